@@ -1,0 +1,1 @@
+"""Game-neutral bots: they work on any game through the protocol alone."""

@@ -1,0 +1,220 @@
+"""Command line: the window by default, and the headless subcommands checks rely on.
+
+``simulate``, ``bench`` and ``screenshot`` are the contract in DESIGN.md. Every
+user error (unknown game, bad count, bad option, broken config) is one line on stderr
+and exit status 2 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from game import registry
+from game.engine.config import ConfigError
+from game.engine.log import SaveError
+from game.engine.options import OptionError, resolve_options
+from game.engine.rng import derive_seed
+from game.engine.runner import play_out
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="main.py", description="Kitchen Table: four kitchen card and "
+                     "flicking games. With no command, opens the window.")
+    parser.add_argument("--frames", type=int, help="run the window for N frames, then exit")
+    parser.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    parser.add_argument("--lang", default=None, help="language: en or fr (default en)")
+    parser.add_argument("--fullscreen", action="store_true", help="open full screen")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play K bot games headless and summarise")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--bots", required=True, help="comma-separated bot level per seat")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a rule option (repeatable)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bench = sub.add_parser("bench", help="measure the performance figures")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--game", action="append", default=None, help="only this game")
+    bench.add_argument("--quick", action="store_true", help="fewer samples (for tests)")
+
+    shot = sub.add_parser("screenshot", help="render one scene to a PNG, headless")
+    shot.add_argument("--scene", required=True)
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--game", default=None)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--lang", default=None)
+
+    sub.add_parser("make-assets", help="redraw every sprite and sound into assets/")
+    return parser
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size expects WIDTHxHEIGHT such as 1280x800, got '{text}'") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise UsageError(f"--size {text} is out of range (320x240 to 7680x4320)")
+    return width, height
+
+
+def parse_options(game_id: str, pairs: Sequence[str]) -> dict[str, Any]:
+    specs = registry.rules(game_id).option_specs
+    by_name = {spec.name: spec for spec in specs}
+    chosen: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--option expects KEY=VALUE, got '{pair}'")
+        if name not in by_name:
+            raise UsageError(f"unknown option '{name}' for {game_id} "
+                             f"(known: {', '.join(by_name) or 'none'})")
+        chosen[name] = by_name[name].parse(value)
+    return resolve_options(specs, chosen)
+
+
+def check_players(game_id: str, players: int) -> None:
+    game = registry.rules(game_id)
+    if not game.min_players <= players <= game.max_players:
+        raise UsageError(f"{game_id} takes {game.min_players} to {game.max_players} "
+                         f"players, not {players}")
+
+
+def simulate(game_id: str, players: int, bot_names: Sequence[str], games: int, seed: int,
+             options: dict[str, Any]) -> dict[str, Any]:
+    """Play ``games`` bot games; seat order is fixed, each game has its own derived seed."""
+    game = registry.rules(game_id)
+    wins = [0] * players
+    shares = [0.0] * players
+    totals = [0.0] * players
+    moves = 0
+    start = time.perf_counter()
+    for index in range(games):
+        game_seed = derive_seed(seed, "simulate", index)
+        bots = [registry.make_bot(game_id, name, seat, derive_seed(game_seed, "bot", seat))
+                for seat, name in enumerate(bot_names)]
+        outcome = play_out(game, bots, game_seed, options)
+        moves += outcome.actions
+        for seat in outcome.winners:
+            wins[seat] += 1
+            shares[seat] += 1 / len(outcome.winners)
+        for seat, score in enumerate(outcome.scores):
+            totals[seat] += score
+    seconds = time.perf_counter() - start
+    return {
+        "game": game_id, "players": players, "bots": list(bot_names), "games": games,
+        "seed": seed, "options": options, "seconds": round(seconds, 3),
+        "wins": wins, "win_shares": [round(s, 2) for s in shares],
+        "win_rate": [round(s / games, 4) for s in shares],
+        "mean_scores": [round(t / games, 3) for t in totals],
+        "actions_per_game": round(moves / games, 1),
+    }
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    registry.require_info(args.game)
+    check_players(args.game, args.players)
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, got {args.games}")
+    bot_names = [name.strip() for name in args.bots.split(",")]
+    if len(bot_names) != args.players:
+        raise UsageError(f"--bots names {len(bot_names)} bots for {args.players} players")
+    levels = {level.name for level in registry.bot_levels(args.game)}
+    for name in bot_names:
+        if name not in levels:
+            raise UsageError(f"unknown bot '{name}' for {args.game} "
+                             f"(choose from {', '.join(sorted(levels))})")
+    options = parse_options(args.game, args.option)
+    result = simulate(args.game, args.players, bot_names, args.games, args.seed, options)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{args.game}: {result['games']} games in {result['seconds']} s")
+        for seat, name in enumerate(bot_names):
+            print(f"  seat {seat + 1} {name:>10}: win rate {result['win_rate'][seat]:.1%}, "
+                  f"mean score {result['mean_scores'][seat]}")
+    return 0
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from game.bench import run_bench
+
+    games = args.game or registry.available_games()
+    for game_id in games:
+        registry.require_info(game_id)
+    figures = run_bench(games, quick=args.quick)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(json.dumps(figures, indent=2))
+    return 0
+
+
+def _run_screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.screenshot import render_screenshot
+
+    if args.game is not None:
+        registry.require_info(args.game)
+    render_screenshot(args.scene, args.out, game_id=args.game, seed=args.seed,
+                      size=parse_size(args.size), language=args.lang)
+    return 0
+
+
+def _run_window(args: argparse.Namespace) -> int:
+    from game.ui.app import run_app
+
+    if args.frames is not None and args.frames < 0:
+        raise UsageError(f"--frames must be 0 or more, got {args.frames}")
+    return run_app(size=parse_size(args.size), frames=args.frames, language=args.lang,
+                   fullscreen=args.fullscreen)
+
+
+def _run_make_assets(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.ui.art.build import build_assets
+
+    written = build_assets()
+    print(f"wrote {written} asset files and assets/manifest.yaml")
+    return 0
+
+
+COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
+            "make-assets": _run_make_assets, None: _run_window}
+
+
+def main(argv: Sequence[str]) -> int:
+    try:
+        args = build_parser().parse_args(list(argv))
+        return COMMANDS[args.command](args)
+    except (UsageError, registry.UnknownGame, OptionError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except (ConfigError, SaveError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,183 @@
+"""Loading and validating the YAML files under ``config/``.
+
+Every problem is reported as ``file: key: problem`` through :class:`ConfigError`, which
+``main.py`` turns into one line on stderr and exit status 2. Games parse their own
+sections with :class:`Section`, which remembers where it is so that a message can name
+the exact key (``deck.suits[2].values``) without each caller building paths by hand.
+Unknown keys are errors: a typo in a config file must not be silently ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+CONFIG_DIR = Path(__file__).resolve().parents[2] / "config"
+
+
+class ConfigError(Exception):
+    """A config file is missing, unreadable or does not have the expected shape."""
+
+    def __init__(self, file: str, key: str, problem: str) -> None:
+        self.file, self.key, self.problem = file, key, problem
+        super().__init__(f"{file}: {key}: {problem}" if key else f"{file}: {problem}")
+
+
+def display_path(path: Path) -> str:
+    """The path as a player would want to read it: relative to the project if possible."""
+    try:
+        return str(path.resolve().relative_to(CONFIG_DIR.parent))
+    except ValueError:
+        return str(path)
+
+
+def load_yaml(path: Path) -> Any:
+    """Parse one YAML file with ``safe_load``; any failure becomes a :class:`ConfigError`."""
+    name = display_path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(name, "", "file not found") from None
+    except OSError as exc:
+        raise ConfigError(name, "", f"cannot be read ({exc.strerror})") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise ConfigError(name, "", f"invalid YAML at {where}: {problem}") from None
+
+
+_TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number",
+               str: "a text", list: "a list", dict: "a mapping"}
+
+
+class Section:
+    """A validated view of one mapping inside a config file.
+
+    ``Section.load(path)`` opens a file whose top level must be a mapping. Reading a
+    key with the wrong type, or leaving a key unread and then calling :meth:`done`,
+    raises a :class:`ConfigError` naming the file and the full key path.
+    """
+
+    def __init__(self, file: str, path: str, data: Any) -> None:
+        if not isinstance(data, dict):
+            raise ConfigError(file, path, f"expected a mapping, got {_describe(data)}")
+        self.file, self.path, self.data = file, path, data
+        self._read: set[str] = set()
+
+    @classmethod
+    def load(cls, path: Path) -> Section:
+        return cls(display_path(path), "", load_yaml(path))
+
+    def key(self, name: str) -> str:
+        return f"{self.path}.{name}" if self.path else name
+
+    def error(self, name: str, problem: str) -> ConfigError:
+        return ConfigError(self.file, self.key(name), problem)
+
+    def has(self, name: str) -> bool:
+        return name in self.data
+
+    def raw(self, name: str, default: Any = ...) -> Any:
+        self._read.add(name)
+        if name not in self.data:
+            if default is ...:
+                raise self.error(name, "missing")
+            return default
+        return self.data[name]
+
+    def keys(self) -> list[str]:
+        return [str(k) for k in self.data]
+
+    def get(self, name: str, kind: type, default: Any = ..., *, minimum: float | None = None,
+            maximum: float | None = None, choices: Any = None) -> Any:
+        """A scalar of ``kind`` (bool, int, float or str) with optional bounds."""
+        value = self.raw(name, default)
+        if value is default and default is not ...:
+            return value
+        value = _check_type(value, kind, lambda p: self.error(name, p))
+        if minimum is not None and value < minimum:
+            raise self.error(name, f"must be at least {minimum}, got {value}")
+        if maximum is not None and value > maximum:
+            raise self.error(name, f"must be at most {maximum}, got {value}")
+        if choices is not None and value not in choices:
+            raise self.error(name, f"must be one of {', '.join(map(str, choices))}, got {value}")
+        return value
+
+    def section(self, name: str, default: Any = ...) -> Section:
+        value = self.raw(name, default)
+        return Section(self.file, self.key(name), value)
+
+    def sections(self, name: str) -> Iterator[tuple[str, Section]]:
+        """The entries of a mapping whose values are mappings, as (key, Section)."""
+        outer = self.section(name)
+        for key in outer.keys():
+            yield key, outer.section(key)
+
+    def items(self) -> Iterator[tuple[str, Section]]:
+        """This mapping's own entries as (key, Section)."""
+        for key in self.keys():
+            yield key, self.section(key)
+
+    def list(self, name: str, kind: type | None = None, *, min_len: int = 0,
+             default: Any = ...) -> list[Any]:
+        """A list, its items checked against ``kind`` when given."""
+        value = self.raw(name, default)
+        if value is default and default is not ...:
+            return value
+        if not isinstance(value, list):
+            raise self.error(name, f"expected a list, got {_describe(value)}")
+        if len(value) < min_len:
+            raise self.error(name, f"expected at least {min_len} items, got {len(value)}")
+        if kind is None:
+            return value
+        return [_check_type(item, kind, lambda p, i=i: self.error(f"{name}[{i}]", p))
+                for i, item in enumerate(value)]
+
+    def list_of_sections(self, name: str) -> list[Section]:
+        items = self.list(name)
+        return [Section(self.file, f"{self.key(name)}[{i}]", item) for i, item in enumerate(items)]
+
+    def done(self) -> None:
+        """Reject keys nobody read: they are typos or leftovers."""
+        unknown = [k for k in self.keys() if k not in self._read]
+        if unknown:
+            raise self.error(unknown[0], "unknown key")
+
+
+def _check_type(value: Any, kind: type, error: Any) -> Any:
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if kind is int and isinstance(value, bool):
+        raise error(f"expected {_TYPE_NAMES[int]}, got {_describe(value)}")
+    if not isinstance(value, kind):
+        raise error(f"expected {_TYPE_NAMES.get(kind, kind.__name__)}, got {_describe(value)}")
+    return value
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"'{str(value).lower()}'"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text '{value}'"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def as_mapping(section: Section) -> Mapping[str, Any]:
+    """The raw data of a section, marking every key as read."""
+    for key in section.keys():
+        section.raw(key)
+    return section.data

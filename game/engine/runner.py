@@ -1,0 +1,106 @@
+"""The match runner: one loop for any mix of humans and bots.
+
+The runner never waits for anyone. It answers "whose turn, and is that a bot?"; a bot's
+move is computed when asked (:meth:`Match.play_bot`), a human's arrives when a click
+does (:meth:`Match.submit`). The window calls these from its frame loop at its own
+pace; ``simulate`` calls :func:`play_out` which just asks bots until the end.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.log import ActionLog
+from game.engine.protocol import Action, Bot, Game, IllegalAction, State
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a place: a name, and a bot level or ``None`` for a human."""
+
+    name: str
+    bot_level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot_level is None
+
+
+class Match:
+    """A game in progress: state, seats, their bots and the action log."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], bots: Mapping[int, Bot], seed: int,
+                 options: Mapping[str, Any]) -> None:
+        self.game = game
+        self.seats = tuple(seats)
+        self.bots = dict(bots)
+        self.log = ActionLog(game.id, len(seats), seed, dict(options))
+        self.state: State = game.new_game(len(seats), seed, options)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def to_move(self) -> int:
+        return self.game.current_player(self.state)
+
+    def is_bot_turn(self) -> bool:
+        return not self.over and self.to_move in self.bots
+
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
+
+    def legal_actions(self) -> Sequence[Action]:
+        return self.game.legal_actions(self.state)
+
+    def submit(self, action: Action) -> State:
+        """Apply a human's (or a bot's) action; an illegal one raises and changes nothing."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if action not in self.game.legal_actions(self.state):
+            raise IllegalAction(f"{action!r} is not legal now")
+        self.state = self.game.apply(self.state, action)
+        self.log.actions.append(action)
+        return self.state
+
+    def bot_action(self) -> Action:
+        """What the bot to move would play, computed from its view alone."""
+        seat = self.to_move
+        view = self.game.observe(self.state, seat)
+        return self.bots[seat].choose(view, self.game.legal_actions(self.state))
+
+    def play_bot(self) -> Action:
+        action = self.bot_action()
+        self.submit(action)
+        return action
+
+
+@dataclass(frozen=True)
+class Outcome:
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    actions: int
+
+
+def play_out(game: Game, bots: Sequence[Bot], seed: int, options: Mapping[str, Any],
+             move_times: dict[int, list[float]] | None = None) -> Outcome:
+    """Play one whole game between bots; optionally record each seat's move times (s)."""
+    state = game.new_game(len(bots), seed, options)
+    count = 0
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        legal = game.legal_actions(state)
+        view = game.observe(state, seat)
+        if move_times is None:
+            action = bots[seat].choose(view, legal)
+        else:
+            start = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            move_times.setdefault(seat, []).append(time.perf_counter() - start)
+        state = game.apply(state, action)
+        count += 1
+    return Outcome(tuple(game.scores(state)), tuple(game.winners(state)), count)

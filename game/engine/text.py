@@ -1,0 +1,87 @@
+"""Every user-visible string, by key, from ``config/locale``.
+
+Files: ``<lang>.yaml`` holds the shared strings and ``<package>.<lang>.yaml`` each
+game's own (its top-level key is the package name), so a game's text lives beside no
+other game's. Keys are dotted paths (``menu.play``); values may use ``{name}`` fields.
+Every language must define exactly the keys English defines (checked at start-up).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from game.engine.config import CONFIG_DIR, ConfigError, display_path, load_yaml
+
+LOCALE_DIR = CONFIG_DIR / "locale"
+DEFAULT_LANGUAGE = "en"
+
+
+class Text:
+    """A language's strings; ``text("menu.play")`` or ``text("score.total", n=3)``."""
+
+    def __init__(self, language: str, strings: dict[str, str]) -> None:
+        self.language = language
+        self.strings = strings
+
+    def __call__(self, key: str, **fields: Any) -> str:
+        template = self.strings.get(key)
+        if template is None:
+            return f"<{key}>"
+        return template.format(**fields) if fields else template
+
+    def has(self, key: str) -> bool:
+        return key in self.strings
+
+
+def available_languages(directory: Path = LOCALE_DIR) -> list[str]:
+    return sorted(p.stem for p in directory.glob("*.yaml") if "." not in p.stem)
+
+
+def _flatten(file: str, prefix: str, data: Any) -> Iterator[tuple[str, str]]:
+    if not isinstance(data, dict):
+        raise ConfigError(file, prefix, "expected a mapping of texts")
+    for key, value in data.items():
+        path = f"{prefix}.{key}" if prefix else str(key)
+        if isinstance(value, dict):
+            yield from _flatten(file, path, value)
+        elif isinstance(value, str):
+            yield path, value
+        else:
+            raise ConfigError(file, path, "expected a text")
+
+
+def read_language(language: str, directory: Path = LOCALE_DIR) -> dict[str, str]:
+    files = [directory / f"{language}.yaml", *sorted(directory.glob(f"*.{language}.yaml"))]
+    strings: dict[str, str] = {}
+    for path in files:
+        name = display_path(path)
+        data = load_yaml(path)
+        if path.stem.count("."):
+            package = path.stem.split(".")[0]
+            if not isinstance(data, dict) or set(data) != {package}:
+                raise ConfigError(name, "", f"expected a single top-level key '{package}'")
+        for key, value in _flatten(name, "", data):
+            if key in strings:
+                raise ConfigError(name, key, "defined twice")
+            strings[key] = value
+    return strings
+
+
+def load_text(language: str = DEFAULT_LANGUAGE, directory: Path = LOCALE_DIR) -> Text:
+    """Load ``language``, checking it against English key for key."""
+    if language not in available_languages(directory):
+        known = ", ".join(available_languages(directory))
+        raise ConfigError(display_path(directory), "", f"no language '{language}' (have {known})")
+    strings = read_language(language, directory)
+    if language != DEFAULT_LANGUAGE:
+        reference = read_language(DEFAULT_LANGUAGE, directory)
+        missing = sorted(set(reference) - set(strings))
+        extra = sorted(set(strings) - set(reference))
+        name = display_path(directory / f"{language}.yaml")
+        if missing:
+            raise ConfigError(name, missing[0], f"missing (English has it; {len(missing)} missing)")
+        if extra:
+            raise ConfigError(name, extra[0], "not in English")
+    return Text(language, strings)

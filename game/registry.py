@@ -1,0 +1,117 @@
+"""The four games, in menu order, and the bots that can sit at each.
+
+A game is *available* once its package defines ``INFO`` (see
+:mod:`game.engine.gameinfo`); until then the menu shows it as coming. Bot levels come
+from ``config/bots.yaml``: each level names a bot kind the game (or ``game/bots``)
+implements, plus parameters for it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.bots.random_bot import make_random_bot
+from game.engine.config import CONFIG_DIR, ConfigError, Section
+from game.engine.gameinfo import BotFactory, GameInfo
+from game.engine.protocol import Bot, Game
+
+GAME_PACKAGES: dict[str, str] = {
+    "too-many-cooks": "too_many_cooks",
+    "scharfe-schoten": "scharfe_schoten",
+    "safranito": "safranito",
+    "chef-de-rang": "chef_de_rang",
+}
+GENERIC_BOTS: dict[str, BotFactory] = {"random": make_random_bot}
+BOTS_FILE = CONFIG_DIR / "bots.yaml"
+
+
+class UnknownGame(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    name: str
+    kind: str
+    params: dict[str, Any]
+
+
+def game_ids() -> list[str]:
+    return list(GAME_PACKAGES)
+
+
+@cache
+def game_info(game_id: str) -> GameInfo | None:
+    """The game's entry, or ``None`` while it is not built yet."""
+    if game_id not in GAME_PACKAGES:
+        raise UnknownGame(f"unknown game '{game_id}' (choose from {', '.join(GAME_PACKAGES)})")
+    try:
+        module = importlib.import_module(f"game.{GAME_PACKAGES[game_id]}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"game.{GAME_PACKAGES[game_id]}":
+            return None
+        raise
+    return getattr(module, "INFO", None)
+
+
+def available_games() -> list[str]:
+    return [gid for gid in GAME_PACKAGES if game_info(gid) is not None]
+
+
+def require_info(game_id: str) -> GameInfo:
+    info = game_info(game_id)
+    if info is None:
+        raise UnknownGame(f"{game_id} is not playable yet")
+    return info
+
+
+@cache
+def rules(game_id: str) -> Game:
+    """The game's rules, built from config once per process."""
+    return require_info(game_id).create_rules()
+
+
+@cache
+def _all_bot_levels() -> dict[str, tuple[BotLevel, ...]]:
+    root = Section.load(BOTS_FILE)
+    levels: dict[str, tuple[BotLevel, ...]] = {}
+    for game_id, section in root.items():
+        if game_id not in GAME_PACKAGES:
+            raise root.error(game_id, f"unknown game (expected one of {', '.join(GAME_PACKAGES)})")
+        entries = []
+        for name, entry in section.items():
+            kind = entry.get("kind", str)
+            params = {k: entry.raw(k) for k in entry.keys() if k != "kind"}
+            entries.append(BotLevel(name, kind, params))
+        if not entries:
+            raise root.error(game_id, "needs at least one bot level")
+        levels[game_id] = tuple(entries)
+    return levels
+
+
+def bot_levels(game_id: str) -> tuple[BotLevel, ...]:
+    """The levels a seat of this game can be given, in config order."""
+    levels = _all_bot_levels().get(game_id)
+    if not levels:
+        raise ConfigError("config/bots.yaml", game_id, "missing: no bot levels for this game")
+    info = require_info(game_id)
+    for level in levels:
+        if level.kind not in info.bot_kinds and level.kind not in GENERIC_BOTS:
+            kinds = ", ".join([*GENERIC_BOTS, *info.bot_kinds])
+            raise ConfigError("config/bots.yaml", f"{game_id}.{level.name}.kind",
+                              f"unknown bot kind '{level.kind}' (have {kinds})")
+    return levels
+
+
+def make_bot(game_id: str, level_name: str, seat: int, seed: int) -> Bot:
+    """A bot of the named level for ``seat``, seeded from the match seed."""
+    levels = {level.name: level for level in bot_levels(game_id)}
+    if level_name not in levels:
+        raise UnknownGame(f"unknown bot '{level_name}' for {game_id} "
+                          f"(choose from {', '.join(levels)})")
+    level = levels[level_name]
+    factories = {**GENERIC_BOTS, **require_info(game_id).bot_kinds}
+    return factories[level.kind](rules(game_id), seat, seed, level.params)
