@@ -61,7 +61,7 @@ class Match:
         """Apply a human's (or a bot's) action; an illegal one raises and changes nothing."""
         if self.over:
             raise IllegalAction("the game is over")
-        if action not in self.game.legal_actions(self.state):
+        if not is_legal(self.game, self.state, action):
             raise IllegalAction(f"{action!r} is not legal now")
         self.state = self.game.apply(self.state, action)
         self.log.actions.append(action)
@@ -77,6 +77,18 @@ class Match:
         action = self.bot_action()
         self.submit(action)
         return action
+
+
+def is_legal(game: Game, state: State, action: Action) -> bool:
+    """Whether ``action`` may be applied now.
+
+    Games whose actions form a continuum (a flick's angle and strength) offer a finite
+    sample in ``legal_actions`` and define ``is_legal`` for the rest.
+    """
+    check = getattr(game, "is_legal", None)
+    if check is not None:
+        return bool(check(state, action))
+    return action in game.legal_actions(state)
 
 
 @dataclass(frozen=True)
