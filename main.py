@@ -1,8 +1,12 @@
 """Kitchen Table: `python main.py` opens the window; subcommands run headless."""
 
+import os
 import sys
 
-from game.cli import main
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+from game.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -195,6 +195,7 @@ def _run_window(args: argparse.Namespace) -> int:
 
 def _run_make_assets(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.art.build import build_assets
 
     written = build_assets()

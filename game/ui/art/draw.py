@@ -1,0 +1,90 @@
+"""Drawing helpers shared by every game's art module."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from game.ui.theme import ASSETS_DIR
+
+Colour = tuple[int, int, int]
+FONT_FILES = {"regular": ASSETS_DIR / "fonts" / "DejaVuSans.ttf",
+              "bold": ASSETS_DIR / "fonts" / "DejaVuSans-Bold.ttf",
+              "title": ASSETS_DIR / "fonts" / "DejaVuSerif-Bold.ttf"}
+
+
+@cache
+def font(size: int, style: str = "bold") -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(FONT_FILES[style], size)
+
+
+def new_surface(width: int, height: int) -> pygame.Surface:
+    return pygame.Surface((width, height), pygame.SRCALPHA)
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
+    if factor <= 1:
+        return tuple(round(c * factor) for c in colour)  # type: ignore[return-value]
+    return tuple(round(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
+
+
+def card_base(width: int, height: int, face: Colour, edge: Colour, radius: int | None = None,
+              border: int = 3) -> pygame.Surface:
+    """A rounded card with a border and a faint inner frame."""
+    surface = new_surface(width, height)
+    radius = radius if radius is not None else width // 10
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, edge, rect, border_radius=radius)
+    pygame.draw.rect(surface, face, rect.inflate(-2 * border, -2 * border),
+                     border_radius=max(1, radius - border))
+    return surface
+
+
+def text(surface: pygame.Surface, content: str, size: int, colour: Colour,
+         center: tuple[float, float], style: str = "bold", angle: float = 0) -> None:
+    image = font(size, style).render(content, True, colour)
+    if angle:
+        image = pygame.transform.rotate(image, angle)
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def text_fit(surface: pygame.Surface, content: str, size: int, colour: Colour,
+             center: tuple[float, float], max_width: int, style: str = "bold") -> None:
+    """Text shrunk until it fits ``max_width``."""
+    while size > 8 and font(size, style).size(content)[0] > max_width:
+        size -= 1
+    text(surface, content, size, colour, center, style)
+
+
+def polygon_circle(cx: float, cy: float, r: float, n: int = 32, start: float = 0.0
+                   ) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(start + 2 * math.pi * i / n),
+             cy + r * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
+
+
+def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 5
+                ) -> list[tuple[float, float]]:
+    result = []
+    for i in range(points * 2):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / points
+        result.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return result
+
+
+def speckle(surface: pygame.Surface, colour: Colour, count: int, seed: int, alpha: int = 40,
+            radius: int = 1) -> None:
+    """Deterministic texture dots (paper, felt, wood grain)."""
+    import random
+
+    rng = random.Random(seed)
+    width, height = surface.get_size()
+    dot = new_surface(radius * 2 + 1, radius * 2 + 1)
+    pygame.draw.circle(dot, (*colour, alpha), (radius, radius), radius)
+    for _ in range(count):
+        surface.blit(dot, (rng.randrange(width), rng.randrange(height)))

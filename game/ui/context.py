@@ -1,0 +1,38 @@
+"""What every scene shares: theme, text, sprites, sound, settings and the scene stack."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.text import Text
+from game.ui.assets import Assets
+from game.ui.scene import SceneStack
+from game.ui.sound import Sound
+from game.ui.theme import Theme
+
+
+@dataclass
+class Settings:
+    """Choices a player makes that outlive one match."""
+
+    language: str = "en"
+    bot_pace: float = 1.0
+    """Multiplier on the theme's bot delay: 0 = instant, 2 = leisurely."""
+
+
+@dataclass
+class Context:
+    theme: Theme
+    text: Text
+    assets: Assets
+    sound: Sound
+    settings: Settings
+    scenes: SceneStack
+    size: tuple[int, int]
+    running: bool = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.theme.resize(size)
+        self.assets.clear_scaled()
+        self.scenes.relayout()

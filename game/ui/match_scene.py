@@ -1,0 +1,236 @@
+"""The part of every table scene that is not about a particular game.
+
+:class:`MatchScene` drives the :class:`~game.engine.runner.Match` from the frame loop:
+bots move after a readable pause, human clicks become actions through :meth:`submit`,
+animations and "hold" pauses block progress while they play, a hot-seat cover hides
+hands between two humans, Escape opens the pause menu and the end of the match opens
+the results. A game's scene subclasses it and supplies drawing, input translation and
+score rows; it never changes game state itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.protocol import Action, IllegalAction, State, View
+from game.engine.runner import Match
+from game.ui.context import Context
+from game.ui.scene import Scene
+from game.ui.widgets import draw_panel, draw_text
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Flight:
+    """A sprite travelling across the table (a card to the pot, a trick to its winner)."""
+
+    image: pygame.Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    duration: float
+    delay: float = 0.0
+    elapsed: float = 0.0
+    key: object = None
+    """What the flight carries, so the scene can leave it out of its resting place."""
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def position(self) -> tuple[float, float]:
+        t = 0.0 if self.duration <= 0 else (self.elapsed - self.delay) / self.duration
+        t = ease_out(min(1.0, max(0.0, t)))
+        return (self.start[0] + (self.end[0] - self.start[0]) * t,
+                self.start[1] + (self.end[1] - self.start[1]) * t)
+
+
+class MatchScene(Scene):
+    """Base of each game's table scene. Subclasses set ``package`` and override hooks."""
+
+    package = ""
+    screenshot_steps: int | None = 30
+    """How far bots play the demo match before ``screenshot --scene table``."""
+
+    def __init__(self, ctx: Context, match: Match, setup) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.setup = setup
+        humans = match.human_seats()
+        self.viewer = humans[0] if humans else 0
+        self.flights: list[Flight] = []
+        self.hold = 0.0
+        self.bot_clock = 0.0
+        self.toast = ""
+        self.toast_time = 0.0
+        self.finished = False
+
+    # -- what subclasses read ------------------------------------------------------------
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def view(self) -> View:
+        """What the seat in front of the screen may see: scenes draw from this."""
+        return self.game.observe(self.match.state, self.viewer)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights) or self.hold > 0
+
+    def is_my_turn(self) -> bool:
+        """A human in front of the screen is to act and nothing is animating."""
+        return (not self.match.over and not self.match.is_bot_turn()
+                and self.match.to_move == self.viewer and not self.busy)
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # -- hooks for subclasses ----------------------------------------------------------
+    def after_action(self, before: State, action: Action, seat: int) -> None:
+        """React to an action just applied (animations, sounds, round summaries)."""
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        """Turn input into an action with :meth:`submit` (only called on a human turn)."""
+
+    def handle_any(self, event: pygame.event.Event) -> None:
+        """Input that is fine at any time (hover, keyboard shortcuts for the view)."""
+
+    def screenshot_round_summary(self) -> Scene | None:
+        """The round-summary overlay for the current state, for ``--scene round``."""
+        return None
+
+    def results(self) -> tuple[Sequence[str], Sequence, Sequence[float] | None]:
+        """(headers, score rows, column weights) for the final results screen."""
+        raise NotImplementedError
+
+    # -- the runner --------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Apply a human's action; a rejected one explains itself and changes nothing."""
+        before, seat = self.match.state, self.match.to_move
+        try:
+            self.match.submit(action)
+        except IllegalAction:
+            self.show_toast(self.ctx.text("table.illegal"))
+            self.ctx.sound.play("error")
+            return False
+        self.after_action(before, action, seat)
+        return True
+
+    def show_toast(self, message: str, seconds: float = 2.5) -> None:
+        self.toast, self.toast_time = message, seconds
+
+    def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+            delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
+        length = self.ctx.theme.pace.animation_s if duration is None else duration
+        self.flights.append(Flight(image, start, end, length, delay, key=key))
+
+    def in_flight(self) -> set[object]:
+        return {flight.key for flight in self.flights if flight.key is not None}
+
+    def bot_delay(self) -> float:
+        return self.ctx.theme.pace.bot_move_s * self.ctx.settings.bot_pace
+
+    def update(self, dt: float) -> None:
+        for flight in self.flights:
+            flight.elapsed += dt
+        self.flights = [f for f in self.flights if not f.done]
+        self.hold = max(0.0, self.hold - dt)
+        self.toast_time = max(0.0, self.toast_time - dt)
+        if self.busy:
+            return
+        if self.match.over:
+            if not self.finished:
+                self.finished = True
+                self.show_results()
+            return
+        if self.match.is_bot_turn():
+            self.bot_clock += dt
+            if self.bot_clock >= self.bot_delay():
+                self.bot_clock = 0.0
+                before, seat = self.match.state, self.match.to_move
+                action = self.match.play_bot()
+                self.after_action(before, action, seat)
+            return
+        self.bot_clock = 0.0
+        seat = self.match.to_move
+        if seat != self.viewer and len(self.match.human_seats()) > 1:
+            self.pass_screen_to(seat)
+
+    def pass_screen_to(self, seat: int) -> None:
+        from game.ui.scenes.pass_screen import PassScreenScene
+
+        def ready() -> None:
+            self.viewer = seat
+
+        self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
+                                             self.ctx.theme.seat_colour(seat), ready))
+
+    def show_results(self) -> None:
+        from game.ui.scenes.scoreboard import ResultsScene
+        from game.ui.scenes.setup import start_match
+
+        headers, rows, weights = self.results()
+        winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
+        self.ctx.sound.play("round_over")
+
+        def again() -> None:
+            import random
+
+            setup = self.setup
+            fresh = type(setup)(setup.game_id, setup.seats, random.randrange(1, 999_999),
+                                setup.options)
+            start_match(self.ctx, fresh)
+
+        self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
+                                          again, weights))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.ui.scenes.pause import PauseScene
+
+            self.ctx.scenes.push(PauseScene(self.ctx, self.package))
+            return
+        self.handle_any(event)
+        if self.is_my_turn():
+            self.handle_table(event)
+
+    # -- drawing helpers ---------------------------------------------------------------
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        for flight in self.flights:
+            if flight.elapsed >= flight.delay:
+                x, y = flight.position()
+                surface.blit(flight.image, flight.image.get_rect(center=(round(x), round(y))))
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast_time <= 0:
+            return
+        theme = self.ctx.theme
+        font = theme.font("body", "bold")
+        width = font.size(self.toast)[0] + theme.px(40)
+        rect = pygame.Rect(0, 0, width, theme.px(48))
+        rect.center = (self.size[0] // 2, self.size[1] // 2 + theme.px(60))
+        draw_panel(surface, theme, rect, colour=theme["danger"], border=theme["shade"])
+        draw_text(surface, theme, self.toast, rect.center, style="bold",
+                  colour=theme["light_ink"], anchor="center")
+
+    def status_line(self) -> str:
+        """Who acts now, for the banner at the top of the table."""
+        if self.match.over:
+            return self.ctx.text("table.game_over")
+        seat = self.match.to_move
+        name = self.seat_name(seat)
+        if self.match.is_bot_turn():
+            return self.ctx.text("table.thinking", name=name)
+        if seat == self.viewer:
+            return self.ctx.text("table.your_turn", name=name)
+        return self.ctx.text("table.waiting", name=name)

@@ -1,0 +1,110 @@
+"""Scenes and the scene stack.
+
+A scene's lifecycle (after Tuxemon's state machine): ``enter`` when pushed, ``pause``
+when another scene covers it, ``resume`` when uncovered, ``exit`` when popped. Each
+frame the top scene gets ``handle`` for every event and ``update(dt)`` once, and the
+visible scenes are drawn bottom-up. ``draw`` never changes anything: all change
+happens in ``handle`` and ``update``, so a frame can be drawn (or screenshotted) any
+number of times. Overlays (pause menu, pass-the-screen cover) set ``overlay = True``
+so the scene under them is still drawn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.context import Context
+
+
+class Scene:
+    """Base class: override what you need."""
+
+    overlay = False
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.ctx.size
+
+    def enter(self) -> None:
+        self.layout()
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        """Recompute rectangles for the current window size (called on enter and resize)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    """push / pop / replace, with the lifecycle calls made in the right order."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` without resuming the one below."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start again from ``scene`` (e.g. quit to the main menu)."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom-up: the top one and any it overlays."""
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].overlay:
+            start -= 1
+        return self._scenes[max(start, 0):]
+
+    def relayout(self) -> None:
+        for scene in self._scenes:
+            scene.layout()

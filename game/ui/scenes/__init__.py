@@ -1,0 +1,1 @@
+"""The screens every game shares: menu, setup, pause, rules, pass-the-screen, results."""

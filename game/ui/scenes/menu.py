@@ -1,0 +1,140 @@
+"""The main menu: the four games as cards, built from the registry."""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+
+import pygame
+
+from game import registry
+from game.engine.text import available_languages, load_text
+from game.ui.context import Context
+from game.ui.drawing import draw_felt, shadowed
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel, draw_text
+
+
+def is_playable(game_id: str) -> bool:
+    """Rules registered and a table scene to show them: the menu entry is live."""
+    info = registry.game_info(game_id)
+    if info is None:
+        return False
+    module = info.table_scene.split(":")[0]
+    return importlib.util.find_spec(module) is not None
+
+
+@dataclass
+class GameCard:
+    game_id: str
+    package: str
+    playable: bool
+    rect: pygame.Rect
+
+
+class MenuScene(Scene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.cards = [GameCard(gid, pkg, is_playable(gid), pygame.Rect(0, 0, 0, 0))
+                      for gid, pkg in registry.GAME_PACKAGES.items()]
+        self.language_button = Button("", self.next_language)
+        self.quit_button = Button("", self.quit)
+        self.message = ""
+
+    def layout(self) -> None:
+        width, height = self.size
+        px = self.ctx.theme.px
+        card_w, card_h = px(240), px(320)
+        gap = px(36)
+        total = len(self.cards) * card_w + (len(self.cards) - 1) * gap
+        left = (width - total) // 2
+        top = height // 2 - card_h // 2 + px(20)
+        for i, card in enumerate(self.cards):
+            card.rect = pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)
+        self.language_button.rect = pygame.Rect(px(30), height - px(80), px(200), px(50))
+        self.quit_button.rect = pygame.Rect(width - px(230), height - px(80), px(200), px(50))
+        self.language_button.label = self.ctx.text("menu.language")
+        self.quit_button.label = self.ctx.text("menu.quit")
+
+    def next_language(self) -> None:
+        languages = available_languages()
+        current = languages.index(self.ctx.settings.language)
+        self.ctx.settings.language = languages[(current + 1) % len(languages)]
+        self.ctx.text = load_text(self.ctx.settings.language)
+        pygame.display.set_caption(self.ctx.text("app.title"))
+        self.layout()
+
+    def quit(self) -> None:
+        self.ctx.running = False
+
+    def open_game(self, card: GameCard) -> None:
+        if not card.playable:
+            self.message = self.ctx.text("menu.not_yet", game=self.ctx.text(
+                f"games.{card.package}.title"))
+            self.ctx.sound.play("error")
+            return
+        from game.ui.scenes.setup import SetupScene
+
+        self.ctx.sound.play("click")
+        self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.language_button.handle(event) or self.quit_button.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for card in self.cards:
+                if card.rect.collidepoint(event.pos):
+                    self.open_game(card)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        px = theme.px
+        draw_felt(surface, ctx)
+        width, _height = self.size
+        draw_text(surface, theme, ctx.text("app.title"), (width // 2 + px(3), px(78)),
+                  role="title", style="title", colour=(0, 0, 0), anchor="center")
+        draw_text(surface, theme, ctx.text("app.title"), (width // 2, px(74)), role="title",
+                  style="title", colour=theme["light_ink"], anchor="center")
+        draw_text(surface, theme, ctx.text("app.subtitle"), (width // 2, px(134)),
+                  role="heading", colour=theme["highlight"], anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for card in self.cards:
+            self._draw_card(surface, card, card.rect.collidepoint(mouse) and card.playable)
+        if self.message:
+            draw_text(surface, theme, self.message, (width // 2, self.cards[0].rect.bottom
+                      + px(40)), colour=theme["highlight"], anchor="center", style="bold")
+        self.language_button.draw(surface, theme)
+        self.quit_button.draw(surface, theme)
+
+    def _draw_card(self, surface: pygame.Surface, card: GameCard, hover: bool) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        px = theme.px
+        rect = card.rect.move(0, -px(12)) if hover else card.rect
+        image = ctx.assets.scaled(f"ui/cover_{card.package}", rect.width, rect.height)
+        shadowed(surface, image, rect, offset=px(14 if hover else 6))
+        info = registry.game_info(card.game_id)
+        title = ctx.text(f"games.{card.package}.title")
+        draw_text(surface, theme, title, (rect.centerx, rect.top + round(rect.height * 0.73)),
+                  role="heading", style="bold", anchor="center", max_width=rect.width - px(20),
+                  size=26)
+        if info is not None:
+            rules = registry.rules(card.game_id)
+            players = ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
+        else:
+            players = ctx.text(f"games.{card.package}.players")
+        draw_text(surface, theme, players, (rect.centerx, rect.top + round(rect.height * 0.84)),
+                  anchor="center", colour=theme["ink_soft"], role="small")
+        draw_text(surface, theme, ctx.text(f"games.{card.package}.tagline"),
+                  (rect.centerx, rect.top + round(rect.height * 0.92)), anchor="center",
+                  role="small", colour=theme["ink_soft"], max_width=rect.width - px(24))
+        if not card.playable:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (30, 30, 30, 130), veil.get_rect(), border_radius=px(22))
+            surface.blit(veil, rect)
+            ribbon = pygame.Rect(0, 0, rect.width - px(30), px(44))
+            ribbon.center = (rect.centerx, rect.top + rect.height * 0.38)
+            draw_panel(surface, theme, ribbon, colour=theme["accent"], radius=px(8))
+            draw_text(surface, theme, ctx.text("menu.coming_soon"), ribbon.center,
+                      style="bold", colour=theme["light_ink"], anchor="center")

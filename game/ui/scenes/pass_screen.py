@@ -1,0 +1,56 @@
+"""Hot-seat cover: hides every hand until the next human says they are ready."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.context import Context
+from game.ui.drawing import draw_felt
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel, draw_text
+
+
+class PassScreenScene(Scene):
+    """Opaque on purpose (not an overlay): nothing of the table shows through."""
+
+    def __init__(self, ctx: Context, name: str, colour: tuple[int, int, int],
+                 on_ready: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.name = name
+        self.colour = colour
+        self.on_ready = on_ready
+        self.ready = Button(ctx.text("round.continue"), self.done, primary=True)
+
+    def done(self) -> None:
+        self.ctx.scenes.pop()
+        self.on_ready()
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        self.panel = pygame.Rect(0, 0, px(640), px(300))
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        self.ready.rect = pygame.Rect(0, 0, px(220), px(56))
+        self.ready.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(30))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.ready.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        draw_felt(surface, self.ctx)
+        draw_panel(surface, theme, self.panel)
+        stripe = pygame.Rect(self.panel.left, self.panel.top, self.panel.width, theme.px(16))
+        pygame.draw.rect(surface, self.colour, stripe, border_top_left_radius=theme.px(14),
+                         border_top_right_radius=theme.px(14))
+        draw_text(surface, theme, self.ctx.text("pass.title", name=self.name),
+                  (self.panel.centerx, self.panel.top + theme.px(80)), role="heading",
+                  style="title", anchor="center", max_width=self.panel.width - theme.px(40))
+        draw_text(surface, theme, self.ctx.text("pass.hint", name=self.name),
+                  (self.panel.centerx, self.panel.top + theme.px(140)), anchor="center",
+                  colour=theme["ink_soft"], max_width=self.panel.width - theme.px(40))
+        self.ready.draw(surface, theme)

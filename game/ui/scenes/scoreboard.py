@@ -1,0 +1,171 @@
+"""Score tables: the round-score breakdown overlay and the final results screen.
+
+Games describe their breakdown as rows of already-translated cells; these scenes only
+lay them out, so every game's summary looks alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.context import Context
+from game.ui.drawing import draw_felt
+from game.ui.scene import Scene
+from game.ui.widgets import Button, dim, draw_panel, draw_text
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    seat: int
+    name: str
+    cells: tuple[str, ...]
+    highlight: bool = False
+
+
+def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                     headers: Sequence[str], rows: Sequence[ScoreRow],
+                     weights: Sequence[float] | None = None) -> None:
+    """A header line and one line per player, columns sized by ``weights``."""
+    theme = ctx.theme
+    px = theme.px
+    columns = len(headers) + 1
+    weights = list(weights or [1.6] + [1.0] * (columns - 1))
+    total = sum(weights)
+    xs = [rect.left]
+    for weight in weights[:-1]:
+        xs.append(xs[-1] + round(rect.width * weight / total))
+    widths = [b - a for a, b in zip(xs, [*xs[1:], rect.right], strict=True)]
+    line_h = min(px(54), rect.height // max(1, len(rows) + 1))
+    for i, header in enumerate(["", *headers]):
+        draw_text(surface, theme, header, (xs[i] + widths[i] // 2, rect.top + line_h // 2),
+                  anchor="center", role="small", style="bold", colour=theme["ink_soft"],
+                  max_width=widths[i] - px(8))
+    for r, row in enumerate(rows):
+        y = rect.top + (r + 1) * line_h
+        band = pygame.Rect(rect.left - px(10), y + px(3), rect.width + px(20), line_h - px(6))
+        if row.highlight:
+            pygame.draw.rect(surface, theme["highlight"], band, border_radius=px(8))
+        elif r % 2 == 0:
+            pygame.draw.rect(surface, (238, 230, 212), band, border_radius=px(8))
+        chip = pygame.Rect(xs[0], 0, px(14), px(14))
+        chip.centery = y + line_h // 2
+        pygame.draw.circle(surface, theme.seat_colour(row.seat), chip.center, px(8))
+        draw_text(surface, theme, row.name, (chip.right + px(10), chip.centery),
+                  anchor="midleft", style="bold", max_width=widths[0] - px(30))
+        for c, cell in enumerate(row.cells, start=1):
+            draw_text(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
+                      anchor="center", max_width=widths[c] - px(8),
+                      style="bold" if c == len(row.cells) else "regular")
+
+
+class RoundSummaryScene(Scene):
+    """Overlay after a round: the breakdown, then Continue."""
+
+    overlay = True
+
+    def __init__(self, ctx: Context, title: str, headers: Sequence[str],
+                 rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
+                 weights: Sequence[float] | None = None, note: str = "") -> None:
+        super().__init__(ctx)
+        self.title, self.headers, self.rows = title, headers, rows
+        self.weights, self.note = weights, note
+        self.on_close = on_close
+        self.button = Button(ctx.text("round.continue"), self.close, primary=True)
+
+    def close(self) -> None:
+        self.ctx.scenes.pop()
+        if self.on_close:
+            self.on_close()
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        width, height = self.size
+        self.panel = pygame.Rect(0, 0, min(width - px(80), px(1000)),
+                                 px(220) + px(54) * (len(self.rows) + 1))
+        self.panel.center = (width // 2, height // 2)
+        self.table = self.panel.inflate(-px(70), -px(200)).move(0, px(10))
+        self.button.rect = pygame.Rect(0, 0, px(220), px(52))
+        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(22))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.button.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        dim(surface, 120)
+        draw_panel(surface, theme, self.panel)
+        draw_text(surface, theme, self.title, (self.panel.centerx, self.panel.top + theme.px(44)),
+                  role="heading", style="title", anchor="center")
+        if self.note:
+            draw_text(surface, theme, self.note, (self.panel.centerx,
+                      self.panel.top + theme.px(84)), anchor="center", role="small",
+                      colour=theme["ink_soft"], max_width=self.panel.width - theme.px(60))
+        draw_score_table(surface, self.ctx, self.table, self.headers, self.rows, self.weights)
+        self.button.draw(surface, theme)
+
+
+class ResultsScene(Scene):
+    """The end of a match: standings, winners, play again or back to the menu."""
+
+    def __init__(self, ctx: Context, package: str, headers: Sequence[str],
+                 rows: Sequence[ScoreRow], winners: Sequence[str],
+                 play_again: Callable[[], None], weights: Sequence[float] | None = None) -> None:
+        super().__init__(ctx)
+        self.package = package
+        self.headers, self.rows, self.weights = headers, rows, weights
+        names = ", ".join(winners)
+        key = "results.winner" if len(winners) == 1 else "results.winners"
+        self.headline = ctx.text(key, names=names)
+        self.again = Button(ctx.text("results.play_again"), play_again, primary=True)
+        self.menu = Button(ctx.text("results.menu"), self.to_menu)
+
+    def to_menu(self) -> None:
+        while len(self.ctx.scenes) > 1:
+            self.ctx.scenes.pop()
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        width, height = self.size
+        self.panel = pygame.Rect(0, 0, min(width - px(80), px(1000)),
+                                 px(260) + px(54) * (len(self.rows) + 1))
+        self.panel.center = (width // 2, height // 2 + px(20))
+        self.table = self.panel.inflate(-px(70), -px(230)).move(0, px(20))
+        self.again.rect = pygame.Rect(0, 0, px(220), px(52))
+        self.menu.rect = pygame.Rect(0, 0, px(220), px(52))
+        self.again.rect.bottomright = (self.panel.centerx - px(15), self.panel.bottom - px(22))
+        self.menu.rect.bottomleft = (self.panel.centerx + px(15), self.panel.bottom - px(22))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.again.handle(event) or self.menu.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        draw_felt(surface, ctx)
+        draw_text(surface, theme, ctx.text(f"games.{self.package}.title"),
+                  (self.size[0] // 2, theme.px(50)), role="heading", style="title",
+                  colour=theme["highlight"], anchor="center")
+        draw_panel(surface, theme, self.panel)
+        draw_text(surface, theme, ctx.text("results.title"),
+                  (self.panel.centerx, self.panel.top + theme.px(42)), role="heading",
+                  style="title", anchor="center")
+        star = ctx.assets.scaled("ui/star", theme.px(40))
+        headline = draw_text(surface, theme, self.headline,
+                             (self.panel.centerx, self.panel.top + theme.px(98)),
+                             role="heading", style="bold", colour=theme["accent_dark"],
+                             anchor="center")
+        surface.blit(star, star.get_rect(midright=(headline.left - theme.px(10),
+                                                   headline.centery)))
+        surface.blit(star, star.get_rect(midleft=(headline.right + theme.px(10),
+                                                  headline.centery)))
+        draw_score_table(surface, ctx, self.table, self.headers, self.rows, self.weights)
+        self.again.draw(surface, theme)
+        self.menu.draw(surface, theme)

@@ -1,0 +1,237 @@
+"""Per-game setup: player count, who sits where, names, rule options, seed, bot pace.
+
+Everything offered here comes from data: the player range and options from the game's
+rules (declared in its config), the bot levels from ``config/bots.yaml``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from game import registry
+from game.engine.options import OptionSpec
+from game.engine.rng import derive_seed
+from game.engine.runner import Match, Seat
+from game.ui.context import Context
+from game.ui.drawing import draw_felt
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Chooser, TextField, Toggle, draw_panel, draw_text
+
+HUMAN = "human"
+PACES = ((0.4, "setup.speed_fast"), (1.0, "setup.speed_normal"), (1.8, "setup.speed_slow"))
+MAX_SEED = 999_999
+
+
+@dataclass
+class SeatRow:
+    name: TextField
+    who: Chooser
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """Everything needed to start (or restart) a match."""
+
+    game_id: str
+    seats: tuple[Seat, ...]
+    seed: int
+    options: dict
+
+    def start(self) -> Match:
+        game = registry.rules(self.game_id)
+        bots = {i: registry.make_bot(self.game_id, seat.bot_level, i,
+                                     derive_seed(self.seed, "bot", i))
+                for i, seat in enumerate(self.seats) if seat.bot_level is not None}
+        return Match(game, self.seats, bots, self.seed, self.options)
+
+
+def table_scene_class(game_id: str) -> type:
+    module_name, _, class_name = registry.require_info(game_id).table_scene.partition(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def start_match(ctx: Context, setup: MatchSetup) -> None:
+    """Replace whatever is above the menu with a fresh table for ``setup``."""
+    scene = table_scene_class(setup.game_id)(ctx, setup.start(), setup)
+    while len(ctx.scenes) > 1:
+        ctx.scenes.pop()
+    ctx.scenes.push(scene)
+
+
+def int_choices(spec: OptionSpec) -> list[int]:
+    low = spec.minimum if spec.minimum is not None else 0
+    high = spec.maximum if spec.maximum is not None else max(spec.default * 2, low + 10)
+    step = max(1, (high - low) // 20)
+    values = sorted({*range(low, high + 1, step), high, spec.default})
+    return values
+
+
+class SetupScene(Scene):
+    def __init__(self, ctx: Context, game_id: str) -> None:
+        super().__init__(ctx)
+        self.game_id = game_id
+        self.info = registry.require_info(game_id)
+        self.rules = registry.rules(game_id)
+        self.levels = registry.bot_levels(game_id)
+        text = ctx.text
+        counts = range(self.rules.min_players, self.rules.max_players + 1)
+        default_count = min(max(4, self.rules.min_players), self.rules.max_players)
+        self.count = Chooser([(n, str(n)) for n in counts], on_change=lambda _v: self.layout())
+        self.count.select(default_count)
+        who = [(HUMAN, text("setup.human"))] + [(lv.name, text(f"bots.{lv.name}"))
+                                                for lv in self.levels]
+        default_bot = "heuristic" if any(lv.name == "heuristic" for lv in self.levels) \
+            else self.levels[-1].name
+        bot_names = [n.strip() for n in text("setup.bot_names").split(",")]
+        self.rows: list[SeatRow] = []
+        for seat in range(self.rules.max_players):
+            chooser = Chooser(who)
+            chooser.select(HUMAN if seat == 0 else default_bot)
+            name = text("setup.default_name", n=1) if seat == 0 \
+                else bot_names[(seat - 1) % len(bot_names)]
+            self.rows.append(SeatRow(TextField(name, max_length=14), chooser))
+        self.option_widgets: list[tuple[OptionSpec, Toggle | Chooser]] = []
+        for spec in self.rules.option_specs:
+            label = text(f"{self.info.package}.options.{spec.name}")
+            if spec.is_flag:
+                self.option_widgets.append((spec, Toggle(label, bool(spec.default))))
+            else:
+                chooser = Chooser([(v, f"{label}: {v}") for v in int_choices(spec)])
+                chooser.select(spec.default)
+                self.option_widgets.append((spec, chooser))
+        self.seed = TextField(str(random.Random(time.time_ns()).randrange(1, MAX_SEED)),
+                              max_length=6, allowed=str.isdigit)
+        self.new_seed = Button(text("setup.new_seed"), self.roll_seed)
+        self.pace = Chooser([(value, text(key)) for value, key in PACES])
+        self.pace.select(ctx.settings.bot_pace)
+        self.back = Button(text("setup.back"), lambda: ctx.scenes.pop())
+        self.rules_button = Button(text("setup.rules"), self.show_rules)
+        self.start_button = Button(text("setup.start"), self.start, primary=True)
+        self.error = ""
+
+    # -- actions ---------------------------------------------------------------------
+    def roll_seed(self) -> None:
+        self.seed.value = str(random.Random(time.time_ns()).randrange(1, MAX_SEED))
+
+    def show_rules(self) -> None:
+        from game.ui.scenes.rules_help import RulesScene
+
+        self.ctx.scenes.push(RulesScene(self.ctx, self.info.package))
+
+    def current_setup(self) -> MatchSetup | None:
+        seats = []
+        for row in self.rows[: self.count.value]:
+            name = row.name.value.strip()
+            if not name:
+                self.error = self.ctx.text("setup.need_name")
+                return None
+            seats.append(Seat(name, None if row.who.value == HUMAN else row.who.value))
+        options = {spec.name: widget.value for spec, widget in self.option_widgets}
+        seed = int(self.seed.value) if self.seed.value else 0
+        return MatchSetup(self.game_id, tuple(seats), seed, options)
+
+    def start(self) -> None:
+        setup = self.current_setup()
+        if setup is None:
+            self.ctx.sound.play("error")
+            return
+        self.ctx.settings.bot_pace = self.pace.value
+        self.ctx.sound.play("click")
+        start_match(self.ctx, setup)
+
+    # -- layout, input, drawing ----------------------------------------------------------
+    def widgets(self) -> list:
+        seat_widgets = [w for row in self.rows[: self.count.value] for w in (row.name, row.who)]
+        return [self.count, *seat_widgets, *(w for _s, w in self.option_widgets), self.seed,
+                self.new_seed, self.pace, self.back, self.rules_button, self.start_button]
+
+    def layout(self) -> None:
+        width, height = self.size
+        px = self.ctx.theme.px
+        self.panel = pygame.Rect(px(60), px(110), width - px(120), height - px(210))
+        left = self.panel.left + px(30)
+        column = self.panel.left + self.panel.width // 2 + px(20)
+        row_h = px(46)
+        self.count.rect = pygame.Rect(left + px(160), self.panel.top + px(24), px(140), px(40))
+        top = self.panel.top + px(110)
+        for i, row in enumerate(self.rows):
+            y = top + i * row_h
+            row.name.rect = pygame.Rect(left + px(110), y, px(200), px(38))
+            row.who.rect = pygame.Rect(left + px(320), y, px(240), px(38))
+        y = self.panel.top + px(70)
+        for _spec, widget in self.option_widgets:
+            widget.rect = pygame.Rect(column, y, self.panel.right - column - px(30), px(34))
+            y += px(46)
+        y = max(y + px(30), self.panel.top + px(260))
+        self.seed.rect = pygame.Rect(column, y + px(30), px(150), px(38))
+        self.new_seed.rect = pygame.Rect(column + px(165), y + px(30), px(190), px(38))
+        self.pace.rect = pygame.Rect(column, y + px(120), px(240), px(38))
+        self.seed_label_y = y
+        self.pace_label_y = y + px(90)
+        bottom = height - px(80)
+        self.back.rect = pygame.Rect(px(60), bottom, px(180), px(52))
+        self.rules_button.rect = pygame.Rect(width // 2 - px(90), bottom, px(180), px(52))
+        self.start_button.rect = pygame.Rect(width - px(240), bottom, px(180), px(52))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and not any(r.name.focused for r in self.rows) and not self.seed.focused:
+            self.ctx.scenes.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN \
+                and not any(r.name.focused for r in self.rows) and not self.seed.focused:
+            self.start()
+            return
+        for widget in self.widgets():
+            if widget.handle(event):
+                self.error = ""
+                if isinstance(widget, Chooser | Toggle | Button):
+                    self.ctx.sound.play("click", 0.5)
+                break
+        # A click elsewhere ends typing in any field.
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for field in [r.name for r in self.rows] + [self.seed]:
+                if not field.rect.collidepoint(event.pos):
+                    field.focused = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        px = theme.px
+        draw_felt(surface, ctx)
+        title = ctx.text("setup.title", game=ctx.text(f"games.{self.info.package}.title"))
+        draw_text(surface, theme, title, (self.size[0] // 2, px(60)), role="title",
+                  style="title", colour=theme["light_ink"], anchor="center", size=44)
+        draw_panel(surface, theme, self.panel, colour=theme["table_edge"], alpha=215,
+                   border=theme["wood"])
+        left = self.panel.left + px(30)
+        column = self.panel.left + self.panel.width // 2 + px(20)
+        light = theme["light_ink"]
+        draw_text(surface, theme, ctx.text("setup.players"), (left, self.count.rect.centery),
+                  anchor="midleft", style="bold", colour=light)
+        head_y = self.rows[0].name.rect.top - px(28)
+        draw_text(surface, theme, ctx.text("setup.name"), (self.rows[0].name.rect.left, head_y),
+                  colour=theme["highlight"], role="small", style="bold")
+        draw_text(surface, theme, ctx.text("setup.who"), (self.rows[0].who.rect.left, head_y),
+                  colour=theme["highlight"], role="small", style="bold")
+        for seat, row in enumerate(self.rows[: self.count.value]):
+            chip = pygame.Rect(left, row.name.rect.top, px(90), row.name.rect.height)
+            pygame.draw.rect(surface, theme.seat_colour(seat), chip, border_radius=px(8))
+            draw_text(surface, theme, ctx.text("setup.seat", n=seat + 1), chip.center,
+                      anchor="center", style="bold", colour=theme["ink"], role="small")
+        if self.option_widgets:
+            draw_text(surface, theme, ctx.text("setup.options"),
+                      (column, self.panel.top + px(30)), style="bold", colour=light)
+        draw_text(surface, theme, ctx.text("setup.seed"), (column, self.seed_label_y),
+                  style="bold", colour=light)
+        draw_text(surface, theme, ctx.text("setup.bot_speed"), (column, self.pace_label_y),
+                  style="bold", colour=light)
+        for widget in self.widgets():
+            widget.draw(surface, theme)
+        if self.error:
+            draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),
+                      anchor="midtop", colour=theme["highlight"], style="bold")

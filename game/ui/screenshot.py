@@ -1,0 +1,140 @@
+"""``python main.py screenshot``: render one scene headless to a PNG.
+
+The scene is built exactly as in play (same context, same scene classes); for the
+table, bots play the match forward from the seed to a point the game's scene picks
+(``MatchScene.screenshot_steps``), so anyone can see what a player sees without a
+display. The PNG is written to a temporary name and renamed.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game import registry
+from game.engine.runner import Match, Seat
+from game.ui.app import create_context, open_window
+from game.ui.context import Context
+from game.ui.scene import Scene
+
+SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results")
+
+
+class ScreenshotError(ValueError):
+    pass
+
+
+def demo_setup(game_id: str, seed: int):
+    """Seat 1 human, the rest heuristic bots, at the game's preferred count."""
+    from game.ui.scenes.setup import MatchSetup, table_scene_class
+
+    rules = registry.rules(game_id)
+    scene_class = table_scene_class(game_id)
+    count = getattr(scene_class, "screenshot_players", None) or \
+        min(max(4, rules.min_players), rules.max_players)
+    names = ["You", "Ada", "Basil", "Clove", "Dill", "Emeril"]
+    seats = tuple(Seat(names[i], None if i == 0 else "heuristic") for i in range(count))
+    return MatchSetup(game_id, seats, seed, {})
+
+
+def advance(match: Match, game_id: str, steps: int | None,
+            until: Callable[[Match], bool] | None = None) -> None:
+    """Let heuristic bots play every seat for ``steps`` actions (or until ``until``)."""
+    stand_ins = {seat: registry.make_bot(game_id, "heuristic", seat, 1000 + seat)
+                 for seat in range(len(match.seats))}
+    count = 0
+    while not match.over and (steps is None or count < steps):
+        if until is not None and until(match):
+            break
+        seat = match.to_move
+        view = match.game.observe(match.state, seat)
+        match.submit(stand_ins[seat].choose(view, match.game.legal_actions(match.state)))
+        count += 1
+
+
+def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None:
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.setup import SetupScene, table_scene_class
+
+    ctx.scenes.push(MenuScene(ctx))
+    if name == "menu":
+        return
+    game_id = game_id or "too-many-cooks"
+    if name == "setup":
+        ctx.scenes.push(SetupScene(ctx, game_id))
+        return
+    setup = demo_setup(game_id, seed)
+    scene_class = table_scene_class(game_id)
+    match = setup.start()
+    if name == "results":
+        advance(match, game_id, None)
+    else:
+        advance(match, game_id, scene_class.screenshot_steps,
+                getattr(scene_class, "screenshot_until", None))
+    table = scene_class(ctx, match, setup)
+    ctx.scenes.push(table)
+    if name == "table":
+        return
+    if name == "pause":
+        from game.ui.scenes.pause import PauseScene
+
+        ctx.scenes.push(PauseScene(ctx, table.package))
+    elif name == "rules":
+        from game.ui.scenes.rules_help import RulesScene
+
+        ctx.scenes.push(RulesScene(ctx, table.package))
+    elif name == "pass":
+        table.pass_screen_to(1 % len(match.seats))
+    elif name == "results":
+        table.finished = True
+        table.show_results()
+    elif name == "round":
+        scene = table.screenshot_round_summary()
+        if scene is None:
+            raise ScreenshotError(f"{game_id} has no round summary to show yet")
+        ctx.scenes.push(scene)
+
+
+def render_scene(ctx: Context) -> pygame.Surface:
+    surface = pygame.display.get_surface()
+    for scene in ctx.scenes.visible():
+        scene.draw(surface)
+    return surface
+
+
+def save_png(surface: pygame.Surface, out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.stem}.tmp.png")
+    try:
+        pygame.image.save(surface, str(tmp))
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
+                      size: tuple[int, int], language: str | None) -> Scene:
+    if scene not in SCENES:
+        from game.cli import UsageError
+
+        raise UsageError(f"unknown scene '{scene}' (choose from {', '.join(SCENES)})")
+    if not out.lower().endswith(".png"):
+        from game.cli import UsageError
+
+        raise UsageError(f"--out must name a .png file, got '{out}'")
+    open_window(size)
+    try:
+        ctx = create_context(size, language, sound=False)
+        build_scene(ctx, scene, game_id, seed)
+        pygame.mouse.set_pos((0, 0))
+        save_png(render_scene(ctx), Path(out))
+        return ctx.scenes.top
+    except ScreenshotError as exc:
+        from game.cli import UsageError
+
+        raise UsageError(str(exc)) from None
+    finally:
+        pygame.quit()

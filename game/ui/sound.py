@@ -1,0 +1,28 @@
+"""Sound effects that never stop the game: with no audio device, play is a no-op."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+
+class Sound:
+    def __init__(self, files: dict[str, Path], enabled: bool = True) -> None:
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self.enabled = False
+        if not enabled:
+            return
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self._sounds = {name: pygame.mixer.Sound(str(path)) for name, path in files.items()}
+            self.enabled = True
+        except pygame.error:
+            self._sounds = {}
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        sound = self._sounds.get(name)
+        if sound is not None and self.enabled:
+            sound.set_volume(volume)
+            sound.play()

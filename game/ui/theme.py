@@ -1,0 +1,98 @@
+"""Colours, fonts and pacing from ``config/theme/ui.yaml``, and the scale of the window.
+
+Everything on screen is laid out at a 1280×800 reference size and multiplied by
+:attr:`Theme.scale`, so resizing the window re-lays the table instead of stretching a
+bitmap. Fonts are cached per pixel size because pygame fonts are costly to open.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.engine.config import CONFIG_DIR, ConfigError, Section
+
+REFERENCE_SIZE = (1280, 800)
+ASSETS_DIR = Path(__file__).resolve().parents[2] / "assets"
+Colour = tuple[int, int, int]
+
+
+def read_colour(section: Section, name: str) -> Colour:
+    values = section.list(name, int)
+    if len(values) != 3 or not all(0 <= v <= 255 for v in values):
+        raise section.error(name, "expected [red, green, blue] with values 0-255")
+    return (values[0], values[1], values[2])
+
+
+def read_colours(section: Section) -> dict[str, Colour]:
+    return {name: read_colour(section, name) for name in section.keys()}
+
+
+@dataclass(frozen=True)
+class Pace:
+    bot_move_s: float
+    animation_s: float
+    trick_hold_s: float
+
+
+@dataclass
+class Theme:
+    colours: dict[str, Colour]
+    seat_colours: list[Colour]
+    font_files: dict[str, Path]
+    sizes: dict[str, int]
+    pace: Pace
+    scale: float = 1.0
+    _fonts: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict, repr=False)
+
+    def __getitem__(self, name: str) -> Colour:
+        return self.colours[name]
+
+    def seat_colour(self, seat: int) -> Colour:
+        return self.seat_colours[seat % len(self.seat_colours)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.scale = min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1])
+
+    def px(self, value: float) -> int:
+        """A reference-size length in pixels at the current window size."""
+        return max(1, round(value * self.scale))
+
+    def font(self, role: str = "body", style: str = "regular", size: int | None = None
+             ) -> pygame.font.Font:
+        """The font for a text role (``title``, ``heading``, ``body``...) at this scale."""
+        pixels = max(8, round((size or self.sizes[role]) * self.scale))
+        key = (style, pixels)
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(self.font_files[style], pixels)
+        return self._fonts[key]
+
+
+def load_theme(path: Path = CONFIG_DIR / "theme" / "ui.yaml") -> Theme:
+    root = Section.load(path)
+    colours = read_colours(root.section("colours"))
+    seat_list = root.list("seat_colours", list, min_len=6)
+    seat_colours: list[Colour] = []
+    for index, value in enumerate(seat_list):
+        if len(value) != 3 or not all(isinstance(v, int) and 0 <= v <= 255 for v in value):
+            raise root.error(f"seat_colours[{index}]", "expected [red, green, blue] 0-255")
+        seat_colours.append((value[0], value[1], value[2]))
+    fonts = root.section("fonts")
+    font_files = {}
+    for style in ("regular", "bold", "title"):
+        file = ASSETS_DIR / fonts.get(style, str)
+        if not file.is_file():
+            raise ConfigError(root.file, fonts.key(style), f"font file {file.name} not found")
+        font_files[style] = file
+    fonts.done()
+    sizes_section = root.section("sizes")
+    sizes = {name: sizes_section.get(name, int, minimum=6, maximum=200)
+             for name in sizes_section.keys()}
+    pace_section = root.section("pace")
+    pace = Pace(*(pace_section.get(name, float, minimum=0.0, maximum=10.0)
+                  for name in ("bot_move_s", "animation_s", "trick_hold_s")))
+    pace_section.done()
+    root.done()
+    return Theme(colours, seat_colours, font_files, sizes, pace)

@@ -1,0 +1,251 @@
+"""Buttons, toggles, choosers and text fields drawn in the house style.
+
+Widgets hold a rectangle (set by the scene's ``layout``) and report intent through
+callbacks; ``handle`` returns True when it consumed the event so a scene can stop
+there. Hover is derived from the mouse position at draw time, so drawing changes
+nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui.theme import Theme
+
+Colour = tuple[int, int, int]
+
+
+def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, int], *,
+              role: str = "body", style: str = "regular", colour: Colour | None = None,
+              anchor: str = "topleft", size: int | None = None,
+              max_width: int | None = None) -> pygame.Rect:
+    """Render one line of text anchored at ``pos``; shrinks to ``max_width`` if given."""
+    font = theme.font(role, style, size)
+    if max_width is not None and font.size(content)[0] > max_width:
+        base = size or theme.sizes[role]
+        while base > 8 and theme.font(role, style, base).size(content)[0] > max_width:
+            base -= 1
+        font = theme.font(role, style, base)
+    image = font.render(content, True, colour or theme["ink"])
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
+    """Greedy word wrap; blank lines in ``content`` are kept as paragraph breaks."""
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *,
+                   role: str = "body", style: str = "regular", colour: Colour | None = None,
+                   spacing: float = 1.3) -> int:
+    """Wrapped text inside ``rect``; returns the height used."""
+    font = theme.font(role, style)
+    y = rect.top
+    step = round(font.get_linesize() * spacing)
+    for line in wrap_lines(font, content, rect.width):
+        if y + step > rect.bottom + step // 2:
+            break
+        if line:
+            surface.blit(font.render(line, True, colour or theme["ink"]), (rect.left, y))
+        y += step
+    return y - rect.top
+
+
+def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *,
+               colour: Colour | None = None, alpha: int = 255, radius: int | None = None,
+               border: Colour | None = None, shadow: bool = True) -> None:
+    """A rounded parchment panel with a soft shadow."""
+    radius = theme.px(14) if radius is None else radius
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect.move(theme.px(3), theme.px(5)))
+    fill = colour or theme["panel"]
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None or alpha == 255:
+        pygame.draw.rect(surface, border or theme["panel_edge"], rect, max(1, theme.px(2)),
+                         border_radius=radius)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+@dataclass
+class Button:
+    label: str
+    on_click: Callable[[], Any]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    primary: bool = False
+    hint: str = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            if self.enabled:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
+        if not self.enabled:
+            fill, ink = theme["disabled"], theme["panel"]
+        elif self.primary:
+            fill, ink = theme["accent_dark" if hover else "accent"], theme["light_ink"]
+        else:
+            fill, ink = (theme["highlight"] if hover else theme["panel"]), theme["ink"]
+        radius = theme.px(10)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, theme.px(3)), border_radius=radius)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme["panel_edge"] if not self.primary else theme["accent_dark"],
+                         self.rect, max(1, theme.px(2)), border_radius=radius)
+        draw_text(surface, theme, self.label, self.rect.center, role="button", style="bold",
+                  colour=ink, anchor="center", max_width=self.rect.width - theme.px(12))
+
+
+@dataclass
+class Toggle:
+    """A labelled check box."""
+
+    label: str
+    value: bool
+    on_change: Callable[[bool], Any] = lambda value: None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            self.value = not self.value
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        box = pygame.Rect(self.rect.left, self.rect.top, self.rect.height, self.rect.height)
+        pygame.draw.rect(surface, theme["panel"], box, border_radius=theme.px(5))
+        pygame.draw.rect(surface, theme["panel_edge"], box, max(1, theme.px(2)),
+                         border_radius=theme.px(5))
+        if self.value:
+            inset = box.inflate(-box.width // 2.5, -box.height // 2.5)
+            pygame.draw.lines(surface, theme["accent"], False,
+                              [(inset.left, inset.centery), (inset.centerx - 2, inset.bottom),
+                               (inset.right, inset.top)], max(2, theme.px(4)))
+        draw_text(surface, theme, self.label, (box.right + theme.px(10), box.centery),
+                  anchor="midleft", colour=theme["light_ink"],
+                  max_width=self.rect.width - box.width - theme.px(10))
+
+
+@dataclass
+class Chooser:
+    """‹ value › — steps through a list of (value, label) choices."""
+
+    choices: Sequence[tuple[Any, str]]
+    index: int = 0
+    on_change: Callable[[Any], Any] = lambda value: None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0]
+
+    def select(self, value: Any) -> None:
+        for i, (choice, _label) in enumerate(self.choices):
+            if choice == value:
+                self.index = i
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = self.rect.height
+        return (pygame.Rect(self.rect.left, self.rect.top, w, w),
+                pygame.Rect(self.rect.right - w, self.rect.top, w, w))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 4, 5):
+            return False
+        if not self.rect.collidepoint(event.pos):
+            return False
+        left, _right = self._arrows()
+        step = -1 if (event.button == 4 or left.collidepoint(event.pos)) else 1
+        self.index = (self.index + step) % len(self.choices)
+        self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, theme["panel"], self.rect, border_radius=theme.px(8))
+        pygame.draw.rect(surface, theme["panel_edge"], self.rect, max(1, theme.px(2)),
+                         border_radius=theme.px(8))
+        for arrow, glyph in zip(self._arrows(), ("‹", "›"), strict=True):
+            draw_text(surface, theme, glyph, arrow.center, role="heading", style="bold",
+                      colour=theme["accent"], anchor="center")
+        draw_text(surface, theme, self.choices[self.index][1], self.rect.center, style="bold",
+                  anchor="center", max_width=self.rect.width - 2 * self.rect.height)
+
+
+@dataclass
+class TextField:
+    """A one-line text input; click to focus, type, Enter or click elsewhere to finish."""
+
+    value: str
+    max_length: int = 16
+    allowed: Callable[[str], bool] = lambda ch: ch.isprintable()
+    on_change: Callable[[str], Any] = lambda value: None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    focused: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused or was
+        if not self.focused:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+            elif event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+            elif event.key == pygame.K_ESCAPE:
+                self.focused = False
+            return True
+        if event.type == pygame.TEXTINPUT:
+            added = "".join(ch for ch in event.text if self.allowed(ch))
+            if added:
+                self.value = (self.value + added)[: self.max_length]
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, theme["panel"], self.rect, border_radius=theme.px(6))
+        edge = theme["accent"] if self.focused else theme["panel_edge"]
+        pygame.draw.rect(surface, edge, self.rect, max(1, theme.px(2)), border_radius=theme.px(6))
+        shown = self.value + ("|" if self.focused else "")
+        draw_text(surface, theme, shown, (self.rect.left + theme.px(10), self.rect.centery),
+                  anchor="midleft", max_width=self.rect.width - theme.px(16))
