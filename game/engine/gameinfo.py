@@ -31,5 +31,5 @@ class GameInfo:
     """``module:Class`` of the table scene, imported only when a window is open."""
     screenshot_states: Mapping[str, Callable[[Game, int], Any]] = field(default_factory=dict)
     """Optional named (rules, seed) -> state builders for ``screenshot --scene``."""
-    bench_extra: Callable[[], dict[str, Any]] | None = None
-    """Optional game-specific figures merged into ``bench --json``."""
+    bench_extra: Callable[[bool], dict[str, Any]] | None = None
+    """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""

@@ -1,0 +1,134 @@
+"""``python main.py bench``: the performance figures, measured, never asserted in tests.
+
+Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal count),
+``bot_move_ms_p95`` per bot level, and ``frame_ms_p95`` for the table scene at 1280×800
+(the median over a few runs of the p95 frame time of a few hundred rendered frames,
+bots playing). Games may add figures of their own (``GameInfo.bench_extra``), and the
+physics package adds ``physics_flick_ms``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import statistics
+import time
+from typing import Any
+
+from game import registry
+from game.engine.rng import derive_seed
+from game.engine.runner import play_out
+
+FRAME_SIZE = (1280, 800)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def bench_players(game_id: str) -> int:
+    rules = registry.rules(game_id)
+    return min(max(4, rules.min_players), rules.max_players)
+
+
+def games_per_second(game_id: str, seconds: float) -> float:
+    """Whole random-bot games per second of wall time, over at least ``seconds``."""
+    rules = registry.rules(game_id)
+    players = bench_players(game_id)
+    count, start = 0, time.perf_counter()
+    while True:
+        seed = derive_seed(1, "bench", count)
+        bots = [registry.make_bot(game_id, "random", s, seed + s) for s in range(players)]
+        play_out(rules, bots, seed, {})
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds and count >= 3:
+            return count / elapsed
+
+
+def bot_move_p95(game_id: str, level: str, games: int) -> float:
+    """p95 of one bot level's move time (ms) with that level in every seat."""
+    rules = registry.rules(game_id)
+    players = bench_players(game_id)
+    times: dict[int, list[float]] = {}
+    for index in range(games):
+        seed = derive_seed(2, "bench", level, index)
+        bots = [registry.make_bot(game_id, level, s, seed + s) for s in range(players)]
+        play_out(rules, bots, seed, {}, move_times=times)
+    samples = [t for seat_times in times.values() for t in seat_times]
+    return percentile(samples, 0.95) * 1000
+
+
+def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
+    """Median over ``runs`` of the p95 frame time (ms) of the table scene, bots playing."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    info = registry.require_info(game_id)
+    if importlib.util.find_spec(info.table_scene.split(":")[0]) is None:
+        return None
+    import pygame
+
+    from game.ui.app import create_context, open_window
+    from game.ui.screenshot import advance, demo_setup
+    from game.ui.scenes.setup import table_scene_class
+
+    open_window(FRAME_SIZE)
+    try:
+        ctx = create_context(FRAME_SIZE, sound=False)
+        ctx.settings.bot_pace = 0.05
+        p95s = []
+        for run in range(runs):
+            setup = demo_setup(game_id, 100 + run)
+            setup = type(setup)(setup.game_id, tuple(
+                type(seat)(seat.name, "heuristic") for seat in setup.seats), setup.seed, {})
+            scene_class = table_scene_class(game_id)
+            match = setup.start()
+            advance(match, game_id, scene_class.screenshot_steps)
+            while len(ctx.scenes):
+                ctx.scenes.pop()
+            ctx.scenes.push(scene_class(ctx, match, setup))
+            screen = pygame.display.get_surface()
+            samples = []
+            for _ in range(frames):
+                start = time.perf_counter()
+                top = ctx.scenes.top
+                if top is not None:
+                    top.update(1 / 60)
+                for scene in ctx.scenes.visible():
+                    scene.draw(screen)
+                pygame.display.flip()
+                samples.append(time.perf_counter() - start)
+            p95s.append(percentile(samples, 0.95) * 1000)
+        return statistics.median(p95s)
+    finally:
+        pygame.quit()
+
+
+def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
+    figures: dict[str, Any] = {
+        "players": bench_players(game_id),
+        "simulate_games_per_s": round(games_per_second(game_id, 0.5 if quick else 3.0), 1),
+        "bot_move_ms_p95": {level.name: round(bot_move_p95(game_id, level.name,
+                                                           2 if quick else 20), 3)
+                            for level in registry.bot_levels(game_id)},
+    }
+    frame = frame_p95(game_id, 30 if quick else 300, 1 if quick else 3)
+    if frame is not None:
+        figures["frame_ms_p95"] = round(frame, 2)
+    extra = registry.require_info(game_id).bench_extra
+    if extra is not None:
+        figures.update(extra(quick))
+    return figures
+
+
+def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
+    figures: dict[str, Any] = {game_id: bench_game(game_id, quick) for game_id in games}
+    if importlib.util.find_spec("physics.bench") is not None:
+        from physics.bench import bench_figures
+
+        figures.update(bench_figures(quick))
+    return figures
