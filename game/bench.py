@@ -73,8 +73,8 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
     import pygame
 
     from game.ui.app import create_context, open_window
-    from game.ui.screenshot import advance, demo_setup
     from game.ui.scenes.setup import table_scene_class
+    from game.ui.screenshot import advance, demo_setup
 
     open_window(FRAME_SIZE)
     try:
