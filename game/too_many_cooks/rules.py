@@ -456,10 +456,12 @@ def load_data(path: Path = CONFIG_FILE) -> tuple[GameData, tuple[OptionSpec, ...
     bonus = root.get("no_soup_bonus", int, minimum=0)
     specs = read_option_specs(root.section("options"))
     root.done()
-    names = {spec.name for spec in specs}
+    by_name = {spec.name: spec for spec in specs}
     for needed in ("sequential_menus", "boil_over_is_bouillon"):
-        if needed not in names:
+        if needed not in by_name:
             raise root.error("options", f"missing option '{needed}'")
+        if not by_name[needed].is_flag:
+            raise root.error(f"options.{needed}", "default must be true or false")
     data = GameData(tuple(cards), tuple(suits), frozenset(free), spoiler, deal, starting,
                     rounds, target, bonus)
     return data, specs
