@@ -1,0 +1,166 @@
+"""Chef de rang heuristic bot (spec: ``/work/shared/rules/chef-de-rang.md``).
+
+It sees only its :class:`~game.chef_de_rang.rules.ChefView` and the legal actions, and
+is deterministic for a given view (ties go to the first legal action), so it chooses
+the same on a state and on any determinization of its view.
+
+Why these heuristics: the final score works out to *the menus a player serves* plus
+*the menus served under their markers* (phase-1 points for a menu are cancelled by the
+phase-2 penalty unless it is served). So:
+
+- **Taking** (phase 1): the card under a table is unknown, so the table matters for its
+  marker: the centre accepts every menu (600s only there), the dining room all but
+  600s, the salon only 300s. It prefers rich zones for itself and tables whose
+  face-down neighbours are poor, since the next player must continue from there.
+- **Plat du jour**: swapped with the opponent whose hand promises the richest draw
+  (known cards exactly, hidden ones at the pool's average), unless no hand is worth it.
+- **Serving** (phase 2): a menu under its own marker counts twice, under an opponent's
+  it still counts once but also feeds that opponent; plats, coups doubles and sauts go
+  under opponents' markers to block them. It looks one serve ahead: the next player
+  must serve next to the chosen table, so it avoids opening that player's own tables,
+  and it ends the phase on purpose only when it is ahead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.chef_de_rang.rules import (
+    ChefDeRang,
+    ChefView,
+    Phase,
+    Serve,
+    SwapPlat,
+    Take,
+)
+
+DEFAULTS: dict[str, float] = {
+    "zone_centre": 3.0,
+    "zone_dining": 2.0,
+    "zone_salon": 0.5,
+    "next_zone": 0.5,        # weight of the best zone the next taker is left
+    "swap_threshold": 30.0,  # least expected draw worth a swap
+    "feed": 0.5,             # cost of a point given to an opponent
+    "block": 60.0,           # junk under an opponent's marker
+    "self_block": 150.0,     # junk under one's own marker
+    "threat": 0.5,           # cost of the next server's best own-table serve
+    "end": 0.3,              # weight of the lead when a serve ends the phase
+}
+
+
+class HeuristicBot:
+    def __init__(self, rules: ChefDeRang, seat: int, params: Mapping[str, Any]) -> None:
+        unknown = set(params) - set(DEFAULTS)
+        if unknown:
+            raise ValueError(f"unknown heuristic parameter(s): {', '.join(sorted(unknown))}")
+        self.rules = rules
+        self.seat = seat
+        self.w = {**DEFAULTS, **{k: float(v) for k, v in params.items()}}
+        zone_weight = {"centre": self.w["zone_centre"], "dining": self.w["zone_dining"],
+                       "salon": self.w["zone_salon"]}
+        self.zone_weight = tuple(zone_weight.get(t.zone, 1.0) for t in rules.plan.tables)
+
+    def choose(self, view: ChefView, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is Phase.TAKING:
+            return _best(legal, lambda a: self._take_value(view, a))
+        if view.phase is Phase.PLAT_CHOICE:
+            return self._plat(view, legal)
+        if view.phase is Phase.SERVING:
+            return _best(legal, lambda a: self._serve_value(view, a))
+        return legal[0]
+
+    # ----- phase 1
+
+    def _take_value(self, view: ChefView, action: Take) -> float:
+        table = action.table
+        value = self.zone_weight[table] if view.markers_left[view.seat] > 0 else 0.0
+        face_down = view.face_down
+        left = [u for u in self.rules.neighbours[table] if face_down[u] and u != table]
+        if left:
+            value -= self.w["next_zone"] * max(self.zone_weight[u] for u in left)
+        return value
+
+    def _plat(self, view: ChefView, legal: Sequence[Any]) -> Any:
+        values = self.rules.values
+        pool = view.unknown
+        pool_mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
+        best, best_value = legal[0], self.w["swap_threshold"]
+        for action in legal:
+            if not isinstance(action, SwapPlat):
+                continue
+            o = action.opponent
+            size = view.hand_size(o)
+            expected = (sum(values[c] for c in view.hands[o]) + view.hidden[o] * pool_mean) / size
+            if expected > best_value:
+                best, best_value = action, expected
+        return best
+
+    # ----- phase 2
+
+    def _serve_value(self, view: ChefView, action: Serve) -> float:
+        rules, w, me = self.rules, self.w, view.seat
+        values = rules.values
+        card, table = action.card, action.table
+        v = values[card]
+        owner = view.markers[table]
+        if v:
+            gain = v + (v if owner == me else -w["feed"] * v)
+        else:
+            gain = -w["self_block"] if owner == me else w["block"]
+        markers, served = view.markers, view.served
+        after = [u for u in rules.neighbours[table] if markers[u] >= 0 and served[u] < 0]
+        if not after:
+            return gain + w["end"] * self._lead(view, card, table)
+        nxt = (me + 1) % view.players
+        threat = 0.0
+        for u in after:
+            if markers[u] == nxt:
+                threat = max(threat, 2 * self._best_menu(view, nxt, u))
+        return gain - w["threat"] * threat
+
+    def _best_menu(self, view: ChefView, seat: int, table: int) -> float:
+        """The best menu ``seat`` is known (or likely) to be able to serve on ``table``."""
+        rules = self.rules
+        values, fits = rules.values, rules.fits
+        best = max((values[c] for c in view.hands[seat] if fits[c][table]), default=0)
+        if view.hidden[seat] and view.unknown:
+            best = max(best, max(values[c] for c in view.unknown if fits[c][table]) // 2
+                       if any(fits[c][table] for c in view.unknown) else 0)
+        return float(best)
+
+    def _lead(self, view: ChefView, card: int, table: int) -> float:
+        """My final score minus the best opponent's if the game ended after this serve."""
+        values = self.rules.values
+        pool = view.unknown
+        pool_mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
+        totals = []
+        for seat in range(view.players):
+            hand = sum(values[c] for c in view.hands[seat]) + view.hidden[seat] * pool_mean
+            if seat == view.seat:
+                hand -= values[card]
+            total = view.phase1_scores[seat] - hand
+            for t, c in enumerate(view.served):
+                if c >= 0 and view.markers[t] == seat:
+                    total += values[c]
+            if view.markers[table] == seat:
+                total += values[card]
+            totals.append(total)
+        mine = totals[view.seat]
+        return mine - max(t for s, t in enumerate(totals) if s != view.seat)
+
+
+def _best(legal: Sequence[Any], value: Any) -> Any:
+    best, best_value = legal[0], value(legal[0])
+    for action in legal[1:]:
+        v = value(action)
+        if v > best_value:
+            best, best_value = action, v
+    return best
+
+
+def make_heuristic_bot(rules: Any, seat: int, seed: int,
+                       params: Mapping[str, Any]) -> HeuristicBot:
+    return HeuristicBot(rules, seat, params)
