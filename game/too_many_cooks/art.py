@@ -17,7 +17,7 @@ from game.ui.theme import read_colour, read_colours
 
 CARD = (140, 200)
 SUITS = ("pea", "onion", "mushroom", "chili")
-MENUS = ("pea", "onion", "mushroom", "chili", "none")
+MENUS = ("pea", "onion", "mushroom", "chili", "no_soup")
 INK = (43, 33, 24)
 
 
@@ -92,7 +92,7 @@ def draw_symbol(surface: pygame.Surface, suit: str, center: tuple[float, float],
         pygame.draw.polygon(surface, dark, outline, max(1, round(s * 0.07)))
         pygame.draw.line(surface, (70, 130, 50), (cx - s * 0.75, cy - s * 0.2),
                          (cx - s * 0.95, cy - s * 0.6), max(2, round(s * 0.14)))
-    elif suit == "none":
+    elif suit == "no_soup":
         pygame.draw.circle(surface, dark, (cx, cy), s * 0.85, max(2, round(s * 0.14)))
         pygame.draw.line(surface, dark, (cx - s * 0.6, cy + s * 0.6), (cx + s * 0.6, cy - s * 0.6),
                          max(2, round(s * 0.14)))
@@ -173,7 +173,7 @@ def card_back(colours: dict) -> pygame.Surface:
 
 
 def menu_card(menu: str, colours: dict) -> pygame.Surface:
-    colour = colours[f"suit_{menu}"] if menu != "none" else colours["no_soup"]
+    colour = colours[f"suit_{menu}"] if menu != "no_soup" else colours["no_soup"]
     surface = card_base(*CARD, (255, 250, 240), shade(colour, 0.6), radius=14, border=5)
     header = pygame.Rect(10, 10, CARD[0] - 20, 44)
     pygame.draw.rect(surface, colour, header, border_radius=8)
@@ -185,9 +185,9 @@ def menu_card(menu: str, colours: dict) -> pygame.Surface:
     pygame.draw.ellipse(surface, (235, 228, 214), bowl.inflate(10, 8))
     pygame.draw.rect(surface, (230, 224, 210), (bowl.left, bowl.centery, bowl.width, 30),
                      border_bottom_left_radius=40, border_bottom_right_radius=40)
-    pygame.draw.ellipse(surface, shade(colour, 1.2) if menu != "none" else (245, 245, 245), bowl)
-    draw_symbol(surface, menu if menu != "none" else "none", (CARD[0] / 2, CARD[1] / 2 - 22), 52,
-                shade(colour, 0.9) if menu != "none" else (190, 60, 60))
+    pygame.draw.ellipse(surface, shade(colour, 1.2) if menu != "no_soup" else (245, 245, 245), bowl)
+    draw_symbol(surface, menu, (CARD[0] / 2, CARD[1] / 2 - 22), 52,
+                shade(colour, 0.9) if menu != "no_soup" else (190, 60, 60))
     return surface
 
 
@@ -212,10 +212,8 @@ def sprites() -> dict[str, pygame.Surface]:
     for menu in MENUS:
         result[f"menu_{menu}"] = menu_card(menu, colours)
     result["menu_back"] = menu_back(colours)
-    result["symbol_pea"], result["symbol_onion"] = new_surface(64, 64), new_surface(64, 64)
-    result["symbol_mushroom"], result["symbol_chili"] = new_surface(64, 64), new_surface(64, 64)
-    result["symbol_none"] = new_surface(64, 64)
     for menu in MENUS:
-        colour = colours[f"suit_{menu}"] if menu != "none" else colours["no_soup"]
+        result[f"symbol_{menu}"] = new_surface(64, 64)
+        colour = colours[f"suit_{menu}"] if menu != "no_soup" else colours["no_soup"]
         draw_symbol(result[f"symbol_{menu}"], menu, (32, 32), 56, colour)
     return result
