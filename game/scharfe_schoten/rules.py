@@ -354,7 +354,8 @@ def score_contracts(counts: Sequence[int], most: int, least: int, met: int = 5,
     return most_points, least_points, bonus
 
 
-def _by_colour(cards: Sequence[int], deck: Deck) -> ByColour:
+def by_colour(cards: Sequence[int], deck: Deck) -> ByColour:
+    """Sort cards into one tuple per colour, each sorted by value (how hands are kept)."""
     buckets: list[list[int]] = [[] for _ in deck.colours]
     n = len(deck.values)
     for card in cards:
@@ -413,7 +414,7 @@ class ScharfeSchoten:
         cards = list(range(deck.size))
         derive_rng(seed, "round", round_index, "deal").shuffle(cards)
         size = self.hand_sizes[n]
-        hands = tuple(_by_colour(cards[i * size:(i + 1) * size], deck) for i in range(n))
+        hands = tuple(by_colour(cards[i * size:(i + 1) * size], deck) for i in range(n))
         rest = cards[n * size:]
         rack = tuple(tuple(c for c in rest if deck.colour_of(c) == ci)
                      for ci in range(len(deck.colours)))
@@ -496,7 +497,7 @@ class ScharfeSchoten:
             return replace(state, hands=hands, trick=trick, turn=(seat + 1) % state.num_players)
         winner = trick_winner(trick, state.power)
         won = state.stock_tricks[winner]
-        for ci, cards in enumerate(_by_colour([c for _, c in trick], deck)):
+        for ci, cards in enumerate(by_colour([c for _, c in trick], deck)):
             if cards:
                 won = _add(won, ci, cards)
         state = replace(state, hands=hands, trick=(), last_trick=trick, last_winner=winner,
