@@ -1,0 +1,39 @@
+"""Physics of the Safranito board: flicking toast tokens into spice bowls (no pygame).
+
+The board is data (``config/boards/safranito.yaml``, loaded by :func:`load_board` into a
+frozen :class:`Board`), a flick is a small value (:class:`Flick`: side, position along
+it, angle, strength), and a flick's outcome is a pure function of the board, the
+resting tokens and the flick (:func:`resolve_flick`), computed by a pymunk space rebuilt
+from that compact data every time. The same :class:`FlickWorld` can be stepped one fixed
+frame at a time, which is how the scene animates a flick and why the animation always
+ends exactly where the headless result says.
+
+Why it is built this way:
+- Pure and deterministic, so the rules can treat a flick as an action, replays can
+  recompute it, and bots can try many candidate flicks (about 2-4 ms each).
+- Top-down table feel from pymunk joints rather than Python callbacks: constant-
+  deceleration (Coulomb) sliding and spin friction, shallow bowls that pull and brake,
+  bouncy token–token contacts. See :mod:`physics.world`.
+- The centre-hole validity rule lives in :mod:`physics.validity` and works on positions
+  alone, so the rules adapter and the scene can use it without a physics space.
+
+Coordinates are millimetres, x east, y north, origin at the field's south-west corner;
+angles in the public API are degrees. Token ids are opaque (text or int) and chosen by
+the caller. Modules: ``board`` (data model), ``loader`` (YAML validation, ``BoardError``),
+``token`` (outline and mass properties), ``flick`` (flick, launch), ``validity``
+(classification), ``world`` (simulation), ``bench`` (timing figure).
+"""
+
+from physics.board import ACTIONS, SIDES, SPICES, Board, FlickLimits, Physics, Rect, Region, Side
+from physics.flick import Flick, FlickError, Launch, flick_speed, launch
+from physics.loader import DEFAULT_BOARD, BoardError, board_from_data, load_board
+from physics.token import TokenId, TokenPlacement, TokenShape
+from physics.validity import INVALID, OUT, classify, classify_all
+from physics.world import FlickResult, FlickWorld, resolve_flick
+
+__all__ = [
+    "ACTIONS", "DEFAULT_BOARD", "INVALID", "OUT", "SIDES", "SPICES", "Board", "BoardError",
+    "Flick", "FlickError", "FlickLimits", "FlickResult", "FlickWorld", "Launch", "Physics",
+    "Rect", "Region", "Side", "TokenId", "TokenPlacement", "TokenShape", "board_from_data",
+    "classify", "classify_all", "flick_speed", "launch", "load_board", "resolve_flick",
+]

@@ -1,0 +1,290 @@
+"""Reading and validating ``config/boards/safranito.yaml`` into a :class:`Board`.
+
+Physics may not import ``game`` (the engine's ``Section`` lives there), so this is a
+small reader of its own with the same contract: every problem is a
+:class:`BoardError` whose text is ``file: key: problem``, and keys nobody reads are
+errors, because a typo in a board file must not silently fall back to a default.
+
+Decisions the validation enforces:
+- Every bowl and action space lies wholly inside the field, and no two regions overlap
+  (touching is allowed). They are separate cut-outs in a real board; an overlap would
+  also let a bowl's pull act on an action space. A token's hole may still touch two
+  regions at once; :mod:`physics.validity` settles that case.
+- The bowls are exactly the nine spices and the action spaces exactly the four actions,
+  named as the rules name them.
+- The constants must make the simulation sound: the fastest token moves less than the
+  token's inradius per substep (no tunnelling), and the hole fits inside the token.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from physics.board import (
+    ACTION,
+    ACTIONS,
+    BOWL,
+    SIDES,
+    SPICES,
+    Board,
+    FlickLimits,
+    Physics,
+    Rect,
+    Region,
+)
+from physics.token import TokenShape, is_convex, toast_outline, token_shape
+
+PROJECT_DIR = Path(__file__).resolve().parents[1]
+DEFAULT_BOARD = PROJECT_DIR / "config" / "boards" / "safranito.yaml"
+
+
+class BoardError(Exception):
+    """A board file is missing, unreadable or describes an impossible board."""
+
+    def __init__(self, file: str, key: str, problem: str) -> None:
+        self.file, self.key, self.problem = file, key, problem
+        super().__init__(f"{file}: {key}: {problem}" if key else f"{file}: {problem}")
+
+
+def load_board(path: Path | str | None = None) -> Board:
+    """Load and validate a board file (the Safranito board by default)."""
+    path = Path(path) if path is not None else DEFAULT_BOARD
+    name = _display(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BoardError(name, "", "file not found") from None
+    except OSError as exc:
+        raise BoardError(name, "", f"cannot be read ({exc.strerror})") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
+        raise BoardError(name, "", f"invalid YAML at {where}") from None
+    return board_from_data(data, name)
+
+
+def board_from_data(data: Any, file: str = "<board>") -> Board:
+    """Validate already-parsed board data; ``file`` only names it in errors."""
+    top = _Map(file, "", data)
+    f = top.map("field")
+    field = Rect(0.0, 0.0, f.number("width", positive=True), f.number("height", positive=True))
+    f.done()
+    rim = top.number("rim", positive=True)
+    regions = (*_regions(top, "bowls", BOWL, SPICES, field),
+               *_regions(top, "action_spaces", ACTION, ACTIONS, field))
+    _check_overlaps(top, regions)
+    token = _token(top.map("token"))
+    seats = _seats(top.map("seats"))
+    flick = _flick(top.map("flick"))
+    physics = _physics(top.map("physics"))
+    if flick.max_speed * physics.substep >= token.inradius:
+        raise top.error("flick.max_speed", (
+            f"{flick.max_speed:g} mm/s moves {flick.max_speed * physics.substep:.2f} mm per "
+            f"substep, which must stay below the token's inradius {token.inradius:.2f} mm "
+            "(raise physics.substeps or lower the speed)"))
+    top.done()
+    return Board(source=file, field=field, rim=rim, regions=regions, token=token,
+                 seats=seats, flick=flick, physics=physics)
+
+
+def _regions(top: _Map, key: str, kind: str, names: tuple[str, ...],
+             field: Rect) -> list[Region]:
+    section = top.map(key)
+    unknown = [n for n in section.keys() if n not in names]
+    if unknown:
+        raise section.error(unknown[0], f"unknown name (expected one of {', '.join(names)})")
+    regions = []
+    for name in names:
+        r = section.map(name)
+        region = Region(name, kind, r.number("x"), r.number("y"),
+                        r.number("radius", positive=True))
+        r.done()
+        if not (field.left + region.radius <= region.x <= field.right - region.radius
+                and field.bottom + region.radius <= region.y <= field.top - region.radius):
+            raise section.error(name, "must lie wholly inside the field")
+        regions.append(region)
+    section.done()
+    order = section.keys()
+    return sorted(regions, key=lambda r: order.index(r.name))
+
+
+def _check_overlaps(top: _Map, regions: tuple[Region, ...]) -> None:
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            if math.hypot(a.x - b.x, a.y - b.y) < a.radius + b.radius:
+                where = "bowls" if a.kind == BOWL else "action_spaces"
+                raise top.error(f"{where}.{a.name}", f"overlaps {b.name}")
+
+
+def _token(t: _Map) -> TokenShape:
+    width = t.number("width", positive=True)
+    bottom_width = t.number("bottom_width", positive=True)
+    height = t.number("height", positive=True)
+    crust = t.number("crust", positive=True)
+    corner = t.number("corner", positive=True)
+    segments = t.integer("segments", minimum=2)
+    hole_radius = t.number("hole_radius", positive=True)
+    density = t.number("density", positive=True)
+    t.done()
+    if bottom_width > width:
+        raise t.error("bottom_width", "must not exceed width (the outline must be convex)")
+    if corner > bottom_width / 2:
+        raise t.error("corner", "must be at most half the bottom width")
+    if crust + corner >= height:
+        raise t.error("crust", "crust plus corner must be less than the height")
+    outline = toast_outline(width, bottom_width, height, crust, corner, segments)
+    if not is_convex(outline):
+        raise t.error("", "these sizes do not give a convex outline")
+    shape = token_shape(outline, hole_radius, density)
+    if hole_radius >= shape.inradius:
+        raise t.error("hole_radius", f"must be smaller than the token's inradius "
+                      f"{shape.inradius:.2f} mm")
+    return shape
+
+
+def _seats(s: _Map) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    wanted = ("2", "3", "4")
+    unknown = [k for k in s.keys() if k not in wanted]
+    if unknown:
+        raise s.error(unknown[0], "expected player counts 2, 3 and 4")
+    seats = []
+    for key in wanted:
+        sides = s.names(key)
+        if len(sides) != int(key):
+            raise s.error(key, f"expected {key} sides, got {len(sides)}")
+        for side in sides:
+            if side not in SIDES:
+                raise s.error(key, f"unknown side '{side}' (expected {', '.join(SIDES)})")
+        if len(set(sides)) != len(sides):
+            raise s.error(key, "two seats share a side")
+        seats.append((int(key), tuple(sides)))
+    s.done()
+    return tuple(seats)
+
+
+def _flick(f: _Map) -> FlickLimits:
+    limits = FlickLimits(
+        angle_limit=f.number("angle_limit", positive=True, maximum=89.0),
+        min_speed=f.number("min_speed", positive=True),
+        max_speed=f.number("max_speed", positive=True),
+        launch_gap=f.number("launch_gap", minimum=0.0),
+    )
+    if limits.min_speed >= limits.max_speed:
+        raise f.error("max_speed", "must be greater than min_speed")
+    f.done()
+    return limits
+
+
+def _physics(p: _Map) -> Physics:
+    physics = Physics(
+        gravity=p.number("gravity", positive=True),
+        friction=p.number("friction", positive=True),
+        bowl_friction=p.number("bowl_friction", positive=True),
+        bowl_pull=p.number("bowl_pull", minimum=0.0),
+        restitution=p.number("restitution", minimum=0.0, maximum=1.0),
+        contact_friction=p.number("contact_friction", minimum=0.0),
+        max_spin=p.number("max_spin", positive=True),
+        frame_rate=p.number("frame_rate", positive=True),
+        substeps=p.integer("substeps", minimum=1),
+        iterations=p.integer("iterations", minimum=1),
+        max_frames=p.integer("max_frames", minimum=1),
+        rest_speed=p.number("rest_speed", positive=True),
+        rest_time=p.number("rest_time", positive=True),
+    )
+    p.done()
+    return physics
+
+
+class _Map:
+    """A mapping inside the file that knows its key path and which keys were read."""
+
+    def __init__(self, file: str, path: str, data: Any) -> None:
+        self.file, self.path = file, path
+        if not isinstance(data, dict):
+            raise BoardError(file, path, f"expected a mapping, got {_describe(data)}")
+        self.data = {str(k): v for k, v in data.items()}
+        self._read: set[str] = set()
+
+    def key(self, name: str) -> str:
+        if not name:
+            return self.path
+        return f"{self.path}.{name}" if self.path else name
+
+    def error(self, name: str, problem: str) -> BoardError:
+        return BoardError(self.file, self.key(name), problem)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+    def raw(self, name: str) -> Any:
+        self._read.add(name)
+        if name not in self.data:
+            raise self.error(name, "missing")
+        return self.data[name]
+
+    def map(self, name: str) -> _Map:
+        return _Map(self.file, self.key(name), self.raw(name))
+
+    def number(self, name: str, *, positive: bool = False, minimum: float | None = None,
+               maximum: float | None = None) -> float:
+        value = self.raw(name)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.error(name, f"expected a number, got {_describe(value)}")
+        value = float(value)
+        if not math.isfinite(value):
+            raise self.error(name, f"expected a finite number, got {value}")
+        if positive and value <= 0:
+            raise self.error(name, f"must be greater than 0, got {value:g}")
+        if minimum is not None and value < minimum:
+            raise self.error(name, f"must be at least {minimum:g}, got {value:g}")
+        if maximum is not None and value > maximum:
+            raise self.error(name, f"must be at most {maximum:g}, got {value:g}")
+        return value
+
+    def integer(self, name: str, *, minimum: int) -> int:
+        value = self.raw(name)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(name, f"expected a whole number, got {_describe(value)}")
+        if value < minimum:
+            raise self.error(name, f"must be at least {minimum}, got {value}")
+        return value
+
+    def names(self, name: str) -> list[str]:
+        value = self.raw(name)
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.error(name, f"expected a list of names, got {_describe(value)}")
+        return value
+
+    def done(self) -> None:
+        unknown = [k for k in self.data if k not in self._read]
+        if unknown:
+            raise self.error(unknown[0], "unknown key")
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"'{str(value).lower()}'"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text '{value}'"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(PROJECT_DIR))
+    except ValueError:
+        return str(path)
