@@ -9,13 +9,16 @@ Unknown keys are errors: a typo in a config file must not be silently ignored.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-CONFIG_DIR = Path(__file__).resolve().parents[2] / "config"
+PROJECT_DIR = Path(__file__).resolve().parents[2]
+CONFIG_DIR = Path(os.environ.get("KITCHEN_TABLE_CONFIG", PROJECT_DIR / "config"))
+"""Where the YAML lives; ``KITCHEN_TABLE_CONFIG`` points elsewhere (tests, modding)."""
 
 
 class ConfigError(Exception):
@@ -29,7 +32,7 @@ class ConfigError(Exception):
 def display_path(path: Path) -> str:
     """The path as a player would want to read it: relative to the project if possible."""
     try:
-        return str(path.resolve().relative_to(CONFIG_DIR.parent))
+        return str(path.resolve().relative_to(CONFIG_DIR.resolve().parent))
     except ValueError:
         return str(path)
 

@@ -44,12 +44,16 @@ def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surfa
     return surface
 
 
-def run_frames(ctx: Context, frames: int | None, clock: pygame.time.Clock | None = None) -> None:
-    """The frame loop; stops after ``frames`` frames, on quit, or when the stack empties."""
-    clock = clock or pygame.time.Clock()
+def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) -> None:
+    """The frame loop; stops after ``frames`` frames, on quit, or when the stack empties.
+
+    ``fixed_dt`` steps time by that many seconds per frame without waiting for the
+    clock (tests and benchmarks); normally time is the real time between frames.
+    """
+    clock = pygame.time.Clock()
     count = 0
     while ctx.running and (frames is None or count < frames):
-        dt = min(clock.tick(FPS) / 1000.0, MAX_DT)
+        dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 ctx.running = False

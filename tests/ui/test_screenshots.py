@@ -1,0 +1,31 @@
+"""Every scene of every playable game renders to a PNG through the CLI entry point."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.cli import main
+from game.ui.scenes.menu import is_playable
+from game.ui.screenshot import SCENES
+
+PLAYABLE = [gid for gid in registry.game_ids() if is_playable(gid)]
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@pytest.mark.parametrize("scene", [s for s in SCENES if s != "menu"])
+def test_scene_renders(tmp_path, game_id, scene):
+    out = tmp_path / f"{scene}.png"
+    assert main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
+                 "--out", str(out)]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
+    colours = {tuple(image.get_at((x, y))) for x in range(0, 1280, 80) for y in range(0, 800, 80)}
+    assert len(colours) > 8, "the picture is nearly blank"
+    assert not list(tmp_path.glob(".*tmp*")), "temporary file left behind"
+
+
+def test_menu_renders_in_french_at_another_size(tmp_path):
+    out = tmp_path / "menu.png"
+    assert main(["screenshot", "--scene", "menu", "--out", str(out), "--size", "1600x900",
+                 "--lang", "fr"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1600, 900)

@@ -1,0 +1,143 @@
+"""Too Many Cooks in the window, driven by real mouse events under the dummy driver."""
+
+import pygame
+
+from game.engine.runner import Seat
+from game.too_many_cooks.rules import ChooseMenu, Phase, PlayCard, why_illegal, why_menu_illegal
+from game.too_many_cooks.scene import TableScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pass_screen import PassScreenScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
+from game.ui.scenes.setup import MatchSetup, SetupScene, start_match
+from tests.ui.conftest import click, frames, key, run_until
+
+
+def start(ctx, seats, seed=5) -> TableScene:
+    ctx.scenes.push(MenuScene(ctx))
+    start_match(ctx, MatchSetup("too-many-cooks", tuple(seats), seed, {}))
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def human_move(ctx, table: TableScene) -> tuple[object, tuple[int, int]]:
+    """The first legal move on screen for the human in front of it, and where to click."""
+    view = table.view()
+    if view.phase is Phase.MENU:
+        for menu, rect in table.menu_rects(view):
+            if why_menu_illegal(view, menu) is None:
+                return ChooseMenu(menu), rect.center
+    for card, rect in reversed(table.hand_rects(view)):
+        if why_illegal(view, card) is None:
+            return PlayCard(card), (rect.centerx, rect.top + 10)
+    raise AssertionError("no legal move on screen")
+
+
+def test_a_full_round_played_with_the_mouse(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
+    clicked = []
+    while not table.match.state.history:
+        if ctx.scenes.top is table and table.is_my_turn():
+            action, pos = human_move(ctx, table)
+            click(ctx, pos)
+            clicked.append(action)
+        else:
+            frames(ctx)
+    mine = [a for a, s in zip(table.match.log.actions, actions_seats(table), strict=True)
+            if s == 0]
+    assert mine == clicked and isinstance(clicked[0], ChooseMenu) and len(clicked) > 3
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, RoundSummaryScene))
+    summary = ctx.scenes.top
+    assert [row.name for row in summary.rows] == ["Ann", "Basil", "Clove"]
+    click(ctx, summary.button.rect.center)
+    assert ctx.scenes.top is table and table.match.state.round == 2
+
+
+def actions_seats(table: TableScene) -> list[int]:
+    """Which seat took each logged action (replayed from the log)."""
+    game, log = table.match.game, table.match.log
+    state = game.new_game(log.num_players, log.seed, log.options)
+    seats = []
+    for action in log.actions:
+        seats.append(game.current_player(state))
+        state = game.apply(state, action)
+    return seats
+
+
+def test_an_illegal_card_is_refused_with_the_reason(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")], seed=8)
+    for _ in range(3000):
+        if ctx.scenes.top is not table:
+            click(ctx, ctx.scenes.top.button.rect.center)
+            continue
+        if table.is_my_turn():
+            view = table.view()
+            bad = [(c, r) for c, r in table.hand_rects(view)
+                   if why_illegal(view, c) == "must_follow_suit"]
+            if bad and view.phase is Phase.PLAY:
+                before = list(table.match.log.actions)
+                _card, rect = bad[-1]
+                click(ctx, (rect.right - 6, rect.bottom - 10))
+                assert table.match.log.actions == before
+                assert table.toast == "You must follow the led suit."
+                return
+            _action, pos = human_move(ctx, table)
+            click(ctx, pos)
+        else:
+            frames(ctx)
+    raise AssertionError("never had to follow suit")
+
+
+def test_hot_seat_covers_the_screen_between_humans(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Bob"), Seat("Basil", "heuristic")])
+    assert table.viewer == 0
+    _action, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    cover = ctx.scenes.top
+    assert cover.name == "Bob"
+    click(ctx, cover.ready.rect.center)
+    assert ctx.scenes.top is table and table.viewer == 1
+    assert table.view().seat == 1
+
+
+def test_escape_pauses_and_quit_returns_to_the_menu(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic")])
+    key(ctx, pygame.K_ESCAPE)
+    pause = ctx.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(ctx, pause.buttons[0].rect.center)
+    assert ctx.scenes.top is table
+    key(ctx, pygame.K_ESCAPE)
+    click(ctx, ctx.scenes.top.buttons[2].rect.center)
+    assert isinstance(ctx.scenes.top, MenuScene)
+
+
+def test_menu_to_setup_to_table_by_clicks(ctx):
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    click(ctx, menu.cards[0].rect.center)
+    setup = ctx.scenes.top
+    assert isinstance(setup, SetupScene)
+    click(ctx, setup.count.rect.move(setup.count.rect.width - 5, 0).midleft)  # › : one more
+    assert setup.count.value == 5
+    click(ctx, setup.start_button.rect.center)
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene) and len(table.match.seats) == 5
+    assert table.match.seats[0].is_human and not table.match.seats[1].is_human
+
+
+def test_a_bots_only_match_reaches_the_results(ctx):
+    table = start(ctx, [Seat("Ada", "heuristic"), Seat("Basil", "random")], seed=2)
+    for _ in range(20000):
+        top = ctx.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+        else:
+            frames(ctx)
+    assert isinstance(ctx.scenes.top, ResultsScene)
+    assert table.match.over and len(ctx.scenes.top.rows) == 2
