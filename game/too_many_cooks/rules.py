@@ -263,6 +263,14 @@ def _evolve(obj: Any, **changes: Any) -> Any:
     return new
 
 
+def _build(cls: type, **fields: Any) -> Any:
+    """Construct a frozen dataclass from all its fields without the generated
+    ``__init__`` (one ``object.__setattr__`` per field): views are built on every move."""
+    new = object.__new__(cls)
+    new.__dict__.update(fields)
+    return new
+
+
 # --- helpers for rules, bots and the UI ---------------------------------------------
 
 
@@ -484,6 +492,9 @@ class GameRules:
         # Actions are immutable, so one object per card / menu serves every state.
         self._play_actions = tuple(PlayCard(c) for c in range(data.num_cards))
         self._menu_actions = {m: ChooseMenu(m) for m in data.menus}
+        self._all_chosen = {n: (True,) * n for n in data.deal}
+        self._plays = tuple(tuple(Play(seat, c) for c in range(data.num_cards))
+                            for seat in range(self.max_players))
 
     # --- setup ---
 
@@ -528,7 +539,7 @@ class GameRules:
 
     def legal_actions(self, state: State) -> tuple[PlayCard, ...] | tuple[ChooseMenu, ...]:
         if state.phase is Phase.PLAY:
-            return tuple(self._play_actions[c] for c in self.legal_cards(state))
+            return tuple(map(self._play_actions.__getitem__, self.legal_cards(state)))
         if state.phase is Phase.MENU:
             return tuple(self._menu_actions[m] for m in state.data.menus
                          if why_menu_illegal(state, m) is None)
@@ -562,10 +573,19 @@ class GameRules:
     def apply(self, state: State, action: Any) -> State:
         kind = type(action)
         if kind is PlayCard:
-            reason = why_illegal(state, action.card)
-            if reason is not None:
-                raise IllegalAction(f"{action!r}: {reason}")
-            return self._play(state, action.card)
+            card = action.card
+            # The common case inline (this runs on every move of every simulated game);
+            # anything unusual goes through why_illegal for its reason.
+            if (state.phase is Phase.PLAY and type(card) is int
+                    and card in state.hands[state.to_move]):
+                if not state.trick or state.chili_freed:
+                    return self._play(state, card)
+                suit_of = self.data.suit_of
+                led = suit_of[state.trick[0].card]
+                if suit_of[card] == led or all(
+                        suit_of[c] != led for c in state.hands[state.to_move]):
+                    return self._play(state, card)
+            raise IllegalAction(f"{action!r}: {why_illegal(state, card)}")
         if kind is ChooseMenu:
             reason = why_menu_illegal(state, action.menu)
             if reason is not None:
@@ -589,7 +609,7 @@ class GameRules:
         hand = state.hands[seat]
         i = hand.index(card)
         hands = (*state.hands[:seat], hand[:i] + hand[i + 1:], *state.hands[seat + 1:])
-        trick = (*state.trick, Play(seat, card))
+        trick = (*state.trick, self._plays[seat][card])
         if data.is_boil_over[card]:
             total = 0
         else:
@@ -634,16 +654,20 @@ class GameRules:
 
     def observe(self, state: State, player: int) -> View:
         chosen = state.chosen
-        if state.phase is Phase.MENU and not state.sequential_menus:
-            chosen = tuple(m if seat == player else None for seat, m in enumerate(chosen))
-        return View(
-            data=state.data, seat=player, num_players=state.num_players,
+        if state.phase is Phase.PLAY:
+            has_chosen = self._all_chosen[state.num_players]
+        else:
+            has_chosen = tuple(m is not None for m in chosen)
+            if state.phase is Phase.MENU and not state.sequential_menus:
+                chosen = tuple(m if seat == player else None for seat, m in enumerate(chosen))
+        return _build(
+            View, data=state.data, seat=player, num_players=state.num_players,
             sequential_menus=state.sequential_menus,
             boil_over_is_bouillon=state.boil_over_is_bouillon, phase=state.phase,
             round=state.round, dealer=state.dealer, to_move=state.to_move,
             hand=state.hands[player], hand_counts=tuple(map(len, state.hands)),
             set_aside_count=len(state.set_aside), used_menus=state.used_menus,
-            chosen=chosen, has_chosen=tuple(m is not None for m in state.chosen),
+            chosen=chosen, has_chosen=has_chosen,
             trick=state.trick, pot_total=state.pot_total, chili_freed=state.chili_freed,
             won=state.won, tricks=state.tricks, stars=state.stars, history=state.history)
 
