@@ -58,8 +58,9 @@ def arranged(game: ChefDeRang, placed: dict[int, int], players: int = 3, seed: i
 
 def serving(game: ChefDeRang, hands: dict[int, list[int]], markers: dict[int, int],
             players: int = 3, first: int = 0, phase1: tuple[int, ...] | None = None) -> ChefState:
-    """A phase-2 state: the given hands and markers (table -> seat), every other card
-    still face down on the board (out of the game), nothing served yet."""
+    """A phase-2 state: the given hands and markers (table -> seat), nothing served yet.
+    Other cards lie face down (out of the game) on the tables not taken; with more
+    marked tables than cards in hands, the surplus cards are simply left out."""
     state = game.new_game(players, 1, {})
     held = {c for cards in hands.values() for c in cards}
     deck = [c for c in range(len(game.cards)) if c not in held]
@@ -69,7 +70,6 @@ def serving(game: ChefDeRang, hands: dict[int, list[int]], markers: dict[int, in
     for t in markers:
         face_down[t] = False
     extra = len(held) - len(markers)
-    assert extra >= 0, "more marked tables than cards in hands"
     for t in reversed(range(n)):  # tables taken without a marker, so cards add up
         if extra and face_down[t]:
             face_down[t] = False
