@@ -12,6 +12,9 @@ from game.engine.protocol import Action, Game, View
 class RandomBot:
     """Uniform over legal actions; the baseline every heuristic is measured against."""
 
+    needs_view = False
+    """It ignores its view, so the headless runner need not build one."""
+
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 

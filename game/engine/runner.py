@@ -106,12 +106,11 @@ def play_out(game: Game, bots: Sequence[Bot], seed: int, options: Mapping[str, A
     while not game.is_over(state):
         seat = game.current_player(state)
         legal = game.legal_actions(state)
-        view = game.observe(state, seat)
-        if move_times is None:
-            action = bots[seat].choose(view, legal)
-        else:
-            start = time.perf_counter()
-            action = bots[seat].choose(view, legal)
+        bot = bots[seat]
+        start = time.perf_counter()
+        view = game.observe(state, seat) if getattr(bot, "needs_view", True) else None
+        action = bot.choose(view, legal)
+        if move_times is not None:
             move_times.setdefault(seat, []).append(time.perf_counter() - start)
         state = game.apply(state, action)
         count += 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -30,7 +31,7 @@ from game.too_many_cooks.rules import (
     why_illegal,
     why_menu_illegal,
 )
-from game.ui.drawing import draw_felt, shadowed
+from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
@@ -41,6 +42,15 @@ HAND_CARD_W = 104
 POT_CARD_W = 92
 MINI_CARD_W = 34
 MENU_CARD_W = 58
+
+
+@lru_cache(maxsize=8)
+def pot_shadow(size: tuple[int, int], rim: int) -> pygame.Surface:
+    """The dark oval the pot's cards lie in."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(veil, (0, 0, 0, 55), veil.get_rect())
+    pygame.draw.ellipse(veil, (255, 255, 255, 25), veil.get_rect(), rim)
+    return veil
 
 
 def card_sprite(view: View | State, card: int) -> str:
@@ -335,10 +345,7 @@ class TableScene(MatchScene):
         total = self.completed_total if holding else view.pot_total
         ring = pygame.Rect(0, 0, px(660), px(300))
         ring.center = (self.pot_center[0], self.pot_center[1] + px(6))
-        veil = pygame.Surface(ring.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(veil, (0, 0, 0, 55), veil.get_rect())
-        pygame.draw.ellipse(veil, (255, 255, 255, 25), veil.get_rect(), px(3))
-        surface.blit(veil, ring)
+        surface.blit(pot_shadow(ring.size, px(3)), ring)
         if view.phase is Phase.MENU:
             return
         moving = self.moving_cards()
@@ -516,9 +523,7 @@ class TableScene(MatchScene):
             image = self.ctx.assets.scaled(f"too_many_cooks/menu_{menu}", rect.width)
             shadowed(surface, image, lifted, offset=px(6))
             if not legal:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 140))
-                surface.blit(veil, lifted)
+                surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 140)), lifted)
             draw_text(surface, theme, self.menu_name(menu), (rect.centerx, rect.bottom + px(16)),
                       role="small", style="bold", anchor="center", colour=theme["light_ink"],
                       max_width=rect.width + px(14))
@@ -546,9 +551,7 @@ class TableScene(MatchScene):
                 pygame.draw.rect(surface, theme["highlight"], lifted.inflate(px(4), px(4)),
                                  px(3), border_radius=px(12))
             elif playing:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (0, 0, 0, 120), veil.get_rect(), border_radius=px(12))
-                surface.blit(veil, lifted)
+                surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 120)), lifted)
 
 
 __all__ = ["NO_SOUP", "TableScene"]

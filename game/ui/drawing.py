@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.ui.context import Context
@@ -32,11 +34,18 @@ def fade_in(surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int]
     surface.blit(copy, pos)
 
 
+@lru_cache(maxsize=256)
+def rounded_veil(size: tuple[int, int], radius: int, rgba: tuple[int, int, int, int]
+                 ) -> pygame.Surface:
+    """A translucent rounded rectangle, cached: shadows and dimming are drawn every frame."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, rgba, veil.get_rect(), border_radius=radius)
+    return veil
+
+
 def shadowed(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
              offset: int = 4, alpha: int = 80) -> None:
     """Blit ``image`` at ``rect`` with a soft drop shadow, the cue that it is lifted."""
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     radius = max(2, rect.width // 10)
-    pygame.draw.rect(shadow, (0, 0, 0, alpha), shadow.get_rect(), border_radius=radius)
-    surface.blit(shadow, rect.move(offset // 2, offset))
+    surface.blit(rounded_veil(rect.size, radius, (0, 0, 0, alpha)), rect.move(offset // 2, offset))
     surface.blit(image, rect)

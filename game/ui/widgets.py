@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.ui.drawing import rounded_veil
 from game.ui.theme import Theme
 
 Colour = tuple[int, int, int]
@@ -75,14 +76,11 @@ def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *,
     """A rounded parchment panel with a soft shadow."""
     radius = theme.px(14) if radius is None else radius
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(theme.px(3), theme.px(5)))
+        surface.blit(rounded_veil(rect.size, radius, (0, 0, 0, 70)),
+                     rect.move(theme.px(3), theme.px(5)))
     fill = colour or theme["panel"]
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(rounded_veil(rect.size, radius, (*fill, alpha)), rect)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border is not None or alpha == 255:
