@@ -287,7 +287,8 @@ class TableScene(MatchScene):
         order = sorted(range(state.num_players), key=lambda s: -state.stars[s])
         rows = []
         for seat in order:
-            cells = [f"{self.menu_name(r.seats[seat].menu)} {r.seats[seat].points:+d}"
+            cells = [text("too_many_cooks.result_cell", points=f"{r.seats[seat].points:+d}",
+                          menu=text(f"too_many_cooks.short_menus.{r.seats[seat].menu}"))
                      for r in state.history]
             rows.append(ScoreRow(seat, self.seat_name(seat), (*cells, str(state.stars[seat])),
                                  highlight=seat in winners))

@@ -64,7 +64,7 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         return
     game_id = game_id or "too-many-cooks"
     if name == "setup":
-        ctx.scenes.push(SetupScene(ctx, game_id))
+        ctx.scenes.push(SetupScene(ctx, game_id, seed))
         return
     setup = demo_setup(game_id, seed)
     scene_class = table_scene_class(game_id)

@@ -72,7 +72,7 @@ def int_choices(spec: OptionSpec) -> list[int]:
 
 
 class SetupScene(Scene):
-    def __init__(self, ctx: Context, game_id: str) -> None:
+    def __init__(self, ctx: Context, game_id: str, seed: int | None = None) -> None:
         super().__init__(ctx)
         self.game_id = game_id
         self.info = registry.require_info(game_id)
@@ -104,8 +104,9 @@ class SetupScene(Scene):
                 chooser = Chooser([(v, f"{label}: {v}") for v in int_choices(spec)])
                 chooser.select(spec.default)
                 self.option_widgets.append((spec, chooser))
-        self.seed = TextField(str(random.Random(time.time_ns()).randrange(1, MAX_SEED)),
-                              max_length=6, allowed=str.isdigit)
+        if seed is None:
+            seed = random.Random(time.time_ns()).randrange(1, MAX_SEED)
+        self.seed = TextField(str(seed), max_length=6, allowed=str.isdigit)
         self.new_seed = Button(text("setup.new_seed"), self.roll_seed)
         self.pace = Chooser([(value, text(key)) for value, key in PACES])
         self.pace.select(ctx.settings.bot_pace)
