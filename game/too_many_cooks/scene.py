@@ -141,10 +141,10 @@ class TableScene(MatchScene):
         menus = menus_left(view, view.seat) if view.chosen[view.seat] is None else ()
         w = px(104)
         h = round(w * CARD_RATIO)
-        gap = px(18)
+        gap = px(34)
         total = len(menus) * w + (len(menus) - 1) * gap
         left = self.pot_center[0] - total // 2
-        top = self.pot_center[1] - h // 2 - px(10)
+        top = self.pot_center[1] - h // 2 + px(30)
         return [(menu, pygame.Rect(left + i * (w + gap), top, w, h))
                 for i, menu in enumerate(menus)]
 
@@ -512,11 +512,14 @@ class TableScene(MatchScene):
             return
         area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
         area.top -= px(10)
+        hint = self.ctx.text("too_many_cooks.choose_menu_hint")
+        hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
+        if area.width < hint_w:
+            area.inflate_ip(hint_w - area.width, 0)
         draw_panel(surface, theme, area, colour=theme["wood_dark"], alpha=225,
                    border=theme["wood"])
-        draw_text(surface, theme, self.ctx.text("too_many_cooks.choose_menu_hint"),
-                  (area.centerx, area.top + px(24)), style="bold", anchor="center",
-                  colour=theme["light_ink"])
+        draw_text(surface, theme, hint, (area.centerx, area.top + px(24)), style="bold",
+                  anchor="center", colour=theme["light_ink"], max_width=area.width - px(20))
         mouse = pygame.mouse.get_pos()
         for menu, rect in rects:
             legal = why_menu_illegal(view, menu) is None
@@ -527,7 +530,7 @@ class TableScene(MatchScene):
                 surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 140)), lifted)
             draw_text(surface, theme, self.menu_name(menu), (rect.centerx, rect.bottom + px(16)),
                       role="small", style="bold", anchor="center", colour=theme["light_ink"],
-                      max_width=rect.width + px(14))
+                      max_width=rect.width + px(30))
 
     def draw_hand(self, surface: pygame.Surface, view: View) -> None:
         theme = self.ctx.theme
