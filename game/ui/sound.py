@@ -21,6 +21,11 @@ class Sound:
         except pygame.error:
             self._sounds = {}
 
+    @property
+    def names(self) -> set[str]:
+        """The effects that can actually be heard (none without a device)."""
+        return set(self._sounds)
+
     def play(self, name: str, volume: float = 1.0) -> None:
         sound = self._sounds.get(name)
         if sound is not None and self.enabled:
