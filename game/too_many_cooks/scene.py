@@ -8,7 +8,6 @@ Everything is drawn from ``observe(state, viewer)``; clicks become ``ChooseMenu`
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,6 +30,7 @@ from game.too_many_cooks.rules import (
     why_illegal,
     why_menu_illegal,
 )
+from game.ui.cards import draw_back_fan, draw_card, hovered_index, opponent_centres, row_rects
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
@@ -96,16 +96,12 @@ class TableScene(MatchScene):
         self.hand_band = pygame.Rect(0, height - px(215), width, px(215))
         self.spots: dict[int, SeatSpot] = {}
         others = [(self.viewer + k) % n for k in range(1, n)]
-        panel_w, panel_h = px(250), px(146)
-        top_centre = px(70) + panel_h / 2
-        cx, cy = width / 2, height * 0.475
-        rx, ry = width / 2 - panel_w / 2 - px(24), cy - top_centre
-        for index, seat in enumerate(others):
-            angle = math.pi - (index + 1) * math.pi / (len(others) + 1)
-            x = cx + rx * math.cos(angle)
-            y = cy - ry * math.sin(angle)
-            panel = pygame.Rect(0, 0, panel_w, panel_h)
-            panel.center = (round(x), round(y))
+        panel_size = (px(250), px(146))
+        centres = opponent_centres(len(others), self.size, panel_size, px(70), px(24),
+                                   height * 0.475)
+        for seat, centre in zip(others, centres, strict=True):
+            panel = pygame.Rect((0, 0), panel_size)
+            panel.center = centre
             self.spots[seat] = SeatSpot(seat, panel, panel.center)
         me = pygame.Rect(px(24), height - px(205), px(200), px(190))
         self.spots[self.viewer] = SeatSpot(self.viewer, me, (width // 2, height - px(110)))
@@ -119,22 +115,13 @@ class TableScene(MatchScene):
         px = self.ctx.theme.px
         w = px(HAND_CARD_W)
         h = round(w * CARD_RATIO)
-        cards = view.hand
-        if not cards:
-            return []
-        left_edge, right_edge = px(250), self.size[0] - px(40)
-        span = right_edge - left_edge
-        step = min(w + px(8), (span - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        total = step * (len(cards) - 1) + w
-        start = left_edge + (span - total) / 2
-        top = self.size[1] - h - px(22)
-        rects = []
-        for i, card in enumerate(cards):
-            rect = pygame.Rect(round(start + i * step), top, w, h)
-            if self.is_my_turn() and view.phase is Phase.PLAY and why_illegal(view, card) is None:
+        rects = row_rects(len(view.hand), px(250), self.size[0] - px(40),
+                          self.size[1] - h - px(14), w, h, w + px(8), arc=px(8))
+        playing = self.is_my_turn() and view.phase is Phase.PLAY
+        for card, rect in zip(view.hand, rects, strict=True):
+            if playing and why_illegal(view, card) is None:
                 rect.y -= px(26)
-            rects.append((card, rect))
-        return rects
+        return list(zip(view.hand, rects, strict=True))
 
     def menu_rects(self, view: View) -> list[tuple[str, pygame.Rect]]:
         px = self.ctx.theme.px
@@ -465,10 +452,9 @@ class TableScene(MatchScene):
                   style="bold", anchor="midleft", max_width=panel.width - px(130))
         self.draw_stars(surface, view.stars[seat], (panel.right - px(70), panel.top + px(22)))
         count = view.hand_counts[seat]
-        back = self.ctx.assets.scaled("too_many_cooks/card_back", px(MINI_CARD_W))
-        step = min(px(9), (panel.width - px(120)) / max(1, count))
-        for i in range(count):
-            surface.blit(back, (panel.left + px(14) + round(i * step), panel.top + px(40)))
+        draw_back_fan(surface, self.ctx, "too_many_cooks/card_back", count,
+                      (panel.left + px(14), panel.top + px(40)), px(MINI_CARD_W),
+                      panel.width - px(MENU_CARD_W) - px(40))
         draw_text(surface, theme, self.ctx.text("too_many_cooks.cards", n=count),
                   (panel.left + px(14), panel.bottom - px(26)), role="small",
                   colour=theme["ink_soft"])
@@ -533,29 +519,18 @@ class TableScene(MatchScene):
                       max_width=rect.width + px(30))
 
     def draw_hand(self, surface: pygame.Surface, view: View) -> None:
-        theme = self.ctx.theme
-        px = theme.px
+        px = self.ctx.theme.px
         playing = self.is_my_turn() and view.phase is Phase.PLAY
-        mouse = pygame.mouse.get_pos()
         rects = self.hand_rects(view)
-        hovered = None
-        for card, rect in reversed(rects):
-            if rect.collidepoint(mouse):
-                hovered = card
-                break
+        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
         moving = self.moving_cards()
-        for card, rect in rects:
+        for index, (card, rect) in enumerate(rects):
             if card in moving:
                 continue
-            legal = why_illegal(view, card) is None
-            lifted = rect.move(0, -px(8)) if playing and legal and card == hovered else rect
-            image = self.ctx.assets.scaled(card_sprite(view, card), rect.width)
-            shadowed(surface, image, lifted, offset=px(8 if playing and legal else 4))
-            if playing and legal:
-                pygame.draw.rect(surface, theme["highlight"], lifted.inflate(px(4), px(4)),
-                                 px(3), border_radius=px(12))
-            elif playing:
-                surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 120)), lifted)
+            legal = playing and why_illegal(view, card) is None
+            draw_card(surface, self.ctx, card_sprite(view, card), rect,
+                      lift=px(8) if legal and index == hovered else 0, highlight=legal,
+                      dimmed=playing and not legal, shadow=px(8 if legal else 4))
 
 
 __all__ = ["NO_SOUP", "TableScene"]
