@@ -41,7 +41,7 @@ from game.too_many_cooks.rules import (
 class Weights:
     """Tunable knobs; ``config/bots.yaml`` may override any of them by name."""
 
-    win: float = 1.0
+    win: float = 1.3
     """Weight of the pot's value to us when we win it."""
     lead: float = 0.3
     """Worth of leading the next trick (soup menus only)."""
@@ -49,11 +49,11 @@ class Weights:
     """Share of a pot's value we expect to collect when it is left for others."""
     spite: float = 0.35
     """Weight of the pot's value to the seat that probably takes it (poisoning)."""
-    keep_own: float = 0.6
+    keep_own: float = 0.3
     """Holding a card of our soup's suit for a pot we win."""
     keep_high: float = 0.06
     """Per point of value, holding a card that can finish a pot."""
-    keep_boil: float = 0.8
+    keep_boil: float = 0.4
     """Holding a boil-over (saves a pot, dodges a win)."""
     keep_low_dodge: float = 0.5
     """No soup: holding a 0 (bouillon or boil-over) to play safely later."""
