@@ -35,6 +35,13 @@ Decisions this module implements (beyond the spec's own Decision lines):
   spec; a boil-over contributes 0 and resets the running total to 0.
 * At game over the hands and set-aside pile are empty (the last round's leftovers
   are discarded); ``stars`` are the scores.
+
+For the table scene: :class:`State` / :class:`View` (same field names where shared),
+actions :class:`ChooseMenu` and :class:`PlayCard`, and helpers that take a state or a
+view — :func:`why_illegal` / :func:`why_menu_illegal` (reason keys for a rejected
+click), :func:`menus_left`, :func:`projected_scores` (the running round score),
+:func:`card_value_in_pot`, :func:`running_totals`, :func:`pot_total` — plus
+``GameRules.legal_cards``. Card faces: ``state.data.cards[id]`` (a :class:`Card`).
 """
 
 from __future__ import annotations
