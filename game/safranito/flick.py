@@ -6,13 +6,14 @@ one flick to the tokens afterwards, each classified into a region. Tests and hea
 simulation use :mod:`game.safranito.stub_resolver`; the real game uses an adapter
 over ``physics/``. Both must honour the conventions written down here.
 
-Board frame (shared by every resolver): millimetres, origin at the centre of the
-square field, seen from above. Side 0 is the bottom edge (y = -half) and its flicks
-travel toward +y; sides are numbered clockwise round the table (1 left, 2 top, 3
-right), the same direction as seat order. :func:`side_of` says which side a seat
-flicks from. ``Flick.position`` runs along that side from the flicker's left (0) to
-their right (1); ``Flick.angle`` is in degrees from straight into the board, positive
-toward the flicker's right; ``Flick.strength`` is 0..1 of the strongest flick.
+Board frame (shared by every resolver, and the same as ``physics/``): millimetres,
+x east, y north, origin at the field's south-west corner. Sides are numbered
+clockwise round the table like the seats: 0 south (its flicks travel north), 1 west,
+2 north, 3 east; :func:`side_of` gives a seat's side (physics' ``seats`` table: two
+players south and north; three south, west and north; four all round).
+``Flick.position`` runs along that side from the flicker's left (0) to their right
+(1); ``Flick.angle`` is in degrees from straight into the board, positive toward the
+flicker's right; ``Flick.strength`` is 0..1 of the strongest flick.
 """
 
 from __future__ import annotations
@@ -81,6 +82,10 @@ class FlickResolver(Protocol):
 
     def __call__(self, tokens: tuple[BoardToken, ...], seat: int, num_players: int,
                  flick: Flick, new_id: int) -> tuple[BoardToken, ...]: ...
+
+
+SIDE_NAMES: tuple[str, ...] = ("south", "west", "north", "east")
+"""Side numbers as ``physics/`` names them."""
 
 
 def side_of(seat: int, num_players: int) -> int:

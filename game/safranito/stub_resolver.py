@@ -31,9 +31,9 @@ class Region:
 
 @dataclass(frozen=True)
 class StubBoard:
-    """The rough layout: field half-width, token sizes, flick reach and the regions."""
+    """The rough layout: field size, token sizes, flick reach and the regions."""
 
-    field_half: float
+    field_size: float
     token_radius: float
     hole_radius: float
     reach: float
@@ -52,7 +52,7 @@ class StubBoard:
         missing = sorted(set(REGIONS) - {r.name for r in regions})
         if missing:
             raise section.error("regions", f"missing {', '.join(missing)}")
-        board = cls(section.get("field_half", float, minimum=50.0),
+        board = cls(section.get("field_size", float, minimum=100.0),
                     section.get("token_radius", float, minimum=1.0),
                     section.get("hole_radius", float, minimum=0.0),
                     section.get("reach", float, minimum=1.0),
@@ -62,7 +62,7 @@ class StubBoard:
 
     def classify(self, x: float, y: float) -> str:
         """The spec's validity rule: off the field is out; hole over a region is in it."""
-        if abs(x) > self.field_half or abs(y) > self.field_half:
+        if not (0.0 <= x <= self.field_size and 0.0 <= y <= self.field_size):
             return OUT
         best, best_gap = INVALID, math.inf
         for region in self.regions:
@@ -72,9 +72,9 @@ class StubBoard:
         return best
 
 
-def _to_board(side: int, u: float, v: float) -> tuple[float, float]:
-    """Side-local (u right along the side, v into the board) to the board frame: each
-    side is side 0 turned clockwise by a quarter per step."""
+def _turn(side: int, u: float, v: float) -> tuple[float, float]:
+    """A side-local vector (u to the flicker's right, v into the board) in the board
+    frame: each side is side 0 (south) turned clockwise a quarter per step."""
     for _ in range(side % 4):
         u, v = v, -u
     return u, v
@@ -89,15 +89,16 @@ class StubResolver:
     def landing(self, seat: int, num_players: int,
                 flick: Flick) -> tuple[float, float, float, float]:
         """Where the flicked token stops, and the flick's unit direction (board frame)."""
-        half = self.board.field_half
+        half = self.board.field_size / 2
         theta = math.radians(flick.angle)
         du, dv = math.sin(theta), math.cos(theta)
         distance = flick.strength * self.board.reach
         side = side_of(seat, num_players)
-        x, y = _to_board(side, -half + 2 * half * flick.position + du * distance,
-                         -half + dv * distance)
-        dx, dy = _to_board(side, du, dv)
-        return x, y, dx, dy
+        # From the field's centre: the start on the side's edge, plus the slide.
+        x, y = _turn(side, -half + 2 * half * flick.position + du * distance,
+                     -half + dv * distance)
+        dx, dy = _turn(side, du, dv)
+        return x + half, y + half, dx, dy
 
     def __call__(self, tokens: tuple[BoardToken, ...], seat: int, num_players: int,
                  flick: Flick, new_id: int) -> tuple[BoardToken, ...]:
