@@ -40,6 +40,7 @@ Tokens that never woke report exactly the placement they were given.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -86,6 +87,62 @@ class _Token:
     pose: TokenPlacement | None = field(default=None)  # frozen pose once fallen
 
 
+@dataclass(frozen=True)
+class _Tables:
+    """Per-board numbers the stepping loop needs, computed once per board."""
+
+    elasticity: float  # per shape: Chipmunk multiplies the two shapes' values
+    rubbing: float  # per shape friction, likewise
+    slide: tuple[float, float]  # max force and torque of friction on the bare board
+    bowl_slide: tuple[float, float]  # the same inside a bowl
+    bowls: tuple[tuple[float, float, float, float, float], ...]  # x, y, r², pull/mm, hold²
+    grid: tuple[tuple[int, ...], ...]  # bowl indices that may cover each grid cell
+    grid_origin: tuple[float, float]
+    grid_size: tuple[int, int]
+
+    def bowl_at(self, x: float, y: float) -> int:
+        """Index of the bowl holding (x, y), or -1; a grid keeps this to ~one test."""
+        ix = int((x - self.grid_origin[0]) * _INV_CELL)
+        iy = int((y - self.grid_origin[1]) * _INV_CELL)
+        nx, ny = self.grid_size
+        if x < self.grid_origin[0] or y < self.grid_origin[1] or ix >= nx or iy >= ny:
+            return -1
+        for i in self.grid[iy * nx + ix]:
+            bx, by, r2, _, _ = self.bowls[i]
+            dx, dy = x - bx, y - by
+            if dx * dx + dy * dy < r2:
+                return i
+        return -1
+
+
+_CELL = 16.0  # mm
+_INV_CELL = 1.0 / _CELL
+
+
+@functools.lru_cache(maxsize=8)
+def _tables(board: Board) -> _Tables:
+    p, token = board.physics, board.token
+    weight = token.mass * p.gravity
+    bowls = tuple((b.x, b.y, b.radius * b.radius, token.mass * p.bowl_pull / b.radius,
+                   board.bowl_hold_radius(b) ** 2) for b in board.bowls)
+    outer = board.outer
+    nx, ny = math.ceil(outer.width / _CELL), math.ceil(outer.height / _CELL)
+    cells = []
+    for iy in range(ny):
+        for ix in range(nx):
+            left, bottom = outer.left + ix * _CELL, outer.bottom + iy * _CELL
+            cells.append(tuple(
+                i for i, b in enumerate(board.bowls)
+                if math.hypot(max(left - b.x, 0.0, b.x - left - _CELL),
+                              max(bottom - b.y, 0.0, b.y - bottom - _CELL)) < b.radius))
+    return _Tables(
+        elasticity=math.sqrt(p.restitution), rubbing=math.sqrt(p.contact_friction),
+        slide=(p.friction * weight, p.friction * weight * token.spin_arm),
+        bowl_slide=(p.bowl_friction * weight, p.bowl_friction * weight * token.spin_arm),
+        bowls=bowls, grid=tuple(cells), grid_origin=(outer.left, outer.bottom),
+        grid_size=(nx, ny))
+
+
 def _blocked(body: pymunk.Body, dx: float, dy: float) -> bool:
     """Does a token this body touches lie in the direction (dx, dy)?"""
     blocked = False
@@ -122,61 +179,46 @@ class FlickWorld:
         self.frame = 0
         self.done = False
 
-        p, shape = board.physics, board.token
+        p = board.physics
         self._substeps, self._dt = p.substeps, p.substep
         self._space = space = pymunk.Space()
         space.iterations = p.iterations
         space.sleep_time_threshold = p.rest_time
         space.idle_speed_threshold = p.rest_speed
-        self._slide = (p.friction * p.gravity * shape.mass,
-                       p.friction * p.gravity * shape.mass * shape.spin_arm)
-        self._bowl_slide = (p.bowl_friction * p.gravity * shape.mass,
-                            p.bowl_friction * p.gravity * shape.mass * shape.spin_arm)
-        self._bowls = tuple(
-            (b.x, b.y, b.radius * b.radius, shape.mass * p.bowl_pull / b.radius,
-             board.bowl_hold_radius(b) ** 2)
-            for b in board.bowls)
+        self._tables = _tables(board)
         self._rest_speed2 = p.rest_speed ** 2
         self._max_speed2 = board.flick.max_speed ** 2
         self._max_spin = math.radians(p.max_spin)
 
-        self._tokens = [self._add(t.id, t.x, t.y, t.angle, t) for t in placements]
-        for tok in self._tokens:
-            tok.body.sleep()
         lau = self.launch
-        thrown = self._add(flick.token, lau.x, lau.y, lau.angle, None)
+        self._tokens = [*(self._make(t.id, t.x, t.y, t.angle, t) for t in placements),
+                        self._make(flick.token, lau.x, lau.y, lau.angle, None)]
+        space.add(*(part for tok in self._tokens for part in (tok.body, *tok.parts)))
+        *resting, thrown = self._tokens
+        for tok in resting:
+            tok.body.sleep()
         thrown.body.velocity = (lau.vx, lau.vy)
         thrown.moved = True
-        self._tokens.append(thrown)
         self._active = [thrown]
 
-    def _add(self, token_id: TokenId, x: float, y: float, angle: float,
-             start: TokenPlacement | None) -> _Token:
-        token, p = self.board.token, self.board.physics
+    def _make(self, token_id: TokenId, x: float, y: float, angle: float,
+              start: TokenPlacement | None) -> _Token:
+        token, tables = self.board.token, self._tables
         body = pymunk.Body(token.mass, token.moment)
         body.position = (x, y)
         body.angle = math.radians(angle)
         poly = pymunk.Poly(body, token.outline)
-        poly.elasticity = math.sqrt(p.restitution)
-        poly.friction = math.sqrt(p.contact_friction)
+        poly.elasticity, poly.friction = tables.elasticity, tables.rubbing
         pivot = pymunk.PivotJoint(self._space.static_body, body, (0, 0), (0, 0))
         gear = pymunk.GearJoint(self._space.static_body, body, 0.0, 1.0)
         pivot.max_bias = gear.max_bias = 0.0
         tok = _Token(token_id, body, (poly, pivot, gear), start)
-        tok.zone = self._bowl_at(x, y)
+        tok.zone = self._tables.bowl_at(x, y)
         self._set_friction(tok)
-        self._space.add(body, poly, pivot, gear)
         return tok
 
-    def _bowl_at(self, x: float, y: float) -> int:
-        for i, (bx, by, r2, _, _) in enumerate(self._bowls):
-            dx, dy = x - bx, y - by
-            if dx * dx + dy * dy < r2:
-                return i
-        return -1
-
     def _set_friction(self, tok: _Token) -> None:
-        force, torque = self._bowl_slide if tok.zone >= 0 else self._slide
+        force, torque = self._tables.bowl_slide if tok.zone >= 0 else self._tables.slide
         _, pivot, gear = tok.parts
         pivot.max_force, gear.max_force = force, torque
 
@@ -186,26 +228,27 @@ class FlickWorld:
         """Advance one frame (``substeps`` physics steps); does nothing once done."""
         if self.done:
             return
-        space, dt, active = self._space, self._dt, self._active
+        space, dt, active, bowl_at = self._space, self._dt, self._active, self._tables.bowl_at
         for _ in range(self._substeps):
             for tok in active:
-                if not tok.body.is_sleeping:  # touching it would wake it up again
-                    self._bowl_effects(tok)
+                x, y = tok.body.position
+                zone = bowl_at(x, y)
+                # Only touch bodies that need it, and never a sleeping one (it would wake).
+                if (zone >= 0 or tok.zone >= 0) and not tok.body.is_sleeping:
+                    self._bowl_effects(tok, x, y, zone)
             space.step(dt)
         self.frame += 1
         self._settle()
 
-    def _bowl_effects(self, tok: _Token) -> None:
+    def _bowl_effects(self, tok: _Token, x: float, y: float, zone: int) -> None:
         """Friction of where the token is, and the pull of the bowl it is in."""
         body = tok.body
-        x, y = body.position
-        zone = self._bowl_at(x, y)
         if zone != tok.zone:
             tok.zone = zone
             self._set_friction(tok)
         if zone < 0:
             return
-        bx, by, _, pull, hold2 = self._bowls[zone]
+        bx, by, _, pull, hold2 = self._tables.bowls[zone]
         dx, dy = bx - x, by - y
         vx, vy = body.velocity
         if vx * vx + vy * vy < self._rest_speed2 and (

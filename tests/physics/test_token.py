@@ -1,0 +1,77 @@
+"""The toast token: a convex slice outline with a hole, mass properties from the shape."""
+
+import math
+
+import pymunk
+import pytest
+
+from physics import load_board
+from physics.token import (
+    is_convex,
+    normal_degrees,
+    polygon_area_centroid,
+    toast_outline,
+    token_shape,
+)
+
+TOKEN = load_board().token
+
+
+def test_the_outline_is_a_convex_counter_clockwise_polygon_centred_on_its_hole():
+    assert is_convex(TOKEN.outline)
+    area, (cx, cy) = polygon_area_centroid(TOKEN.outline)
+    assert area > 0
+    assert abs(cx) < 1e-9 and abs(cy) < 1e-9
+
+
+def test_it_reads_as_toast_not_a_circle():
+    xs = [x for x, _ in TOKEN.outline]
+    ys = [y for _, y in TOKEN.outline]
+    assert 38 <= max(xs) - min(xs) <= 42 and 38 <= max(ys) - min(ys) <= 42
+    bottom = min(ys)
+    bottom_xs = [x for x, y in TOKEN.outline if y < bottom + 0.01]
+    assert max(bottom_xs) - min(bottom_xs) > 25  # a long flat bottom edge
+    assert TOKEN.circumradius / TOKEN.inradius > 1.2  # corners: far from a disc
+    top = max(ys)
+    assert sum(1 for _, y in TOKEN.outline if y > top - 10) >= 5  # a curved crust on top
+
+
+def test_mass_and_moment_come_from_the_shape_and_agree_with_pymunk():
+    assert TOKEN.mass == pytest.approx(TOKEN.density * TOKEN.area)
+    assert TOKEN.moment == pytest.approx(pymunk.moment_for_poly(TOKEN.mass, TOKEN.outline))
+    assert TOKEN.hole_radius < TOKEN.inradius < TOKEN.circumradius
+
+
+def test_the_spin_friction_arm_matches_a_brute_force_integral():
+    step, total, count = 0.25, 0.0, 0
+    edges = list(zip(TOKEN.outline, TOKEN.outline[1:] + TOKEN.outline[:1], strict=True))
+    for i in range(-100, 100):
+        for j in range(-100, 100):
+            x, y = (i + 0.5) * step, (j + 0.5) * step
+            if all((bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0
+                   for (ax, ay), (bx, by) in edges):
+                total += math.hypot(x, y)
+                count += 1
+    assert TOKEN.spin_arm == pytest.approx(total / count, rel=2e-3)
+
+
+def test_a_square_has_the_textbook_mean_distance():
+    square = ((-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0))
+    exact = (math.sqrt(2) + math.log(1 + math.sqrt(2))) / 3
+    assert token_shape(square, 0.1, 1.0).spin_arm == pytest.approx(exact)
+
+
+def test_other_sizes_stay_convex():
+    for bottom in (30, 36, 40):
+        for crust in (4, 14, 30):
+            assert is_convex(toast_outline(40, bottom, 40, crust, 3, 8))
+
+
+@pytest.mark.parametrize(("radians", "degrees"), [
+    (0.0, 0.0), (-0.0, 0.0), (math.pi, 180.0), (-math.pi, 180.0), (1.5 * math.pi, -90.0),
+    (4 * math.pi + 0.5, math.degrees(0.5)),
+])
+def test_angles_come_out_in_the_half_open_turn(radians, degrees):
+    out = normal_degrees(radians)
+    assert out == pytest.approx(degrees)
+    assert math.copysign(1.0, out) == math.copysign(1.0, degrees)
