@@ -94,7 +94,9 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
             advance(match, game_id, scene_class.screenshot_steps)
             while len(ctx.scenes):
                 ctx.scenes.pop()
-            ctx.scenes.push(scene_class(ctx, match, setup))
+            table = scene_class(ctx, match, setup)
+            table.records_results = False
+            ctx.scenes.push(table)
             screen = pygame.display.get_surface()
             samples = []
             for _ in range(frames):

@@ -1,8 +1,11 @@
 """Suite-wide setup: no window, no sound device, and a fixed hypothesis profile."""
 
 import os
+import tempfile
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
+# Saves and statistics go to a throwaway folder, never the developer's own.
+os.environ["KITCHEN_TABLE_HOME"] = tempfile.mkdtemp(prefix="kitchen-table-tests-")
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 

@@ -69,6 +69,8 @@ class MatchScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.finished = False
+        self.records_results = True
+        """Off for screenshots and benchmarks: only real matches count in statistics."""
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -175,10 +177,29 @@ class MatchScene(Scene):
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
                                              self.ctx.theme.seat_colour(seat), ready))
 
+    def save(self) -> str:
+        """Save the match (its action log and seats) for Resume on the setup screen."""
+        from game.storage import save_match
+
+        return str(save_match(self.match))
+
+    def record_result(self) -> None:
+        """Count the finished match in the statistics and drop its save."""
+        from game.engine.log import SaveError
+        from game.storage import delete_save, record_result
+
+        delete_save(self.game.id)
+        try:
+            record_result(self.match)
+        except (SaveError, OSError) as exc:
+            self.show_toast(str(exc), 4)
+
     def show_results(self) -> None:
         from game.ui.scenes.scoreboard import ResultsScene
         from game.ui.scenes.setup import start_match
 
+        if self.records_results:
+            self.record_result()
         headers, rows, weights = self.results()
         winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
         self.ctx.sound.play("round_over")
@@ -198,7 +219,8 @@ class MatchScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.ui.scenes.pause import PauseScene
 
-            self.ctx.scenes.push(PauseScene(self.ctx, self.package))
+            on_save = None if self.match.over else self.save
+            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
             return
         self.handle_any(event)
         if self.is_my_turn():

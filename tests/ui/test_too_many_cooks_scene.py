@@ -110,7 +110,7 @@ def test_escape_pauses_and_quit_returns_to_the_menu(ctx):
     click(ctx, pause.buttons[0].rect.center)
     assert ctx.scenes.top is table
     key(ctx, pygame.K_ESCAPE)
-    click(ctx, ctx.scenes.top.buttons[2].rect.center)
+    click(ctx, ctx.scenes.top.buttons[3].rect.center)  # Quit to menu
     assert isinstance(ctx.scenes.top, MenuScene)
 
 
@@ -141,3 +141,24 @@ def test_a_bots_only_match_reaches_the_results(ctx):
             frames(ctx)
     assert isinstance(ctx.scenes.top, ResultsScene)
     assert table.match.over and len(ctx.scenes.top.rows) == 2
+
+
+def test_save_from_the_pause_menu_then_resume_from_setup(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic")], seed=12)
+    for _ in range(3):
+        while not table.is_my_turn():
+            frames(ctx)
+        _action, pos = human_move(ctx, table)
+        click(ctx, pos)
+    saved_state = table.match.state
+    key(ctx, pygame.K_ESCAPE)
+    click(ctx, ctx.scenes.top.buttons[2].rect.center)  # Save and quit
+    menu = ctx.scenes.top
+    assert isinstance(menu, MenuScene)
+    click(ctx, menu.cards[0].rect.center)
+    setup = ctx.scenes.top
+    assert setup.can_resume
+    click(ctx, setup.resume_button.rect.center)
+    resumed = ctx.scenes.top
+    assert isinstance(resumed, TableScene) and resumed.match.state == saved_state
+    assert [s.name for s in resumed.match.seats] == ["Ann", "Basil"]

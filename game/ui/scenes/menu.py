@@ -39,6 +39,7 @@ class MenuScene(Scene):
                       for gid, pkg in registry.GAME_PACKAGES.items()]
         self.language_button = Button("", self.next_language)
         self.quit_button = Button("", self.quit)
+        self.stats_button = Button("", self.show_stats)
         self.message = ""
 
     def layout(self) -> None:
@@ -53,6 +54,9 @@ class MenuScene(Scene):
             card.rect = pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)
         self.language_button.rect = pygame.Rect(px(30), height - px(80), px(200), px(50))
         self.quit_button.rect = pygame.Rect(width - px(230), height - px(80), px(200), px(50))
+        self.stats_button.rect = pygame.Rect(width // 2 - px(110), height - px(80), px(220),
+                                             px(50))
+        self.stats_button.label = self.ctx.text("menu.stats")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
 
@@ -63,6 +67,11 @@ class MenuScene(Scene):
         self.ctx.text = load_text(self.ctx.settings.language)
         pygame.display.set_caption(self.ctx.text("app.title"))
         self.layout()
+
+    def show_stats(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.ctx.scenes.push(StatsScene(self.ctx))
 
     def quit(self) -> None:
         self.ctx.running = False
@@ -79,7 +88,8 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.language_button.handle(event) or self.quit_button.handle(event):
+        if any(b.handle(event) for b in (self.language_button, self.quit_button,
+                                         self.stats_button)):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for card in self.cards:
@@ -105,8 +115,8 @@ class MenuScene(Scene):
         if self.message:
             draw_text(surface, theme, self.message, (width // 2, self.cards[0].rect.bottom
                       + px(40)), colour=theme["highlight"], anchor="center", style="bold")
-        self.language_button.draw(surface, theme)
-        self.quit_button.draw(surface, theme)
+        for button in (self.language_button, self.stats_button, self.quit_button):
+            button.draw(surface, theme)
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, hover: bool) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.context import Context
@@ -12,13 +14,29 @@ from game.ui.widgets import Button, dim, draw_panel, draw_text
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, ctx: Context, package: str) -> None:
+    def __init__(self, ctx: Context, package: str,
+                 on_save: Callable[[], str] | None = None) -> None:
         super().__init__(ctx)
         self.package = package
+        self.on_save = on_save
+        self.message = ""
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
+                        Button(text("pause.save"), self.save, enabled=on_save is not None),
                         Button(text("pause.quit"), self.quit_to_menu)]
+
+    def save(self) -> None:
+        """Save, then leave the table: the match continues from the setup screen."""
+        if self.on_save is None:
+            return
+        try:
+            self.on_save()
+        except OSError as exc:
+            self.message = self.ctx.text("pause.save_failed", reason=exc.strerror or str(exc))
+            self.ctx.sound.play("error")
+            return
+        self.quit_to_menu()
 
     def resume_game(self) -> None:
         self.ctx.scenes.pop()
@@ -35,7 +53,7 @@ class PauseScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(380), px(360))
+        self.panel = pygame.Rect(0, 0, px(380), px(450))
         self.panel.center = (width // 2, height // 2)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, px(280), px(56))
@@ -56,5 +74,9 @@ class PauseScene(Scene):
         draw_text(surface, theme, self.ctx.text("pause.title"),
                   (self.panel.centerx, self.panel.top + theme.px(50)), role="heading",
                   style="title", anchor="center")
+        if self.message:
+            draw_text(surface, theme, self.message, (self.panel.centerx,
+                      self.panel.bottom - theme.px(24)), anchor="center", role="small",
+                      colour=theme["danger"], max_width=self.panel.width - theme.px(20))
         for button in self.buttons:
             button.draw(surface, theme)

@@ -15,8 +15,8 @@ import pygame
 
 from game import registry
 from game.engine.options import OptionSpec
-from game.engine.rng import derive_seed
 from game.engine.runner import Match, Seat
+from game.match_setup import MatchSetup
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
@@ -33,23 +33,6 @@ class SeatRow:
     who: Chooser
 
 
-@dataclass(frozen=True)
-class MatchSetup:
-    """Everything needed to start (or restart) a match."""
-
-    game_id: str
-    seats: tuple[Seat, ...]
-    seed: int
-    options: dict
-
-    def start(self) -> Match:
-        game = registry.rules(self.game_id)
-        bots = {i: registry.make_bot(self.game_id, seat.bot_level, i,
-                                     derive_seed(self.seed, "bot", i))
-                for i, seat in enumerate(self.seats) if seat.bot_level is not None}
-        return Match(game, self.seats, bots, self.seed, self.options)
-
-
 def table_scene_class(game_id: str) -> type:
     module_name, _, class_name = registry.require_info(game_id).table_scene.partition(":")
     return getattr(importlib.import_module(module_name), class_name)
@@ -57,7 +40,12 @@ def table_scene_class(game_id: str) -> type:
 
 def start_match(ctx: Context, setup: MatchSetup) -> None:
     """Replace whatever is above the menu with a fresh table for ``setup``."""
-    scene = table_scene_class(setup.game_id)(ctx, setup.start(), setup)
+    open_table(ctx, setup, setup.start())
+
+
+def open_table(ctx: Context, setup: MatchSetup, match: Match) -> None:
+    """Show ``match`` (new or resumed) with only the main menu beneath it."""
+    scene = table_scene_class(setup.game_id)(ctx, match, setup)
     while len(ctx.scenes) > 1:
         ctx.scenes.pop()
     ctx.scenes.push(scene)
@@ -113,6 +101,7 @@ class SetupScene(Scene):
         self.back = Button(text("setup.back"), lambda: ctx.scenes.pop())
         self.rules_button = Button(text("setup.rules"), self.show_rules)
         self.start_button = Button(text("setup.start"), self.start, primary=True)
+        self.resume_button = Button(text("setup.resume"), self.resume_saved)
         self.error = ""
 
     # -- actions ---------------------------------------------------------------------
@@ -123,6 +112,20 @@ class SetupScene(Scene):
         from game.ui.scenes.rules_help import RulesScene
 
         self.ctx.scenes.push(RulesScene(self.ctx, self.info.package))
+
+    def resume_saved(self) -> None:
+        """Continue the saved match; a damaged save is reported and left on disk."""
+        from game.engine.log import SaveError
+        from game.storage import load_match
+
+        try:
+            setup, match = load_match(self.game_id)
+        except SaveError as exc:
+            self.error = self.ctx.text("setup.bad_save", reason=str(exc))
+            self.ctx.sound.play("error")
+            return
+        self.ctx.settings.bot_pace = self.pace.value
+        open_table(self.ctx, setup, match)
 
     def current_setup(self) -> MatchSetup | None:
         seats = []
@@ -148,8 +151,10 @@ class SetupScene(Scene):
     # -- layout, input, drawing ----------------------------------------------------------
     def widgets(self) -> list:
         seat_widgets = [w for row in self.rows[: self.count.value] for w in (row.name, row.who)]
+        resume = [self.resume_button] if self.can_resume else []
         return [self.count, *seat_widgets, *(w for _s, w in self.option_widgets), self.seed,
-                self.new_seed, self.pace, self.back, self.rules_button, self.start_button]
+                self.new_seed, self.pace, self.back, self.rules_button, *resume,
+                self.start_button]
 
     def layout(self) -> None:
         width, height = self.size
@@ -174,9 +179,13 @@ class SetupScene(Scene):
         self.pace.rect = pygame.Rect(column, y + px(120), px(240), px(38))
         self.seed_label_y = y
         self.pace_label_y = y + px(90)
+        from game.storage import has_save
+
+        self.can_resume = has_save(self.game_id)
         bottom = height - px(80)
         self.back.rect = pygame.Rect(px(60), bottom, px(180), px(52))
         self.rules_button.rect = pygame.Rect(width // 2 - px(90), bottom, px(180), px(52))
+        self.resume_button.rect = pygame.Rect(width - px(500), bottom, px(240), px(52))
         self.start_button.rect = pygame.Rect(width - px(240), bottom, px(180), px(52))
 
     def handle(self, event: pygame.event.Event) -> None:

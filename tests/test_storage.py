@@ -1,0 +1,80 @@
+"""Saves and statistics: written atomically, replayed on load, bad files refused intact."""
+
+import json
+
+import pytest
+
+from game.engine.log import SaveError
+from game.engine.runner import Seat
+from game.match_setup import MatchSetup
+from game.storage import (
+    delete_save,
+    has_save,
+    load_match,
+    load_stats,
+    record_result,
+    save_match,
+    save_path,
+    stats_path,
+)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def played_match(steps: int, seed: int = 4):
+    setup = MatchSetup("too-many-cooks", (Seat("Ann"), Seat("Bot", "random")), seed, {})
+    match = setup.start()
+    for _ in range(steps):
+        if match.over:
+            break
+        if match.is_bot_turn():
+            match.play_bot()
+        else:
+            match.submit(match.legal_actions()[0])
+    return match
+
+
+def test_a_saved_match_resumes_in_the_same_state():
+    match = played_match(30)
+    save_match(match)
+    assert has_save("too-many-cooks")
+    setup, resumed = load_match("too-many-cooks")
+    assert resumed.state == match.state and resumed.log.actions == match.log.actions
+    assert [s.name for s in setup.seats] == ["Ann", "Bot"] and setup.seats[1].bot_level == "random"
+    delete_save("too-many-cooks")
+    assert not has_save("too-many-cooks")
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda d: "{broken", "not a readable save"),
+    (lambda d: json.dumps({**d, "version": 99}), "not a save of this version"),
+    (lambda d: json.dumps({**d, "actions": [*d["actions"], {"type": "PlayCard", "card": 999}]}),
+     "does not replay"),
+    (lambda d: json.dumps({**d, "seats": d["seats"][:1]}), "1 seats for 2 players"),
+    (lambda d: json.dumps({k: v for k, v in d.items() if k != "seats"}), "malformed field"),
+])
+def test_a_damaged_save_is_refused_and_left_untouched(damage, message):
+    save_match(played_match(12))
+    path = save_path("too-many-cooks")
+    broken = damage(json.loads(path.read_text()))
+    path.write_text(broken)
+    with pytest.raises(SaveError, match=message):
+        load_match("too-many-cooks")
+    assert path.read_text() == broken
+
+
+def test_statistics_count_finished_matches_and_survive_a_bad_file():
+    match = played_match(10_000)
+    assert match.over
+    stats = record_result(match)
+    assert stats["too-many-cooks"].played == 1
+    assert record_result(match)["too-many-cooks"].played == 2
+    assert "Ann" in load_stats()["too-many-cooks"].best
+    stats_path().write_text("[not, a, mapping")
+    with pytest.raises(SaveError, match="statistics unreadable"):
+        record_result(match)
+    assert stats_path().read_text() == "[not, a, mapping"
