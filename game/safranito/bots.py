@@ -122,7 +122,9 @@ class HeuristicBot:
             choice = Buy(self._wants_to_buy(view))
         else:
             choice = self._prepare(view, legal)
-        return choice if choice in legal else legal[0]
+        if isinstance(choice, Flick) and self.rules.is_legal(view, choice):
+            return choice  # an aimer may flick off the grid (see rules.is_legal)
+        return choice if choice is not None and choice in legal else legal[0]
 
     # -- the plan ----------------------------------------------------------------------
 

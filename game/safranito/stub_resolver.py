@@ -108,7 +108,7 @@ class StubResolver:
         shove = board.push * flick.strength
         result = []
         for token in tokens:
-            if math.hypot(token.x - x, token.y - y) < reach:
+            if shove > 0 and math.hypot(token.x - x, token.y - y) < reach:
                 nx, ny = round(token.x + dx * shove, 3), round(token.y + dy * shove, 3)
                 token = replace(token, x=nx, y=ny, angle=(token.angle + 25.0) % 360.0,
                                 region=board.classify(nx, ny))

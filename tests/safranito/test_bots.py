@@ -1,0 +1,89 @@
+"""The heuristic bot: legal, view-only, aims through a pluggable aimer, beats random."""
+
+import random
+from dataclasses import replace
+
+from game import registry
+from game.bots.random_bot import RandomBot
+from game.engine.runner import play_out
+from game.safranito.bots import GridAimer, HeuristicBot
+from game.safranito.flick import Flick
+from game.safranito.rules import Buy, Phase, Sell, create_rules
+from tests.safranito.helpers import aim, aim_rules, last_flick
+
+RULES = create_rules()
+
+
+def test_grid_aimer_hits_the_target_with_a_grid_flick():
+    aimer = GridAimer(RULES)
+    for players in (2, 4):
+        state = RULES.new_game(players, 3, {})
+        view = RULES.observe(state, state.to_move)
+        for target in ("saffron", "extra_card", "curry", "head_chef"):
+            flick = aimer.aim(view, 40, target)
+            assert flick is not None and flick in RULES.flick_grid((40,))
+            after = RULES.resolver(view.board, view.viewer, players, flick, view.next_token)
+            assert after[-1].region == target
+
+
+def test_the_aimer_is_pluggable():
+    class Recorder:
+        def __init__(self):
+            self.asked = []
+
+        def aim(self, view, value, target):
+            self.asked.append((value, target))
+            return Flick(value, 0.5, 0.0, 0.5)
+
+    recorder = Recorder()
+    bot = HeuristicBot(RULES, 0, 1, {}, aimer=recorder)
+    state = RULES.new_game(2, 8, {})
+    state = replace(state, to_move=0, head_chef=0)
+    choice = bot.choose(RULES.observe(state, 0), RULES.legal_actions(state))
+    assert recorder.asked and choice == Flick(recorder.asked[0][0], 0.5, 0.0, 0.5)
+
+
+def test_buys_what_its_dishes_need_and_sells_what_they_do_not():
+    rules = aim_rules()
+    chai = next(d.id for d in rules.dishes if d.key == "masala_chai")
+    state = last_flick(rules, 2, head=1, tokens=[(0, 30, "ginger")], market=("ginger",),
+                       face_up=(chai,), hands=(("cardamom", "cinnamon"), ()))
+    state = rules.apply(state, aim(10, "invalid"))
+    state = rules.apply(rules.apply(state, Sell(0)), Sell(0))
+    assert state.phase is Phase.BUY and state.to_move == 0
+    bot = HeuristicBot(rules, 0, 1, {})
+    assert bot.choose(rules.observe(state, 0), rules.legal_actions(state)) == Buy(True)
+    state = last_flick(rules, 2, head=1, tokens=[(1, 60, "mint")], face_up=(chai,),
+                       hands=(("cardamom", "mint", "mint"), ()))
+    state = rules.apply(state, aim(10, "invalid"))
+    assert state.phase is Phase.SELL and state.to_move == 0
+    assert bot.choose(rules.observe(state, 0), rules.legal_actions(state)) == Sell(2)
+
+
+def test_choices_are_legal_and_depend_only_on_the_view():
+    rng = random.Random(5)
+    state = RULES.new_game(3, 5, {})
+    bots = [HeuristicBot(RULES, seat, seat, {}) for seat in range(3)]
+    for step in range(400):
+        if RULES.is_over(state):
+            break
+        seat = state.to_move
+        legal = RULES.legal_actions(state)
+        view = RULES.observe(state, seat)
+        action = bots[seat].choose(view, legal)
+        assert action in legal
+        if step % 10 == 0:
+            world = RULES.determinize(view, rng)
+            again = HeuristicBot(RULES, seat, seat, {}).choose(RULES.observe(world, seat), legal)
+            assert again == action
+        state = RULES.apply(state, action)
+
+
+def test_heuristic_beats_three_random_bots():
+    wins = 0
+    for seed in range(6):
+        bots = [registry.make_bot("safranito", "heuristic", 0, seed),
+                *(RandomBot(seed * 10 + s) for s in range(1, 4))]
+        outcome = play_out(RULES, bots, seed, {})
+        wins += outcome.winners == (0,)
+    assert wins >= 5
