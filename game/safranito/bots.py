@@ -21,7 +21,6 @@ the spices the plan misses are *needed*, the cards it holds beyond the plan are
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
@@ -102,7 +101,6 @@ class HeuristicBot:
                  params: Mapping[str, Any], aimer: Aimer | None = None) -> None:
         self.rules = rules
         self.seat = seat
-        self.rng = random.Random(seed)
         self.sell_price = int(params.get("sell_price", 30))
         self.speculate_price = int(params.get("speculate_price", 20))
         self.broke_below = int(params.get("broke_below", 40))

@@ -132,7 +132,8 @@ class Buy:
 
 @dataclass(frozen=True)
 class Prepare:
-    """Prepare the face-up dish ``face_up`` (-1: none) and the reserved dishes listed."""
+    """Prepare the face-up dish ``face_up`` (-1: none) and the reserved dishes listed
+    (ids ascending), discarding three spices for each."""
 
     face_up: int
     reserved: tuple[int, ...]
@@ -355,7 +356,7 @@ class SafranitoRules:
         self.option_specs = option_specs
         self.resolver = resolver
         self._spice_order = {s: i for i, s in enumerate(spices)}
-        self.flick_grid = lru_cache(maxsize=128)(self._build_grid)
+        self._grid_cache = lru_cache(maxsize=128)(self._build_grid)
 
     # -- setup -------------------------------------------------------------------------
 
@@ -602,6 +603,11 @@ class SafranitoRules:
         return options
 
     # -- phase 1: flicking -------------------------------------------------------------
+
+    def flick_grid(self, values: Sequence[int]) -> tuple[Flick, ...]:
+        """The flicks ``legal_actions`` offers for these token values: the config grid
+        per value (cached, since every flick turn asks for it)."""
+        return self._grid_cache(tuple(values))
 
     def _build_grid(self, values: tuple[int, ...]) -> tuple[Flick, ...]:
         positions, angles, strengths = self.grid
