@@ -21,6 +21,7 @@ from game.engine.log import SaveError
 from game.engine.options import OptionError, resolve_options
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from physics import BoardError
 
 EXIT_USAGE = 2
 
@@ -214,7 +215,7 @@ def main(argv: Sequence[str]) -> int:
     except (UsageError, registry.UnknownGame, OptionError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except (ConfigError, SaveError) as exc:
+    except (ConfigError, SaveError, BoardError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
