@@ -1,10 +1,13 @@
 """The ``heuristic`` bot for Scharfe Schoten: plays to its contracts from its view alone.
 
-- **Contracts**: every colour gets an estimate of how many tricks the hand can win in
-  it (high values and super-trumps, discounted for weak colours that void players can
-  beat), and how exposed the hand is to being forced to win it. "Most" is the colour the
-  hand can win and keep winning; "least" is the colour it can best stay out of (void or
-  only low cards), so that the bonus count(most) - count(least) grows.
+- **Contracts**: each colour is described by a few public facts of the hand and table
+  (:func:`contract_features`: cards held, expected trick wins from high values and
+  super-trumps, the colour's rank, opponents' cards of it and their voids, rack cards)
+  and every (most, least) pair is scored by a linear model of the round score fitted
+  on simulated games (:data:`CONTRACT_WEIGHTS`). What it learnt reads well: "most" is a
+  colour the hand can win that opponents must feed and cannot dodge; "least" is a
+  colour of many *low* cards (what the hand holds cannot land in its tricks, and low
+  cards follow without winning).
 - **Cards**: each legal card is judged by a small Monte Carlo over the rest of the
   trick: the unseen values of each colour are dealt at random into the hidden places
   the view shows (the backs are public, so only values are guessed), the players still
@@ -52,7 +55,7 @@ CONTRACT_WEIGHTS: dict[int, tuple[tuple[float, ...], tuple[float, ...]]] = {
     # :func:`contract_features`, by player count. Fitted by least squares on forced-contract
     # playouts (every one of the 12 pairs played out for 1,300 3-player and 900
     # 4-player deals, against random and heuristic opponents). Picking by them raised the
-    # bot's mean round score from about 10.4 to 13 (3 players) and 10.4 to 11.5 (4).
+    # bot's mean round score from about 10.5 to 12.7 (3 players) and 10.4 to 11.7 (4).
     #     n      win   super  rank   high   low    opp    void   rack   top
     3: ((-0.21, 2.08, 0.57, 0.20, 0.32, -0.10, 0.55, -1.17, 0.66, 3.55),
         (1.21, -3.59, -0.66, -0.63, 0.49, -0.04, -0.05, -0.35, -0.18, -0.49)),

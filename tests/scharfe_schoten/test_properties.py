@@ -51,7 +51,7 @@ def illegal_actions(state, legal):
     return [*bad, PlayCard(48), object()]
 
 
-@settings(max_examples=24)
+@settings(max_examples=40)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]),
        choices=st.integers(0, 2**32))
 def test_random_legal_games_keep_every_invariant(seed, players, choices):
@@ -114,7 +114,7 @@ def test_random_legal_games_keep_every_invariant(seed, players, choices):
     assert game.winners(state) == tuple(s for s in range(players) if state.totals[s] == best)
 
 
-@settings(max_examples=12)
+@settings(max_examples=20)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]),
        choices=st.integers(0, 2**32))
 def test_determinized_worlds_match_the_view(seed, players, choices):
