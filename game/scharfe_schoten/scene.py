@@ -82,6 +82,8 @@ class TableScene(MatchScene):
         self.pick_least: str | None = None
         self.pick_for = (match.state.round_index, self.viewer)
         """Whose picks these are: a new round or another human resets them."""
+        self.launch: tuple[int, int] | None = None
+        """Where the human's last clicked card was: its flight starts there."""
         self.confirm = Button(ctx.text("scharfe_schoten.confirm"), lambda: None, primary=True)
         self._view_state: object = None
         self._view_seat = -1
@@ -181,6 +183,7 @@ class TableScene(MatchScene):
             if rect.collidepoint(event.pos):
                 reason = why_illegal(view, card)
                 if reason is None:
+                    self.launch = rect.center
                     self.submit(PlayCard(card))
                 elif reason == "must_follow_suit":
                     self.reject(reason, colour=self.colour_name(led_colour(view)))
@@ -226,6 +229,7 @@ class TableScene(MatchScene):
             if self.stack_area(rect, step).collidepoint(pos):
                 reason = why_rack_illegal(view, colour)
                 if reason is None:
+                    self.launch = rect.center
                     self.submit(TakeFromRack(colour))
                 else:
                     self.reject(reason)
@@ -267,12 +271,10 @@ class TableScene(MatchScene):
         slots = trick_rects(self.lay, before.num_players, self.ctx.theme.px)
         slot = slots[len(before.trick)]
         if seat == self.viewer:
-            start = slot.center
-            for held, rect in self.hand_rects(self.game.observe(before, seat)):
-                if held == card:
-                    start = rect.center
+            start = self.launch or slot.center
         else:
             start = self.lay.seats[seat].fan.center
+        self.launch = None
         image = self.ctx.assets.scaled(self.card_sprite(card), slot.width)
         self.fly(image, start, slot.center, key=("play", card))
         plays = (*before.trick, (seat, card))
@@ -298,7 +300,8 @@ class TableScene(MatchScene):
     def took(self, colour_name: str, seat: int) -> None:
         self.ctx.sound.play("card_take")
         colour = self.game.deck.index(colour_name)
-        start = self.rack_panel_columns()[colour].center
+        start = self.launch or self.rack_panel_columns()[colour].center
+        self.launch = None
         end = self.lay.seats[seat].stock[colour].center
         image = self.ctx.assets.scaled(self.back_sprite(colour), self.ctx.theme.px(RACK_CARD_W))
         self.fly(image, start, end, duration=self.ctx.theme.pace.animation_s * 1.3,
@@ -430,7 +433,9 @@ class TableScene(MatchScene):
         text = self.ctx.text
         if self.completed and self.completed_winner >= 0:
             return text("scharfe_schoten.trick_to", name=self.seat_name(self.completed_winner))
-        if self.match.over or self.frozen is not None:
+        if self.frozen is not None:
+            return text("round.title", n=self.frozen.round_index + 1)
+        if self.match.over:
             return self.status_line()
         seat = self.match.to_move
         name = self.seat_name(seat)
