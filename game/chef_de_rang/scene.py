@@ -126,9 +126,17 @@ class TableScene(MatchScene):
         self.phase1_lines = None
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._rings: dict[tuple, pygame.Surface] = {}
-        if self.game.phase_scores(match.state)[0] and match.state.phase is Phase.SERVING \
-                and not match.state.service:
-            self.phase1_lines = phase_one_lines(self.game, match.state)
+        state = match.state
+        if state.phase is Phase.SERVING and not state.service:
+            self.phase1_lines = phase_one_lines(self.game, state)
+        if state.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.path:
+            # A match joined in progress (a screenshot, a loaded game): say what the
+            # last take was, when its marker tells who took it.
+            last = state.path[-1]
+            if state.markers[last] >= 0:
+                self.note = ctx.text("chef_de_rang.note.took",
+                                     name=self.seat_name(state.markers[last]),
+                                     card=self.card_name(state.taken[last]))
 
     # -- layout ------------------------------------------------------------------------
     def layout(self) -> None:
@@ -613,16 +621,16 @@ class TableScene(MatchScene):
                 if other is None or plan.tables[other].zone == info.zone:
                     continue
                 if style.edge == "raised":
+                    # Lit from the top left: the platform's shadow falls right and down.
                     neighbour = self.table_rect(other)
-                    shade_rect = {"top": pygame.Rect(neighbour.left, neighbour.bottom - band,
-                                                     cell, band),
-                                  "bottom": pygame.Rect(neighbour.left, neighbour.top, cell,
-                                                        band * 2),
-                                  "left": pygame.Rect(neighbour.right - band, neighbour.top,
-                                                      band, cell),
-                                  "right": pygame.Rect(neighbour.left, neighbour.top, band * 2,
-                                                       cell)}[side]
-                    surface.blit(rounded_veil(shade_rect.size, 0, (0, 0, 0, 70)), shade_rect)
+                    if side == "bottom":
+                        shade_rect = pygame.Rect(neighbour.left, neighbour.top, cell, band * 2)
+                        surface.blit(rounded_veil(shade_rect.size, 0, (0, 0, 0, 80)),
+                                     shade_rect)
+                    elif side == "right":
+                        shade_rect = pygame.Rect(neighbour.left, neighbour.top, band * 2, cell)
+                        surface.blit(rounded_veil(shade_rect.size, 0, (0, 0, 0, 80)),
+                                     shade_rect)
                     light = side in ("top", "left")
                     colour = shade(style.floor, 1.35) if light else shade(style.floor, 0.6)
                     self.edge_line(surface, rect, side, colour, band)
@@ -916,11 +924,14 @@ class TableScene(MatchScene):
             if partial:
                 total = text("chef_de_rang.score_partial", points=total)
             return total, self.counted("chef_de_rang.markers_left", view.markers_left[seat])
-        total = first[seat] + second[seat]
-        detail_key = "score_phases_partial" if partial and view.phase is not Phase.OVER \
-            else "score_phases"
-        return (signed(total, plus=False), text(f"chef_de_rang.{detail_key}", first=first[seat],
-                                                second=signed(second[seat])))
+        # Hidden cards in a hand can only lower its phase-2 points: an upper bound.
+        partial = partial and view.phase is not Phase.OVER
+        total = signed(first[seat] + second[seat], plus=False)
+        if partial:
+            total = text("chef_de_rang.score_partial_max", points=total)
+        detail_key = "score_phases_partial" if partial else "score_phases"
+        return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
+                           second=signed(second[seat]))
 
     def draw_seat(self, surface: pygame.Surface, view: ChefView, seat: int) -> None:
         theme, text = self.ctx.theme, self.ctx.text
@@ -1063,20 +1074,24 @@ class TableScene(MatchScene):
                       style="bold", anchor="midright", colour=theme["ink"])
 
     def draw_reveals(self, surface: pygame.Surface) -> None:
+        """The taken card grows off its table while turning face up. Only the final
+        size is cached; the in-between sizes are quick, uncached scales of it."""
+        px = self.ctx.theme.px
         for reveal in self.reveals:
             t = min(1.0, reveal.elapsed / reveal.flip_s) if reveal.flip_s > 0 else 1.0
             width = round(reveal.small + (reveal.big - reveal.small) * min(1.0, t * 1.5))
             height = round(width * CARD_RATIO)
-            squeeze = abs(math.cos(math.pi * t))
-            face = t >= 0.5
-            sprite = card_sprite(self.game, reveal.card) if face else BACK
-            image = self.ctx.assets.scaled(sprite, width, height)
-            shown_w = max(1, round(width * squeeze)) if t < 1 else width
-            if shown_w != width:
+            sprite = card_sprite(self.game, reveal.card) if t >= 0.5 else BACK
+            image = self.ctx.assets.scaled(sprite, reveal.big, round(reveal.big * CARD_RATIO))
+            shown_w = width if t >= 1 else max(1, round(width * abs(math.cos(math.pi * t))))
+            if (shown_w, height) != image.get_size():
                 image = pygame.transform.scale(image, (shown_w, height))
             rect = image.get_rect(center=reveal.start)
-            rect.y -= round(self.ctx.theme.px(10) * math.sin(math.pi * min(1.0, t)))
-            shadowed(surface, image, rect, offset=self.ctx.theme.px(8))
+            rect.y -= round(px(10) * math.sin(math.pi * t))
+            if t >= 1:  # (no shadow while turning: each frame has another size)
+                shadowed(surface, image, rect, offset=px(8))
+            else:
+                surface.blit(image, rect)
 
 
 __all__ = ["TableScene", "card_sprite"]
