@@ -570,7 +570,7 @@ class TableScene(MatchScene):
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
-        surface.blit(self.background(), (0, 0))
+        surface.blit(self.background(view), (0, 0))
         self.draw_banner(surface, view)
         self.draw_floor_overlay(surface, view)
         self.draw_phase_panel(surface, view)
@@ -584,13 +584,31 @@ class TableScene(MatchScene):
         self.draw_toast(surface)
 
     # static background: felt, the restaurant's floors, walls and furniture
-    def background(self) -> pygame.Surface:
-        key = (self.size, self.plan_rect.topleft, self.cell)
+    def background(self, view: ChefView) -> pygame.Surface:
+        """Everything that only changes with the window size, the viewer or the phase:
+        felt, the restaurant, and the empty panels (translucent ones are costly to
+        blit every frame)."""
+        taking = view.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
+        key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.players, taking)
         if self._background is None or self._background[0] != key:
             surface = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(self.size)
             draw_felt(surface, self.ctx)
             self.draw_floor(surface)
+            theme = self.ctx.theme
+            px = theme.px
+            draw_panel(surface, theme, self.hand_band, colour=theme["table_edge"], alpha=170,
+                       border=theme["wood"], shadow=False)
+            if taking:
+                draw_panel(surface, theme, self.reserve_rect, colour=theme["wood_dark"],
+                           alpha=150, radius=px(10), shadow=False)
+            draw_panel(surface, theme, self.phase_panel)
+            for seat in range(view.players):
+                draw_panel(surface, theme, self.seat_panels[seat],
+                           colour=(255, 250, 238) if seat == view.seat else None)
+                stripe = pygame.Rect(self.seat_panels[seat].left, self.seat_panels[seat].top
+                                     + px(8), px(5), self.seat_panels[seat].height - px(16))
+                pygame.draw.rect(surface, theme.seat_colour(seat), stripe, border_radius=px(2))
             self._background = (key, surface)
         return self._background[1]
 
@@ -853,7 +871,6 @@ class TableScene(MatchScene):
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         panel = self.phase_panel
-        draw_panel(surface, theme, panel)
         left = panel.left + px(14)
         width = panel.width - px(28)
         draw_text(surface, theme, text(f"chef_de_rang.phase.{view.phase.value}"),
@@ -938,13 +955,9 @@ class TableScene(MatchScene):
         px = theme.px
         panel = self.seat_panels[seat]
         active = view.turn == seat and view.phase is not Phase.OVER
-        me = seat == view.seat
-        draw_panel(surface, theme, panel, colour=(255, 250, 238) if me else None)
         if active:
             pygame.draw.rect(surface, theme["highlight"], panel.inflate(px(6), px(6)), px(3),
                              border_radius=px(16))
-        stripe = pygame.Rect(panel.left, panel.top + px(8), px(5), panel.height - px(16))
-        pygame.draw.rect(surface, theme.seat_colour(seat), stripe, border_radius=px(2))
         icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", px(26))
         name_y = panel.top + px(18)
         surface.blit(icon, icon.get_rect(midleft=(panel.left + px(12), name_y)))
@@ -979,8 +992,6 @@ class TableScene(MatchScene):
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         band = self.hand_band
-        draw_panel(surface, theme, band, colour=theme["table_edge"], alpha=170,
-                   border=theme["wood"], shadow=False)
         cards = self.hand_cards(view)
         menus = hand_points(self.game, cards)
         label = self.counted("chef_de_rang.hand_value", len(cards), points=menus) if menus \
@@ -1007,8 +1018,6 @@ class TableScene(MatchScene):
                                  max(2, px(4)), border_radius=px(10))
         if view.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             area = self.reserve_rect
-            draw_panel(surface, theme, area, colour=theme["wood_dark"], alpha=150,
-                       radius=px(10), shadow=False)
             reserved = [(c, r) for c, r in self.reserved_rects(view) if c not in flying]
             label = text("chef_de_rang.reserved") if view.reserved[view.seat] \
                 else text("chef_de_rang.reserved_empty")
