@@ -84,7 +84,6 @@ class TableScene(MatchScene):
         """Whose picks these are: a new round or another human resets them."""
         self.launch: tuple[int, int] | None = None
         """Where the human's last clicked card was: its flight starts there."""
-        self.confirm = Button(ctx.text("scharfe_schoten.confirm"), lambda: None, primary=True)
         self._view_state: object = None
         self._view_seat = -1
         self._view: SchotenView | None = None
@@ -130,7 +129,7 @@ class TableScene(MatchScene):
 
     # -- geometry shared by drawing and clicking ---------------------------------------
     def playing(self, view: SchotenView) -> bool:
-        return self.frozen is None and self.is_my_turn() and view.phase is Phase.PLAY
+        return self.deciding(view, Phase.PLAY)
 
     def deciding(self, view: SchotenView, phase: Phase) -> bool:
         """The human in front of the screen has this decision to make now."""
@@ -817,10 +816,9 @@ class TableScene(MatchScene):
             draw_text(surface, theme, text("scharfe_schoten.in_hand", n=count),
                       (rect.centerx, rect.bottom + px(14)), role="small", anchor="center",
                       colour=theme["light_ink"], max_width=rect.width + px(22))
-        self.confirm.rect = confirm
-        self.confirm.enabled = why_contract_illegal(view, self.pick_most, self.pick_least) \
-            is None
-        self.confirm.draw(surface, theme)
+        ready = why_contract_illegal(view, self.pick_most, self.pick_least) is None
+        Button(text("scharfe_schoten.confirm"), lambda: None, confirm, enabled=ready,
+               primary=True).draw(surface, theme)
 
     def draw_mark_big(self, surface: pygame.Surface, centre: tuple[int, int],
                       most: bool) -> None:
