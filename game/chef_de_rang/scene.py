@@ -43,7 +43,7 @@ from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 CARD_RATIO = 200 / 140
 HAND_CARD_W = 84
@@ -170,9 +170,6 @@ class TableScene(MatchScene):
         self.reserve_rect.bottomright = (self.hand_band.right - px(10),
                                          self.hand_band.bottom - px(8))
 
-    def resume(self) -> None:
-        self.layout()
-
     # -- geometry shared by drawing and clicking ---------------------------------------
     def table_rect(self, table: int) -> pygame.Rect:
         info = self.plan.tables[table]
@@ -251,10 +248,13 @@ class TableScene(MatchScene):
         return pygame.Rect(panel.left + px(12), top, panel.width // 2 - px(20), h)
 
     def seat_reserved_area(self, seat: int) -> pygame.Rect:
+        """Where a seat's reserved pile lies face up in its panel (public)."""
+        px = self.ctx.theme.px
         area = self.seat_cards_area(seat)
         panel = self.seat_panels[seat]
-        return pygame.Rect(panel.centerx + self.ctx.theme.px(4), area.top,
-                           panel.right - panel.centerx - self.ctx.theme.px(16), area.height)
+        height = max(area.height, min(px(46), panel.height - px(52)))
+        return pygame.Rect(panel.centerx + px(4), area.centery - height // 2,
+                           panel.right - panel.centerx - px(14), height)
 
     def hand_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.viewer:
@@ -386,11 +386,19 @@ class TableScene(MatchScene):
             self.after_swap(before, after, action.opponent, seat)
         elif isinstance(action, Serve):
             self.after_serve(before, after, action, seat)
+        text = self.ctx.text
         if before.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and \
                 after.phase in (Phase.SERVING, Phase.OVER):
             self.phase1_lines = phase_one_lines(self.game, after)
             self.pending_summary = True
-            self.note = self.ctx.text("chef_de_rang.note.phase1_over")
+            self.note = text("chef_de_rang.note.phase1_over")
+        elif after.phase is Phase.TAKING and after.take_rule is TakeRule.ANYWHERE and \
+                self.game.cards[after.taken[after.path[-1]]].kind is not CardKind.SAUT:
+            # Not a saut's jump: the path hit a dead end before the minimum.
+            self.note += " " + text("chef_de_rang.note.dead_end")
+        if after.phase in (Phase.SERVING, Phase.OVER) and after.skipped:
+            names = ", ".join(self.seat_name(s) for s in after.skipped)
+            self.note += " " + text("chef_de_rang.note.passed", names=names)
 
     def card_name(self, card: int) -> str:
         info = self.game.cards[card]
@@ -416,11 +424,7 @@ class TableScene(MatchScene):
             key = "took_plat"
         else:
             key = "took"
-        note = text(f"chef_de_rang.note.{key}", name=name, card=self.card_name(card))
-        if (after.phase is Phase.TAKING and after.take_rule is TakeRule.ANYWHERE
-                and kind is not CardKind.SAUT):
-            note += " " + text("chef_de_rang.note.dead_end")
-        self.note = note
+        self.note = text(f"chef_de_rang.note.{key}", name=name, card=self.card_name(card))
         self.ctx.sound.play("card_take")
         # Flip the card on its table, then send it to the hand or the reserved pile.
         pace = self.ctx.theme.pace
@@ -499,9 +503,6 @@ class TableScene(MatchScene):
         else:
             self.note = text("chef_de_rang.note.served_unmarked", name=self.seat_name(seat),
                              card=card_text)
-        if after.skipped:
-            names = ", ".join(self.seat_name(s) for s in after.skipped)
-            self.note += " " + text("chef_de_rang.note.passed", names=names)
         self.ctx.sound.play("card_play")
         start = self.hand_anchor(seat)
         if seat == self.viewer:
@@ -618,12 +619,9 @@ class TableScene(MatchScene):
         cell = self.cell
         cells = self.cells
         plan = self.plan
-        outline = self.plan_rect.inflate(2 * self.wall, 2 * self.wall)
-        shadow = rounded_veil(outline.size, px(6), (0, 0, 0, 90))
         for info in plan.tables:  # a soft shadow under the whole building
             rect = self.table_rect(info.index).inflate(2 * self.wall, 2 * self.wall)
             surface.blit(rounded_veil(rect.size, px(6), (0, 0, 0, 40)), rect.move(px(6), px(9)))
-        del shadow
         for info in plan.tables:
             style = pal.zone(info.zone)
             rect = self.table_rect(info.index)
@@ -978,12 +976,11 @@ class TableScene(MatchScene):
         reserved = [c for c in view.reserved[seat] if c not in self.in_flight()]
         if reserved:
             res_area = self.seat_reserved_area(seat)
-            w = px(MINI_CARD_W)
+            w = round(res_area.height / CARD_RATIO)
             rects = row_rects(len(reserved), res_area.left, res_area.right, res_area.top,
                               w, res_area.height, w + px(3))
             for card, rect in zip(reserved, rects, strict=True):
-                surface.blit(self.ctx.assets.scaled(card_sprite(self.game, card), w,
-                                                    rect.height), rect)
+                draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
         draw_text(surface, theme, detail, (panel.left + px(14), panel.bottom - px(8)),
                   role="small", anchor="bottomleft", colour=theme["ink_soft"],
                   max_width=panel.width - px(24))
@@ -1038,8 +1035,6 @@ class TableScene(MatchScene):
                   anchor="midtop", size=28, colour=theme["accent_dark"])
         hint_rect = pygame.Rect(panel.left + px(20), panel.top + px(56), panel.width - px(40),
                                 px(44))
-        from game.ui.widgets import draw_paragraph
-
         draw_paragraph(surface, theme, text("chef_de_rang.picker.hint"), hint_rect,
                        role="small", colour=theme["ink_soft"], spacing=1.1)
         plat_w = px(110)
