@@ -109,7 +109,7 @@ def build_layout(size: tuple[int, int], px: Callable[[float], int], players: int
     card_w = px(HAND_CARD_W)
     card_h = round(card_w * CARD_RATIO)
     hand_top = height - card_h - px(14)
-    choice = pygame.Rect(0, 0, px(580), px(330))
+    choice = pygame.Rect(0, 0, px(580), px(340))
     choice.center = (width // 2, px(430))
     return TableLayout(size, trumps, rack, seats, own.right + px(20), width - margin, hand_top,
                        card_w, card_h, px(24), (width // 2, px(420)), choice)
@@ -178,8 +178,8 @@ def contract_rects(layout: TableLayout, colours: int, px: Callable[[float], int]
     tile = px(TILE_W)
     gap = px(26)
     left = panel.left + px(170)
-    most_top = panel.top + px(78)
-    least_top = most_top + tile + px(34)
+    most_top = panel.top + px(94)
+    least_top = most_top + tile + px(32)
     most = [pygame.Rect(left + i * (tile + gap), most_top, tile, tile) for i in range(colours)]
     least = [r.move(0, least_top - most_top) for r in most]
     confirm = pygame.Rect(0, 0, px(200), px(46))

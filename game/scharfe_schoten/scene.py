@@ -786,7 +786,10 @@ class TableScene(MatchScene):
         theme, text, assets = self.ctx.theme, self.ctx.text, self.ctx.assets
         px = theme.px
         panel = self.choice_panel(surface, text("scharfe_schoten.contracts_title"),
-                                  text("scharfe_schoten.contracts_help"))
+                                  text("scharfe_schoten.contracts_help_most"))
+        draw_text(surface, theme, text("scharfe_schoten.contracts_help_least"),
+                  (panel.centerx, panel.top + px(72)), role="small", anchor="center",
+                  colour=theme["light_ink"], max_width=panel.width - px(30))
         most_rects, least_rects, confirm = self.contract_rects()
         mouse = pygame.mouse.get_pos()
         rows = (("most", most_rects, self.pick_most), ("least", least_rects, self.pick_least))
