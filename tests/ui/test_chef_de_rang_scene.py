@@ -1,8 +1,12 @@
 """Chef de rang in the window, driven by real mouse events under the dummy driver."""
 
+import random
+
 import pygame
 import pytest
 
+from game import registry
+from game.chef_de_rang.bots import make_heuristic_bot
 from game.chef_de_rang.hints import playable_cards
 from game.chef_de_rang.rules import CardKind, KeepPlat, Phase, Serve, SwapPlat, Take
 from game.chef_de_rang.scene import TableScene
@@ -220,7 +224,7 @@ L_ROWS = ["SSDDDDDDDDDD",
 def test_another_floor_plan_draws_and_maps_clicks(ctx, tmp_path, size):
     rules = load(write_game(tmp_path, L_ROWS))
     match = Match(rules, (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")),
-                  {1: _bot(rules, 1), 2: _bot(rules, 2)}, 7, {})
+                  {s: make_heuristic_bot(rules, s, s, {}) for s in (1, 2)}, 7, {})
     ctx.resize(size)
     pygame.display.set_mode(size)
     ctx.scenes.push(MenuScene(ctx))
@@ -242,12 +246,6 @@ def test_another_floor_plan_draws_and_maps_clicks(ctx, tmp_path, size):
     assert match.log.actions[-1] == Take(target)
 
 
-def _bot(rules, seat):
-    from game.chef_de_rang.bots import make_heuristic_bot
-
-    return make_heuristic_bot(rules, seat, seat, {})
-
-
 def test_a_bots_only_match_reaches_the_results(ctx):
     table = start(ctx, [Seat("Ada", "heuristic"), Seat("Basil", "random"),
                         Seat("Clove", "heuristic"), Seat("Dill", "random")], seed=9)
@@ -266,3 +264,63 @@ def test_a_bots_only_match_reaches_the_results(ctx):
     assert isinstance(results, ResultsScene) and seen_summary
     assert table.match.over and len(results.rows) == 4
     assert results.headers == ["Phase 1", "Served on markers", "Left in hand", "Total"]
+
+
+def reach(ctx, condition, players=3, tries=40) -> TableScene:
+    """A table whose match (all seats human, moves submitted by the test) has been
+    played at random until ``condition(state)``; seat 0 sits at the screen."""
+    rules = registry.rules(GAME)
+    for seed in range(tries):
+        seats = tuple(Seat(f"P{i + 1}") for i in range(players))
+        match = Match(rules, seats, {}, seed, {})
+        rng = random.Random(seed)
+        while not match.over and not condition(match.state):
+            legal = match.legal_actions()
+            match.submit(legal[rng.randrange(len(legal))])
+        if not match.over:
+            ctx.scenes.push(MenuScene(ctx))
+            table = TableScene(ctx, match, MatchSetup(GAME, seats, seed, {}))
+            ctx.scenes.push(table)
+            frames(ctx)
+            return table
+    raise AssertionError("condition never reached")
+
+
+def test_the_picker_refuses_an_opponent_without_cards(ctx):
+    def empty_opponent(state):
+        return state.phase is Phase.PLAT_CHOICE and state.turn == 0 and \
+            any(not state.hands[o] for o in range(1, state.players))
+    table = reach(ctx, empty_opponent)
+    view = table.view()
+    options = table.picker_options(view)
+    disabled = [o for o in options if not o.enabled]
+    assert disabled and all(not view.hand_size(o.seat) for o in disabled)
+    before = list(table.match.log.actions)
+    click(ctx, disabled[0].rect.center)
+    assert table.match.log.actions == before
+    assert table.toast == "That player has no card in hand to draw."
+    keep = options[-1]
+    click(ctx, keep.rect.center)
+    assert table.match.log.actions == [*before, KeepPlat()]
+
+
+def test_serving_refuses_a_card_that_fits_nowhere(ctx):
+    def stuck_card(state):
+        if state.phase is not Phase.SERVING or state.turn != 0:
+            return False
+        rules = registry.rules(GAME)
+        return any(not rules.legal_placements(state, c) for c in state.hands[0])
+    table = reach(ctx, stuck_card)
+    view = table.view()
+    rules = table.game
+    stuck = [c for c in view.hands[0] if not rules.legal_placements(view, c)]
+    rects = dict(table.hand_rects(view))
+    click(ctx, card_point(rects[stuck[0]]))
+    assert table.selected is None
+    assert table.toast == "That card fits no open table now."
+    card = playable_cards(rules, view)[0]
+    click(ctx, card_point(rects[card]))
+    assert table.selected == card
+    click(ctx, (5, 5), button=3)  # right click: put it back
+    assert table.selected is None
+
