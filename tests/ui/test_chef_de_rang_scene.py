@@ -16,7 +16,7 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import MatchSetup, SetupScene, start_match
 from tests.chef_de_rang.helpers import load, write_game
-from tests.ui.conftest import click, frames, run_until
+from tests.ui.conftest import click, frames, key, run_until
 
 GAME = "chef-de-rang"
 
@@ -324,3 +324,53 @@ def test_serving_refuses_a_card_that_fits_nowhere(ctx):
     click(ctx, (5, 5), button=3)  # right click: put it back
     assert table.selected is None
 
+
+
+def play_turn(ctx, table: TableScene):
+    """The human's turn by clicks: the first legal table, keep a plat, or serve the
+    first playable card on its first table. Returns the action."""
+    view = table.view()
+    rules = table.game
+    if view.phase is Phase.TAKING:
+        target = rules.legal_tables(view)[0]
+        click(ctx, table.table_rect(target).center)
+        return Take(target)
+    if view.phase is Phase.PLAT_CHOICE:
+        click(ctx, table.picker_options(view)[-1].rect.center)
+        return KeepPlat()
+    card = playable_cards(rules, view)[0]
+    click(ctx, card_point(dict(table.hand_rects(view))[card]))
+    target = rules.legal_placements(view, card)[0]
+    click(ctx, table.table_rect(target).center)
+    return Serve(card, target)
+
+
+def test_save_in_phase_two_then_resume_from_setup(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")],
+                  seed=6)
+    while not (table.match.state.phase is Phase.SERVING and len(table.match.state.service) >= 2
+               and table.is_my_turn()):
+        assert not table.match.over
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+        elif table.is_my_turn():
+            play_turn(ctx, table)
+        else:
+            frames(ctx)
+    saved_state = table.match.state
+    key(ctx, pygame.K_ESCAPE)
+    click(ctx, ctx.scenes.top.buttons[2].rect.center)  # Save and quit
+    menu = ctx.scenes.top
+    assert isinstance(menu, MenuScene)
+    click(ctx, next(c for c in menu.cards if c.game_id == GAME).rect.center)
+    setup = ctx.scenes.top
+    assert setup.can_resume
+    click(ctx, setup.resume_button.rect.center)
+    resumed = ctx.scenes.top
+    assert isinstance(resumed, TableScene) and resumed.match.state == saved_state
+    settle(ctx, resumed)
+    assert ctx.scenes.top is resumed  # no second phase-1 summary on resuming
+    before = len(resumed.match.log.actions)
+    action = play_turn(ctx, resumed)
+    assert resumed.match.log.actions[before] == action
