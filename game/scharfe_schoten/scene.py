@@ -64,10 +64,11 @@ class TableScene(MatchScene):
 
     @staticmethod
     def screenshot_until(match) -> bool:
-        """Mid-round 2 with two cards on the table and the human seat to play."""
+        """Early in round 2: a card led, a full hand and the human seat to play."""
         state = match.state
         return (state.round_index >= 1 and state.phase is Phase.PLAY
-                and len(state.trick) >= 2 and state.turn == 0)
+                and len(state.trick) >= 1 and state.turn == 0
+                and sum(map(len, state.hands[0])) >= 7)
 
     def __init__(self, ctx, match, setup) -> None:
         super().__init__(ctx, match, setup)
