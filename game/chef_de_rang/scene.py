@@ -160,7 +160,7 @@ class TableScene(MatchScene):
         # The brigade column: the phase panel, then one panel per seat in turn order.
         n = len(self.match.seats)
         self.phase_panel = pygame.Rect(self.column.left, self.column.top, self.column.width,
-                                       px(118))
+                                       px(136))
         gap = px(8)
         top = self.phase_panel.bottom + gap
         each = min(px(128), (self.column.bottom - top - gap * (n - 1)) // n)
@@ -885,49 +885,61 @@ class TableScene(MatchScene):
             rule = text("chef_de_rang.rule.over")
         draw_text(surface, theme, rule, (left, panel.top + px(40)), role="small", style="bold",
                   max_width=width)
+        # Progress: tables taken towards the minimum (phase 1), or ordered tables served.
         if view.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
-            taken = len(view.path)
-            total = len(self.plan)
-            draw_text(surface, theme, text("chef_de_rang.progress_taking", taken=taken,
-                                           total=total, minimum=view.minimum_takes),
-                      (left, panel.top + px(64)), role="small", colour=theme["ink_soft"],
-                      max_width=width)
-            bar = pygame.Rect(left, panel.top + px(92), width, px(10))
-            pygame.draw.rect(surface, (222, 212, 192), bar, border_radius=px(5))
-            filled = bar.copy()
-            filled.width = round(bar.width * taken / max(1, total))
-            pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(5))
-            mark = bar.left + round(bar.width * min(1.0, view.minimum_takes / max(1, total)))
+            done, total = len(view.path), len(self.plan)
+            label = text("chef_de_rang.progress_taking", taken=done, total=total,
+                         minimum=view.minimum_takes)
+            minimum = view.minimum_takes
+        else:
+            done = len(view.service)
+            total = sum(1 for owner in view.markers if owner >= 0)
+            open_now = len(self.game.legal_tables(view)) if view.phase is Phase.SERVING else 0
+            label = text("chef_de_rang.progress_serving", served=done, open=open_now)
+            minimum = None
+        draw_text(surface, theme, label, (left, panel.top + px(62)), role="small",
+                  colour=theme["ink_soft"], max_width=width)
+        bar = pygame.Rect(left, panel.top + px(88), width, px(10))
+        pygame.draw.rect(surface, (222, 212, 192), bar, border_radius=px(5))
+        filled = bar.copy()
+        filled.width = round(bar.width * min(1.0, done / max(1, total)))
+        pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(5))
+        if minimum is not None:
+            mark = bar.left + round(bar.width * min(1.0, minimum / max(1, total)))
             pygame.draw.line(surface, theme["ink"], (mark, bar.top - px(4)),
                              (mark, bar.bottom + px(3)), max(1, px(2)))
-        else:
-            served = len(view.service)
-            open_now = len(self.game.legal_tables(view)) if view.phase is Phase.SERVING else 0
-            draw_text(surface, theme, text("chef_de_rang.progress_serving", served=served,
-                                           open=open_now),
-                      (left, panel.top + px(62)), role="small", colour=theme["ink_soft"],
-                      max_width=width)
-            self.draw_zone_legend(surface, pygame.Rect(left, panel.top + px(84), width,
-                                                       px(24)))
+        # Where each menu may be served in phase 2 (it decides where markers pay).
+        self.draw_zone_legend(surface, pygame.Rect(left, panel.top + px(106), width, px(24)))
 
     def draw_zone_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Which menus each zone accepts in phase 2 (a floor swatch and the values)."""
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         zones = [z for z in self.plan.zones if z in self.zone_values]
-        each = rect.width // max(1, len(zones))
-        for i, zone in enumerate(zones):
-            x = rect.left + i * each
+        labels = []
+        for zone in zones:
+            values = self.zone_values[zone]
+            labels.append(text("chef_de_rang.zone_all") if values == self.all_values
+                          else " ".join(str(v) for v in values) or "–")
+        font = theme.font("small")
+        swatch_w = px(14) + px(5)
+        widths = [swatch_w + font.size(label)[0] for label in labels]
+        spare = rect.width - sum(widths)
+        if spare < 0 or len(zones) < 2:  # too long: equal shares, text shrunk to fit
+            widths = [rect.width // max(1, len(zones))] * len(zones)
+            gap = 0
+        else:
+            gap = spare // (len(zones) - 1)
+        x = rect.left
+        for zone, label, width in zip(zones, labels, widths, strict=True):
             swatch = pygame.Rect(x, rect.top + px(3), px(14), px(14))
             pygame.draw.rect(surface, self.palette.zone(zone).floor, swatch,
                              border_radius=px(3))
             pygame.draw.rect(surface, theme["ink_soft"], swatch, 1, border_radius=px(3))
-            values = self.zone_values[zone]
-            label = text("chef_de_rang.zone_all") if values == self.all_values \
-                else " ".join(str(v) for v in values) or "–"
             draw_text(surface, theme, label, (swatch.right + px(5), swatch.centery),
                       role="small", anchor="midleft", colour=theme["ink"],
-                      max_width=each - px(24))
+                      max_width=width - swatch_w)
+            x += width + gap
 
     def score_texts(self, view: ChefView, seat: int) -> tuple[str, str]:
         """(running total, detail line) for a seat's panel."""
