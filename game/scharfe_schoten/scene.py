@@ -224,8 +224,12 @@ class TableScene(MatchScene):
         return False
 
     def click_rack(self, view: SchotenView, pos: tuple[int, int]) -> bool:
-        step = self.ctx.theme.px(4)
-        for colour, rect in zip(view.deck.colours, self.rack_choice_rects(), strict=True):
+        """A click on a column of the rack choice, or of the rack itself (top right)."""
+        px = self.ctx.theme.px
+        columns = [*zip(view.deck.colours, self.rack_choice_rects(), strict=True),
+                   *zip(view.deck.colours, self.rack_panel_columns(), strict=True)]
+        for index, (colour, rect) in enumerate(columns):
+            step = px(4) if index < len(view.deck.colours) else px(3)
             if self.stack_area(rect, step).collidepoint(pos):
                 reason = why_rack_illegal(view, colour)
                 if reason is None:

@@ -285,3 +285,38 @@ def test_the_layout_fits_and_nothing_overlaps(size, players):
             assert not lay.choice.colliderect(box.panel)
     assert lay.hand_top - lay.raise_by > lay.choice.bottom
     assert lay.hand_left >= lay.seats[0].panel.right
+
+
+def test_rack_columns_are_taken_by_click_and_an_empty_one_is_refused(ctx):
+    table = start(ctx, three(), seed=5)
+    refused = taken = 0
+    for _ in range(30000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+            continue
+        if refused and taken:
+            break
+        if top is table and table.is_my_turn():
+            view = table.view()
+            if view.phase is Phase.RACK_CHOICE and sum(1 for c in view.rack_counts if c) > 1:
+                columns = list(zip(view.deck.colours, table.rack_panel_columns(),
+                                   view.rack_counts, strict=True))
+                empty = [rect for _colour, rect, count in columns if not count]
+                before = list(table.match.log.actions)
+                if empty:
+                    click(ctx, empty[0].center)
+                    assert table.toast == "That column of the rack is empty."
+                    assert table.match.log.actions == before
+                    refused += 1
+                colour, rect, _count = next(c for c in columns if c[2])
+                click(ctx, rect.center)  # the rack in the corner takes clicks too
+                assert table.match.log.actions[len(before)] == TakeFromRack(colour)
+                taken += 1
+                continue
+            _action, spots = human_move(table)
+            for spot in spots:
+                click(ctx, spot)
+        else:
+            frames(ctx)
+    assert refused and taken
