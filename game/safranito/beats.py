@@ -1,0 +1,104 @@
+"""What the scene shows after an action, one beat at a time (no pygame).
+
+``state.events`` lists what an action caused, in order: action spaces scored, tokens
+going back, bowls opened, sales, purchases, dishes, a new round. The scene plays them
+as *beats*: each beat names its event, how long it lasts (in units of the theme's
+animation time), which tokens lie on the board meanwhile, which of them are face up,
+which leave the board at its start (to fly back to their owners) and which region to
+spotlight. Everything is read from the viewer's views before and after the action, so
+a beat never shows a value the viewer may not know yet: a token's face appears at the
+beat that reveals it, not before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from game.safranito.flick import BoardToken
+from game.safranito.rules import Event, SafranitoState
+
+LENGTHS = {"space": 3.6, "bowl": 3.6, "back": 1.4, "out": 1.4, "sell": 2.4, "buy": 2.4,
+           "decline": 1.8, "cannot_pay": 2.4, "draw": 2.0, "keep": 2.0, "reserve": 2.2,
+           "lapse": 2.0, "head_chef": 2.2, "prepare": 2.8, "reshuffle": 2.0, "round": 1.6}
+"""Beat lengths in animation units (0.35 s each by default)."""
+QUIET = frozenset({"flick", "knocked", "refill", "market", "win", "end"})
+"""Events with no beat of their own (the flick animates itself; the rest just show)."""
+
+
+@dataclass(frozen=True)
+class Beat:
+    event: Event
+    length: float
+    board: tuple[BoardToken, ...]
+    revealed: frozenset[int]
+    leaving: tuple[BoardToken, ...] = ()
+    focus: str = ""
+
+
+def _known(view: SafranitoState) -> dict[int, BoardToken]:
+    return {t.id: t for t in (*view.returned, *view.board)}
+
+
+def plan(board: Sequence[BoardToken], revealed: Iterable[int], events: Sequence[Event],
+         after: SafranitoState) -> list[Beat]:
+    """Beats for ``events`` starting from the tokens on ``board`` (as the viewer knew
+    them) and the ids already face up; ``after`` is the viewer's view afterwards."""
+    known = _known(after)
+    lying = list(board)
+    shown = set(revealed)
+    beats: list[Beat] = []
+    for event in events:
+        if event.kind in QUIET:
+            continue
+        if event.kind == "round" and event.count <= 1:
+            continue
+        if event.kind == "head_chef" and event.region == "setup":
+            continue
+        leaving: list[BoardToken] = []
+        focus = ""
+        if event.kind in ("space", "bowl"):
+            focus = event.region
+            for i, token in enumerate(lying):
+                if token.region == event.region:
+                    shown.add(token.id)
+                    value = known[token.id].value if token.id in known else token.value
+                    lying[i] = replace(token, value=value or token.value)
+        elif event.kind == "out":
+            leaving = [t for t in lying if t.id == event.token]
+        elif event.kind == "back":
+            leaving = _going_back(lying, event, known, after)
+        if leaving:
+            gone = {t.id for t in leaving}
+            lying = [t for t in lying if t.id not in gone]
+        if event.kind == "back" and beats and beats[-1].event.kind == "back" \
+                and beats[-1].event.region == event.region:
+            last = beats[-1]
+            beats[-1] = replace(last, board=tuple(lying), leaving=(*last.leaving, *leaving))
+            continue
+        if not focus:
+            focus = event.spice if event.kind in ("sell", "buy") else event.region
+        beats.append(Beat(event, LENGTHS.get(event.kind, 1.6), tuple(lying), frozenset(shown),
+                          tuple(leaving), focus))
+    return beats
+
+
+def _going_back(lying: Sequence[BoardToken], event: Event, known: dict[int, BoardToken],
+                after: SafranitoState) -> list[BoardToken]:
+    """The ``count`` tokens of ``event.seat`` on ``event.region`` that leave the board:
+    those no longer on it afterwards, highest value first (a buyer takes back their
+    highest token)."""
+    still = {t.id for t in after.board}
+    mine = [t for t in lying if t.owner == event.seat and t.region == event.region
+            and t.id not in still]
+    mine.sort(key=lambda t: (-(known[t.id].value if t.id in known else t.value), t.id))
+    return mine[:max(0, event.count)]
+
+
+def final_board(flicked: Sequence[BoardToken], before: SafranitoState,
+                viewer_value: dict[int, int]) -> tuple[BoardToken, ...]:
+    """The tokens on the board when a flick comes to rest, with the values the viewer
+    knew before it (``viewer_value`` adds the new token's, if the viewer may see it)."""
+    values = {t.id: t.value for t in before.board}
+    values.update(viewer_value)
+    return tuple(replace(t, value=values.get(t.id, 0)) for t in flicked)

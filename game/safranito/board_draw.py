@@ -1,0 +1,230 @@
+"""Drawing the Safranito board: the static board, tokens and region highlights.
+
+The static board (rim, field, bowls with their names, action spaces, whose side is
+whose) is rendered once per window size, turn and viewer into a layer; tokens at rest
+are added onto a copy of it only when they change, so a frame costs a blit or two.
+Token images are scaled once per size and rotated copies cached by whole degrees.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.safranito.board_view import BoardView
+from game.safranito.flick import BoardToken
+from game.ui.art.draw import shade
+from game.ui.context import Context
+from game.ui.drawing import rounded_veil
+from game.ui.widgets import draw_text
+from physics import Region
+
+
+def _theme_colour(ctx: Context, name: str) -> tuple[int, int, int]:
+    return ctx.theme[name]
+
+
+class BoardPainter:
+    """Paints one match's board at one screen placement; rebuilt on layout."""
+
+    ROTATIONS = 720
+
+    def __init__(self, ctx: Context, view: BoardView, sides: Sequence[str],
+                 names: Sequence[str], viewer: int, colours: dict[str, tuple[int, int, int]]
+                 ) -> None:
+        self.ctx, self.view = ctx, view
+        self.sides, self.names, self.viewer = tuple(sides), tuple(names), viewer
+        self.colours = colours
+        board = view.board
+        self.token_px = max(4, round(view.length(2 * math.ceil(board.token.circumradius + 1))))
+        self._layer: pygame.Surface | None = None
+        self._resting_key: object = None
+        self._resting: pygame.Surface | None = None
+        self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        v = self.view
+        return pygame.Rect(v.left, v.top, v.size, v.size)
+
+    # -- the static board ----------------------------------------------------------------
+    def layer(self) -> pygame.Surface:
+        if self._layer is None:
+            self._layer = self._paint_layer()
+        return self._layer
+
+    def _paint_layer(self) -> pygame.Surface:
+        ctx, view, board = self.ctx, self.view, self.view.board
+        px = ctx.theme.px
+        size = view.size
+        layer = pygame.Surface((size, size), pygame.SRCALPHA)
+        offset = (-view.left, -view.top)
+
+        def at(x: float, y: float) -> tuple[float, float]:
+            sx, sy = view.to_screen(x, y)
+            return (sx + offset[0], sy + offset[1])
+
+        wood = self.colours["board_wood"]
+        pygame.draw.rect(layer, shade(wood, 0.6), layer.get_rect(), border_radius=px(14))
+        pygame.draw.rect(layer, wood, layer.get_rect().inflate(-px(6), -px(6)),
+                         border_radius=px(12))
+        grain = self.ctx.assets.sprite("ui/wood")
+        grain = pygame.transform.smoothscale(grain, (size, max(1, size // 4)))
+        grain.set_alpha(70)
+        for y in range(0, size, grain.get_height()):
+            layer.blit(grain, (0, y), special_flags=0)
+        # Seats' sides: a strip of the seat colour along the rim, the viewer's brightest.
+        for seat, side_name in enumerate(self.sides):
+            side = board.side(side_name)
+            left, top, w, h = view.rim_band(side)
+            band = pygame.Rect(round(left + offset[0]), round(top + offset[1]), round(w),
+                               round(h)).inflate(-px(8) if w > h else -px(2),
+                                                 -px(2) if w > h else -px(8))
+            colour = ctx.theme.seat_colour(seat)
+            alpha = 170 if seat == self.viewer else 120
+            layer.blit(rounded_veil(band.size, px(8), (*colour, alpha)), band)
+            self._side_label(layer, seat, band, w > h)
+        field = board.field
+        corners = [at(field.left, field.top), at(field.right, field.bottom)]
+        rect = pygame.Rect(0, 0, 0, 0)
+        rect.left = round(min(c[0] for c in corners))
+        rect.top = round(min(c[1] for c in corners))
+        rect.width = round(abs(corners[0][0] - corners[1][0]))
+        rect.height = round(abs(corners[0][1] - corners[1][1]))
+        pygame.draw.rect(layer, self.colours["field"], rect)
+        pygame.draw.rect(layer, self.colours["field_line"], rect.inflate(-px(10), -px(10)),
+                         max(1, px(2)))
+        pygame.draw.rect(layer, shade(wood, 0.5), rect, max(1, px(3)))
+        if self.viewer < len(self.sides):
+            self._launch_line(layer, at)
+        for region in board.action_spaces:
+            self._region(layer, region, f"safranito/space_{region.name}", at)
+        for region in board.bowls:
+            self._region(layer, region, f"safranito/bowl_{region.name}", at)
+        for region in board.bowls:
+            self._bowl_label(layer, region, at)
+        for region in board.action_spaces:
+            self._space_label(layer, region, at)
+        return layer
+
+    def _side_label(self, layer: pygame.Surface, seat: int, band: pygame.Rect,
+                    horizontal: bool) -> None:
+        theme = self.ctx.theme
+        name = self.names[seat]
+        if seat == self.viewer:
+            name = self.ctx.text("safranito.your_side", name=name)
+        font = theme.font("small", "bold")
+        image = font.render(name, True, theme["light_ink"])
+        if not horizontal:
+            image = pygame.transform.rotate(image, 90 if band.centerx < layer.get_width() // 2
+                                            else -90)
+        if seat == self.viewer and horizontal:  # clear of the token sliding along it
+            layer.blit(image, image.get_rect(midleft=(band.left + theme.px(12), band.centery)))
+            return
+        layer.blit(image, image.get_rect(center=band.center))
+
+    def _launch_line(self, layer: pygame.Surface, at) -> None:
+        side = self.view.board.side(self.sides[self.viewer])
+        (sx, sy), (rx, ry) = side.start, side.right
+        colour = self.ctx.theme.seat_colour(self.viewer)
+        steps = 24
+        for i in range(steps):
+            if i % 2:
+                continue
+            a = at(sx + rx * side.length * i / steps, sy + ry * side.length * i / steps)
+            b = at(sx + rx * side.length * (i + 1) / steps, sy + ry * side.length * (i + 1) / steps)
+            pygame.draw.line(layer, colour, a, b, max(2, self.ctx.theme.px(4)))
+
+    def _region(self, layer: pygame.Surface, region: Region, sprite: str, at) -> None:
+        diameter = max(2, round(self.view.length(2 * region.radius)))
+        image = self.ctx.assets.scaled(sprite, diameter, diameter)
+        x, y = at(region.x, region.y)
+        layer.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    def _bowl_label(self, layer: pygame.Surface, region: Region, at) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        x, y = at(region.x, region.y)
+        label = self.ctx.text(f"safranito.spices.{region.name}")
+        font = theme.font("small", "bold", 14)
+        icon = self.ctx.assets.scaled(f"safranito/spice_{region.name}", px(22))
+        width = font.size(label)[0] + icon.get_width() + px(16)
+        pill = pygame.Rect(0, 0, width, px(24))
+        pill.center = (round(x), round(y + self.view.length(region.radius) - px(6)))
+        layer.blit(rounded_veil(pill.size, px(12), (*theme["wood_dark"], 215)), pill)
+        layer.blit(icon, icon.get_rect(midleft=(pill.left + px(4), pill.centery)))
+        draw_text(layer, theme, label, (pill.left + px(8) + icon.get_width(), pill.centery),
+                  role="small", style="bold", size=14, anchor="midleft",
+                  colour=theme["light_ink"])
+
+    def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        x, y = at(region.x, region.y)
+        label = self.ctx.text(f"safranito.spaces.{region.name}")
+        font = theme.font("small", "bold", 12)
+        pill = pygame.Rect(0, 0, font.size(label)[0] + px(12), px(18))
+        pill.center = (round(x), round(y + self.view.length(region.radius) + px(2)))
+        layer.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], 220)), pill)
+        draw_text(layer, theme, label, pill.center, role="small", style="bold", size=12,
+                  anchor="center", colour=theme["light_ink"])
+
+    # -- tokens --------------------------------------------------------------------------
+    def token_image(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
+        name = f"safranito/token_{owner % 4}_{value}" if face and value else \
+            f"safranito/token_{owner % 4}_back"
+        key = (name, round(angle) % 360)
+        image = self._rotated.get(key)
+        if image is None:
+            base = self.ctx.assets.scaled(name, self.token_px, self.token_px)
+            image = pygame.transform.rotate(base, key[1]) if key[1] else base
+            self._rotated[key] = image
+            if len(self._rotated) > self.ROTATIONS:
+                self._rotated.popitem(last=False)
+        return image
+
+    def draw_token(self, surface: pygame.Surface, owner: int, value: int, face: bool,
+                   x: float, y: float, angle: float, offset: tuple[int, int] = (0, 0),
+                   alpha: int = 255) -> None:
+        sx, sy = self.view.to_screen(x, y)
+        image = self.token_image(owner, value, face, self.view.screen_angle(angle))
+        rect = image.get_rect(center=(round(sx + offset[0]), round(sy + offset[1])))
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surface.blit(image, rect)
+
+    def resting(self, tokens: Iterable[BoardToken], faces: frozenset[int]) -> pygame.Surface:
+        """The board with these tokens lying on it (cached until they change)."""
+        tokens = tuple(tokens)
+        key = (tokens, faces)
+        if key != self._resting_key or self._resting is None:
+            surface = self.layer().copy()
+            offset = (-self.view.left, -self.view.top)
+            for t in tokens:
+                self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
+                                offset)
+            self._resting, self._resting_key = surface, key
+        return self._resting
+
+    # -- highlights --------------------------------------------------------------------
+    def ring(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int],
+             width: int, grow: float = 0.0) -> None:
+        region = self.view.board.region(name)
+        x, y = self.view.to_screen(region.x, region.y)
+        radius = self.view.length(region.radius) + grow
+        pygame.draw.circle(surface, colour, (round(x), round(y)), round(radius), width)
+
+    def region_at(self, pos: tuple[int, int], names: Iterable[str]) -> str | None:
+        bx, by = self.view.to_board(*pos)
+        for name in names:
+            region = self.view.board.region(name)
+            if math.hypot(bx - region.x, by - region.y) <= region.radius:
+                return name
+        return None
+
+    def region_centre(self, name: str) -> tuple[int, int]:
+        region = self.view.board.region(name)
+        x, y = self.view.to_screen(region.x, region.y)
+        return (round(x), round(y))

@@ -1,0 +1,92 @@
+"""Mouse slingshot to flick, as plain geometry in the board frame (no pygame).
+
+The player slides their token along their own edge (the launch point is the press
+point projected onto the edge), presses and drags back: the token flies the opposite
+way to the pull, ``angle`` measured from straight in (positive to the flicker's
+right, clamped to the rules' limit) and ``strength`` growing with the pull's length
+up to ``full_pull`` millimetres. A pull shorter than ``MIN_PULL`` is no flick (the
+player let go on the token).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from physics import Board, Side, flick_speed
+
+MIN_PULL = 4.0
+"""Millimetres of pull below which a release is not a flick."""
+
+
+@dataclass(frozen=True)
+class Aim:
+    """A flick being aimed: where along the side, which way and how hard."""
+
+    position: float
+    angle: float
+    strength: float
+    pull: float
+    """Length of the pull in mm (before clamping to full strength)."""
+
+    @property
+    def is_flick(self) -> bool:
+        return self.pull >= MIN_PULL
+
+
+def _dot(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return a[0] * b[0] + a[1] * b[1]
+
+
+def position_at(side: Side, point: tuple[float, float]) -> float:
+    """Where along ``side`` (0 = the flicker's left end, 1 = right end) a point lies."""
+    rel = (point[0] - side.start[0], point[1] - side.start[1])
+    return min(1.0, max(0.0, _dot(rel, side.right) / side.length))
+
+
+def depth(side: Side, point: tuple[float, float]) -> float:
+    """How far into the field a point lies past ``side`` (negative: outside it)."""
+    rel = (point[0] - side.start[0], point[1] - side.start[1])
+    return _dot(rel, side.inward)
+
+
+def near_edge(board: Board, side: Side, point: tuple[float, float], reach: float) -> bool:
+    """Whether a point is in the band where the player handles their token: along the
+    side, from ``reach`` mm outside the rim to a token's width inside the field."""
+    rel = (point[0] - side.start[0], point[1] - side.start[1])
+    along = _dot(rel, side.right)
+    inside = _dot(rel, side.inward)
+    margin = board.token.circumradius
+    return (-margin <= along <= side.length + margin
+            and -(board.rim + reach) <= inside <= margin)
+
+
+def aim_from_pull(side: Side, position: float, anchor: tuple[float, float],
+                  point: tuple[float, float], max_angle: float, full_pull: float) -> Aim:
+    """The flick a pull from ``anchor`` to ``point`` (board mm) describes."""
+    pull = (point[0] - anchor[0], point[1] - anchor[1])
+    length = math.hypot(*pull)
+    if length < 1e-9:
+        return Aim(position, 0.0, 0.0, 0.0)
+    forward = -_dot(pull, side.inward)
+    lateral = -_dot(pull, side.right)
+    angle = math.degrees(math.atan2(lateral, forward))
+    angle = max(-max_angle, min(max_angle, angle))
+    strength = min(1.0, length / full_pull)
+    return Aim(position, round(angle, 2), round(strength, 3), length)
+
+
+def direction(side: Side, angle: float) -> tuple[float, float]:
+    """Unit vector (board frame) a flick at ``angle`` travels along."""
+    turn = math.radians(angle)
+    (nx, ny), (rx, ry) = side.inward, side.right
+    return (nx * math.cos(turn) + rx * math.sin(turn), ny * math.cos(turn) + ry * math.sin(turn))
+
+
+def flat_slide(board: Board, strength: float) -> float:
+    """How far (mm) a token flicked at ``strength`` slides on the bare field: v²/2μg.
+
+    Bowls brake and other tokens deflect, so this is a guide for the aim line only.
+    """
+    speed = flick_speed(board, strength)
+    return speed * speed / (2 * board.physics.friction * board.physics.gravity)

@@ -1,0 +1,226 @@
+"""The panels beside the Safranito board: the market, the dishes and one per player.
+
+Layout functions return rectangles so drawing and clicking agree; drawing reads only
+the viewer's view and what the scene says to highlight.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection
+
+import pygame
+
+from game.safranito.flick import BOWLS
+from game.safranito.rules import HIDDEN_DISH, SafranitoRules, SafranitoState
+from game.ui.context import Context
+from game.ui.drawing import rounded_veil, shadowed
+from game.ui.widgets import draw_panel, draw_text
+
+DISH_RATIO = 200 / 140
+
+
+def title(surface: pygame.Surface, ctx: Context, rect: pygame.Rect, label: str,
+          note: str = "") -> None:
+    theme, px = ctx.theme, ctx.theme.px
+    draw_text(surface, theme, label, (rect.left + px(14), rect.top + px(8)), style="bold",
+              role="small", colour=theme["ink"])
+    if note:
+        draw_text(surface, theme, note, (rect.right - px(14), rect.top + px(9)), role="small",
+                  size=13, anchor="topright", colour=theme["ink_soft"])
+
+
+def market_slots(rect: pygame.Rect, ctx: Context) -> list[tuple[str, pygame.Rect]]:
+    px = ctx.theme.px
+    inner = rect.inflate(-px(16), 0)
+    top = rect.top + px(32)
+    w = inner.width // 3
+    h = (rect.bottom - px(8) - top) // 3
+    return [(spice, pygame.Rect(inner.left + (i % 3) * w, top + (i // 3) * h, w, h))
+            for i, spice in enumerate(BOWLS)]
+
+
+def draw_market(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                view: SafranitoState, focus: str) -> None:
+    theme, px = ctx.theme, ctx.theme.px
+    draw_panel(surface, theme, rect)
+    title(surface, ctx, rect, ctx.text("safranito.market"),
+          ctx.text("safranito.deck", n=len(view.spice_deck)))
+    counts = Counter(view.market)
+    for spice, slot in market_slots(rect, ctx):
+        count = counts[spice]
+        card_h = slot.height - px(6)
+        card = ctx.assets.scaled(f"safranito/card_{spice}", round(card_h * 100 / 140), card_h)
+        spot = card.get_rect(midleft=(slot.left + px(4), slot.centery))
+        if spice == focus:
+            pygame.draw.rect(surface, theme["highlight"], slot.inflate(-px(2), -px(2)),
+                             border_radius=px(8))
+        if count:
+            if count > 1:
+                back = spot.move(px(3), -px(2))
+                surface.blit(card, back)
+            shadowed(surface, card, spot, offset=px(2))
+        else:
+            surface.blit(rounded_veil(spot.size, px(5), (0, 0, 0, 40)), spot)
+        draw_text(surface, theme, f"×{count}", (spot.right + px(6), slot.centery),
+                  style="bold", anchor="midleft",
+                  colour=theme["ink"] if count else theme["disabled"])
+
+
+def dish_rects(rect: pygame.Rect, ctx: Context, view: SafranitoState
+               ) -> list[tuple[str, int, pygame.Rect]]:
+    """("face_up" | "reserved", dish id, card rect): face-up dishes on the first row,
+    the viewer's reserved dishes (others' as backs) on the second."""
+    px = ctx.theme.px
+    label_h = px(16)
+    card_h = (rect.height - px(34) - 2 * label_h - px(20)) // 2
+    card_w = round(card_h / DISH_RATIO)
+    gap = px(10)
+    out: list[tuple[str, int, pygame.Rect]] = []
+    for row, (kind, dishes) in enumerate((("face_up", view.face_up),
+                                          ("reserved", view.reserved[view.viewer]))):
+        n = len(dishes)
+        if not n:
+            continue
+        step = min(card_w + gap, (rect.width - px(24) - card_w) / max(1, n - 1)) if n > 1 else 0
+        total = step * (n - 1) + card_w
+        left = rect.centerx - total / 2
+        top = rect.top + px(32) + row * (card_h + 2 * label_h + px(6))
+        for i, dish in enumerate(dishes):
+            out.append((kind, dish, pygame.Rect(round(left + i * step), top, card_w, card_h)))
+    return out
+
+
+def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                view: SafranitoState, rules: SafranitoRules, lit: Collection[tuple[str, int]],
+                chosen: Collection[tuple[str, int]], dimmed: bool) -> None:
+    theme, px = ctx.theme, ctx.theme.px
+    draw_panel(surface, theme, rect)
+    title(surface, ctx, rect, ctx.text("safranito.dishes"),
+          ctx.text("safranito.dish_deck", n=len(view.dish_deck)))
+    rects = dish_rects(rect, ctx, view)
+    if not view.reserved[view.viewer]:
+        draw_text(surface, theme, ctx.text("safranito.no_reserved"),
+                  (rect.centerx, rect.bottom - px(40)), role="small", size=13,
+                  anchor="center", colour=theme["ink_soft"])
+    else:
+        row = [r for kind, _d, r in rects if kind == "reserved"]
+        draw_text(surface, theme, ctx.text("safranito.your_reserved"),
+                  (rect.left + px(12), row[0].top - px(1)), role="small", size=12,
+                  anchor="bottomleft", colour=theme["ink_soft"])
+    for kind, dish, card in rects:
+        key = (kind, dish)
+        if dish == HIDDEN_DISH:
+            sprite = "safranito/dish_back"
+        else:
+            sprite = f"safranito/dish_{rules.dishes[dish].key}"
+        image = ctx.assets.scaled(sprite, card.width, card.height)
+        shown = card.move(0, -px(8)) if key in chosen else card
+        shadowed(surface, image, shown, offset=px(3))
+        if key in chosen:
+            pygame.draw.rect(surface, theme["accent"], shown.inflate(px(6), px(6)), px(4),
+                             border_radius=px(8))
+        elif key in lit:
+            pygame.draw.rect(surface, theme["highlight"], shown.inflate(px(4), px(4)), px(3),
+                             border_radius=px(8))
+        elif dimmed:
+            surface.blit(rounded_veil(card.size, px(6), (0, 0, 0, 110)), shown)
+        if dish != HIDDEN_DISH:
+            name = ctx.text(f"safranito.dish_names.{rules.dishes[dish].key}")
+            draw_text(surface, theme, name, (shown.centerx, shown.bottom + px(2)), role="small",
+                      size=12, style="bold", anchor="midtop", max_width=card.width + px(14))
+
+
+def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                view: SafranitoState, seat: int, name: str, *, active: bool,
+                rules: SafranitoRules) -> None:
+    """Name and colour, money, tokens left, hand, dishes done and reserved."""
+    theme, px = ctx.theme, ctx.theme.px
+    mine = seat == view.viewer
+    draw_panel(surface, theme, rect, border=theme["highlight"] if active else None)
+    if active:
+        pygame.draw.rect(surface, theme["highlight"], rect.inflate(px(6), px(6)), px(3),
+                         border_radius=px(16))
+    colour = theme.seat_colour(seat)
+    stripe = pygame.Rect(rect.left, rect.top, px(8), rect.height)
+    pygame.draw.rect(surface, colour, stripe, border_top_left_radius=px(14),
+                     border_bottom_left_radius=px(14))
+    x0 = rect.left + px(18)
+    line = max(px(20), min(px(30), (rect.height - px(12)) // 4))
+    y = rect.top + px(6) + line // 2
+    label = ctx.text("safranito.you", name=name) if mine else name
+    name_w = rect.width - px(150)
+    draw_text(surface, theme, label, (x0, y), style="bold", anchor="midleft",
+              max_width=name_w)
+    coin = ctx.assets.scaled("safranito/rupee", px(22))
+    money = draw_text(surface, theme, str(view.money[seat]), (rect.right - px(12), y),
+                      style="bold", anchor="midright")
+    surface.blit(coin, coin.get_rect(midright=(money.left - px(4), y)))
+    if seat == view.head_chef:
+        mill = ctx.assets.scaled("safranito/pepper_mill", px(16))
+        surface.blit(mill, mill.get_rect(midright=(coin.get_rect(midright=(
+            money.left - px(4), y)).left - px(8), y)))
+    # Tokens still to flick this round.
+    y += line
+    left = view.unused[seat]
+    token_w = px(20)
+    for i, value in enumerate(left):
+        face = mine and value
+        sprite = f"safranito/token_{seat % 4}_{value if face else 'back'}"
+        image = ctx.assets.scaled(sprite, token_w, token_w)
+        surface.blit(image, image.get_rect(midleft=(x0 + i * (token_w + px(1)), y)))
+    if not left:
+        draw_text(surface, theme, ctx.text("safranito.no_tokens"), (x0, y), role="small",
+                  size=13, anchor="midleft", colour=theme["ink_soft"])
+    dishes = ctx.text("safranito.dishes_done", n=len(view.prepared[seat]),
+                      goal=rules.dishes_to_win)
+    draw_text(surface, theme, dishes, (rect.right - px(12), y), role="small", style="bold",
+              anchor="midright", colour=theme["accent_dark"] if view.prepared[seat] else
+              theme["ink_soft"])
+    # The hand: spices with counts for the viewer, a count for the others.
+    y += line
+    hand = view.hands[seat]
+    if mine:
+        counts = Counter(hand)
+        x = x0
+        icon_w = px(20)
+        for spice in rules.spices:
+            if not counts[spice]:
+                continue
+            icon = ctx.assets.scaled(f"safranito/spice_{spice}", icon_w)
+            surface.blit(icon, icon.get_rect(midleft=(x, y)))
+            r = draw_text(surface, theme, str(counts[spice]), (x + icon_w, y), role="small",
+                          style="bold", anchor="midleft")
+            x = r.right + px(5)
+        if not hand:
+            draw_text(surface, theme, ctx.text("safranito.no_cards"), (x0, y), role="small",
+                      size=13, anchor="midleft", colour=theme["ink_soft"])
+    else:
+        back = ctx.assets.scaled("safranito/card_back", px(14))
+        for i in range(min(len(hand), 12)):
+            surface.blit(back, back.get_rect(midleft=(x0 + i * px(6), y)))
+        draw_text(surface, theme, ctx.text("safranito.cards", n=len(hand)),
+                  (x0 + min(len(hand), 12) * px(6) + px(14), y), role="small",
+                  anchor="midleft", colour=theme["ink_soft"])
+    reserved = len(view.reserved[seat])
+    if reserved:
+        draw_text(surface, theme, ctx.text("safranito.reserved_count", n=reserved),
+                  (rect.right - px(12), y), role="small", anchor="midright",
+                  colour=theme["ink_soft"])
+    # Dishes prepared, as small cards.
+    y += line
+    done = view.prepared[seat]
+    for i, dish in enumerate(done):
+        image = ctx.assets.scaled(f"safranito/dish_{rules.dishes[dish].key}", px(16))
+        surface.blit(image, image.get_rect(midleft=(x0 + i * px(19), y)))
+    if done:
+        names = ", ".join(ctx.text(f"safranito.dish_names.{rules.dishes[d].key}") for d in done)
+        draw_text(surface, theme, names, (x0 + len(done) * px(19) + px(4), y), role="small",
+                  size=12, anchor="midleft", colour=theme["ink_soft"],
+                  max_width=rect.right - px(12) - (x0 + len(done) * px(19) + px(4)))
+
+
+def token_anchor(rect: pygame.Rect, ctx: Context) -> tuple[int, int]:
+    """Where tokens fly back to on a player's panel."""
+    px = ctx.theme.px
+    return (rect.left + px(60), rect.top + px(40))

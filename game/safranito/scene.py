@@ -1,0 +1,829 @@
+"""The Safranito table: the physics board in the middle, turned so the viewer's side is
+at the bottom; the market, the dishes and the viewer's counter (token tray or the
+question of the moment) on the left; one panel per player on the right.
+
+Everything is drawn from ``observe(state, viewer)``. A flick is aimed with the mouse
+like a slingshot (:mod:`game.safranito.flick_input`) and animated by stepping the same
+:class:`physics.FlickWorld` the resolver ran, one frame per displayed frame, so it
+ends where the rules put the tokens. What the action caused then plays beat by beat
+from ``state.events`` (:mod:`game.safranito.beats`). The scene asks the rules what is
+legal (``legal_actions`` / ``is_legal`` / ``dish_options``); it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.protocol import Action
+from game.safranito import art
+from game.safranito.beats import Beat, final_board, plan
+from game.safranito.board_draw import BoardPainter
+from game.safranito.board_view import BoardView
+from game.safranito.flick import BOWLS, REGIONS, Flick
+from game.safranito.flick_input import (
+    aim_from_pull,
+    direction,
+    flat_slide,
+    near_edge,
+    position_at,
+)
+from game.safranito.ledger import RoundLedger
+from game.safranito.panels import (
+    dish_rects,
+    draw_dishes,
+    draw_market,
+    draw_player,
+    market_slots,
+    token_anchor,
+)
+from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
+from game.safranito.rules import (
+    NO_DISH,
+    Buy,
+    ChooseBowl,
+    KeepCard,
+    Phase,
+    Prepare,
+    SafranitoState,
+    Sell,
+)
+from game.ui.drawing import draw_felt
+from game.ui.match_scene import MatchScene
+from game.ui.scene import Scene
+from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
+from physics import Flick as PhysicsFlick
+from physics import FlickWorld, launch
+
+FULL_PULL_PX = 100
+"""A pull this long (reference pixels) is a full-strength flick: it fits below the board."""
+
+
+@dataclass
+class FlickShow:
+    """A flick being animated: the world stepping, and what to show when it rests."""
+
+    world: FlickWorld
+    before: SafranitoState
+    seat: int
+    action: Flick
+    new_id: int
+    known: dict[int, tuple[int, int]]
+    """Token id -> (owner, value as the viewer knows it)."""
+
+
+@dataclass
+class Pull:
+    """The slingshot while the mouse button is held."""
+
+    anchor: tuple[float, float]
+    point: tuple[float, float]
+
+
+class TableScene(MatchScene):
+    package = "safranito"
+    screenshot_steps = 120
+
+    @staticmethod
+    def screenshot_until(match) -> bool:
+        """Mid-round: flicking in the second round, several tokens resting."""
+        state = match.state
+        return state.round >= 2 and state.phase is Phase.FLICK and len(state.board) >= 5
+
+    def __init__(self, ctx, match, setup) -> None:
+        super().__init__(ctx, match, setup)
+        self.board = default_board()
+        self.colours = art.palette()
+        self.show: FlickShow | None = None
+        self.beats: list[Beat] = []
+        self.beat: Beat | None = None
+        self.beat_left = 0.0
+        self.selected: int | None = None
+        self.position = 0.5
+        self.pull: Pull | None = None
+        self.chosen: set[tuple[str, int]] = set()
+        self.note = ""
+        self.note_time = 0.0
+        self.pending: list[RoundLedger] = []
+        self.history: list[str] = []
+        self.ledger = self._catch_up()
+
+    # -- the round ledger ------------------------------------------------------------
+    def _catch_up(self) -> RoundLedger:
+        """The current round's dealings so far, replayed from the log (resumed matches
+        and screenshots start mid-round)."""
+        game, log = self.game, self.match.log
+        state = game.new_game(log.num_players, log.seed, log.options)
+        ledger = RoundLedger.empty(state.round, state.num_players)
+        self.closed: list[RoundLedger] = []
+        for action in log.actions:
+            state = game.apply(state, action)
+            self.closed.extend(ledger.add(state.events))
+        return ledger
+
+    # -- layout ----------------------------------------------------------------------
+    def layout(self) -> None:
+        width, height = self.size
+        px = self.ctx.theme.px
+        margin, gap = px(14), px(10)
+        top = px(60)
+        column = px(290)
+        size = min(height - top - px(112), width - 2 * (column + 2 * margin))
+        size = max(size, px(240))
+        left = (width - size) // 2
+        n = self.state.num_players
+        side = self.board.seat_side(n, self.viewer)
+        self.view_geom = BoardView.for_side(self.board, left, top, size, side)
+        self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
+                                    [self.seat_name(s) for s in range(n)], self.viewer,
+                                    self.colours)
+        col_w = min(px(380), left - 2 * margin)
+        lx = left - margin - col_w
+        self.market_rect = pygame.Rect(lx, top, col_w, px(196))
+        self.dish_rect = pygame.Rect(lx, self.market_rect.bottom + gap, col_w, px(252))
+        counter_top = self.dish_rect.bottom + gap
+        self.counter_rect = pygame.Rect(lx, counter_top, col_w, height - margin - counter_top)
+        rx = left + size + margin
+        order = [(self.viewer + k) % n for k in range(n)]
+        panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
+        self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w, panel_h)
+                             for i, seat in enumerate(order)}
+
+    # -- whose move, and what is legal ----------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.show is not None or self.beat is not None \
+            or bool(self.beats)
+
+    def flicking(self, view: SafranitoState) -> bool:
+        return self.is_my_turn() and view.phase in (Phase.FLICK, Phase.EXTRA_FLICK)
+
+    def my_side(self):
+        return self.board.side(self.board.seat_side(self.state.num_players, self.viewer))
+
+    def full_pull(self) -> float:
+        return self.ctx.theme.px(FULL_PULL_PX) / self.view_geom.scale
+
+    def current_aim(self):
+        side = self.my_side()
+        if self.pull is None:
+            return aim_from_pull(side, self.position, (0.0, 0.0), (0.0, 0.0),
+                                 self.game.max_angle, self.full_pull())
+        return aim_from_pull(side, self.position, self.pull.anchor, self.pull.point,
+                             self.game.max_angle, self.full_pull())
+
+    def chosen_prepare(self, view: SafranitoState) -> Prepare:
+        face = [d for kind, d in self.chosen if kind == "face_up"]
+        reserved = tuple(sorted(d for kind, d in self.chosen if kind == "reserved"))
+        return Prepare(face[0] if face else -1, reserved)
+
+    def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
+        """Dishes that some legal preparation (with the ones already chosen) includes."""
+        options = self.game.dish_options(view, view.viewer)
+        chosen = self.chosen_prepare(view)
+        lit = set()
+        for option in options:
+            if chosen.face_up >= 0 and option.face_up not in (-1, chosen.face_up):
+                continue
+            if not set(chosen.reserved) <= set(option.reserved):
+                continue
+            if option.face_up >= 0:
+                lit.add(("face_up", option.face_up))
+            lit.update(("reserved", d) for d in option.reserved)
+        return lit
+
+    # -- the counter: buttons of the current question ---------------------------------
+    def counter_buttons(self, view: SafranitoState) -> list[Button]:
+        if not self.is_my_turn():
+            return []
+        text, px = self.ctx.text, self.ctx.theme.px
+        area = self.counter_rect.inflate(-px(24), 0)
+        bottom = self.counter_rect.bottom - px(14)
+        buttons: list[Button] = []
+        legal = self.game.legal_actions(self.state)
+        if view.phase is Phase.SELL:
+            counts = [a.count for a in legal if isinstance(a, Sell)]
+            for count in counts:
+                label = text("safranito.counter.sell_none") if count == 0 else \
+                    text("safranito.counter.sell_n", n=count, money=count * view.bowl_total(
+                        view.bowl))
+                buttons.append(Button(label, lambda c=count: self.answer(Sell(c)),
+                                      primary=count > 0))
+        elif view.phase is Phase.BUY:
+            _seat, price = self.game.top_bidder(view, view.bowl)
+            buttons.append(Button(text("safranito.counter.buy_yes", price=price),
+                                  lambda: self.answer(Buy(True)), primary=True))
+            buttons.append(Button(text("safranito.counter.buy_no"),
+                                  lambda: self.answer(Buy(False))))
+        elif view.phase is Phase.DISHES:
+            choice = self.chosen_prepare(view)
+            ok = choice != NO_DISH and choice in self.game.dish_options(view, view.viewer)
+            buttons.append(Button(text("safranito.counter.prepare"),
+                                  lambda: self.answer(self.chosen_prepare(self.view())),
+                                  enabled=ok, primary=True))
+            buttons.append(Button(text("safranito.counter.no_dish"),
+                                  lambda: self.answer(NO_DISH)))
+        elif view.phase is Phase.CHOOSE_BOWL:
+            bowls = self.game.bowls_with_tokens(view)
+            for bowl in bowls:
+                buttons.append(Button(text(f"safranito.spices.{bowl}"),
+                                      lambda b=bowl: self.answer(ChooseBowl(b))))
+        if not buttons:
+            return []
+        # Lay out: up to two per row, rows from the bottom up.
+        per_row = 3 if len(buttons) > 4 else 2 if len(buttons) > 1 else 1
+        h = px(44) if len(buttons) <= 4 else px(34)
+        rows = (len(buttons) + per_row - 1) // per_row
+        w = (area.width - (per_row - 1) * px(8)) // per_row
+        for i, button in enumerate(buttons):
+            row, col = divmod(i, per_row)
+            y = bottom - (rows - row) * (h + px(8)) + px(8)
+            button.rect = pygame.Rect(area.left + col * (w + px(8)), y, w, h)
+        return buttons
+
+    def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]:
+        """The viewer's six tokens on the counter, unused ones clickable."""
+        px = self.ctx.theme.px
+        values = self.game.token_values
+        size = min(px(58), (self.counter_rect.width - px(30)) // len(values) - px(4))
+        total = len(values) * (size + px(4)) - px(4)
+        left = self.counter_rect.centerx - total // 2
+        top = self.counter_rect.top + px(64)
+        return [(v, pygame.Rect(left + i * (size + px(4)), top, size, size))
+                for i, v in enumerate(values)]
+
+    def keep_rects(self, view: SafranitoState) -> list[tuple[str, pygame.Rect]]:
+        px = self.ctx.theme.px
+        n = len(view.drawn)
+        if not n:
+            return []
+        w = min(px(64), (self.counter_rect.width - px(30)) // n - px(6))
+        h = round(w * 1.4)
+        total = n * (w + px(6)) - px(6)
+        left = self.counter_rect.centerx - total // 2
+        top = self.counter_rect.top + px(70)
+        return [(spice, pygame.Rect(left + i * (w + px(6)), top, w, h))
+                for i, spice in enumerate(view.drawn)]
+
+    def answer(self, action: Action) -> None:
+        self.ctx.sound.play("click")
+        self.chosen.clear()
+        self.submit(action)
+
+    # -- input -----------------------------------------------------------------------
+    def handle_any(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.show is not None:
+            self.show.world.run()  # a click fast-forwards a flick in flight
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        view = self.view()
+        if self.flicking(view):
+            self.handle_flick(event, view)
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        for button in self.counter_buttons(view):
+            if button.handle(event):
+                return
+        if view.phase is Phase.KEEP_CARD:
+            for spice, rect in self.keep_rects(view):
+                if rect.collidepoint(event.pos):
+                    self.answer(KeepCard(spice))
+                    return
+        elif view.phase is Phase.CHOOSE_BOWL:
+            bowl = self.painter.region_at(event.pos, self.game.bowls_with_tokens(view))
+            if bowl is not None:
+                self.answer(ChooseBowl(bowl))
+        elif view.phase is Phase.DISHES:
+            lit = self.lit_dishes(view)
+            for kind, dish, rect in dish_rects(self.dish_rect, self.ctx, view):
+                if not rect.collidepoint(event.pos):
+                    continue
+                key = (kind, dish)
+                if key in self.chosen:
+                    self.chosen.discard(key)
+                elif key in lit:
+                    if kind == "face_up":
+                        self.chosen = {k for k in self.chosen if k[0] != "face_up"}
+                    self.chosen.add(key)
+                    self.ctx.sound.play("card_take", 0.6)
+                else:
+                    self.reject("cannot_prepare")
+                return
+
+    def reject(self, reason: str) -> None:
+        self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"))
+        self.ctx.sound.play("error")
+
+    def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
+        unused = view.unused[view.viewer]
+        if self.selected not in unused:
+            self.selected = unused[0] if unused else None
+        geom = self.view_geom
+        side = self.my_side()
+        if event.type == pygame.MOUSEMOTION:
+            point = geom.to_board(*event.pos)
+            if self.pull is not None:
+                self.pull.point = point
+            elif near_edge(self.board, side, point, self.reach()):
+                self.position = position_at(side, point)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for value, rect in self.tray_rects(view):
+                if rect.collidepoint(event.pos):
+                    if value in unused:
+                        self.selected = value
+                        self.ctx.sound.play("click", 0.6)
+                    else:
+                        self.reject("token_used")
+                    return
+            point = geom.to_board(*event.pos)
+            if near_edge(self.board, side, point, self.reach()):
+                self.position = position_at(side, point)
+                self.pull = Pull(point, point)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull is not None:
+            self.pull.point = geom.to_board(*event.pos)
+            aim = self.current_aim()
+            self.pull = None
+            if aim.is_flick and self.selected is not None:
+                self.submit(Flick(self.selected, aim.position, aim.angle, aim.strength))
+
+    def reach(self) -> float:
+        """How far below the rim (mm) the edge band for handling the token reaches."""
+        return self.ctx.theme.px(FULL_PULL_PX + 20) / self.view_geom.scale
+
+    # -- reacting to moves -----------------------------------------------------------
+    def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
+        after = self.match.state
+        self.pending.extend(self.ledger.add(after.events))
+        self.pull = None
+        self.chosen.clear()
+        before_view = self.game.observe(before, self.viewer)
+        if isinstance(action, Flick):
+            self.ctx.sound.play("flick")
+            new_id = before.next_token
+            pflick = physics_flick(self.board, seat, before.num_players, action, new_id)
+            world = FlickWorld(self.board, placements(before.board), pflick)
+            known = {t.id: (t.owner, t.value) for t in before_view.board}
+            known[new_id] = (seat, action.value if seat == self.viewer else 0)
+            self.show = FlickShow(world, before, seat, action, new_id, known)
+            return
+        after_view = self.game.observe(after, self.viewer)
+        self.start_beats(plan(before_view.board, before_view.revealed, after_view.events,
+                              after_view))
+
+    def finish_flick(self) -> None:
+        show = self.show
+        assert show is not None
+        self.show = None
+        result = show.world.result()
+        flicked = apply_result(show.before.board, show.seat, show.action, show.new_id, result)
+        before_view = self.game.observe(show.before, self.viewer)
+        own = {show.new_id: show.action.value} if show.seat == self.viewer else {}
+        board = final_board(flicked, before_view, own)
+        after_view = self.game.observe(self.match.state, self.viewer)
+        self.start_beats(plan(board, before_view.revealed, after_view.events, after_view))
+
+    def start_beats(self, beats: list[Beat]) -> None:
+        self.beats = list(beats)
+        self.next_beat()
+
+    def unit(self) -> float:
+        return self.ctx.theme.pace.animation_s
+
+    def next_beat(self) -> None:
+        self.beat = self.beats.pop(0) if self.beats else None
+        if self.beat is None:
+            return
+        beat = self.beat
+        self.beat_left = beat.length * self.unit()
+        self.history = [*self.history[-11:], self.beat_caption(beat)]
+        event = beat.event
+        unit = self.unit()
+        for token in beat.leaving:
+            image = self.painter.token_image(token.owner, token.value, bool(token.value),
+                                             self.view_geom.screen_angle(token.angle))
+            start = self.view_geom.to_screen(token.x, token.y)
+            self.fly(image, start, token_anchor(self.player_rects[token.owner], self.ctx),
+                     duration=unit * 1.2)
+        sounds = {"sell": "coin", "buy": "coin", "space": "card_take", "bowl": "card_take",
+                  "prepare": "trick_won", "keep": "card_take", "reserve": "card_take",
+                  "out": "token_hit", "cannot_pay": "error"}
+        if event.kind in sounds:
+            self.ctx.sound.play(sounds[event.kind], 0.7)
+        if event.kind == "buy" and event.seat in self.player_rects:
+            slot = dict(market_slots(self.market_rect, self.ctx)).get(event.spice)
+            if slot is not None:
+                card = self.ctx.assets.scaled(f"safranito/card_{event.spice}",
+                                              self.ctx.theme.px(40))
+                self.fly(card, slot.center, self.player_rects[event.seat].center,
+                         duration=unit * 1.6)
+        elif event.kind in ("prepare", "reserve") and event.seat in self.player_rects:
+            sprite = "safranito/dish_back" if event.dish < 0 else \
+                f"safranito/dish_{self.game.dishes[event.dish].key}"
+            image = self.ctx.assets.scaled(sprite, self.ctx.theme.px(56))
+            self.fly(image, self.dish_rect.center, self.player_rects[event.seat].center,
+                     duration=unit * 1.8)
+        elif event.kind == "head_chef" and event.seat in self.player_rects:
+            mill = self.ctx.assets.scaled("safranito/pepper_mill", self.ctx.theme.px(28))
+            start = self.painter.region_centre("head_chef") if event.region == "head_chef" \
+                else self.player_rects[(event.seat - 1) % self.state.num_players].center
+            self.fly(mill, start, self.player_rects[event.seat].midleft, duration=unit * 1.8)
+
+    def update(self, dt: float) -> None:
+        self.note_time = max(0.0, self.note_time - dt)
+        if self.show is not None:
+            self.show.world.step()
+            if self.show.world.done:
+                self.finish_flick()
+        elif self.beat is not None:
+            self.beat_left -= dt
+            if self.beat_left <= 0:
+                self.next_beat()
+        if not self.busy and self.pending and not self.flights:
+            ledger = self.pending.pop(0)
+            self.ctx.sound.play("round_over")
+            self.ctx.scenes.push(self.round_summary(ledger))
+            return
+        if not self.busy and self.is_my_turn():
+            self.skip_formality()
+        super().update(dt)
+
+    def skip_formality(self) -> None:
+        """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
+        when the only answer is "no", the viewer is spared the click."""
+        legal = list(self.game.legal_actions(self.state))
+        view = self.view()
+        if legal == [Sell(0)]:
+            self.say(self.ctx.text("safranito.auto.no_sell",
+                                   spice=self.ctx.text(f"safranito.spices.{view.bowl}")))
+            self.submit(Sell(0))
+        elif legal == [NO_DISH]:
+            self.say(self.ctx.text("safranito.auto.no_dish"))
+            self.submit(NO_DISH)
+
+    def say(self, message: str, seconds: float = 1.8) -> None:
+        self.note, self.note_time = message, seconds
+
+    # -- score tables ----------------------------------------------------------------
+    def spice_list(self, counts: Counter[str]) -> str:
+        if not counts:
+            return "–"
+        text = self.ctx.text
+        parts = []
+        for spice in self.game.spices:
+            if counts[spice]:
+                name = text(f"safranito.spices.{spice}")
+                parts.append(name if counts[spice] == 1 else
+                             text("safranito.summary.times", name=name, n=counts[spice]))
+        return ", ".join(parts)
+
+    def round_summary(self, ledger: RoundLedger) -> Scene:
+        text = self.ctx.text
+        state = self.match.state
+        headers = [text(f"safranito.summary.{k}")
+                   for k in ("bought", "sold", "cash", "money", "dishes")]
+        rows = []
+        for seat, seat_ledger in enumerate(ledger.seats):
+            cash = seat_ledger.earned - seat_ledger.spent
+            made = ", ".join(text(f"safranito.dish_names.{self.game.dishes[d].key}")
+                             for d in seat_ledger.dishes)
+            dishes = text("safranito.summary.dish_cell", n=len(state.prepared[seat]),
+                          made=made) if made else str(len(state.prepared[seat]))
+            rows.append(ScoreRow(seat, self.seat_name(seat), (
+                self.spice_list(seat_ledger.bought), self.spice_list(seat_ledger.sold),
+                f"{cash:+d}" if cash else "0", str(state.money[seat]), dishes)))
+        return RoundSummaryScene(self.ctx, text("round.title", n=ledger.round), headers, rows,
+                                 weights=[1.2, 2.0, 2.0, 0.8, 0.8, 1.6],
+                                 note=text("safranito.summary.note"))
+
+    def screenshot_round_summary(self) -> Scene | None:
+        ledger = self.closed[-1] if self.closed else self.ledger
+        return self.round_summary(ledger)
+
+    def results(self):
+        state = self.match.state
+        text = self.ctx.text
+        winners = set(self.game.winners(state))
+        headers = [text("safranito.summary.made"), text("safranito.summary.dishes"),
+                   text("safranito.summary.money")]
+        order = sorted(range(state.num_players),
+                       key=lambda s: (-len(state.prepared[s]), -state.money[s], s))
+        rows = []
+        for seat in order:
+            made = ", ".join(text(f"safranito.dish_names.{self.game.dishes[d].key}")
+                             for d in state.prepared[seat]) or "–"
+            rows.append(ScoreRow(seat, self.seat_name(seat), (
+                made, str(len(state.prepared[seat])), str(state.money[seat])),
+                highlight=seat in winners))
+        return headers, rows, [1.2, 3.0, 0.8, 0.8]
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        draw_felt(surface, self.ctx)
+        self.draw_board(surface, view)
+        focus = self.beat.focus if self.beat is not None else view.bowl
+        draw_market(surface, self.ctx, self.market_rect, view,
+                    focus if focus in BOWLS else "")
+        dishes_now = self.is_my_turn() and view.phase is Phase.DISHES
+        draw_dishes(surface, self.ctx, self.dish_rect, view, self.game,
+                    self.lit_dishes(view) if dishes_now else (),
+                    self.chosen if dishes_now else (), dishes_now)
+        for seat, rect in self.player_rects.items():
+            active = (not self.match.over and view.to_move == seat and not self.busy)
+            draw_player(surface, self.ctx, rect, view, seat, self.seat_name(seat),
+                        active=active, rules=self.game)
+        self.draw_counter(surface, view)
+        self.draw_banner(surface, view)
+        self.draw_caption(surface)
+        self.draw_flights(surface)
+        self.draw_toast(surface)
+
+    def draw_board(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        painter, geom = self.painter, self.view_geom
+        px = self.ctx.theme.px
+        if self.show is not None:
+            surface.blit(painter.layer(), (geom.left, geom.top))
+            fallen = self.show.world.fallen
+            for token_id, pose in self.show.world.poses().items():
+                if token_id in fallen:
+                    continue
+                owner, value = self.show.known[token_id]
+                painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)
+            return
+        tokens = self.beat.board if self.beat is not None else view.board
+        faces = frozenset(t.id for t in tokens if t.value)
+        surface.blit(painter.resting(tokens, faces), (geom.left, geom.top))
+        pulse = (pygame.time.get_ticks() // 300) % 2
+        if self.beat is not None and self.beat.focus in REGIONS:
+            painter.ring(surface, self.beat.focus, self.ctx.theme["highlight"], px(5), px(4))
+        elif view.bowl and view.phase is Phase.SELL:
+            painter.ring(surface, view.bowl, self.ctx.theme["highlight"], px(4), px(3))
+            self.draw_bowl_total(surface, view.bowl,
+                                 self.ctx.text("safranito.each", price=view.bowl_total(view.bowl)))
+        elif view.bowl and view.phase is Phase.BUY:
+            painter.ring(surface, view.bowl, self.ctx.theme["highlight"], px(4), px(3))
+            seat, price = self.game.top_bidder(view, view.bowl)
+            self.draw_bowl_total(surface, view.bowl, self.ctx.text(
+                "safranito.bid", name=self.seat_name(seat), price=price))
+        if self.is_my_turn() and view.phase is Phase.CHOOSE_BOWL:
+            hover = painter.region_at(pygame.mouse.get_pos(), self.game.bowls_with_tokens(view))
+            for bowl in self.game.bowls_with_tokens(view):
+                width = px(6) if bowl == hover else px(3 + pulse)
+                painter.ring(surface, bowl, self.ctx.theme["highlight"], width, px(3))
+        if self.beat is not None and self.beat.event.kind == "bowl":
+            self.draw_bowl_total(surface, self.beat.focus,
+                                 self.ctx.text("safranito.each", price=self.beat.event.count))
+        if self.flicking(view):
+            self.draw_aim(surface, view)
+
+    def draw_bowl_total(self, surface: pygame.Surface, bowl: str, label: str) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        x, y = self.painter.region_centre(bowl)
+        region = self.board.region(bowl)
+        font = theme.font("body", "bold")
+        pill = pygame.Rect(0, 0, font.size(label)[0] + px(20), px(30))
+        pill.midbottom = (x, y - round(self.view_geom.length(region.radius)) + px(8))
+        draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
+                   border=theme["accent_dark"])
+        draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
+                  colour=theme["light_ink"])
+
+    def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The token on the viewer's rim, and while pulling: the band, the aim line and
+        the strength gauge."""
+        geom, theme, px = self.view_geom, self.ctx.theme, self.ctx.theme.px
+        if self.selected not in view.unused[view.viewer]:
+            unused = view.unused[view.viewer]
+            self.selected = unused[0] if unused else None
+        if self.selected is None:
+            return
+        side = self.my_side()
+        aim = self.current_aim()
+        pose = launch(self.board, PhysicsFlick(0, side.name, aim.position, aim.angle, 0.0))
+        centre = geom.to_screen(pose.x, pose.y)
+        colour = theme.seat_colour(self.viewer)
+        if self.pull is not None and aim.pull > 0:
+            dx, dy = direction(side, aim.angle)
+            reach = flat_slide(self.board, aim.strength)
+            steps = max(2, int(reach // 12))
+            for i in range(1, steps + 1):
+                t = reach * i / steps
+                point = geom.to_screen(pose.x + dx * t, pose.y + dy * t)
+                radius = px(4) if i == steps else px(2)
+                pygame.draw.circle(surface, theme["ink"], (round(point[0]) + 1,
+                                                           round(point[1]) + 1), radius)
+                pygame.draw.circle(surface, theme["highlight"], (round(point[0]),
+                                                                 round(point[1])), radius)
+            mouse = geom.to_screen(*self.pull.point)
+            pygame.draw.line(surface, theme["ink"], centre, mouse, px(3))
+            pygame.draw.circle(surface, colour, (round(mouse[0]), round(mouse[1])), px(7))
+            self.draw_gauge(surface, aim, centre)
+        self.painter.draw_token(surface, self.viewer, self.selected, True, pose.x, pose.y,
+                                pose.angle)
+        if self.pull is None:
+            pygame.draw.circle(surface, theme["highlight"], (round(centre[0]), round(centre[1])),
+                               round(self.painter.token_px * 0.55), px(2))
+
+    def draw_gauge(self, surface: pygame.Surface, aim, centre: tuple[float, float]) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        bar = pygame.Rect(0, 0, px(150), px(14))
+        bar.midtop = (round(centre[0]), self.view_geom.top + self.view_geom.size + px(8))
+        bar.clamp_ip(pygame.Rect(self.view_geom.left, 0, self.view_geom.size, self.size[1]))
+        pygame.draw.rect(surface, theme["wood_dark"], bar.inflate(px(4), px(4)),
+                         border_radius=px(8))
+        filled = bar.copy()
+        filled.width = max(1, round(bar.width * aim.strength))
+        red = round(80 + 175 * aim.strength)
+        pygame.draw.rect(surface, (red, round(200 - 120 * aim.strength), 60), filled,
+                         border_radius=px(6))
+        side = self.ctx.text("safranito.angle_right" if aim.angle > 0.5 else
+                             "safranito.angle_left" if aim.angle < -0.5 else
+                             "safranito.angle_straight", deg=round(abs(aim.angle)))
+        label = self.ctx.text("safranito.strength", pct=round(aim.strength * 100), angle=side)
+        draw_text(surface, theme, label, (bar.centerx, bar.bottom + px(6)), role="small",
+                  style="bold", anchor="midtop", colour=theme["light_ink"])
+
+    def draw_counter(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
+        rect = self.counter_rect
+        mine = self.is_my_turn()
+        draw_panel(surface, theme, rect, border=theme["highlight"] if mine else None)
+        head = pygame.Rect(rect.left, rect.top, rect.width, px(30))
+        title, hint = self.counter_text(view)
+        used = 0
+        draw_text(surface, theme, title, (rect.left + px(14), head.centery + px(4)),
+                  style="bold", anchor="midleft", max_width=rect.width - px(28))
+        if hint:
+            box = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28),
+                              rect.height - px(40))
+            buttons = self.counter_buttons(view)
+            if buttons:
+                box.height = min(b.rect.top for b in buttons) - px(6) - box.top
+            if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK) and mine:
+                box.top = self.tray_rects(view)[0][1].bottom + px(8)
+                box.height = rect.bottom - box.top - px(6)
+            elif view.phase is Phase.KEEP_CARD and mine:
+                box.height = px(36)
+            used = draw_paragraph(surface, theme, hint, box, role="small",
+                                  colour=theme["ink_soft"], spacing=1.15)
+        if not mine:
+            self.draw_history(surface, rect, rect.top + px(40) + used + px(6))
+            return
+        if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
+            unused = view.unused[view.viewer]
+            for value, slot in self.tray_rects(view):
+                sprite = f"safranito/token_{self.viewer % 4}_{value}"
+                image = self.ctx.assets.scaled(sprite, slot.width, slot.height)
+                if value == self.selected:
+                    pygame.draw.circle(surface, theme["highlight"], slot.center,
+                                       slot.width // 2 + px(3))
+                if value in unused:
+                    surface.blit(image, slot)
+                else:
+                    ghost = image.copy()
+                    ghost.set_alpha(60)
+                    surface.blit(ghost, slot)
+        elif view.phase is Phase.KEEP_CARD:
+            for spice, slot in self.keep_rects(view):
+                image = self.ctx.assets.scaled(f"safranito/card_{spice}", slot.width, slot.height)
+                lift = slot.move(0, -px(6)) if slot.collidepoint(pygame.mouse.get_pos()) else slot
+                surface.blit(image, lift)
+                pygame.draw.rect(surface, theme["highlight"], lift.inflate(px(4), px(4)), px(3),
+                                 border_radius=px(6))
+                draw_text(surface, theme, text(f"safranito.spices.{spice}"),
+                          (slot.centerx, slot.bottom + px(4)), role="small", size=12,
+                          anchor="midtop", max_width=slot.width + px(8))
+        for button in self.counter_buttons(view):
+            button.draw(surface, theme)
+
+    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
+        """What happened lately, newest first, while the viewer watches."""
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        line = px(22)
+        for i, message in enumerate(reversed(self.history)):
+            if y + line > rect.bottom - px(6):
+                break
+            draw_text(surface, theme, message, (rect.left + px(14), y), role="small", size=14,
+                      colour=theme["ink"] if i == 0 else theme["ink_soft"],
+                      max_width=rect.width - px(28))
+            y += line
+
+    def counter_text(self, view: SafranitoState) -> tuple[str, str]:
+        """The counter's heading and explanation for the viewer right now."""
+        text = self.ctx.text
+        if not self.is_my_turn():
+            if self.match.over:
+                return text("table.game_over"), ""
+            if self.busy:
+                return text("safranito.counter.watch"), ""
+            return (text("safranito.counter.waiting", name=self.seat_name(view.to_move)),
+                    text(f"safranito.counter.phase.{view.phase.value}"))
+        spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""
+        if view.phase is Phase.FLICK:
+            left = len(view.unused[view.viewer]) - (len(self.game.token_values)
+                                                    - self.game.table_row(
+                                                        view.num_players).tokens_per_round)
+            return (text("safranito.counter.flick_title", n=max(1, left)),
+                    text("safranito.counter.flick_hint"))
+        if view.phase is Phase.EXTRA_FLICK:
+            return text("safranito.counter.extra_title"), text("safranito.counter.flick_hint")
+        if view.phase is Phase.KEEP_CARD:
+            return text("safranito.counter.keep_title"), text("safranito.counter.keep_hint")
+        if view.phase is Phase.CHOOSE_BOWL:
+            return text("safranito.counter.bowl_title"), text("safranito.counter.bowl_hint")
+        if view.phase is Phase.SELL:
+            have = view.hands[view.viewer].count(view.bowl)
+            return (text("safranito.counter.sell_title", spice=spice),
+                    text("safranito.counter.sell_hint", price=view.bowl_total(view.bowl),
+                         n=have))
+        if view.phase is Phase.BUY:
+            _seat, price = self.game.top_bidder(view, view.bowl)
+            return (text("safranito.counter.buy_title", spice=spice),
+                    text("safranito.counter.buy_hint", price=price, money=view.money[
+                        view.viewer]))
+        if view.phase is Phase.DISHES:
+            return text("safranito.counter.dishes_title"), text("safranito.counter.dishes_hint")
+        return "", ""
+
+    def draw_banner(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
+        draw_text(surface, theme, text("safranito.round", n=view.round, total=view.round_limit),
+                  (px(26), px(14)), style="bold", colour=theme["highlight"])
+        draw_text(surface, theme, text("safranito.head_chef",
+                                       name=self.seat_name(view.head_chef)),
+                  (px(26), px(38)), role="small", colour=theme["light_ink"])
+        status = self.status_line()
+        if self.busy and not self.match.over:
+            status = text("safranito.counter.watch")
+        elif self.is_my_turn():
+            status = text(f"safranito.status.{view.phase.value}",
+                          name=self.seat_name(self.viewer),
+                          spice=text(f"safranito.spices.{view.bowl}") if view.bowl else "")
+        rect = pygame.Rect(0, 0, px(520), px(40))
+        rect.midtop = (self.size[0] // 2, px(10))
+        draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,
+                   border=theme["wood"], radius=px(20))
+        draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
+                  colour=theme["light_ink"], max_width=rect.width - px(24))
+        draw_text(surface, theme, text("safranito.escape_hint"), (self.size[0] - px(24), px(20)),
+                  role="small", colour=theme["light_ink"], anchor="topright")
+
+    def caption(self) -> str:
+        if self.show is not None:
+            return self.ctx.text("safranito.beats.flick", name=self.seat_name(self.show.seat))
+        if self.beat is None:
+            return self.note if self.note_time > 0 else ""
+        return self.beat_caption(self.beat)
+
+    def beat_caption(self, beat: Beat) -> str:
+        text = self.ctx.text
+        e = beat.event
+        name = self.seat_name(e.seat) if 0 <= e.seat < self.state.num_players else ""
+        spice = text(f"safranito.spices.{e.spice}") if e.spice else ""
+        region = e.region
+        fields = {"name": name, "spice": spice, "n": e.count, "price": e.price,
+                  "total": e.count, "money": e.count * e.price}
+        if region in BOWLS:
+            fields["bowl"] = text(f"safranito.spices.{region}")
+        elif region and region not in ("pass", "setup", "invalid", "out"):
+            fields["space"] = text(f"safranito.spaces.{region}")
+        key = e.kind
+        if e.kind == "keep" and not e.spice:
+            key = "keep_hidden"
+        elif e.kind == "reserve":
+            key = "reserve" if e.dish >= 0 else "reserve_hidden"
+            if e.dish >= 0:
+                fields["dish"] = text(f"safranito.dish_names.{self.game.dishes[e.dish].key}")
+        elif e.kind == "prepare":
+            fields["dish"] = text(f"safranito.dish_names.{self.game.dishes[e.dish].key}")
+        elif e.kind == "head_chef" and e.region == "pass":
+            key = "pass"
+        elif e.kind == "back":
+            key = "back_invalid" if region == "invalid" else "back"
+        if e.kind == "bowl":
+            fields["spice"] = fields.get("bowl", "")
+        return text(f"safranito.beats.{key}", **fields)
+
+    def draw_caption(self, surface: pygame.Surface) -> None:
+        message = self.caption()
+        if not message:
+            return
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        font = theme.font("body", "bold")
+        rect = pygame.Rect(0, 0, min(font.size(message)[0] + px(36), self.view_geom.size),
+                           px(38))
+        rect.center = (round(self.view_geom.centre[0]),
+                       self.view_geom.top + round(self.view_geom.length(self.board.rim) / 2))
+        draw_panel(surface, theme, rect, colour=theme["panel"], radius=px(19),
+                   border=theme["accent"])
+        draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
+                  max_width=rect.width - px(20))
+
+
+__all__ = ["TableScene"]
