@@ -481,10 +481,12 @@ class TableScene(MatchScene):
         if viewer == opponent:
             slots = dict(self.hand_rects(seen_after))
             end = slots[plat].center if plat in slots else end
-        self.fly(self.ctx.assets.scaled(card_sprite(self.game, plat), small), start, end,
+        big = px(HAND_CARD_W)  # cards flying into the viewer's own hand arrive full size
+        self.fly(self.ctx.assets.scaled(card_sprite(self.game, plat),
+                                        big if viewer == opponent else small), start, end,
                  key=plat, duration=self.ctx.theme.pace.animation_s * 1.6)
         image = self.ctx.assets.scaled(card_sprite(self.game, drawn) if drawn is not None
-                                       else BACK, small)
+                                       else BACK, big if viewer == seat else small)
         back_start = self.hand_anchor(opponent)
         back_end = self.hand_anchor(seat)
         if viewer == seat and drawn is not None:
