@@ -109,6 +109,8 @@ class TableScene(MatchScene):
         self.note_time = 0.0
         self.pending: list[RoundLedger] = []
         self.history: list[str] = []
+        self.steps_per_frame = 1
+        """Physics frames per displayed frame: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
 
     # -- the round ledger ------------------------------------------------------------
@@ -135,6 +137,7 @@ class TableScene(MatchScene):
         size = max(size, px(240))
         left = (width - size) // 2
         n = self.state.num_players
+        self.laid_out_for = self.viewer
         side = self.board.seat_side(n, self.viewer)
         self.view_geom = BoardView.for_side(self.board, left, top, size, side)
         self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
@@ -151,6 +154,18 @@ class TableScene(MatchScene):
         panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
         self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w, panel_h)
                              for i, seat in enumerate(order)}
+
+    def follow_viewer(self) -> None:
+        """Turn the board when the seat in front of the screen changed (hot seat: the
+        cover pops, and so re-lays the table, before it names the new viewer)."""
+        if self.laid_out_for != self.viewer:
+            self.pull = None
+            self.chosen.clear()
+            self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.follow_viewer()
+        super().handle(event)
 
     # -- whose move, and what is legal ----------------------------------------------
     @property
@@ -435,9 +450,11 @@ class TableScene(MatchScene):
             self.fly(mill, start, self.player_rects[event.seat].midleft, duration=unit * 1.8)
 
     def update(self, dt: float) -> None:
+        self.follow_viewer()
         self.note_time = max(0.0, self.note_time - dt)
         if self.show is not None:
-            self.show.world.step()
+            for _ in range(self.steps_per_frame):
+                self.show.world.step()
             if self.show.world.done:
                 self.finish_flick()
         elif self.beat is not None:

@@ -1,0 +1,284 @@
+"""Safranito in the window, driven by real mouse events under the dummy driver; and the
+scene's pure helpers (board geometry, slingshot, beats, round ledger)."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.engine.runner import Seat
+from game.safranito.beats import plan
+from game.safranito.board_view import BoardView
+from game.safranito.flick import BoardToken, Flick
+from game.safranito.flick_input import MIN_PULL, aim_from_pull, near_edge, position_at
+from game.safranito.ledger import RoundLedger
+from game.safranito.physics_resolver import default_board
+from game.safranito.rules import NO_DISH, Buy, Event, Phase, Sell
+from game.safranito.scene import TableScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pass_screen import PassScreenScene
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.scenes.setup import MatchSetup, start_match
+from tests.ui.conftest import click, frames, run_until
+
+# -- the window ---------------------------------------------------------------------------
+
+
+def start(ctx, seats, seed=4) -> TableScene:
+    ctx.scenes.push(MenuScene(ctx))
+    start_match(ctx, MatchSetup("safranito", tuple(seats), seed, {}))
+    table = ctx.scenes.top
+    assert isinstance(table, TableScene)
+    table.steps_per_frame = 60  # the physics at 60x: tests need not watch in real time
+    return table
+
+
+def wait_for_flick(ctx, table: TableScene) -> None:
+    def ready() -> bool:
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            ctx.scenes.top.close()
+        return table.is_my_turn() and table.view().phase in (Phase.FLICK, Phase.EXTRA_FLICK)
+    run_until(ctx, ready)
+
+
+def rim_point(table: TableScene, position: float) -> tuple[int, int]:
+    """The screen point on the viewer's rim at ``position`` along their side."""
+    side = table.my_side()
+    (sx, sy), (rx, ry), (nx, ny) = side.start, side.right, side.inward
+    along, out = position * side.length, -table.board.rim / 2
+    x, y = table.view_geom.to_screen(sx + rx * along + nx * out, sy + ry * along + ny * out)
+    return round(x), round(y)
+
+
+def drag(ctx, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press, pull and release with real events, then one frame to handle them."""
+    pygame.mouse.set_pos(start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (middle, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(ctx)
+
+
+def flick_at(table: TableScene, index: int) -> Flick:
+    action = table.match.log.actions[index]
+    assert isinstance(action, Flick)
+    return action
+
+
+def test_a_token_is_chosen_on_the_tray_and_flicked_with_a_slingshot_drag(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random")])
+    wait_for_flick(ctx, table)
+    assert table.view_geom.turns == 0, "seat 0 sits south: the board is not turned"
+    tray = dict(table.tray_rects(table.view()))
+    click(ctx, tray[40].center)
+    assert table.selected == 40
+    flicks = len(table.match.log.actions)
+    start_pos = rim_point(table, 0.3)
+    drag(ctx, start_pos, (start_pos[0] - 40, start_pos[1] + 50))  # back and to the left
+    assert len(table.match.log.actions) > flicks
+    flick = flick_at(table, flicks)
+    assert flick.value == 40
+    assert flick.position == pytest.approx(0.3, abs=0.02)
+    assert flick.angle > 10, "pulled to the left, so it flies to the flicker's right"
+    assert 0 < flick.strength < 1
+    # A longer, straight pull from further right is stronger and goes straight in.
+    wait_for_flick(ctx, table)
+    start_pos = rim_point(table, 0.7)
+    index = len(table.match.log.actions)
+    drag(ctx, start_pos, (start_pos[0], start_pos[1] + 90))
+    second = flick_at(table, index)
+    assert second.position == pytest.approx(0.7, abs=0.02)
+    assert abs(second.angle) < 1
+    assert second.strength > flick.strength
+    assert second.value != 40, "a flicked token is spent for the round"
+
+
+def test_a_flick_launches_from_the_viewers_side_the_way_it_was_dragged(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random")], seed=9)
+    wait_for_flick(ctx, table)
+    table.steps_per_frame = 1  # watch this one at the display rate
+    start_pos = rim_point(table, 0.5)
+    index = len(table.match.log.actions)
+    drag(ctx, start_pos, (start_pos[0] + 40, start_pos[1] + 60))  # back and to the right
+    flick = flick_at(table, index)
+    assert table.show is not None and table.show.world.frame == 1, \
+        "the flick is animated, one physics frame per displayed frame"
+    assert flick.angle < -10
+    world = table.show.world
+    launch = world.launch
+    assert launch.y < 0 and launch.vy > 0, "from below the south edge, travelling north"
+    assert launch.vx < 0, "angled to the flicker's left (west), as dragged"
+    run_until(ctx, lambda: table.show is None and not table.busy)
+    placed = [t for t in (*table.state.board, *table.state.returned)
+              if t.owner == 0 and t.value == flick.value]
+    assert placed, "the flicked token is on the board or back with its owner"
+
+
+def test_a_short_release_is_no_flick(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random")])
+    wait_for_flick(ctx, table)
+    before = len(table.match.log.actions)
+    start_pos = rim_point(table, 0.5)
+    drag(ctx, start_pos, (start_pos[0] + 1, start_pos[1] + 1))
+    assert len(table.match.log.actions) == before
+
+
+def test_sell_and_buy_are_answered_by_clicks(ctx):
+    """Play several rounds; the human's flicks come from a stand-in bot, but every sell
+    and buy question with a real choice is answered by clicking its button."""
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")],
+                  seed=21)
+    stand_in = registry.make_bot("safranito", "random", 0, 5)
+    clicked: list[object] = []
+    summaries = 0
+    for _ in range(40000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            summaries += 1
+            assert [row.name for row in top.rows] == ["Ann", "Basil", "Clove"]
+            click(ctx, top.button.rect.center)
+            continue
+        if table.match.over or (any(isinstance(a, Sell) and a.count for a in clicked)
+                                and any(isinstance(a, Buy) for a in clicked) and summaries):
+            break
+        if not table.is_my_turn():
+            frames(ctx)
+            continue
+        view = table.view()
+        legal = list(table.game.legal_actions(table.state))
+        buttons = table.counter_buttons(view)
+        if view.phase is Phase.SELL and len(legal) > 1:
+            button = buttons[-1]  # the most cards
+            assert "Sell" in button.label
+            click(ctx, button.rect.center)
+            clicked.append(Sell(len(legal) - 1))
+        elif view.phase is Phase.BUY:
+            click(ctx, buttons[0].rect.center)
+            clicked.append(Buy(True))
+        elif legal in ([Sell(0)], [NO_DISH]):
+            frames(ctx)  # the scene answers a mere formality itself
+        else:
+            table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
+            frames(ctx)
+    mine = [a for a, seat in zip(table.match.log.actions, actions_seats(table), strict=True)
+            if seat == 0 and isinstance(a, (Sell, Buy))]
+    assert any(isinstance(a, Sell) and a.count for a in clicked), "no sale was offered"
+    assert any(isinstance(a, Buy) for a in clicked), "no purchase was offered"
+    for action in clicked:
+        assert action in mine
+    assert summaries >= 1
+
+
+def actions_seats(table: TableScene) -> list[int]:
+    game, log = table.match.game, table.match.log
+    state = game.new_game(log.num_players, log.seed, log.options)
+    seats = []
+    for action in log.actions:
+        seats.append(game.current_player(state))
+        state = game.apply(state, action)
+    return seats
+
+
+def test_hot_seat_covers_the_table_and_turns_the_board_to_the_next_player(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil")], seed=4)
+    first = table.match.to_move
+    if first != table.viewer:
+        run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+        click(ctx, ctx.scenes.top.ready.rect.center)
+    assert table.viewer == first
+    wait_for_flick(ctx, table)
+    start_pos = rim_point(table, 0.5)
+    drag(ctx, start_pos, (start_pos[0], start_pos[1] + 60))
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    cover = ctx.scenes.top
+    assert not cover.overlay, "the cover hides the table completely"
+    click(ctx, cover.ready.rect.center)
+    assert table.viewer == 1 - first and ctx.scenes.top is table
+    assert table.view_geom.turns == (2 if table.viewer == 1 else 0), \
+        "the two-player seats sit south and north: each sees their own side at the bottom"
+
+
+def test_the_table_renders_at_other_window_sizes(tmp_path):
+    from game.cli import main
+
+    for size in ("1920x1080", "1024x640"):
+        out = tmp_path / f"table-{size}.png"
+        assert main(["screenshot", "--scene", "table", "--game", "safranito", "--seed", "3",
+                     "--size", size, "--out", str(out)]) == 0
+        assert pygame.image.load(str(out)).get_size() == tuple(map(int, size.split("x")))
+
+
+# -- pure helpers --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("side, turns", [("south", 0), ("west", 1), ("north", 2), ("east", 3)])
+def test_each_side_is_turned_to_the_bottom_and_back(side, turns):
+    board = default_board()
+    view = BoardView.for_side(board, 100, 50, 580, side)
+    assert view.turns == turns
+    s = board.side(side)
+    a, b = view.side_segment(s)
+    assert a[1] == pytest.approx(b[1]) and a[1] > 50 + 580 * 0.9, "the side is at the bottom"
+    assert a[0] < b[0], "the flicker's left end is on the left of the screen"
+    for point in ((0.0, 0.0), (123.0, 456.0), (-30.0, 510.0)):
+        assert view.to_board(*view.to_screen(*point)) == pytest.approx(point)
+
+
+def test_a_pull_becomes_position_angle_and_strength():
+    side = default_board().side("south")
+    assert position_at(side, (125.0, -20.0)) == pytest.approx(0.25)
+    assert position_at(side, (-50.0, -20.0)) == 0.0
+    straight = aim_from_pull(side, 0.5, (250.0, -20.0), (250.0, -80.0), 75.0, 100.0)
+    assert straight.angle == 0 and straight.strength == pytest.approx(0.6)
+    right = aim_from_pull(side, 0.5, (250.0, -20.0), (200.0, -70.0), 75.0, 100.0)
+    assert right.angle == pytest.approx(45.0)
+    sideways = aim_from_pull(side, 0.5, (250.0, -20.0), (100.0, -20.0), 75.0, 100.0)
+    assert sideways.angle == 75.0 and sideways.strength == 1.0
+    assert not aim_from_pull(side, 0.5, (0, 0), (MIN_PULL / 2, 0), 75.0, 100.0).is_flick
+
+
+def test_the_handling_band_is_along_the_own_side_only():
+    board = default_board()
+    side = board.side("west")
+    assert near_edge(board, side, (-20.0, 250.0), 50.0)
+    assert not near_edge(board, side, (250.0, 250.0), 50.0)
+    assert not near_edge(board, side, (520.0, 250.0), 50.0)
+
+
+def test_beats_reveal_a_bowl_before_its_tokens_go_back():
+    rules = registry.rules("safranito")
+    state = rules.new_game(2, 1, {})
+    hidden = BoardToken(7, 1, 0, 250.0, 95.0, 0.0, "saffron")
+    mine = BoardToken(8, 0, 30, 240.0, 100.0, 0.0, "saffron")
+    after = state.__class__(**{**state.__dict__, "viewer": 0, "board": (),
+                               "returned": (BoardToken(7, 1, 50, 250.0, 95.0, 0.0, "saffron"),
+                                            mine),
+                               "revealed": (7, 8)})
+    events = (Event("bowl", region="saffron", count=80), Event("sell", seat=0, spice="saffron",
+                                                               count=1, price=80),
+              Event("back", seat=0, region="saffron", count=1),
+              Event("back", seat=1, region="saffron", count=1))
+    beats = plan((hidden, mine), (), events, after)
+    assert [b.event.kind for b in beats] == ["bowl", "sell", "back"]
+    bowl = beats[0]
+    assert bowl.focus == "saffron" and {7, 8} <= bowl.revealed
+    assert {t.id: t.value for t in bowl.board} == {7: 50, 8: 30}
+    assert beats[1].focus == "saffron"
+    assert {t.id for t in beats[2].leaving} == {7, 8} and beats[2].board == ()
+
+
+def test_the_ledger_closes_a_round_with_what_each_seat_did():
+    ledger = RoundLedger.empty(1, 2)
+    closed = ledger.add([Event("sell", seat=0, spice="mint", count=2, price=40),
+                         Event("buy", seat=1, spice="mint", price=30),
+                         Event("prepare", seat=1, dish=4),
+                         Event("round", count=2)])
+    assert len(closed) == 1 and closed[0].round == 1
+    first = closed[0].seats
+    assert first[0].sold["mint"] == 2 and first[0].earned == 80
+    assert first[1].bought["mint"] == 1 and first[1].spent == 30 and first[1].dishes == [4]
+    assert ledger.round == 2 and not ledger.seats[0].sold
