@@ -49,6 +49,7 @@ CARD_RATIO = 200 / 140
 HAND_CARD_W = 84
 RESERVED_CARD_W = 52
 MINI_CARD_W = 22
+REVEAL_W = 96
 COLUMN_W = 300
 HAND_BAND_H = 196
 TOP_H = 96
@@ -125,6 +126,7 @@ class TableScene(MatchScene):
         self.pending_summary = False
         self.phase1_lines = None
         self._background: tuple[tuple, pygame.Surface] | None = None
+        self._board: tuple[tuple, pygame.Surface] | None = None
         self._rings: dict[tuple, pygame.Surface] = {}
         state = match.state
         if state.phase is Phase.SERVING and not state.service:
@@ -169,6 +171,30 @@ class TableScene(MatchScene):
         self.reserve_rect = pygame.Rect(0, 0, px(190), self.hand_band.height - px(44))
         self.reserve_rect.bottomright = (self.hand_band.right - px(10),
                                          self.hand_band.bottom - px(8))
+        self.warm_sprites()
+
+    def warm_sprites(self) -> None:
+        """Scale every card and marker to the sizes this layout uses, now rather than
+        in the middle of the first animation that needs them (a visible hitch)."""
+        px = self.ctx.theme.px
+        scaled = self.ctx.assets.scaled
+        names = {card_sprite(self.game, card) for card in range(len(self.game.cards))}
+        served = self.served_rect(0).size if len(self.plan) else (1, 1)
+        widths = {px(HAND_CARD_W), px(RESERVED_CARD_W), px(MINI_CARD_W) * 2, px(REVEAL_W),
+                  served[0]}
+        res_h = self.seat_reserved_area(0).height
+        for name in names:
+            for width in widths:
+                scaled(name, width)
+            scaled(name, round(res_h / CARD_RATIO), res_h)
+        back = self.table_card_rect(0, 0.34).size if len(self.plan) else (1, 1)
+        scaled(BACK, *back)
+        for width in (px(MINI_CARD_W), px(24), px(REVEAL_W)):
+            scaled(BACK, width)
+        sizes = {round(self.cell * 0.3), round(self.cell * 0.46), px(26), px(30)}
+        for seat in range(len(self.match.seats)):
+            for size in sizes:
+                scaled(f"chef_de_rang/marker_{seat % 6}", size)
 
     # -- geometry shared by drawing and clicking ---------------------------------------
     def table_rect(self, table: int) -> pygame.Rect:
@@ -430,7 +456,7 @@ class TableScene(MatchScene):
         pace = self.ctx.theme.pace
         px = self.ctx.theme.px
         start = self.table_rect(table).center
-        big = px(96)
+        big = px(REVEAL_W)
         destination = self.hand_anchor(seat)
         view = self.game.observe(after, self.viewer)
         if info.res:
@@ -573,9 +599,9 @@ class TableScene(MatchScene):
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
-        surface.blit(self.background(view), (0, 0))
+        surface.blit(self.board(view), (0, 0))
         self.draw_banner(surface, view)
-        self.draw_floor_overlay(surface, view)
+        self.draw_highlights(surface, view)
         self.draw_phase_panel(surface, view)
         for seat in range(view.players):
             self.draw_seat(surface, view, seat)
@@ -748,11 +774,27 @@ class TableScene(MatchScene):
             self._rings[key] = image
         return image
 
-    def draw_floor_overlay(self, surface: pygame.Surface, view: ChefView) -> None:
+    def board(self, view: ChefView) -> pygame.Surface:
+        """The background with what lies on the floor (path, cards, markers), redrawn
+        only when that changes: after a move, or when a card starts or ends a flight."""
+        background = self.background(view)
+        flying = frozenset(self.in_flight())
+        key = (self._background[0] if self._background else None, view.phase, view.path,
+               view.service, view.markers, view.served, view.face_down, flying)
+        if self._board is None or self._board[0] != key:
+            # Reuse one surface: a fresh 4 MB copy per move costs more than the drawing.
+            surface = self._board[1] if self._board is not None and \
+                self._board[1].get_size() == background.get_size() else background.copy()
+            surface.blit(background, (0, 0))
+            self.draw_floor_state(surface, view, flying)
+            self._board = (key, surface)
+        return self._board[1]
+
+    def draw_floor_state(self, surface: pygame.Surface, view: ChefView,
+                         flying: frozenset) -> None:
         pal = self.palette
         px = self.ctx.theme.px
         assets = self.ctx.assets
-        flying = self.in_flight()
         taking = view.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
         if taking:
             self.draw_path(surface, view.path, pal["path"])
@@ -782,8 +824,12 @@ class TableScene(MatchScene):
             pygame.draw.ellipse(surface, shade(colour, 0.4), rect.move(px(1), px(2)),
                                 max(2, px(3)))
             pygame.draw.ellipse(surface, colour, rect, max(2, px(3)))
-        # Where the player to move may go: strong and pulsing for the human at the
-        # screen, faint while others play.
+
+    def draw_highlights(self, surface: pygame.Surface, view: ChefView) -> None:
+        """Where the player to move may go: strong and pulsing for the human at the
+        screen, faint while others play."""
+        pal = self.palette
+        px = self.ctx.theme.px
         highlighted = self.highlighted_tables(view)
         mine = self.is_my_turn() and view.turn == view.seat
         hover = self.table_at(pygame.mouse.get_pos()) if mine else None
@@ -791,7 +837,7 @@ class TableScene(MatchScene):
         for table in highlighted:
             rect = self.table_rect(table).inflate(-px(2), -px(2))
             if mine:
-                alpha = 255 if table == hover else round(170 + 70 * pulse)
+                alpha = 255 if table == hover else 170 + 10 * round(7 * pulse)
                 surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
             else:
                 surface.blit(self.ring(rect.size, pal["legal"], 110, max(1, px(2))), rect)
