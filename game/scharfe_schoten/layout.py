@@ -41,6 +41,12 @@ class SeatBox:
     stock: tuple[pygame.Rect, ...]
     """One chip per colour."""
 
+    def moved(self, dx: int, dy: int) -> SeatBox:
+        """The same box shifted (to draw it into a cached layer of its own)."""
+        return SeatBox(self.seat, self.panel.move(dx, dy), self.fan.move(dx, dy),
+                       (self.tiles[0].move(dx, dy), self.tiles[1].move(dx, dy)),
+                       tuple(chip.move(dx, dy) for chip in self.stock))
+
 
 @dataclass(frozen=True)
 class TableLayout:

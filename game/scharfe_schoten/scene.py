@@ -21,6 +21,7 @@ from game.scharfe_schoten.hints import projection, why_contract_illegal, why_rac
 from game.scharfe_schoten.layout import (
     FAN_CARD_W,
     RACK_CARD_W,
+    SeatBox,
     TableLayout,
     build_layout,
     contract_rects,
@@ -90,6 +91,8 @@ class TableScene(MatchScene):
         self._view: SchotenView | None = None
         self._layout_key: tuple = ()
         self._layout: TableLayout | None = None
+        self._blocks: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self._felt: pygame.Surface | None = None
 
     # -- cached view and layout ----------------------------------------------------------
     def view(self) -> SchotenView:
@@ -115,6 +118,8 @@ class TableScene(MatchScene):
 
     def layout(self) -> None:
         self._layout = None
+        self._blocks.clear()
+        self._felt = None
 
     # -- names and sprites ---------------------------------------------------------------
     def colour_name(self, colour: str | int) -> str:
@@ -155,9 +160,9 @@ class TableScene(MatchScene):
         """A rack stack's clickable area: its bottom card and the backs above it."""
         return rect.union(rect.move(0, -step * (STACK_SHOWN - 1)))
 
-    def rack_panel_columns(self) -> list[pygame.Rect]:
+    def rack_panel_columns(self, panel: pygame.Rect | None = None) -> list[pygame.Rect]:
         px = self.ctx.theme.px
-        panel = self.lay.rack.copy()
+        panel = (panel or self.lay.rack).copy()
         panel.top += px(40) + px(3) * (STACK_SHOWN - 1)
         return rack_columns(panel, len(self.game.deck.colours), px(RACK_CARD_W))
 
@@ -416,14 +421,8 @@ class TableScene(MatchScene):
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.shown()
-        draw_felt(surface, self.ctx)
-        self.draw_banner(surface, view)
-        self.draw_trumps(surface, view)
-        self.draw_rack(surface, view)
-        for seat in self.lay.seats:
-            if seat != self.viewer:
-                self.draw_seat(surface, view, seat)
-        self.draw_own(surface, view)
+        self.draw_background(surface)
+        self.draw_blocks(surface, view)
         self.draw_trick(surface, view)
         if self.deciding(view, Phase.CONTRACTS):
             self.draw_contract_choice(surface, view)
@@ -454,26 +453,75 @@ class TableScene(MatchScene):
             return text("scharfe_schoten.play_card", name=name)
         return self.status_line()
 
-    def draw_banner(self, surface: pygame.Surface, view: SchotenView) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt and its wooden rim, drawn once per window size."""
+        felt = self._felt
+        if felt is None or felt.get_size() != surface.get_size():
+            felt = pygame.Surface(surface.get_size())
+            draw_felt(felt, self.ctx)
+            self._felt = felt
+        surface.blit(felt, (0, 0))
+
+    def draw_blocks(self, surface: pygame.Surface, view: SchotenView) -> None:
+        """The banner, trump strip, rack and seat panels, each kept as a cached layer
+        and redrawn only when what it shows changes (most frames nothing does)."""
+        lay = self.lay
+        size = self.size
+        self.blit_block(surface, "banner", (size, self.status(view), view.round_index,
+                                            view.first_player),
+                        pygame.Rect((0, 0), (size[0], lay.trumps.top)),
+                        lambda layer, dx, dy: self.draw_banner(layer, view, dx, dy))
+        self.blit_block(surface, "trumps", (size, view.trump_order, view.super_trumps),
+                        lay.trumps, lambda layer, dx, dy: self.draw_trumps(
+                            layer, view, lay.trumps.move(dx, dy)))
+        self.blit_block(surface, "rack", (size, view.rack_counts, self.rack_active(view)),
+                        lay.rack, lambda layer, dx, dy: self.draw_rack(
+                            layer, view, lay.rack.move(dx, dy)))
+        for seat, box in lay.seats.items():
+            key = (size, seat == self.viewer, view.hand_counts[seat], view.contracts[seat],
+                   view.contracts_chosen[seat], view.totals[seat], view.first_player == seat,
+                   self.stock_shown(view, seat), view.turn == seat, view.phase)
+            paint = self.draw_own if seat == self.viewer else self.draw_seat
+            self.blit_block(surface, f"seat{seat}", key, box.panel,
+                            lambda layer, dx, dy, box=box, paint=paint: paint(
+                                layer, view, box.moved(dx, dy)))
+
+    def blit_block(self, surface: pygame.Surface, name: str, key: tuple,
+                   rect: pygame.Rect, paint) -> None:
+        """Blit the block ``name`` from its cached layer, repainting it if ``key``
+        changed; ``paint(layer, dx, dy)`` draws it shifted by (dx, dy)."""
+        pad = self.ctx.theme.px(16)
+        area = rect.inflate(2 * pad, 2 * pad)
+        cached = self._blocks.get(name)
+        if cached is None or cached[0] != key:
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            paint(layer, -area.left, -area.top)
+            cached = (key, layer)
+            self._blocks[name] = cached
+        surface.blit(cached[1], area.topleft)
+
+    def draw_banner(self, surface: pygame.Surface, view: SchotenView, dx: int = 0,
+                    dy: int = 0) -> None:
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
+        width = self.size[0]
         label = text("scharfe_schoten.round", n=view.round_index + 1, total=view.num_players)
-        draw_text(surface, theme, label, (px(24), px(14)), style="bold",
+        draw_text(surface, theme, label, (px(24) + dx, px(14) + dy), style="bold",
                   colour=theme["highlight"])
         first = text("scharfe_schoten.first_player", name=self.seat_name(view.first_player))
-        draw_text(surface, theme, first, (px(24), px(40)), role="small",
+        draw_text(surface, theme, first, (px(24) + dx, px(40) + dy), role="small",
                   colour=theme["light_ink"])
         rect = pygame.Rect(0, 0, px(560), px(40))
-        rect.midtop = (self.size[0] // 2, px(12))
+        rect.midtop = (width // 2 + dx, px(12) + dy)
         if len(self.match.seats) == 4:  # the top seat's panel sits right under it
             rect.width = px(520)
-            rect.midtop = (self.size[0] // 2, px(14))
+            rect.midtop = (width // 2 + dx, px(14) + dy)
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, self.status(view), rect.center, style="bold", anchor="center",
                   colour=theme["light_ink"], max_width=rect.width - px(20))
         draw_text(surface, theme, text("scharfe_schoten.escape_hint"),
-                  (self.size[0] - px(24), px(22)), role="small", colour=theme["light_ink"],
+                  (width - px(24) + dx, px(22) + dy), role="small", colour=theme["light_ink"],
                   anchor="topright")
 
     def star_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -482,10 +530,10 @@ class TableScene(MatchScene):
         star = self.ctx.assets.scaled("ui/star", size)
         surface.blit(star, star.get_rect(center=(rect.right - size // 3, rect.top + size // 3)))
 
-    def draw_trumps(self, surface: pygame.Surface, view: SchotenView) -> None:
+    def draw_trumps(self, surface: pygame.Surface, view: SchotenView,
+                    panel: pygame.Rect) -> None:
         theme, text, assets = self.ctx.theme, self.ctx.text, self.ctx.assets
         px = theme.px
-        panel = self.lay.trumps
         draw_panel(surface, theme, panel)
         draw_text(surface, theme, text("scharfe_schoten.trumps_title"),
                   (panel.centerx, panel.top + px(17)), role="small", style="bold",
@@ -531,11 +579,14 @@ class TableScene(MatchScene):
             else:
                 surface.blit(back, spot)
 
-    def draw_rack(self, surface: pygame.Surface, view: SchotenView) -> None:
+    def rack_active(self, view: SchotenView) -> bool:
+        return view.phase is Phase.RACK_CHOICE and self.frozen is None
+
+    def draw_rack(self, surface: pygame.Surface, view: SchotenView,
+                  panel: pygame.Rect) -> None:
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
-        panel = self.lay.rack
-        active = view.phase is Phase.RACK_CHOICE and self.frozen is None
+        active = self.rack_active(view)
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
         total = sum(view.rack_counts)
         title = text("scharfe_schoten.rack_title", n=total) if total \
@@ -543,7 +594,7 @@ class TableScene(MatchScene):
         draw_text(surface, theme, title, (panel.centerx, panel.top + px(17)), role="small",
                   style="bold", anchor="center", colour=theme["ink_soft"],
                   max_width=panel.width - px(20))
-        for colour, rect in enumerate(self.rack_panel_columns()):
+        for colour, rect in enumerate(self.rack_panel_columns(panel)):
             count = view.rack_counts[colour]
             self.draw_stack(surface, colour, count, rect, px(3))
             draw_text(surface, theme, f"×{count}", (rect.centerx, rect.bottom + px(14)),
@@ -568,9 +619,9 @@ class TableScene(MatchScene):
                           anchor="midright")
         surface.blit(star, star.get_rect(midright=(total.left - px(4), total.centery)))
 
-    def draw_tiles(self, surface: pygame.Surface, view: SchotenView, seat: int) -> None:
+    def draw_tiles(self, surface: pygame.Surface, view: SchotenView, seat: int,
+                   tiles: tuple[pygame.Rect, pygame.Rect]) -> None:
         theme = self.ctx.theme
-        tiles = self.lay.seats[seat].tiles
         contract = view.contracts[seat]
         if contract is not None:
             names = (f"{SPRITES}/most_{contract.most}", f"{SPRITES}/least_{contract.least}")
@@ -586,10 +637,10 @@ class TableScene(MatchScene):
             shadowed(surface, self.ctx.assets.scaled(name, rect.width), rect,
                      offset=theme.px(3))
 
-    def draw_stock(self, surface: pygame.Surface, view: SchotenView, seat: int) -> None:
+    def draw_stock(self, surface: pygame.Surface, view: SchotenView, seat: int,
+                   chips: tuple[pygame.Rect, ...]) -> None:
         theme = self.ctx.theme
         px = theme.px
-        chips = self.lay.seats[seat].stock
         counts = self.stock_shown(view, seat)
         contract = view.contracts[seat]
         deck = view.deck
@@ -633,10 +684,10 @@ class TableScene(MatchScene):
                         least=guess.least_points, bonus=guess.bonus, total=guess.total)
         return text("scharfe_schoten.so_far", points=guess.total)
 
-    def draw_seat(self, surface: pygame.Surface, view: SchotenView, seat: int) -> None:
+    def draw_seat(self, surface: pygame.Surface, view: SchotenView, box: SeatBox) -> None:
         theme = self.ctx.theme
         px = theme.px
-        box = self.lay.seats[seat]
+        seat = box.seat
         panel = box.panel
         active = view.turn == seat and view.phase is not Phase.GAME_OVER
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
@@ -645,11 +696,11 @@ class TableScene(MatchScene):
                              border_radius=px(16))
         self.draw_name(surface, view, seat, panel)
         self.draw_fan(surface, view.hand_counts[seat], box.fan)
-        self.draw_tiles(surface, view, seat)
+        self.draw_tiles(surface, view, seat, box.tiles)
         draw_text(surface, theme, self.ctx.text("scharfe_schoten.stock"),
                   (panel.left + px(14), box.stock[0].top - px(2)), role="small",
                   anchor="bottomleft", colour=theme["ink_soft"])
-        self.draw_stock(surface, view, seat)
+        self.draw_stock(surface, view, seat, box.stock)
         draw_text(surface, theme, self.projection_text(view, seat),
                   (panel.left + px(14), panel.bottom - px(14)), role="small",
                   anchor="midleft", colour=theme["ink_soft"], max_width=panel.width - px(28))
@@ -685,16 +736,15 @@ class TableScene(MatchScene):
             draw_text(surface, theme, str(count), centre, role="small", style="bold",
                       anchor="center", colour=theme["light_ink"], size=13)
 
-    def draw_own(self, surface: pygame.Surface, view: SchotenView) -> None:
+    def draw_own(self, surface: pygame.Surface, view: SchotenView, box: SeatBox) -> None:
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
-        seat = view.seat
-        box = self.lay.seats[seat]
+        seat = box.seat
         panel = box.panel
         active = view.turn == seat and view.phase is not Phase.GAME_OVER
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
         self.draw_name(surface, view, seat, panel)
-        self.draw_tiles(surface, view, seat)
+        self.draw_tiles(surface, view, seat, box.tiles)
         for key, rect in zip(("most", "least"), box.tiles, strict=True):
             draw_text(surface, theme, text(f"scharfe_schoten.{key}"),
                       (rect.centerx, rect.bottom + px(4)), role="small", anchor="midtop",
@@ -708,7 +758,7 @@ class TableScene(MatchScene):
         draw_text(surface, theme, text("scharfe_schoten.stock"),
                   (panel.left + px(12), box.stock[0].top - px(2)), role="small",
                   anchor="bottomleft", colour=theme["ink_soft"])
-        self.draw_stock(surface, view, seat)
+        self.draw_stock(surface, view, seat, box.stock)
         draw_text(surface, theme, self.projection_text(view, seat, detail=True),
                   (panel.centerx, panel.bottom - px(14)), role="small", anchor="center",
                   colour=theme["ink_soft"], max_width=panel.width - px(20))
