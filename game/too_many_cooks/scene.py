@@ -85,7 +85,6 @@ class TableScene(MatchScene):
         super().__init__(ctx, match, setup)
         self.completed: tuple[Play, ...] = ()
         self.completed_total = 0
-        self.pending_summary: RoundRecord | None = None
 
     # -- layout ------------------------------------------------------------------------
     def layout(self) -> None:
@@ -212,7 +211,7 @@ class TableScene(MatchScene):
                 self.completed = plays
                 self.completed_total = running_totals(after.data, [p.card for p in plays])[-1]
                 self.hold = pace.animation_s + pace.trick_hold_s
-            self.pending_summary = record
+            self.owe(lambda: self.round_summary(record))
         elif trick_done:
             trick = after.tricks[-1]
             self.collect(trick.plays, trick.winner)
@@ -232,21 +231,16 @@ class TableScene(MatchScene):
         self.ctx.sound.play("trick_won")
 
     def update(self, dt: float) -> None:
-        if not self.busy and self.pending_summary is not None:
-            record, self.pending_summary = self.pending_summary, None
-            self.completed = ()
-            self.ctx.sound.play("round_over")
-            self.ctx.scenes.push(self.round_summary(record))
-            return
-        if not self.busy:
-            self.completed = ()
         super().update(dt)
+        if not self.animating:
+            self.completed = ()
 
     # -- score tables ----------------------------------------------------------------
     def menu_name(self, menu: str) -> str:
         return self.ctx.text(f"too_many_cooks.menus.{menu}")
 
     def round_summary(self, record: RoundRecord) -> Scene:
+        self.ctx.sound.play("round_over")
         text = self.ctx.text
         headers = [text(f"too_many_cooks.summary.{k}")
                    for k in ("menu", "won", "plus", "minus", "bonus", "points", "stars")]

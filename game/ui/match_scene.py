@@ -10,7 +10,7 @@ score rows; it never changes game state itself.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -69,6 +69,8 @@ class MatchScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.finished = False
+        self.owed: list[Callable[[], Scene]] = []
+        """Overlays (round summaries) to show once the animations before them finish."""
         self.records_results = True
         """Off for screenshots and benchmarks: only real matches count in statistics."""
 
@@ -86,8 +88,18 @@ class MatchScene(Scene):
         return self.game.observe(self.match.state, self.viewer)
 
     @property
-    def busy(self) -> bool:
+    def animating(self) -> bool:
         return bool(self.flights) or self.hold > 0
+
+    @property
+    def busy(self) -> bool:
+        """Animating, or an overlay still owed: no bot moves, no input, no results yet."""
+        return self.animating or bool(self.owed)
+
+    def owe(self, overlay: Callable[[], Scene]) -> None:
+        """Show ``overlay()`` as soon as the current animations end, before anything else
+        happens (a round's summary comes before the next move, or the final results)."""
+        self.owed.append(overlay)
 
     def is_my_turn(self) -> bool:
         """A human in front of the screen is to act and nothing is animating."""
@@ -148,7 +160,12 @@ class MatchScene(Scene):
         self.flights = [f for f in self.flights if not f.done]
         self.hold = max(0.0, self.hold - dt)
         self.toast_time = max(0.0, self.toast_time - dt)
-        if self.busy:
+        if self.animating:
+            return
+        if self.owed:
+            self.ctx.scenes.push(self.owed.pop(0)())
+            return
+        if self.busy:  # whatever else a game's scene waits for
             return
         if self.match.over:
             if not self.finished:

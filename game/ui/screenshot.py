@@ -35,7 +35,7 @@ def demo_setup(game_id: str, seed: int):
     scene_class = table_scene_class(game_id)
     count = getattr(scene_class, "screenshot_players", None) or \
         min(max(4, rules.min_players), rules.max_players)
-    names = ["You", "Ada", "Basil", "Clove", "Dill", "Emeril"]
+    names = ["Alex", "Ada", "Basil", "Clove", "Dill", "Emeril"]
     seats = tuple(Seat(names[i], None if i == 0 else "heuristic") for i in range(count))
     return MatchSetup(game_id, seats, seed, {})
 

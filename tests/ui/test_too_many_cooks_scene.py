@@ -131,16 +131,19 @@ def test_menu_to_setup_to_table_by_clicks(ctx):
 
 def test_a_bots_only_match_reaches_the_results(ctx):
     table = start(ctx, [Seat("Ada", "heuristic"), Seat("Basil", "random")], seed=2)
+    summaries = []
     for _ in range(20000):
         top = ctx.scenes.top
         if isinstance(top, ResultsScene):
             break
         if isinstance(top, RoundSummaryScene):
+            summaries.append(top.title)
             click(ctx, top.button.rect.center)
         else:
             frames(ctx)
     assert isinstance(ctx.scenes.top, ResultsScene)
     assert table.match.over and len(ctx.scenes.top.rows) == 2
+    assert summaries == [f"End of round {n}" for n in range(1, 6)], "every round summed up"
 
 
 def test_save_from_the_pause_menu_then_resume_from_setup(ctx):

@@ -25,6 +25,16 @@ class ScoreRow:
     highlight: bool = False
 
 
+def draw_seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[int, int],
+                   radius: int) -> None:
+    """The seat's colour with its number on it, so rows never rely on colour alone."""
+    theme = ctx.theme
+    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, theme["ink"], centre, radius, max(1, theme.px(1)))
+    draw_text(surface, theme, str(seat + 1), centre, anchor="center", role="small",
+              style="bold", colour=theme["ink"], size=14)
+
+
 def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                      headers: Sequence[str], rows: Sequence[ScoreRow],
                      weights: Sequence[float] | None = None) -> None:
@@ -50,9 +60,9 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             pygame.draw.rect(surface, theme["highlight"], band, border_radius=px(8))
         elif r % 2 == 0:
             pygame.draw.rect(surface, (238, 230, 212), band, border_radius=px(8))
-        chip = pygame.Rect(xs[0], 0, px(14), px(14))
+        chip = pygame.Rect(xs[0], 0, px(24), px(24))
         chip.centery = y + line_h // 2
-        pygame.draw.circle(surface, theme.seat_colour(row.seat), chip.center, px(8))
+        draw_seat_chip(surface, ctx, row.seat, chip.center, px(12))
         draw_text(surface, theme, row.name, (chip.right + px(10), chip.centery),
                   anchor="midleft", style="bold", max_width=widths[0] - px(30))
         for c, cell in enumerate(row.cells, start=1):
