@@ -8,11 +8,14 @@ the spices the plan misses are *needed*, the cards it holds beyond the plan are
 - **Flicks** (phase 1 and the extra flick): every (region, token value) pair gets a
   utility: a needed bowl whose spice is on the market (pay as little as will likely
   top the bowl), a surplus bowl (a high token raises the sale price per card), the
-  extra spice card (a high token draws more cards), reserve a dish, head chef. The
-  best pair that can be hit is flicked. Hitting is delegated to an :class:`Aimer`,
-  which turns a target region into a :class:`Flick`: today :class:`GridAimer`, which
-  tries the grid through the rules' own (stub) resolver; the physics aiming levels
-  (easy/medium/hard) will plug in as other aimers.
+  extra spice card (a high token draws more cards, and a free card to sell is the
+  way back for a bot without money), reserve a dish, head chef. The pair with the
+  best utility times the aimer's hit chance is flicked (the next one if the aimer
+  gives it up). Hitting is delegated to an :class:`Aimer`, which turns a
+  target region into a :class:`Flick`: the levels in ``config/bots.yaml`` use
+  :class:`~game.safranito.aiming.SimAimer` (simulated candidates, then a noisy hand);
+  :class:`GridAimer` (perfect aim over the grid through the rules' resolver) is the
+  default for bots built directly, as rules tests do with the stub resolver.
 - **Sell** surplus when the bowl pays at least ``sell_price`` (anything when broke);
   **buy** needed spices, and surplus ones at ``speculate_price`` or less while money
   lasts; as head chef open first the bowls where the bot sells, then where it buys;
@@ -23,9 +26,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.engine.config import ConfigError
 from game.engine.protocol import Action
+from game.safranito.aiming import AIM_KEYS, AimLevel, SimAimer
 from game.safranito.flick import BOWLS, OUT, BoardToken, Flick
 from game.safranito.rules import (
     HIDDEN_VALUE,
@@ -44,7 +50,12 @@ AVERAGE_TOKEN = 35
 
 
 class Aimer(Protocol):
-    """Turns "put my token worth ``value`` in ``target``" into a flick, or ``None``."""
+    """Turns "put my token worth ``value`` in ``target``" into a flick, or ``None``.
+
+    An aimer may also offer ``chance(view, target) -> float``, a cheap estimate of its
+    hit chance, by which the bot weighs targets before aiming; without it every target
+    counts as a sure hit.
+    """
 
     def aim(self, view: SafranitoState, value: int, target: str) -> Flick | None: ...
 
@@ -72,6 +83,9 @@ class GridAimer:
             self._landings[key] = by_region
         return self._landings[key]
 
+    def chance(self, view: SafranitoState, target: str) -> float:
+        return 1.0 if self.landings(view.viewer, view.num_players).get(target) else 0.0
+
     def aim(self, view: SafranitoState, value: int, target: str) -> Flick | None:
         seat, n = view.viewer, view.num_players
         before = {t.id: t for t in view.board}
@@ -94,16 +108,44 @@ def _knock_score(old: BoardToken, new: BoardToken, seat: int) -> int:
     return sign * (2 if new.region == OUT else 1)
 
 
+@dataclass(frozen=True)
+class Strategy:
+    """The trading thresholds of a level (see the module docstring)."""
+
+    sell_price: int = 30
+    speculate_price: int = 20
+    broke_below: int = 40
+
+
+STRATEGY_KEYS = frozenset(Strategy.__dataclass_fields__)
+
+
+def check_params(params: Mapping[str, Any], where: str = "safranito") -> None:
+    """Reject keys neither the strategy nor the aim reads: a typo must not pass."""
+    unknown = sorted(set(params) - STRATEGY_KEYS - AIM_KEYS)
+    if unknown:
+        known = ", ".join(sorted(STRATEGY_KEYS | AIM_KEYS))
+        raise ConfigError("config/bots.yaml", f"{where}.{unknown[0]}",
+                          f"unknown parameter of the heuristic bot (known: {known})")
+    for key in STRATEGY_KEYS & set(params):
+        value = params[key]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ConfigError("config/bots.yaml", f"{where}.{key}",
+                              f"expected a whole number of rupees, got {value!r}")
+
+
 class HeuristicBot:
     """Plans dishes from its view and bids, sells and buys for them (see module doc)."""
 
     def __init__(self, rules: SafranitoRules, seat: int, seed: int,
                  params: Mapping[str, Any], aimer: Aimer | None = None) -> None:
+        check_params(params)
         self.rules = rules
         self.seat = seat
-        self.sell_price = int(params.get("sell_price", 30))
-        self.speculate_price = int(params.get("speculate_price", 20))
-        self.broke_below = int(params.get("broke_below", 40))
+        strategy = Strategy(**{k: v for k, v in params.items() if k in STRATEGY_KEYS})
+        self.sell_price = strategy.sell_price
+        self.speculate_price = strategy.speculate_price
+        self.broke_below = strategy.broke_below
         self.aimer = aimer if aimer is not None else GridAimer(rules)
 
     def choose(self, view: SafranitoState, legal: Sequence[Action]) -> Action:
@@ -131,7 +173,9 @@ class HeuristicBot:
 
         The goal is the two dishes closest to done (reserved ones first on equal
         footing, since nobody else can take them); only one while short of money, so
-        the cards of the other become sellable.
+        the cards of the other become sellable; none when it cannot pay for a single
+        card and still misses one, since a bot that waits for money it never makes
+        would stall the game to the round limit.
         """
         me = view.viewer
         hand = Counter(view.hands[me])
@@ -140,6 +184,9 @@ class HeuristicBot:
         candidates = sorted([*reserved, *view.face_up], key=lambda d: (
             sum((Counter(dishes[d].spices) - hand).values()), d not in reserved, d))
         goals = 1 if view.money[me] < self.broke_below else 2
+        missing = sum((Counter(dishes[candidates[0]].spices) - hand).values()) if candidates else 0
+        if view.money[me] < min(self.rules.token_values) and missing:
+            goals = 0  # it can buy nothing: everything is for sale until money comes back
         left, needed = Counter(hand), Counter[str]()
         for dish in candidates[:goals]:
             for spice in dishes[dish].spices:
@@ -156,7 +203,11 @@ class HeuristicBot:
         values = sorted(set(view.unused[me]))
         if not values:
             return None
-        options = sorted(self._targets(view, values), key=lambda o: (-o[0], o[1], o[2]))
+        targets = self._targets(view, values)
+        estimate = getattr(self.aimer, "chance", None)
+        chance = {region: estimate(view, region) if estimate else 1.0
+                  for region in {o[1] for o in targets}}
+        options = sorted(targets, key=lambda o: (-o[0] * chance[o[1]], o[1], o[2]))
         for _, region, value in options:
             flick = self.aimer.aim(view, value, region)
             if flick is not None:
@@ -201,6 +252,8 @@ class HeuristicBot:
                     draws = min(max(value, mine) // 10, cards_left)
                     miss = 1.0 - min(1.0, len(needed) / len(BOWLS))
                     worth = 90.0 * (1.0 - miss ** draws) + 3.0 * draws
+                    if money < self.broke_below:
+                        worth += 40.0  # a free card to sell: the way back from no money
                 elif space == "reserve_dish" and not (len(view.reserved[me]) < 2
                                                       and view.dish_deck):
                     continue
@@ -272,4 +325,11 @@ class HeuristicBot:
 
 def make_heuristic_bot(rules: Any, seat: int, seed: int,
                        params: Mapping[str, Any]) -> HeuristicBot:
-    return HeuristicBot(rules, seat, seed, params)
+    """A level of ``config/bots.yaml``: trading thresholds plus an aiming level.
+
+    The aim is simulated (:class:`~game.safranito.aiming.SimAimer`) with the level's
+    noise, drawn from ``seed``.
+    """
+    check_params(params)
+    return HeuristicBot(rules, seat, seed, params,
+                        aimer=SimAimer(rules, seed, AimLevel.from_params(params)))

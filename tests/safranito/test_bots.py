@@ -1,4 +1,6 @@
-"""The heuristic bot: legal, view-only, aims through a pluggable aimer, beats random."""
+"""The heuristic bot: legal, view-only, aims through a pluggable aimer, beats random.
+
+Aiming by simulation itself is tested in test_aiming.py."""
 
 import random
 from dataclasses import replace
@@ -79,11 +81,20 @@ def test_choices_are_legal_and_depend_only_on_the_view():
         state = RULES.apply(state, action)
 
 
-def test_heuristic_beats_three_random_bots():
+def test_a_bot_that_cannot_pay_for_a_card_puts_everything_up_for_sale():
+    state = replace(RULES.new_game(2, 8, {}), money=(0, 200), hands=(("chili", "mint"), ()))
+    bot = HeuristicBot(RULES, 0, 1, {})
+    needed, surplus = bot.plan(RULES.observe(state, 0))
+    assert not needed and surplus == {"chili": 1, "mint": 1}
+
+
+def test_heuristic_beats_three_random_bots_on_the_physics():
+    """The configured level, aiming through the real physics it plays on."""
+    rules = registry.rules("safranito")
     wins = 0
-    for seed in range(6):
+    for seed in range(4):
         bots = [registry.make_bot("safranito", "heuristic", 0, seed),
                 *(RandomBot(seed * 10 + s) for s in range(1, 4))]
-        outcome = play_out(RULES, bots, seed, {})
+        outcome = play_out(rules, bots, seed, {})
         wins += outcome.winners == (0,)
-    assert wins >= 5
+    assert wins >= 3

@@ -1,0 +1,103 @@
+"""Safranito's own figures for ``python main.py bench --json`` (``INFO.bench_extra``).
+
+Per aiming level of ``config/bots.yaml`` (every level of kind ``heuristic``):
+
+- ``flick_accuracy``: the share of flicks at an empty bowl that end valid in it. Every
+  bowl is the target from every side of a four-player table, ``trials`` flicks each,
+  each with its own bot seed (so its own noise), through the rules' resolver (the
+  physics). Targets: easy >= 0.40, medium >= 0.70, hard >= 0.90.
+- ``bot_flick_ms_p95``: the p95 CPU time (``process_time``) of one flick decision of
+  that level's bot (target choice, aiming and all), that level in every seat of
+  four-player games, on the boards those games produce.
+- ``aim_practice_ms``: the one-off CPU time to compute every base shot of the board
+  (:class:`~game.safranito.aiming.ShotBook`); the levels above are measured after it,
+  since a process pays it once, whichever bot asks first.
+
+Quick mode (tests, smoke runs) uses fewer trials and decisions; its figures are rough.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any
+
+from game import registry
+from game.engine.rng import derive_seed
+from game.safranito.aiming import shot_book
+from game.safranito.bots import HeuristicBot
+from game.safranito.flick import BOWLS
+from game.safranito.rules import Phase, SafranitoRules
+
+GAME = "safranito"
+PLAYERS = 4
+
+
+def aim_levels() -> list[str]:
+    """The levels whose aim is measured: every level built by the heuristic bot."""
+    return [level.name for level in registry.bot_levels(GAME) if level.kind == "heuristic"]
+
+
+def practice_ms(rules: SafranitoRules) -> float:
+    """CPU ms to compute every base shot of the board, from a new, empty book (which
+    then serves the measurements below)."""
+    start = time.process_time()
+    shot_book(rules, renew=True).prepare()
+    return (time.process_time() - start) * 1000
+
+
+def flick_accuracy(rules: SafranitoRules, level: str, trials: int) -> float:
+    """Share of flicks at an empty bowl, from every side, that end valid in it."""
+    hits = total = 0
+    for seat in range(PLAYERS):
+        state = replace(rules.new_game(PLAYERS, 1, {}), to_move=seat, head_chef=seat)
+        view = rules.observe(state, seat)
+        for bowl in BOWLS:
+            for trial in range(trials):
+                seed = derive_seed(7, "accuracy", level, seat, bowl, trial)
+                bot = registry.make_bot(GAME, level, seat, seed)
+                if not isinstance(bot, HeuristicBot):
+                    raise TypeError(f"level {level} is not the heuristic bot")
+                flick = bot.aimer.aim(view, rules.token_values[0], bowl)
+                if flick is not None:
+                    after = rules.resolver((), seat, PLAYERS, flick, view.next_token)
+                    hits += after[-1].region == bowl
+                total += 1
+    return hits / total
+
+
+def flick_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
+    """p95 CPU ms of one flick decision, that level in every seat, over real boards."""
+    samples: list[float] = []
+    game = 0
+    while len(samples) < decisions:
+        seed = derive_seed(8, "bench", level, game)
+        bots = [registry.make_bot(GAME, level, s, derive_seed(seed, s)) for s in range(PLAYERS)]
+        state = rules.new_game(PLAYERS, seed, {})
+        while not rules.is_over(state) and len(samples) < decisions:
+            seat = rules.current_player(state)
+            legal = rules.legal_actions(state)
+            view = rules.observe(state, seat)
+            start = time.process_time()
+            action = bots[seat].choose(view, legal)
+            if state.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
+                samples.append((time.process_time() - start) * 1000)
+            state = rules.apply(state, action)
+        game += 1
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def bench_extra(quick: bool) -> dict[str, Any]:
+    rules = registry.rules(GAME)
+    if not isinstance(rules, SafranitoRules):
+        raise TypeError("the registry's safranito rules are not SafranitoRules")
+    practice = practice_ms(rules)
+    levels = aim_levels()
+    return {
+        "aim_practice_ms": round(practice, 1),
+        "flick_accuracy": {level: round(flick_accuracy(rules, level, 3 if quick else 25), 3)
+                           for level in levels},
+        "bot_flick_ms_p95": {level: round(flick_ms_p95(rules, level, 24 if quick else 300), 2)
+                             for level in levels},
+    }
