@@ -188,6 +188,7 @@ class ShotBook:
         """Empty-board simulations run so far (for the bench and tests)."""
         self._landings: dict[tuple[int, Shot], Landing] = {}
         self._shots: dict[tuple[int, str], tuple[BaseShot, ...]] = {}
+        self._by_side: dict[tuple[int, str], tuple[BaseShot, ...]] = {}
         self._layouts: dict[int, frozenset[tuple[float, float, float, str]]] = {}
         self.decisions: OrderedDict[Any, Rated | None] = OrderedDict()
 
@@ -231,11 +232,17 @@ class ShotBook:
 
         Flick numbers are relative to the side, so a side that sees the same layout as
         another (turned a quarter) shares its shots, and a target mirrored left to right
-        across a mirror-symmetric layout gets the mirrored shots: on a symmetric board
-        thirteen regions need seven sets, not fifty-two. The set is always computed from
-        the first such side and the left-hand twin, so it does not depend on which bot
+        across a mirror-symmetric layout gets the mirrored shots: on the shipped board
+        the 52 (side, region) pairs need 8 sets. A set is always computed from the
+        first such side and the left-hand twin, so it does not depend on which bot
         asked first (decisions stay a pure function of the view).
         """
+        found = self._by_side.get((side, target))
+        if found is None:
+            found = self._by_side[side, target] = self._twin_shots(side, target)
+        return found
+
+    def _twin_shots(self, side: int, target: str) -> tuple[BaseShot, ...]:
         region = self.board.region(target)
         home = min(s for s in range(4) if self._layout(s) == self._layout(side))
         u, v = self._local(side, region.x, region.y)
