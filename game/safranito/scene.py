@@ -12,6 +12,7 @@ legal (``legal_actions`` / ``is_legal`` / ``dish_options``); it decides nothing.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 
@@ -59,6 +60,8 @@ from physics import Flick as PhysicsFlick
 from physics import FlickWorld, launch
 
 FULL_PULL_PX = 100
+FLIP_SHARE = 0.3
+"""The share of a reveal beat spent turning the tokens over."""
 """A pull this long (reference pixels) is a full-strength flick: it fits below the board."""
 
 
@@ -109,6 +112,8 @@ class TableScene(MatchScene):
         self.note_time = 0.0
         self.pending: list[RoundLedger] = []
         self.history: list[str] = []
+        self._background: pygame.Surface | None = None
+        self._background_key: object = None
         self.steps_per_frame = 1
         """Physics frames per displayed frame: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
@@ -279,7 +284,7 @@ class TableScene(MatchScene):
         h = round(w * 1.4)
         total = n * (w + px(6)) - px(6)
         left = self.counter_rect.centerx - total // 2
-        top = self.counter_rect.top + px(70)
+        top = self.counter_rect.top + px(92)
         return [(spice, pygame.Rect(left + i * (w + px(6)), top, w, h))
                 for i, spice in enumerate(view.drawn)]
 
@@ -513,7 +518,7 @@ class TableScene(MatchScene):
                           made=made) if made else str(len(state.prepared[seat]))
             rows.append(ScoreRow(seat, self.seat_name(seat), (
                 self.spice_list(seat_ledger.bought), self.spice_list(seat_ledger.sold),
-                f"{cash:+d}" if cash else "0", str(state.money[seat]), dishes)))
+                f"{cash:+d}".replace("-", "−") if cash else "0", str(state.money[seat]), dishes)))
         return RoundSummaryScene(self.ctx, text("round.title", n=ledger.round), headers, rows,
                                  weights=[1.2, 2.0, 2.0, 0.8, 0.8, 1.6],
                                  note=text("safranito.summary.note"))
@@ -542,30 +547,72 @@ class TableScene(MatchScene):
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
-        draw_felt(surface, self.ctx)
-        self.draw_board(surface, view)
-        focus = self.beat.focus if self.beat is not None else view.bowl
-        draw_market(surface, self.ctx, self.market_rect, view,
-                    focus if focus in BOWLS else "")
-        dishes_now = self.is_my_turn() and view.phase is Phase.DISHES
-        draw_dishes(surface, self.ctx, self.dish_rect, view, self.game,
-                    self.lit_dishes(view) if dishes_now else (),
-                    self.chosen if dishes_now else (), dishes_now)
-        for seat, rect in self.player_rects.items():
-            active = (not self.match.over and view.to_move == seat and not self.busy)
-            draw_player(surface, self.ctx, rect, view, seat, self.seat_name(seat),
-                        active=active, rules=self.game)
-        self.draw_counter(surface, view)
-        self.draw_banner(surface, view)
+        key, painters = self.background_parts(view)
+        if key != self._background_key or self._background is None \
+                or self._background.get_size() != surface.get_size():
+            background = pygame.Surface(surface.get_size()).convert()
+            for paint in painters:
+                paint(background)
+            self._background, self._background_key = background, key
+        surface.blit(self._background, (0, 0))
+        self.draw_board_motion(surface, view)
+        self.draw_counter_controls(surface, view)
         self.draw_caption(surface)
         self.draw_flights(surface)
         self.draw_toast(surface)
 
-    def draw_board(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        painter, geom = self.painter, self.view_geom
+    def background_parts(self, view: SafranitoState) -> tuple[object, list]:
+        """What the still part of the frame shows (a key that changes with it) and the
+        painters that draw it: the felt, the board with its resting tokens, the panels
+        and the banner. Drawn once into an opaque surface and reused while unchanged."""
+        focus = self.beat.focus if self.beat is not None else view.bowl
+        focus = focus if focus in BOWLS else ""
+        dishes_now = self.is_my_turn() and view.phase is Phase.DISHES
+        lit = frozenset(self.lit_dishes(view)) if dishes_now else frozenset()
+        chosen = frozenset(self.chosen) if dishes_now else frozenset()
+        actives = tuple(not self.match.over and view.to_move == seat and not self.busy
+                        for seat in range(view.num_players))
+        tokens, faces = self.resting_tokens(view)
+        board_key = "bare" if self.show is not None else (tokens, faces)
+        counter = (self.counter_text(view), self.is_my_turn(), tuple(self.history),
+                   view.phase, self.counter_hint_box(view))
+        key = (self.size, self.viewer, board_key, focus, view.market, len(view.spice_deck),
+               view.face_up, view.reserved, len(view.dish_deck), lit, chosen, dishes_now,
+               view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
+               counter, self.banner_text(view), view.round)
+
+        def board(target: pygame.Surface) -> None:
+            draw_felt(target, self.ctx)
+            geom = self.view_geom
+            layer = self.painter.layer() if self.show is not None else \
+                self.painter.resting(tokens, faces)
+            target.blit(layer, (geom.left, geom.top))
+
+        def panels(target: pygame.Surface) -> None:
+            draw_market(target, self.ctx, self.market_rect, view, focus)
+            draw_dishes(target, self.ctx, self.dish_rect, view, self.game, lit, chosen,
+                        dishes_now)
+            for seat, rect in self.player_rects.items():
+                draw_player(target, self.ctx, rect, view, seat, self.seat_name(seat),
+                            active=actives[seat], rules=self.game)
+            self.draw_counter(target, view)
+            self.draw_banner(target, view)
+
+        return key, [board, panels]
+
+    def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]:
+        """Tokens drawn into the still board: all that lie there but those turning over."""
+        tokens = self.beat.board if self.beat is not None else view.board
+        flipping, _turn = self.flipping()
+        resting = tuple(t for t in tokens if t.id not in flipping)
+        return resting, frozenset(t.id for t in resting if t.value)
+
+    def draw_board_motion(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """What moves on the board: a flick in flight, tokens turning over, highlights
+        and the viewer's aim."""
+        painter = self.painter
         px = self.ctx.theme.px
         if self.show is not None:
-            surface.blit(painter.layer(), (geom.left, geom.top))
             fallen = self.show.world.fallen
             for token_id, pose in self.show.world.poses().items():
                 if token_id in fallen:
@@ -573,9 +620,11 @@ class TableScene(MatchScene):
                 owner, value = self.show.known[token_id]
                 painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)
             return
-        tokens = self.beat.board if self.beat is not None else view.board
-        faces = frozenset(t.id for t in tokens if t.value)
-        surface.blit(painter.resting(tokens, faces), (geom.left, geom.top))
+        flipping, turn = self.flipping()
+        if flipping and self.beat is not None:
+            for token in self.beat.board:
+                if token.id in flipping:
+                    self.draw_flip(surface, token, turn)
         pulse = (pygame.time.get_ticks() // 300) % 2
         if self.beat is not None and self.beat.focus in REGIONS:
             painter.ring(surface, self.beat.focus, self.ctx.theme["highlight"], px(5), px(4))
@@ -598,6 +647,31 @@ class TableScene(MatchScene):
                                  self.ctx.text("safranito.each", price=self.beat.event.count))
         if self.flicking(view):
             self.draw_aim(surface, view)
+
+    def flipping(self) -> tuple[set[int], float]:
+        """Tokens turning face up at a reveal beat (the others' tokens on the spotlit
+        region), and how far the turn has got (0..1); empty once turned."""
+        beat = self.beat
+        if beat is None or beat.event.kind not in ("space", "bowl"):
+            return set(), 1.0
+        length = beat.length * self.unit()
+        turn = (length - self.beat_left) / max(1e-6, length * FLIP_SHARE)
+        if turn >= 1.0:
+            return set(), 1.0
+        return ({t.id for t in beat.board if t.region == beat.focus and t.value
+                 and t.owner != self.viewer}, max(0.0, turn))
+
+    def draw_flip(self, surface: pygame.Surface, token, turn: float) -> None:
+        """A token halfway through turning over: squeezed, back first, then its face."""
+        face = turn >= 0.5
+        image = self.painter.token_image(token.owner, token.value, face,
+                                         self.view_geom.screen_angle(token.angle))
+        squeeze = abs(math.cos(math.pi * turn))
+        width = max(1, round(image.get_width() * squeeze))
+        image = pygame.transform.scale(image, (width, image.get_height()))
+        x, y = self.view_geom.to_screen(token.x, token.y)
+        lift = round(self.ctx.theme.px(10) * math.sin(math.pi * turn))
+        surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
 
     def draw_bowl_total(self, surface: pygame.Surface, bowl: str, label: str) -> None:
         theme, px = self.ctx.theme, self.ctx.theme.px
@@ -629,6 +703,7 @@ class TableScene(MatchScene):
             dx, dy = direction(side, aim.angle)
             reach = flat_slide(self.board, aim.strength)
             steps = max(2, int(reach // 12))
+            surface.set_clip(self.painter.rect)
             for i in range(1, steps + 1):
                 t = reach * i / steps
                 point = geom.to_screen(pose.x + dx * t, pose.y + dy * t)
@@ -637,6 +712,7 @@ class TableScene(MatchScene):
                                                            round(point[1]) + 1), radius)
                 pygame.draw.circle(surface, theme["highlight"], (round(point[0]),
                                                                  round(point[1])), radius)
+            surface.set_clip(None)
             mouse = geom.to_screen(*self.pull.point)
             pygame.draw.line(surface, theme["ink"], centre, mouse, px(3))
             pygame.draw.circle(surface, colour, (round(mouse[0]), round(mouse[1])), px(7))
@@ -666,32 +742,44 @@ class TableScene(MatchScene):
         draw_text(surface, theme, label, (bar.centerx, bar.bottom + px(6)), role="small",
                   style="bold", anchor="midtop", colour=theme["light_ink"])
 
+    def counter_hint_box(self, view: SafranitoState) -> tuple[int, int, int, int]:
+        """Where the counter's explanation goes: above the buttons, below the tray."""
+        px = self.ctx.theme.px
+        rect = self.counter_rect
+        mine = self.is_my_turn()
+        box = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28),
+                          rect.height - px(40))
+        buttons = self.counter_buttons(view)
+        if buttons:
+            box.height = min(b.rect.top for b in buttons) - px(6) - box.top
+        if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK) and mine:
+            box.top = self.tray_rects(view)[0][1].bottom + px(8)
+            box.height = rect.bottom - box.top - px(6)
+        elif view.phase is Phase.KEEP_CARD and mine:
+            box.height = px(52)
+        return (box.left, box.top, box.width, box.height)
+
     def draw_counter(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
+        """The still part of the counter: heading, explanation, recent history."""
+        theme, px = self.ctx.theme, self.ctx.theme.px
         rect = self.counter_rect
         mine = self.is_my_turn()
         draw_panel(surface, theme, rect, border=theme["highlight"] if mine else None)
-        head = pygame.Rect(rect.left, rect.top, rect.width, px(30))
         title, hint = self.counter_text(view)
         used = 0
-        draw_text(surface, theme, title, (rect.left + px(14), head.centery + px(4)),
+        draw_text(surface, theme, title, (rect.left + px(14), rect.top + px(19)),
                   style="bold", anchor="midleft", max_width=rect.width - px(28))
         if hint:
-            box = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28),
-                              rect.height - px(40))
-            buttons = self.counter_buttons(view)
-            if buttons:
-                box.height = min(b.rect.top for b in buttons) - px(6) - box.top
-            if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK) and mine:
-                box.top = self.tray_rects(view)[0][1].bottom + px(8)
-                box.height = rect.bottom - box.top - px(6)
-            elif view.phase is Phase.KEEP_CARD and mine:
-                box.height = px(36)
-            used = draw_paragraph(surface, theme, hint, box, role="small",
-                                  colour=theme["ink_soft"], spacing=1.15)
+            used = draw_paragraph(surface, theme, hint, pygame.Rect(self.counter_hint_box(view)),
+                                  role="small", colour=theme["ink_soft"], spacing=1.15)
         if not mine:
             self.draw_history(surface, rect, rect.top + px(40) + used + px(6))
+
+    def draw_counter_controls(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The counter's live parts: the token tray, the drawn cards, the buttons."""
+        if not self.is_my_turn():
             return
+        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
         if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
             unused = view.unused[view.viewer]
             for value, slot in self.tray_rects(view):
@@ -768,6 +856,15 @@ class TableScene(MatchScene):
             return text("safranito.counter.dishes_title"), text("safranito.counter.dishes_hint")
         return "", ""
 
+    def banner_text(self, view: SafranitoState) -> str:
+        text = self.ctx.text
+        if self.busy and not self.match.over:
+            return text("safranito.counter.watch")
+        if self.is_my_turn():
+            return text(f"safranito.status.{view.phase.value}", name=self.seat_name(self.viewer),
+                        spice=text(f"safranito.spices.{view.bowl}") if view.bowl else "")
+        return self.status_line()
+
     def draw_banner(self, surface: pygame.Surface, view: SafranitoState) -> None:
         theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
         draw_text(surface, theme, text("safranito.round", n=view.round, total=view.round_limit),
@@ -775,13 +872,7 @@ class TableScene(MatchScene):
         draw_text(surface, theme, text("safranito.head_chef",
                                        name=self.seat_name(view.head_chef)),
                   (px(26), px(38)), role="small", colour=theme["light_ink"])
-        status = self.status_line()
-        if self.busy and not self.match.over:
-            status = text("safranito.counter.watch")
-        elif self.is_my_turn():
-            status = text(f"safranito.status.{view.phase.value}",
-                          name=self.seat_name(self.viewer),
-                          spice=text(f"safranito.spices.{view.bowl}") if view.bowl else "")
+        status = self.banner_text(view)
         rect = pygame.Rect(0, 0, px(520), px(40))
         rect.midtop = (self.size[0] // 2, px(10))
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,

@@ -101,15 +101,25 @@ def test_a_flick_launches_from_the_viewers_side_the_way_it_was_dragged(ctx):
     table = start(ctx, [Seat("Ann"), Seat("Basil", "random")], seed=9)
     wait_for_flick(ctx, table)
     table.steps_per_frame = 1  # watch this one at the display rate
+    shows = []
+    after_action = table.after_action
+
+    def record(before, action, seat):
+        after_action(before, action, seat)
+        if seat == 0 and table.show is not None:
+            shows.append(table.show)
+
+    table.after_action = record
     start_pos = rim_point(table, 0.5)
     index = len(table.match.log.actions)
     drag(ctx, start_pos, (start_pos[0] + 40, start_pos[1] + 60))  # back and to the right
     flick = flick_at(table, index)
-    assert table.show is not None and table.show.world.frame == 1, \
-        "the flick is animated, one physics frame per displayed frame"
     assert flick.angle < -10
-    world = table.show.world
-    launch = world.launch
+    (show,) = shows
+    assert show.world.frame == 1
+    frames(ctx, 3)
+    assert show.world.frame == 4, "the flick is animated one physics frame per frame"
+    launch = show.world.launch
     assert launch.y < 0 and launch.vy > 0, "from below the south edge, travelling north"
     assert launch.vx < 0, "angled to the flicker's left (west), as dragged"
     run_until(ctx, lambda: table.show is None and not table.busy)
