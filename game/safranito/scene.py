@@ -88,7 +88,8 @@ class Pull:
 
 class TableScene(MatchScene):
     package = "safranito"
-    screenshot_steps = 120
+    screenshot_steps = 45
+    """Caps the demo match for screenshots and lands the bench in round 2's flicking."""
 
     @staticmethod
     def screenshot_until(match) -> bool:
