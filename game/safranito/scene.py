@@ -407,7 +407,20 @@ class TableScene(MatchScene):
         own = {show.new_id: show.action.value} if show.seat == self.viewer else {}
         board = final_board(flicked, before_view, own)
         after_view = self.game.observe(self.match.state, self.viewer)
+        for event in after_view.events:
+            if event.kind in ("flick", "knocked"):
+                self.history = [*self.history[-11:], self.ctx.text(
+                    f"safranito.beats.{'landed' if event.kind == 'flick' else 'knocked'}",
+                    name=self.seat_name(event.seat), place=self.place_name(event.region))]
         self.start_beats(plan(board, before_view.revealed, after_view.events, after_view))
+
+    def place_name(self, region: str) -> str:
+        """Where a token lies, in words: a bowl's spice, an action space, or neither."""
+        if region in BOWLS:
+            return self.ctx.text(f"safranito.spices.{region}")
+        if region in REGIONS:
+            return self.ctx.text(f"safranito.spaces.{region}")
+        return self.ctx.text(f"safranito.places.{region}")
 
     def start_beats(self, beats: list[Beat]) -> None:
         self.beats = list(beats)
