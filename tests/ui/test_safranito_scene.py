@@ -1,6 +1,8 @@
 """Safranito in the window, driven by real mouse events under the dummy driver; and the
 scene's pure helpers (board geometry, slingshot, beats, round ledger)."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -11,8 +13,9 @@ from game.safranito.board_view import BoardView
 from game.safranito.flick import BoardToken, Flick
 from game.safranito.flick_input import MIN_PULL, aim_from_pull, near_edge, position_at
 from game.safranito.ledger import RoundLedger
+from game.safranito.panels import dish_rects
 from game.safranito.physics_resolver import default_board
-from game.safranito.rules import NO_DISH, Buy, Event, Phase, Sell
+from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Event, KeepCard, Phase, Prepare, Sell
 from game.safranito.scene import TableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
@@ -181,6 +184,81 @@ def test_sell_and_buy_are_answered_by_clicks(ctx):
     for action in clicked:
         assert action in mine
     assert summaries >= 1
+
+
+def test_bowls_cards_and_dishes_are_chosen_by_clicks(ctx):
+    """The head chef clicks a lit bowl on the board; a drawn card and lit dishes are
+    clicked on the counter and the dishes panel."""
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")],
+                  seed=33)
+    stand_in = registry.make_bot("safranito", "random", 0, 8)
+    expected: list[object] = []
+    for _ in range(40000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+            continue
+        if table.match.over or table.state.round > 3:
+            break
+        if not table.is_my_turn():
+            frames(ctx)
+            continue
+        view = table.view()
+        legal = list(table.game.legal_actions(table.state))
+        before = len(table.match.log.actions)
+        if view.phase is Phase.CHOOSE_BOWL:
+            bowl = legal[-1].bowl
+            click(ctx, table.painter.region_centre(bowl))
+            expected.append(ChooseBowl(bowl))
+        elif view.phase is Phase.KEEP_CARD:
+            spice, rect = table.keep_rects(view)[0]
+            click(ctx, rect.center)
+            expected.append(KeepCard(spice))
+        elif legal in ([Sell(0)], [NO_DISH]):
+            frames(ctx)
+            continue
+        else:
+            table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
+            frames(ctx)
+            continue
+        assert table.match.log.actions[before] == expected[-1]
+    assert any(isinstance(a, ChooseBowl) for a in expected), "never chose a bowl"
+
+
+def test_lit_dishes_are_prepared_by_clicks(ctx):
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "random")], seed=12)
+    table.skip_formality = lambda: None  # stop at the dishes question even with nothing
+    stand_in = registry.make_bot("safranito", "random", 0, 3)
+    for _ in range(20000):
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+            continue
+        if table.is_my_turn():
+            if table.state.phase is Phase.DISHES:
+                break
+            legal = list(table.game.legal_actions(table.state))
+            table.submit(legal[0] if len(legal) == 1 else
+                         stand_in.choose(table.game.observe(table.state, 0), legal))
+        frames(ctx)
+    state = table.state
+    rules = table.game
+    dish, other = state.face_up[0], state.face_up[1]
+    hand = tuple(sorted(rules.dishes[dish].spices, key=rules.spice_key))
+    table.match.state = replace(state, hands=(hand, *state.hands[1:]))  # a hand-built hand
+    view = table.view()
+    assert ("face_up", dish) in table.lit_dishes(view)
+    assert ("face_up", other) not in table.lit_dishes(view)
+    rects = {(kind, d): rect for kind, d, rect in dish_rects(table.dish_rect, ctx, view)}
+    prepare = table.counter_buttons(view)[0]
+    assert not prepare.enabled, "nothing chosen yet"
+    click(ctx, rects[("face_up", other)].center)
+    assert table.toast_time > 0 and not table.chosen, "an unpreparable dish says why"
+    click(ctx, rects[("face_up", dish)].center)
+    assert table.chosen == {("face_up", dish)}
+    before = len(table.match.log.actions)
+    click(ctx, table.counter_buttons(table.view())[0].rect.center)
+    assert table.match.log.actions[before] == Prepare(dish, ())
+    assert dish in table.state.prepared[0]
 
 
 def actions_seats(table: TableScene) -> list[int]:
