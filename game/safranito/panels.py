@@ -128,7 +128,7 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         if dish != HIDDEN_DISH:
             name = ctx.text(f"safranito.dish_names.{rules.dishes[dish].key}")
             draw_text(surface, theme, name, (shown.centerx, shown.bottom + px(2)), role="small",
-                      size=12, style="bold", anchor="midtop", max_width=card.width + px(8))
+                      size=12, style="bold", anchor="midtop", max_width=card.width + px(4))
 
 
 def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,

@@ -601,6 +601,7 @@ class TableScene(MatchScene):
             layer = self.painter.layer() if self.show is not None else \
                 self.painter.resting(tokens, faces)
             target.blit(layer, (geom.left, geom.top))
+            self.draw_mill(target, view.head_chef)
 
         def panels(target: pygame.Surface) -> None:
             draw_market(target, self.ctx, self.market_rect, view, focus)
@@ -613,6 +614,16 @@ class TableScene(MatchScene):
             self.draw_banner(target, view)
 
         return key, [board, panels]
+
+    def draw_mill(self, surface: pygame.Surface, seat: int) -> None:
+        """The pepper mill stands on the head chef's rim, at their right-hand corner."""
+        side = self.board.side(self.board.seat_side(self.state.num_players, seat))
+        (sx, sy), (rx, ry), (nx, ny) = side.start, side.right, side.inward
+        along, out = side.length - self.board.rim * 0.1, -self.board.rim / 2
+        x, y = self.view_geom.to_screen(sx + rx * along + nx * out, sy + ry * along + ny * out)
+        mill = self.ctx.assets.scaled("safranito/pepper_mill",
+                                      round(self.view_geom.length(self.board.rim * 0.55)))
+        surface.blit(mill, mill.get_rect(center=(round(x), round(y))))
 
     def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]:
         """Tokens drawn into the still board: all that lie there but those turning over."""
