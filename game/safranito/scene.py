@@ -160,6 +160,7 @@ class TableScene(MatchScene):
         panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
         self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w, panel_h)
                              for i, seat in enumerate(order)}
+        self.background(self.view())  # drawn now, not on the first frame
 
     def follow_viewer(self) -> None:
         """Turn the board when the seat in front of the screen changed (hot seat: the
@@ -559,16 +560,22 @@ class TableScene(MatchScene):
         return headers, rows, [1.2, 3.0, 0.8, 0.8]
 
     # -- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.view()
+    def background(self, view: SafranitoState) -> pygame.Surface:
+        """The still part of the frame, redrawn only when what it shows changed."""
         key, painters = self.background_parts(view)
         if key != self._background_key or self._background is None \
-                or self._background.get_size() != surface.get_size():
-            background = pygame.Surface(surface.get_size()).convert()
+                or self._background.get_size() != self.size:
+            background = pygame.Surface(self.size)
+            if pygame.display.get_surface() is not None:
+                background = background.convert()
             for paint in painters:
                 paint(background)
             self._background, self._background_key = background, key
-        surface.blit(self._background, (0, 0))
+        return self._background
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        surface.blit(self.background(view), (0, 0))
         self.draw_board_motion(surface, view)
         self.draw_counter_controls(surface, view)
         self.draw_caption(surface)
