@@ -13,21 +13,21 @@ legal (``legal_actions`` / ``is_legal`` / ``dish_options``); it decides nothing.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.protocol import Action
-from game.safranito import art
+from game.safranito import art, scores
+from game.safranito.aim_draw import draw_aim
 from game.safranito.beats import Beat, final_board, plan
 from game.safranito.board_draw import BoardPainter
 from game.safranito.board_view import BoardView
+from game.safranito.captions import event_caption
+from game.safranito.counter import Counter
 from game.safranito.flick import BOWLS, REGIONS, Flick
 from game.safranito.flick_input import (
     aim_from_pull,
-    direction,
-    flat_slide,
     near_edge,
     position_at,
 )
@@ -43,7 +43,6 @@ from game.safranito.panels import (
 from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
 from game.safranito.rules import (
     NO_DISH,
-    Buy,
     ChooseBowl,
     KeepCard,
     Phase,
@@ -54,10 +53,8 @@ from game.safranito.rules import (
 from game.ui.drawing import draw_felt
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
-from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
-from physics import Flick as PhysicsFlick
-from physics import FlickWorld, launch
+from game.ui.widgets import draw_panel, draw_text
+from physics import FlickWorld
 
 FULL_PULL_PX = 100
 FLIP_SHARE = 0.3
@@ -115,6 +112,7 @@ class TableScene(MatchScene):
         self.history: list[str] = []
         self._background: pygame.Surface | None = None
         self._background_key: object = None
+        self.counter = Counter(self)
         self.steps_per_frame = 1
         """Physics frames per displayed frame: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
@@ -217,79 +215,6 @@ class TableScene(MatchScene):
             lit.update(("reserved", d) for d in option.reserved)
         return lit
 
-    # -- the counter: buttons of the current question ---------------------------------
-    def counter_buttons(self, view: SafranitoState) -> list[Button]:
-        if not self.is_my_turn():
-            return []
-        text, px = self.ctx.text, self.ctx.theme.px
-        area = self.counter_rect.inflate(-px(24), 0)
-        bottom = self.counter_rect.bottom - px(14)
-        buttons: list[Button] = []
-        legal = self.game.legal_actions(self.state)
-        if view.phase is Phase.SELL:
-            counts = [a.count for a in legal if isinstance(a, Sell)]
-            for count in counts:
-                label = text("safranito.counter.sell_none") if count == 0 else \
-                    text("safranito.counter.sell_n", n=count, money=count * view.bowl_total(
-                        view.bowl))
-                buttons.append(Button(label, lambda c=count: self.answer(Sell(c)),
-                                      primary=count > 0))
-        elif view.phase is Phase.BUY:
-            _seat, price = self.game.top_bidder(view, view.bowl)
-            buttons.append(Button(text("safranito.counter.buy_yes", price=price),
-                                  lambda: self.answer(Buy(True)), primary=True))
-            buttons.append(Button(text("safranito.counter.buy_no"),
-                                  lambda: self.answer(Buy(False))))
-        elif view.phase is Phase.DISHES:
-            choice = self.chosen_prepare(view)
-            ok = choice != NO_DISH and choice in self.game.dish_options(view, view.viewer)
-            buttons.append(Button(text("safranito.counter.prepare"),
-                                  lambda: self.answer(self.chosen_prepare(self.view())),
-                                  enabled=ok, primary=True))
-            buttons.append(Button(text("safranito.counter.no_dish"),
-                                  lambda: self.answer(NO_DISH)))
-        elif view.phase is Phase.CHOOSE_BOWL:
-            bowls = self.game.bowls_with_tokens(view)
-            for bowl in bowls:
-                buttons.append(Button(text(f"safranito.spices.{bowl}"),
-                                      lambda b=bowl: self.answer(ChooseBowl(b))))
-        if not buttons:
-            return []
-        # Lay out: up to two per row, rows from the bottom up.
-        per_row = 3 if len(buttons) > 4 else 2 if len(buttons) > 1 else 1
-        h = px(44) if len(buttons) <= 4 else px(34)
-        rows = (len(buttons) + per_row - 1) // per_row
-        w = (area.width - (per_row - 1) * px(8)) // per_row
-        for i, button in enumerate(buttons):
-            row, col = divmod(i, per_row)
-            y = bottom - (rows - row) * (h + px(8)) + px(8)
-            button.rect = pygame.Rect(area.left + col * (w + px(8)), y, w, h)
-        return buttons
-
-    def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]:
-        """The viewer's six tokens on the counter, unused ones clickable."""
-        px = self.ctx.theme.px
-        values = self.game.token_values
-        size = min(px(58), (self.counter_rect.width - px(30)) // len(values) - px(4))
-        total = len(values) * (size + px(4)) - px(4)
-        left = self.counter_rect.centerx - total // 2
-        top = self.counter_rect.top + px(64)
-        return [(v, pygame.Rect(left + i * (size + px(4)), top, size, size))
-                for i, v in enumerate(values)]
-
-    def keep_rects(self, view: SafranitoState) -> list[tuple[str, pygame.Rect]]:
-        px = self.ctx.theme.px
-        n = len(view.drawn)
-        if not n:
-            return []
-        w = min(px(64), (self.counter_rect.width - px(30)) // n - px(6))
-        h = round(w * 1.4)
-        total = n * (w + px(6)) - px(6)
-        left = self.counter_rect.centerx - total // 2
-        top = self.counter_rect.top + px(92)
-        return [(spice, pygame.Rect(left + i * (w + px(6)), top, w, h))
-                for i, spice in enumerate(view.drawn)]
-
     def answer(self, action: Action) -> None:
         self.ctx.sound.play("click")
         self.chosen.clear()
@@ -307,11 +232,11 @@ class TableScene(MatchScene):
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
-        for button in self.counter_buttons(view):
+        for button in self.counter.buttons(view):
             if button.handle(event):
                 return
         if view.phase is Phase.KEEP_CARD:
-            for spice, rect in self.keep_rects(view):
+            for spice, rect in self.counter.keep_rects(view):
                 if rect.collidepoint(event.pos):
                     self.answer(KeepCard(spice))
                     return
@@ -342,8 +267,7 @@ class TableScene(MatchScene):
 
     def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
         unused = view.unused[view.viewer]
-        if self.selected not in unused:
-            self.selected = unused[0] if unused else None
+        self.selected = self.token_to_flick(view)
         geom = self.view_geom
         side = self.my_side()
         if event.type == pygame.MOUSEMOTION:
@@ -354,7 +278,7 @@ class TableScene(MatchScene):
                 self.position = position_at(side, point)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for value, rect in self.tray_rects(view):
+            for value, rect in self.counter.tray_rects(view):
                 if rect.collidepoint(event.pos):
                     if value in unused:
                         self.selected = value
@@ -410,18 +334,9 @@ class TableScene(MatchScene):
         after_view = self.game.observe(self.match.state, self.viewer)
         for event in after_view.events:
             if event.kind in ("flick", "knocked"):
-                self.history = [*self.history[-11:], self.ctx.text(
-                    f"safranito.beats.{'landed' if event.kind == 'flick' else 'knocked'}",
-                    name=self.seat_name(event.seat), place=self.place_name(event.region))]
+                self.history = [*self.history[-11:],
+                                event_caption(self.ctx.text, self.game, self.names(), event)]
         self.start_beats(plan(board, before_view.revealed, after_view.events, after_view))
-
-    def place_name(self, region: str) -> str:
-        """Where a token lies, in words: a bowl's spice, an action space, or neither."""
-        if region in BOWLS:
-            return self.ctx.text(f"safranito.spices.{region}")
-        if region in REGIONS:
-            return self.ctx.text(f"safranito.spaces.{region}")
-        return self.ctx.text(f"safranito.places.{region}")
 
     def start_beats(self, beats: list[Beat]) -> None:
         self.beats = list(beats)
@@ -507,57 +422,18 @@ class TableScene(MatchScene):
         self.note, self.note_time = message, seconds
 
     # -- score tables ----------------------------------------------------------------
-    def spice_list(self, counts: Counter[str]) -> str:
-        if not counts:
-            return "–"
-        text = self.ctx.text
-        parts = []
-        for spice in self.game.spices:
-            if counts[spice]:
-                name = text(f"safranito.spices.{spice}")
-                parts.append(name if counts[spice] == 1 else
-                             text("safranito.summary.times", name=name, n=counts[spice]))
-        return ", ".join(parts)
+    def names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.state.num_players)]
 
     def round_summary(self, ledger: RoundLedger) -> Scene:
-        text = self.ctx.text
-        state = self.match.state
-        headers = [text(f"safranito.summary.{k}")
-                   for k in ("bought", "sold", "cash", "money", "dishes")]
-        rows = []
-        for seat, seat_ledger in enumerate(ledger.seats):
-            cash = seat_ledger.earned - seat_ledger.spent
-            made = ", ".join(text(f"safranito.dish_names.{self.game.dishes[d].key}")
-                             for d in seat_ledger.dishes)
-            dishes = text("safranito.summary.dish_cell", n=len(state.prepared[seat]),
-                          made=made) if made else str(len(state.prepared[seat]))
-            rows.append(ScoreRow(seat, self.seat_name(seat), (
-                self.spice_list(seat_ledger.bought), self.spice_list(seat_ledger.sold),
-                f"{cash:+d}".replace("-", "−") if cash else "0", str(state.money[seat]), dishes)))
-        return RoundSummaryScene(self.ctx, text("round.title", n=ledger.round), headers, rows,
-                                 weights=[1.2, 2.0, 2.0, 0.8, 0.8, 1.6],
-                                 note=text("safranito.summary.note"))
+        return scores.round_summary(self.ctx, self.game, self.match.state, self.names(),
+                                    ledger)
 
     def screenshot_round_summary(self) -> Scene | None:
-        ledger = self.closed[-1] if self.closed else self.ledger
-        return self.round_summary(ledger)
+        return self.round_summary(self.closed[-1] if self.closed else self.ledger)
 
     def results(self):
-        state = self.match.state
-        text = self.ctx.text
-        winners = set(self.game.winners(state))
-        headers = [text("safranito.summary.made"), text("safranito.summary.dishes"),
-                   text("safranito.summary.money")]
-        order = sorted(range(state.num_players),
-                       key=lambda s: (-len(state.prepared[s]), -state.money[s], s))
-        rows = []
-        for seat in order:
-            made = ", ".join(text(f"safranito.dish_names.{self.game.dishes[d].key}")
-                             for d in state.prepared[seat]) or "–"
-            rows.append(ScoreRow(seat, self.seat_name(seat), (
-                made, str(len(state.prepared[seat])), str(state.money[seat])),
-                highlight=seat in winners))
-        return headers, rows, [1.2, 3.0, 0.8, 0.8]
+        return scores.results(self.ctx, self.game, self.match.state, self.names())
 
     # -- drawing ---------------------------------------------------------------------
     def background(self, view: SafranitoState) -> pygame.Surface:
@@ -577,7 +453,7 @@ class TableScene(MatchScene):
         view = self.view()
         surface.blit(self.background(view), (0, 0))
         self.draw_board_motion(surface, view)
-        self.draw_counter_controls(surface, view)
+        self.counter.draw_controls(surface, view)
         self.draw_caption(surface)
         self.draw_flights(surface)
         self.draw_toast(surface)
@@ -595,8 +471,8 @@ class TableScene(MatchScene):
                         for seat in range(view.num_players))
         tokens, faces = self.resting_tokens(view)
         board_key = "bare" if self.show is not None else (tokens, faces)
-        counter = (self.counter_text(view), self.is_my_turn(), tuple(self.history),
-                   view.phase, self.counter_hint_box(view))
+        counter = (self.counter.text(view), self.is_my_turn(), tuple(self.history),
+                   view.phase, self.counter.hint_box(view))
         key = (self.size, self.viewer, board_key, focus, view.market, len(view.spice_deck),
                view.face_up, view.reserved, len(view.dish_deck), lit, chosen, dishes_now,
                view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
@@ -617,7 +493,7 @@ class TableScene(MatchScene):
             for seat, rect in self.player_rects.items():
                 draw_player(target, self.ctx, rect, view, seat, self.seat_name(seat),
                             active=actives[seat], rules=self.game)
-            self.draw_counter(target, view)
+            self.counter.draw(target, view)
             self.draw_banner(target, view)
 
         return key, [board, panels]
@@ -718,175 +594,17 @@ class TableScene(MatchScene):
                   colour=theme["light_ink"])
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        """The token on the viewer's rim, and while pulling: the band, the aim line and
-        the strength gauge."""
-        geom, theme, px = self.view_geom, self.ctx.theme, self.ctx.theme.px
-        if self.selected not in view.unused[view.viewer]:
-            unused = view.unused[view.viewer]
-            self.selected = unused[0] if unused else None
-        if self.selected is None:
-            return
-        side = self.my_side()
-        aim = self.current_aim()
-        pose = launch(self.board, PhysicsFlick(0, side.name, aim.position, aim.angle, 0.0))
-        centre = geom.to_screen(pose.x, pose.y)
-        colour = theme.seat_colour(self.viewer)
-        if self.pull is not None and aim.pull > 0:
-            dx, dy = direction(side, aim.angle)
-            reach = flat_slide(self.board, aim.strength)
-            steps = max(2, int(reach // 12))
-            surface.set_clip(self.painter.rect)
-            for i in range(1, steps + 1):
-                t = reach * i / steps
-                point = geom.to_screen(pose.x + dx * t, pose.y + dy * t)
-                radius = px(4) if i == steps else px(2)
-                pygame.draw.circle(surface, theme["ink"], (round(point[0]) + 1,
-                                                           round(point[1]) + 1), radius)
-                pygame.draw.circle(surface, theme["highlight"], (round(point[0]),
-                                                                 round(point[1])), radius)
-            surface.set_clip(None)
-            mouse = geom.to_screen(*self.pull.point)
-            pygame.draw.line(surface, theme["ink"], centre, mouse, px(3))
-            pygame.draw.circle(surface, colour, (round(mouse[0]), round(mouse[1])), px(7))
-            self.draw_gauge(surface, aim, centre)
-        self.painter.draw_token(surface, self.viewer, self.selected, True, pose.x, pose.y,
-                                pose.angle)
-        if self.pull is None:
-            pygame.draw.circle(surface, theme["highlight"], (round(centre[0]), round(centre[1])),
-                               round(self.painter.token_px * 0.55), px(2))
+        value = self.token_to_flick(view)
+        if value is not None:
+            draw_aim(surface, self.ctx, self.painter, self.my_side(), self.current_aim(), value,
+                     self.viewer, self.pull.point if self.pull is not None else None)
 
-    def draw_gauge(self, surface: pygame.Surface, aim, centre: tuple[float, float]) -> None:
-        theme, px = self.ctx.theme, self.ctx.theme.px
-        bar = pygame.Rect(0, 0, px(150), px(14))
-        bar.midtop = (round(centre[0]), self.view_geom.top + self.view_geom.size + px(8))
-        bar.clamp_ip(pygame.Rect(self.view_geom.left, 0, self.view_geom.size, self.size[1]))
-        pygame.draw.rect(surface, theme["wood_dark"], bar.inflate(px(4), px(4)),
-                         border_radius=px(8))
-        filled = bar.copy()
-        filled.width = max(1, round(bar.width * aim.strength))
-        red = round(80 + 175 * aim.strength)
-        pygame.draw.rect(surface, (red, round(200 - 120 * aim.strength), 60), filled,
-                         border_radius=px(6))
-        side = self.ctx.text("safranito.angle_right" if aim.angle > 0.5 else
-                             "safranito.angle_left" if aim.angle < -0.5 else
-                             "safranito.angle_straight", deg=round(abs(aim.angle)))
-        label = self.ctx.text("safranito.strength", pct=round(aim.strength * 100), angle=side)
-        draw_text(surface, theme, label, (bar.centerx, bar.bottom + px(6)), role="small",
-                  style="bold", anchor="midtop", colour=theme["light_ink"])
-
-    def counter_hint_box(self, view: SafranitoState) -> tuple[int, int, int, int]:
-        """Where the counter's explanation goes: above the buttons, below the tray."""
-        px = self.ctx.theme.px
-        rect = self.counter_rect
-        mine = self.is_my_turn()
-        box = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28),
-                          rect.height - px(40))
-        buttons = self.counter_buttons(view)
-        if buttons:
-            box.height = min(b.rect.top for b in buttons) - px(6) - box.top
-        if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK) and mine:
-            box.top = self.tray_rects(view)[0][1].bottom + px(8)
-            box.height = rect.bottom - box.top - px(6)
-        elif view.phase is Phase.KEEP_CARD and mine:
-            box.height = px(52)
-        return (box.left, box.top, box.width, box.height)
-
-    def draw_counter(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        """The still part of the counter: heading, explanation, recent history."""
-        theme, px = self.ctx.theme, self.ctx.theme.px
-        rect = self.counter_rect
-        mine = self.is_my_turn()
-        draw_panel(surface, theme, rect, border=theme["highlight"] if mine else None)
-        title, hint = self.counter_text(view)
-        used = 0
-        draw_text(surface, theme, title, (rect.left + px(14), rect.top + px(19)),
-                  style="bold", anchor="midleft", max_width=rect.width - px(28))
-        if hint:
-            used = draw_paragraph(surface, theme, hint, pygame.Rect(self.counter_hint_box(view)),
-                                  role="small", colour=theme["ink_soft"], spacing=1.15)
-        if not mine:
-            self.draw_history(surface, rect, rect.top + px(40) + used + px(6))
-
-    def draw_counter_controls(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        """The counter's live parts: the token tray, the drawn cards, the buttons."""
-        if not self.is_my_turn():
-            return
-        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
-        if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
-            unused = view.unused[view.viewer]
-            for value, slot in self.tray_rects(view):
-                sprite = f"safranito/token_{self.viewer % 4}_{value}"
-                image = self.ctx.assets.scaled(sprite, slot.width, slot.height)
-                if value == self.selected:
-                    pygame.draw.circle(surface, theme["highlight"], slot.center,
-                                       slot.width // 2 + px(3))
-                if value in unused:
-                    surface.blit(image, slot)
-                else:
-                    ghost = image.copy()
-                    ghost.set_alpha(60)
-                    surface.blit(ghost, slot)
-        elif view.phase is Phase.KEEP_CARD:
-            for spice, slot in self.keep_rects(view):
-                image = self.ctx.assets.scaled(f"safranito/card_{spice}", slot.width, slot.height)
-                lift = slot.move(0, -px(6)) if slot.collidepoint(pygame.mouse.get_pos()) else slot
-                surface.blit(image, lift)
-                pygame.draw.rect(surface, theme["highlight"], lift.inflate(px(4), px(4)), px(3),
-                                 border_radius=px(6))
-                draw_text(surface, theme, text(f"safranito.spices.{spice}"),
-                          (slot.centerx, slot.bottom + px(4)), role="small", size=12,
-                          anchor="midtop", max_width=slot.width + px(8))
-        for button in self.counter_buttons(view):
-            button.draw(surface, theme)
-
-    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
-        """What happened lately, newest first, while the viewer watches."""
-        theme, px = self.ctx.theme, self.ctx.theme.px
-        line = px(22)
-        for i, message in enumerate(reversed(self.history)):
-            if y + line > rect.bottom - px(6):
-                break
-            draw_text(surface, theme, message, (rect.left + px(14), y), role="small", size=14,
-                      colour=theme["ink"] if i == 0 else theme["ink_soft"],
-                      max_width=rect.width - px(28))
-            y += line
-
-    def counter_text(self, view: SafranitoState) -> tuple[str, str]:
-        """The counter's heading and explanation for the viewer right now."""
-        text = self.ctx.text
-        if not self.is_my_turn():
-            if self.match.over:
-                return text("table.game_over"), ""
-            if self.busy:
-                return text("safranito.counter.watch"), ""
-            return (text("safranito.counter.waiting", name=self.seat_name(view.to_move)),
-                    text(f"safranito.counter.phase.{view.phase.value}"))
-        spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""
-        if view.phase is Phase.FLICK:
-            left = len(view.unused[view.viewer]) - (len(self.game.token_values)
-                                                    - self.game.table_row(
-                                                        view.num_players).tokens_per_round)
-            return (text("safranito.counter.flick_title", n=max(1, left)),
-                    text("safranito.counter.flick_hint"))
-        if view.phase is Phase.EXTRA_FLICK:
-            return text("safranito.counter.extra_title"), text("safranito.counter.flick_hint")
-        if view.phase is Phase.KEEP_CARD:
-            return text("safranito.counter.keep_title"), text("safranito.counter.keep_hint")
-        if view.phase is Phase.CHOOSE_BOWL:
-            return text("safranito.counter.bowl_title"), text("safranito.counter.bowl_hint")
-        if view.phase is Phase.SELL:
-            have = view.hands[view.viewer].count(view.bowl)
-            return (text("safranito.counter.sell_title", spice=spice),
-                    text("safranito.counter.sell_hint", price=view.bowl_total(view.bowl),
-                         n=have))
-        if view.phase is Phase.BUY:
-            _seat, price = self.game.top_bidder(view, view.bowl)
-            return (text("safranito.counter.buy_title", spice=spice),
-                    text("safranito.counter.buy_hint", price=price, money=view.money[
-                        view.viewer]))
-        if view.phase is Phase.DISHES:
-            return text("safranito.counter.dishes_title"), text("safranito.counter.dishes_hint")
-        return "", ""
+    def token_to_flick(self, view: SafranitoState) -> int | None:
+        """The tray's choice, or the smallest unused token if that one is spent."""
+        unused = view.unused[view.viewer]
+        if self.selected in unused:
+            return self.selected
+        return unused[0] if unused else None
 
     def banner_text(self, view: SafranitoState) -> str:
         text = self.ctx.text
@@ -922,33 +640,7 @@ class TableScene(MatchScene):
         return self.beat_caption(self.beat)
 
     def beat_caption(self, beat: Beat) -> str:
-        text = self.ctx.text
-        e = beat.event
-        name = self.seat_name(e.seat) if 0 <= e.seat < self.state.num_players else ""
-        spice = text(f"safranito.spices.{e.spice}") if e.spice else ""
-        region = e.region
-        fields = {"name": name, "spice": spice, "n": e.count, "price": e.price,
-                  "total": e.count, "money": e.count * e.price}
-        if region in BOWLS:
-            fields["bowl"] = text(f"safranito.spices.{region}")
-        elif region and region not in ("pass", "setup", "invalid", "out"):
-            fields["space"] = text(f"safranito.spaces.{region}")
-        key = e.kind
-        if e.kind == "keep" and not e.spice:
-            key = "keep_hidden"
-        elif e.kind == "reserve":
-            key = "reserve" if e.dish >= 0 else "reserve_hidden"
-            if e.dish >= 0:
-                fields["dish"] = text(f"safranito.dish_names.{self.game.dishes[e.dish].key}")
-        elif e.kind == "prepare":
-            fields["dish"] = text(f"safranito.dish_names.{self.game.dishes[e.dish].key}")
-        elif e.kind == "head_chef" and e.region == "pass":
-            key = "pass"
-        elif e.kind == "back":
-            key = "back_invalid" if region == "invalid" else "back"
-        if e.kind == "bowl":
-            fields["spice"] = fields.get("bowl", "")
-        return text(f"safranito.beats.{key}", **fields)
+        return event_caption(self.ctx.text, self.game, self.names(), beat.event)
 
     def draw_caption(self, surface: pygame.Surface) -> None:
         message = self.caption()

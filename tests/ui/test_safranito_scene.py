@@ -76,7 +76,7 @@ def test_a_token_is_chosen_on_the_tray_and_flicked_with_a_slingshot_drag(ctx):
     table = start(ctx, [Seat("Ann"), Seat("Basil", "random")])
     wait_for_flick(ctx, table)
     assert table.view_geom.turns == 0, "seat 0 sits south: the board is not turned"
-    tray = dict(table.tray_rects(table.view()))
+    tray = dict(table.counter.tray_rects(table.view()))
     click(ctx, tray[40].center)
     assert table.selected == 40
     flicks = len(table.match.log.actions)
@@ -163,7 +163,7 @@ def test_sell_and_buy_are_answered_by_clicks(ctx):
             continue
         view = table.view()
         legal = list(table.game.legal_actions(table.state))
-        buttons = table.counter_buttons(view)
+        buttons = table.counter.buttons(view)
         if view.phase is Phase.SELL and len(legal) > 1:
             button = buttons[-1]  # the most cards
             assert "Sell" in button.label
@@ -211,7 +211,7 @@ def test_bowls_cards_and_dishes_are_chosen_by_clicks(ctx):
             click(ctx, table.painter.region_centre(bowl))
             expected.append(ChooseBowl(bowl))
         elif view.phase is Phase.KEEP_CARD:
-            spice, rect = table.keep_rects(view)[0]
+            spice, rect = table.counter.keep_rects(view)[0]
             click(ctx, rect.center)
             expected.append(KeepCard(spice))
         elif legal in ([Sell(0)], [NO_DISH]):
@@ -249,14 +249,14 @@ def test_lit_dishes_are_prepared_by_clicks(ctx):
     assert ("face_up", dish) in table.lit_dishes(view)
     assert ("face_up", other) not in table.lit_dishes(view)
     rects = {(kind, d): rect for kind, d, rect in dish_rects(table.dish_rect, ctx, view)}
-    prepare = table.counter_buttons(view)[0]
+    prepare = table.counter.buttons(view)[0]
     assert not prepare.enabled, "nothing chosen yet"
     click(ctx, rects[("face_up", other)].center)
     assert table.toast_time > 0 and not table.chosen, "an unpreparable dish says why"
     click(ctx, rects[("face_up", dish)].center)
     assert table.chosen == {("face_up", dish)}
     before = len(table.match.log.actions)
-    click(ctx, table.counter_buttons(table.view())[0].rect.center)
+    click(ctx, table.counter.buttons(table.view())[0].rect.center)
     assert table.match.log.actions[before] == Prepare(dish, ())
     assert dish in table.state.prepared[0]
 

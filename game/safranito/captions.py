@@ -1,0 +1,69 @@
+"""Safranito's events and piles in words, from the locale files (no pygame).
+
+The scene's caption, its list of recent happenings and the score tables all name
+spices, places, dishes and seats the same way; this module is that one way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from game.safranito.flick import BOWLS, REGIONS
+from game.safranito.rules import Event, SafranitoRules
+
+Text = Callable[..., str]
+
+
+def place_name(text: Text, region: str) -> str:
+    """Where a token lies: a bowl's spice, an action space, or neither."""
+    if region in BOWLS:
+        return text(f"safranito.spices.{region}")
+    if region in REGIONS:
+        return text(f"safranito.spaces.{region}")
+    return text(f"safranito.places.{region}")
+
+
+def dish_name(text: Text, rules: SafranitoRules, dish: int) -> str:
+    return text(f"safranito.dish_names.{rules.dishes[dish].key}")
+
+
+def spice_list(text: Text, rules: SafranitoRules, counts: Counter[str]) -> str:
+    """"Saffron ×2, Mint" in the game's spice order; a dash for none."""
+    parts = []
+    for spice in rules.spices:
+        if counts[spice]:
+            name = text(f"safranito.spices.{spice}")
+            parts.append(name if counts[spice] == 1 else
+                         text("safranito.summary.times", name=name, n=counts[spice]))
+    return ", ".join(parts) or "–"
+
+
+def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Event) -> str:
+    """One event as a sentence (``safranito.beats.*``); hidden parts stay hidden."""
+    fields: dict[str, object] = {
+        "name": names[e.seat] if 0 <= e.seat < len(names) else "",
+        "spice": text(f"safranito.spices.{e.spice}") if e.spice else "",
+        "n": e.count, "price": e.price, "total": e.count, "money": e.count * e.price}
+    if e.region in BOWLS:
+        fields["bowl"] = text(f"safranito.spices.{e.region}")
+    elif e.region in REGIONS:
+        fields["space"] = text(f"safranito.spaces.{e.region}")
+    key = e.kind
+    if e.kind == "keep" and not e.spice:
+        key = "keep_hidden"
+    elif e.kind in ("reserve", "prepare"):
+        if e.dish >= 0:
+            fields["dish"] = dish_name(text, rules, e.dish)
+        elif e.kind == "reserve":
+            key = "reserve_hidden"
+    elif e.kind == "head_chef" and e.region == "pass":
+        key = "pass"
+    elif e.kind == "back" and e.region == "invalid":
+        key = "back_invalid"
+    elif e.kind == "bowl":
+        fields["spice"] = fields.get("bowl", "")
+    elif e.kind in ("flick", "knocked"):
+        key = "landed" if e.kind == "flick" else "knocked"
+        fields["place"] = place_name(text, e.region)
+    return text(f"safranito.beats.{key}", **fields)

@@ -1,0 +1,224 @@
+"""The viewer's counter beside the board: what they are asked and how to answer.
+
+On the viewer's turn it holds the token tray (flicking), the drawn cards (keeping one)
+or the buttons of the question (sell, buy, open a bowl, prepare), with a line saying
+what the question means; while others play it says whom the table waits for and
+lists what happened lately. Rectangles come from the same functions for drawing and
+for clicks. Which answers exist is the rules' ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
+
+if TYPE_CHECKING:
+    from game.safranito.scene import TableScene
+
+
+class Counter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.scene.counter_rect
+
+    def buttons(self, view: SafranitoState) -> list[Button]:
+        scene = self.scene
+        if not scene.is_my_turn():
+            return []
+        text, px = scene.ctx.text, scene.ctx.theme.px
+        area = self.rect.inflate(-px(24), 0)
+        bottom = self.rect.bottom - px(14)
+        buttons: list[Button] = []
+        legal = scene.game.legal_actions(scene.state)
+        if view.phase is Phase.SELL:
+            counts = [a.count for a in legal if isinstance(a, Sell)]
+            for count in counts:
+                label = text("safranito.counter.sell_none") if count == 0 else \
+                    text("safranito.counter.sell_n", n=count, money=count * view.bowl_total(
+                        view.bowl))
+                buttons.append(Button(label, lambda c=count: scene.answer(Sell(c)),
+                                      primary=count > 0))
+        elif view.phase is Phase.BUY:
+            _seat, price = scene.game.top_bidder(view, view.bowl)
+            buttons.append(Button(text("safranito.counter.buy_yes", price=price),
+                                  lambda: scene.answer(Buy(True)), primary=True))
+            buttons.append(Button(text("safranito.counter.buy_no"),
+                                  lambda: scene.answer(Buy(False))))
+        elif view.phase is Phase.DISHES:
+            choice = scene.chosen_prepare(view)
+            ok = choice != NO_DISH and choice in scene.game.dish_options(view, view.viewer)
+            buttons.append(Button(text("safranito.counter.prepare"),
+                                  lambda: scene.answer(scene.chosen_prepare(scene.view())),
+                                  enabled=ok, primary=True))
+            buttons.append(Button(text("safranito.counter.no_dish"),
+                                  lambda: scene.answer(NO_DISH)))
+        elif view.phase is Phase.CHOOSE_BOWL:
+            bowls = scene.game.bowls_with_tokens(view)
+            for bowl in bowls:
+                buttons.append(Button(text(f"safranito.spices.{bowl}"),
+                                      lambda b=bowl: scene.answer(ChooseBowl(b))))
+        if not buttons:
+            return []
+        # Lay out: up to two per row, rows from the bottom up.
+        per_row = 3 if len(buttons) > 4 else 2 if len(buttons) > 1 else 1
+        h = px(44) if len(buttons) <= 4 else px(34)
+        rows = (len(buttons) + per_row - 1) // per_row
+        w = (area.width - (per_row - 1) * px(8)) // per_row
+        for i, button in enumerate(buttons):
+            row, col = divmod(i, per_row)
+            y = bottom - (rows - row) * (h + px(8)) + px(8)
+            button.rect = pygame.Rect(area.left + col * (w + px(8)), y, w, h)
+        return buttons
+
+    def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]:
+        """The viewer's six tokens on the counter, unused ones clickable."""
+        scene = self.scene
+        px = scene.ctx.theme.px
+        values = scene.game.token_values
+        size = min(px(58), (self.rect.width - px(30)) // len(values) - px(4))
+        total = len(values) * (size + px(4)) - px(4)
+        left = self.rect.centerx - total // 2
+        top = self.rect.top + px(64)
+        return [(v, pygame.Rect(left + i * (size + px(4)), top, size, size))
+                for i, v in enumerate(values)]
+
+    def keep_rects(self, view: SafranitoState) -> list[tuple[str, pygame.Rect]]:
+        scene = self.scene
+        px = scene.ctx.theme.px
+        n = len(view.drawn)
+        if not n:
+            return []
+        w = min(px(64), (self.rect.width - px(30)) // n - px(6))
+        h = round(w * 1.4)
+        total = n * (w + px(6)) - px(6)
+        left = self.rect.centerx - total // 2
+        top = self.rect.top + px(92)
+        return [(spice, pygame.Rect(left + i * (w + px(6)), top, w, h))
+                for i, spice in enumerate(view.drawn)]
+
+    def hint_box(self, view: SafranitoState) -> tuple[int, int, int, int]:
+        """Where the counter's explanation goes: above the buttons, below the tray."""
+        scene = self.scene
+        px = scene.ctx.theme.px
+        rect = self.rect
+        mine = scene.is_my_turn()
+        box = pygame.Rect(rect.left + px(14), rect.top + px(34), rect.width - px(28),
+                          rect.height - px(40))
+        buttons = self.buttons(view)
+        if buttons:
+            box.height = min(b.rect.top for b in buttons) - px(6) - box.top
+        if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK) and mine:
+            box.top = self.tray_rects(view)[0][1].bottom + px(8)
+            box.height = rect.bottom - box.top - px(6)
+        elif view.phase is Phase.KEEP_CARD and mine:
+            box.height = px(52)
+        return (box.left, box.top, box.width, box.height)
+
+    def draw(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The still part of the counter: heading, explanation, recent history."""
+        scene = self.scene
+        theme, px = scene.ctx.theme, scene.ctx.theme.px
+        rect = self.rect
+        mine = scene.is_my_turn()
+        draw_panel(surface, theme, rect, border=theme["highlight"] if mine else None)
+        title, hint = self.text(view)
+        used = 0
+        draw_text(surface, theme, title, (rect.left + px(14), rect.top + px(19)),
+                  style="bold", anchor="midleft", max_width=rect.width - px(28))
+        if hint:
+            used = draw_paragraph(surface, theme, hint, pygame.Rect(self.hint_box(view)),
+                                  role="small", colour=theme["ink_soft"], spacing=1.15)
+        if not mine:
+            self.draw_history(surface, rect, rect.top + px(40) + used + px(6))
+
+    def draw_controls(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The counter's live parts: the token tray, the drawn cards, the buttons."""
+        scene = self.scene
+        if not scene.is_my_turn():
+            return
+        theme, text, px = scene.ctx.theme, scene.ctx.text, scene.ctx.theme.px
+        if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
+            unused = view.unused[view.viewer]
+            for value, slot in self.tray_rects(view):
+                sprite = f"safranito/token_{scene.viewer % 4}_{value}"
+                image = scene.ctx.assets.scaled(sprite, slot.width, slot.height)
+                if value == scene.token_to_flick(view):
+                    pygame.draw.circle(surface, theme["highlight"], slot.center,
+                                       slot.width // 2 + px(3))
+                if value in unused:
+                    surface.blit(image, slot)
+                else:
+                    ghost = image.copy()
+                    ghost.set_alpha(60)
+                    surface.blit(ghost, slot)
+        elif view.phase is Phase.KEEP_CARD:
+            for spice, slot in self.keep_rects(view):
+                image = scene.ctx.assets.scaled(f"safranito/card_{spice}", slot.width,
+                                                     slot.height)
+                lift = slot.move(0, -px(6)) if slot.collidepoint(pygame.mouse.get_pos()) else slot
+                surface.blit(image, lift)
+                pygame.draw.rect(surface, theme["highlight"], lift.inflate(px(4), px(4)), px(3),
+                                 border_radius=px(6))
+                draw_text(surface, theme, text(f"safranito.spices.{spice}"),
+                          (slot.centerx, slot.bottom + px(4)), role="small", size=12,
+                          anchor="midtop", max_width=slot.width + px(8))
+        for button in self.buttons(view):
+            button.draw(surface, theme)
+
+    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
+        """What happened lately, newest first, while the viewer watches."""
+        scene = self.scene
+        theme, px = scene.ctx.theme, scene.ctx.theme.px
+        line = px(22)
+        for i, message in enumerate(reversed(scene.history)):
+            if y + line > rect.bottom - px(6):
+                break
+            draw_text(surface, theme, message, (rect.left + px(14), y), role="small", size=14,
+                      colour=theme["ink"] if i == 0 else theme["ink_soft"],
+                      max_width=rect.width - px(28))
+            y += line
+
+    def text(self, view: SafranitoState) -> tuple[str, str]:
+        """The counter's heading and explanation for the viewer right now."""
+        scene = self.scene
+        text = scene.ctx.text
+        if not scene.is_my_turn():
+            if scene.match.over:
+                return text("table.game_over"), ""
+            if scene.busy:
+                return text("safranito.counter.watch"), ""
+            return (text("safranito.counter.waiting", name=scene.seat_name(view.to_move)),
+                    text(f"safranito.counter.phase.{view.phase.value}"))
+        spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""
+        if view.phase is Phase.FLICK:
+            left = len(view.unused[view.viewer]) - (len(scene.game.token_values)
+                                                    - scene.game.table_row(
+                                                        view.num_players).tokens_per_round)
+            return (text("safranito.counter.flick_title", n=max(1, left)),
+                    text("safranito.counter.flick_hint"))
+        if view.phase is Phase.EXTRA_FLICK:
+            return text("safranito.counter.extra_title"), text("safranito.counter.flick_hint")
+        if view.phase is Phase.KEEP_CARD:
+            return text("safranito.counter.keep_title"), text("safranito.counter.keep_hint")
+        if view.phase is Phase.CHOOSE_BOWL:
+            return text("safranito.counter.bowl_title"), text("safranito.counter.bowl_hint")
+        if view.phase is Phase.SELL:
+            have = view.hands[view.viewer].count(view.bowl)
+            return (text("safranito.counter.sell_title", spice=spice),
+                    text("safranito.counter.sell_hint", price=view.bowl_total(view.bowl),
+                         n=have))
+        if view.phase is Phase.BUY:
+            _seat, price = scene.game.top_bidder(view, view.bowl)
+            return (text("safranito.counter.buy_title", spice=spice),
+                    text("safranito.counter.buy_hint", price=price, money=view.money[
+                        view.viewer]))
+        if view.phase is Phase.DISHES:
+            return text("safranito.counter.dishes_title"), text("safranito.counter.dishes_hint")
+        return "", ""
