@@ -6,7 +6,6 @@ and the decisions they implement. Imports no pygame (the scene is loaded by name
 
 from game.chef_de_rang.bots import make_heuristic_bot
 from game.chef_de_rang.rules import create_rules
-from game.chef_de_rang.samples import SAMPLES
 from game.engine.gameinfo import GameInfo
 
 INFO = GameInfo(
@@ -15,5 +14,4 @@ INFO = GameInfo(
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.chef_de_rang.scene:TableScene",
-    screenshot_states=SAMPLES,
 )

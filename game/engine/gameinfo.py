@@ -8,7 +8,7 @@ playable; the registry, menu, setup scene, CLI and bench are built from these en
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.engine.protocol import Bot, Game
@@ -29,7 +29,5 @@ class GameInfo:
     """Bot implementations by kind; ``config/bots.yaml`` maps levels onto them."""
     table_scene: str
     """``module:Class`` of the table scene, imported only when a window is open."""
-    screenshot_states: Mapping[str, Callable[[Game, int], Any]] = field(default_factory=dict)
-    """Optional named (rules, seed) -> state builders for ``screenshot --scene``."""
     bench_extra: Callable[[bool], dict[str, Any]] | None = None
     """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""

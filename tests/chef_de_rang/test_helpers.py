@@ -39,11 +39,3 @@ def test_reasons_and_legal_tables_agree_with_legal_actions():
                     assert GAME.take_reason(subject, 0) == "not_taking"
             state = GAME.apply(state, legal[rng.randrange(len(legal))])
     assert GAME.legal_tables(state) == () and GAME.legal_placements(state, 0) == ()
-
-
-def test_sample_states_reach_their_phase():
-    from game.chef_de_rang import INFO
-
-    for name, build in INFO.screenshot_states.items():
-        state = build(GAME, 3)
-        assert state.phase is Phase(name) and state == build(GAME, 3)
