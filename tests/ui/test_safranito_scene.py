@@ -370,3 +370,35 @@ def test_the_ledger_closes_a_round_with_what_each_seat_did():
     assert first[0].sold["mint"] == 2 and first[0].earned == 80
     assert first[1].bought["mint"] == 1 and first[1].spent == 30 and first[1].dishes == [4]
     assert ledger.round == 2 and not ledger.seats[0].sold
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_event_reads_as_a_sentence_and_hidden_parts_stay_hidden(language):
+    from game.engine.text import load_text
+    from game.safranito.captions import event_caption
+
+    text = load_text(language)
+    rules = registry.rules("safranito")
+    names = ["Ann", "Basil"]
+    events = [Event("space", seat=0, region="extra_card", count=50),
+              Event("lapse", seat=1, region="extra_flick"), Event("draw", seat=0, count=3),
+              Event("keep", seat=0, spice="mint"), Event("keep", seat=1),
+              Event("reserve", seat=0, dish=2), Event("reserve", seat=1),
+              Event("head_chef", seat=1, region="head_chef"),
+              Event("head_chef", seat=0, region="pass"),
+              Event("back", seat=0, region="saffron", count=2),
+              Event("back", seat=1, region="invalid", count=1), Event("out", seat=1, token=3),
+              Event("bowl", region="cumin", count=90),
+              Event("sell", seat=0, spice="cumin", count=2, price=90),
+              Event("buy", seat=1, spice="cumin", price=40),
+              Event("decline", seat=0, region="cumin"),
+              Event("cannot_pay", seat=1, region="cumin", price=120),
+              Event("prepare", seat=0, dish=5), Event("reshuffle", count=20),
+              Event("round", count=3), Event("flick", seat=0, token=4, region="mint"),
+              Event("knocked", seat=1, token=2, region="out")]
+    for event in events:
+        line = event_caption(text, rules, names, event)
+        assert line and "<" not in line and "{" not in line, (event, line)
+    hidden = event_caption(text, rules, names, Event("keep", seat=1))
+    assert text("safranito.spices.mint") not in hidden
+    assert "90" in event_caption(text, rules, names, Event("bowl", region="cumin", count=90))
