@@ -89,9 +89,8 @@ def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *,
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    """Darken everything drawn so far (behind an overlay)."""
+    surface.blit(rounded_veil(surface.get_size(), 0, (0, 0, 0, alpha)), (0, 0))
 
 
 @dataclass

@@ -100,6 +100,7 @@ def test_hot_seat_covers_the_screen_between_humans(ctx):
     click(ctx, cover.ready.rect.center)
     assert ctx.scenes.top is table and table.viewer == 1
     assert table.view().seat == 1
+    assert table.spots[1].panel == table.side_panel, "Bob's own panel is at the bottom"
 
 
 def test_escape_pauses_and_quit_returns_to_the_menu(ctx):

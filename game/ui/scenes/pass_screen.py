@@ -24,8 +24,9 @@ class PassScreenScene(Scene):
         self.ready = Button(ctx.text("round.continue"), self.done, primary=True)
 
     def done(self) -> None:
-        self.ctx.scenes.pop()
+        # The new viewer first: popping resumes the table, which lays itself out for them.
         self.on_ready()
+        self.ctx.scenes.pop()
 
     def layout(self) -> None:
         px = self.ctx.theme.px
