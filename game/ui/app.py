@@ -9,6 +9,7 @@ in frames.
 from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -82,8 +83,10 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
     ctx = create_context(screen.get_size(), language)
     pygame.display.set_caption(ctx.text("app.title"))
     ctx.scenes.push(MenuScene(ctx))
+    ctx.bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
     try:
         run_frames(ctx, frames)
     finally:
+        ctx.bot_worker.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
     return 0

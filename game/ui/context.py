@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from game.engine.text import Text
@@ -30,6 +31,8 @@ class Context:
     scenes: SceneStack
     size: tuple[int, int]
     running: bool = True
+    bot_worker: Executor | None = None
+    """Where bots think, so a slow bot never freezes the window; ``None`` = inline."""
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -11,6 +11,7 @@ score rows; it never changes game state itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 import pygame
@@ -69,6 +70,8 @@ class MatchScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.finished = False
+        self.thinking: Future | None = None
+        """A bot's move being computed on ``ctx.bot_worker``."""
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
         self.records_results = True
@@ -173,17 +176,34 @@ class MatchScene(Scene):
                 self.show_results()
             return
         if self.match.is_bot_turn():
-            self.bot_clock += dt
-            if self.bot_clock >= self.bot_delay():
-                self.bot_clock = 0.0
-                before, seat = self.match.state, self.match.to_move
-                action = self.match.play_bot()
-                self.after_action(before, action, seat)
+            self.play_bot_when_ready(dt)
             return
         self.bot_clock = 0.0
         seat = self.match.to_move
         if seat != self.viewer and len(self.match.human_seats()) > 1:
             self.pass_screen_to(seat)
+
+    def play_bot_when_ready(self, dt: float) -> None:
+        """Let the bot to move think (on the worker, if any) while the readable pause
+        runs; play its action once both are over. The action is applied here, on the
+        main thread, like a human's."""
+        self.bot_clock += dt
+        worker = self.ctx.bot_worker
+        if worker is not None and self.thinking is None:
+            self.thinking = worker.submit(self.match.bot_action)
+        if self.bot_clock < self.bot_delay():
+            return
+        if self.thinking is not None:
+            if not self.thinking.done():
+                return
+            action = self.thinking.result()
+        else:
+            action = self.match.bot_action()
+        self.thinking = None
+        self.bot_clock = 0.0
+        before, seat = self.match.state, self.match.to_move
+        self.match.submit(action)
+        self.after_action(before, action, seat)
 
     def pass_screen_to(self, seat: int) -> None:
         from game.ui.scenes.pass_screen import PassScreenScene

@@ -166,3 +166,28 @@ def test_save_from_the_pause_menu_then_resume_from_setup(ctx):
     resumed = ctx.scenes.top
     assert isinstance(resumed, TableScene) and resumed.match.state == saved_state
     assert [s.name for s in resumed.match.seats] == ["Ann", "Basil"]
+
+
+def test_bots_think_on_a_worker_and_play_the_same_game(ctx):
+    """The window's worker thread changes when a bot's move arrives, never which move."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    seats = [Seat("Ada", "heuristic"), Seat("Basil", "random"), Seat("Clove", "heuristic")]
+    inline = MatchSetup("too-many-cooks", tuple(seats), 4, {}).start()
+    while inline.state.round == 1:
+        inline.play_bot()
+    ctx.bot_worker = ThreadPoolExecutor(max_workers=1)
+    try:
+        table = start(ctx, seats, seed=4)
+        for _ in range(20000):
+            if len(table.match.log.actions) >= len(inline.log.actions):
+                break
+            top = ctx.scenes.top
+            if isinstance(top, RoundSummaryScene):
+                click(ctx, top.button.rect.center)
+            else:
+                frames(ctx)
+        n = len(inline.log.actions)
+        assert table.match.log.actions[:n] == inline.log.actions
+    finally:
+        ctx.bot_worker.shutdown(wait=True)
