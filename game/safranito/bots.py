@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
 from game.engine.config import ConfigError
@@ -117,7 +117,7 @@ class Strategy:
     broke_below: int = 40
 
 
-STRATEGY_KEYS = frozenset(Strategy.__dataclass_fields__)
+STRATEGY_KEYS = frozenset(f.name for f in fields(Strategy))
 
 
 def check_params(params: Mapping[str, Any], where: str = "safranito") -> None:
