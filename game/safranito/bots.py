@@ -17,9 +17,11 @@ the spices the plan misses are *needed*, the cards it holds beyond the plan are
   :class:`GridAimer` (perfect aim over the grid through the rules' resolver) is the
   default for bots built directly, as rules tests do with the stub resolver.
 - **Sell** surplus when the bowl pays at least ``sell_price`` (anything when broke);
-  **buy** needed spices, and surplus ones at ``speculate_price`` or less while money
-  lasts; as head chef open first the bowls where the bot sells, then where it buys;
-  **keep** a needed card; **prepare** as many dishes as possible.
+  **buy** needed spices (keeping a token's worth of money, except for the card that
+  wins), surplus ones at ``speculate_price`` or less while money lasts, and any card
+  it can afford when it has neither money nor cards (to resell); as head chef open
+  first the bowls where the bot sells, then where it buys; **keep** a needed card;
+  **prepare** as many dishes as possible.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from game.engine.protocol import Action
 from game.safranito.aiming import AIM_KEYS, AimLevel, SimAimer
 from game.safranito.flick import BOWLS, OUT, BoardToken, Flick
 from game.safranito.rules import (
+    HIDDEN_DISH,
     HIDDEN_VALUE,
     Buy,
     ChooseBowl,
@@ -173,9 +176,9 @@ class HeuristicBot:
 
         The goal is the two dishes closest to done (reserved ones first on equal
         footing, since nobody else can take them); only one while short of money, so
-        the cards of the other become sellable; none when it cannot pay for a single
-        card and still misses one, since a bot that waits for money it never makes
-        would stall the game to the round limit.
+        the cards of the other become sellable; none when it is poor (cannot buy a
+        card and keep a token's worth) and still misses one, since a bot that waits
+        for money it never makes would stall the game to the round limit.
         """
         me = view.viewer
         hand = Counter(view.hands[me])
@@ -185,7 +188,7 @@ class HeuristicBot:
             sum((Counter(dishes[d].spices) - hand).values()), d not in reserved, d))
         goals = 1 if view.money[me] < self.broke_below else 2
         missing = sum((Counter(dishes[candidates[0]].spices) - hand).values()) if candidates else 0
-        if view.money[me] < min(self.rules.token_values) and missing:
+        if self._poor(view) and missing:
             goals = 0  # it can buy nothing: everything is for sale until money comes back
         left, needed = Counter(hand), Counter[str]()
         for dish in candidates[:goals]:
@@ -224,9 +227,10 @@ class HeuristicBot:
             mine = sum(t.value for t in view.board if t.region == bowl and t.owner == me)
             rival = self._rival_total(view, bowl)
             on_market = view.market.count(bowl)
+            floor = self._floor(view, bowl)
             for value in values:
                 total = mine + value
-                if needed[bowl] and on_market and total <= money and total > rival:
+                if needed[bowl] and on_market and total <= money - floor and total > rival:
                     # Flickers still to come may outbid a bare lead: prefer a margin.
                     safe = total > rival + 10 or view.phase is Phase.EXTRA_FLICK
                     owned = min(needed[bowl], on_market)
@@ -239,6 +243,8 @@ class HeuristicBot:
                 if (not needed[bowl] and on_market and total <= self.speculate_price
                         and money - total >= 80 and total > rival):
                     options.append((15.0 - total * 0.3, bowl, value))
+                if self._restocking(view) and on_market and total <= money and total > rival:
+                    options.append((30.0 - total * 0.3, bowl, value))
         cards_left = len(view.spice_deck) + len(view.discard)
         for space, worth in (("extra_card", 0.0), ("reserve_dish", 45.0)):
             mine = sum(t.value for t in view.board if t.region == space and t.owner == me)
@@ -311,11 +317,38 @@ class HeuristicBot:
         me = view.viewer
         needed, _ = self.plan(view)
         price = sum(t.value for t in view.board if t.region == view.bowl and t.owner == me)
-        if price > view.money[me]:
+        money = view.money[me]
+        if price > money:
             return False
         if needed[view.bowl]:
+            return money - price >= self._floor(view, view.bowl)
+        if self._restocking(view):
             return True
-        return price <= self.speculate_price and view.money[me] - price >= 80
+        return price <= self.speculate_price and money - price >= 80
+
+    def _floor(self, view: SafranitoState, spice: str) -> int:
+        """Money to keep after buying ``spice``: the cheapest token's worth, so there
+        is always enough to buy a card to resell (see :meth:`_restocking`), unless
+        this card completes the winning dish."""
+        me = view.viewer
+        if len(view.prepared[me]) + 1 >= self.rules.dishes_to_win:
+            hand = Counter(view.hands[me])
+            for dish in {*view.reserved[me], *view.face_up} - {HIDDEN_DISH}:
+                if Counter(self.rules.dishes[dish].spices) - hand == Counter([spice]):
+                    return 0
+        return min(self.rules.token_values)
+
+    def _restocking(self, view: SafranitoState) -> bool:
+        """Poor with no card in hand: buy any card it can afford, to sell
+        later above its price (its own high token in that bowl sets the price). Without
+        this, a bot with neither money nor cards can only wait, and once the deck is
+        empty nothing ever comes: the game would run to the round limit."""
+        return self._poor(view) and not view.hands[view.viewer]
+
+    def _poor(self, view: SafranitoState) -> bool:
+        """Too little money to buy the cheapest card and keep :meth:`_floor`."""
+        cheapest = min(self.rules.token_values)
+        return view.money[view.viewer] < 2 * cheapest
 
     def _prepare(self, view: SafranitoState, legal: Sequence[Action]) -> Action:
         options = [a for a in legal if isinstance(a, Prepare)]

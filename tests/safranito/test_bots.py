@@ -88,6 +88,36 @@ def test_a_bot_that_cannot_pay_for_a_card_puts_everything_up_for_sale():
     assert not needed and surplus == {"chili": 1, "mint": 1}
 
 
+def buy_turn(rules, money: int, hand: tuple[str, ...], prepared: tuple[int, ...] = (),
+             token: int = 30):
+    """Seat 0 is the top bidder for ginger with one token, holding ``money``."""
+    chai = next(d.id for d in rules.dishes if d.key == "masala_chai")  # ginger, cardamom, cinnamon
+    state = last_flick(rules, 2, head=1, tokens=[(0, token, "ginger")], market=("ginger",),
+                       face_up=(chai,), hands=(hand, ()), money=(money, 200),
+                       prepared=(prepared, ()))
+    state = rules.apply(state, aim(20 if token == 10 else 10, "invalid"))
+    state = rules.apply(rules.apply(state, Sell(0)), Sell(0))
+    assert state.phase is Phase.BUY and state.to_move == 0
+    return rules.observe(state, 0), rules.legal_actions(state)
+
+
+def test_it_keeps_a_token_of_money_unless_the_card_wins():
+    rules = aim_rules()
+    bot = HeuristicBot(rules, 0, 1, {})
+    others = tuple(d.id for d in rules.dishes if d.key != "masala_chai")[:2]
+    assert bot.choose(*buy_turn(rules, 40, ("cardamom", "cinnamon"))) == Buy(True)
+    assert bot.choose(*buy_turn(rules, 30, ("cardamom", "cinnamon"))) == Buy(False)
+    assert bot.choose(*buy_turn(rules, 30, ("cardamom", "cinnamon"), others)) == Buy(True)
+
+
+def test_a_bot_without_money_or_cards_buys_a_card_to_resell():
+    rules = aim_rules()
+    bot = HeuristicBot(rules, 0, 1, {})
+    assert bot.choose(*buy_turn(rules, 10, (), token=10)) == Buy(True)
+    # Not poor: a needed card is bought only if a token's worth of money is left.
+    assert bot.choose(*buy_turn(rules, 30, ())) == Buy(False)
+
+
 def test_heuristic_beats_three_random_bots_on_the_physics():
     """The configured level, aiming through the real physics it plays on."""
     rules = registry.rules("safranito")
