@@ -455,6 +455,8 @@ class SimAimer:
         self.book = shot_book(rules)
 
     def aim(self, view: Any, value: int, target: str) -> Flick | None:
+        """The planned flick as the hand makes it (noise from the seed and decision), or
+        ``None`` if the target is not worth trying."""
         choice = self.plan(view, target)
         if choice is None:
             return None
@@ -535,8 +537,9 @@ class SimAimer:
         for token in rivals:
             ahead = book.along(side, token.x, token.y)
             for position in (ahead, ahead - 0.15, ahead + 0.15):
-                found = book.straight(side, position, token.x, token.y, bowl) \
-                    if 0.0 < position < 1.0 else None
+                if not 0.0 < position < 1.0:
+                    continue
+                found = book.straight(side, position, token.x, token.y, bowl)
                 if found is not None:
                     shot = found[0]
                     shots.append(book.clamp(shot.position, shot.angle, shot.strength + 0.06))
