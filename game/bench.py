@@ -56,15 +56,20 @@ def games_per_second(game_id: str, seconds: float) -> float:
             return count / elapsed
 
 
-def bot_move_p95(game_id: str, level: str, games: int) -> float:
-    """p95 of one bot level's move time (ms) with that level in every seat."""
+def bot_move_p95(game_id: str, level: str, games: int, seconds: float) -> float:
+    """p95 of one bot level's move time (ms) with that level in every seat, over
+    ``games`` games or as many as ``seconds`` allows (at least one): an aiming bot's
+    game takes seconds, a card bot's milliseconds."""
     rules = registry.rules(game_id)
     players = bench_players(game_id)
     times: dict[int, list[float]] = {}
+    start = time.process_time()
     for index in range(games):
         seed = derive_seed(2, "bench", level, index)
         bots = [registry.make_bot(game_id, level, s, seed + s) for s in range(players)]
         play_out(rules, bots, seed, {}, move_times=times)
+        if time.process_time() - start > seconds:
+            break
     samples = [t for seat_times in times.values() for t in seat_times]
     return percentile(samples, 0.95) * 1000
 
@@ -122,9 +127,9 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
     figures: dict[str, Any] = {
         "players": bench_players(game_id),
         "simulate_games_per_s": round(games_per_second(game_id, 0.5 if quick else 3.0), 1),
-        "bot_move_ms_p95": {level.name: round(bot_move_p95(game_id, level.name,
-                                                           2 if quick else 20), 3)
-                            for level in registry.bot_levels(game_id)},
+        "bot_move_ms_p95": {level.name: round(bot_move_p95(
+            game_id, level.name, 2 if quick else 20, 1.0 if quick else 10.0), 3)
+            for level in registry.bot_levels(game_id)},
     }
     frame = frame_p95(game_id, 30 if quick else 300, 1 if quick else 3)
     if frame is not None:
