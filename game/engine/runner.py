@@ -100,18 +100,19 @@ class Outcome:
 
 def play_out(game: Game, bots: Sequence[Bot], seed: int, options: Mapping[str, Any],
              move_times: dict[int, list[float]] | None = None) -> Outcome:
-    """Play one whole game between bots; optionally record each seat's move times (s)."""
+    """Play one whole game between bots; optionally record each seat's move times
+    (CPU seconds, view building included)."""
     state = game.new_game(len(bots), seed, options)
     count = 0
     while not game.is_over(state):
         seat = game.current_player(state)
         legal = game.legal_actions(state)
         bot = bots[seat]
-        start = time.perf_counter()
+        start = time.process_time()
         view = game.observe(state, seat) if getattr(bot, "needs_view", True) else None
         action = bot.choose(view, legal)
         if move_times is not None:
-            move_times.setdefault(seat, []).append(time.perf_counter() - start)
+            move_times.setdefault(seat, []).append(time.process_time() - start)
         state = game.apply(state, action)
         count += 1
     return Outcome(tuple(game.scores(state)), tuple(game.winners(state)), count)
