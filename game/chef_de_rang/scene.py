@@ -123,7 +123,6 @@ class TableScene(MatchScene):
         self.selected: int | None = None
         self.note = ""
         self.clock = 0.0
-        self.pending_summary = False
         self.phase1_lines = None
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._board: tuple[tuple, pygame.Surface] | None = None
@@ -416,7 +415,7 @@ class TableScene(MatchScene):
         if before.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and \
                 after.phase in (Phase.SERVING, Phase.OVER):
             self.phase1_lines = phase_one_lines(self.game, after)
-            self.pending_summary = True
+            self.owe(self.announce_summary)
             self.note = text("chef_de_rang.note.phase1_over")
         elif after.phase is Phase.TAKING and after.take_rule is TakeRule.ANYWHERE and \
                 self.game.cards[after.taken[after.path[-1]]].kind is not CardKind.SAUT:
@@ -542,21 +541,20 @@ class TableScene(MatchScene):
         self.fly(image, start, slot.center, key=action.card)
 
     @property
-    def busy(self) -> bool:
-        """Animating, or about to show the phase-1 summary: nobody may act yet."""
-        return bool(self.flights) or self.hold > 0 or bool(self.reveals) or self.pending_summary
+    def animating(self) -> bool:
+        """Card flips count as animation: the phase-1 summary waits for them too."""
+        return bool(self.flights) or self.hold > 0 or bool(self.reveals)
 
     def update(self, dt: float) -> None:
         self.clock += dt
         for reveal in self.reveals:
             reveal.elapsed += dt
         self.reveals = [r for r in self.reveals if not r.done]
-        if self.pending_summary and not (self.flights or self.hold > 0 or self.reveals):
-            self.pending_summary = False
-            self.ctx.sound.play("round_over")
-            self.ctx.scenes.push(self.round_summary())
-            return
         super().update(dt)
+
+    def announce_summary(self) -> Scene:
+        self.ctx.sound.play("round_over")
+        return self.round_summary()
 
     # -- score tables ----------------------------------------------------------------
     def round_summary(self) -> Scene:

@@ -75,7 +75,6 @@ class TableScene(MatchScene):
         super().__init__(ctx, match, setup)
         self.completed: tuple[Play, ...] = ()
         self.completed_winner = -1
-        self.pending_summary: RoundResult | None = None
         self.frozen: SchotenView | None = None
         """The end-of-round table, shown while its last trick settles and its summary is
         up (the rules have already dealt the next round)."""
@@ -273,7 +272,7 @@ class TableScene(MatchScene):
         self.frozen = replace(view, hand=empty, hand_counts=((0,) * colours,) * view.num_players,
                               rack_counts=(0,) * colours, trick=(), phase=Phase.PLAY, turn=-1)
         self.final_counts = tuple(line.counts for line in record.lines)
-        self.pending_summary = record
+        self.owe(lambda: self.announce_summary(record))
 
     def played(self, before: SchotenState, card: int, seat: int, round_over: bool) -> None:
         self.ctx.sound.play("card_play")
@@ -320,23 +319,17 @@ class TableScene(MatchScene):
         self.frozen = None
         self.final_counts = ()
 
-    @property
-    def busy(self) -> bool:
-        """Animating, holding a trick, or a finished round still to be summed up: the
-        runner waits (no bot moves, no results) until the summary is up."""
-        return bool(self.flights) or self.hold > 0 or self.pending_summary is not None
+    def announce_summary(self, record: RoundResult) -> Scene:
+        self.completed = ()
+        self.ctx.sound.play("round_over")
+        return self.round_summary(record, self.unfreeze)
 
     def update(self, dt: float) -> None:
         key = (self.match.state.round_index, self.viewer)
         if key != self.pick_for:
             self.pick_for, self.pick_most, self.pick_least = key, None, None
         super().update(dt)
-        if self.pending_summary is not None:
-            if not self.flights and self.hold <= 0:
-                record, self.pending_summary = self.pending_summary, None
-                self.completed = ()
-                self.ctx.sound.play("round_over")
-                self.ctx.scenes.push(self.round_summary(record, self.unfreeze))
+        if self.owed or self.ctx.scenes.top is not self:
             return
         if not self.busy:
             self.completed = ()
