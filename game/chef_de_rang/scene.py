@@ -38,7 +38,7 @@ from game.chef_de_rang.rules import (
 )
 from game.engine.protocol import Action
 from game.ui.art.draw import shade
-from game.ui.cards import draw_back_fan, draw_card, hovered_index, row_rects
+from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
@@ -1012,8 +1012,7 @@ class TableScene(MatchScene):
         panel = self.seat_panels[seat]
         active = view.turn == seat and view.phase is not Phase.OVER
         if active:
-            pygame.draw.rect(surface, theme["highlight"], panel.inflate(px(6), px(6)), px(3),
-                             border_radius=px(16))
+            draw_turn_ring(surface, self.ctx, panel)
         icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", px(26))
         name_y = panel.top + px(18)
         surface.blit(icon, icon.get_rect(midleft=(panel.left + px(12), name_y)))

@@ -47,7 +47,7 @@ from game.scharfe_schoten.rules import (
     why_illegal,
     winning_play,
 )
-from game.ui.cards import draw_card, hovered_index
+from game.ui.cards import draw_card, draw_turn_ring, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
@@ -685,8 +685,7 @@ class TableScene(MatchScene):
         active = view.turn == seat and view.phase is not Phase.GAME_OVER
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
         if active:
-            pygame.draw.rect(surface, theme["highlight"], panel.inflate(px(6), px(6)), px(3),
-                             border_radius=px(16))
+            draw_turn_ring(surface, self.ctx, panel)
         self.draw_name(surface, view, seat, panel)
         self.draw_fan(surface, view.hand_counts[seat], box.fan)
         self.draw_tiles(surface, view, seat, box.tiles)

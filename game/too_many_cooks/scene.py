@@ -30,7 +30,14 @@ from game.too_many_cooks.rules import (
     why_illegal,
     why_menu_illegal,
 )
-from game.ui.cards import draw_back_fan, draw_card, hovered_index, opponent_centres, row_rects
+from game.ui.cards import (
+    draw_back_fan,
+    draw_card,
+    draw_turn_ring,
+    hovered_index,
+    opponent_centres,
+    row_rects,
+)
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
@@ -437,8 +444,7 @@ class TableScene(MatchScene):
         active = view.to_move == seat and view.phase is not Phase.GAME_OVER
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
         if active:
-            pygame.draw.rect(surface, theme["highlight"], panel.inflate(px(6), px(6)), px(3),
-                             border_radius=px(16))
+            draw_turn_ring(surface, self.ctx, panel)
         pygame.draw.circle(surface, theme.seat_colour(seat), (panel.left + px(20),
                            panel.top + px(22)), px(9))
         name = self.seat_name(seat) + (" ◆" if seat == view.dealer else "")

@@ -82,6 +82,13 @@ def draw_back_fan(surface: pygame.Surface, ctx: Context, sprite: str, count: int
         surface.blit(back, (topleft[0] + round(i * step), topleft[1]))
 
 
+def draw_turn_ring(surface: pygame.Surface, ctx: Context, panel: pygame.Rect) -> None:
+    """The glowing frame around the panel of the seat whose turn it is."""
+    px = ctx.theme.px
+    pygame.draw.rect(surface, ctx.theme["highlight"], panel.inflate(px(6), px(6)), px(3),
+                     border_radius=px(16))
+
+
 def hovered_index(rects: Sequence[pygame.Rect], pos: tuple[int, int]) -> int | None:
     """The topmost card under ``pos`` (later cards lie on top of earlier ones)."""
     for index in range(len(rects) - 1, -1, -1):

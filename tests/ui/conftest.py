@@ -6,6 +6,8 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game.engine.runner import Match, Seat
+from game.match_setup import MatchSetup
 from game.ui.app import create_context, open_window, run_frames
 from game.ui.context import Context
 from game.ui.theme import Pace
@@ -48,3 +50,24 @@ def run_until(ctx: Context, done: Callable[[], bool], limit: int = 5000) -> None
             return
         frames(ctx)
     raise AssertionError("condition not reached")
+
+
+def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int):
+    """The main menu with a new table for ``seats`` on top; returns the table scene."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.setup import start_match
+
+    ctx.scenes.push(MenuScene(ctx))
+    start_match(ctx, MatchSetup(game_id, tuple(seats), seed, {}))
+    return ctx.scenes.top
+
+
+def seat_of_each_action(match: Match) -> list[int]:
+    """Which seat took each logged action, found by replaying the log."""
+    game, log = match.game, match.log
+    state = game.new_game(log.num_players, log.seed, log.options)
+    seats = []
+    for action in log.actions:
+        seats.append(game.current_player(state))
+        state = game.apply(state, action)
+    return seats

@@ -14,17 +14,15 @@ from game.engine.runner import Match, Seat
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
-from game.ui.scenes.setup import MatchSetup, SetupScene, start_match
+from game.ui.scenes.setup import MatchSetup, SetupScene
 from tests.chef_de_rang.helpers import load, write_game
-from tests.ui.conftest import click, frames, key, run_until
+from tests.ui.conftest import click, frames, key, open_table, run_until
 
 GAME = "chef-de-rang"
 
 
 def start(ctx, seats, seed=5) -> TableScene:
-    ctx.scenes.push(MenuScene(ctx))
-    start_match(ctx, MatchSetup(GAME, tuple(seats), seed, {}))
-    table = ctx.scenes.top
+    table = open_table(ctx, GAME, seats, seed)
     assert isinstance(table, TableScene)
     return table
 

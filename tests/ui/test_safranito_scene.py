@@ -17,19 +17,15 @@ from game.safranito.panels import dish_rects
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Event, KeepCard, Phase, Prepare, Sell
 from game.safranito.scene import TableScene
-from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from game.ui.scenes.setup import MatchSetup, start_match
-from tests.ui.conftest import click, frames, run_until
+from tests.ui.conftest import click, frames, open_table, run_until, seat_of_each_action
 
 # -- the window ---------------------------------------------------------------------------
 
 
 def start(ctx, seats, seed=4) -> TableScene:
-    ctx.scenes.push(MenuScene(ctx))
-    start_match(ctx, MatchSetup("safranito", tuple(seats), seed, {}))
-    table = ctx.scenes.top
+    table = open_table(ctx, "safranito", seats, seed)
     assert isinstance(table, TableScene)
     table.steps_per_frame = 60  # the physics at 60x: tests need not watch in real time
     return table
@@ -177,7 +173,8 @@ def test_sell_and_buy_are_answered_by_clicks(ctx):
         else:
             table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
             frames(ctx)
-    mine = [a for a, seat in zip(table.match.log.actions, actions_seats(table), strict=True)
+    seats = seat_of_each_action(table.match)
+    mine = [a for a, seat in zip(table.match.log.actions, seats, strict=True)
             if seat == 0 and isinstance(a, (Sell, Buy))]
     assert any(isinstance(a, Sell) and a.count for a in clicked), "no sale was offered"
     assert any(isinstance(a, Buy) for a in clicked), "no purchase was offered"
@@ -260,15 +257,6 @@ def test_lit_dishes_are_prepared_by_clicks(ctx):
     assert table.match.log.actions[before] == Prepare(dish, ())
     assert dish in table.state.prepared[0]
 
-
-def actions_seats(table: TableScene) -> list[int]:
-    game, log = table.match.game, table.match.log
-    state = game.new_game(log.num_players, log.seed, log.options)
-    seats = []
-    for action in log.actions:
-        seats.append(game.current_player(state))
-        state = game.apply(state, action)
-    return seats
 
 
 def test_hot_seat_covers_the_table_and_turns_the_board_to_the_next_player(ctx):

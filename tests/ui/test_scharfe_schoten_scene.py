@@ -17,17 +17,15 @@ from game.scharfe_schoten.scene import TableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
-from game.ui.scenes.setup import MatchSetup, SetupScene, start_match
+from game.ui.scenes.setup import SetupScene
 from game.ui.theme import Pace
-from tests.ui.conftest import click, frames, run_until
+from tests.ui.conftest import click, frames, open_table, run_until
 
 GAME = "scharfe-schoten"
 
 
 def start(ctx, seats, seed=5) -> TableScene:
-    ctx.scenes.push(MenuScene(ctx))
-    start_match(ctx, MatchSetup(GAME, tuple(seats), seed, {}))
-    table = ctx.scenes.top
+    table = open_table(ctx, GAME, seats, seed)
     assert isinstance(table, TableScene)
     return table
 

@@ -9,14 +9,12 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
-from game.ui.scenes.setup import MatchSetup, SetupScene, start_match
-from tests.ui.conftest import click, frames, key, run_until
+from game.ui.scenes.setup import MatchSetup, SetupScene
+from tests.ui.conftest import click, frames, key, open_table, run_until, seat_of_each_action
 
 
 def start(ctx, seats, seed=5) -> TableScene:
-    ctx.scenes.push(MenuScene(ctx))
-    start_match(ctx, MatchSetup("too-many-cooks", tuple(seats), seed, {}))
-    table = ctx.scenes.top
+    table = open_table(ctx, "too-many-cooks", seats, seed)
     assert isinstance(table, TableScene)
     return table
 
@@ -44,8 +42,8 @@ def test_a_full_round_played_with_the_mouse(ctx):
             clicked.append(action)
         else:
             frames(ctx)
-    mine = [a for a, s in zip(table.match.log.actions, actions_seats(table), strict=True)
-            if s == 0]
+    seats = seat_of_each_action(table.match)
+    mine = [a for a, s in zip(table.match.log.actions, seats, strict=True) if s == 0]
     assert mine == clicked and isinstance(clicked[0], ChooseMenu) and len(clicked) > 3
     run_until(ctx, lambda: isinstance(ctx.scenes.top, RoundSummaryScene))
     summary = ctx.scenes.top
@@ -53,16 +51,6 @@ def test_a_full_round_played_with_the_mouse(ctx):
     click(ctx, summary.button.rect.center)
     assert ctx.scenes.top is table and table.match.state.round == 2
 
-
-def actions_seats(table: TableScene) -> list[int]:
-    """Which seat took each logged action (replayed from the log)."""
-    game, log = table.match.game, table.match.log
-    state = game.new_game(log.num_players, log.seed, log.options)
-    seats = []
-    for action in log.actions:
-        seats.append(game.current_player(state))
-        state = game.apply(state, action)
-    return seats
 
 
 def test_an_illegal_card_is_refused_with_the_reason(ctx):
