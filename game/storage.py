@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.engine.log import ActionLog, SaveError, write_atomically
+from game.engine.log import ActionLog, SaveError, read_save_json, write_atomically
 from game.engine.protocol import IllegalAction
 from game.engine.runner import Match, Seat
 from game.match_setup import MatchSetup
@@ -57,12 +57,7 @@ def load_match(game_id: str) -> tuple[MatchSetup, Match]:
     is exactly the saved one.
     """
     path = save_path(game_id)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no saved game") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{path}: not a readable save ({exc})") from None
+    data = read_save_json(path, missing="no saved game")
     if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
         raise SaveError(f"{path}: not a save of this version")
     game = registry.rules(game_id)

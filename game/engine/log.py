@@ -112,14 +112,19 @@ def save_log(path: Path, log: ActionLog) -> None:
     write_atomically(path, json.dumps(log.to_json(), indent=1))
 
 
-def load_log(path: Path, game: Game) -> ActionLog:
-    """Read and fully replay a save, so that a bad one fails here and not mid-game."""
+def read_save_json(path: Path, missing: str = "file not found") -> Any:
+    """The parsed JSON of a save file; any failure is a :class:`SaveError` naming it."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SaveError(f"{path}: file not found") from None
+        raise SaveError(f"{path}: {missing}") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SaveError(f"{path}: not a readable save ({exc})") from None
+
+
+def load_log(path: Path, game: Game) -> ActionLog:
+    """Read and fully replay a save, so that a bad one fails here and not mid-game."""
+    data = read_save_json(path)
     try:
         log = ActionLog.from_json(game, data)
         log.replay(game)
