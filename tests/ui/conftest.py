@@ -71,3 +71,16 @@ def seat_of_each_action(match: Match) -> list[int]:
         seats.append(game.current_player(state))
         state = game.apply(state, action)
     return seats
+
+
+def open_setup_by_click(ctx: Context, game_id: str):
+    """Click the game's card on a fresh main menu; returns the scene that opened."""
+    from game.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    card = next(c for c in menu.cards if c.game_id == game_id)
+    assert card.playable
+    click(ctx, card.rect.center)
+    return ctx.scenes.top

@@ -16,7 +16,7 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import MatchSetup, SetupScene
 from tests.chef_de_rang.helpers import load, write_game
-from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.conftest import click, frames, key, open_setup_by_click, open_table, run_until
 
 GAME = "chef-de-rang"
 
@@ -185,13 +185,7 @@ def test_hot_seat_covers_the_screen_between_humans(ctx):
 
 
 def test_setup_offers_two_to_six_players_and_six_fit(ctx):
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    card = next(c for c in menu.cards if c.game_id == GAME)
-    assert card.playable
-    click(ctx, card.rect.center)
-    setup = ctx.scenes.top
+    setup = open_setup_by_click(ctx, GAME)
     assert isinstance(setup, SetupScene)
     assert [v for v, _label in setup.count.choices] == [2, 3, 4, 5, 6]
     labels = [w.label if hasattr(w, "label") else w.choices[w.index][1]

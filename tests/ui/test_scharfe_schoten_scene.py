@@ -14,12 +14,11 @@ from game.scharfe_schoten.rules import (
     why_illegal,
 )
 from game.scharfe_schoten.scene import TableScene
-from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.theme import Pace
-from tests.ui.conftest import click, frames, open_table, run_until
+from tests.ui.conftest import click, frames, open_setup_by_click, open_table, run_until
 
 GAME = "scharfe-schoten"
 
@@ -217,13 +216,7 @@ def test_hot_seat_covers_the_screen_between_humans(ctx):
 
 
 def test_menu_to_setup_to_table_by_clicks(ctx):
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    card = next(c for c in menu.cards if c.game_id == GAME)
-    assert card.playable
-    click(ctx, card.rect.center)
-    setup = ctx.scenes.top
+    setup = open_setup_by_click(ctx, GAME)
     assert isinstance(setup, SetupScene)
     assert setup.count.value == 4
     click(ctx, setup.count.rect.move(5, 0).midleft)  # ‹ : one fewer

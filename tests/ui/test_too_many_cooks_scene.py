@@ -10,7 +10,15 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import MatchSetup, SetupScene
-from tests.ui.conftest import click, frames, key, open_table, run_until, seat_of_each_action
+from tests.ui.conftest import (
+    click,
+    frames,
+    key,
+    open_setup_by_click,
+    open_table,
+    run_until,
+    seat_of_each_action,
+)
 
 
 def start(ctx, seats, seed=5) -> TableScene:
@@ -104,11 +112,7 @@ def test_escape_pauses_and_quit_returns_to_the_menu(ctx):
 
 
 def test_menu_to_setup_to_table_by_clicks(ctx):
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    click(ctx, menu.cards[0].rect.center)
-    setup = ctx.scenes.top
+    setup = open_setup_by_click(ctx, "too-many-cooks")
     assert isinstance(setup, SetupScene)
     click(ctx, setup.count.rect.move(setup.count.rect.width - 5, 0).midleft)  # › : one more
     assert setup.count.value == 5
