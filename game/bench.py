@@ -100,7 +100,7 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
             scene_class = table_scene_class(game_id)
             match = setup.start()
             advance(match, game_id, scene_class.screenshot_steps,
-                    getattr(scene_class, "screenshot_until", None))
+                    scene_class.screenshot_until)
             while len(ctx.scenes):
                 ctx.scenes.pop()
             table = scene_class(ctx, match, setup)

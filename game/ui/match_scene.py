@@ -56,7 +56,9 @@ class MatchScene(Scene):
 
     package = ""
     screenshot_steps: int | None = 30
-    """How far bots play the demo match before ``screenshot --scene table``."""
+    """How far bots play the demo match before ``screenshot --scene table`` (and bench)."""
+    screenshot_until: Callable[[Match], bool] | None = None
+    """Or stop the demo match as soon as this says the position is worth showing."""
 
     def __init__(self, ctx: Context, match: Match, setup) -> None:
         super().__init__(ctx)

@@ -73,7 +73,7 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         advance(match, game_id, None)
     else:
         advance(match, game_id, scene_class.screenshot_steps,
-                getattr(scene_class, "screenshot_until", None))
+                scene_class.screenshot_until)
     table = scene_class(ctx, match, setup)
     table.records_results = False
     ctx.scenes.push(table)
