@@ -88,3 +88,13 @@ def test_window_runs_for_n_frames_and_exits_0():
     result = run("--frames", "5")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_broken_game_theme_stops_start_up_with_its_name(tmp_path: Path):
+    config = tmp_path / "config"
+    shutil.copytree(ROOT / "config", config)
+    theme = config / "theme" / "safranito.yaml"
+    theme.write_text(theme.read_text() + "\nnot_a_colour_key: [1, 2]\n")
+    result = run("--frames", "3", env={"KITCHEN_TABLE_CONFIG": str(config)})
+    assert result.returncode == 2, result.stderr
+    assert "safranito.yaml" in result.stderr and "Traceback" not in result.stderr

@@ -24,11 +24,28 @@ FPS = 60
 MAX_DT = 0.1
 
 
+def check_game_themes() -> None:
+    """Read every game's colours now, so a broken theme file stops start-up with its
+    ``file: key: problem`` message instead of ending a match halfway."""
+    import importlib
+
+    from game.registry import GAME_PACKAGES
+
+    for package in GAME_PACKAGES.values():
+        try:
+            art = importlib.import_module(f"game.{package}.art")
+        except ModuleNotFoundError:
+            continue
+        if hasattr(art, "palette"):
+            art.palette()
+
+
 def create_context(size: tuple[int, int], language: str | None = None, *,
                    sound: bool = True) -> Context:
     """Load theme, text, sprites and sound for an open display of ``size``."""
     theme = load_theme()
     theme.resize(size)
+    check_game_themes()
     text = load_text(language or DEFAULT_LANGUAGE)
     assets = load_assets(convert=pygame.display.get_surface() is not None)
     return Context(theme, text, assets, Sound(assets.sound_files, enabled=sound),
