@@ -13,5 +13,5 @@ INFO = GameInfo(
     package="chef_de_rang",
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
-    table_scene="game.chef_de_rang.scene:TableScene",
+    table_scene="game.chef_de_rang.table.scene:TableScene",
 )

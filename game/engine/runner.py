@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.engine.log import ActionLog
 from game.engine.protocol import Action, Bot, Game, IllegalAction, State
@@ -57,6 +57,10 @@ class Match:
     def legal_actions(self) -> Sequence[Action]:
         return self.game.legal_actions(self.state)
 
+    def forced_action(self) -> Action | None:
+        """The only legal action of the seat to move, or ``None`` if it has a choice."""
+        return None if self.over else forced_action(self.game, self.state)
+
     def submit(self, action: Action) -> State:
         """Apply a human's (or a bot's) action; an illegal one raises and changes nothing."""
         if self.over:
@@ -89,6 +93,20 @@ def is_legal(game: Game, state: State, action: Action) -> bool:
     if check is not None:
         return bool(check(state, action))
     return action in game.legal_actions(state)
+
+
+def forced_action(game: Game, state: State) -> Action | None:
+    """The action the seat to move must take because it is the only legal one.
+
+    A game with a continuum of actions (``is_legal``) samples ``legal_actions``; a
+    single sample there is still one choice among many, unless the game's own
+    ``forced_action`` says otherwise.
+    """
+    own = getattr(game, "forced_action", None)
+    if own is not None:
+        return cast(Action | None, own(state))
+    legal = game.legal_actions(state)
+    return legal[0] if len(legal) == 1 else None
 
 
 @dataclass(frozen=True)

@@ -4,20 +4,49 @@ Rules in :mod:`game.safranito.rules` (pure, built with a flick resolver), the re
 seam in :mod:`game.safranito.flick`, the real resolver over ``physics/`` in
 :mod:`game.safranito.physics_resolver`, heuristics in :mod:`game.safranito.bots`
 (aiming by simulation in :mod:`game.safranito.aiming`), bench figures in
-:mod:`game.safranito.bench`. This module must not import pygame or pymunk: the
-registry imports it headless.
+:mod:`game.safranito.bench`, the table in :mod:`game.safranito.table`.
+
+The real rules, the bots and the bench need ``physics/`` (pymunk), so they are imported
+only when first asked for: importing this package (the registry does, headless) or
+``game.safranito.rules`` loads neither pymunk nor pygame.
 """
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from game.engine.gameinfo import GameInfo
-from game.safranito.bench import bench_extra
-from game.safranito.bots import make_heuristic_bot
-from game.safranito.physics_resolver import create_game_rules
+
+if TYPE_CHECKING:
+    from game.engine.protocol import Bot, Game
+    from game.safranito.rules import SafranitoRules
+
+
+def create_rules() -> SafranitoRules:
+    """The rules with the real physics resolver."""
+    from game.safranito.physics_resolver import create_game_rules
+
+    return create_game_rules()
+
+
+def make_heuristic_bot(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> Bot:
+    from game.safranito.bots import make_heuristic_bot as make
+
+    return make(rules, seat, seed, params)
+
+
+def bench_extra(quick: bool) -> dict[str, Any]:
+    from game.safranito.bench import bench_extra as figures
+
+    return figures(quick)
+
 
 INFO = GameInfo(
     id="safranito",
     package="safranito",
-    create_rules=create_game_rules,
+    create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
-    table_scene="game.safranito.scene:TableScene",
+    table_scene="game.safranito.table.scene:TableScene",
     bench_extra=bench_extra,
 )

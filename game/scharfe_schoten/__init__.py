@@ -13,5 +13,5 @@ INFO = GameInfo(
     package="scharfe_schoten",
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
-    table_scene="game.scharfe_schoten.scene:TableScene",
+    table_scene="game.scharfe_schoten.table.scene:TableScene",
 )

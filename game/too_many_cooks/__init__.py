@@ -12,5 +12,5 @@ INFO = GameInfo(
     package="too_many_cooks",
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
-    table_scene="game.too_many_cooks.scene:TableScene",
+    table_scene="game.too_many_cooks.table.scene:TableScene",
 )

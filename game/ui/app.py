@@ -32,10 +32,7 @@ def check_game_themes() -> None:
     from game.registry import GAME_PACKAGES
 
     for package in GAME_PACKAGES.values():
-        try:
-            art = importlib.import_module(f"game.{package}.art")
-        except ModuleNotFoundError:
-            continue
+        art = importlib.import_module(f"game.{package}.table.art")
         if hasattr(art, "palette"):
             art.palette()
 

@@ -19,6 +19,8 @@ class Settings:
     language: str = "en"
     bot_pace: float = 1.0
     """Multiplier on the theme's bot delay: 0 = instant, 2 = leisurely."""
+    auto_play_forced: bool = True
+    """Play a human's move for them when it is their only legal one."""
 
 
 @dataclass

@@ -13,14 +13,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
-from game.engine.protocol import Action, IllegalAction, State, View
+from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.ui.context import Context
 from game.ui.scene import Scene
 from game.ui.widgets import draw_panel, draw_text
+
+
+if TYPE_CHECKING:
+    from game.match_setup import MatchSetup
+
+RulesT = TypeVar("RulesT", bound=Game)
+"""The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
 
 
 def ease_out(t: float) -> float:
@@ -51,8 +59,12 @@ class Flight:
                 self.start[1] + (self.end[1] - self.start[1]) * t)
 
 
-class MatchScene(Scene):
-    """Base of each game's table scene. Subclasses set ``package`` and override hooks."""
+class MatchScene(Scene, Generic[RulesT]):
+    """Base of each game's table scene. Subclasses set ``package`` and override hooks.
+
+    Subclass as ``TableScene(MatchScene[TheRules])``: ``self.game`` is then typed as that
+    game's rules class, so a scene calling a query the rules lack fails mypy.
+    """
 
     package = ""
     screenshot_steps: int | None = 30
@@ -60,7 +72,7 @@ class MatchScene(Scene):
     screenshot_until: Callable[[Match], bool] | None = None
     """Or stop the demo match as soon as this says the position is worth showing."""
 
-    def __init__(self, ctx: Context, match: Match, setup) -> None:
+    def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx)
         self.match = match
         self.setup = setup
@@ -78,11 +90,13 @@ class MatchScene(Scene):
         """Overlays (round summaries) to show once the animations before them finish."""
         self.records_results = True
         """Off for screenshots and benchmarks: only real matches count in statistics."""
+        self.forced_clock = 0.0
+        """How long a human's only possible move has been waiting to be played for them."""
 
     # -- what subclasses read ------------------------------------------------------------
     @property
-    def game(self):
-        return self.match.game
+    def game(self) -> RulesT:
+        return cast(RulesT, self.match.game)
 
     @property
     def state(self) -> State:
@@ -128,7 +142,11 @@ class MatchScene(Scene):
         """The round-summary overlay for the current state, for ``--scene round``."""
         return None
 
-    def results(self) -> tuple[Sequence[str], Sequence, Sequence[float] | None]:
+    def forced_caption(self, action: Action) -> str:
+        """What the table says when it plays a human's only possible move for them."""
+        return self.ctx.text("table.forced")
+
+    def results(self) -> tuple[Sequence[str], Sequence[Any], Sequence[float] | None]:
         """(headers, score rows, column weights) for the final results screen."""
         raise NotImplementedError
 
@@ -184,6 +202,24 @@ class MatchScene(Scene):
         seat = self.match.to_move
         if seat != self.viewer and len(self.match.human_seats()) > 1:
             self.pass_screen_to(seat)
+            return
+        self.play_forced_when_ready(dt)
+
+    def play_forced_when_ready(self, dt: float) -> None:
+        """The one place where a human's only legal move is played for them (if the
+        settings allow), after the same pause a bot takes, so the pace of the table
+        tells nobody in hot-seat that a hand had no choice."""
+        forced = self.match.forced_action() if self.ctx.settings.auto_play_forced else None
+        if forced is None:
+            self.forced_clock = 0.0
+            return
+        self.forced_clock += dt
+        if self.forced_clock < self.bot_delay():
+            return
+        self.forced_clock = 0.0
+        caption = self.forced_caption(forced)
+        if self.submit(forced) and caption:
+            self.show_toast(caption)
 
     def play_bot_when_ready(self, dt: float) -> None:
         """Let the bot to move think (on the worker, if any) while the readable pause

@@ -9,7 +9,7 @@ from game import registry
 from game.chef_de_rang.bots import make_heuristic_bot
 from game.chef_de_rang.hints import playable_cards
 from game.chef_de_rang.rules import CardKind, KeepPlat, Phase, Serve, SwapPlat, Take
-from game.chef_de_rang.scene import TableScene
+from game.chef_de_rang.table.scene import TableScene
 from game.engine.runner import Match, Seat
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene

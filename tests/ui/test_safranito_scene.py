@@ -8,15 +8,15 @@ import pytest
 
 from game import registry
 from game.engine.runner import Seat
-from game.safranito.beats import plan
-from game.safranito.board_view import BoardView
+from game.safranito.table.beats import plan
+from game.safranito.table.board_view import BoardView
 from game.safranito.flick import BoardToken, Flick
-from game.safranito.flick_input import MIN_PULL, aim_from_pull, near_edge, position_at
-from game.safranito.ledger import RoundLedger
-from game.safranito.panels import dish_rects
+from game.safranito.table.flick_input import MIN_PULL, aim_from_pull, near_edge, position_at
+from game.safranito.table.ledger import RoundLedger
+from game.safranito.table.panels import dish_rects
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Event, KeepCard, Phase, Prepare, Sell
-from game.safranito.scene import TableScene
+from game.safranito.table.scene import TableScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from tests.ui.conftest import click, frames, open_table, run_until, seat_of_each_action
@@ -363,7 +363,7 @@ def test_the_ledger_closes_a_round_with_what_each_seat_did():
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_event_reads_as_a_sentence_and_hidden_parts_stay_hidden(language):
     from game.engine.text import load_text
-    from game.safranito.captions import event_caption
+    from game.safranito.table.captions import event_caption
 
     text = load_text(language)
     rules = registry.rules("safranito")

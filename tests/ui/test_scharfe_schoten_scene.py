@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
-from game.scharfe_schoten.layout import build_layout
+from game.scharfe_schoten.table.layout import build_layout
 from game.scharfe_schoten.rules import (
     ChooseContracts,
     Phase,
@@ -13,7 +13,7 @@ from game.scharfe_schoten.rules import (
     flat,
     why_illegal,
 )
-from game.scharfe_schoten.scene import TableScene
+from game.scharfe_schoten.table.scene import TableScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import SetupScene

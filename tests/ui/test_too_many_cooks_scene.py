@@ -4,7 +4,7 @@ import pygame
 
 from game.engine.runner import Seat
 from game.too_many_cooks.rules import ChooseMenu, Phase, PlayCard, why_illegal, why_menu_illegal
-from game.too_many_cooks.scene import TableScene
+from game.too_many_cooks.table.scene import TableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene

@@ -24,12 +24,7 @@ from game.ui.theme import ASSETS_DIR
 def collect_sprites() -> dict[str, pygame.Surface]:
     collected = {f"ui/{name}": surface for name, surface in common.sprites().items()}
     for package in GAME_PACKAGES.values():
-        try:
-            module = importlib.import_module(f"game.{package}.art")
-        except ModuleNotFoundError as exc:
-            if exc.name in (f"game.{package}", f"game.{package}.art"):
-                continue
-            raise
+        module = importlib.import_module(f"game.{package}.table.art")
         for name, surface in module.sprites().items():
             collected[f"{package}/{name}"] = surface
     return collected

@@ -3,10 +3,10 @@ at the bottom; the market, the dishes and the viewer's counter (token tray or th
 question of the moment) on the left; one panel per player on the right.
 
 Everything is drawn from ``observe(state, viewer)``. A flick is aimed with the mouse
-like a slingshot (:mod:`game.safranito.flick_input`) and animated by stepping the same
+like a slingshot (:mod:`game.safranito.table.flick_input`) and animated by stepping the same
 :class:`physics.FlickWorld` the resolver ran, one frame per displayed frame, so it
 ends where the rules put the tokens. What the action caused then plays beat by beat
-from ``state.events`` (:mod:`game.safranito.beats`). The scene asks the rules what is
+from ``state.events`` (:mod:`game.safranito.table.beats`). The scene asks the rules what is
 legal (``legal_actions`` / ``is_legal`` / ``dish_options``); it decides nothing.
 """
 
@@ -18,21 +18,21 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.protocol import Action
-from game.safranito import art, scores
-from game.safranito.aim_draw import draw_aim
-from game.safranito.beats import Beat, final_board, plan
-from game.safranito.board_draw import BoardPainter
-from game.safranito.board_view import BoardView
-from game.safranito.captions import event_caption
-from game.safranito.counter import Counter
+from game.safranito.table import art, scores
+from game.safranito.table.aim_draw import draw_aim
+from game.safranito.table.beats import Beat, final_board, plan
+from game.safranito.table.board_draw import BoardPainter
+from game.safranito.table.board_view import BoardView
+from game.safranito.table.captions import event_caption
+from game.safranito.table.counter import Counter
 from game.safranito.flick import BOWLS, REGIONS, Flick
-from game.safranito.flick_input import (
+from game.safranito.table.flick_input import (
     aim_from_pull,
     near_edge,
     position_at,
 )
-from game.safranito.ledger import RoundLedger
-from game.safranito.panels import (
+from game.safranito.table.ledger import RoundLedger
+from game.safranito.table.panels import (
     dish_rects,
     draw_dishes,
     draw_market,

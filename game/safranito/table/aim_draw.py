@@ -2,16 +2,16 @@
 the strength gauge.
 
 The dotted line runs as far as the token would slide on the bare field
-(:func:`~game.safranito.flick_input.flat_slide`): a guide, since bowls brake and
-tokens deflect. Everything is read from an :class:`~game.safranito.flick_input.Aim`.
+(:func:`~game.safranito.table.flick_input.flat_slide`): a guide, since bowls brake and
+tokens deflect. Everything is read from an :class:`~game.safranito.table.flick_input.Aim`.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.safranito.board_draw import BoardPainter
-from game.safranito.flick_input import Aim, direction, flat_slide
+from game.safranito.table.board_draw import BoardPainter
+from game.safranito.table.flick_input import Aim, direction, flat_slide
 from game.ui.context import Context
 from game.ui.widgets import draw_text
 from physics import Flick as PhysicsFlick

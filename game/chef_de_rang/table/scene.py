@@ -24,7 +24,7 @@ from game.chef_de_rang.hints import (
     playable_cards,
     zone_menus,
 )
-from game.chef_de_rang.palette import Palette, palette
+from game.chef_de_rang.table.palette import Palette, palette
 from game.chef_de_rang.rules import (
     CardKind,
     ChefState,

@@ -1,6 +1,6 @@
 """Chef de rang colours and floor styles from ``config/theme/chef_de_rang.yaml``.
 
-Shared by the sprite drawing (:mod:`game.chef_de_rang.art`) and the table scene, so a
+Shared by the sprite drawing (:mod:`game.chef_de_rang.table.art`) and the table scene, so a
 colour is named once. Validated like every config file: a bad entry names the file and
 the key.
 """

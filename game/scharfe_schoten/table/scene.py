@@ -7,7 +7,7 @@ and every stock are public (the backs are coloured), values only of the viewer's
 and of played cards. Clicks become ``ChooseContracts``, ``PlayCard`` and
 ``TakeFromRack``; whether a click is allowed, and why not, is asked of the rules
 (``why_illegal``) and of :mod:`game.scharfe_schoten.hints` — the scene only shows the
-answer. Geometry lives in :mod:`game.scharfe_schoten.layout`.
+answer. Geometry lives in :mod:`game.scharfe_schoten.table.layout`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pygame
 
 from game.engine.protocol import Action
 from game.scharfe_schoten.hints import projection, why_contract_illegal, why_rack_illegal
-from game.scharfe_schoten.layout import (
+from game.scharfe_schoten.table.layout import (
     FAN_CARD_W,
     RACK_CARD_W,
     SeatBox,

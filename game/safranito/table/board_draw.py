@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.safranito.board_view import BoardView
+from game.safranito.table.board_view import BoardView
 from game.safranito.flick import BoardToken
 from game.ui.art.draw import shade
 from game.ui.context import Context

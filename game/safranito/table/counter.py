@@ -17,7 +17,7 @@ from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
-    from game.safranito.scene import TableScene
+    from game.safranito.table.scene import TableScene
 
 
 class Counter:

@@ -1,0 +1,1 @@
+"""Everything of this game that draws or takes input; imported only when a window opens."""
