@@ -84,7 +84,7 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
         return None
     import pygame
 
-    from game.ui.app import create_context, open_window
+    from game.ui.app import create_context, display_surface, open_window
     from game.ui.scenes.setup import table_scene_class
     from game.ui.screenshot import advance, demo_setup
 
@@ -106,7 +106,7 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
             table = scene_class(ctx, match, setup)
             table.records_results = False
             ctx.scenes.push(table)
-            screen = pygame.display.get_surface()
+            screen = display_surface()
             samples = []
             for _ in range(frames):
                 start = time.process_time()

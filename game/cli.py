@@ -21,13 +21,9 @@ from game.engine.log import SaveError
 from game.engine.options import OptionError, resolve_options
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
-from physics import BoardError
+from game.usage import UsageError
 
 EXIT_USAGE = 2
-
-
-class UsageError(Exception):
-    """Bad command-line input: printed as one line, exit status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -114,7 +110,7 @@ def simulate(game_id: str, players: int, bot_names: Sequence[str], games: int, s
     start = time.perf_counter()
     for index in range(games):
         game_seed = derive_seed(seed, "simulate", index)
-        bots = [registry.make_bot(game_id, name, seat, derive_seed(game_seed, "bot", seat))
+        bots = [registry.make_bot(game_id, name, seat, registry.bot_seed(game_seed, seat))
                 for seat, name in enumerate(bot_names)]
         outcome = play_out(game, bots, game_seed, options)
         moves += outcome.actions
@@ -162,7 +158,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
 def _run_bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
 
-    games = args.game or registry.available_games()
+    games = args.game or registry.game_ids()
     for game_id in games:
         registry.require_info(game_id)
     figures = run_bench(games, quick=args.quick)
@@ -208,6 +204,16 @@ COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_s
             "make-assets": _run_make_assets, None: _run_window}
 
 
+def data_errors() -> tuple[type[Exception], ...]:
+    """Errors that mean a data file is bad. ``physics`` is only asked once something
+    imported it: the headless paths of the card games never load pymunk."""
+    errors: list[type[Exception]] = [ConfigError, SaveError]
+    physics = sys.modules.get("physics")
+    if physics is not None:
+        errors.append(physics.BoardError)
+    return tuple(errors)
+
+
 def main(argv: Sequence[str]) -> int:
     try:
         args = build_parser().parse_args(list(argv))
@@ -215,7 +221,9 @@ def main(argv: Sequence[str]) -> int:
     except (UsageError, registry.UnknownGame, OptionError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except (ConfigError, SaveError, BoardError) as exc:
+    except Exception as exc:
+        if not isinstance(exc, data_errors()):
+            raise
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:

@@ -1,7 +1,7 @@
 """The four games, in menu order, and the bots that can sit at each.
 
-A game is *available* once its package defines ``INFO`` (see
-:mod:`game.engine.gameinfo`); until then the menu shows it as coming. Bot levels come
+Each game's package defines ``INFO`` (see :mod:`game.engine.gameinfo`), imported
+headless: it names its table scene but never imports it. Bot levels come
 from ``config/bots.yaml``: each level names a bot kind the game (or ``game/bots``)
 implements, plus parameters for it.
 """
@@ -17,6 +17,7 @@ from game.bots.random_bot import make_random_bot
 from game.engine.config import CONFIG_DIR, ConfigError, Section
 from game.engine.gameinfo import BotFactory, GameInfo
 from game.engine.protocol import Bot, Game
+from game.engine.rng import derive_seed
 
 GAME_PACKAGES: dict[str, str] = {
     "too-many-cooks": "too_many_cooks",
@@ -44,27 +45,11 @@ def game_ids() -> list[str]:
 
 
 @cache
-def game_info(game_id: str) -> GameInfo | None:
-    """The game's entry, or ``None`` while it is not built yet."""
+def require_info(game_id: str) -> GameInfo:
+    """The game's registration entry; an unknown id raises :class:`UnknownGame`."""
     if game_id not in GAME_PACKAGES:
         raise UnknownGame(f"unknown game '{game_id}' (choose from {', '.join(GAME_PACKAGES)})")
-    try:
-        module = importlib.import_module(f"game.{GAME_PACKAGES[game_id]}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"game.{GAME_PACKAGES[game_id]}":
-            return None
-        raise
-    return getattr(module, "INFO", None)
-
-
-def available_games() -> list[str]:
-    return [gid for gid in GAME_PACKAGES if game_info(gid) is not None]
-
-
-def require_info(game_id: str) -> GameInfo:
-    info = game_info(game_id)
-    if info is None:
-        raise UnknownGame(f"{game_id} is not playable yet")
+    info: GameInfo = importlib.import_module(f"game.{GAME_PACKAGES[game_id]}").INFO
     return info
 
 
@@ -106,8 +91,14 @@ def bot_levels(game_id: str) -> tuple[BotLevel, ...]:
     return levels
 
 
+def bot_seed(match_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat``: derived from the match seed, so the same game
+    number gives the same bots whether the match is played in the window or headless."""
+    return derive_seed(match_seed, "bot", seat)
+
+
 def make_bot(game_id: str, level_name: str, seat: int, seed: int) -> Bot:
-    """A bot of the named level for ``seat``, seeded from the match seed."""
+    """A bot of the named level for ``seat``, seeded with ``seed`` (see :func:`bot_seed`)."""
     levels = {level.name: level for level in bot_levels(game_id)}
     if level_name not in levels:
         raise UnknownGame(f"unknown bot '{level_name}' for {game_id} "

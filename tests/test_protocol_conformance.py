@@ -14,7 +14,7 @@ from game.engine.protocol import Game, IllegalAction
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
 
-GAMES = registry.available_games()
+GAMES = registry.game_ids()
 
 
 def bots_for(game_id: str, players: int, seed: int, level: str = "random"):

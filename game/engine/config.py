@@ -9,6 +9,7 @@ Unknown keys are errors: a typo in a config file must not be silently ignored.
 
 from __future__ import annotations
 
+import builtins
 import os
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -142,7 +143,7 @@ class Section:
         return [_check_type(item, kind, lambda p, i=i: self.error(f"{name}[{i}]", p))
                 for i, item in enumerate(value)]
 
-    def list_of_sections(self, name: str) -> list[Section]:
+    def list_of_sections(self, name: str) -> builtins.list[Section]:
         items = self.list(name)
         return [Section(self.file, f"{self.key(name)}[{i}]", item) for i, item in enumerate(items)]
 

@@ -59,6 +59,14 @@ def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surfa
     return surface
 
 
+def display_surface() -> pygame.Surface:
+    """The window's surface; only called once :func:`open_window` has made one."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("no window is open")
+    return surface
+
+
 def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) -> None:
     """The frame loop; stops after ``frames`` frames, on quit, or when the stack empties.
 
@@ -73,7 +81,7 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) 
             if event.type == pygame.QUIT:
                 ctx.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                ctx.resize(pygame.display.get_surface().get_size())
+                ctx.resize(display_surface().get_size())
             elif ctx.scenes.top is not None:
                 ctx.scenes.top.handle(event)
         if ctx.scenes.top is None:
@@ -81,7 +89,7 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) 
         ctx.scenes.top.update(dt)
         if ctx.scenes.top is None:
             break
-        screen = pygame.display.get_surface()
+        screen = display_surface()
         for scene in ctx.scenes.visible():
             scene.draw(screen)
         pygame.display.flip()

@@ -23,7 +23,6 @@ from game.ui.context import Context
 from game.ui.scene import Scene
 from game.ui.widgets import draw_panel, draw_text
 
-
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
 
@@ -280,10 +279,10 @@ class MatchScene(Scene, Generic[RulesT]):
         self.ctx.sound.play("round_over")
 
         def again() -> None:
-            import random
+            from game.match_setup import fresh_seed
 
             setup = self.setup
-            fresh = type(setup)(setup.game_id, setup.seats, random.randrange(1, 999_999),
+            fresh = type(setup)(setup.game_id, setup.seats, fresh_seed(),
                                 setup.options)
             start_match(self.ctx, fresh)
 

@@ -16,9 +16,10 @@ import pygame
 
 from game import registry
 from game.engine.runner import Match, Seat
-from game.ui.app import create_context, open_window
+from game.ui.app import create_context, display_surface, open_window
 from game.ui.context import Context
 from game.ui.scene import Scene
+from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results")
 
@@ -100,7 +101,7 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 
 
 def render_scene(ctx: Context) -> pygame.Surface:
-    surface = pygame.display.get_surface()
+    surface = display_surface()
     for scene in ctx.scenes.visible():
         scene.draw(surface)
     return surface
@@ -119,12 +120,8 @@ def save_png(surface: pygame.Surface, out: Path) -> None:
 def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
                       size: tuple[int, int], language: str | None) -> Scene:
     if scene not in SCENES:
-        from game.cli import UsageError
-
         raise UsageError(f"unknown scene '{scene}' (choose from {', '.join(SCENES)})")
     if not out.lower().endswith(".png"):
-        from game.cli import UsageError
-
         raise UsageError(f"--out must name a .png file, got '{out}'")
     open_window(size)
     try:
@@ -132,10 +129,10 @@ def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
         build_scene(ctx, scene, game_id, seed)
         pygame.mouse.set_pos((0, 0))
         save_png(render_scene(ctx), Path(out))
-        return ctx.scenes.top
+        shown = ctx.scenes.top
+        assert shown is not None, "build_scene always leaves a scene on the stack"
+        return shown
     except ScreenshotError as exc:
-        from game.cli import UsageError
-
         raise UsageError(str(exc)) from None
     finally:
         pygame.quit()

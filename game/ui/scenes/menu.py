@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass
 
 import pygame
@@ -12,30 +11,20 @@ from game.engine.text import available_languages, load_text
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_text
-
-
-def is_playable(game_id: str) -> bool:
-    """Rules registered and a table scene to show them: the menu entry is live."""
-    info = registry.game_info(game_id)
-    if info is None:
-        return False
-    module = info.table_scene.split(":")[0]
-    return importlib.util.find_spec(module) is not None
+from game.ui.widgets import Button, draw_text
 
 
 @dataclass
 class GameCard:
     game_id: str
     package: str
-    playable: bool
     rect: pygame.Rect
 
 
 class MenuScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.cards = [GameCard(gid, pkg, is_playable(gid), pygame.Rect(0, 0, 0, 0))
+        self.cards = [GameCard(gid, pkg, pygame.Rect(0, 0, 0, 0))
                       for gid, pkg in registry.GAME_PACKAGES.items()]
         self.language_button = Button("", self.next_language)
         self.quit_button = Button("", self.quit)
@@ -77,11 +66,6 @@ class MenuScene(Scene):
         self.ctx.running = False
 
     def open_game(self, card: GameCard) -> None:
-        if not card.playable:
-            self.message = self.ctx.text("menu.not_yet", game=self.ctx.text(
-                f"games.{card.package}.title"))
-            self.ctx.sound.play("error")
-            return
         from game.ui.scenes.setup import SetupScene
 
         self.ctx.sound.play("click")
@@ -111,7 +95,7 @@ class MenuScene(Scene):
                   role="heading", colour=theme["highlight"], anchor="center")
         mouse = pygame.mouse.get_pos()
         for card in self.cards:
-            self._draw_card(surface, card, card.rect.collidepoint(mouse) and card.playable)
+            self._draw_card(surface, card, card.rect.collidepoint(mouse))
         if self.message:
             draw_text(surface, theme, self.message, (width // 2, self.cards[0].rect.bottom
                       + px(40)), colour=theme["highlight"], anchor="center", style="bold")
@@ -124,27 +108,14 @@ class MenuScene(Scene):
         rect = card.rect.move(0, -px(12)) if hover else card.rect
         image = ctx.assets.scaled(f"ui/cover_{card.package}", rect.width, rect.height)
         shadowed(surface, image, rect, offset=px(14 if hover else 6))
-        info = registry.game_info(card.game_id)
         title = ctx.text(f"games.{card.package}.title")
         draw_text(surface, theme, title, (rect.centerx, rect.top + round(rect.height * 0.73)),
                   role="heading", style="bold", anchor="center", max_width=rect.width - px(20),
                   size=26)
-        if info is not None:
-            rules = registry.rules(card.game_id)
-            players = ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
-        else:
-            players = ctx.text(f"games.{card.package}.players")
+        rules = registry.rules(card.game_id)
+        players = ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
         draw_text(surface, theme, players, (rect.centerx, rect.top + round(rect.height * 0.84)),
                   anchor="center", colour=theme["ink_soft"], role="small")
         draw_text(surface, theme, ctx.text(f"games.{card.package}.tagline"),
                   (rect.centerx, rect.top + round(rect.height * 0.92)), anchor="center",
                   role="small", colour=theme["ink_soft"], max_width=rect.width - px(24))
-        if not card.playable:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (30, 30, 30, 130), veil.get_rect(), border_radius=px(22))
-            surface.blit(veil, rect)
-            ribbon = pygame.Rect(0, 0, rect.width - px(30), px(44))
-            ribbon.center = (rect.centerx, rect.top + rect.height * 0.38)
-            draw_panel(surface, theme, ribbon, colour=theme["accent"], radius=px(8))
-            draw_text(surface, theme, ctx.text("menu.coming_soon"), ribbon.center,
-                      style="bold", colour=theme["light_ink"], anchor="center")

@@ -7,24 +7,23 @@ rules (declared in its config), the bot levels from ``config/bots.yaml``.
 from __future__ import annotations
 
 import importlib
-import random
-import time
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game import registry
 from game.engine.options import OptionSpec
 from game.engine.runner import Match, Seat
-from game.match_setup import MatchSetup
+from game.match_setup import MatchSetup, fresh_seed
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Chooser, TextField, Toggle, draw_panel, draw_text
 
 HUMAN = "human"
 PACES = ((0.4, "setup.speed_fast"), (1.0, "setup.speed_normal"), (1.8, "setup.speed_slow"))
-MAX_SEED = 999_999
 
 
 @dataclass
@@ -33,9 +32,11 @@ class SeatRow:
     who: Chooser
 
 
-def table_scene_class(game_id: str) -> type:
+def table_scene_class(game_id: str) -> type[MatchScene[Any]]:
+    """The game's table scene class, imported now (the registry only names it)."""
     module_name, _, class_name = registry.require_info(game_id).table_scene.partition(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    scene_class: type[MatchScene[Any]] = getattr(importlib.import_module(module_name), class_name)
+    return scene_class
 
 
 def start_match(ctx: Context, setup: MatchSetup) -> None:
@@ -93,7 +94,7 @@ class SetupScene(Scene):
                 chooser.select(spec.default)
                 self.option_widgets.append((spec, chooser))
         if seed is None:
-            seed = random.Random(time.time_ns()).randrange(1, MAX_SEED)
+            seed = fresh_seed()
         self.seed = TextField(str(seed), max_length=6, allowed=str.isdigit)
         self.new_seed = Button(text("setup.new_seed"), self.roll_seed)
         self.pace = Chooser([(value, text(key)) for value, key in PACES])
@@ -106,7 +107,7 @@ class SetupScene(Scene):
 
     # -- actions ---------------------------------------------------------------------
     def roll_seed(self) -> None:
-        self.seed.value = str(random.Random(time.time_ns()).randrange(1, MAX_SEED))
+        self.seed.value = str(fresh_seed())
 
     def show_rules(self) -> None:
         from game.ui.scenes.rules_help import RulesScene
