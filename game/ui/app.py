@@ -16,7 +16,7 @@ import pygame
 from game.engine.text import DEFAULT_LANGUAGE, load_text
 from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
-from game.ui.scene import SceneStack
+from game.ui.scene_stack import SceneStack
 from game.ui.sound import Sound
 from game.ui.theme import load_theme
 

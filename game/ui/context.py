@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from game.engine.text import Text
 from game.ui.assets import Assets
-from game.ui.scene import SceneStack
+from game.ui.scene_stack import SceneStack
 from game.ui.sound import Sound
 from game.ui.theme import Theme
 

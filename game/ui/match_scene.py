@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
@@ -270,7 +270,6 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def show_results(self) -> None:
         from game.ui.scenes.scoreboard import ResultsScene
-        from game.ui.scenes.setup import start_match
 
         if self.records_results:
             self.record_result()
@@ -281,10 +280,8 @@ class MatchScene(Scene, Generic[RulesT]):
         def again() -> None:
             from game.match_setup import fresh_seed
 
-            setup = self.setup
-            fresh = type(setup)(setup.game_id, setup.seats, fresh_seed(),
-                                setup.options)
-            start_match(self.ctx, fresh)
+            fresh = replace(self.setup, seed=fresh_seed())
+            self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
 
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
                                           again, weights))

@@ -1,4 +1,4 @@
-"""Scenes and the scene stack.
+"""Scenes: the base class every screen derives from (the stack is in :mod:`game.ui.scene_stack`).
 
 A scene's lifecycle (after Tuxemon's state machine): ``enter`` when pushed, ``pause``
 when another scene covers it, ``resume`` when uncovered, ``exit`` when popped. Each
@@ -54,57 +54,3 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
-
-
-class SceneStack:
-    """push / pop / replace, with the lifecycle calls made in the right order."""
-
-    def __init__(self) -> None:
-        self._scenes: list[Scene] = []
-
-    def __len__(self) -> int:
-        return len(self._scenes)
-
-    def __iter__(self):
-        return iter(self._scenes)
-
-    @property
-    def top(self) -> Scene | None:
-        return self._scenes[-1] if self._scenes else None
-
-    def push(self, scene: Scene) -> None:
-        if self._scenes:
-            self._scenes[-1].pause()
-        self._scenes.append(scene)
-        scene.enter()
-
-    def pop(self) -> Scene:
-        scene = self._scenes.pop()
-        scene.exit()
-        if self._scenes:
-            self._scenes[-1].resume()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene`` without resuming the one below."""
-        if self._scenes:
-            self._scenes.pop().exit()
-        self._scenes.append(scene)
-        scene.enter()
-
-    def clear_to(self, scene: Scene) -> None:
-        """Drop every scene and start again from ``scene`` (e.g. quit to the main menu)."""
-        while self._scenes:
-            self._scenes.pop().exit()
-        self.push(scene)
-
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom-up: the top one and any it overlays."""
-        start = len(self._scenes) - 1
-        while start > 0 and self._scenes[start].overlay:
-            start -= 1
-        return self._scenes[max(start, 0):]
-
-    def relayout(self) -> None:
-        for scene in self._scenes:
-            scene.layout()

@@ -18,7 +18,6 @@ from game import registry
 from game.engine.runner import Match, Seat
 from game.ui.app import create_context, display_surface, open_window
 from game.ui.context import Context
-from game.ui.scene import Scene
 from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results")
@@ -118,7 +117,7 @@ def save_png(surface: pygame.Surface, out: Path) -> None:
 
 
 def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
-                      size: tuple[int, int], language: str | None) -> Scene:
+                      size: tuple[int, int], language: str | None) -> None:
     if scene not in SCENES:
         raise UsageError(f"unknown scene '{scene}' (choose from {', '.join(SCENES)})")
     if not out.lower().endswith(".png"):
@@ -129,9 +128,6 @@ def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
         build_scene(ctx, scene, game_id, seed)
         pygame.mouse.set_pos((0, 0))
         save_png(render_scene(ctx), Path(out))
-        shown = ctx.scenes.top
-        assert shown is not None, "build_scene always leaves a scene on the stack"
-        return shown
     except ScreenshotError as exc:
         raise UsageError(str(exc)) from None
     finally:

@@ -46,10 +46,7 @@ def start_match(ctx: Context, setup: MatchSetup) -> None:
 
 def open_table(ctx: Context, setup: MatchSetup, match: Match) -> None:
     """Show ``match`` (new or resumed) with only the main menu beneath it."""
-    scene = table_scene_class(setup.game_id)(ctx, match, setup)
-    while len(ctx.scenes) > 1:
-        ctx.scenes.pop()
-    ctx.scenes.push(scene)
+    ctx.scenes.push_over_root(table_scene_class(setup.game_id)(ctx, match, setup))
 
 
 def int_choices(spec: OptionSpec) -> list[int]:
