@@ -1,4 +1,4 @@
-"""Scharfe Schoten rules, clause by clause (spec: rules/scharfe-schoten.md), and the
+"""Scharfe Schoten rules, clause by clause (spec: docs/rules/scharfe-schoten.md), and the
 rulebook's examples."""
 
 import random
@@ -79,7 +79,8 @@ def test_trumps_rank_the_colours_by_their_value_card_highest_first():
         assert sorted(state.table.trump_order) == [0, 1, 2, 3]
         values = [deck.value_of(c) for c in state.table.super_trumps]
         assert values == sorted(values, reverse=True) and len(set(values)) == 4
-        assert [deck.colour_of(c) for c in state.table.super_trumps] == list(state.table.trump_order)
+        assert [deck.colour_of(c) for c in state.table.super_trumps] \
+            == list(state.table.trump_order)
         seen_values.update(values)
     assert seen_values == set(range(1, 13))  # all 12 value cards take part
 
@@ -175,7 +176,8 @@ def test_rulebook_trick_super_trump_red_2_wins():
     assert winning_play(state) == (1, card("black 8"))
     state = play(state, "red 2")
     assert state.table.last_winner == 3 and state.table.turn == 3
-    assert sorted(flat(state.table.stock_tricks[3])) == sorted(cards("red 9, black 8, red 11, red 2"))
+    assert sorted(flat(state.table.stock_tricks[3])) \
+        == sorted(cards("red 9, black 8, red 11, red 2"))
     assert stock_counts(state, 3) == (3, 0, 0, 1)
 
 
@@ -234,7 +236,8 @@ def test_empty_rack_columns_cannot_be_chosen_and_an_empty_rack_gives_nothing():
     assert not any(state.rack) and state.table.turn == 2
     state = play(state, "red 3", "red 4", "red 1", "red 6")
     # rack empty (4 players): no card, the winner simply leads
-    assert state.table.last_winner == 1 and state.table.phase is Phase.PLAY and state.table.turn == 1
+    assert state.table.last_winner == 1 and state.table.phase is Phase.PLAY \
+        and state.table.turn == 1
     assert stock_counts(state, 1) == (4, 0, 0, 0)
     assert state.stock_rack[1] == ((), (), (), ())
 
@@ -330,14 +333,18 @@ def test_one_round_per_player_each_started_by_the_next_seat(players):
     assert [r.first_player for r in state.table.history] == firsts
     assert game.current_player(state) == -1 and game.legal_actions(state) == ()
     assert state.table.totals == tuple(sum(r.lines[s].total for r in state.table.history)
-                                 for s in range(players))
+                                       for s in range(players))
 
 
 def test_highest_total_wins_and_ties_share():
     state = rules().new_game(4, 1, {})
-    assert rules().winners(replace(state, table=replace(state.table, totals=(10, 30, 12, 29)))) == (1,)
-    assert rules().winners(replace(state, table=replace(state.table, totals=(30, 30, 12, 29)))) == (0, 1)
-    assert rules().scores(replace(state, table=replace(state.table, totals=(1, 2, 3, 4)))) == (1.0, 2.0, 3.0, 4.0)
+
+    def totals(*values):
+        return replace(state, table=replace(state.table, totals=values))
+
+    assert rules().winners(totals(10, 30, 12, 29)) == (1,)
+    assert rules().winners(totals(30, 30, 12, 29)) == (0, 1)
+    assert rules().scores(totals(1, 2, 3, 4)) == (1.0, 2.0, 3.0, 4.0)
 
 
 # --- what each seat sees ------------------------------------------------------------------

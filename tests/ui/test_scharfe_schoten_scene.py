@@ -97,14 +97,11 @@ def play_human_turns(ctx, table: TableScene, done, limit: int = 20000) -> list[o
 
 
 def test_a_full_round_played_with_the_mouse(ctx):
+    ctx.settings.auto_play_forced = False  # every move by click, forced ones included
     table = start(ctx, three(), seed=5)
     clicked = play_human_turns(ctx, table, lambda: bool(table.match.state.table.history))
     mine = [action for seat, action in actions_by_seat(table) if seat == 0]
-    # Every action of the human seat came from a click, except a forced last rack column
-    # that the scene takes by itself.
-    forced = [a for a in mine if a not in clicked]
-    assert all(isinstance(a, TakeFromRack) for a in forced) and len(forced) <= 1
-    assert [a for a in mine if a in clicked] == clicked
+    assert mine == clicked
     assert isinstance(clicked[0], ChooseContracts)
     assert sum(isinstance(a, PlayCard) for a in clicked) == 12
     assert any(isinstance(a, TakeFromRack) for a in clicked), "no rack column clicked"
@@ -311,3 +308,34 @@ def test_rack_columns_are_taken_by_click_and_an_empty_one_is_refused(ctx):
         else:
             frames(ctx)
     assert refused and taken
+
+
+def test_a_forced_move_is_played_for_the_human_and_said(ctx):
+    """With the setting on (the default), the table plays a human's only legal move
+    after the bot pause and says so; the last rack column names its colour."""
+    assert ctx.settings.auto_play_forced
+    table = start(ctx, three(), seed=5)
+    log = table.match.log.actions
+    for _ in range(20000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+            continue
+        forced = None
+        if top is table and not table.match.over and not table.match.is_bot_turn():
+            forced = table.match.forced_action()
+        if forced is None and top is table and table.is_my_turn():
+            _action, spots = human_move(table)
+            for spot in spots:
+                click(ctx, spot)
+            continue
+        before = len(log)
+        frames(ctx)  # nobody clicks: a forced move is the table's to play
+        if forced is not None and len(log) > before:
+            assert log[before] == forced
+            assert table.toast == table.forced_caption(forced)
+            if isinstance(forced, TakeFromRack):
+                colour = forced.colour.capitalize()
+                assert table.toast == f"Only {colour} is left in the rack: taken."
+            return
+    raise AssertionError("the human never had a forced move")
