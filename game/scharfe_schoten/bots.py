@@ -75,18 +75,18 @@ def contract_features(view: SchotenView, colour: int, unseen: list[list[int]]
     they feed its tricks); void: opponents without it (they dump or overtrump); rack:
     cards of it on the rack (rack picks); top: the strength of the best card.
     """
-    n = view.num_players
-    rank = view.trump_order.index(colour)
+    n = view.table.num_players
+    rank = view.table.trump_order.index(colour)
     hand = view.hand[colour]
     strengths = [card_strength(view, c, unseen) for c in hand]
     win = 0.0
     for card, s in zip(hand, strengths, strict=True):
-        if card in view.super_trumps:
-            win += 1.0 - 0.12 * view.super_trumps.index(card)
+        if card in view.table.super_trumps:
+            win += 1.0 - 0.12 * view.table.super_trumps.index(card)
         else:
             win += s ** (n - 1) * (1.0 - 0.12 * rank)
     others = [seat for seat in range(n) if seat != view.seat]
-    return (float(len(hand)), win, float(any(c in view.super_trumps for c in hand)),
+    return (float(len(hand)), win, float(any(c in view.table.super_trumps for c in hand)),
             float(rank), float(sum(1 for s in strengths if s >= 0.75)),
             float(sum(1 for s in strengths if s <= 0.35)),
             float(sum(view.hand_counts[seat][colour] for seat in others)),
@@ -97,22 +97,23 @@ def contract_features(view: SchotenView, colour: int, unseen: list[list[int]]
 def card_strength(view: SchotenView, card: int, unseen: list[list[int]]) -> float:
     """How likely ``card`` is to beat an unseen card of its colour, 0..1 (1 for a
     super-trump)."""
-    if card in view.super_trumps:
+    table = view.table
+    if card in table.super_trumps:
         return 1.0
-    pool = unseen[view.deck.colour_of(card)]
+    pool = unseen[table.deck.colour_of(card)]
     if not pool:
         return 1.0
-    power = view.power
+    power = table.power
     mine = power[card]
     return sum(1 for c in pool if power[c] < mine) / len(pool)
 
 
 def _unseen_cards(view: SchotenView) -> list[list[int]]:
     """Per colour, the cards whose place this seat cannot see."""
-    deck = view.deck
+    deck = view.table.deck
     seen = set(flat(view.hand))
-    seen.update(card for _, card in view.trick)
-    for stock in view.stock_tricks:
+    seen.update(card for _, card in view.table.trick)
+    for stock in view.table.stock_tricks:
         seen.update(flat(stock))
     return [[c for c in deck.cards_of(ci) if c not in seen]
             for ci in range(len(deck.colours))]
@@ -143,9 +144,10 @@ class HeuristicBot:
     def choose(self, view: SchotenView, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        if view.phase is Phase.CONTRACTS:
+        phase = view.table.phase
+        if phase is Phase.CONTRACTS:
             return self._contracts(view, legal)
-        if view.phase is Phase.RACK_CHOICE:
+        if phase is Phase.RACK_CHOICE:
             return self._rack(view, legal)
         return self._play(view, legal)
 
@@ -159,14 +161,14 @@ class HeuristicBot:
     def _my_contract(self, view: SchotenView) -> tuple[int, int]:
         contract = view.contracts[view.seat]
         assert contract is not None
-        return view.deck.index(contract.most), view.deck.index(contract.least)
+        return view.table.deck.index(contract.most), view.table.deck.index(contract.least)
 
     # -- contracts --
 
     def _contracts(self, view: SchotenView, legal: Sequence[Any]) -> Any:
         """The pair with the best predicted round score (see :data:`CONTRACT_WEIGHTS`)."""
-        deck = view.deck
-        most_w, least_w = CONTRACT_WEIGHTS[min(max(view.num_players, 3), 4)]
+        deck = view.table.deck
+        most_w, least_w = CONTRACT_WEIGHTS[min(max(view.table.num_players, 3), 4)]
         unseen = _unseen_cards(view)
         features = [contract_features(view, ci, unseen) for ci in range(len(deck.colours))]
         as_most = [sum(w * f for w, f in zip(most_w, feats, strict=True)) for feats in features]
@@ -180,7 +182,7 @@ class HeuristicBot:
         counts = list(stock_counts(view, view.seat))
         best, best_value = legal[0], float("-inf")
         for action in legal:
-            ci = view.deck.index(action.colour)
+            ci = view.table.deck.index(action.colour)
             counts[ci] += 1
             value = self._value(counts, most, least)
             counts[ci] -= 1
@@ -191,14 +193,15 @@ class HeuristicBot:
     # -- play --
 
     def _play(self, view: SchotenView, legal: Sequence[Any]) -> Any:
-        deck, n, me = view.deck, view.num_players, view.seat
+        deck, n, me = view.table.deck, view.table.num_players, view.seat
         most, least = self._my_contract(view)
         counts = stock_counts(view, me)
         base = self._value(counts, most, least)
-        power = view.power
+        trick_now = view.table.trick
+        power = view.table.power
         unseen = _unseen_cards(view)
         rack = [ci for ci, count in enumerate(view.rack_counts) if count]
-        later = [(me + k) % n for k in range(1, n - len(view.trick))]
+        later = [(me + k) % n for k in range(1, n - len(trick_now))]
         samples = int(self.p["samples"]) if later else 1
         deals = [self._deal_later(view, later, unseen) for _ in range(samples)]
         nv = len(deck.values)
@@ -209,7 +212,7 @@ class HeuristicBot:
             card = action.card
             total = 0.0
             for hands in deals:
-                trick = [*view.trick, (me, card)]
+                trick = [*trick_now, (me, card)]
                 for seat, hand in zip(later, hands, strict=True):
                     led = hand[trick[0][1] // nv]
                     options = led if led else [c for col in hand for c in col]
@@ -245,11 +248,11 @@ class HeuristicBot:
               unseen: list[list[int]]) -> float:
         """The future cost (negative: benefit) of playing ``card`` now."""
         p = self.p
-        ci = view.deck.colour_of(card)
+        ci = view.table.deck.colour_of(card)
         strength = card_strength(view, card, unseen)
         if ci == most:
             return -p["keep_most"] * strength
-        if card in view.super_trumps:
+        if card in view.table.super_trumps:
             return -p["keep_super"] if ci != least else p["shed_least"]
         if ci == least:
             return p["shed_least"] * strength

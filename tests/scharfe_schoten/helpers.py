@@ -49,14 +49,15 @@ def table(hands: Sequence[str], trumps: str = "green 10, black 9, red 2, yellow 
     supers = tuple(cards(trumps))
     order = tuple(deck.colour_of(c) for c in supers)
     rack_cards = cards(rack) if rack is not None else []
-    chosen = tuple(Contract(m, le) for m, le in contracts) if contracts else \
-        tuple(Contract("red", "yellow") for _ in hands)
+    chosen: tuple[Contract | None, ...] = tuple(
+        Contract(m, le) for m, le in (contracts or [("red", "yellow")] * len(hands)))
     if phase is Phase.CONTRACTS and not contracts:
         chosen = (None,) * len(hands)
+    public = replace(base.table, first_player=first, turn=first if turn is None else turn,
+                     phase=phase, trump_order=order, super_trumps=supers,
+                     power=card_power(deck, order, supers))
     return replace(
-        base, first_player=first, turn=first if turn is None else turn, phase=phase,
-        trump_order=order, super_trumps=supers, power=card_power(deck, order, supers),
-        hands=tuple(by_colour(cards(h), deck) for h in hands),
+        base, table=public, hands=tuple(by_colour(cards(h), deck) for h in hands),
         rack=tuple(tuple(c for c in rack_cards if deck.colour_of(c) == ci)
                    for ci in range(len(deck.colours))),
         contracts=chosen)

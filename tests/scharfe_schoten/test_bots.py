@@ -26,7 +26,7 @@ def bot(seed=3):
 
 def choose(state, seed=3):
     game = rules()
-    return bot(seed).choose(game.observe(state, state.turn), game.legal_actions(state))
+    return bot(seed).choose(game.observe(state, state.table.turn), game.legal_actions(state))
 
 
 def test_the_registry_builds_it_from_bots_yaml():
@@ -42,14 +42,14 @@ def test_its_choice_depends_only_on_the_view(players):
     state = game.new_game(players, 40 + players, {})
     seen_phases = set()
     step = 0
-    while not game.is_over(state) and state.round_index < 1:
-        seat = state.turn
+    while not game.is_over(state) and state.table.round_index < 1:
+        seat = state.table.turn
         legal = game.legal_actions(state)
         if len(legal) > 1:
             view = game.observe(state, seat)
             world = game.determinize(view, rng)
             assert bot(7).choose(game.observe(world, seat), legal) == bot(7).choose(view, legal)
-            seen_phases.add(state.phase)
+            seen_phases.add(state.table.phase)
         state = game.apply(state, bot(step).choose(game.observe(state, seat), legal))
         step += 1
     assert seen_phases == {Phase.CONTRACTS, Phase.PLAY, Phase.RACK_CHOICE}
@@ -76,7 +76,7 @@ def test_rack_pick_feeds_the_most_colour_and_keeps_least_below():
                   rack="green 4, black 5, red 7",
                   contracts=[("red", "yellow")] * 3)
     state = play(state, "red 9", "red 10", "red 12")
-    assert state.phase is Phase.RACK_CHOICE and state.turn == 2
+    assert state.table.phase is Phase.RACK_CHOICE and state.table.turn == 2
     assert choose(state) == TakeFromRack("red")
     # without red in the rack, a colour that lifts "least" (yellow) off the tie
     state = table(["red 9, red 1", "red 10, red 6", "red 12, red 3"], first=0,

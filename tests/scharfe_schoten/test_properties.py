@@ -80,22 +80,22 @@ def test_random_legal_games_keep_every_invariant(seed, players, choices):
                     game.apply(state, action)
                 except IllegalAction:
                     continue
-                raise AssertionError(f"{action!r} accepted in {state.phase}")
+                raise AssertionError(f"{action!r} accepted in {state.table.phase}")
             assert repr(state) == before
         action = legal[rng.randrange(len(legal))]
-        seat = state.turn
+        seat = state.table.turn
         nxt = game.apply(state, action)
-        if isinstance(action, PlayCard) and len(state.trick) == players - 1:
-            trick = (*state.trick, (seat, action.card))
-            winner = spec_winner(trick, state.trump_order, state.super_trumps)
-            if nxt.round_index == state.round_index:
-                assert nxt.last_winner == winner and nxt.last_trick == trick
+        if isinstance(action, PlayCard) and len(state.table.trick) == players - 1:
+            trick = (*state.table.trick, (seat, action.card))
+            winner = spec_winner(trick, state.table.trump_order, state.table.super_trumps)
+            if nxt.table.round_index == state.table.round_index:
+                assert nxt.table.last_winner == winner and nxt.table.last_trick == trick
             for _, c in trick:
                 tally[winner][deck.colour_of(c)] += 1
         elif isinstance(action, TakeFromRack):
             tally[seat][deck.index(action.colour)] += 1
-        if len(nxt.history) > rounds_seen:
-            result = nxt.history[-1]
+        if len(nxt.table.history) > rounds_seen:
+            result = nxt.table.history[-1]
             for line, counts, contract in zip(result.lines, tally, state.contracts, strict=True):
                 assert list(line.counts) == counts
                 assert (line.most, line.least) == (contract.most, contract.least)
@@ -108,10 +108,10 @@ def test_random_legal_games_keep_every_invariant(seed, players, choices):
         state = nxt
         step += 1
     assert rounds_seen == players
-    assert state.totals == tuple(sum(r.lines[s].total for r in state.history)
+    assert state.table.totals == tuple(sum(r.lines[s].total for r in state.table.history)
                                  for s in range(players))
-    best = max(state.totals)
-    assert game.winners(state) == tuple(s for s in range(players) if state.totals[s] == best)
+    best = max(state.table.totals)
+    assert game.winners(state) == tuple(s for s in range(players) if state.table.totals[s] == best)
 
 
 @settings(max_examples=20)
@@ -133,7 +133,7 @@ def test_determinized_worlds_match_the_view(seed, players, choices):
             world = game.determinize(view, rng)
             assert game.observe(world, seat) == view
             assert sorted(all_cards(world)) == list(range(deck.size))
-            if seat == state.turn:
+            if seat == state.table.turn:
                 assert game.legal_actions(world) == game.legal_actions(state)
             for ci in range(4):
                 for s in range(players):

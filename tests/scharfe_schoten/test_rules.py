@@ -1,4 +1,4 @@
-"""Scharfe Schoten rules, clause by clause (spec: rules/scharfe-schoten.md), and the
+"""Scharfe Schoten rules, clause by clause (spec: docs/rules/scharfe-schoten.md), and the
 rulebook's examples."""
 
 import random
@@ -31,14 +31,14 @@ def all_cards(state):
     """Every card on the table, wherever it is."""
     found = [c for hand in state.hands for c in flat(hand)]
     found += flat(state.rack)
-    found += [c for stock in state.stock_tricks for c in flat(stock)]
+    found += [c for stock in state.table.stock_tricks for c in flat(stock)]
     found += [c for stock in state.stock_rack for c in flat(stock)]
-    found += [c for _, c in state.trick]
+    found += [c for _, c in state.table.trick]
     return found
 
 
 def choose_all(state, contract=("red", "yellow")):
-    for _ in range(state.num_players):
+    for _ in range(state.table.num_players):
         state = rules().apply(state, ChooseContracts(*contract))
     return state
 
@@ -76,10 +76,11 @@ def test_trumps_rank_the_colours_by_their_value_card_highest_first():
     seen_values = set()
     for seed in range(40):
         state = rules().new_game(3, seed, {})
-        assert sorted(state.trump_order) == [0, 1, 2, 3]
-        values = [deck.value_of(c) for c in state.super_trumps]
+        assert sorted(state.table.trump_order) == [0, 1, 2, 3]
+        values = [deck.value_of(c) for c in state.table.super_trumps]
         assert values == sorted(values, reverse=True) and len(set(values)) == 4
-        assert [deck.colour_of(c) for c in state.super_trumps] == list(state.trump_order)
+        assert [deck.colour_of(c) for c in state.table.super_trumps] \
+            == list(state.table.trump_order)
         seen_values.update(values)
     assert seen_values == set(range(1, 13))  # all 12 value cards take part
 
@@ -87,9 +88,9 @@ def test_trumps_rank_the_colours_by_their_value_card_highest_first():
 def test_each_round_reshuffles_and_redraws_trumps():
     state = rules().new_game(3, 3, {})
     first = state
-    while state.round_index == 0:
+    while state.table.round_index == 0:
         state = rules().apply(state, rules().legal_actions(state)[0])
-    assert state.phase is Phase.CONTRACTS
+    assert state.table.phase is Phase.CONTRACTS
     assert state.hands != first.hands
     assert sorted(all_cards(state)) == list(range(48))
 
@@ -109,11 +110,11 @@ def test_contracts_are_two_different_colours():
 
 def test_contracts_are_secret_until_all_are_in():
     state = rules().new_game(3, 1, {})
-    first = state.first_player
+    first = state.table.first_player
     order = [(first + k) % 3 for k in range(3)]
     picks = [("red", "yellow"), ("green", "black"), ("black", "red")]
     for step, (seat, pick) in enumerate(zip(order, picks, strict=True)):
-        assert rules().current_player(state) == seat and state.phase is Phase.CONTRACTS
+        assert rules().current_player(state) == seat and state.table.phase is Phase.CONTRACTS
         for other in range(3):
             view = rules().observe(state, other)
             chosen = order[:step]
@@ -122,7 +123,7 @@ def test_contracts_are_secret_until_all_are_in():
                 shown = view.contracts[s]
                 assert shown == (state.contracts[s] if s == other else None)
         state = rules().apply(state, ChooseContracts(*pick))
-    assert state.phase is Phase.PLAY and state.turn == first
+    assert state.table.phase is Phase.PLAY and state.table.turn == first
     view = rules().observe(state, order[0])
     assert view.contracts[order[2]] == Contract("black", "red")
 
@@ -174,8 +175,9 @@ def test_rulebook_trick_super_trump_red_2_wins():
     state = play(state, "red 11")
     assert winning_play(state) == (1, card("black 8"))
     state = play(state, "red 2")
-    assert state.last_winner == 3 and state.turn == 3
-    assert sorted(flat(state.stock_tricks[3])) == sorted(cards("red 9, black 8, red 11, red 2"))
+    assert state.table.last_winner == 3 and state.table.turn == 3
+    assert sorted(flat(state.table.stock_tricks[3])) \
+        == sorted(cards("red 9, black 8, red 11, red 2"))
     assert stock_counts(state, 3) == (3, 0, 0, 1)
 
 
@@ -184,11 +186,11 @@ def test_rulebook_trick_black_9_alternative():
     state = table(["red 9, green 1", "black 8, black 9, yellow 4", "red 11, red 3",
                    "red 2, red 5"], first=0)
     state = play(state, "red 9", "black 9", "red 11", "red 2")
-    assert state.last_winner == 1
+    assert state.table.last_winner == 1
 
 
 def test_winner_highest_value_of_the_strongest_colour_present():
-    power = table(["red 1"]*3).power  # green > black > red > yellow
+    power = table(["red 1"]*3).table.power  # green > black > red > yellow
     trick = [(0, card("yellow 12")), (1, card("red 3")), (2, card("red 12"))]
     assert trick_winner(trick, power) == 2
     trick = [(0, card("red 12")), (1, card("green 3")), (2, card("black 12"))]
@@ -203,7 +205,7 @@ def test_winner_takes_trick_then_a_rack_card_of_their_choice_unseen():
     state = table(["red 9, red 1", "red 10, red 6", "red 12, red 3"], first=0,
                   rack="green 4, green 7, black 5")
     state = play(state, "red 9", "red 10", "red 12")
-    assert state.phase is Phase.RACK_CHOICE and state.turn == 2
+    assert state.table.phase is Phase.RACK_CHOICE and state.table.turn == 2
     assert rack_colours(state) == ("green", "black")
     assert set(rules().legal_actions(state)) == {TakeFromRack("green"), TakeFromRack("black")}
     for bad in (TakeFromRack("red"), TakeFromRack("blue"), PlayCard(card("red 3"))):
@@ -217,11 +219,11 @@ def test_winner_takes_trick_then_a_rack_card_of_their_choice_unseen():
     for seat in range(3):
         view = rules().observe(state, seat)
         assert view.stock_rack_counts[2] == (0, 1, 0, 0)
-        assert top not in [c for s in view.stock_tricks for c in flat(s)]
+        assert top not in [c for s in view.table.stock_tricks for c in flat(s)]
         assert top not in flat(view.hand)
     # the winner leads the next trick
-    assert state.phase is Phase.PLAY and rules().current_player(state) == 2
-    assert state.last_trick == ((0, card("red 9")), (1, card("red 10")), (2, card("red 12")))
+    assert state.table.phase is Phase.PLAY and rules().current_player(state) == 2
+    assert state.table.last_trick == ((0, card("red 9")), (1, card("red 10")), (2, card("red 12")))
 
 
 def test_empty_rack_columns_cannot_be_chosen_and_an_empty_rack_gives_nothing():
@@ -231,17 +233,18 @@ def test_empty_rack_columns_cannot_be_chosen_and_an_empty_rack_gives_nothing():
     state = play(state, "red 9", "red 10", "red 12", "red 2")
     assert rules().legal_actions(state) == (TakeFromRack("black"),)
     state = rules().apply(state, TakeFromRack("black"))
-    assert not any(state.rack) and state.turn == 2
+    assert not any(state.rack) and state.table.turn == 2
     state = play(state, "red 3", "red 4", "red 1", "red 6")
     # rack empty (4 players): no card, the winner simply leads
-    assert state.last_winner == 1 and state.phase is Phase.PLAY and state.turn == 1
+    assert state.table.last_winner == 1 and state.table.phase is Phase.PLAY \
+        and state.table.turn == 1
     assert stock_counts(state, 1) == (4, 0, 0, 0)
     assert state.stock_rack[1] == ((), (), (), ())
 
 
 def test_actions_of_another_phase_or_not_actions_at_all_are_illegal():
     state = rules().new_game(3, 2, {})
-    for bad in (PlayCard(state.hands[state.turn][0][0] if state.hands[state.turn][0]
+    for bad in (PlayCard(state.hands[state.table.turn][0][0] if state.hands[state.table.turn][0]
                          else 0), TakeFromRack("red"), object(), None, "red", 3):
         with pytest.raises(IllegalAction):
             rules().apply(state, bad)
@@ -290,27 +293,27 @@ def test_round_end_scores_every_seat_and_keeps_the_breakdown():
     # Seat 0 wins both tricks: 5 red + 1 black then 1 black card... built by hand.
     state = table(["red 12, black 12", "red 10, black 3", "red 9, black 4"],
                   first=0, contracts=[("red", "yellow"), ("green", "black"), ("black", "red")])
-    state = replace(state, totals=(1, 2, 3))
+    state = replace(state, table=replace(state.table, totals=(1, 2, 3)))
     state = play(state, "red 12", "red 10", "red 9", "black 12", "black 3", "black 4")
-    result = state.history[-1]
+    result = state.table.history[-1]
     lines = result.lines
     assert lines[0].counts == (3, 0, 0, 3)
     assert (lines[0].most_points, lines[0].least_points, lines[0].bonus) == (3, 3, 3)
     assert lines[0].total == 9
     # seats 1 and 2 took nothing: 3 + 3 + 0
     assert [line.total for line in lines[1:]] == [6, 6]
-    assert state.totals == (10, 8, 9)
+    assert state.table.totals == (10, 8, 9)
     assert result.round_index == 0 and result.first_player == 0
     # the next round is dealt and starts left of the previous first player
-    assert state.round_index == 1 and state.phase is Phase.CONTRACTS
-    assert state.first_player == 1 and state.turn == 1
+    assert state.table.round_index == 1 and state.table.phase is Phase.CONTRACTS
+    assert state.table.first_player == 1 and state.table.turn == 1
 
 
 # --- rounds and the end -----------------------------------------------------------------
 
 
 def test_round_one_first_player_is_seeded_random():
-    firsts = {rules().new_game(4, seed, {}).first_player for seed in range(30)}
+    firsts = {rules().new_game(4, seed, {}).table.first_player for seed in range(30)}
     assert firsts == {0, 1, 2, 3}
     assert rules().new_game(4, 11, {}) == rules().new_game(4, 11, {})
 
@@ -319,25 +322,29 @@ def test_round_one_first_player_is_seeded_random():
 def test_one_round_per_player_each_started_by_the_next_seat(players):
     game = rules()
     state = game.new_game(players, 5, {})
-    firsts = [state.first_player]
+    firsts = [state.table.first_player]
     while not game.is_over(state):
-        before = state.round_index
+        before = state.table.round_index
         state = game.apply(state, game.legal_actions(state)[-1])
-        if state.round_index != before:
-            firsts.append(state.first_player)
-    assert len(state.history) == players
+        if state.table.round_index != before:
+            firsts.append(state.table.first_player)
+    assert len(state.table.history) == players
     assert firsts == [(firsts[0] + k) % players for k in range(players)]
-    assert [r.first_player for r in state.history] == firsts
+    assert [r.first_player for r in state.table.history] == firsts
     assert game.current_player(state) == -1 and game.legal_actions(state) == ()
-    assert state.totals == tuple(sum(r.lines[s].total for r in state.history)
-                                 for s in range(players))
+    assert state.table.totals == tuple(sum(r.lines[s].total for r in state.table.history)
+                                       for s in range(players))
 
 
 def test_highest_total_wins_and_ties_share():
     state = rules().new_game(4, 1, {})
-    assert rules().winners(replace(state, totals=(10, 30, 12, 29))) == (1,)
-    assert rules().winners(replace(state, totals=(30, 30, 12, 29))) == (0, 1)
-    assert rules().scores(replace(state, totals=(1, 2, 3, 4))) == (1.0, 2.0, 3.0, 4.0)
+
+    def totals(*values):
+        return replace(state, table=replace(state.table, totals=values))
+
+    assert rules().winners(totals(10, 30, 12, 29)) == (1,)
+    assert rules().winners(totals(30, 30, 12, 29)) == (0, 1)
+    assert rules().scores(totals(1, 2, 3, 4)) == (1.0, 2.0, 3.0, 4.0)
 
 
 # --- what each seat sees ------------------------------------------------------------------
@@ -346,16 +353,16 @@ def test_highest_total_wins_and_ties_share():
 def test_view_shows_colours_everywhere_and_values_only_of_own_hand_and_played_cards():
     game = rules()
     state = choose_all(game.new_game(3, 8, {}))
-    leader = state.turn
+    leader = state.table.turn
     state = game.apply(state, game.legal_actions(state)[0])
     for seat in range(3):
         view = game.observe(state, seat)
         assert view.hand == state.hands[seat]
         assert view.hand_counts == tuple(tuple(map(len, h)) for h in state.hands)
         assert view.rack_counts == tuple(map(len, state.rack))
-        assert view.trick == state.trick and view.trick[0][0] == leader
-        assert view.trump_order == state.trump_order
-        assert view.super_trumps == state.super_trumps
+        assert view.table.trick == state.table.trick and view.table.trick[0][0] == leader
+        assert view.table.trump_order == state.table.trump_order
+        assert view.table.super_trumps == state.table.super_trumps
         # no other hand, rack value or seed is part of a view
         assert not any(hasattr(view, name) for name in ("hands", "rack", "stock_rack", "seed"))
     # equal knowledge, equal views: a view does not change when hidden values do
@@ -368,6 +375,6 @@ def test_game_over_keeps_final_stocks():
     state = game.new_game(3, 12, {})
     while not game.is_over(state):
         state = game.apply(state, game.legal_actions(state)[0])
-    assert state.phase is Phase.GAME_OVER and state.turn == -1
+    assert state.table.phase is Phase.GAME_OVER and state.table.turn == -1
     assert sum(sum(stock_counts(state, s)) for s in range(3)) == 48
     assert why_illegal(state, 0) == "game_over"

@@ -4,7 +4,6 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
-from game.scharfe_schoten.table.layout import build_layout
 from game.scharfe_schoten.rules import (
     ChooseContracts,
     Phase,
@@ -13,6 +12,7 @@ from game.scharfe_schoten.rules import (
     flat,
     why_illegal,
 )
+from game.scharfe_schoten.table.layout import build_layout
 from game.scharfe_schoten.table.scene import TableScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
@@ -36,7 +36,7 @@ def three(seed_bots="heuristic"):
 def contract_clicks(table: TableScene) -> tuple[ChooseContracts, list[tuple[int, int]]]:
     """Most = the colour the hand holds most of, least = the one it holds fewest of."""
     view = table.view()
-    colours = view.deck.colours
+    colours = view.table.deck.colours
     sizes = [len(cards) for cards in view.hand]
     most = max(range(len(colours)), key=lambda c: sizes[c])
     least = min((c for c in range(len(colours)) if c != most), key=lambda c: sizes[c])
@@ -54,10 +54,10 @@ def card_spot(table: TableScene, rect: pygame.Rect) -> tuple[int, int]:
 def human_move(table: TableScene) -> tuple[object, list[tuple[int, int]]]:
     """The move the test's human makes now, and the clicks that make it."""
     view = table.view()
-    if view.phase is Phase.CONTRACTS:
+    if view.table.phase is Phase.CONTRACTS:
         return contract_clicks(table)
-    if view.phase is Phase.RACK_CHOICE:
-        for colour, rect, count in zip(view.deck.colours, table.rack_choice_rects(),
+    if view.table.phase is Phase.RACK_CHOICE:
+        for colour, rect, count in zip(view.table.deck.colours, table.rack_choice_rects(),
                                        view.rack_counts, strict=True):
             if count:
                 return TakeFromRack(colour), [rect.center]
@@ -97,20 +97,17 @@ def play_human_turns(ctx, table: TableScene, done, limit: int = 20000) -> list[o
 
 
 def test_a_full_round_played_with_the_mouse(ctx):
+    ctx.settings.auto_play_forced = False  # every move by click, forced ones included
     table = start(ctx, three(), seed=5)
-    clicked = play_human_turns(ctx, table, lambda: bool(table.match.state.history))
+    clicked = play_human_turns(ctx, table, lambda: bool(table.match.state.table.history))
     mine = [action for seat, action in actions_by_seat(table) if seat == 0]
-    # Every action of the human seat came from a click, except a forced last rack column
-    # that the scene takes by itself.
-    forced = [a for a in mine if a not in clicked]
-    assert all(isinstance(a, TakeFromRack) for a in forced) and len(forced) <= 1
-    assert [a for a in mine if a in clicked] == clicked
+    assert mine == clicked
     assert isinstance(clicked[0], ChooseContracts)
     assert sum(isinstance(a, PlayCard) for a in clicked) == 12
     assert any(isinstance(a, TakeFromRack) for a in clicked), "no rack column clicked"
     run_until(ctx, lambda: isinstance(ctx.scenes.top, RoundSummaryScene))
     summary = ctx.scenes.top
-    record = table.match.state.history[0]
+    record = table.match.state.table.history[0]
     assert [row.name for row in summary.rows] == ["Ann", "Basil", "Clove"]
     for row, line in zip(summary.rows, record.lines, strict=True):
         assert row.cells[0] == f"{line.most.capitalize()} {line.most_count}"
@@ -122,7 +119,7 @@ def test_a_full_round_played_with_the_mouse(ctx):
     assert table.frozen is not None and sum(table.shown().rack_counts) == 0
     click(ctx, summary.button.rect.center)
     assert ctx.scenes.top is table and table.frozen is None
-    assert table.match.state.round_index == 1
+    assert table.match.state.table.round_index == 1
 
 
 def test_an_illegal_card_is_refused_with_the_reason(ctx):
@@ -136,12 +133,12 @@ def test_an_illegal_card_is_refused_with_the_reason(ctx):
             view = table.view()
             bad = [(c, r) for c, r in table.hand_rects(view)
                    if why_illegal(view, c) == "must_follow_suit"]
-            if bad and view.phase is Phase.PLAY:
+            if bad and view.table.phase is Phase.PLAY:
                 before = list(table.match.log.actions)
                 _card, rect = bad[0]
                 click(ctx, card_spot(table, rect))
                 assert table.match.log.actions == before
-                led = view.deck.colour_name(view.trick[0][1]).capitalize()
+                led = view.table.deck.colour_name(view.table.trick[0][1]).capitalize()
                 assert table.toast == f"You hold {led}: you must follow the led colour."
                 return
             _action, spots = human_move(table)
@@ -155,7 +152,7 @@ def test_an_illegal_card_is_refused_with_the_reason(ctx):
 def test_the_same_colour_for_most_and_least_is_refused(ctx):
     table = start(ctx, three(), seed=5)
     run_until(ctx, lambda: table.is_my_turn())
-    assert table.view().phase is Phase.CONTRACTS
+    assert table.view().table.phase is Phase.CONTRACTS
     most_rects, least_rects, confirm = table.contract_rects()
     click(ctx, confirm.center)
     assert table.toast == "Pick a most colour and a least colour first."
@@ -290,8 +287,8 @@ def test_rack_columns_are_taken_by_click_and_an_empty_one_is_refused(ctx):
             break
         if top is table and table.is_my_turn():
             view = table.view()
-            if view.phase is Phase.RACK_CHOICE and sum(1 for c in view.rack_counts if c) > 1:
-                columns = list(zip(view.deck.colours, table.rack_panel_columns(),
+            if view.table.phase is Phase.RACK_CHOICE and sum(1 for c in view.rack_counts if c) > 1:
+                columns = list(zip(view.table.deck.colours, table.rack_panel_columns(),
                                    view.rack_counts, strict=True))
                 empty = [rect for _colour, rect, count in columns if not count]
                 before = list(table.match.log.actions)
@@ -311,3 +308,34 @@ def test_rack_columns_are_taken_by_click_and_an_empty_one_is_refused(ctx):
         else:
             frames(ctx)
     assert refused and taken
+
+
+def test_a_forced_move_is_played_for_the_human_and_said(ctx):
+    """With the setting on (the default), the table plays a human's only legal move
+    after the bot pause and says so; the last rack column names its colour."""
+    assert ctx.settings.auto_play_forced
+    table = start(ctx, three(), seed=5)
+    log = table.match.log.actions
+    for _ in range(20000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+            continue
+        forced = None
+        if top is table and not table.match.over and not table.match.is_bot_turn():
+            forced = table.match.forced_action()
+        if forced is None and top is table and table.is_my_turn():
+            _action, spots = human_move(table)
+            for spot in spots:
+                click(ctx, spot)
+            continue
+        before = len(log)
+        frames(ctx)  # nobody clicks: a forced move is the table's to play
+        if forced is not None and len(log) > before:
+            assert log[before] == forced
+            assert table.toast == table.forced_caption(forced)
+            if isinstance(forced, TakeFromRack):
+                colour = forced.colour.capitalize()
+                assert table.toast == f"Only {colour} is left in the rack: taken."
+            return
+    raise AssertionError("the human never had a forced move")

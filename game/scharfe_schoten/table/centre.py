@@ -1,0 +1,213 @@
+"""The centre of the Scharfe Schoten table: the trick, the contract and rack choice
+panels, and the viewer's hand. What is highlighted as playable comes from
+:meth:`~game.scharfe_schoten.table.base.TableBase.offered` (the rules' ``playable``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scharfe_schoten.rules import (
+    ChooseContracts,
+    Phase,
+    PlayCard,
+    SchotenView,
+    TakeFromRack,
+    led_colour,
+    winning_play,
+)
+from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN
+from game.scharfe_schoten.table.layout import trick_rects
+from game.scharfe_schoten.table.panels import TablePanels
+from game.ui.cards import draw_card, hovered_index
+from game.ui.drawing import rounded_veil, shadowed
+from game.ui.widgets import Button, draw_panel, draw_text
+
+
+class TableCentre(TablePanels):
+    """Drawing of the middle and bottom of the table, and the frame's draw order."""
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.shown()
+        self.draw_background(surface)
+        self.draw_blocks(surface, view)
+        self.draw_trick(surface, view)
+        if self.deciding(view, Phase.CONTRACTS):
+            self.draw_contract_choice(surface, view)
+        elif self.deciding(view, Phase.RACK_CHOICE):
+            self.draw_rack_choice(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_flights(surface)
+        self.draw_toast(surface)
+
+
+    def draw_trick(self, surface: pygame.Surface, view: SchotenView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        holding = bool(self.completed)
+        plays = self.completed if holding else view.table.trick
+        slots = trick_rects(self.lay, view.table.num_players, px)
+        for slot in slots:
+            surface.blit(rounded_veil(slot.size, max(2, slot.width // 10), (0, 0, 0, 45)), slot)
+        if holding:
+            winner = self.completed_winner
+        else:
+            best = winning_play(view)
+            winner = best[0] if best is not None else -1
+        moving = self.started()
+        for (seat, card), rect in zip(plays, slots, strict=False):
+            if card in moving:
+                continue
+            image = self.ctx.assets.scaled(self.card_sprite(card), rect.width)
+            shadowed(surface, image, rect, offset=px(4))
+            if card in view.table.super_trumps:
+                self.star_badge(surface, rect)
+            pygame.draw.circle(surface, theme.seat_colour(seat),
+                               (rect.left + px(8), rect.bottom + px(14)), px(6))
+            draw_text(surface, theme, self.seat_name(seat), (rect.left + px(18),
+                      rect.bottom + px(14)), role="small", anchor="midleft",
+                      colour=theme["light_ink"], max_width=rect.width)
+            if seat == winner:
+                pygame.draw.rect(surface, theme["highlight"], rect.inflate(px(8), px(8)),
+                                 px(4), border_radius=rect.width // 10 + px(4))
+                label = text("scharfe_schoten.trick_to", name=self.seat_name(seat)) \
+                    if holding else text("scharfe_schoten.winning")
+                self.draw_pill(surface, label, (rect.centerx, rect.top - px(20)),
+                               icon="ui/star")
+        if plays and not holding:
+            led = led_colour(view)
+            assert led is not None  # a trick on the table has a led card
+            self.draw_pill(surface, text("scharfe_schoten.led", colour=self.colour_name(led)),
+                           (self.lay.trick_centre[0], slots[0].bottom + px(50)),
+                           icon=f"{SPRITES}/symbol_{view.table.deck.colours[led]}")
+
+    def draw_pill(self, surface: pygame.Surface, label: str, centre: tuple[int, int],
+                  icon: str | None = None) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        font = theme.font("small", "bold")
+        width = font.size(label)[0] + px(24) + (px(30) if icon else 0)
+        rect = pygame.Rect(0, 0, width, px(32))
+        rect.center = centre
+        draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,
+                   border=theme["wood"], radius=px(16), shadow=False)
+        x = rect.left + px(12)
+        if icon:
+            image = self.ctx.assets.scaled(icon, px(24))
+            surface.blit(image, image.get_rect(midleft=(rect.left + px(8), rect.centery)))
+            x += px(26)
+        draw_text(surface, theme, label, (x, rect.centery), role="small", style="bold",
+                  anchor="midleft", colour=theme["light_ink"])
+
+    def choice_panel(self, surface: pygame.Surface, title: str, note: str,
+                     height: int | None = None) -> pygame.Rect:
+        theme = self.ctx.theme
+        px = theme.px
+        panel = self.lay.choice.copy()
+        if height is not None:
+            panel.height = height
+        draw_panel(surface, theme, panel, colour=theme["wood_dark"], alpha=235,
+                   border=theme["highlight"])
+        draw_text(surface, theme, title, (panel.centerx, panel.top + px(26)), style="bold",
+                  anchor="center", colour=theme["light_ink"], max_width=panel.width - px(30))
+        if note:
+            draw_text(surface, theme, note, (panel.centerx, panel.top + px(52)), role="small",
+                      anchor="center", colour=theme["light_ink"],
+                      max_width=panel.width - px(30))
+        return panel
+
+    def draw_contract_choice(self, surface: pygame.Surface, view: SchotenView) -> None:
+        theme, text, assets = self.ctx.theme, self.ctx.text, self.ctx.assets
+        offered = self.offered(view)
+        px = theme.px
+        panel = self.choice_panel(surface, text("scharfe_schoten.contracts_title"),
+                                  text("scharfe_schoten.contracts_help_most"))
+        draw_text(surface, theme, text("scharfe_schoten.contracts_help_least"),
+                  (panel.centerx, panel.top + px(72)), role="small", anchor="center",
+                  colour=theme["light_ink"], max_width=panel.width - px(30))
+        most_rects, least_rects, confirm = self.contract_rects()
+        mouse = pygame.mouse.get_pos()
+        rows = (("most", most_rects, self.pick_most), ("least", least_rects, self.pick_least))
+        for key, rects, picked in rows:
+            label = pygame.Rect(panel.left + px(20), rects[0].top, rects[0].left - panel.left
+                                - px(40), rects[0].height)
+            self.draw_mark_big(surface, (label.left + px(14), label.centery), key == "most")
+            draw_text(surface, theme, text(f"scharfe_schoten.{key}_row"),
+                      (label.left + px(36), label.centery), role="heading", style="bold",
+                      anchor="midleft", colour=theme["highlight"],
+                      max_width=label.width - px(36))
+            for colour, rect in zip(view.table.deck.colours, rects, strict=True):
+                blocked = key == "least" and self.pick_most is not None \
+                    and ChooseContracts(self.pick_most, colour) not in offered
+                chosen = colour == picked
+                lift = px(8) if chosen else px(4) if rect.collidepoint(mouse) and not blocked \
+                    else 0
+                shown = rect.move(0, -lift)
+                shadowed(surface, assets.scaled(f"{SPRITES}/{key}_{colour}", rect.width), shown,
+                         offset=px(4) + lift // 2)
+                if chosen:
+                    pygame.draw.rect(surface, theme["highlight"], shown.inflate(px(8), px(8)),
+                                     px(4), border_radius=px(12))
+                if blocked:
+                    surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 150)), shown)
+        for colour, rect in zip(view.table.deck.colours, most_rects, strict=True):
+            count = len(view.hand[view.table.deck.index(colour)])
+            draw_text(surface, theme, text("scharfe_schoten.in_hand", n=count),
+                      (rect.centerx, rect.bottom + px(14)), role="small", anchor="center",
+                      colour=theme["light_ink"], max_width=rect.width + px(22))
+        ready = self.game.contract_reason(view, self.pick_most, self.pick_least) is None
+        Button(text("scharfe_schoten.confirm"), lambda: None, confirm, enabled=ready,
+               primary=True).draw(surface, theme)
+
+    def draw_mark_big(self, surface: pygame.Surface, centre: tuple[int, int],
+                      most: bool) -> None:
+        """The row label's arrow in the contract choice: up for most, down for least."""
+        px = self.ctx.theme.px
+        x, y = centre
+        h, w = px(12), px(12)
+        tip, base = (y - h, y + h) if most else (y + h, y - h)
+        pygame.draw.polygon(surface, self.ctx.theme["highlight"],
+                            [(x, tip), (x - w, base), (x + w, base)])
+
+    def draw_rack_choice(self, surface: pygame.Surface, view: SchotenView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        self.choice_panel(surface, text("scharfe_schoten.rack_choice_title"),
+                          text("scharfe_schoten.rack_choice_note"), px(262))
+        mouse = pygame.mouse.get_pos()
+        step = px(4)
+        offered = self.offered(view)
+        colours = view.table.deck.colours
+        for colour, rect in enumerate(self.rack_choice_rects()):
+            count = view.rack_counts[colour]
+            lit = TakeFromRack(colours[colour]) in offered
+            hover = lit and self.stack_area(rect, step).collidepoint(mouse)
+            self.draw_stack(surface, colour, count, rect, step, lift=px(10) if hover else 0)
+            if lit:
+                top = rect.move(0, -step * (min(count, STACK_SHOWN) - 1) - (px(10) if hover
+                                                                           else 0))
+                pygame.draw.rect(surface, theme["highlight"], top.inflate(px(8), px(8)), px(3),
+                                 border_radius=top.width // 10 + px(4))
+            draw_text(surface, theme, f"{self.colour_name(colour)} ×{count}",
+                      (rect.centerx, rect.bottom + px(18)), role="small", style="bold",
+                      anchor="center", colour=theme["light_ink"] if count
+                      else theme["disabled"], max_width=rect.width + px(40))
+
+    def draw_hand(self, surface: pygame.Surface, view: SchotenView) -> None:
+        px = self.ctx.theme.px
+        playing = self.playing(view)
+        playable = {a.card for a in self.offered(view) if isinstance(a, PlayCard)}
+        rects = self.hand_rects(view)
+        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
+        moving = self.started()
+        for index, (card, rect) in enumerate(rects):
+            if card in moving:
+                continue
+            legal = card in playable
+            shown = draw_card(surface, self.ctx, self.card_sprite(card), rect,
+                              lift=px(8) if legal and index == hovered else 0, highlight=legal,
+                              dimmed=playing and not legal, shadow=px(8 if legal else 4))
+            if card in view.table.super_trumps:
+                self.star_badge(surface, shown)
+
