@@ -44,7 +44,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from game.engine.config import CONFIG_DIR, Section
 from game.engine.options import OptionSpec, read_option_specs, resolve_options
@@ -429,7 +429,7 @@ def create_rules(path: Path = CONFIG_FILE) -> ScharfeSchoten:
                                  "(each colour draws its own value card)")
     deck = Deck(tuple(colours), tuple(range(low, high + 1)))
     hand_sizes: dict[int, int] = {}
-    for entry in cast("list[Section]", root.list_of_sections("deal")):
+    for entry in root.list_of_sections("deal"):
         players = entry.get("players", int, minimum=2)
         hand = entry.get("hand", int, minimum=1)
         entry.done()
