@@ -11,29 +11,38 @@ ends exactly where the headless result says.
 Why it is built this way:
 - Pure and deterministic, so the rules can treat a flick as an action, replays can
   recompute it, and bots can try many candidate flicks (about 2-4 ms each).
-- Top-down table feel from pymunk joints rather than Python callbacks: constant-
-  deceleration (Coulomb) sliding and spin friction, shallow bowls that pull and brake,
-  bouncy token–token contacts. See :mod:`physics.world`.
+- Top-down table feel from pymunk joints: Coulomb friction shared between sliding and
+  spinning (coupled, so a token stops turning as it stops sliding), a flat printed
+  board (bowls neither pull nor brake), wood-on-wood token contacts. See
+  :mod:`physics.world`.
+- Strength fits a hand (:mod:`physics.strength`): fine control at low strengths, the
+  far rim at 0.9, a smash band above. Aim helps (:mod:`physics.aim`): the empty-board
+  stop and the full path of a flick, both simulated.
 - The centre-hole validity rule lives in :mod:`physics.validity` and works on positions
   alone, so the rules adapter and the scene can use it without a physics space.
 
 Coordinates are millimetres, x east, y north, origin at the field's south-west corner;
 angles in the public API are degrees. Token ids are opaque (text or int) and chosen by
 the caller. Modules: ``board`` (data model), ``loader`` (YAML validation, ``BoardError``),
-``token`` (outline and mass properties), ``flick`` (flick, launch), ``validity``
-(classification), ``world`` (simulation), ``bench`` (timing figure).
+``token`` (outline, mass properties, coupled friction), ``flick`` (flick, launch),
+``strength`` (strength curve), ``validity`` (classification), ``world`` (simulation),
+``aim`` (predicted stop, flick path), ``bench`` (timing and realism figures).
 """
 
+from physics.aim import FlickPath, Stop, flick_path, predict_stop
 from physics.board import ACTIONS, SIDES, SPICES, Board, FlickLimits, Physics, Rect, Region, Side
 from physics.flick import Flick, FlickError, Launch, flick_speed, launch
 from physics.loader import DEFAULT_BOARD, BoardError, board_from_data, load_board
+from physics.strength import launch_speed, smash_speed, strength_for_speed
 from physics.token import TokenId, TokenPlacement, TokenShape
 from physics.validity import INVALID, OUT, classify, classify_all
 from physics.world import FlickResult, FlickWorld, resolve_flick
 
 __all__ = [
     "ACTIONS", "DEFAULT_BOARD", "INVALID", "OUT", "SIDES", "SPICES", "Board", "BoardError",
-    "Flick", "FlickError", "FlickLimits", "FlickResult", "FlickWorld", "Launch", "Physics",
-    "Rect", "Region", "Side", "TokenId", "TokenPlacement", "TokenShape", "board_from_data",
-    "classify", "classify_all", "flick_speed", "launch", "load_board", "resolve_flick",
+    "Flick", "FlickError", "FlickLimits", "FlickPath", "FlickResult", "FlickWorld", "Launch",
+    "Physics", "Rect", "Region", "Side", "Stop", "TokenId", "TokenPlacement", "TokenShape",
+    "board_from_data", "classify", "classify_all", "flick_path", "flick_speed", "launch",
+    "launch_speed", "load_board", "predict_stop", "resolve_flick", "smash_speed",
+    "strength_for_speed",
 ]

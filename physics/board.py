@@ -9,7 +9,6 @@ attribute here. It is built by :mod:`physics.loader` from ``config/boards/safran
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from physics.token import TokenShape
@@ -75,8 +74,6 @@ class Physics:
 
     gravity: float
     friction: float
-    bowl_friction: float
-    bowl_pull: float
     restitution: float
     contact_friction: float
     max_spin: float
@@ -92,15 +89,33 @@ class Physics:
         """Seconds per physics substep."""
         return 1.0 / (self.frame_rate * self.substeps)
 
+    # The board is flat printed cardboard: bowls neither brake nor pull. These two
+    # read-only stand-ins keep older callers (the bots' straight-line estimate in
+    # game/safranito/aiming.py) working until they drop them.
+    @property
+    def bowl_friction(self) -> float:
+        """Deprecated: a bowl is printed on the board, so it has the board's friction."""
+        return self.friction
+
+    @property
+    def bowl_pull(self) -> float:
+        """Deprecated: nothing pulls a token toward a bowl any more."""
+        return 0.0
+
 
 @dataclass(frozen=True)
 class FlickLimits:
-    """What a flick may be: its angle range and the speeds at strength 0 and 1."""
+    """What a flick may be: its angle range, speeds at strength 0 and 1, and the curve.
+
+    ``control`` and ``smash_from`` shape the strength curve (see :mod:`physics.strength`).
+    """
 
     angle_limit: float
     min_speed: float
     max_speed: float
     launch_gap: float
+    control: float = 1.5
+    smash_from: float = 0.9
 
 
 @dataclass(frozen=True)
@@ -158,14 +173,3 @@ class Board:
         if name == "west":
             return Side(name, (f.left, f.top), (0.0, -1.0), (1.0, 0.0), f.height)
         raise KeyError(name)
-
-    def bowl_hold_radius(self, bowl: Region) -> float:
-        """Within this distance of a bowl's centre, friction holds a resting token.
-
-        Why: the pull grows linearly from the centre (a paraboloid bowl) to
-        ``bowl_pull`` at the edge; where it exceeds static friction a token cannot rest.
-        """
-        p = self.physics
-        if p.bowl_pull <= 0:
-            return math.inf
-        return bowl.radius * p.bowl_friction * p.gravity / p.bowl_pull

@@ -7,9 +7,8 @@ player's left to their right, an ``angle`` in degrees from straight into the boa
 ``strength`` in [0, 1]. The token starts wholly outside the field, ``launch_gap`` mm
 beyond the edge on the rim (the hand never crosses the edge), crust first.
 
-Strength maps to speed so that the sliding distance on a flat field grows linearly with
-strength (distance is v²/2μg): v = √(min² + s·(max² − min²)). That keeps a strength
-slider intuitive and spreads a bot's candidate strengths evenly over the board.
+Strength maps to speed by the curve in :mod:`physics.strength`: fine control at low
+strengths, the whole field within 0..0.9 and a smash band above it.
 """
 
 from __future__ import annotations
@@ -44,7 +43,12 @@ class Flick:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise FlickError(f"flick {name} must be a number, got {value!r}")
-            if not math.isfinite(value):
+            try:
+                number = float(value)  # a huge int would overflow in math.* later
+            except OverflowError:
+                raise FlickError(f"flick {name} must be finite, got a number too large "
+                                 "for a float") from None
+            if not math.isfinite(number):
                 raise FlickError(f"flick {name} must be finite, got {value!r}")
         if not 0.0 <= self.position <= 1.0:
             raise FlickError(f"flick position must be between 0 and 1, got {self.position}")
@@ -68,17 +72,29 @@ class Launch:
 
 
 def flick_speed(board: Board, strength: float) -> float:
-    """Launch speed in mm/s for a strength in [0, 1] (see the module docstring)."""
-    lo, hi = board.flick.min_speed, board.flick.max_speed
-    return math.sqrt(lo * lo + strength * (hi * hi - lo * lo))
+    """Launch speed in mm/s for a strength in [0, 1] (:func:`physics.strength.launch_speed`)."""
+    from physics.strength import launch_speed  # the calibration simulates: import late
+
+    return launch_speed(board, strength)
 
 
 def launch(board: Board, flick: Flick) -> Launch:
     """Where the flicked token starts and how it moves; raises FlickError if not allowed."""
+    check_angle(board, flick)
+    return launch_at(board, flick, flick_speed(board, flick.strength))
+
+
+def check_angle(board: Board, flick: Flick) -> None:
+    """Refuse an angle beyond the board's ``angle_limit`` (FlickError)."""
     limit = board.flick.angle_limit
     if not -limit <= flick.angle <= limit:
         raise FlickError(f"flick angle must be between {-limit:g} and {limit:g} degrees, "
                          f"got {flick.angle}")
+
+
+def launch_at(board: Board, flick: Flick, speed: float) -> Launch:
+    """The launch of ``flick`` at ``speed`` mm/s whatever its strength (calibration)."""
+    check_angle(board, flick)
     side = board.side(flick.side)
     turn = math.radians(flick.angle)
     (nx, ny), (rx, ry) = side.inward, side.right
@@ -92,5 +108,4 @@ def launch(board: Board, flick: Flick) -> Launch:
     along = flick.position * side.length
     x = side.start[0] + rx * along - nx * back
     y = side.start[1] + ry * along - ny * back
-    speed = flick_speed(board, flick.strength)
     return Launch(x, y, normal_degrees(body_angle), dx * speed, dy * speed)

@@ -7,8 +7,8 @@ errors, because a typo in a board file must not silently fall back to a default.
 
 Decisions the validation enforces:
 - Every bowl and action space lies wholly inside the field, and no two regions overlap
-  (touching is allowed). They are separate cut-outs in a real board; an overlap would
-  also let a bowl's pull act on an action space. A token's hole may still touch two
+  (touching is allowed). They are separate printed areas on the real board, and the
+  rules' validity test needs to know which one a token shows. A token's hole may still touch two
   regions at once; :mod:`physics.validity` settles that case.
 - The bowls are exactly the nine spices and the action spaces exactly the four actions,
   named as the rules name them.
@@ -88,6 +88,11 @@ def board_from_data(data: Any, file: str = "<board>") -> Board:
             f"{flick.max_speed:g} mm/s moves {flick.max_speed * physics.substep:.2f} mm per "
             f"substep, which must stay below the token's inradius {token.inradius:.2f} mm "
             "(raise physics.substeps or lower the speed)"))
+    across = max(field.width, field.height) + token.circumradius + flick.launch_gap
+    if flick.max_speed ** 2 / (2 * physics.friction * physics.gravity) < 1.05 * across:
+        raise top.error("flick.max_speed", (
+            f"{flick.max_speed:g} mm/s cannot slide a token across the field "
+            f"({across:.0f} mm); the strength curve needs a smash band above that"))
     top.done()
     return Board(source=file, field=field, rim=rim, regions=regions, token=token,
                  seats=seats, flick=flick, physics=physics)
@@ -128,7 +133,8 @@ def _token(t: _Map) -> TokenShape:
     height = t.number("height", positive=True)
     crust = t.number("crust", positive=True)
     corner = t.number("corner", positive=True)
-    segments = t.integer("segments", minimum=2)
+    segments = t.integer("segments", minimum=1)
+    top = t.number("top", positive=True)
     hole_radius = t.number("hole_radius", positive=True)
     density = t.number("density", positive=True)
     t.done()
@@ -138,7 +144,9 @@ def _token(t: _Map) -> TokenShape:
         raise t.error("corner", "must be at most half the bottom width")
     if crust + corner >= height:
         raise t.error("crust", "crust plus corner must be less than the height")
-    outline = toast_outline(width, bottom_width, height, crust, corner, segments)
+    if top >= width:
+        raise t.error("top", "the flat top of the crust must be narrower than the width")
+    outline = toast_outline(width, bottom_width, height, crust, corner, segments, top)
     if not is_convex(outline):
         raise t.error("", "these sizes do not give a convex outline")
     shape = token_shape(outline, hole_radius, density)
@@ -174,6 +182,8 @@ def _flick(f: _Map) -> FlickLimits:
         min_speed=f.number("min_speed", positive=True),
         max_speed=f.number("max_speed", positive=True),
         launch_gap=f.number("launch_gap", minimum=0.0),
+        control=f.number("control", minimum=1.0, maximum=4.0),
+        smash_from=f.number("smash_from", positive=True, maximum=0.99),
     )
     if limits.min_speed >= limits.max_speed:
         raise f.error("max_speed", "must be greater than min_speed")
@@ -185,8 +195,6 @@ def _physics(p: _Map) -> Physics:
     physics = Physics(
         gravity=p.number("gravity", positive=True),
         friction=p.number("friction", positive=True),
-        bowl_friction=p.number("bowl_friction", positive=True),
-        bowl_pull=p.number("bowl_pull", minimum=0.0),
         restitution=p.number("restitution", minimum=0.0, maximum=1.0),
         contact_friction=p.number("contact_friction", minimum=0.0),
         max_spin=p.number("max_spin", positive=True),

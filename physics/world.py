@@ -6,18 +6,22 @@ frame per :meth:`FlickWorld.step`; the scene animates by stepping it, and
 :func:`resolve_flick` simply steps the same world to the end, so both end in the same
 result by construction.
 
-How the table is modelled (top-down, no gravity in the plane):
-- Sliding friction is Coulomb-like: a pivot joint and a gear joint tie each token to the
+How the table is modelled (top-down, no gravity in the plane, one flat board):
+- Friction is Coulomb-like: a pivot joint and a gear joint tie each token to the
   static body with ``max_bias = 0`` (they only fight velocity, never pull back to a
-  place) and ``max_force`` = μ·m·g, resp. μ·m·g·spin_arm for spin. A moving token thus
-  decelerates at a constant μ·g and stops in finite time; a resting one stays put
-  (static friction) unless something pushes harder. No Python runs per body in the
-  solver.
-- Bowls: while a token's centre is in a bowl its friction is ``bowl_friction`` and a
-  pull toward the centre grows linearly with distance (a shallow paraboloid). Slow
-  tokens sink in and settle, fast ones cross. These are set in Python once per substep,
-  for the tokens awake at the start of the frame only (a token woken mid-frame keeps the
-  friction of where it rested and gets its pull from the next frame on).
+  place). A resting token holds with μ·m·g against a push and μ·m·g·spin_arm against a
+  twist (static friction) unless something pushes harder.
+- Sliding and spinning share the friction (coupled friction): the whole face rubs
+  against its own velocity v + ω × r, so a token that slides and spins feels less of
+  each than either alone. The split is a table over atan2(v, |ω|·arm) computed once
+  per board from the token's face (:func:`physics.token.coupled_friction`); before each
+  substep the joints' limits are set from it for the tokens awake at the start of the
+  frame, and only when they change by more than a fraction of a percent, because a
+  changed limit wakes a body and resets its idle clock. The upshot, as for a real
+  sliding disc, is that a token stops turning and sliding at about the same moment.
+  Below ``rest_speed`` the limits go back to the full static values.
+- The board is flat: bowls and action spaces are printed, so nothing pulls or brakes a
+  token differently inside them; only :mod:`physics.validity` looks at them.
 - Token–token contacts bounce with ``restitution`` and rub with ``contact_friction``
   (Chipmunk multiplies the two shapes' values, hence the square roots).
 - Rest: Chipmunk's own sleeping decides it. A group of touching tokens falls asleep
@@ -26,10 +30,8 @@ How the table is modelled (top-down, no gravity in the plane):
   it. Sleeping is never forced on a token that touches others: Chipmunk assumes touching
   bodies sleep as one group, and forcing them apart corrupts its memory. The only
   forced sleep is of the given tokens before the first step, when no contacts exist yet,
-  so resting tokens cost nothing until hit. A slow token in a bowl gets no pull
-  where static friction (within the hold radius) or a token it leans on would cancel
-  it anyway; setting a force wakes a body, so the pull would keep it awake forever.
-  The flick is over when every token sleeps, or after ``max_frames``.
+  so resting tokens cost nothing until hit. The flick is over when every token sleeps,
+  or after ``max_frames``.
 - A token whose centre crosses the board's outer edge falls off: it is removed from the
   space and keeps the pose it had when it fell.
 
@@ -47,9 +49,9 @@ from dataclasses import dataclass, field
 
 import pymunk
 
-from physics.board import Board
+from physics.board import Board, Rect
 from physics.flick import Flick, FlickError, Launch, launch
-from physics.token import TokenId, TokenPlacement, normal_degrees
+from physics.token import FRICTION_STEPS, TokenId, TokenPlacement, coupled_friction, normal_degrees
 from physics.validity import OUT, classify
 
 
@@ -81,7 +83,7 @@ class _Token:
     body: pymunk.Body
     parts: tuple[pymunk.Shape, pymunk.Constraint, pymunk.Constraint]
     start: TokenPlacement | None  # None for the flicked token
-    zone: int = -1  # index of the bowl holding the centre, -1 for none
+    grip: tuple[float, float] = (1.0, 1.0)  # friction force and torque now, as fractions
     moved: bool = False
     fallen: bool = False
     pose: TokenPlacement | None = field(default=None)  # frozen pose once fallen
@@ -93,67 +95,41 @@ class _Tables:
 
     elasticity: float  # per shape: Chipmunk multiplies the two shapes' values
     rubbing: float  # per shape friction, likewise
-    slide: tuple[float, float]  # max force and torque of friction on the bare board
-    bowl_slide: tuple[float, float]  # the same inside a bowl
-    bowls: tuple[tuple[float, float, float, float, float], ...]  # x, y, r², pull/mm, hold²
-    grid: tuple[tuple[int, ...], ...]  # bowl indices that may cover each grid cell
-    grid_origin: tuple[float, float]
-    grid_size: tuple[int, int]
-
-    def bowl_at(self, x: float, y: float) -> int:
-        """Index of the bowl holding (x, y), or -1; a grid keeps this to ~one test."""
-        ix = int((x - self.grid_origin[0]) * _INV_CELL)
-        iy = int((y - self.grid_origin[1]) * _INV_CELL)
-        nx, ny = self.grid_size
-        if x < self.grid_origin[0] or y < self.grid_origin[1] or ix >= nx or iy >= ny:
-            return -1
-        for i in self.grid[iy * nx + ix]:
-            bx, by, r2, _, _ = self.bowls[i]
-            dx, dy = x - bx, y - by
-            if dx * dx + dy * dy < r2:
-                return i
-        return -1
+    slide: tuple[float, float]  # full max force and torque of friction on the board
+    arm: float  # the token's spin arm, mm
+    coupling: tuple[tuple[float, float], ...]  # see physics.token.coupled_friction
 
 
-_CELL = 16.0  # mm
-_INV_CELL = 1.0 / _CELL
+_STEP_ANGLE = FRICTION_STEPS / (math.pi / 2)  # table entries per radian of atan2(v, ω·arm)
+_REGRIP = 0.003  # a friction limit is reset only when it moves this much (of the full one)
 
 
 @functools.lru_cache(maxsize=8)
 def _tables(board: Board) -> _Tables:
     p, token = board.physics, board.token
     weight = token.mass * p.gravity
-    bowls = tuple((b.x, b.y, b.radius * b.radius, token.mass * p.bowl_pull / b.radius,
-                   board.bowl_hold_radius(b) ** 2) for b in board.bowls)
-    outer = board.outer
-    nx, ny = math.ceil(outer.width / _CELL), math.ceil(outer.height / _CELL)
-    cells = []
-    for iy in range(ny):
-        for ix in range(nx):
-            left, bottom = outer.left + ix * _CELL, outer.bottom + iy * _CELL
-            cells.append(tuple(
-                i for i, b in enumerate(board.bowls)
-                if math.hypot(max(left - b.x, 0.0, b.x - left - _CELL),
-                              max(bottom - b.y, 0.0, b.y - bottom - _CELL)) < b.radius))
     return _Tables(
         elasticity=math.sqrt(p.restitution), rubbing=math.sqrt(p.contact_friction),
         slide=(p.friction * weight, p.friction * weight * token.spin_arm),
-        bowl_slide=(p.bowl_friction * weight, p.bowl_friction * weight * token.spin_arm),
-        bowls=bowls, grid=tuple(cells), grid_origin=(outer.left, outer.bottom),
-        grid_size=(nx, ny))
+        arm=token.spin_arm,
+        coupling=_coupling(token.outline, token.hole_radius))
 
 
-def _blocked(body: pymunk.Body, dx: float, dy: float) -> bool:
-    """Does a token this body touches lie in the direction (dx, dy)?"""
-    blocked = False
+@functools.lru_cache(maxsize=8)
+def _coupling(outline: tuple[tuple[float, float], ...],
+              hole_radius: float) -> tuple[tuple[float, float], ...]:
+    return coupled_friction(outline, hole_radius)
 
-    def check(arbiter: pymunk.Arbiter) -> None:
-        nonlocal blocked
-        normal = arbiter.normal  # from this body toward the one it touches
-        blocked = blocked or normal.x * dx + normal.y * dy > 0
 
-    body.each_arbiter(check)
-    return blocked
+def _number(value: object) -> float | None:
+    """``value`` as a finite float, or None (bools, text, inf, NaN, ints beyond floats)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
 
 
 def resolve_flick(board: Board, tokens: Iterable[TokenPlacement], flick: Flick) -> FlickResult:
@@ -162,20 +138,37 @@ def resolve_flick(board: Board, tokens: Iterable[TokenPlacement], flick: Flick) 
 
 
 class FlickWorld:
-    """One flick in progress; ``step()`` advances a fixed frame (1/frame_rate s)."""
+    """One flick in progress; ``step()`` advances a fixed frame (1/frame_rate s).
 
-    def __init__(self, board: Board, tokens: Iterable[TokenPlacement], flick: Flick) -> None:
+    ``start`` replaces the flick's own launch (``launch(board, flick)``); the strength
+    calibration uses it to slide a token at an exact speed. The flick is still checked.
+    """
+
+    def __init__(self, board: Board, tokens: Iterable[TokenPlacement], flick: Flick,
+                 *, start: Launch | None = None) -> None:
         placements = tuple(tokens)
+        if not isinstance(flick, Flick):
+            raise FlickError(f"expected a Flick, got {type(flick).__name__}")
+        for t in placements:
+            if not isinstance(t, TokenPlacement):
+                raise FlickError(f"expected token placements, got {type(t).__name__}")
         ids = [t.id for t in placements]
         if len(set(ids)) != len(ids):
             raise FlickError("two tokens share an id")
         if flick.token in ids:
             raise FlickError(f"the flicked token {flick.token!r} is already on the board")
+        o = board.outer
+        margin = max(o.width, o.height)  # generous: only absurd numbers are refused
+        near = Rect(o.left - margin, o.bottom - margin, o.right + margin, o.top + margin)
         for t in placements:
-            if not all(math.isfinite(v) for v in (t.x, t.y, t.angle)):
-                raise FlickError(f"token {t.id!r} has a position or angle that is not finite")
+            x, y, angle = (_number(v) for v in (t.x, t.y, t.angle))
+            if x is None or y is None or angle is None:
+                raise FlickError(f"token {t.id!r} has a position or angle that is not "
+                                 "finite (or not a number)")
+            if not near.contains(x, y):
+                raise FlickError(f"token {t.id!r} at ({x:g}, {y:g}) is far off the board")
         self.board, self.flick = board, flick
-        self.launch: Launch = launch(board, flick)
+        self.launch: Launch = launch(board, flick) if start is None else start
         self.frame = 0
         self.done = False
 
@@ -191,7 +184,8 @@ class FlickWorld:
         self._max_spin = math.radians(p.max_spin)
 
         lau = self.launch
-        self._tokens = [*(self._make(t.id, t.x, t.y, t.angle, t) for t in placements),
+        self._tokens = [*(self._make(t.id, float(t.x), float(t.y), float(t.angle), t)
+                          for t in placements),
                         self._make(flick.token, lau.x, lau.y, lau.angle, None)]
         space.add(*(part for tok in self._tokens for part in (tok.body, *tok.parts)))
         *resting, thrown = self._tokens
@@ -212,15 +206,8 @@ class FlickWorld:
         pivot = pymunk.PivotJoint(self._space.static_body, body, (0, 0), (0, 0))
         gear = pymunk.GearJoint(self._space.static_body, body, 0.0, 1.0)
         pivot.max_bias = gear.max_bias = 0.0
-        tok = _Token(token_id, body, (poly, pivot, gear), start)
-        tok.zone = self._tables.bowl_at(x, y)
-        self._set_friction(tok)
-        return tok
-
-    def _set_friction(self, tok: _Token) -> None:
-        force, torque = self._tables.bowl_slide if tok.zone >= 0 else self._tables.slide
-        _, pivot, gear = tok.parts
-        pivot.max_force, gear.max_force = force, torque
+        pivot.max_force, gear.max_force = tables.slide
+        return _Token(token_id, body, (poly, pivot, gear), start)
 
     # -- stepping -----------------------------------------------------------------
 
@@ -228,33 +215,35 @@ class FlickWorld:
         """Advance one frame (``substeps`` physics steps); does nothing once done."""
         if self.done:
             return
-        space, dt, active, bowl_at = self._space, self._dt, self._active, self._tables.bowl_at
+        space, dt, active = self._space, self._dt, self._active
         for _ in range(self._substeps):
             for tok in active:
-                x, y = tok.body.position
-                zone = bowl_at(x, y)
-                # Only touch bodies that need it, and never a sleeping one (it would wake).
-                if (zone >= 0 or tok.zone >= 0) and not tok.body.is_sleeping:
-                    self._bowl_effects(tok, x, y, zone)
+                if not tok.body.is_sleeping:  # touching a sleeping body would wake it
+                    self._grip(tok)
             space.step(dt)
         self.frame += 1
         self._settle()
 
-    def _bowl_effects(self, tok: _Token, x: float, y: float, zone: int) -> None:
-        """Friction of where the token is, and the pull of the bowl it is in."""
-        body = tok.body
-        if zone != tok.zone:
-            tok.zone = zone
-            self._set_friction(tok)
-        if zone < 0:
-            return
-        bx, by, _, pull, hold2 = self._tables.bowls[zone]
-        dx, dy = bx - x, by - y
+    def _grip(self, tok: _Token) -> None:
+        """Share the friction between slide and spin (see the module docstring)."""
+        body, tables = tok.body, self._tables
         vx, vy = body.velocity
-        if vx * vx + vy * vy < self._rest_speed2 and (
-                dx * dx + dy * dy <= hold2 or _blocked(body, dx, dy)):
-            return  # friction or a neighbour holds it: no pull, so it may fall asleep
-        body.force = (pull * dx, pull * dy)
+        slide = math.sqrt(vx * vx + vy * vy)
+        spin = abs(body.angular_velocity) * tables.arm
+        if slide * slide + spin * spin < self._rest_speed2:
+            grip = (1.0, 1.0)  # (nearly) at rest: full static friction both ways
+        else:
+            at = math.atan2(slide, spin) * _STEP_ANGLE
+            k = min(int(at), FRICTION_STEPS - 1)
+            frac = at - k
+            (f0, t0), (f1, t1) = tables.coupling[k], tables.coupling[k + 1]
+            grip = (f0 + (f1 - f0) * frac, t0 + (t1 - t0) * frac)
+        old = tok.grip
+        if abs(grip[0] - old[0]) > _REGRIP or abs(grip[1] - old[1]) > _REGRIP:
+            tok.grip = grip
+            force, torque = tables.slide
+            _, pivot, gear = tok.parts
+            pivot.max_force, gear.max_force = force * grip[0], torque * grip[1]
 
     def _settle(self) -> None:
         """End of frame: drop fallen tokens, clamp speeds, note who is awake."""

@@ -7,6 +7,8 @@ import pytest
 
 from physics import load_board
 from physics.token import (
+    FRICTION_STEPS,
+    coupled_friction,
     is_convex,
     normal_degrees,
     polygon_area_centroid,
@@ -75,3 +77,25 @@ def test_angles_come_out_in_the_half_open_turn(radians, degrees):
     out = normal_degrees(radians)
     assert out == pytest.approx(degrees)
     assert math.copysign(1.0, out) == math.copysign(1.0, degrees)
+
+
+def test_the_outline_is_a_mirror_image_with_a_flat_top():
+    """A centred head-on hit must push straight: no corner on top, no lopsided side."""
+    outline = TOKEN.outline
+    assert sorted((-x, y) for x, y in outline) == sorted(outline)  # bit-exact mirror
+    top = max(y for _, y in outline)
+    flat = [x for x, y in outline if y == top]
+    assert len(flat) == 2 and flat[0] == -flat[1] and abs(flat[0]) * 2 >= 10
+
+
+def test_coupled_friction_runs_from_pure_spin_to_pure_slide():
+    table = coupled_friction(TOKEN.outline, TOKEN.hole_radius, spacing=2.0)
+    assert len(table) == FRICTION_STEPS + 1
+    assert table[0][0] == 0.0 and table[0][1] == pytest.approx(1.0)  # pure spin: torque only
+    assert table[-1][0] == pytest.approx(1.0, abs=1e-9) and table[-1][1] == 0.0
+    forces = [f for f, _ in table]
+    torques = [t for _, t in table]
+    assert forces == sorted(forces) and torques == sorted(torques, reverse=True)
+    # slide and spin share the friction: at an even mix each is well below its full value
+    middle_force, middle_torque = table[FRICTION_STEPS // 2]
+    assert middle_force < 0.8 and middle_torque < 0.8

@@ -1,6 +1,5 @@
 """The flick simulation: determinism, stepping, table feel, knocking, robustness."""
 
-import dataclasses
 import itertools
 import json
 import math
@@ -9,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from physics import (
@@ -93,7 +92,7 @@ def test_stepping_the_world_frame_by_frame_ends_in_the_resolved_result():
 def test_friction_decelerates_a_sliding_token_at_a_constant_rate():
     world = FlickWorld(BOARD, [], Flick("t", "south", LANE, 0.0, 1.0))
     speeds = []
-    for _ in range(20):  # it falls off the far edge after 23 frames
+    for _ in range(12):  # it falls off the far edge after 17 frames
         world.step()
         vx, vy, _ = world.motion("t")
         speeds.append(math.hypot(vx, vy))
@@ -115,6 +114,26 @@ def test_a_glancing_hit_spins_a_token_and_the_spin_dies_away():
     assert result.placements["a"].angle != 0.0
 
 
+def test_a_struck_token_stops_turning_as_it_stops_sliding():
+    """Coupled friction: slide and spin wind down together (the old independent limits
+    stopped the spin at 0.12 s while the token slid on to 0.25 s)."""
+    for strength in (0.7, 0.85, 1.0):
+        world = FlickWorld(BOARD, [T("a", 190.0, 240.0)], Flick("t", "south", LANE, 0.0,
+                                                                 strength))
+        hit = last_spin = last_slide = 0
+        while not world.done:
+            world.step()
+            vx, vy, spin = world.motion("a")
+            if hit == 0 and (vx or vy):
+                hit = world.frame
+            if abs(spin) > 5.0:
+                last_spin = world.frame
+            if math.hypot(vx, vy) > 5.0:
+                last_slide = world.frame
+        assert hit > 0 and last_spin > hit + 3  # it did spin, for a while
+        assert abs(last_spin - last_slide) <= 0.1 * (last_slide - hit) + 1
+
+
 def test_tokens_nobody_touched_keep_exactly_their_placement():
     far = T("far", 420.0, 330.0, 30.0)  # 30° does not survive a trip through radians
     result = resolve_flick(BOARD, [far], Flick("t", "south", LANE, 0.0, 0.5))
@@ -122,25 +141,23 @@ def test_tokens_nobody_touched_keep_exactly_their_placement():
     assert result.moved == {"t"}
 
 
-def test_a_slow_token_settles_in_a_bowl_and_a_fast_one_passes_over():
+def test_bowls_are_printed_they_neither_brake_nor_bend_a_token():
+    """A lane straight over three bowls and one over bare field and action spaces end
+    after the same slide, going straight: the board is flat cardboard."""
+    for strength in (0.1, 0.3, 0.5, 0.8):
+        over = resolve_flick(BOARD, [], Flick("t", "south", COLUMN, 0.0, strength))
+        bare = resolve_flick(BOARD, [], Flick("t", "south", LANE, 0.0, strength))
+        a, b = over.placements["t"], bare.placements["t"]
+        assert a.y == b.y and a.x == COLUMN * BOARD.field.width
+        assert a.angle == b.angle == 0.0
+
+
+def test_a_gentle_flick_stops_where_it_stops_even_in_a_bowl():
     cumin = BOARD.region("cumin")
-    hold = BOARD.bowl_hold_radius(cumin)
-    for strength in (0.05, 0.1, 0.15, 0.2):
-        end = resolve_flick(BOARD, [], Flick("t", "south", COLUMN, 0.0, strength))
-        assert end.where["t"] == "cumin"
-        p = end.placements["t"]
-        assert math.hypot(p.x - cumin.x, p.y - cumin.y) <= hold + 0.5
-    fast = resolve_flick(BOARD, [], Flick("t", "south", COLUMN, 0.0, 1.0)).placements["t"]
-    assert fast.y > cumin.y + cumin.radius + 100
-
-
-def test_the_bowl_captures_tokens_a_flat_field_would_let_slide_on():
-    flat_physics = dataclasses.replace(BOARD.physics, bowl_pull=0.0,
-                                       bowl_friction=BOARD.physics.friction)
-    flat = dataclasses.replace(BOARD, physics=flat_physics)
-    flick = Flick("t", "south", COLUMN, 0.0, 0.25)
-    assert resolve_flick(BOARD, [], flick).where["t"] == "cumin"
-    assert resolve_flick(flat, [], flick).where["t"] == "invalid"
+    stops = [resolve_flick(BOARD, [], Flick("t", "south", COLUMN, 0.0, s)).placements["t"].y
+             for s in (0.2, 0.25, 0.3, 0.35)]
+    assert stops == sorted(stops) and len(set(stops)) == 4  # no bowl gathers them
+    assert any(abs(y - cumin.y) > 20 for y in stops if abs(y - cumin.y) < cumin.radius)
 
 
 def test_a_token_stopping_on_the_rim_is_out_but_still_on_the_board():
@@ -163,7 +180,7 @@ def test_knocking_a_token_out_of_a_bowl():
     cumin = BOARD.region("cumin")
     resting = [T("a", cumin.x, cumin.y)]
     assert classify(BOARD, cumin.x, cumin.y) == "cumin"
-    result = resolve_flick(BOARD, resting, Flick("t", "south", COLUMN, 0.0, 0.6))
+    result = resolve_flick(BOARD, resting, Flick("t", "south", COLUMN, 0.0, 0.45))
     assert result.where["a"] not in ("cumin", OUT)
     assert result.where["t"] == "cumin"  # the flicked token took its place
     assert result.moved == {"a", "t"}
@@ -171,12 +188,14 @@ def test_knocking_a_token_out_of_a_bowl():
 
 def test_a_chain_of_three_resting_tokens():
     line = [T("b", 172.5, 110.0), T("c", 172.5, 150.0), T("d", 172.5, 190.0)]  # touching
-    result = resolve_flick(BOARD, line, Flick("t", "south", LANE, 0.0, 0.6))
+    result = resolve_flick(BOARD, line, Flick("t", "south", LANE, 0.0, 1.0))
     assert result.moved == {"t", "b", "c", "d"}
     ends = [result.placements[i].y for i in ("t", "b", "c", "d")]
     assert ends == sorted(ends)  # nobody overtook: the push went down the line
     assert ends[3] - 190.0 > 100  # the far end of the chain flew off
-    assert ends[1] - 110.0 < 20  # while the first one hit barely moved (momentum passed on)
+    # while the first one hit moved far less (wood is not steel: e = 0.5 passes most of
+    # the momentum on, not all of it)
+    assert ends[1] - 110.0 < (ends[3] - 190.0) / 3
 
 
 def test_knocking_a_token_from_the_bare_field_into_a_bowl():
@@ -185,24 +204,21 @@ def test_knocking_a_token_from_the_bare_field_into_a_bowl():
     assert result.where["a"] == "cumin"
 
 
-FLAT = dataclasses.replace(BOARD, physics=dataclasses.replace(
-    BOARD.physics, bowl_pull=0.0, bowl_friction=BOARD.physics.friction))
-
-
 @settings(max_examples=60)
 @given(side=st.sampled_from(SIDES), position=st.floats(0.1, 0.9),
        angle=st.floats(-45.0, 45.0), distance=st.floats(45.0, 450.0),
        offset=st.floats(-25.0, 25.0), turn=st.floats(-180.0, 180.0))
 def test_full_strength_never_tunnels_through_a_resting_token(side, position, angle, distance,
                                                              offset, turn):
-    """On a board without bowls (so nothing bends the path), a full-strength token aimed
-    at a resting one hits it, however close: speed × substep is below the inradius."""
+    """A full-strength token aimed at a resting one hits it, however close: speed ×
+    substep is below the inradius (and the flat board bends no path)."""
     flick = Flick("t", side, position, angle, 1.0)
-    start = launch(FLAT, flick)
+    start = launch(BOARD, flick)
     ux, uy = start.vx / start.speed, start.vy / start.speed
     x = start.x + ux * distance - uy * offset
     y = start.y + uy * distance + ux * offset
-    result = resolve_flick(FLAT, [T("target", x, y, turn)], flick)
+    assume(BOARD.outer.contains(x, y))  # beyond the outer edge the token falls off first
+    result = resolve_flick(BOARD, [T("target", x, y, turn)], flick)
     assert "target" in result.moved
 
 
