@@ -5,13 +5,12 @@ Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal co
 (the median over a few runs of the p95 frame time of a few hundred rendered frames,
 bots playing). Times are CPU time of this process: the machine is shared, and the
 figures should describe our code rather than the neighbours' load. Games may add
-figures of their own (``GameInfo.bench_extra``), and the physics package adds
-``physics_flick_ms``.
+figures of their own (``GameInfo.bench_extra``), and the physics package adds its
+speed and realism figures under ``physics`` (see :mod:`physics.bench`).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import statistics
 import time
@@ -74,14 +73,11 @@ def bot_move_p95(game_id: str, level: str, games: int, seconds: float) -> float:
     return percentile(samples, 0.95) * 1000
 
 
-def frame_p95(game_id: str, frames: int, runs: int) -> float | None:
+def frame_p95(game_id: str, frames: int, runs: int) -> float:
     """Median over ``runs`` of the p95 frame time (CPU ms) of the table scene, bots
     playing from the scene's own mid-game demo position (as ``screenshot`` shows it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    info = registry.require_info(game_id)
-    if importlib.util.find_spec(info.table_scene.split(":")[0]) is None:
-        return None
     import pygame
 
     from game.ui.app import create_context, display_surface, open_window
@@ -131,9 +127,8 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
             game_id, level.name, 2 if quick else 20, 1.0 if quick else 10.0), 3)
             for level in registry.bot_levels(game_id)},
     }
-    frame = frame_p95(game_id, 30 if quick else 300, 1 if quick else 3)
-    if frame is not None:
-        figures["frame_ms_p95"] = round(frame, 2)
+    figures["frame_ms_p95"] = round(frame_p95(game_id, 30 if quick else 300,
+                                              1 if quick else 3), 2)
     extra = registry.require_info(game_id).bench_extra
     if extra is not None:
         figures.update(extra(quick))
@@ -142,8 +137,7 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
 
 def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {game_id: bench_game(game_id, quick) for game_id in games}
-    if importlib.util.find_spec("physics.bench") is not None:
-        from physics.bench import bench_figures
+    from physics.bench import bench_figures, realism_figures
 
-        figures.update(bench_figures(quick))
+    figures["physics"] = {**bench_figures(quick), **realism_figures()}
     return figures
