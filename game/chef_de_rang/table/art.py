@@ -14,8 +14,8 @@ import math
 
 import pygame
 
-from game.chef_de_rang.table.palette import Palette, palette
 from game.chef_de_rang.rules import CardKind, create_rules
+from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.config import CONFIG_DIR, Section
 from game.ui.art.draw import card_base, font, new_surface, polygon_circle, shade, speckle, text
 from game.ui.theme import Colour

@@ -21,10 +21,8 @@ from game.chef_de_rang.hints import (
     final_lines,
     hand_points,
     phase_one_lines,
-    playable_cards,
     zone_menus,
 )
-from game.chef_de_rang.table.palette import Palette, palette
 from game.chef_de_rang.rules import (
     CardKind,
     ChefState,
@@ -34,8 +32,8 @@ from game.chef_de_rang.rules import (
     Serve,
     SwapPlat,
     Take,
-    TakeRule,
 )
+from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.protocol import Action
 from game.ui.art.draw import shade
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
@@ -109,7 +107,7 @@ class TableScene(MatchScene):
     def screenshot_until(match) -> bool:
         """Mid phase 1, a path under way and the human (seat 0) to take."""
         state = match.state
-        return state.phase is Phase.TAKING and len(state.path) >= 14 and state.turn == 0
+        return state.public.phase is Phase.TAKING and len(state.public.path) >= 14 and state.public.turn == 0
 
     def __init__(self, ctx, match, setup) -> None:
         super().__init__(ctx, match, setup)
@@ -128,16 +126,16 @@ class TableScene(MatchScene):
         self._board: tuple[tuple, pygame.Surface] | None = None
         self._rings: dict[tuple, pygame.Surface] = {}
         state = match.state
-        if state.phase is Phase.SERVING and not state.service:
+        if state.public.phase is Phase.SERVING and not state.public.service:
             self.phase1_lines = phase_one_lines(self.game, state)
-        if state.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.path:
+        if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.public.path:
             # A match joined in progress (a screenshot, a loaded game): say what the
             # last take was, when its marker tells who took it.
-            last = state.path[-1]
-            if state.markers[last] >= 0:
+            last = state.public.path[-1]
+            if state.public.markers[last] >= 0:
                 self.note = ctx.text("chef_de_rang.note.took",
-                                     name=self.seat_name(state.markers[last]),
-                                     card=self.card_name(state.taken[last]))
+                                     name=self.seat_name(state.public.markers[last]),
+                                     card=self.card_name(state.public.taken[last]))
 
     # -- layout ------------------------------------------------------------------------
     def layout(self) -> None:
@@ -239,12 +237,12 @@ class TableScene(MatchScene):
         w = px(HAND_CARD_W)
         h = round(w * CARD_RATIO)
         right = self.hand_band.right - px(12)
-        if view.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             right = self.reserve_rect.left - px(14)
         rects = row_rects(len(cards), self.hand_band.left + px(14), right,
                           self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
         serving = self.serving_now(view)
-        playable = set(playable_cards(self.game, view)) if serving else set()
+        playable = set(self.game.playable_cards(view)) if serving else set()
         for card, rect in zip(cards, rects, strict=True):
             if card == self.selected and serving:
                 rect.y -= px(30)
@@ -256,7 +254,7 @@ class TableScene(MatchScene):
                        ) -> list[tuple[int, pygame.Rect]]:
         px = self.ctx.theme.px
         seat = view.seat if seat is None else seat
-        cards = view.reserved[seat]
+        cards = view.public.reserved[seat]
         w = px(RESERVED_CARD_W)
         h = round(w * CARD_RATIO)
         area = self.reserve_rect
@@ -289,7 +287,7 @@ class TableScene(MatchScene):
     def picker_options(self, view: ChefView) -> list[PickerOption]:
         """The plat-du-jour choice: one tile per opponent (disabled when their hand is
         empty), then Keep. Empty unless the viewer is the one choosing."""
-        if view.phase is not Phase.PLAT_CHOICE or view.turn != view.seat:
+        if view.public.phase is not Phase.PLAT_CHOICE or view.public.turn != view.seat:
             return []
         px = self.ctx.theme.px
         panel = self.picker_panel(view)
@@ -298,8 +296,8 @@ class TableScene(MatchScene):
         left = panel.left + px(150)
         width = panel.right - px(20) - left
         y = panel.top + px(104)
-        for k in range(1, view.players):
-            seat = (view.seat + k) % view.players
+        for k in range(1, view.public.players):
+            seat = (view.seat + k) % view.public.players
             rect = pygame.Rect(left, y, width, px(50))
             options.append(PickerOption(SwapPlat(seat), seat, rect, seat in targets))
             y += px(58)
@@ -309,13 +307,13 @@ class TableScene(MatchScene):
 
     def picker_panel(self, view: ChefView) -> pygame.Rect:
         px = self.ctx.theme.px
-        height = px(104) + (view.players - 1) * px(58) + px(72)
+        height = px(104) + (view.public.players - 1) * px(58) + px(72)
         panel = pygame.Rect(0, 0, min(px(600), self.plan_area.width - px(20)), height)
         panel.center = self.plan_area.center
         return panel
 
     def serving_now(self, view: ChefView) -> bool:
-        return view.phase is Phase.SERVING and view.turn == view.seat and self.is_my_turn()
+        return view.public.phase is Phase.SERVING and view.public.turn == view.seat and self.is_my_turn()
 
     def current_selection(self, view: ChefView) -> int | None:
         """The selected hand card, if it still makes sense to show it."""
@@ -325,15 +323,9 @@ class TableScene(MatchScene):
         return None
 
     def highlighted_tables(self, view: ChefView) -> tuple[int, ...]:
-        """Where the player to move may act now, according to the rules."""
-        if view.phase is Phase.TAKING:
-            return self.game.legal_tables(view)
-        if view.phase is Phase.SERVING:
-            selected = self.current_selection(view)
-            if selected is not None:
-                return self.game.legal_placements(view, selected)
-            return self.game.legal_tables(view)
-        return ()
+        """Where the player to move may act now (with the selected card, if any): the
+        rules' ``playable_tables``, which tests check against ``legal_actions``."""
+        return self.game.playable_tables(view, self.current_selection(view))
 
     # -- input ---------------------------------------------------------------------------
     def handle_table(self, event: pygame.event.Event) -> None:
@@ -345,7 +337,7 @@ class TableScene(MatchScene):
             return
         if event.button != 1:
             return
-        if view.phase is Phase.TAKING:
+        if view.public.phase is Phase.TAKING:
             table = self.table_at(event.pos)
             if table is None:
                 return
@@ -354,7 +346,7 @@ class TableScene(MatchScene):
                 self.reject(reason)
             else:
                 self.submit(Take(table))
-        elif view.phase is Phase.PLAT_CHOICE:
+        elif view.public.phase is Phase.PLAT_CHOICE:
             for option in self.picker_options(view):
                 if option.rect.collidepoint(event.pos):
                     if option.enabled:
@@ -363,7 +355,7 @@ class TableScene(MatchScene):
                     else:
                         self.reject("empty_hand")
                     return
-        elif view.phase is Phase.SERVING:
+        elif view.public.phase is Phase.SERVING:
             rects = self.hand_rects(view)
             index = hovered_index([r for _c, r in rects], event.pos)
             if index is not None:
@@ -387,6 +379,14 @@ class TableScene(MatchScene):
                 self.reject(reason)
             else:
                 self.submit(Serve(self.selected, table))
+
+    def forced_caption(self, action: Action) -> str:
+        """The toast when the table plays a human's only possible move for them."""
+        if isinstance(action, Take):
+            return self.ctx.text("chef_de_rang.forced.take")
+        if isinstance(action, Serve):
+            return self.ctx.text("chef_de_rang.forced.serve")
+        return super().forced_caption(action)
 
     def counted(self, key: str, n: int, **fields) -> str:
         """``key`` for ``n`` things: its ``_one`` form when there is one."""
@@ -412,17 +412,15 @@ class TableScene(MatchScene):
         elif isinstance(action, Serve):
             self.after_serve(before, after, action, seat)
         text = self.ctx.text
-        if before.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and \
-                after.phase in (Phase.SERVING, Phase.OVER):
+        if before.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and \
+                after.public.phase in (Phase.SERVING, Phase.OVER):
             self.phase1_lines = phase_one_lines(self.game, after)
             self.owe(self.announce_summary)
             self.note = text("chef_de_rang.note.phase1_over")
-        elif after.phase is Phase.TAKING and after.take_rule is TakeRule.ANYWHERE and \
-                self.game.cards[after.taken[after.path[-1]]].kind is not CardKind.SAUT:
-            # Not a saut's jump: the path hit a dead end before the minimum.
+        elif self.game.is_dead_end(after):
             self.note += " " + text("chef_de_rang.note.dead_end")
-        if after.phase in (Phase.SERVING, Phase.OVER) and after.skipped:
-            names = ", ".join(self.seat_name(s) for s in after.skipped)
+        if after.public.phase in (Phase.SERVING, Phase.OVER) and after.public.skipped:
+            names = ", ".join(self.seat_name(s) for s in after.public.skipped)
             self.note += " " + text("chef_de_rang.note.passed", names=names)
 
     def card_name(self, card: int) -> str:
@@ -435,7 +433,7 @@ class TableScene(MatchScene):
 
     def after_take(self, before: ChefState, after: ChefState, table: int, seat: int) -> None:
         text = self.ctx.text
-        card = after.taken[table]
+        card = after.public.taken[table]
         info = self.game.cards[card]
         name = self.seat_name(seat)
         kind = info.kind
@@ -445,7 +443,7 @@ class TableScene(MatchScene):
             key = "took_again"
         elif kind is CardKind.SAUT:
             key = "took_jump"
-        elif kind is CardKind.PLAT and after.phase is Phase.PLAT_CHOICE:
+        elif kind is CardKind.PLAT and after.public.phase is Phase.PLAT_CHOICE:
             key = "took_plat"
         else:
             key = "took"
@@ -478,12 +476,12 @@ class TableScene(MatchScene):
     def after_swap(self, before: ChefState, after: ChefState, opponent: int, seat: int) -> None:
         text = self.ctx.text
         px = self.ctx.theme.px
-        plat = before.pending_plat
+        plat = before.public.pending_plat
         viewer = self.viewer
         seen_before = self.game.observe(before, viewer)
         seen_after = self.game.observe(after, viewer)
         drawn = None
-        if viewer in (seat, opponent) or after.open_swaps:
+        if viewer in (seat, opponent) or after.public.open_swaps:
             gained = set(seen_after.hands[seat]) - set(seen_before.hands[seat])
             if len(gained) == 1:
                 drawn = gained.pop()
@@ -522,7 +520,7 @@ class TableScene(MatchScene):
 
     def after_serve(self, before: ChefState, after: ChefState, action: Serve, seat: int) -> None:
         text = self.ctx.text
-        owner = after.markers[action.table]
+        owner = after.public.markers[action.table]
         card_text = self.card_name(action.card)
         if owner >= 0:
             self.note = text("chef_de_rang.note.served", name=self.seat_name(seat),
@@ -564,7 +562,7 @@ class TableScene(MatchScene):
         title = text("chef_de_rang.summary.title")
         if lines is None:
             lines = phase_one_lines(self.game, state)
-            if state.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
                 title = text("chef_de_rang.summary.so_far")
         headers = [text(f"chef_de_rang.summary.{k}")
                    for k in ("menus", "reserved", "markers", "points")]
@@ -601,7 +599,7 @@ class TableScene(MatchScene):
         self.draw_banner(surface, view)
         self.draw_highlights(surface, view)
         self.draw_phase_panel(surface, view)
-        for seat in range(view.players):
+        for seat in range(view.public.players):
             self.draw_seat(surface, view, seat)
         self.draw_hand(surface, view)
         if self.picker_options(view) and self.is_my_turn():
@@ -615,8 +613,8 @@ class TableScene(MatchScene):
         """Everything that only changes with the window size, the viewer or the phase:
         felt, the restaurant, and the empty panels (translucent ones are costly to
         blit every frame)."""
-        taking = view.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
-        key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.players, taking)
+        taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
+        key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.public.players, taking)
         if self._background is None or self._background[0] != key:
             surface = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(self.size)
@@ -630,7 +628,7 @@ class TableScene(MatchScene):
                 draw_panel(surface, theme, self.reserve_rect, colour=theme["wood_dark"],
                            alpha=150, radius=px(10), shadow=False)
             draw_panel(surface, theme, self.phase_panel)
-            for seat in range(view.players):
+            for seat in range(view.public.players):
                 draw_panel(surface, theme, self.seat_panels[seat],
                            colour=(255, 250, 238) if seat == view.seat else None)
                 stripe = pygame.Rect(self.seat_panels[seat].left, self.seat_panels[seat].top
@@ -777,8 +775,8 @@ class TableScene(MatchScene):
         only when that changes: after a move, or when a card starts or ends a flight."""
         background = self.background(view)
         flying = frozenset(self.in_flight())
-        key = (self._background[0] if self._background else None, view.phase, view.path,
-               view.service, view.markers, view.served, view.face_down, flying)
+        key = (self._background[0] if self._background else None, view.public.phase, view.public.path,
+               view.public.service, view.public.markers, view.public.served, view.public.face_down, flying)
         if self._board is None or self._board[0] != key:
             # Reuse one surface: a fresh 4 MB copy per move costs more than the drawing.
             surface = self._board[1] if self._board is not None and \
@@ -793,30 +791,30 @@ class TableScene(MatchScene):
         pal = self.palette
         px = self.ctx.theme.px
         assets = self.ctx.assets
-        taking = view.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
+        taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
         if taking:
-            self.draw_path(surface, view.path, pal["path"])
+            self.draw_path(surface, view.public.path, pal["path"])
         else:  # phase 2: the cards left on the floor are out of the game
-            self.draw_path(surface, view.service, pal["service"])
+            self.draw_path(surface, view.public.service, pal["service"])
         for table in range(len(self.plan)):
-            if view.face_down[table]:
+            if view.public.face_down[table]:
                 if taking:
                     rect = self.table_card_rect(table, 0.34)
                     surface.blit(assets.scaled(BACK, rect.width, rect.height), rect)
                 continue
-            card = view.served[table]
+            card = view.public.served[table]
             has_card = card >= 0 and card not in flying
             if has_card:
                 rect = self.served_rect(table)
                 shadowed(surface, assets.scaled(card_sprite(self.game, card), rect.width,
                                                 rect.height), rect, offset=px(3))
-            owner = view.markers[table]
+            owner = view.public.markers[table]
             if owner >= 0:
                 rect = self.marker_rect(table, has_card)
                 surface.blit(assets.scaled(f"chef_de_rang/marker_{owner % 6}", rect.width),
                              rect)
         # The end of the path so far (and of the service).
-        tables, colour = (view.path, pal["path"]) if taking else (view.service, pal["service"])
+        tables, colour = (view.public.path, pal["path"]) if taking else (view.public.service, pal["service"])
         if tables:
             rect = self.table_rect(tables[-1]).inflate(-px(4), -px(4))
             pygame.draw.ellipse(surface, shade(colour, 0.4), rect.move(px(1), px(2)),
@@ -829,7 +827,7 @@ class TableScene(MatchScene):
         pal = self.palette
         px = self.ctx.theme.px
         highlighted = self.highlighted_tables(view)
-        mine = self.is_my_turn() and view.turn == view.seat
+        mine = self.is_my_turn() and view.public.turn == view.seat
         hover = self.table_at(pygame.mouse.get_pos()) if mine else None
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for table in highlighted:
@@ -839,7 +837,7 @@ class TableScene(MatchScene):
                 surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
             else:
                 surface.blit(self.ring(rect.size, pal["legal"], 110, max(1, px(2))), rect)
-        if mine and view.phase is Phase.SERVING and self.current_selection(view) is not None:
+        if mine and view.public.phase is Phase.SERVING and self.current_selection(view) is not None:
             open_tables = set(self.game.legal_tables(view)) - set(highlighted)
             for table in open_tables:  # open, but this card may not go there
                 rect = self.table_rect(table).inflate(-px(10), -px(10))
@@ -881,16 +879,16 @@ class TableScene(MatchScene):
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         status = self.status_line()
-        name = self.seat_name(view.turn) if view.turn >= 0 else ""
-        if self.is_my_turn() and view.turn == view.seat:
-            if view.phase is Phase.TAKING:
+        name = self.seat_name(view.public.turn) if view.public.turn >= 0 else ""
+        if self.is_my_turn() and view.public.turn == view.seat:
+            if view.public.phase is Phase.TAKING:
                 status = text("chef_de_rang.status.take", name=name)
-            elif view.phase is Phase.PLAT_CHOICE:
+            elif view.public.phase is Phase.PLAT_CHOICE:
                 status = text("chef_de_rang.status.plat", name=name)
-            elif view.phase is Phase.SERVING:
+            elif view.public.phase is Phase.SERVING:
                 key = "pick_table" if self.current_selection(view) is not None else "pick_card"
                 status = text(f"chef_de_rang.status.{key}", name=name)
-        elif view.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn():
+        elif view.public.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn():
             status = text("chef_de_rang.status.plat_thinking", name=name)
         rect = pygame.Rect(0, 0, min(px(640), self.plan_area.width - px(20)), px(40))
         rect.midtop = (self.plan_area.centerx, px(10))
@@ -917,30 +915,30 @@ class TableScene(MatchScene):
         panel = self.phase_panel
         left = panel.left + px(14)
         width = panel.width - px(28)
-        draw_text(surface, theme, text(f"chef_de_rang.phase.{view.phase.value}"),
+        draw_text(surface, theme, text(f"chef_de_rang.phase.{view.public.phase.value}"),
                   (left, panel.top + px(10)), style="title", role="body", size=21,
                   colour=theme["accent_dark"], max_width=width)
-        if view.phase is Phase.TAKING:
-            rule = text(f"chef_de_rang.rule.{view.take_rule.value}")
-        elif view.phase is Phase.PLAT_CHOICE:
+        if view.public.phase is Phase.TAKING:
+            rule = text(f"chef_de_rang.rule.{view.public.take_rule.value}")
+        elif view.public.phase is Phase.PLAT_CHOICE:
             rule = text("chef_de_rang.rule.plat_choice")
-        elif view.phase is Phase.SERVING:
-            rule = text("chef_de_rang.rule.serve_next" if view.service
+        elif view.public.phase is Phase.SERVING:
+            rule = text("chef_de_rang.rule.serve_next" if view.public.service
                         else "chef_de_rang.rule.serve_first")
         else:
             rule = text("chef_de_rang.rule.over")
         draw_text(surface, theme, rule, (left, panel.top + px(40)), role="small", style="bold",
                   max_width=width)
         # Progress: tables taken towards the minimum (phase 1), or ordered tables served.
-        if view.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
-            done, total = len(view.path), len(self.plan)
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            done, total = len(view.public.path), len(self.plan)
             label = text("chef_de_rang.progress_taking", taken=done, total=total,
-                         minimum=view.minimum_takes)
-            minimum = view.minimum_takes
+                         minimum=view.public.minimum_takes)
+            minimum = view.public.minimum_takes
         else:
-            done = len(view.service)
-            total = sum(1 for owner in view.markers if owner >= 0)
-            open_now = len(self.game.legal_tables(view)) if view.phase is Phase.SERVING else 0
+            done = len(view.public.service)
+            total = sum(1 for owner in view.public.markers if owner >= 0)
+            open_now = len(self.game.legal_tables(view)) if view.public.phase is Phase.SERVING else 0
             label = text("chef_de_rang.progress_serving", served=done, open=open_now)
             minimum = None
         draw_text(surface, theme, label, (left, panel.top + px(62)), role="small",
@@ -992,13 +990,13 @@ class TableScene(MatchScene):
         text = self.ctx.text
         first, second = self.game.phase_scores(view)
         partial = view.hidden[seat] > 0
-        if view.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             total = str(first[seat])
             if partial:
                 total = text("chef_de_rang.score_partial", points=total)
-            return total, self.counted("chef_de_rang.markers_left", view.markers_left[seat])
+            return total, self.counted("chef_de_rang.markers_left", view.public.markers_left[seat])
         # Hidden cards in a hand can only lower its phase-2 points: an upper bound.
-        partial = partial and view.phase is not Phase.OVER
+        partial = partial and view.public.phase is not Phase.OVER
         total = signed(first[seat] + second[seat], plus=False)
         if partial:
             total = text("chef_de_rang.score_partial_max", points=total)
@@ -1010,7 +1008,7 @@ class TableScene(MatchScene):
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         panel = self.seat_panels[seat]
-        active = view.turn == seat and view.phase is not Phase.OVER
+        active = view.public.turn == seat and view.public.phase is not Phase.OVER
         if active:
             draw_turn_ring(surface, self.ctx, panel)
         icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", px(26))
@@ -1030,7 +1028,7 @@ class TableScene(MatchScene):
         draw_text(surface, theme, text("chef_de_rang.cards_count", n=count),
                   (area.left + round(fan_w) + px(6), area.centery), role="small",
                   style="bold", anchor="midleft", colour=theme["ink_soft"])
-        reserved = [c for c in view.reserved[seat] if c not in self.in_flight()]
+        reserved = [c for c in view.public.reserved[seat] if c not in self.in_flight()]
         if reserved:
             res_area = self.seat_reserved_area(seat)
             w = round(res_area.height / CARD_RATIO)
@@ -1054,7 +1052,7 @@ class TableScene(MatchScene):
                   role="small", style="bold", colour=theme["light_ink"])
         flying = self.in_flight()
         serving = self.serving_now(view)
-        playable = set(playable_cards(self.game, view)) if serving else set()
+        playable = set(self.game.playable_cards(view)) if serving else set()
         selected = self.current_selection(view)
         rects = self.hand_rects(view)
         hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
@@ -1070,10 +1068,10 @@ class TableScene(MatchScene):
             if card == selected:
                 pygame.draw.rect(surface, theme["accent"], shown.inflate(px(8), px(8)),
                                  max(2, px(4)), border_radius=px(10))
-        if view.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             area = self.reserve_rect
             reserved = [(c, r) for c, r in self.reserved_rects(view) if c not in flying]
-            label = text("chef_de_rang.reserved") if view.reserved[view.seat] \
+            label = text("chef_de_rang.reserved") if view.public.reserved[view.seat] \
                 else text("chef_de_rang.reserved_empty")
             draw_text(surface, theme, label, (area.centerx, area.top + px(8)), role="small",
                       style="bold", anchor="midtop", colour=theme["highlight"],
@@ -1097,7 +1095,7 @@ class TableScene(MatchScene):
         plat_w = px(110)
         plat = pygame.Rect(panel.left + px(20), panel.top + px(108), plat_w,
                            round(plat_w * CARD_RATIO))
-        shadowed(surface, self.ctx.assets.scaled(card_sprite(self.game, view.pending_plat),
+        shadowed(surface, self.ctx.assets.scaled(card_sprite(self.game, view.public.pending_plat),
                                                  plat.width, plat.height), plat, offset=px(6))
         mouse = pygame.mouse.get_pos()
         for option in self.picker_options(view):
