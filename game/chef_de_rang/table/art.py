@@ -282,7 +282,7 @@ def table_top(shape: str, pal: Palette) -> pygame.Surface:
     """A table with four chairs, seen from above; its centre is left clear for cards."""
     surface = new_surface(TABLE, TABLE)
     c = TABLE / 2
-    angles = (0, math.pi / 2, math.pi, 3 * math.pi / 2)
+    angles: tuple[float, ...] = (0, math.pi / 2, math.pi, 3 * math.pi / 2)
     if shape == "round":
         angles = tuple(a + math.pi / 4 for a in angles)
     for angle in angles:
