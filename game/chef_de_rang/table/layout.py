@@ -213,7 +213,7 @@ class TableLayout(MatchScene[ChefDeRang]):
         rects = row_rects(len(cards), self.hand_band.left + px(14), right,
                           self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
         serving = self.serving_now(view)
-        playable = set(self.game.playable_cards(view)) if serving else set()
+        playable = self.playable_hand(view)
         for card, rect in zip(cards, rects, strict=True):
             if card == self.selected and serving:
                 rect.y -= px(30)
@@ -293,6 +293,13 @@ class TableLayout(MatchScene[ChefDeRang]):
                 and self.selected in view.hands[view.seat]:
             return self.selected
         return None
+
+    def playable_hand(self, view: ChefView) -> frozenset[int]:
+        """The hand cards lifted and lit while the viewer serves: the rules'
+        ``playable_cards`` (tests check them against ``legal_actions``)."""
+        if not self.serving_now(view):
+            return frozenset()
+        return frozenset(self.game.playable_cards(view))
 
     def highlighted_tables(self, view: ChefView) -> tuple[int, ...]:
         """Where the player to move may act now (with the selected card, if any): the

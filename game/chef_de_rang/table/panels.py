@@ -216,7 +216,7 @@ class PanelPainter(FloorPainter):
                   role="small", style="bold", colour=theme["light_ink"])
         flying = self.in_flight()
         serving = self.serving_now(view)
-        playable = set(self.game.playable_cards(view)) if serving else set()
+        playable = self.playable_hand(view)
         selected = self.current_selection(view)
         rects = self.hand_rects(view)
         hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
