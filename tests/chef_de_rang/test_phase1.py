@@ -1,4 +1,5 @@
-"""Phase 1, taking orders: each clause of the spec on hand-built deals."""
+"""Phase 1, taking orders: each clause of the spec (``docs/rules/chef-de-rang.md``) on
+hand-built deals."""
 
 from dataclasses import replace
 

@@ -1,4 +1,5 @@
-"""Phase 2, serving, and the final score: each clause on hand-built states."""
+"""Phase 2, serving, and the final score: each clause of ``docs/rules/chef-de-rang.md``
+on hand-built states."""
 
 import pytest
 

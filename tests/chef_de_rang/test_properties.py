@@ -1,6 +1,7 @@
 """Random legal games (hypothesis): cards are conserved, every take and serve obeys the
-spec as re-derived here independently of the rules' own bookkeeping, illegal moves are
-refused, views survive determinization, and the final score equals a recount."""
+spec (``docs/rules/chef-de-rang.md``) as re-derived here independently of the rules' own
+bookkeeping, illegal moves are refused, views survive determinization, and the final
+score equals a recount."""
 
 import random
 
