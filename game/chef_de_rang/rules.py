@@ -55,7 +55,7 @@ Decisions taken here (beyond the spec's own):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -153,7 +153,7 @@ class ChefDeRang(ChefQueries):
                     state, table) is None:
                 return self._take(state, table)
         elif kind is KeepPlat and phase is Phase.PLAT_CHOICE:
-            return self._after_take(state, replace(state.public, pending_plat=-1),
+            return self._after_take(state, state.public, {"pending_plat": -1},
                                     state.public.turn, extra=False, jump=False)
         elif kind is SwapPlat and phase is Phase.PLAT_CHOICE:
             if _is_int(action.opponent) and action.opponent in self.swap_targets(state):
@@ -216,6 +216,9 @@ class ChefDeRang(ChefQueries):
                          hands=tuple(hands), unknown_to=unknown_to)
 
     # ----- transitions
+    #
+    # Each transition works out every change first and then replaces the public table
+    # and the state once each (``replace`` is the costly step of a move).
 
     def _take(self, state: ChefState, table: int) -> ChefState:
         public = state.public
@@ -231,19 +234,19 @@ class ChefDeRang(ChefQueries):
             reserved = _set(reserved, seat, (*reserved[seat], card))
         else:
             hands = _set(hands, seat, _insert(hands[seat], card))
-        public = replace(public, face_down=_set(public.face_down, table, False),
-                         taken=_set(public.taken, table, card), markers=markers,
-                         markers_left=markers_left, path=(*public.path, table),
-                         reserved=reserved)
+        face_down = _set(public.face_down, table, False)
+        path = (*public.path, table)
+        changes: dict[str, Any] = dict(
+            face_down=face_down, taken=_set(public.taken, table, card), markers=markers,
+            markers_left=markers_left, path=path, reserved=reserved)
         state = replace(state, deck=_set(state.deck, table, -1), hands=hands)
-        if info.kind is CardKind.PLAT:
-            if any(hands[o] for o in range(public.players) if o != seat):
-                return replace(state, public=replace(public, phase=Phase.PLAT_CHOICE,
-                                                     pending_plat=card))
-            return self._after_take(state, public, seat, extra=False, jump=False)
-        return self._after_take(state, public, seat,
-                                extra=info.kind in (CardKind.COUP_DOUBLE, CardKind.SAUT),
-                                jump=info.kind is CardKind.SAUT)
+        kind = info.kind
+        if kind is CardKind.PLAT and any(hands[o] for o in range(public.players) if o != seat):
+            changes.update(phase=Phase.PLAT_CHOICE, pending_plat=card)
+            return replace(state, public=replace(public, **changes))
+        extra = kind is CardKind.COUP_DOUBLE or kind is CardKind.SAUT
+        return self._after_take(state, public, changes, seat, extra=extra,
+                                jump=kind is CardKind.SAUT)
 
     def _swap(self, state: ChefState, opponent: int) -> ChefState:
         public = state.public
@@ -261,27 +264,29 @@ class ChefDeRang(ChefQueries):
                 else tuple(sorted(set(blur).union(theirs)))
                 for q, blur in enumerate(unknown_to))
         state = replace(state, hands=hands, unknown_to=unknown_to)
-        public = replace(public, pending_plat=-1, last_swap=(seat, opponent))
-        return self._after_take(state, public, seat, extra=False, jump=False)
+        return self._after_take(state, public, {"pending_plat": -1,
+                                                "last_swap": (seat, opponent)},
+                                seat, extra=False, jump=False)
 
-    def _after_take(self, state: ChefState, public: PublicTable, seat: int, *, extra: bool,
-                    jump: bool) -> ChefState:
-        """Who takes next and under which rule, or the end of phase 1. ``public`` is the
-        table after the take (``state.public`` may be older)."""
-        face_down = public.face_down
+    def _after_take(self, state: ChefState, public: PublicTable, changes: dict[str, Any],
+                    seat: int, *, extra: bool, jump: bool) -> ChefState:
+        """Who takes next and under which rule, or the end of phase 1. ``changes`` are
+        the take's own changes to ``public`` (not applied yet)."""
+        face_down = changes.get("face_down", public.face_down)
+        path = changes.get("path", public.path)
         if jump:
             rule = TakeRule.ANYWHERE
-        elif any(face_down[t] for t in self.neighbours[public.path[-1]]):
+        elif any(face_down[t] for t in self.neighbours[path[-1]]):
             rule = TakeRule.NEIGHBOUR
-        elif len(public.path) < public.minimum_takes:
+        elif len(path) < public.minimum_takes:
             rule = TakeRule.ANYWHERE
         else:
-            return self._start_service(state, public)
+            return self._start_service(state, replace(public, **changes))
         if not any(face_down):
-            return self._start_service(state, public)
+            return self._start_service(state, replace(public, **changes))
         turn = seat if extra else (seat + 1) % public.players
         return replace(state, public=replace(public, phase=Phase.TAKING, turn=turn,
-                                             take_rule=rule))
+                                             take_rule=rule, **changes))
 
     def _start_service(self, state: ChefState, public: PublicTable) -> ChefState:
         state = replace(state, public=public)
@@ -300,31 +305,48 @@ class ChefDeRang(ChefQueries):
         unknown_to = state.unknown_to
         if any(card in blur for blur in unknown_to):
             unknown_to = tuple(tuple(c for c in blur if c != card) for blur in unknown_to)
-        public = replace(public, served=_set(public.served, table, card),
-                         service=(*public.service, table))
-        state = replace(state, public=public, hands=_set(state.hands, seat, hand),
-                        unknown_to=unknown_to)
+        served = _set(public.served, table, card)
+        service = (*public.service, table)
+        state = replace(state, hands=_set(state.hands, seat, hand), unknown_to=unknown_to)
         if not hand:
-            return self._finish(state)
-        return self._next_server(state, seat)
+            return self._finish(state, replace(public, served=served, service=service))
+        # The next server, found before the table is rebuilt (one replace per serve).
+        markers = public.markers
+        open_tables = [t for t in self.neighbours[table] if markers[t] >= 0 and served[t] < 0]
+        turn, skipped = self._next_seat(state, seat, open_tables)
+        if turn < 0:
+            return self._finish(state, replace(public, served=served, service=service,
+                                               skipped=skipped))
+        return replace(state, public=replace(public, served=served, service=service,
+                                             turn=turn, skipped=skipped))
 
     def _next_server(self, state: ChefState, after: int) -> ChefState:
-        """The turn passes clockwise from ``after`` to the first seat able to place
-        (``after`` itself last); nobody able ends the game."""
+        """Give the turn to the next seat able to place (see :meth:`_next_seat`), or end
+        the game."""
         public = state.public
-        open_tables = self.open_tables(state)
-        fits = self.fits
-        skipped: list[int] = []
-        for step in range(1, public.players + 1):
-            seat = (after + step) % public.players
-            if any(fits[c][t] for c in state.hands[seat] for t in open_tables):
-                return replace(state, public=replace(public, turn=seat,
-                                                     skipped=tuple(skipped)))
-            skipped.append(seat)
-        return self._finish(replace(state, public=replace(public, skipped=tuple(skipped))))
+        turn, skipped = self._next_seat(state, after, self.open_tables(state))
+        if turn < 0:
+            return self._finish(state, replace(public, skipped=skipped))
+        return replace(state, public=replace(public, turn=turn, skipped=skipped))
 
-    def _finish(self, state: ChefState) -> ChefState:
-        return replace(state, public=replace(state.public, phase=Phase.OVER, turn=-1,
+    def _next_seat(self, state: ChefState, after: int,
+                   open_tables: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+        """The turn passes clockwise from ``after`` to the first seat able to place
+        (``after`` itself last): (that seat or -1 if nobody can, the seats passed)."""
+        fits = self.fits
+        players = state.public.players
+        skipped: list[int] = []
+        for step in range(1, players + 1):
+            seat = (after + step) % players
+            if any(fits[c][t] for c in state.hands[seat] for t in open_tables):
+                return seat, tuple(skipped)
+            skipped.append(seat)
+        return -1, tuple(skipped)
+
+    def _finish(self, state: ChefState, public: PublicTable) -> ChefState:
+        """The game over: ``public`` is the final table (``state.public`` may be older)."""
+        state = replace(state, public=public)
+        return replace(state, public=replace(public, phase=Phase.OVER, turn=-1,
                                              phase2_scores=phase2_points(self.values, state)))
 
 
