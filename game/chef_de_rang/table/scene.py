@@ -4,8 +4,10 @@ viewer's hand (and reserved pile) below the floor plan.
 Everything is drawn from ``observe(state, viewer)`` (the scoring screens excepted: a
 score reckoning shows every hand, as at a real table). Clicks become ``Take``,
 ``KeepPlat``, ``SwapPlat`` and ``Serve`` actions; which tables and cards are allowed,
-and why a click is refused, is asked of the rules (``legal_tables``,
-``legal_placements``, ``swap_targets``, ``take_reason``, ``serve_reason``). The floor
+and why a click is refused, is asked of the rules (``playable_tables``,
+``playable_cards``, ``swap_targets``, ``take_reason``, ``serve_reason``, ``is_dead_end``);
+a lone legal move is played by ``MatchScene``'s central auto-play. Spec:
+``docs/rules/chef-de-rang.md``. The floor
 plan is drawn from the board data, so any plan shape in ``config/boards`` works; its
 static part (floors, walls, furniture) is rendered once per window size.
 """
