@@ -1,4 +1,4 @@
-"""Chef de rang heuristic bot (spec: ``/work/shared/rules/chef-de-rang.md``).
+"""Chef de rang heuristic bot (spec: ``docs/rules/chef-de-rang.md``).
 
 It sees only its :class:`~game.chef_de_rang.rules.ChefView` and the legal actions, and
 is deterministic for a given view (ties go to the first legal action), so it chooses
@@ -64,11 +64,12 @@ class HeuristicBot:
     def choose(self, view: ChefView, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        if view.phase is Phase.TAKING:
+        phase = view.public.phase
+        if phase is Phase.TAKING:
             return _best(legal, lambda a: self._take_value(view, a))
-        if view.phase is Phase.PLAT_CHOICE:
+        if phase is Phase.PLAT_CHOICE:
             return self._plat(view, legal)
-        if view.phase is Phase.SERVING:
+        if phase is Phase.SERVING:
             return _best(legal, lambda a: self._serve_value(view, a))
         return legal[0]
 
@@ -76,8 +77,8 @@ class HeuristicBot:
 
     def _take_value(self, view: ChefView, action: Take) -> float:
         table = action.table
-        value = self.zone_weight[table] if view.markers_left[view.seat] > 0 else 0.0
-        face_down = view.face_down
+        value = self.zone_weight[table] if view.public.markers_left[view.seat] > 0 else 0.0
+        face_down = view.public.face_down
         left = [u for u in self.rules.neighbours[table] if face_down[u] and u != table]
         if left:
             value -= self.w["next_zone"] * max(self.zone_weight[u] for u in left)
@@ -105,16 +106,17 @@ class HeuristicBot:
         values = rules.values
         card, table = action.card, action.table
         v = values[card]
-        owner = view.markers[table]
+        public = view.public
+        markers, served = public.markers, public.served
+        owner = markers[table]
         if v:
             gain = v + (v if owner == me else -w["feed"] * v)
         else:
             gain = -w["self_block"] if owner == me else w["block"]
-        markers, served = view.markers, view.served
         after = [u for u in rules.neighbours[table] if markers[u] >= 0 and served[u] < 0]
         if not after:
             return gain + w["end"] * self._lead(view, card, table)
-        nxt = (me + 1) % view.players
+        nxt = (me + 1) % public.players
         threat = 0.0
         for u in after:
             if markers[u] == nxt:
@@ -136,16 +138,18 @@ class HeuristicBot:
         values = self.rules.values
         pool = view.unknown
         pool_mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
+        public = view.public
+        markers = public.markers
         totals = []
-        for seat in range(view.players):
+        for seat in range(public.players):
             hand = sum(values[c] for c in view.hands[seat]) + view.hidden[seat] * pool_mean
             if seat == view.seat:
                 hand -= values[card]
-            total = view.phase1_scores[seat] - hand
-            for t, c in enumerate(view.served):
-                if c >= 0 and view.markers[t] == seat:
+            total = public.phase1_scores[seat] - hand
+            for t, c in enumerate(public.served):
+                if c >= 0 and markers[t] == seat:
                     total += values[c]
-            if view.markers[table] == seat:
+            if markers[table] == seat:
                 total += values[card]
             totals.append(total)
         mine = totals[view.seat]

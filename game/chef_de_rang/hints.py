@@ -1,15 +1,17 @@
-"""Read-only summaries of Chef de rang states for the table scene (no pygame, no rules).
+"""Read-only summaries of Chef de rang states for the table scene's score tables.
 
-Everything here only adds up what a state or view already holds, through the rules'
-own helpers; whether a move is legal is always the rules' answer
-(``legal_tables``, ``legal_placements``, ``take_reason``, ``serve_reason``).
+Spec: ``docs/rules/chef-de-rang.md``, "Scoring". Everything here only sorts what a
+state holds into table rows; the points are the rules' own answer
+(``phase_scores``, ``service_points``, ``scores``), and whether a move is legal is
+always asked of the rules (``playable_tables``, ``playable_cards``, ``take_reason``,
+``serve_reason``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.chef_de_rang.rules import CardKind, ChefDeRang, ChefState, ChefView, Phase
+from game.chef_de_rang.rules import CardKind, ChefDeRang, ChefState, Phase
 
 
 @dataclass(frozen=True)
@@ -44,15 +46,16 @@ def phase_one_lines(rules: ChefDeRang, state: ChefState) -> list[PhaseOneLine]:
     first state of phase 2 (before any serve: reserved menus are then back in the
     hands, and RES menus can only have come from a reserved pile)."""
     first, _second = rules.phase_scores(state)
+    public = state.public
     lines = []
-    for seat in range(state.players):
-        if state.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+    for seat in range(public.players):
+        if public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             hand = [c for c in state.hands[seat] if is_menu(rules, c)]
-            reserved = len(state.reserved[seat])
+            reserved = len(public.reserved[seat])
         else:
             hand = [c for c in state.hands[seat] if is_menu(rules, c) and not rules.cards[c].res]
             reserved = sum(1 for c in state.hands[seat] if rules.cards[c].res)
-        tables = sum(1 for owner in state.markers if owner == seat)
+        tables = sum(1 for owner in public.markers if owner == seat)
         lines.append(PhaseOneLine(seat, len(hand), reserved, tables, first[seat]))
     return lines
 
@@ -60,18 +63,10 @@ def phase_one_lines(rules: ChefDeRang, state: ChefState) -> list[PhaseOneLine]:
 def final_lines(rules: ChefDeRang, state: ChefState) -> list[FinalLine]:
     """The score breakdown of a finished game (or the running one of phase 2)."""
     first, _second = rules.phase_scores(state)
-    values = rules.values
-    served = [0] * state.players
-    for table, card in enumerate(state.served):
-        owner = state.markers[table]
-        if card >= 0 and owner >= 0:
-            served[owner] += values[card]
+    served, penalty = rules.service_points(state)
     totals = rules.scores(state)
-    return [FinalLine(seat, first[seat], served[seat],
-                      sum(values[c] for c in state.hands[seat]) if state.phase in (
-                          Phase.SERVING, Phase.OVER) else 0,
-                      round(totals[seat]))
-            for seat in range(state.players)]
+    return [FinalLine(seat, first[seat], served[seat], penalty[seat], round(totals[seat]))
+            for seat in range(state.public.players)]
 
 
 def zone_menus(rules: ChefDeRang) -> dict[str, tuple[int, ...]]:
@@ -83,13 +78,6 @@ def zone_menus(rules: ChefDeRang) -> dict[str, tuple[int, ...]]:
                 if zone in result:
                     result[zone].add(card.value)
     return {zone: tuple(sorted(values)) for zone, values in result.items()}
-
-
-def playable_cards(rules: ChefDeRang, view: ChefView | ChefState) -> tuple[int, ...]:
-    """Phase 2: the cards of the player to move that fit at least one open table."""
-    if view.phase is not Phase.SERVING:
-        return ()
-    return tuple(c for c in view.hands[view.turn] if rules.legal_placements(view, c))
 
 
 def hand_points(rules: ChefDeRang, cards: tuple[int, ...]) -> int:

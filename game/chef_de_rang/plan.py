@@ -1,6 +1,6 @@
 """Chef de rang floor plans: which grid cells hold tables, their zones and neighbours.
 
-Spec: ``/work/shared/rules/chef-de-rang.md``, "Components". The plan is data
+Spec: ``docs/rules/chef-de-rang.md``, "Components". The plan is data
 (``config/boards/<name>.yaml``) so that a new restaurant is a data change::
 
     legend: {C: centre, S: salon, D: dining}

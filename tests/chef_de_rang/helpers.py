@@ -53,7 +53,8 @@ def arranged(game: ChefDeRang, placed: dict[int, int], players: int = 3, seed: i
     for where, card in placed.items():
         here = deck.index(card)
         deck[here], deck[where] = deck[where], deck[here]
-    return replace(state, deck=tuple(deck), first_player=first, turn=first)
+    return replace(state, deck=tuple(deck),
+                   public=replace(state.public, first_player=first, turn=first))
 
 
 def serving(game: ChefDeRang, hands: dict[int, list[int]], markers: dict[int, int],
@@ -81,20 +82,21 @@ def serving(game: ChefDeRang, hands: dict[int, list[int]], markers: dict[int, in
     mark = [-1] * n
     for t, seat in markers.items():
         mark[t] = seat
+    public = replace(state.public, phase=Phase.SERVING, first_player=first, turn=first,
+                     face_down=tuple(face_down), markers=tuple(mark),
+                     phase1_scores=phase1 or (0,) * players)
     return replace(
-        state, phase=Phase.SERVING, first_player=first, turn=first, deck=tuple(board),
-        face_down=tuple(face_down), markers=tuple(mark),
-        hands=tuple(tuple(sorted(hands.get(s, []))) for s in range(players)),
-        phase1_scores=phase1 or (0,) * players)
+        state, public=public, deck=tuple(board),
+        hands=tuple(tuple(sorted(hands.get(s, []))) for s in range(players)))
 
 
 def count_cards(state: ChefState) -> list[int]:
     """Every card id somewhere: board, hands, reserved piles, served tables."""
     found = [c for c in state.deck if c >= 0]
-    for group in (state.hands, state.reserved):
+    for group in (state.hands, state.public.reserved):
         for cards in group:
             found += cards
-    found += [c for c in state.served if c >= 0]
+    found += [c for c in state.public.served if c >= 0]
     return sorted(found)
 
 

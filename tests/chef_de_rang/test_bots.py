@@ -6,7 +6,7 @@ import pytest
 
 from game import registry
 from game.chef_de_rang.bots import HeuristicBot
-from game.chef_de_rang.rules import CardKind, KeepPlat, Phase, Serve, SwapPlat, Take
+from game.chef_de_rang.rules import CardKind, KeepPlat, Phase, Serve, SwapPlat, Take, TakeRule
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
 
@@ -20,7 +20,7 @@ DINING_A, DINING_B = table(GAME, 9, 2), table(GAME, 9, 5)
 
 
 def choose(state, seat=None):
-    seat = state.turn if seat is None else seat
+    seat = state.public.turn if seat is None else seat
     bot = HeuristicBot(GAME, seat, {})
     return bot.choose(GAME.observe(state, seat), GAME.legal_actions(state))
 
@@ -40,8 +40,9 @@ def test_it_swaps_a_plat_with_the_richest_hand_and_keeps_it_when_none_is_worth_i
     rich = [SIX, THREE]
     poor = [HUNDRED, special(GAME, CardKind.COUP_DOUBLE)]
     state = arranged(GAME, {}, players=3)
-    state = replace(state, phase=Phase.PLAT_CHOICE, pending_plat=PLAT,
-                    hands=((PLAT,), tuple(poor), tuple(rich)), path=(0,))
+    state = replace(state, public=replace(state.public, phase=Phase.PLAT_CHOICE,
+                                          pending_plat=PLAT, path=(0,)),
+                    hands=((PLAT,), tuple(poor), tuple(rich)))
     assert GAME.legal_actions(state) == [KeepPlat(), SwapPlat(1), SwapPlat(2)]
     assert choose(state) == SwapPlat(2)
     junk = (special(GAME, CardKind.SAUT),)
@@ -51,7 +52,8 @@ def test_it_swaps_a_plat_with_the_richest_hand_and_keeps_it_when_none_is_worth_i
 
 def test_it_takes_centre_tables_when_it_may_take_anywhere():
     state = arranged(GAME, {})
-    state = replace(state, take_rule=state.take_rule.ANYWHERE, path=(0,))
+    state = replace(state, public=replace(state.public, take_rule=TakeRule.ANYWHERE,
+                                          path=(0,)))
     action = choose(state)
     assert isinstance(action, Take) and GAME.plan.zone_of(action.table) == "centre"
 

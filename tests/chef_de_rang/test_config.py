@@ -70,7 +70,7 @@ def test_players_and_options():
     assert {s.name: s.default for s in game.option_specs} == {
         "markers": 20, "minimum_takes": 30, "open_swaps": False}
     state = game.new_game(4, 3, {"markers": 5, "minimum_takes": 12})
-    assert state.markers_left == (5, 5, 5, 5) and state.minimum_takes == 12
+    assert state.public.markers_left == (5, 5, 5, 5) and state.public.minimum_takes == 12
     with pytest.raises(OptionError):
         game.new_game(3, 1, {"typo": 1})
     with pytest.raises(ValueError):

@@ -16,17 +16,17 @@ def test_reasons_and_legal_tables_agree_with_legal_actions():
         state = GAME.new_game(3 + seed % 3, seed, {})
         while not GAME.is_over(state):
             legal = GAME.legal_actions(state)
-            view = GAME.observe(state, state.turn)
+            view = GAME.observe(state, state.public.turn)
             for subject in (state, view):
-                if state.phase is Phase.TAKING:
+                if state.public.phase is Phase.TAKING:
                     takes = {a.table for a in legal}
                     assert set(GAME.legal_tables(subject)) == takes
                     for t in range(len(GAME.plan)):
                         reason = GAME.take_reason(subject, t)
                         assert (reason is None) == (t in takes) and reason in (None, *REASONS)
-                elif state.phase is Phase.SERVING:
+                elif state.public.phase is Phase.SERVING:
                     serves = {(a.card, a.table) for a in legal}
-                    for card in state.hands[state.turn]:
+                    for card in state.hands[state.public.turn]:
                         tables = set(GAME.legal_placements(subject, card))
                         assert tables == {t for c, t in serves if c == card}
                         assert tables <= set(GAME.legal_tables(subject))

@@ -95,9 +95,10 @@ def test_random_and_heuristic_games_finish_on_other_plans(which, request):
             seat = game.current_player(state)
             action = (bot.choose(game.observe(state, seat), legal) if seat == 0
                       else rng.choice(legal))
-            if isinstance(action, Take) and state.take_rule is TakeRule.NEIGHBOUR:
-                assert action.table in game.plan.neighbours[state.path[-1]]
+            if isinstance(action, Take) and state.public.take_rule is TakeRule.NEIGHBOUR:
+                assert action.table in game.plan.neighbours[state.public.path[-1]]
             state = game.apply(state, action)
             assert count_cards(state) == everything
-        assert state.phase is Phase.OVER and len(state.path) >= min(state.minimum_takes,
-                                                                     len(game.plan))
+        public = state.public
+        assert public.phase is Phase.OVER and len(public.path) >= min(public.minimum_takes,
+                                                                      len(game.plan))

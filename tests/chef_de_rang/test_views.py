@@ -19,7 +19,7 @@ def before_swap(**options):
     state = arranged(GAME, {D: DOUBLE, A: SIX, B: HUNDRED, C: PLAT}, first=1, **options)
     for t in (D, A, B, C):
         state = GAME.apply(state, Take(t))
-    assert state.phase is Phase.PLAT_CHOICE and state.turn == 0
+    assert state.public.phase is Phase.PLAT_CHOICE and state.public.turn == 0
     return state
 
 
@@ -36,7 +36,7 @@ def test_taken_cards_are_seen_by_everyone():
     view = GAME.observe(state, 2)
     assert view.hands[1] == tuple(sorted((SIX, DOUBLE)))
     assert view.hidden == (0, 0, 0) and view.unknown == ()
-    assert view.taken[A] == SIX and view.hand_size(0) == 1
+    assert view.public.taken[A] == SIX and view.hand_size(0) == 1
 
 
 def test_a_swapped_card_is_seen_only_by_the_two_players():
@@ -58,8 +58,9 @@ def test_open_swaps_show_the_drawn_card_to_all():
 
 def test_a_served_card_is_public_again():
     state = GAME.apply(before_swap(), SwapPlat(1))
-    state = replace(state, phase=Phase.SERVING, turn=1, markers=(1,) * len(GAME.plan),
-                    phase1_scores=(0, 0, 0))
+    state = replace(state, public=replace(state.public, phase=Phase.SERVING, turn=1,
+                                          markers=(1,) * len(GAME.plan),
+                                          phase1_scores=(0, 0, 0)))
     (left,) = set(state.hands[1]) - {PLAT}
     served = GAME.apply(state, Serve(left, table(GAME, 5, 3)))
     assert left not in GAME.observe(served, 2).unknown

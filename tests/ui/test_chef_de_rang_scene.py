@@ -7,7 +7,6 @@ import pytest
 
 from game import registry
 from game.chef_de_rang.bots import make_heuristic_bot
-from game.chef_de_rang.hints import playable_cards
 from game.chef_de_rang.rules import CardKind, KeepPlat, Phase, Serve, SwapPlat, Take
 from game.chef_de_rang.table.scene import TableScene
 from game.engine.runner import Match, Seat
@@ -52,6 +51,8 @@ def card_point(rect: pygame.Rect) -> tuple[int, int]:
 
 
 def test_both_phases_played_with_the_mouse(ctx):
+    # Every human move by click, forced ones included (their auto-play is tested below).
+    ctx.settings.auto_play_forced = False
     table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")],
                   seed=11)
     rules = table.game
@@ -68,7 +69,7 @@ def test_both_phases_played_with_the_mouse(ctx):
             frames(ctx)
             continue
         view = table.view()
-        if view.phase is Phase.TAKING:
+        if view.public.phase is Phase.TAKING:
             legal = rules.legal_tables(view)
             assert table.highlighted_tables(view) == legal
             # Peek at the deck (a test may) to steer the human onto a plat du jour once.
@@ -82,9 +83,10 @@ def test_both_phases_played_with_the_mouse(ctx):
             settle(ctx, table)
             shown = [c for c, _r in table.hand_rects(table.view())] + \
                 [c for c, _r in table.reserved_rects(table.view())]
-            if table.view().phase is not Phase.SERVING and not table.match.state.last_swap:
+            if table.view().public.phase is not Phase.SERVING \
+                    and not table.match.state.public.last_swap:
                 assert card in shown
-        elif view.phase is Phase.PLAT_CHOICE:
+        elif view.public.phase is Phase.PLAT_CHOICE:
             options = table.picker_options(view)
             assert [o.seat for o in options] == [1, 2, -1]
             assert isinstance(options[-1].action, KeepPlat)
@@ -95,11 +97,11 @@ def test_both_phases_played_with_the_mouse(ctx):
             clicked.append(option.action)
             plat_decided = True
             if isinstance(option.action, SwapPlat):
-                assert table.match.state.last_swap == (0, option.seat)
+                assert table.match.state.public.last_swap == (0, option.seat)
                 assert table.view().hand_size(0) == before
         else:
-            assert view.phase is Phase.SERVING
-            cards = playable_cards(rules, view)
+            assert view.public.phase is Phase.SERVING
+            cards = rules.playable_cards(view)
             rects = dict(table.hand_rects(view))
             if not refused_serve:
                 # A table clicked before choosing a card is refused, with the reason.
@@ -112,7 +114,7 @@ def test_both_phases_played_with_the_mouse(ctx):
             assert table.selected == card
             placements = rules.legal_placements(view, card)
             assert table.highlighted_tables(view) == placements
-            unordered = [t for t in range(len(rules.plan)) if view.markers[t] < 0]
+            unordered = [t for t in range(len(rules.plan)) if view.public.markers[t] < 0]
             if unordered:  # a table without a marker cannot be served
                 click(ctx, table.table_rect(unordered[0]).center)
                 assert table.toast == "Only ordered tables (with a marker) can be served."
@@ -126,7 +128,7 @@ def test_both_phases_played_with_the_mouse(ctx):
     # The phase-1 summary came once, with every player's phase-1 points.
     assert len(summaries) == 1
     assert sorted(summaries[0]) == sorted(
-        (table.seat_name(s), str(state.phase1_scores[s])) for s in range(3))
+        (table.seat_name(s), str(state.public.phase1_scores[s])) for s in range(3))
     results = ctx.scenes.top
     totals = {row.name: row.cells[-1].replace("−", "-") for row in results.rows}
     assert totals == {table.seat_name(s): str(round(rules.scores(state)[s]))
@@ -140,7 +142,7 @@ def test_an_illegal_take_is_refused_with_the_reason(ctx):
     view = table.view()
     rules = table.game
     legal = set(rules.legal_tables(view))
-    illegal = [t for t in range(len(rules.plan)) if view.face_down[t] and t not in legal]
+    illegal = [t for t in range(len(rules.plan)) if view.public.face_down[t] and t not in legal]
     before = list(table.match.log.actions)
     reason = rules.take_reason(view, illegal[0])
     click(ctx, table.table_rect(illegal[0]).center)
@@ -169,7 +171,7 @@ def test_hot_seat_covers_the_screen_between_humans(ctx):
             break
         if table.is_my_turn():
             view = table.view()
-            if view.phase is Phase.TAKING:
+            if view.public.phase is Phase.TAKING:
                 click(ctx, table.table_rect(table.game.legal_tables(view)[0]).center)
             else:
                 click(ctx, table.picker_options(view)[-1].rect.center)
@@ -280,8 +282,8 @@ def reach(ctx, condition, players=3, tries=40) -> TableScene:
 
 def test_the_picker_refuses_an_opponent_without_cards(ctx):
     def empty_opponent(state):
-        return state.phase is Phase.PLAT_CHOICE and state.turn == 0 and \
-            any(not state.hands[o] for o in range(1, state.players))
+        return state.public.phase is Phase.PLAT_CHOICE and state.public.turn == 0 and \
+            any(not state.hands[o] for o in range(1, state.public.players))
     table = reach(ctx, empty_opponent)
     view = table.view()
     options = table.picker_options(view)
@@ -298,7 +300,7 @@ def test_the_picker_refuses_an_opponent_without_cards(ctx):
 
 def test_serving_refuses_a_card_that_fits_nowhere(ctx):
     def stuck_card(state):
-        if state.phase is not Phase.SERVING or state.turn != 0:
+        if state.public.phase is not Phase.SERVING or state.public.turn != 0:
             return False
         rules = registry.rules(GAME)
         return any(not rules.legal_placements(state, c) for c in state.hands[0])
@@ -310,7 +312,7 @@ def test_serving_refuses_a_card_that_fits_nowhere(ctx):
     click(ctx, card_point(rects[stuck[0]]))
     assert table.selected is None
     assert table.toast == "That card fits no open table now."
-    card = playable_cards(rules, view)[0]
+    card = rules.playable_cards(view)[0]
     click(ctx, card_point(rects[card]))
     assert table.selected == card
     click(ctx, (5, 5), button=3)  # right click: put it back
@@ -323,14 +325,14 @@ def play_turn(ctx, table: TableScene):
     first playable card on its first table. Returns the action."""
     view = table.view()
     rules = table.game
-    if view.phase is Phase.TAKING:
+    if view.public.phase is Phase.TAKING:
         target = rules.legal_tables(view)[0]
         click(ctx, table.table_rect(target).center)
         return Take(target)
-    if view.phase is Phase.PLAT_CHOICE:
+    if view.public.phase is Phase.PLAT_CHOICE:
         click(ctx, table.picker_options(view)[-1].rect.center)
         return KeepPlat()
-    card = playable_cards(rules, view)[0]
+    card = rules.playable_cards(view)[0]
     click(ctx, card_point(dict(table.hand_rects(view))[card]))
     target = rules.legal_placements(view, card)[0]
     click(ctx, table.table_rect(target).center)
@@ -340,8 +342,8 @@ def play_turn(ctx, table: TableScene):
 def test_save_in_phase_two_then_resume_from_setup(ctx):
     table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")],
                   seed=6)
-    while not (table.match.state.phase is Phase.SERVING and len(table.match.state.service) >= 2
-               and table.is_my_turn()):
+    while not (table.match.state.public.phase is Phase.SERVING
+               and len(table.match.state.public.service) >= 2 and table.is_my_turn()):
         assert not table.match.over
         top = ctx.scenes.top
         if isinstance(top, RoundSummaryScene):
@@ -366,3 +368,33 @@ def test_save_in_phase_two_then_resume_from_setup(ctx):
     before = len(resumed.match.log.actions)
     action = play_turn(ctx, resumed)
     assert resumed.match.log.actions[before] == action
+
+
+@pytest.mark.parametrize("phase", [Phase.TAKING, Phase.SERVING])
+def test_a_forced_move_is_played_for_the_human_with_a_caption(ctx, phase):
+    """The table relies on the central auto-play: a lone legal take or serve is played
+    for the human after the bot pause, and the toast says why."""
+    rules = registry.rules(GAME)
+
+    def forced(state):
+        return (state.public.phase is phase and state.public.turn == 0
+                and len(rules.legal_actions(state)) == 1)
+    ctx.settings.auto_play_forced = False  # while the position is reached and opened
+    table = reach(ctx, forced, players=2 if phase is Phase.TAKING else 3)
+    (only,) = rules.legal_actions(table.match.state)
+    ctx.settings.auto_play_forced = True
+    before = len(table.match.log.actions)
+    run_until(ctx, lambda: len(table.match.log.actions) > before)
+    assert table.match.log.actions[before] == only
+    key_name = "take" if phase is Phase.TAKING else "serve"
+    assert table.toast == ctx.text(f"chef_de_rang.forced.{key_name}")
+
+
+def test_a_forced_move_waits_for_the_human_when_auto_play_is_off(ctx):
+    ctx.settings.auto_play_forced = False
+    rules = registry.rules(GAME)
+    table = reach(ctx, lambda s: s.public.phase is Phase.TAKING and s.public.turn == 0
+                  and len(rules.legal_actions(s)) == 1, players=2)
+    before = list(table.match.log.actions)
+    frames(ctx, 30)
+    assert table.match.log.actions == before and table.is_my_turn()

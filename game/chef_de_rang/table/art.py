@@ -14,8 +14,8 @@ import math
 
 import pygame
 
-from game.chef_de_rang.table.palette import Palette, palette
 from game.chef_de_rang.rules import CardKind, create_rules
+from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.config import CONFIG_DIR, Section
 from game.ui.art.draw import card_base, font, new_surface, polygon_circle, shade, speckle, text
 from game.ui.theme import Colour
@@ -282,7 +282,7 @@ def table_top(shape: str, pal: Palette) -> pygame.Surface:
     """A table with four chairs, seen from above; its centre is left clear for cards."""
     surface = new_surface(TABLE, TABLE)
     c = TABLE / 2
-    angles = (0, math.pi / 2, math.pi, 3 * math.pi / 2)
+    angles: tuple[float, ...] = (0, math.pi / 2, math.pi, 3 * math.pi / 2)
     if shape == "round":
         angles = tuple(a + math.pi / 4 for a in angles)
     for angle in angles:

@@ -7,9 +7,11 @@ the key.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 from game.engine.config import CONFIG_DIR, Section
 from game.ui.theme import Colour, read_colour
@@ -54,7 +56,8 @@ def read_palette(path: Path = THEME_FILE) -> Palette:
     root = Section.load(path)
     colours = {name: read_colour(root, name) for name in COLOURS}
     menus: dict[int, Colour] = {}
-    for entry in root.list_of_sections("menus"):
+    entries = cast(Sequence[Section], root.list_of_sections("menus"))
+    for entry in entries:
         value = entry.get("value", int, minimum=1)
         if value in menus:
             raise entry.error("value", f"menu value {value} is listed twice")

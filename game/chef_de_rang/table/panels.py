@@ -1,0 +1,319 @@
+"""The Chef de rang table's panels: the banner and note, the phase panel, one panel per
+seat, the viewer's hand and reserved pile, the plat-du-jour picker and card reveals.
+
+Spec: ``docs/rules/chef-de-rang.md``. Points shown come from the rules
+(``phase_scores``); playable cards from ``playable_cards``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.chef_de_rang.hints import hand_points
+from game.chef_de_rang.rules import ChefView, Phase
+from game.chef_de_rang.table.floor import FloorPainter
+from game.chef_de_rang.table.layout import (
+    BACK,
+    CARD_RATIO,
+    MINI_CARD_W,
+    card_sprite,
+    signed,
+)
+from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
+from game.ui.drawing import rounded_veil, shadowed
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
+
+
+class PanelPainter(FloorPainter):
+    """Draws everything around the floor plan."""
+
+    def counted(self, key: str, n: int, **fields: Any) -> str:
+        """``key`` for ``n`` things: its ``_one`` form when there is one."""
+        text = self.ctx.text
+        if n == 1 and text.has(f"{key}_one"):
+            return text(f"{key}_one", n=n, **fields)
+        return text(key, n=n, **fields)
+
+    # panels
+    def draw_banner(self, surface: pygame.Surface, view: ChefView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        status = self.status_line()
+        name = self.seat_name(view.public.turn) if view.public.turn >= 0 else ""
+        if self.is_my_turn() and view.public.turn == view.seat:
+            if view.public.phase is Phase.TAKING:
+                status = text("chef_de_rang.status.take", name=name)
+            elif view.public.phase is Phase.PLAT_CHOICE:
+                status = text("chef_de_rang.status.plat", name=name)
+            elif view.public.phase is Phase.SERVING:
+                key = "pick_table" if self.current_selection(view) is not None else "pick_card"
+                status = text(f"chef_de_rang.status.{key}", name=name)
+        elif view.public.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn():
+            status = text("chef_de_rang.status.plat_thinking", name=name)
+        rect = pygame.Rect(0, 0, min(px(640), self.plan_area.width - px(20)), px(40))
+        rect.midtop = (self.plan_area.centerx, px(10))
+        draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
+                   border=theme["wood"], radius=px(20))
+        draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
+                  colour=theme["light_ink"], max_width=rect.width - px(24))
+        if self.note:
+            font = theme.font("small", "bold")
+            width = min(font.size(self.note)[0] + px(30), self.plan_area.width - px(20))
+            chip = pygame.Rect(0, 0, width, px(30))
+            chip.midtop = (self.plan_area.centerx, rect.bottom + px(6))
+            draw_panel(surface, theme, chip, colour=theme["panel"], alpha=235,
+                       radius=px(15), shadow=False)
+            draw_text(surface, theme, self.note, chip.center, role="small", style="bold",
+                      anchor="center", colour=theme["ink"], max_width=chip.width - px(16))
+        draw_text(surface, theme, text("chef_de_rang.escape_hint"),
+                  (self.size[0] - px(20), px(16)), role="small", colour=theme["light_ink"],
+                  anchor="topright")
+
+    def draw_phase_panel(self, surface: pygame.Surface, view: ChefView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        panel = self.phase_panel
+        left = panel.left + px(14)
+        width = panel.width - px(28)
+        draw_text(surface, theme, text(f"chef_de_rang.phase.{view.public.phase.value}"),
+                  (left, panel.top + px(10)), style="title", role="body", size=21,
+                  colour=theme["accent_dark"], max_width=width)
+        if view.public.phase is Phase.TAKING:
+            rule = text(f"chef_de_rang.rule.{view.public.take_rule.value}")
+        elif view.public.phase is Phase.PLAT_CHOICE:
+            rule = text("chef_de_rang.rule.plat_choice")
+        elif view.public.phase is Phase.SERVING:
+            rule = text("chef_de_rang.rule.serve_next" if view.public.service
+                        else "chef_de_rang.rule.serve_first")
+        else:
+            rule = text("chef_de_rang.rule.over")
+        draw_text(surface, theme, rule, (left, panel.top + px(40)), role="small", style="bold",
+                  max_width=width)
+        # Progress: tables taken towards the minimum (phase 1), or ordered tables served.
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            done, total = len(view.public.path), len(self.plan)
+            label = text("chef_de_rang.progress_taking", taken=done, total=total,
+                         minimum=view.public.minimum_takes)
+            minimum = view.public.minimum_takes
+        else:
+            done = len(view.public.service)
+            total = sum(1 for owner in view.public.markers if owner >= 0)
+            open_now = len(self.game.legal_tables(view)) \
+                if view.public.phase is Phase.SERVING else 0
+            label = text("chef_de_rang.progress_serving", served=done, open=open_now)
+            minimum = None
+        draw_text(surface, theme, label, (left, panel.top + px(62)), role="small",
+                  colour=theme["ink_soft"], max_width=width)
+        bar = pygame.Rect(left, panel.top + px(88), width, px(10))
+        pygame.draw.rect(surface, (222, 212, 192), bar, border_radius=px(5))
+        filled = bar.copy()
+        filled.width = round(bar.width * min(1.0, done / max(1, total)))
+        pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(5))
+        if minimum is not None:
+            mark = bar.left + round(bar.width * min(1.0, minimum / max(1, total)))
+            pygame.draw.line(surface, theme["ink"], (mark, bar.top - px(4)),
+                             (mark, bar.bottom + px(3)), max(1, px(2)))
+        # Where each menu may be served in phase 2 (it decides where markers pay).
+        self.draw_zone_legend(surface, pygame.Rect(left, panel.top + px(106), width, px(24)))
+
+    def draw_zone_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Which menus each zone accepts in phase 2 (a floor swatch and the values)."""
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        zones = [z for z in self.plan.zones if z in self.zone_values]
+        labels = []
+        for zone in zones:
+            values = self.zone_values[zone]
+            labels.append(text("chef_de_rang.zone_all") if values == self.all_values
+                          else " ".join(str(v) for v in values) or "–")
+        font = theme.font("small")
+        swatch_w = px(14) + px(5)
+        widths = [swatch_w + font.size(label)[0] for label in labels]
+        spare = rect.width - sum(widths)
+        if spare < 0 or len(zones) < 2:  # too long: equal shares, text shrunk to fit
+            widths = [rect.width // max(1, len(zones))] * len(zones)
+            gap = 0
+        else:
+            gap = spare // (len(zones) - 1)
+        x = rect.left
+        for zone, label, width in zip(zones, labels, widths, strict=True):
+            swatch = pygame.Rect(x, rect.top + px(3), px(14), px(14))
+            pygame.draw.rect(surface, self.palette.zone(zone).floor, swatch,
+                             border_radius=px(3))
+            pygame.draw.rect(surface, theme["ink_soft"], swatch, 1, border_radius=px(3))
+            draw_text(surface, theme, label, (swatch.right + px(5), swatch.centery),
+                      role="small", anchor="midleft", colour=theme["ink"],
+                      max_width=width - swatch_w)
+            x += width + gap
+
+    def score_texts(self, view: ChefView, seat: int) -> tuple[str, str]:
+        """(running total, detail line) for a seat's panel."""
+        text = self.ctx.text
+        first, second = self.game.phase_scores(view)
+        partial = view.hidden[seat] > 0
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            total = str(first[seat])
+            if partial:
+                total = text("chef_de_rang.score_partial", points=total)
+            return total, self.counted("chef_de_rang.markers_left", view.public.markers_left[seat])
+        # Hidden cards in a hand can only lower its phase-2 points: an upper bound.
+        partial = partial and view.public.phase is not Phase.OVER
+        total = signed(first[seat] + second[seat], plus=False)
+        if partial:
+            total = text("chef_de_rang.score_partial_max", points=total)
+        detail_key = "score_phases_partial" if partial else "score_phases"
+        return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
+                           second=signed(second[seat]))
+
+    def draw_seat(self, surface: pygame.Surface, view: ChefView, seat: int) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        panel = self.seat_panels[seat]
+        active = view.public.turn == seat and view.public.phase is not Phase.OVER
+        if active:
+            draw_turn_ring(surface, self.ctx, panel)
+        icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", px(26))
+        name_y = panel.top + px(18)
+        surface.blit(icon, icon.get_rect(midleft=(panel.left + px(12), name_y)))
+        total, detail = self.score_texts(view, seat)
+        score_rect = draw_text(surface, theme, total, (panel.right - px(12), name_y),
+                               style="bold", anchor="midright", colour=theme["ink"])
+        draw_text(surface, theme, self.seat_name(seat), (panel.left + px(44), name_y), style="bold",
+                  anchor="midleft", max_width=score_rect.left - panel.left - px(54))
+        area = self.seat_cards_area(seat)
+        count = view.hand_size(seat)
+        draw_back_fan(surface, self.ctx, BACK, count, area.topleft, px(MINI_CARD_W),
+                      area.width - px(34))
+        fan_w = px(MINI_CARD_W) + (min(px(9), (area.width - px(34) - px(MINI_CARD_W))
+                                      / max(1, count - 1)) * (count - 1) if count > 1 else 0)
+        draw_text(surface, theme, text("chef_de_rang.cards_count", n=count),
+                  (area.left + round(fan_w) + px(6), area.centery), role="small",
+                  style="bold", anchor="midleft", colour=theme["ink_soft"])
+        reserved = [c for c in view.public.reserved[seat] if c not in self.in_flight()]
+        if reserved:
+            res_area = self.seat_reserved_area(seat)
+            w = round(res_area.height / CARD_RATIO)
+            rects = row_rects(len(reserved), res_area.left, res_area.right, res_area.top,
+                              w, res_area.height, w + px(3))
+            for card, rect in zip(reserved, rects, strict=True):
+                draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
+        draw_text(surface, theme, detail, (panel.left + px(14), panel.bottom - px(8)),
+                  role="small", anchor="bottomleft", colour=theme["ink_soft"],
+                  max_width=panel.width - px(24))
+
+    def draw_hand(self, surface: pygame.Surface, view: ChefView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        band = self.hand_band
+        cards = self.hand_cards(view)
+        menus = hand_points(self.game, cards)
+        label = self.counted("chef_de_rang.hand_value", len(cards), points=menus) if menus \
+            else self.counted("chef_de_rang.hand", len(cards))
+        draw_text(surface, theme, label, (band.left + px(16), band.top + px(10)),
+                  role="small", style="bold", colour=theme["light_ink"])
+        flying = self.in_flight()
+        serving = self.serving_now(view)
+        playable = self.playable_hand(view)
+        selected = self.current_selection(view)
+        rects = self.hand_rects(view)
+        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
+        for index, (card, rect) in enumerate(rects):
+            if card in flying:
+                continue
+            legal = card in playable
+            # With a card chosen, only it keeps the highlight, in the accent colour.
+            shown = draw_card(surface, self.ctx, card_sprite(self.game, card), rect,
+                              lift=px(6) if legal and index == hovered and card != selected
+                              else 0, highlight=legal and selected is None,
+                              dimmed=serving and not legal, shadow=px(12 if legal else 4))
+            if card == selected:
+                pygame.draw.rect(surface, theme["accent"], shown.inflate(px(8), px(8)),
+                                 max(2, px(4)), border_radius=px(10))
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            area = self.reserve_rect
+            reserved = [(c, r) for c, r in self.reserved_rects(view) if c not in flying]
+            label = text("chef_de_rang.reserved") if view.public.reserved[view.seat] \
+                else text("chef_de_rang.reserved_empty")
+            draw_text(surface, theme, label, (area.centerx, area.top + px(8)), role="small",
+                      style="bold", anchor="midtop", colour=theme["highlight"],
+                      max_width=area.width - px(12))
+            for card, rect in reserved:
+                draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(3))
+
+    def draw_picker(self, surface: pygame.Surface, view: ChefView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        panel = self.picker_panel(view)
+        surface.blit(rounded_veil(self.plan_area.size, px(12), (0, 0, 0, 110)), self.plan_area)
+        draw_panel(surface, theme, panel)
+        draw_text(surface, theme, text("chef_de_rang.picker.title"),
+                  (panel.centerx, panel.top + px(14)), role="heading", style="title",
+                  anchor="midtop", size=28, colour=theme["accent_dark"])
+        hint_rect = pygame.Rect(panel.left + px(20), panel.top + px(56), panel.width - px(40),
+                                px(44))
+        draw_paragraph(surface, theme, text("chef_de_rang.picker.hint"), hint_rect,
+                       role="small", colour=theme["ink_soft"], spacing=1.1)
+        plat_w = px(110)
+        plat = pygame.Rect(panel.left + px(20), panel.top + px(108), plat_w,
+                           round(plat_w * CARD_RATIO))
+        shadowed(surface, self.ctx.assets.scaled(card_sprite(self.game, view.public.pending_plat),
+                                                 plat.width, plat.height), plat, offset=px(6))
+        mouse = pygame.mouse.get_pos()
+        for option in self.picker_options(view):
+            hover = option.enabled and option.rect.collidepoint(mouse)
+            if option.seat < 0:
+                fill = theme["accent_dark"] if hover else theme["accent"]
+                pygame.draw.rect(surface, (0, 0, 0), option.rect.move(0, px(3)),
+                                 border_radius=px(10))
+                pygame.draw.rect(surface, fill, option.rect, border_radius=px(10))
+                draw_text(surface, theme, text("chef_de_rang.picker.keep"), option.rect.center,
+                          role="button", style="bold", anchor="center",
+                          colour=theme["light_ink"], max_width=option.rect.width - px(20))
+                continue
+            fill = theme["highlight"] if hover else (244, 236, 218)
+            if not option.enabled:
+                fill = theme["disabled"]
+            pygame.draw.rect(surface, (0, 0, 0), option.rect.move(0, px(3)),
+                             border_radius=px(10))
+            pygame.draw.rect(surface, fill, option.rect, border_radius=px(10))
+            pygame.draw.rect(surface, theme.seat_colour(option.seat), option.rect, max(2, px(3)),
+                             border_radius=px(10))
+            icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{option.seat % 6}", px(30))
+            surface.blit(icon, icon.get_rect(midleft=(option.rect.left + px(10),
+                                                      option.rect.centery)))
+            count = view.hand_size(option.seat)
+            draw_text(surface, theme, self.seat_name(option.seat),
+                      (option.rect.left + px(50), option.rect.centery), style="bold",
+                      anchor="midleft", max_width=option.rect.width // 2 - px(50))
+            fan_left = option.rect.centerx + px(10)
+            draw_back_fan(surface, self.ctx, BACK, count,
+                          (fan_left, option.rect.top + px(8)), px(24),
+                          option.rect.right - fan_left - px(90))
+            draw_text(surface, theme, self.counted("chef_de_rang.picker.cards", count),
+                      (option.rect.right - px(12), option.rect.centery), role="small",
+                      style="bold", anchor="midright", colour=theme["ink"])
+
+    def draw_reveals(self, surface: pygame.Surface) -> None:
+        """The taken card grows off its table while turning face up. Only the final
+        size is cached; the in-between sizes are quick, uncached scales of it."""
+        px = self.ctx.theme.px
+        for reveal in self.reveals:
+            t = min(1.0, reveal.elapsed / reveal.flip_s) if reveal.flip_s > 0 else 1.0
+            width = round(reveal.small + (reveal.big - reveal.small) * min(1.0, t * 1.5))
+            height = round(width * CARD_RATIO)
+            sprite = card_sprite(self.game, reveal.card) if t >= 0.5 else BACK
+            image = self.ctx.assets.scaled(sprite, reveal.big, round(reveal.big * CARD_RATIO))
+            shown_w = width if t >= 1 else max(1, round(width * abs(math.cos(math.pi * t))))
+            if (shown_w, height) != image.get_size():
+                image = pygame.transform.scale(image, (shown_w, height))
+            rect = image.get_rect(center=reveal.start)
+            rect.y -= round(px(10) * math.sin(math.pi * t))
+            if t >= 1:  # (no shadow while turning: each frame has another size)
+                shadowed(surface, image, rect, offset=px(8))
+            else:
+                surface.blit(image, rect)
+
+
