@@ -7,9 +7,7 @@ two together.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
 
 from game.chef_de_rang.state import Card, CardKind
 from game.engine.config import Section
@@ -34,7 +32,7 @@ def read_cards(root: Section, zones: tuple[str, ...]) -> tuple[Card, ...]:
     """The deck from the game file: menus by value, then the special cards."""
     cards: list[Card] = []
     seen_values: set[int] = set()
-    entries = cast(Sequence[Section], root.list_of_sections("menus"))
+    entries = root.list_of_sections("menus")
     for entry in entries:
         value = entry.get("value", int, minimum=1)
         if value in seen_values:

@@ -7,11 +7,9 @@ the key.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import cast
 
 from game.engine.config import CONFIG_DIR, Section
 from game.ui.theme import Colour, read_colour
@@ -56,7 +54,7 @@ def read_palette(path: Path = THEME_FILE) -> Palette:
     root = Section.load(path)
     colours = {name: read_colour(root, name) for name in COLOURS}
     menus: dict[int, Colour] = {}
-    entries = cast(Sequence[Section], root.list_of_sections("menus"))
+    entries = root.list_of_sections("menus")
     for entry in entries:
         value = entry.get("value", int, minimum=1)
         if value in menus:
