@@ -40,7 +40,7 @@ class SeatRef:
     seat: int
 
 
-FieldValue = int | str | Term | SeatRef | tuple[Term, ...]
+FieldValue = int | str | Term | SeatRef | tuple[Term | SeatRef, ...]
 
 
 @dataclass(frozen=True)

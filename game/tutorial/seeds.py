@@ -1,6 +1,7 @@
 """Choose a guided game's seed: ``python -m game.tutorial.seeds <package> [first] [count]``.
 
-Plays the guided game headless for each candidate seed (the script emptied: free
+``first`` negative: print the stand-in's first ``count`` choices on seed ``-first`` as
+script lines instead. Plays the guided game headless for each candidate seed (the script emptied: free
 choices by the stand-in) and lists the seeds where every configured moment is
 explained, quickest first. Copy the best into ``config/tutorials/<package>.yaml``.
 """
@@ -15,15 +16,18 @@ from game.tutorial.lesson import load_spec
 
 
 def rank_seeds(package: str, first: int, count: int,
-               max_actions: int = 400) -> list[tuple[int, int]]:
-    """(actions until the last moment, seed) for the seeds that cover every moment."""
+               max_actions: int = 400) -> list[tuple[int, int, int]]:
+    """(actions until the last moment, sum of moment times, seed) for the seeds that cover every moment."""
     spec = load_spec(package)
     good = []
     for seed in range(first, first + count):
         out = play_guided(package, spec=replace(spec, seed=seed, script=()),
                           max_actions=max_actions)
         if set(spec.moments) <= set(out.moments()):
-            good.append((out.last_moment_at, seed))
+            # Ties (the round's scoring comes when it comes) go to the seed whose
+            # other moments come soonest.
+            spread = sum(n for n, step, _ in out.steps if step.moment)
+            good.append((out.last_moment_at, spread, seed))
     return sorted(good)
 
 
@@ -34,7 +38,7 @@ def main(argv: list[str]) -> int:
     if first < 0:
         print("\n".join(record_script(package, -first, count)))
         return 0
-    for actions, seed in rank_seeds(package, first, count)[:10]:
+    for actions, _spread, seed in rank_seeds(package, first, count)[:10]:
         print(f"seed {seed}: every moment by action {actions}")
     return 0
 
