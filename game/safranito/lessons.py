@@ -62,7 +62,7 @@ def situations(rules: SafranitoRules, state: SafranitoState, learner: int) -> li
                                     "held": state.hands[learner].count(state.bowl)},
                            f"region:{state.bowl}"))
     elif phase is Phase.BUY:
-        seat, total = rules.top_bidder(state, state.bowl)
+        _seat, total = rules.top_bidder(state, state.bowl)
         found.append(Found("buy", {"spice": Term(f"spice_{state.bowl}"), "price": total,
                                    "money": state.money[learner],
                                    "priority": priority_terms(state)},

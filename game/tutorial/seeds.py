@@ -1,7 +1,8 @@
 """Choose a guided game's seed: ``python -m game.tutorial.seeds <package> [first] [count]``.
 
 ``first`` negative: print the stand-in's first ``count`` choices on seed ``-first`` as
-script lines instead. Plays the guided game headless for each candidate seed (the script emptied: free
+script lines instead. Plays the guided game headless for each candidate seed
+(the script emptied: free
 choices by the stand-in) and lists the seeds where every configured moment is
 explained, quickest first. Copy the best into ``config/tutorials/<package>.yaml``.
 """
@@ -17,7 +18,8 @@ from game.tutorial.lesson import load_spec
 
 def rank_seeds(package: str, first: int, count: int,
                max_actions: int = 400) -> list[tuple[int, int, int]]:
-    """(actions until the last moment, sum of moment times, seed) for the seeds that cover every moment."""
+    """(actions until the last moment, sum of moment times, seed) for the seeds that
+    cover every moment."""
     spec = load_spec(package)
     good = []
     for seed in range(first, first + count):

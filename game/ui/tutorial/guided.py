@@ -9,7 +9,6 @@ changes: the coach only reads its public layout (:mod:`game.ui.tutorial.locate`)
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import pygame
@@ -22,10 +21,18 @@ from game.tutorial.speech import word
 from game.ui.context import Context
 from game.ui.match_scene import MatchScene
 
+_GUIDED: dict[str, type[MatchScene[Any]]] = {}
 
-@cache
+
 def guided_class(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
-    """``base`` (a game's table scene) with the coach built in."""
+    """``base`` (a game's table scene) with the coach built in (one class per base)."""
+    key = f"{base.__module__}.{base.__qualname__}"
+    if key not in _GUIDED:
+        _GUIDED[key] = _derive(base)
+    return _GUIDED[key]
+
+
+def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
 
     class GuidedTable(base):  # type: ignore[valid-type, misc]
         lesson: Lesson
