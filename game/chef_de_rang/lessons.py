@@ -1,0 +1,119 @@
+"""Chef de rang's rule moments for the guided game (pure: rules and states only).
+
+Spec: ``docs/rules/chef-de-rang.md``. Every number the coach quotes (tables you may
+take or serve, zone limits, scores) is read here from the rules at that moment.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.chef_de_rang.rules import (
+    CardKind,
+    ChefDeRang,
+    ChefState,
+    KeepPlat,
+    Phase,
+    Serve,
+    SwapPlat,
+    Take,
+    TakeRule,
+)
+from game.tutorial.lesson import FieldValue, Found, SeatRef, Term
+
+
+def card_term(rules: ChefDeRang, card: int) -> Term:
+    info = rules.card(card)
+    if info.kind is CardKind.MENU:
+        return Term("menu_res" if info.res else "menu", info.value)
+    return Term(info.kind.value)
+
+
+def zone_limits(rules: ChefDeRang) -> tuple[Term, ...]:
+    """Where each kind of menu may be served, from the card data."""
+    seen: dict[int, tuple[str, ...]] = {}
+    for card in rules.cards:
+        if card.kind is CardKind.MENU:
+            seen.setdefault(card.value, card.serve_in)
+    return tuple(Term("limit_" + "_".join(sorted(zones)), value)
+                 for value, zones in sorted(seen.items()))
+
+
+def intro(rules: ChefDeRang, state: ChefState, learner: int) -> dict[str, FieldValue]:
+    return {"me": SeatRef(learner), "tables": len(rules.plan.tables),
+            "markers": state.markers_left[learner], "minimum": state.minimum_takes,
+            "point_welcome": "plan", "point_goal": "scores"}
+
+
+def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]:
+    found: list[Found] = []
+    if state.phase is Phase.TAKING:
+        legal = rules.legal_tables(state)
+        rule = {TakeRule.EDGE: "edge", TakeRule.NEIGHBOUR: "path",
+                TakeRule.ANYWHERE: "anywhere"}[state.take_rule]
+        found.append(Found(rule, {"count": len(legal), "minimum": state.minimum_takes,
+                                  "taken": len(state.path)}, "legal"))
+    elif state.phase is Phase.PLAT_CHOICE:
+        found.append(Found("plat_choice", {"count": len(rules.swap_targets(state))}, "plat"))
+    elif state.phase is Phase.SERVING:
+        hand = state.hands[learner]
+        open_tables = rules.open_tables(state)
+        playable = sum(1 for c in set(hand) if rules.legal_placements(state, c))
+        key = "serve_first" if not state.service else "serve_next"
+        found.append(Found(key, {"open": len(open_tables), "hand": len(hand),
+                                 "playable": playable}, "legal"))
+        found.append(Found("zones", {"limits": zone_limits(rules)}, "plan"))
+    return found
+
+
+def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
+            learner: int) -> list[Found]:
+    found: list[Found] = []
+    seat = before.turn
+    if isinstance(action, Take):
+        card = after.taken[action.table]
+        info = rules.card(card)
+        fields: dict[str, FieldValue] = {"player": SeatRef(seat), "card": card_term(rules, card),
+                                         "value": info.value}
+        point = f"table:{action.table}"
+        if info.kind is CardKind.MENU:
+            found.append(Found("menu_res" if info.res else "menu", fields, point))
+        elif info.kind is CardKind.PLAT:
+            found.append(Found("plat", fields, point))
+        elif info.kind is CardKind.COUP_DOUBLE:
+            found.append(Found("coup_double", fields, point))
+        elif info.kind is CardKind.SAUT:
+            found.append(Found("saut", fields, point))
+        if before.markers_left[seat] > 0:
+            found.append(Found("marker", {"player": SeatRef(seat),
+                                          "left": after.markers_left[seat]}, point))
+    if isinstance(action, SwapPlat):
+        found.append(Found("swap", {"player": SeatRef(seat),
+                                    "opponent": SeatRef(action.opponent)}, "hand"))
+    if isinstance(action, KeepPlat):
+        found.append(Found("keep", {"player": SeatRef(seat)}, "hand"))
+    if before.phase is not Phase.SERVING and after.phase is Phase.SERVING:
+        first = after.phase1_scores
+        found.append(Found("phase1_end", {"taken": len(after.path),
+                                          "score": first[learner]}, "scores"))
+    if isinstance(action, Serve):
+        info = rules.card(action.card)
+        found.append(Found("served", {"player": SeatRef(seat),
+                                      "card": card_term(rules, action.card),
+                                      "owner": SeatRef(after.markers[action.table]),
+                                      "value": info.value}, f"table:{action.table}"))
+    if after.phase is Phase.OVER and before.phase is not Phase.OVER:
+        one, two = rules.phase_scores(after)
+        found.append(Found("scoring", {"one": one[learner], "two": two[learner],
+                                       "total": one[learner] + two[learner]}, "scores"))
+    return found
+
+
+def describe(rules: ChefDeRang, state: ChefState, action: Any) -> tuple[FieldValue, str]:
+    if isinstance(action, Take):
+        return Term("take_table"), f"table:{action.table}"
+    if isinstance(action, SwapPlat):
+        return Term("swap_plat"), "plat"
+    if isinstance(action, KeepPlat):
+        return Term("keep_plat"), "plat"
+    return card_term(rules, action.card), f"table:{action.table}"

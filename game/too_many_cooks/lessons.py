@@ -1,0 +1,140 @@
+"""Too Many Cooks' rule moments for the guided game (pure: rules and states only).
+
+Spec: ``docs/rules/too-many-cooks.md``. Every number and card the coach quotes is read
+here from the rules' own data, state and ``legal_actions`` at the moment it is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.too_many_cooks.rules import (
+    NO_SOUP,
+    ChooseMenu,
+    GameRules,
+    Phase,
+    PlayCard,
+    State,
+    menus_left,
+)
+from game.tutorial.lesson import FieldValue, Found, SeatRef, Term
+
+
+def card_term(rules: GameRules, card: int) -> Term:
+    info = rules.data.cards[card]
+    if info.boil_over:
+        return Term(f"boil_over_{info.suit}")
+    if info.bouillon:
+        return Term(f"bouillon_{info.suit}")
+    return Term(f"card_{info.suit}", info.value)
+
+
+def cards_terms(rules: GameRules, cards: Any) -> tuple[Term, ...]:
+    return tuple(card_term(rules, c) for c in cards)
+
+
+def intro(rules: GameRules, state: State, learner: int) -> dict[str, FieldValue]:
+    data = rules.data
+    return {"me": SeatRef(learner), "rounds": data.rounds, "stars": data.starting_stars,
+            "hand": len(state.hands[learner]), "target": data.target,
+            "point_welcome": "hand", "point_goal": "scores"}
+
+
+def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
+    data = rules.data
+    found: list[Found] = []
+    if state.phase is Phase.MENU:
+        left = menus_left(state, learner)
+        found.append(Found("menus", {
+            "menus": tuple(Term(f"menu_{m}") for m in left), "count": len(left),
+            "bonus": data.no_soup_bonus, "chili": Term("menu_chili"),
+            "rounds": data.rounds}, "menus"))
+        return found
+    if state.phase is not Phase.PLAY:
+        return found
+    hand = state.hands[learner]
+    legal = rules.legal_cards(state)
+    if not state.trick:
+        found.append(Found("lead", {"target": data.target, "count": len(hand)}, "hand"))
+        return found
+    led = data.suit_of[state.trick[0].card]
+    fields: dict[str, FieldValue] = {"suit": Term(f"suit_{led}"),
+                                     "cards": cards_terms(rules, legal),
+                                     "count": len(legal)}
+    if state.chili_freed:
+        found.append(Found("chili_freedom", fields, "hand"))
+    elif len(legal) < len(hand):
+        found.append(Found("follow_suit", fields, "hand"))
+    else:
+        found.append(Found("void", fields, "hand"))
+    return found
+
+
+def _trick_won(before: State, after: State) -> tuple[int, int] | None:
+    """(winner, cards) if the action just won a trick."""
+    if len(after.tricks) > len(before.tricks) and after.round == before.round:
+        trick = after.tricks[-1]
+        return trick.winner, len(trick.plays)
+    if len(after.history) > len(before.history):
+        record = after.history[-1]
+        if len(record.tricks) > len(before.tricks):
+            return record.tricks[-1].winner, len(record.tricks[-1].plays)
+    return None
+
+
+def moments(rules: GameRules, before: State, action: Any, after: State,
+            learner: int) -> list[Found]:
+    data = rules.data
+    found: list[Found] = []
+    if isinstance(action, ChooseMenu) and after.phase is Phase.PLAY and \
+            before.phase is Phase.MENU:
+        found.append(Found("menus_revealed", {
+            "menus": tuple(Term(f"menu_{m}") for m in after.chosen if m is not None)},
+            "scores"))
+    if not isinstance(action, PlayCard):
+        return found
+    card = action.card
+    info = data.cards[card]
+    seat = before.to_move
+    position = len(before.trick)
+    won = _trick_won(before, after)
+    total = after.pot_total if won is None else None
+    if position == 0 and info.value >= data.target and not info.boil_over:
+        found.append(Found("ten_led", {"card": card_term(rules, card), "value": info.value,
+                                       "total": after.pot_total}, "pot"))
+    if info.boil_over:
+        found.append(Found("boil_over", {"player": SeatRef(seat), "card": card_term(rules, card),
+                                         "total": after.pot_total if total is not None else 0},
+                           "pot"))
+    if info.bouillon:
+        found.append(Found("bouillon", {"player": SeatRef(seat),
+                                        "card": card_term(rules, card),
+                                        "chili": Term("menu_chili")}, "pot"))
+    if info.suit in data.free_suits and not before.chili_freed:
+        found.append(Found("chili", {"player": SeatRef(seat), "card": card_term(rules, card)},
+                           "pot"))
+    if total is not None and after.phase is Phase.PLAY and after.round == before.round:
+        found.append(Found("pot", {"player": SeatRef(seat), "card": card_term(rules, card),
+                                   "total": total, "target": data.target}, "pot"))
+    if won is not None:
+        winner, count = won
+        found.append(Found("pot_ten", {"player": SeatRef(winner), "count": count,
+                                       "target": data.target}, "scores"))
+    if len(after.history) > len(before.history):
+        record = after.history[-1]
+        mine = record.seats[learner]
+        found.append(Found("round_end", {
+            "discarded": len(record.discarded_pot),
+            "round": record.round}, "hand"))
+        found.append(Found("scoring", {
+            "menu": Term(f"menu_{mine.menu}"), "won": len(mine.won),
+            "plus": len(mine.plus), "minus": len(mine.minus), "bonus": mine.bonus,
+            "points": mine.points, "before": mine.stars_before, "after": mine.stars_after,
+            "no_soup": Term(f"menu_{NO_SOUP}")}, "scores"))
+    return found
+
+
+def describe(rules: GameRules, state: State, action: Any) -> tuple[FieldValue, str]:
+    if isinstance(action, ChooseMenu):
+        return Term(f"menu_{action.menu}"), f"menu:{action.menu}"
+    return card_term(rules, action.card), f"card:{action.card}"

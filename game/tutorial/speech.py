@@ -1,0 +1,37 @@
+"""What the coach says: a step's locale text with its fields filled in (pure).
+
+Numbers are shown as they are; :class:`~game.tutorial.lesson.Term` values are words of
+``tutorial.<package>.terms``; :class:`~game.tutorial.lesson.SeatRef` values are the
+names of the players at the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.text import Text
+from game.tutorial.lesson import FieldValue, SeatRef, Step, Term
+
+
+def step_key(text: Text, package: str, key: str) -> str:
+    """The locale key of a step: the game's own text, else the shared one."""
+    own = f"tutorial.{package}.{key}"
+    return own if text.has(own) or not text.has(f"tutorial.{key}") else f"tutorial.{key}"
+
+
+def word(text: Text, package: str, value: FieldValue, names: Sequence[str]) -> str:
+    if isinstance(value, Term):
+        key = f"tutorial.{package}.terms.{value.key}"
+        return text(key, n=value.n) if value.n is not None else text(key)
+    if isinstance(value, SeatRef):
+        return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat)
+    if isinstance(value, tuple):
+        return text("tutorial.list_and").join(word(text, package, v, names) for v in value)
+    return str(value)
+
+
+def say(text: Text, package: str, step: Step, names: Sequence[str]) -> str:
+    """The coach's words for ``step``."""
+    fields = {k: word(text, package, v, names) for k, v in step.fields.items()}
+    return text(step_key(text, package, step.key), **fields) if fields else \
+        text(step_key(text, package, step.key))

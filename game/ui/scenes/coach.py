@@ -1,0 +1,173 @@
+"""The coach of a guided game: its panel over the table, and its Escape menu.
+
+:class:`CoachPanel` draws the current step's words (from the locale, fields filled by
+the rules, see :mod:`game.tutorial.speech`), a highlight and an arrow at the thing the
+step is about (:func:`game.ui.tutorial.locate.locate`), and a Next button on steps
+that wait for the learner to read. :class:`CoachPauseScene` is the Escape menu of a
+guided game: continue, rules, start again, leave (back to the game's setup screen).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.tutorial.lesson import Lesson, Step
+from game.tutorial.speech import say
+from game.ui.context import Context
+from game.ui.scene import Scene
+from game.ui.tutorial.locate import locate
+from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
+
+PANEL_W = 430
+
+
+class CoachPanel:
+    """Draws the lesson's current step over a table scene and takes its Next click."""
+
+    def __init__(self, ctx: Context, lesson: Lesson, names: list[str]) -> None:
+        self.ctx = ctx
+        self.lesson = lesson
+        self.names = names
+        self.next_button = Button(ctx.text("tutorial.next"), lesson.next, primary=True)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def words(self, step: Step) -> str:
+        return say(self.ctx.text, self.lesson.spec.package, step, self.names)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the coach took the event (Next, Enter or Space on a reading step)."""
+        if not self.lesson.blocking:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                          pygame.K_KP_ENTER):
+            self.lesson.next()
+            return True
+        if self.next_button.handle(event):
+            return True
+        # While the coach talks, the table does not take clicks.
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def place(self, surface: pygame.Surface, target: pygame.Rect | None,
+              lines: int) -> pygame.Rect:
+        theme = self.ctx.theme
+        px = theme.px
+        width, height = surface.get_size()
+        line_h = theme.font("body").get_linesize()
+        h = px(60) + lines * line_h + (px(64) if self.lesson.blocking else px(16))
+        rect = pygame.Rect(0, 0, px(PANEL_W), h)
+        # Beside the target, on the side with more room; top right by default.
+        rect.topright = (width - px(16), px(84))
+        if target is not None:
+            if target.centerx > width // 2:
+                rect.topleft = (px(16), px(84))
+            if rect.colliderect(target):
+                rect.top = max(px(84), target.top - h - px(40)) \
+                    if target.top - h - px(40) > px(8) else min(height - h - px(8),
+                                                                 target.bottom + px(40))
+        return rect
+
+    def draw(self, surface: pygame.Surface, scene: Any) -> None:
+        step = self.lesson.current
+        if step is None:
+            return
+        theme = self.ctx.theme
+        px = theme.px
+        target = locate(scene, step.point)
+        text = self.words(step)
+        font = theme.font("body")
+        lines = wrap_lines(font, text, px(PANEL_W) - px(36))
+        rect = self.place(surface, target, len(lines))
+        self.rect = rect
+        if target is not None:
+            self.draw_pointer(surface, rect, target)
+        draw_panel(surface, theme, rect, border=theme["accent"])
+        title = self.ctx.text("tutorial.coach")
+        draw_text(surface, theme, title, (rect.left + px(18), rect.top + px(12)), style="bold",
+                  colour=theme["accent_dark"])
+        shown = len(self.lesson.explained)
+        counter = self.ctx.text("tutorial.step", n=shown, total=len(self.lesson.spec.moments))
+        draw_text(surface, theme, counter, (rect.right - px(18), rect.top + px(14)),
+                  role="small", anchor="topright", colour=theme["ink"])
+        y = rect.top + px(46)
+        line_h = font.get_linesize()
+        for line in lines:
+            draw_text(surface, theme, line, (rect.left + px(18), y))
+            y += line_h
+        if self.lesson.blocking:
+            self.next_button.rect = pygame.Rect(0, 0, px(140), px(44))
+            self.next_button.rect.bottomright = (rect.right - px(16), rect.bottom - px(12))
+            self.next_button.draw(surface, theme)
+
+    def draw_pointer(self, surface: pygame.Surface, panel: pygame.Rect,
+                     target: pygame.Rect) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        colour = theme["highlight"]
+        glow = target.inflate(px(14), px(14))
+        pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
+        # An arrow from the panel's nearest edge to the target's edge.
+        start = pygame.Vector2(panel.clamp(target).center)
+        start = pygame.Vector2(min(max(target.centerx, panel.left), panel.right),
+                               min(max(target.centery, panel.top), panel.bottom))
+        end = pygame.Vector2(min(max(start.x, glow.left), glow.right),
+                             min(max(start.y, glow.top), glow.bottom))
+        if start.distance_to(end) < px(20):
+            return
+        pygame.draw.line(surface, colour, start, end, max(3, px(5)))
+        angle = math.atan2(end.y - start.y, end.x - start.x)
+        size = px(18)
+        head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
+                end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
+        pygame.draw.polygon(surface, colour, head)
+
+
+class CoachPauseScene(Scene):
+    """Escape in a guided game: continue, read the rules, start again, or leave."""
+
+    overlay = True
+
+    def __init__(self, ctx: Context, package: str, restart: Callable[[], None],
+                 leave: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.package = package
+        text = ctx.text
+        self.buttons = [Button(text("tutorial.resume"), lambda: ctx.scenes.pop(), primary=True),
+                        Button(text("tutorial.rules"), self.rules),
+                        Button(text("tutorial.restart"), restart),
+                        Button(text("tutorial.leave"), leave)]
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_help import RulesScene
+
+        self.ctx.scenes.push(RulesScene(self.ctx, self.package))
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        width, height = self.size
+        self.panel = pygame.Rect(0, 0, px(400), px(450))
+        self.panel.center = (width // 2, height // 2)
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, px(300), px(56))
+            button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.scenes.pop()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        dim(surface, 140)
+        draw_panel(surface, theme, self.panel)
+        draw_text(surface, theme, self.ctx.text("tutorial.paused"),
+                  (self.panel.centerx, self.panel.top + theme.px(50)), role="heading",
+                  style="title", anchor="center")
+        for button in self.buttons:
+            button.draw(surface, theme)

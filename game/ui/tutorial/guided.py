@@ -1,0 +1,164 @@
+"""The guided table: the game's own table scene, with the coach on top.
+
+:func:`guided_class` derives, from a game's ``TableScene``, a class that feeds every
+action to the :class:`~game.tutorial.lesson.Lesson`, pauses the table while the coach
+explains (``busy``), accepts only the guided move when the script names one, never
+records results, and leaves to the game's setup screen. Nothing in the game's scene
+changes: the coach only reads its public layout (:mod:`game.ui.tutorial.locate`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import registry
+from game.engine.protocol import Action, State
+from game.tutorial.headless import lesson_rules, setup_of
+from game.tutorial.lesson import Lesson, load_spec
+from game.tutorial.speech import word
+from game.ui.context import Context
+from game.ui.match_scene import MatchScene
+
+_GUIDED: dict[str, type[MatchScene[Any]]] = {}
+
+
+def guided_class(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
+    """``base`` (a game's table scene) with the coach built in (one class per base)."""
+    key = f"{base.__module__}.{base.__qualname__}"
+    if key not in _GUIDED:
+        _GUIDED[key] = _derive(base)
+    return _GUIDED[key]
+
+
+def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
+
+    class GuidedTable(base):  # type: ignore[valid-type, misc]
+        lesson: Lesson
+        guided = True
+
+        def attach(self, lesson: Lesson) -> None:
+            from game.ui.scenes.coach import CoachPanel
+
+            self.lesson = lesson
+            self.records_results = False
+            self.coach = CoachPanel(self.ctx, lesson, [s.name for s in self.match.seats])
+            lesson.start(self.match.state)
+            self.prompt()
+
+        @property
+        def busy(self) -> bool:
+            return bool(super().busy) or self.lesson.blocking
+
+        def prompt(self) -> None:
+            """At the learner's turn, queue what the coach says before they act."""
+            if not self.match.over and self.match.to_move == self.lesson.learner \
+                    and not self.lesson.blocking:
+                self.lesson.at_turn(self.match.state)
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if not self.animating and not self.owed:
+                self.prompt()
+
+        def submit(self, action: Action) -> bool:
+            if self.match.to_move == self.lesson.learner and \
+                    not self.lesson.accepts(self.match.state, action):
+                guided = self.lesson.guided_action(self.match.state)
+                package = self.lesson.spec.package
+                what, _ = self.lesson.lessons.describe(self.game, self.match.state, guided)
+                names = [s.name for s in self.match.seats]
+                self.show_toast(self.ctx.text("tutorial.off_script",
+                                              action=word(self.ctx.text, package, what, names)))
+                self.ctx.sound.play("error")
+                return False
+            return bool(super().submit(action))
+
+        def after_action(self, before: State, action: Action, seat: int) -> None:
+            super().after_action(before, action, seat)
+            self.lesson.after_action(before, action, self.match.state, seat)
+
+        def handle(self, event: pygame.event.Event) -> None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                from game.ui.scenes.coach import CoachPauseScene
+
+                self.ctx.scenes.push(CoachPauseScene(
+                    self.ctx, self.package, lambda: restart_guided(self.ctx, self.setup.game_id),
+                    lambda: leave_guided(self.ctx, self.setup.game_id)))
+                return
+            if self.coach.handle(event):
+                return
+            super().handle(event)
+
+        def draw(self, surface: pygame.Surface) -> None:
+            super().draw(surface)
+            self.coach.draw(surface, self)
+
+        def show_results(self) -> None:
+            from game.ui.scenes.scoreboard import ResultsScene
+
+            headers, rows, weights = self.results()
+            winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
+            game_id = self.setup.game_id
+            self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
+                                              lambda: restart_guided(self.ctx, game_id),
+                                              weights))
+
+    GuidedTable.__name__ = GuidedTable.__qualname__ = f"Guided{base.__name__}"
+    return GuidedTable
+
+
+def guided_scene(ctx: Context, game_id: str) -> MatchScene[Any]:
+    """A new guided table for ``game_id`` at its first coach step (not yet pushed)."""
+    from game.ui.scenes.setup import table_scene_class
+
+    package = registry.require_info(game_id).package
+    spec = load_spec(package)
+    setup = setup_of(spec)
+    match = setup.start()
+    scene = guided_class(table_scene_class(game_id))(ctx, match, setup)
+    lesson = Lesson(spec, match.game, lesson_rules(package))
+    scene.attach(lesson)  # type: ignore[attr-defined]
+    return scene
+
+
+def start_guided(ctx: Context, game_id: str) -> None:
+    """"Learn to play": open the guided table over the current scene (the setup screen)."""
+    ctx.scenes.push(guided_scene(ctx, game_id))
+
+
+def _is_guided(scene: Any) -> bool:
+    return bool(getattr(scene, "guided", False))
+
+
+def leave_guided(ctx: Context, game_id: str) -> None:
+    """Close the guided table and whatever is over it; land on the game's setup screen."""
+    from game.ui.scenes.setup import SetupScene
+
+    scenes = list(ctx.scenes)
+    if any(_is_guided(s) for s in scenes):
+        while ctx.scenes.top is not None and not _is_guided(ctx.scenes.top):
+            ctx.scenes.pop()
+        ctx.scenes.pop()
+    top = ctx.scenes.top
+    if not (isinstance(top, SetupScene) and getattr(top, "game_id", game_id) == game_id):
+        ctx.scenes.push(SetupScene(ctx, game_id))
+
+
+def restart_guided(ctx: Context, game_id: str) -> None:
+    """Start the guided game again from its first step."""
+    leave_guided(ctx, game_id)
+    start_guided(ctx, game_id)
+
+
+def build_tutorial_screenshot(ctx: Context, game_id: str | None) -> None:
+    """For ``screenshot --scene tutorial``: menu, setup screen, guided table at its first
+    coach step."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.setup import SetupScene
+
+    game_id = game_id or "too-many-cooks"
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(SetupScene(ctx, game_id))
+    start_guided(ctx, game_id)

@@ -1,0 +1,67 @@
+"""The guided table in a real (dummy) window: Next, the guided move, leaving, restarting."""
+
+import pygame
+import pytest
+
+from game.ui.scenes.coach import CoachPauseScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.tutorial.guided import build_tutorial_screenshot, start_guided
+from game.ui.tutorial.locate import locate
+from tests.ui.conftest import click, ctx, frames, key  # noqa: F401
+
+GAMES = ["too-many-cooks", "scharfe-schoten", "chef-de-rang", "safranito"]
+
+
+def open_guided(ctx, game_id):  # noqa: F811
+    from game.ui.scenes.menu import MenuScene
+
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(SetupScene(ctx, game_id))
+    start_guided(ctx, game_id)
+    frames(ctx)
+    return ctx.scenes.top
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_opens_at_the_first_coach_step_and_never_records(ctx, game_id):  # noqa: F811
+    table = open_guided(ctx, game_id)
+    assert table.lesson.current is not None and table.lesson.blocking
+    assert table.records_results is False
+    frames(ctx, 5)
+    assert table.match.log.actions == []  # nobody moves while the coach talks
+
+
+def test_next_button_then_the_guided_move_is_required(ctx):  # noqa: F811
+    table = open_guided(ctx, "too-many-cooks")
+    while table.lesson.blocking:
+        click(ctx, table.coach.next_button.rect.center)
+    step = table.lesson.current
+    assert step.key == "do" and step.waits
+    assert locate(table, step.point) is not None
+    from game.too_many_cooks.rules import ChooseMenu
+
+    wrong = next(a for a in table.match.legal_actions() if a != ChooseMenu("onion"))
+    assert not table.submit(wrong)
+    assert table.submit(ChooseMenu("onion"))
+    assert table.lesson.decisions == 1
+
+
+def test_escape_leave_returns_to_the_setup_screen_and_restart_starts_over(ctx):  # noqa: F811
+    table = open_guided(ctx, "chef-de-rang")
+    key(ctx, pygame.K_ESCAPE)
+    pause = ctx.scenes.top
+    assert isinstance(pause, CoachPauseScene)
+    restart = pause.buttons[2]
+    click(ctx, restart.rect.center)
+    fresh = ctx.scenes.top
+    assert fresh is not table and fresh.lesson.shown[0].key == "intro.welcome"
+    key(ctx, pygame.K_ESCAPE)
+    click(ctx, ctx.scenes.top.buttons[3].rect.center)
+    assert isinstance(ctx.scenes.top, SetupScene)
+    assert ctx.scenes.top.game_id == "chef-de-rang"
+    assert len(ctx.scenes) == 2  # menu, setup
+
+
+def test_screenshot_builder_shows_the_first_step(ctx):  # noqa: F811
+    build_tutorial_screenshot(ctx, "scharfe-schoten")
+    assert ctx.scenes.top.lesson.current.key == "intro.welcome"
