@@ -41,6 +41,7 @@ def human_move(ctx, table: TableScene) -> tuple[object, tuple[int, int]]:
 
 
 def test_a_full_round_played_with_the_mouse(ctx):
+    ctx.settings.auto_play_forced = False  # every move by click, even an only one
     table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
     clicked = []
     while not table.match.state.history:
@@ -58,6 +59,39 @@ def test_a_full_round_played_with_the_mouse(ctx):
     assert [row.name for row in summary.rows] == ["Ann", "Basil", "Clove"]
     click(ctx, summary.button.rect.center)
     assert ctx.scenes.top is table and table.match.state.round == 2
+
+
+def test_the_table_plays_a_humans_only_possible_move(ctx):
+    """With the setting on (the default), the table plays a human's only legal move
+    for them and says so; every move with a choice is still the human's click."""
+    assert ctx.settings.auto_play_forced
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
+    clicked, captions = [], []
+    while not table.match.state.history:
+        if ctx.scenes.top is table and table.is_my_turn() and \
+                len(table.match.legal_actions()) > 1:
+            action, pos = human_move(ctx, table)
+            click(ctx, pos)
+            clicked.append(action)
+            continue
+        forced = table.match.forced_action() if table.match.to_move == 0 else None
+        logged = len(table.match.log.actions)
+        frames(ctx)
+        if forced is not None and len(table.match.log.actions) > logged and \
+                table.match.log.actions[logged] == forced:
+            captions.append(table.toast)
+    game, log = table.match.game, table.match.log
+    state = game.new_game(log.num_players, log.seed, log.options)
+    mine, only = [], []
+    for action in log.actions:
+        if game.current_player(state) == 0:
+            legal = game.legal_actions(state)
+            (only if len(legal) == 1 else mine).append(action)
+        state = game.apply(state, action)
+    assert mine == clicked and only, "some moves were the only ones, and not clicked"
+    assert len(captions) == len(only)
+    assert all(c in (table.forced_caption(a) for a in only) for c in captions)
+    assert "for you" in captions[0]
 
 
 

@@ -180,6 +180,12 @@ class TableScene(MatchScene):
                         self.submit(PlayCard(card))
                     return
 
+    def forced_caption(self, action: Action) -> str:
+        """Said when the table plays a human's only legal move (``MatchScene`` does it)."""
+        if isinstance(action, ChooseMenu):
+            return self.ctx.text("too_many_cooks.forced_menu", menu=self.menu_name(action.menu))
+        return self.ctx.text("too_many_cooks.forced_card")
+
     def reject(self, reason: str) -> None:
         self.show_toast(self.ctx.text(f"too_many_cooks.reasons.{reason}"))
         self.ctx.sound.play("error")
