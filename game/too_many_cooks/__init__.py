@@ -1,4 +1,4 @@
-"""Too Many Cooks: shared-pot trick taking for 2–5 cooks (spec: rules/too-many-cooks.md).
+"""Too Many Cooks: shared-pot trick taking for 2–5 cooks (spec: docs/rules/too-many-cooks.md).
 
 Registers the game; must not import pygame (the table scene is named, not imported).
 """

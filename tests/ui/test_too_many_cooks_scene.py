@@ -30,7 +30,7 @@ def start(ctx, seats, seed=5) -> TableScene:
 def human_move(ctx, table: TableScene) -> tuple[object, tuple[int, int]]:
     """The first legal move on screen for the human in front of it, and where to click."""
     view = table.view()
-    if view.phase is Phase.MENU:
+    if view.table.phase is Phase.MENU:
         for menu, rect in table.menu_rects(view):
             if why_menu_illegal(view, menu) is None:
                 return ChooseMenu(menu), rect.center
@@ -44,7 +44,7 @@ def test_a_full_round_played_with_the_mouse(ctx):
     ctx.settings.auto_play_forced = False  # every move by click, even an only one
     table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
     clicked = []
-    while not table.match.state.history:
+    while not table.match.state.table.history:
         if ctx.scenes.top is table and table.is_my_turn():
             action, pos = human_move(ctx, table)
             click(ctx, pos)
@@ -58,7 +58,7 @@ def test_a_full_round_played_with_the_mouse(ctx):
     summary = ctx.scenes.top
     assert [row.name for row in summary.rows] == ["Ann", "Basil", "Clove"]
     click(ctx, summary.button.rect.center)
-    assert ctx.scenes.top is table and table.match.state.round == 2
+    assert ctx.scenes.top is table and table.match.state.table.round == 2
 
 
 def test_the_table_plays_a_humans_only_possible_move(ctx):
@@ -67,7 +67,7 @@ def test_the_table_plays_a_humans_only_possible_move(ctx):
     assert ctx.settings.auto_play_forced
     table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
     clicked, captions = [], []
-    while not table.match.state.history:
+    while not table.match.state.table.history:
         if ctx.scenes.top is table and table.is_my_turn() and \
                 len(table.match.legal_actions()) > 1:
             action, pos = human_move(ctx, table)
@@ -105,7 +105,7 @@ def test_an_illegal_card_is_refused_with_the_reason(ctx):
             view = table.view()
             bad = [(c, r) for c, r in table.hand_rects(view)
                    if why_illegal(view, c) == "must_follow_suit"]
-            if bad and view.phase is Phase.PLAY:
+            if bad and view.table.phase is Phase.PLAY:
                 before = list(table.match.log.actions)
                 _card, rect = bad[-1]
                 click(ctx, (rect.right - 6, rect.bottom - 10))
@@ -200,7 +200,7 @@ def test_bots_think_on_a_worker_and_play_the_same_game(ctx):
 
     seats = [Seat("Ada", "heuristic"), Seat("Basil", "random"), Seat("Clove", "heuristic")]
     inline = MatchSetup("too-many-cooks", tuple(seats), 4, {}).start()
-    while inline.state.round == 1:
+    while inline.state.table.round == 1:
         inline.play_bot()
     ctx.bot_worker = ThreadPoolExecutor(max_workers=1)
     try:
