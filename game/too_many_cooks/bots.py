@@ -198,10 +198,20 @@ class HeuristicBot:
         if not unseen:
             return [0.0] * (data.target + 1)
         position = len(table.trick) + 1
-        values = [0 if data.is_boil_over[c] else card_value_in_pot(data, c, position)
-                  for c in unseen]
-        size = len(values)
-        return [sum(v >= need for v in values) / size for need in range(data.target + 1)]
+        # Count the cards adding at least ``need`` for every need in one pass: a histogram
+        # of values (anything past the target counts as the target), summed from the top.
+        target = data.target
+        counts = [0] * (target + 1)
+        for c in unseen:
+            value = 0 if data.is_boil_over[c] else card_value_in_pot(data, c, position)
+            counts[min(value, target)] += 1
+        size = len(unseen)
+        shares = [0.0] * (target + 1)
+        at_least = 0
+        for need in range(target, -1, -1):
+            at_least += counts[need]
+            shares[need] = at_least / size
+        return shares
 
 
 # --- menu estimates -----------------------------------------------------------------

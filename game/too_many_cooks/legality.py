@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.too_many_cooks.state import GameData, Phase, Play, State, View
+from game.too_many_cooks.state import GameData, Phase, Play, PublicTable, State, View
 
 
 def hand_of(s: State | View, seat: int) -> tuple[int, ...] | None:
@@ -28,6 +28,12 @@ def legal_cards(s: State | View) -> tuple[int, ...]:
     hand = hand_of(s, table.to_move)
     if table.phase is not Phase.PLAY or hand is None:
         return ()
+    return playable_from(table, hand)
+
+
+def playable_from(table: PublicTable, hand: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of ``hand`` that the seat to move may put in the pot now (PLAY phase):
+    the one follow-suit rule, shared by :func:`legal_cards` and ``GameRules.apply``."""
     if table.trick and not table.chili_freed:
         suit_of = table.data.suit_of
         led = suit_of[table.trick[0].card]

@@ -69,6 +69,7 @@ from game.too_many_cooks.legality import (
     legal_cards,
     legal_menus,
     menus_left,
+    playable_from,
     shown_voids,
     why_illegal,
     why_menu_illegal,
@@ -166,6 +167,10 @@ class GameRules:
         return state.table.phase is Phase.GAME_OVER
 
     def legal_actions(self, state: State) -> tuple[PlayCard, ...] | tuple[ChooseMenu, ...]:
+        table = state.table
+        if table.phase is Phase.PLAY:  # the hot path: playable() without its view checks
+            cards = playable_from(table, state.hands[table.to_move])
+            return tuple(map(self._play_actions.__getitem__, cards))
         return self.playable(state)
 
     def scores(self, state: State) -> tuple[float, ...]:
@@ -226,16 +231,11 @@ class GameRules:
         table = state.table
         if kind is PlayCard:
             card = action.card
-            # The common case inline (this runs on every move of every simulated game);
-            # anything unusual goes through why_illegal for its reason.
-            hand = state.hands[table.to_move] if table.phase is Phase.PLAY else ()
-            if type(card) is int and card in hand:
-                if not table.trick or table.chili_freed:
-                    return self._play(state, card)
-                suit_of = self.data.suit_of
-                led = suit_of[table.trick[0].card]
-                if suit_of[card] == led or all(suit_of[c] != led for c in hand):
-                    return self._play(state, card)
+            # The common case first (this runs on every move of every simulated game);
+            # anything refused goes through why_illegal for its reason.
+            if table.phase is Phase.PLAY and type(card) is int and \
+                    card in playable_from(table, state.hands[table.to_move]):
+                return self._play(state, card)
             raise IllegalAction(f"{action!r}: {why_illegal(state, card)}")
         if kind is ChooseMenu:
             reason = why_menu_illegal(state, action.menu)

@@ -99,7 +99,7 @@ class PlayCard:
 # --- what happened -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Play:
     """One card in a trick and who played it."""
 
@@ -107,7 +107,7 @@ class Play:
     card: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trick:
     """A finished trick: every card in order, and the seat that won it."""
 
@@ -148,7 +148,7 @@ class RoundRecord:
 # --- states ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PublicTable:
     """Everything every seat may know: shared by :class:`State` and :class:`View`."""
 
@@ -182,7 +182,7 @@ class PublicTable:
         return self.data.suit_of[self.trick[0].card] if self.trick else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class State:
     """A whole match. Build with ``GameRules.new_game``; never change in place."""
 
@@ -196,7 +196,7 @@ class State:
     """This round's menu per seat; ``None`` until chosen."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class View:
     """What seat ``seat`` knows: the public table, plus its own side of the rest."""
 
