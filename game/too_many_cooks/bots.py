@@ -1,4 +1,4 @@
-"""Too Many Cooks bots: a fast heuristic that sees only its own view.
+"""Too Many Cooks bots (docs/rules/too-many-cooks.md): a fast heuristic that sees only its own view.
 
 The heuristic scores each legal card with a small hand-tuned model of the trick:
 
@@ -57,7 +57,8 @@ class Weights:
 
 
 def card_worth(data: GameData, menu: str | None, card: int, boil_over_is_bouillon: bool) -> int:
-    """+1, 0 or −1: what winning ``card`` does to a cook of ``menu`` (spec, *Scoring*)."""
+    """+1, 0 or −1: what winning ``card`` does to a cook of ``menu``
+    (docs/rules/too-many-cooks.md, *Scoring*)."""
     if menu is None:
         return 0
     if menu == NO_SOUP:

@@ -45,7 +45,7 @@ def pot_total(data: GameData, cards: Sequence[int]) -> int:
 
 def score_pile(data: GameData, seat: int, menu: str, won: tuple[int, ...], stars_before: int,
                boil_over_is_bouillon: bool) -> SeatScore:
-    """Score one seat's won cards under its menu (spec, *Scoring*)."""
+    """Score one seat's won cards under its menu (docs/rules/too-many-cooks.md, *Scoring*)."""
     suit_of = data.suit_of
     bonus = 0
     if menu == NO_SOUP:

@@ -73,10 +73,10 @@ class GameData:
         object.__setattr__(self, "is_boil_over", tuple(c.boil_over for c in self.cards))
         object.__setattr__(self, "frees", tuple(c.suit in self.free_suits for c in self.cards))
 
-    suit_of: tuple[str, ...] = field(default=(), repr=False, compare=False)
-    value_of: tuple[int, ...] = field(default=(), repr=False, compare=False)
-    is_boil_over: tuple[bool, ...] = field(default=(), repr=False, compare=False)
-    frees: tuple[bool, ...] = field(default=(), repr=False, compare=False)
+    suit_of: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    value_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    is_boil_over: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    frees: tuple[bool, ...] = field(init=False, repr=False, compare=False)
 
 
 # --- actions -----------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The rulebook examples the spec names, replayed exactly."""
+"""The rulebook examples docs/rules/too-many-cooks.md names, replayed exactly."""
 
 from game.too_many_cooks.rules import projected_scores, why_illegal
 

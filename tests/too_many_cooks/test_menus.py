@@ -1,4 +1,5 @@
-"""Secret simultaneous menus, and the sequential-menus variant (spec: A round 2)."""
+"""Secret simultaneous menus, and the sequential-menus variant
+(docs/rules/too-many-cooks.md: A round 2)."""
 
 import pytest
 

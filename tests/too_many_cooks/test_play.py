@@ -1,5 +1,5 @@
 """Playing cards: follow suit, chili, boil-over, values, winning a trick, round end
-(spec: A round 3–7). Every test builds its state by hand."""
+(docs/rules/too-many-cooks.md: A round 3–7). Every test builds its state by hand."""
 
 from dataclasses import replace
 

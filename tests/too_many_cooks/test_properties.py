@@ -1,7 +1,8 @@
 """Invariants over random legal games, 2–5 players, every option combination.
 
-Each check re-derives the spec independently of the rules module (own follow-suit test,
-own pot arithmetic, own scoring), so a bug has to be made twice to slip through.
+Each check re-derives the spec (docs/rules/too-many-cooks.md) independently of the rules
+module (own follow-suit test, own pot arithmetic, own scoring), so a bug has to be made
+twice to slip through.
 """
 
 import random

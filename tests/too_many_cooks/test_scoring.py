@@ -1,4 +1,5 @@
-"""Scoring per menu, the clamp at 0, the option, the end and ties (spec: Scoring, End)."""
+"""Scoring per menu, the clamp at 0, the option, the end and ties
+(docs/rules/too-many-cooks.md: Scoring, End)."""
 
 import pytest
 

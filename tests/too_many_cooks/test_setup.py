@@ -1,4 +1,5 @@
-"""Setup and round structure: stars, dealer, deals, five rounds (spec: Setup, A round 1)."""
+"""Setup and round structure: stars, dealer, deals, five rounds
+(docs/rules/too-many-cooks.md: Setup, A round 1)."""
 
 from collections import Counter
 

@@ -1,4 +1,5 @@
-"""What each seat may know, and determinization (spec: hidden hands, secret menus)."""
+"""What each seat may know, and determinization
+(docs/rules/too-many-cooks.md: hidden hands, secret menus)."""
 
 import random
 from dataclasses import replace
