@@ -1,4 +1,4 @@
-"""Too Many Cooks: shared-pot trick taking for 2–5 cooks (spec: rules/too-many-cooks.md).
+"""Too Many Cooks: shared-pot trick taking for 2–5 cooks (spec: docs/rules/too-many-cooks.md).
 
 Registers the game; must not import pygame (the table scene is named, not imported).
 """
@@ -7,6 +7,8 @@ from game.engine.gameinfo import GameInfo
 from game.too_many_cooks.bots import make_heuristic_bot
 from game.too_many_cooks.rules import create_rules
 
+# ``create_rules`` is typed ``Callable[[], Game]`` here: mypy checks that GameRules
+# matches the engine's Game protocol.
 INFO = GameInfo(
     id="too-many-cooks",
     package="too_many_cooks",

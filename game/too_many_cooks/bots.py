@@ -1,4 +1,4 @@
-"""Too Many Cooks bots: a fast heuristic that sees only its own view.
+"""Too Many Cooks bots (docs/rules/too-many-cooks.md): a fast heuristic that sees only its own view.
 
 The heuristic scores each legal card with a small hand-tuned model of the trick:
 
@@ -25,16 +25,9 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from game.engine.protocol import Game
-from game.too_many_cooks.rules import (
-    NO_SOUP,
-    ChooseMenu,
-    GameData,
-    Phase,
-    PlayCard,
-    View,
-    card_value_in_pot,
-    shown_voids,
-)
+from game.too_many_cooks.legality import shown_voids
+from game.too_many_cooks.scoring import card_value_in_pot
+from game.too_many_cooks.state import NO_SOUP, ChooseMenu, GameData, Phase, PlayCard, View
 
 
 @dataclass(frozen=True)
@@ -64,7 +57,8 @@ class Weights:
 
 
 def card_worth(data: GameData, menu: str | None, card: int, boil_over_is_bouillon: bool) -> int:
-    """+1, 0 or −1: what winning ``card`` does to a cook of ``menu`` (spec, *Scoring*)."""
+    """+1, 0 or −1: what winning ``card`` does to a cook of ``menu``
+    (docs/rules/too-many-cooks.md, *Scoring*)."""
     if menu is None:
         return 0
     if menu == NO_SOUP:
@@ -92,7 +86,7 @@ class HeuristicBot:
 
     def _baselines(self, view: View) -> dict[str, float]:
         if self._baseline is None:
-            self._baseline = menu_baselines(view.data, view.num_players)
+            self._baseline = menu_baselines(view.table.data, view.table.num_players)
         return self._baseline
 
     def _worths(self, data: GameData, menu: str | None, boil: bool) -> tuple[int, ...]:
@@ -106,19 +100,20 @@ class HeuristicBot:
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        if view.phase is Phase.MENU:
+        if view.table.phase is Phase.MENU:
             return self._choose_menu(view, legal)
         return self._choose_card(view, legal)
 
     # --- menus ---
 
     def _choose_menu(self, view: View, legal: Sequence[ChooseMenu]) -> ChooseMenu:
-        features = hand_features(view.data, view.hand)
+        table = view.table
+        features = hand_features(table.data, view.hand)
         best, best_score = legal[0], float("-inf")
         for action in legal:
-            predicted = estimate_menu(view.data, action.menu, features, view.num_players)
+            predicted = estimate_menu(table.data, action.menu, features, table.num_players)
             score = predicted - self._baselines(view)[action.menu]
-            if view.sequential_menus and action.menu in view.chosen and action.menu != NO_SOUP:
+            if table.sequential_menus and action.menu in view.chosen and action.menu != NO_SOUP:
                 score -= 1.0  # another cook already stirs this soup: we would share its cards
             if score > best_score:
                 best, best_score = action, score
@@ -127,15 +122,16 @@ class HeuristicBot:
     # --- cards ---
 
     def _choose_card(self, view: View, legal: Sequence[PlayCard]) -> PlayCard:
-        data = view.data
+        table = view.table
+        data = table.data
         w = self.w
-        n = view.num_players
-        boil = view.boil_over_is_bouillon
+        n = table.num_players
+        boil = table.boil_over_is_bouillon
         menu = view.chosen[self.seat]
         mine = self._worths(data, menu, boil)
         nxt = (self.seat + 1) % n
         theirs = self._worths(data, view.chosen[nxt], boil)
-        pot = [p.card for p in view.trick]
+        pot = [p.card for p in table.trick]
         pot_mine = sum(mine[c] for c in pot)
         pot_theirs = sum(theirs[c] for c in pot)
         position = len(pot)
@@ -149,7 +145,7 @@ class HeuristicBot:
             if data.is_boil_over[card]:
                 total = 0
             else:
-                total = view.pot_total + card_value_in_pot(data, card, position)
+                total = table.pot_total + card_value_in_pot(data, card, position)
             value_mine = pot_mine + mine[card]
             if total >= data.target:
                 score = w.win * value_mine + (0.0 if no_soup else w.lead)
@@ -186,26 +182,37 @@ class HeuristicBot:
     def _reach_table(self, view: View, seat: int) -> list[float]:
         """For each amount needed (index), the share of cards ``seat`` may play that add
         at least that much: a rough chance it can take the pot."""
-        data = view.data
+        table = view.table
+        data = table.data
         seen = set(view.hand)
-        for pile in view.won:
+        for pile in table.won:
             seen.update(pile)
-        seen.update(p.card for p in view.trick)
+        seen.update(p.card for p in table.trick)
         unseen = [c for c in range(data.num_cards) if c not in seen]
-        if view.trick and not view.chili_freed:
-            led = data.suit_of[view.trick[0].card]
-            voids = shown_voids(data, [view.trick])
+        if table.trick and not table.chili_freed:
+            led = data.suit_of[table.trick[0].card]
+            voids = shown_voids(data, [table.trick])
             if (seat, led) not in voids:
                 follow = [c for c in unseen if data.suit_of[c] == led]
                 if follow:
                     unseen = follow
         if not unseen:
             return [0.0] * (data.target + 1)
-        position = len(view.trick) + 1
-        values = [0 if data.is_boil_over[c] else card_value_in_pot(data, c, position)
-                  for c in unseen]
-        size = len(values)
-        return [sum(v >= need for v in values) / size for need in range(data.target + 1)]
+        position = len(table.trick) + 1
+        # Count the cards adding at least ``need`` for every need in one pass: a histogram
+        # of values (anything past the target counts as the target), summed from the top.
+        target = data.target
+        counts = [0] * (target + 1)
+        for c in unseen:
+            value = 0 if data.is_boil_over[c] else card_value_in_pot(data, c, position)
+            counts[min(value, target)] += 1
+        size = len(unseen)
+        shares = [0.0] * (target + 1)
+        at_least = 0
+        for need in range(target, -1, -1):
+            at_least += counts[need]
+            shares[need] = at_least / size
+        return shares
 
 
 # --- menu estimates -----------------------------------------------------------------

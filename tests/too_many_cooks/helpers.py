@@ -6,7 +6,7 @@ state with exactly the hands, menus and pot a clause needs.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import cache
 from typing import Any
 
@@ -41,6 +41,16 @@ def boil_over(suit: str) -> int:
     return next(c.id for c in rules().data.cards if c.suit == suit and c.boil_over)
 
 
+def changed(state: State, **changes: Any) -> State:
+    """``dataclasses.replace`` for a test state: fields of the public table go to
+    ``state.table``, the rest (hands, set-aside, chosen menus, seed) to the state."""
+    own = {name: changes.pop(name) for name in list(changes) if name in _STATE_FIELDS}
+    return replace(state, table=replace(state.table, **changes), **own)
+
+
+_STATE_FIELDS = {f.name for f in fields(State)} - {"table"}
+
+
 def play_state(hands: list[list[int]], *, dealer: int | None = None, to_move: int = 0,
                chosen: tuple[str, ...] | None = None, trick: tuple[tuple[int, int], ...] = (),
                options: dict[str, Any] | None = None, **changes: Any) -> State:
@@ -54,13 +64,13 @@ def play_state(hands: list[list[int]], *, dealer: int | None = None, to_move: in
     plays = tuple(Play(seat, c) for seat, c in trick)
     data = game.data
     cards = [p.card for p in plays]
-    state = replace(
+    state = changed(
         base, phase=Phase.PLAY, dealer=dealer, to_move=to_move,
         hands=tuple(tuple(sorted(h)) for h in hands), set_aside=(),
         chosen=chosen or ("pea", "onion", "mushroom", "chili", "no_soup")[:n],
         trick=plays, pot_total=pot_total(data, cards),
         chili_freed=any(data.frees[c] for c in cards))
-    return replace(state, **changes)
+    return changed(state, **changes)
 
 
 def play(state: State, *cards: int) -> State:

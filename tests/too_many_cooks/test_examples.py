@@ -1,4 +1,4 @@
-"""The rulebook examples the spec names, replayed exactly."""
+"""The rulebook examples docs/rules/too-many-cooks.md names, replayed exactly."""
 
 from game.too_many_cooks.rules import projected_scores, why_illegal
 
@@ -16,20 +16,20 @@ def test_seed_000_trick():
     announced = []
     for c in (card("pea", 3), card("pea", 1), card("chili", 5)):
         state = play(state, c)
-        announced.append(state.pot_total)
+        announced.append(state.table.pot_total)
     # Nicolas holds a pea but the chili freed the suit: his onion boil-over is legal.
     assert why_illegal(state, boil_over("onion")) is None
     state = play(state, boil_over("onion"))
-    announced.append(state.pot_total)
+    announced.append(state.table.pot_total)
     # Virginie still holds a pea; the mushroom 4 is legal because of the chili.
     assert why_illegal(state, card("mushroom", 4)) is None
     for c in (card("mushroom", 4), card("pea", 3, 1)):
         state = play(state, c)
-        announced.append(state.pot_total)
+        announced.append(state.table.pot_total)
     assert announced == [3, 4, 9, 0, 4, 7]
     state = play(state, card("chili", 4))  # 11
-    assert state.trick == () and state.to_move == 2
-    assert len(state.won[2]) == 7 and state.tricks[0].winner == 2
+    assert state.table.trick == () and state.table.to_move == 2
+    assert len(state.table.won[2]) == 7 and state.table.tricks[0].winner == 2
     chili_cook = projected_scores(state)[2]
     assert chili_cook.points == 2 and chili_cook.minus == ()  # no bouillon in the trick
 
@@ -51,6 +51,6 @@ def test_a_ten_led_alone_announces_zero_and_the_next_four_makes_four():
     state = play_state([[card("mushroom", 10), card("pea", 1)],
                         [card("mushroom", 4), card("pea", 2)]])
     state = play(state, card("mushroom", 10))
-    assert state.pot_total == 0
+    assert state.table.pot_total == 0
     state = play(state, card("mushroom", 4))
-    assert state.pot_total == 4 and len(state.trick) == 2  # not 14: nobody won
+    assert state.table.pot_total == 4 and len(state.table.trick) == 2  # not 14: nobody won

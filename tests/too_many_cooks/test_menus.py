@@ -1,13 +1,12 @@
-"""Secret simultaneous menus, and the sequential-menus variant (spec: A round 2)."""
-
-from dataclasses import replace
+"""Secret simultaneous menus, and the sequential-menus variant
+(docs/rules/too-many-cooks.md: A round 2)."""
 
 import pytest
 
 from game.engine.protocol import IllegalAction
 from game.too_many_cooks.rules import ChooseMenu, Phase, menus_left, why_menu_illegal
 
-from .helpers import rules
+from .helpers import changed, rules
 
 MENUS = ("pea", "onion", "mushroom", "chili", "no_soup")
 
@@ -21,13 +20,13 @@ def choose(state, *menus):
 def test_menus_are_collected_one_seat_at_a_time_from_the_dealers_left():
     game = rules()
     state = game.new_game(4, 2, {})
-    d = state.dealer
+    d = state.table.dealer
     order = []
     for menu in ("pea", "chili", "pea", "no_soup"):
         order.append(game.current_player(state))
         state = choose(state, menu)
     assert order == [(d + k) % 4 for k in range(1, 5)]
-    assert state.phase is Phase.PLAY
+    assert state.table.phase is Phase.PLAY
     assert game.current_player(state) == (d + 1) % 4  # the dealer's left leads
     by_seat = {order[k]: m for k, m in enumerate(("pea", "chili", "pea", "no_soup"))}
     assert state.chosen == tuple(by_seat[s] for s in range(4))
@@ -57,7 +56,7 @@ def test_a_used_menu_cannot_be_chosen_again():
     seat = game.current_player(state)
     used = [(), ()]
     used[seat] = ("pea", "chili")
-    state = replace(state, used_menus=tuple(used), round=3)
+    state = changed(state, used_menus=tuple(used), round=3)
     assert game.legal_actions(state) == (ChooseMenu("onion"), ChooseMenu("mushroom"),
                                          ChooseMenu("no_soup"))
     assert why_menu_illegal(state, "pea") == "menu_used"
@@ -90,29 +89,29 @@ def test_sequential_menus_are_revealed_at_once_in_order():
 def test_sequential_dealer_may_not_copy_the_first_revealer():
     game = rules()
     state = choose(sequential(), "mushroom", "mushroom")  # the second seat may copy
-    assert game.current_player(state) == state.dealer
+    assert game.current_player(state) == state.table.dealer
     assert ChooseMenu("mushroom") not in game.legal_actions(state)
     assert why_menu_illegal(state, "mushroom") == "same_as_first_revealed"
     with pytest.raises(IllegalAction):
         game.apply(state, ChooseMenu("mushroom"))
-    assert game.apply(state, ChooseMenu("pea")).phase is Phase.PLAY
+    assert game.apply(state, ChooseMenu("pea")).table.phase is Phase.PLAY
 
 
 def test_without_the_variant_the_dealer_may_copy():
     game = rules()
     state = choose(game.new_game(3, 4, {}), "mushroom", "pea")
-    assert game.current_player(state) == state.dealer
+    assert game.current_player(state) == state.table.dealer
     assert ChooseMenu("mushroom") in game.legal_actions(state)
 
 
 def test_sequential_round_five_dealer_copies_when_it_is_the_only_menu_left():
     game = rules()
     state = sequential(players=2)
-    dealer, first = state.dealer, (state.dealer + 1) % 2
+    dealer, first = state.table.dealer, (state.table.dealer + 1) % 2
     used = [(), ()]
     used[first] = ("pea", "onion", "mushroom", "no_soup")
     used[dealer] = ("pea", "onion", "mushroom", "no_soup")
-    state = replace(state, round=5, used_menus=tuple(used))
+    state = changed(state, round=5, used_menus=tuple(used))
     state = choose(state, "chili")
     assert game.legal_actions(state) == (ChooseMenu("chili"),)
     assert game.apply(state, ChooseMenu("chili")).chosen == ("chili", "chili")
@@ -121,10 +120,10 @@ def test_sequential_round_five_dealer_copies_when_it_is_the_only_menu_left():
 def test_sequential_earlier_round_dealer_with_two_menus_must_take_the_other():
     game = rules()
     state = sequential(players=2)
-    dealer, first = state.dealer, (state.dealer + 1) % 2
+    dealer, first = state.table.dealer, (state.table.dealer + 1) % 2
     used = [(), ()]
     used[first] = ("pea", "onion", "mushroom")
     used[dealer] = ("pea", "onion", "no_soup")
-    state = replace(state, round=4, used_menus=tuple(used))
+    state = changed(state, round=4, used_menus=tuple(used))
     state = choose(state, "chili")
     assert game.legal_actions(state) == (ChooseMenu("mushroom"),)

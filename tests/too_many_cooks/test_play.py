@@ -1,5 +1,5 @@
 """Playing cards: follow suit, chili, boil-over, values, winning a trick, round end
-(spec: A round 3–7). Every test builds its state by hand."""
+(docs/rules/too-many-cooks.md: A round 3–7). Every test builds its state by hand."""
 
 from dataclasses import replace
 
@@ -65,7 +65,7 @@ def test_the_follow_suit_rule_uses_the_first_card_of_the_trick():
 def test_a_chili_lead_frees_everyone():
     hand = [card("pea", 1), card("onion", 1), card("chili", 5)]
     state = play_state([FILLER, hand], to_move=1, trick=((0, card("chili", 2)),))
-    assert state.chili_freed
+    assert state.table.chili_freed
     assert legal_cards(state) == sorted(hand)
 
 
@@ -81,7 +81,7 @@ def test_the_chili_freedom_survives_a_boil_over():
     state = play_state([FILLER, FILLER, FILLER, hand], to_move=3,
                        trick=((0, card("pea", 2)), (1, card("chili", 5)),
                               (2, boil_over("onion"))))
-    assert state.pot_total == 0 and state.chili_freed
+    assert state.table.pot_total == 0 and state.table.chili_freed
     assert legal_cards(state) == sorted(hand)
 
 
@@ -91,10 +91,10 @@ def test_the_chili_freedom_ends_with_the_trick():
                        to_move=1, trick=((0, card("pea", 4)),))
     # 4 + chili 1 frees the trick; the void third seat wins it with pea 5 and leads pea 2.
     state = play(state, card("chili", 1), card("pea", 5))
-    assert state.trick == () and not state.chili_freed and state.to_move == 2
+    assert state.table.trick == () and not state.table.chili_freed and state.table.to_move == 2
     state = play(state, card("pea", 2))
     state = play(state, card("pea", 1))
-    assert state.to_move == 1 and legal_cards(state) == sorted(FILLER)  # void in peas: free
+    assert state.table.to_move == 1 and legal_cards(state) == sorted(FILLER)  # void in peas: free
     state = replace(state, hands=((card("chili", 5),), (card("pea", 3), card("onion", 3)),
                                   state.hands[2]))
     assert legal_cards(state) == [card("pea", 3)]
@@ -121,42 +121,42 @@ def test_bouillons_follow_suit_like_any_card():
 def test_the_pot_total_adds_values():
     state = play_state([[card("pea", 3), *FILLER], [card("pea", 1), *FILLER]])
     state = play(state, card("pea", 3))
-    assert state.pot_total == 3
+    assert state.table.pot_total == 3
     state = play(state, card("pea", 1))
-    assert state.pot_total == 4
-    assert state.trick == (Play(0, card("pea", 3)), Play(1, card("pea", 1)))
+    assert state.table.pot_total == 4
+    assert state.table.trick == (Play(0, card("pea", 3)), Play(1, card("pea", 1)))
 
 
 def test_a_led_ten_counts_zero():
     state = play_state([[card("onion", 10), *FILLER], [card("onion", 4), *FILLER]])
     state = play(state, card("onion", 10))
-    assert state.pot_total == 0 and len(state.trick) == 1
+    assert state.table.pot_total == 0 and len(state.table.trick) == 1
     state = play(state, card("onion", 4))
-    assert state.pot_total == 4
+    assert state.table.pot_total == 4
 
 
 def test_a_ten_played_later_counts_ten_and_wins():
     state = play_state([[card("onion", 1), *FILLER], [card("onion", 10), *FILLER]])
     state = play(state, card("onion", 1), card("onion", 10))
-    assert state.trick == () and state.won[1] == (card("onion", 1), card("onion", 10))
+    assert state.table.trick == () and state.table.won[1] == (card("onion", 1), card("onion", 10))
 
 
 def test_a_ten_right_after_a_boil_over_counts_ten():
     state = play_state([FILLER, FILLER, [card("pea", 10), *FILLER]], to_move=2,
                        trick=((0, card("pea", 5)), (1, boil_over("pea"))))
-    assert state.pot_total == 0
+    assert state.table.pot_total == 0
     state = play(state, card("pea", 10))
-    assert state.won[2] == (card("pea", 5), boil_over("pea"), card("pea", 10))
+    assert state.table.won[2] == (card("pea", 5), boil_over("pea"), card("pea", 10))
 
 
 def test_a_boil_over_resets_the_total_but_the_cards_stay_in_the_trick():
     state = play_state([[card("pea", 5), card("pea", 4), *FILLER],
                         [boil_over("pea"), *FILLER], [card("pea", 3), *FILLER]])
     state = play(state, card("pea", 5), boil_over("pea"))
-    assert state.pot_total == 0 and len(state.trick) == 2
+    assert state.table.pot_total == 0 and len(state.table.trick) == 2
     state = play(state, card("pea", 3), card("pea", 4))
-    assert state.pot_total == 7 and len(state.trick) == 4
-    assert state.led_suit == "pea"
+    assert state.table.pot_total == 7 and len(state.table.trick) == 4
+    assert state.table.led_suit == "pea"
 
 
 def test_a_boil_over_does_not_change_the_led_suit():
@@ -183,11 +183,11 @@ def test_reaching_ten_wins_the_trick_and_the_winner_leads():
     state = play_state([[card("pea", 5), *FILLER], [card("pea", 4), *FILLER],
                         [card("pea", 1), *FILLER]])
     state = play(state, card("pea", 5), card("pea", 4))
-    assert state.pot_total == 9
+    assert state.table.pot_total == 9
     state = play(state, card("pea", 1))
-    assert state.trick == () and state.pot_total == 0
-    assert state.won == ((), (), (card("pea", 5), card("pea", 4), card("pea", 1)))
-    assert state.tricks[-1].winner == 2 and len(state.tricks[-1].plays) == 3
+    assert state.table.trick == () and state.table.pot_total == 0
+    assert state.table.won == ((), (), (card("pea", 5), card("pea", 4), card("pea", 1)))
+    assert state.table.tricks[-1].winner == 2 and len(state.table.tricks[-1].plays) == 3
     assert rules().current_player(state) == 2
 
 
@@ -195,16 +195,16 @@ def test_going_over_ten_also_wins():
     state = play_state([FILLER, FILLER, [card("chili", 5), *FILLER]], to_move=2,
                        trick=((0, card("pea", 5)), (1, card("pea", 4))))
     state = play(state, card("chili", 5))  # 14
-    assert state.won[2][-1] == card("chili", 5) and state.trick == ()
+    assert state.table.won[2][-1] == card("chili", 5) and state.table.trick == ()
 
 
 def test_won_piles_accumulate_over_the_round():
     state = play_state([[card("pea", 5), card("pea", 4), *FILLER],
                         [card("pea", 5, 1), card("onion", 5), *FILLER]])
     state = play(state, card("pea", 5), card("pea", 5, 1))
-    assert state.to_move == 1
+    assert state.table.to_move == 1
     state = play(state, card("onion", 5), card("pea", 4))  # 5 + 4 = 9: no win yet
-    assert state.pot_total == 9 and len(state.won[1]) == 2
+    assert state.table.pot_total == 9 and len(state.table.won[1]) == 2
 
 
 # --- round end ---
@@ -213,7 +213,7 @@ def test_won_piles_accumulate_over_the_round():
 def test_playing_ones_last_card_does_not_end_the_round():
     state = play_state([[card("pea", 1)], [card("pea", 2), card("pea", 3)]])
     state = play(state, card("pea", 1))
-    assert state.round == 1 and state.phase is Phase.PLAY and state.hands[0] == ()
+    assert state.table.round == 1 and state.table.phase is Phase.PLAY and state.hands[0] == ()
     assert rules().current_player(state) == 1
 
 
@@ -221,8 +221,8 @@ def test_the_round_ends_when_the_turn_passes_to_an_empty_hand():
     state = play_state([[card("pea", 1)], [card("pea", 2), card("pea", 3)]],
                        chosen=("pea", "onion"))
     state = play(state, card("pea", 1), card("pea", 2))
-    assert state.round == 2 and state.phase is Phase.MENU
-    record = state.history[-1]
+    assert state.table.round == 2 and state.table.phase is Phase.MENU
+    record = state.table.history[-1]
     assert record.discarded_pot == (Play(0, card("pea", 1)), Play(1, card("pea", 2)))
     assert [s.won for s in record.seats] == [(), ()]  # the pot and the 3 score for nobody
 
@@ -232,9 +232,9 @@ def test_a_trick_winner_with_no_cards_left_ends_the_round():
                        chosen=("onion", "pea"))
     state = play(state, card("pea", 5), card("pea", 5, 1))
     # seat 1 won with its last card and would lead: the round is over.
-    record = state.history[-1]
+    record = state.table.history[-1]
     assert record.seats[1].won == (card("pea", 5), card("pea", 5, 1))
-    assert record.seats[1].points == 2 and state.stars[1] == 7
+    assert record.seats[1].points == 2 and state.table.stars[1] == 7
     assert record.tricks[0].winner == 1
 
 
@@ -242,7 +242,7 @@ def test_a_trick_winner_who_still_has_cards_leads_even_if_the_next_seat_is_empty
     state = play_state([[card("pea", 5), card("onion", 1)], [card("pea", 5, 1), card("pea", 1)]],
                        chosen=("onion", "pea"))
     state = play(state, card("pea", 5), card("pea", 5, 1))
-    assert state.round == 1 and rules().current_player(state) == 1
+    assert state.table.round == 1 and rules().current_player(state) == 1
 
 
 # --- rejection ---
@@ -260,7 +260,7 @@ def test_illegal_actions_are_rejected_and_explained():
     menu_state = game.new_game(2, 1, {})
     assert why_illegal(menu_state, card("pea", 1)) == "not_play_phase"
     with pytest.raises(IllegalAction):
-        game.apply(menu_state, PlayCard(menu_state.hands[menu_state.to_move][0]))
+        game.apply(menu_state, PlayCard(menu_state.hands[menu_state.table.to_move][0]))
 
 
 def test_a_view_explains_its_own_turn_only():

@@ -1,7 +1,8 @@
 """Invariants over random legal games, 2–5 players, every option combination.
 
-Each check re-derives the spec independently of the rules module (own follow-suit test,
-own pot arithmetic, own scoring), so a bug has to be made twice to slip through.
+Each check re-derives the spec (docs/rules/too-many-cooks.md) independently of the rules
+module (own follow-suit test, own pot arithmetic, own scoring), so a bug has to be made
+twice to slip through.
 """
 
 import random
@@ -62,19 +63,19 @@ def check_game(players, seed, sequential, boil):
         seat = game.current_player(state)
         legal = game.legal_actions(state)
         assert legal and len(set(legal)) == len(legal)
-        if state.phase is Phase.MENU:
+        if state.table.phase is Phase.MENU:
             # 52 cards conserved at the start of each round
             dealt = [c for h in state.hands for c in h] + list(state.set_aside)
             assert sorted(dealt) == list(range(52))
-            held = [m for m in MENUS if m not in state.used_menus[seat]]
+            held = [m for m in MENUS if m not in state.table.used_menus[seat]]
             assert {a.menu for a in legal} <= set(held)
         else:
             hand = state.hands[seat]
-            trick = [p.card for p in state.trick]
+            trick = [p.card for p in state.table.trick]
             assert {a.card for a in legal} == spec_legal(data, hand, trick)
-            assert state.pot_total == (spec_totals(data, trick) or [0])[-1]
+            assert state.table.pot_total == (spec_totals(data, trick) or [0])[-1]
             everything = ([c for h in state.hands for c in h] + list(state.set_aside)
-                          + [c for pile in state.won for c in pile] + trick)
+                          + [c for pile in state.table.won for c in pile] + trick)
             assert sorted(everything) == list(range(52))
             illegal = [c for c in range(52) if c not in {a.card for a in legal}]
             if illegal:
@@ -87,21 +88,21 @@ def check_game(players, seed, sequential, boil):
         action = legal[rng.randrange(len(legal))]
         after = game.apply(state, action)
         if isinstance(action, PlayCard):
-            trick = [p.card for p in state.trick] + [action.card]
+            trick = [p.card for p in state.table.trick] + [action.card]
             won = spec_totals(data, trick)[-1] >= 10
             nxt = seat if won else (seat + 1) % players
             hands = list(state.hands)
             hands[seat] = tuple(c for c in hands[seat] if c != action.card)
             if not hands[nxt]:
-                assert after.round == state.round + 1 or game.is_over(after)
+                assert after.table.round == state.table.round + 1 or game.is_over(after)
             else:
-                assert after.round == state.round and after.to_move == nxt
+                assert after.table.round == state.table.round and after.table.to_move == nxt
             if won and hands[nxt]:
-                assert after.won[seat][-len(trick):] == tuple(trick)
+                assert after.table.won[seat][-len(trick):] == tuple(trick)
         else:
             assert isinstance(action, ChooseMenu)
-        if len(after.history) > rounds_seen:
-            record = after.history[-1]
+        if len(after.table.history) > rounds_seen:
+            record = after.table.history[-1]
             rounds_seen += 1
             for s, entry in enumerate(record.seats):
                 won_by_tricks = [p.card for t in record.tricks if t.winner == s
@@ -111,15 +112,15 @@ def check_game(players, seed, sequential, boil):
                 assert entry.points == points and entry.stars_before == stars[s]
                 stars[s] = max(0, stars[s] + points)
                 assert entry.stars_after == stars[s]
-            assert after.stars == tuple(stars)
+            assert after.table.stars == tuple(stars)
             for t in record.tricks:
                 totals = spec_totals(data, [p.card for p in t.plays])
                 assert totals[-1] >= 10 and all(x < 10 for x in totals[:-1])
-        assert min(after.stars) >= 0
+        assert min(after.table.stars) >= 0
         state = after
-    assert len(state.history) == 5
+    assert len(state.table.history) == 5
     for seat in range(players):
-        assert sorted(state.used_menus[seat]) == sorted(MENUS)
+        assert sorted(state.table.used_menus[seat]) == sorted(MENUS)
     assert game.scores(state) == tuple(float(s) for s in stars)
     best = max(stars)
     assert game.winners(state) == tuple(s for s in range(players) if stars[s] == best)

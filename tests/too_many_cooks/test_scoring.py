@@ -1,12 +1,11 @@
-"""Scoring per menu, the clamp at 0, the option, the end and ties (spec: Scoring, End)."""
-
-from dataclasses import replace
+"""Scoring per menu, the clamp at 0, the option, the end and ties
+(docs/rules/too-many-cooks.md: Scoring, End)."""
 
 import pytest
 
 from game.too_many_cooks.rules import Phase, projected_scores, score_pile
 
-from .helpers import boil_over, bouillon, card, play_state, rules
+from .helpers import boil_over, bouillon, card, changed, play_state, rules
 
 PILE = (card("pea", 1), card("pea", 10), bouillon("pea"), boil_over("pea"),
         card("onion", 2), bouillon("onion"), boil_over("onion"),
@@ -67,8 +66,8 @@ def test_the_clamp_applies_after_each_round():
                                                  card("pea", 5))))
     state = game.apply(state, game.legal_actions(state)[0])
     state = game.apply(state, game.legal_actions(state)[0])
-    assert state.stars == (0, 3)
-    record = state.history[-1]
+    assert state.table.stars == (0, 3)
+    record = state.table.history[-1]
     assert [s.points for s in record.seats] == [-4, 3]
     assert [(s.stars_before, s.stars_after) for s in record.seats] == [(1, 0), (0, 3)]
 
@@ -78,13 +77,13 @@ def test_projected_scores_show_the_running_round():
                        won=(PILE, ()))
     chili, no_soup = projected_scores(state)
     assert chili.points == 0 and no_soup.points == 5
-    view = rules().observe(replace(state, phase=Phase.MENU, chosen=("chili", None)), 1)
+    view = rules().observe(changed(state, phase=Phase.MENU, chosen=("chili", None)), 1)
     assert projected_scores(view)[1] is None
 
 
 def finished(stars):
     state = rules().new_game(len(stars), 1, {})
-    return replace(state, phase=Phase.GAME_OVER, to_move=-1, stars=stars)
+    return changed(state, phase=Phase.GAME_OVER, to_move=-1, stars=stars)
 
 
 def test_the_most_stars_wins():

@@ -1,11 +1,12 @@
-"""What each seat may know, and determinization (spec: hidden hands, secret menus)."""
+"""What each seat may know, and determinization
+(docs/rules/too-many-cooks.md: hidden hands, secret menus)."""
 
 import random
 from dataclasses import replace
 
 from game.too_many_cooks.rules import ChooseMenu, Phase, shown_voids
 
-from .helpers import card, play, play_state, rules
+from .helpers import card, changed, play, play_state, rules
 
 
 def advance(state, steps, seed=0):
@@ -26,8 +27,8 @@ def test_a_view_shows_the_own_hand_and_only_counts_of_the_others():
         assert view.hand_counts == tuple(len(h) for h in state.hands)
         assert view.set_aside_count == 0
         assert not hasattr(view, "hands") and not hasattr(view, "seed")
-        assert view.trick == state.trick and view.won == state.won
-        assert view.stars == state.stars and view.tricks == state.tricks
+        assert view.table.trick == state.table.trick and view.table.won == state.table.won
+        assert view.table.stars == state.table.stars and view.table.tricks == state.table.tricks
 
 
 def test_the_set_aside_cards_are_hidden():
@@ -60,7 +61,8 @@ def test_determinize_matches_the_view_in_every_phase_and_player_count():
                 assert game.observe(world, seat) == view
                 assert game.legal_actions(world) == game.legal_actions(state)
                 dealt = [c for h in world.hands for c in h] + list(world.set_aside)
-                played = [c for pile in world.won for c in pile] + [p.card for p in world.trick]
+                played = [c for pile in world.table.won for c in pile] + [
+                    p.card for p in world.table.trick]
                 assert sorted(dealt + played) == list(range(52))
                 state = advance(state, 1, seed=step)
 
@@ -70,7 +72,7 @@ def test_determinize_samples_hidden_menus_from_the_menus_a_seat_still_holds():
     state = game.new_game(3, 2, {})
     first = game.current_player(state)
     used = [("pea", "onion"), ("pea", "onion"), ("pea", "onion")]
-    state = replace(state, used_menus=tuple(used), round=3)
+    state = changed(state, used_menus=tuple(used), round=3)
     state = game.apply(state, ChooseMenu("chili"))
     observer = game.current_player(state)
     view = game.observe(state, observer)
@@ -85,10 +87,10 @@ def test_shown_voids_come_from_not_following_before_any_chili():
     state = play_state([[card("pea", 2), card("pea", 3)], [card("onion", 1)],
                         [card("chili", 1)], [card("mushroom", 1)]])
     state = play(state, card("pea", 2), card("onion", 1), card("chili", 1))
-    assert shown_voids(data, [state.trick]) == {(1, "pea"), (2, "pea")}
+    assert shown_voids(data, [state.table.trick]) == {(1, "pea"), (2, "pea")}
     # after the chili nothing more is learnt
     state = play(state, card("mushroom", 1))
-    assert shown_voids(data, [state.trick]) == {(1, "pea"), (2, "pea")}
+    assert shown_voids(data, [state.table.trick]) == {(1, "pea"), (2, "pea")}
 
 
 def test_determinize_deals_no_card_of_a_suit_a_seat_showed_it_lacks():
@@ -121,5 +123,5 @@ def test_a_game_over_view_determinizes():
     while not game.is_over(state):
         state = game.apply(state, game.legal_actions(state)[0])
     view = game.observe(state, 0)
-    assert view.phase is Phase.GAME_OVER and view.to_move == -1
+    assert view.table.phase is Phase.GAME_OVER and view.table.to_move == -1
     assert game.observe(game.determinize(view, random.Random(1)), 0) == view

@@ -30,7 +30,7 @@ def start(ctx, seats, seed=5) -> TableScene:
 def human_move(ctx, table: TableScene) -> tuple[object, tuple[int, int]]:
     """The first legal move on screen for the human in front of it, and where to click."""
     view = table.view()
-    if view.phase is Phase.MENU:
+    if view.table.phase is Phase.MENU:
         for menu, rect in table.menu_rects(view):
             if why_menu_illegal(view, menu) is None:
                 return ChooseMenu(menu), rect.center
@@ -41,9 +41,10 @@ def human_move(ctx, table: TableScene) -> tuple[object, tuple[int, int]]:
 
 
 def test_a_full_round_played_with_the_mouse(ctx):
+    ctx.settings.auto_play_forced = False  # every move by click, even an only one
     table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
     clicked = []
-    while not table.match.state.history:
+    while not table.match.state.table.history:
         if ctx.scenes.top is table and table.is_my_turn():
             action, pos = human_move(ctx, table)
             click(ctx, pos)
@@ -57,7 +58,40 @@ def test_a_full_round_played_with_the_mouse(ctx):
     summary = ctx.scenes.top
     assert [row.name for row in summary.rows] == ["Ann", "Basil", "Clove"]
     click(ctx, summary.button.rect.center)
-    assert ctx.scenes.top is table and table.match.state.round == 2
+    assert ctx.scenes.top is table and table.match.state.table.round == 2
+
+
+def test_the_table_plays_a_humans_only_possible_move(ctx):
+    """With the setting on (the default), the table plays a human's only legal move
+    for them and says so; every move with a choice is still the human's click."""
+    assert ctx.settings.auto_play_forced
+    table = start(ctx, [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")])
+    clicked, captions = [], []
+    while not table.match.state.table.history:
+        if ctx.scenes.top is table and table.is_my_turn() and \
+                len(table.match.legal_actions()) > 1:
+            action, pos = human_move(ctx, table)
+            click(ctx, pos)
+            clicked.append(action)
+            continue
+        forced = table.match.forced_action() if table.match.to_move == 0 else None
+        logged = len(table.match.log.actions)
+        frames(ctx)
+        if forced is not None and len(table.match.log.actions) > logged and \
+                table.match.log.actions[logged] == forced:
+            captions.append(table.toast)
+    game, log = table.match.game, table.match.log
+    state = game.new_game(log.num_players, log.seed, log.options)
+    mine, only = [], []
+    for action in log.actions:
+        if game.current_player(state) == 0:
+            legal = game.legal_actions(state)
+            (only if len(legal) == 1 else mine).append(action)
+        state = game.apply(state, action)
+    assert mine == clicked and only, "some moves were the only ones, and not clicked"
+    assert len(captions) == len(only)
+    assert all(c in (table.forced_caption(a) for a in only) for c in captions)
+    assert "for you" in captions[0]
 
 
 
@@ -71,7 +105,7 @@ def test_an_illegal_card_is_refused_with_the_reason(ctx):
             view = table.view()
             bad = [(c, r) for c, r in table.hand_rects(view)
                    if why_illegal(view, c) == "must_follow_suit"]
-            if bad and view.phase is Phase.PLAY:
+            if bad and view.table.phase is Phase.PLAY:
                 before = list(table.match.log.actions)
                 _card, rect = bad[-1]
                 click(ctx, (rect.right - 6, rect.bottom - 10))
@@ -166,7 +200,7 @@ def test_bots_think_on_a_worker_and_play_the_same_game(ctx):
 
     seats = [Seat("Ada", "heuristic"), Seat("Basil", "random"), Seat("Clove", "heuristic")]
     inline = MatchSetup("too-many-cooks", tuple(seats), 4, {}).start()
-    while inline.state.round == 1:
+    while inline.state.table.round == 1:
         inline.play_bot()
     ctx.bot_worker = ThreadPoolExecutor(max_workers=1)
     try:

@@ -1,0 +1,143 @@
+"""Where things sit on the Too Many Cooks table: the viewer's hand at the bottom, the
+other cooks around the top, the shared pot in the middle; and which of the viewer's
+cards and menus are shown as playable.
+
+The geometry is shared by drawing (:mod:`.panels`) and clicking (:mod:`.scene`). What
+is playable is never decided here: :meth:`TableLayout.playable_cards` and
+:meth:`TableLayout.choosable_menus` read ``GameRules.playable`` of the viewer's view,
+and a test drives many positions to check they equal ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.runner import Match
+from game.match_setup import MatchSetup
+from game.too_many_cooks.rules import ChooseMenu, GameRules, Play, PlayCard, State, View
+from game.ui.cards import opponent_centres, row_rects
+from game.ui.context import Context
+from game.ui.match_scene import MatchScene
+
+CARD_RATIO = 200 / 140
+HAND_CARD_W = 104
+POT_CARD_W = 92
+MINI_CARD_W = 34
+MENU_CARD_W = 58
+
+
+def card_sprite(view: View | State, card: int) -> str:
+    info = view.table.data.cards[card]
+    if info.boil_over:
+        return f"too_many_cooks/card_{info.suit}_boilover"
+    if info.bouillon:
+        return f"too_many_cooks/card_{info.suit}_bouillon"
+    return f"too_many_cooks/card_{info.suit}_{info.value}"
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """Where a seat sits on screen: its panel and the point cards fly from/to."""
+
+    seat: int
+    panel: pygame.Rect
+    anchor: tuple[int, int]
+
+
+class TableLayout(MatchScene[GameRules]):
+    """Geometry and highlights; the drawing and the scene build on it."""
+
+    package = "too_many_cooks"
+    spots: dict[int, SeatSpot]
+    side_panel: pygame.Rect
+    pot_center: tuple[int, int]
+    hand_band: pygame.Rect
+
+    def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
+        super().__init__(ctx, match, setup)
+        self.completed: tuple[Play, ...] = ()
+        """A finished (or discarded) trick still shown in the pot while it is held."""
+        self.completed_total = 0
+
+    def layout(self) -> None:
+        width, height = self.size
+        px = self.ctx.theme.px
+        n = len(self.match.seats)
+        self.pot_center = (width // 2, round(height * 0.5))
+        self.hand_band = pygame.Rect(0, height - px(215), width, px(215))
+        self.spots = {}
+        others = [(self.viewer + k) % n for k in range(1, n)]
+        panel_size = (px(250), px(146))
+        centres = opponent_centres(len(others), self.size, panel_size, px(70), px(24),
+                                   height * 0.475)
+        for seat, centre in zip(others, centres, strict=True):
+            panel = pygame.Rect((0, 0), panel_size)
+            panel.center = centre
+            self.spots[seat] = SeatSpot(seat, panel, panel.center)
+        me = pygame.Rect(px(24), height - px(205), px(200), px(190))
+        self.spots[self.viewer] = SeatSpot(self.viewer, me, (width // 2, height - px(110)))
+        self.side_panel = me
+
+    def resume(self) -> None:
+        self.layout()
+
+    # -- geometry shared by drawing and clicking ---------------------------------------
+    def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
+        px = self.ctx.theme.px
+        w = px(HAND_CARD_W)
+        h = round(w * CARD_RATIO)
+        rects = row_rects(len(view.hand), px(250), self.size[0] - px(40),
+                          self.size[1] - h - px(14), w, h, w + px(8), arc=px(8))
+        playable = self.playable_cards(view)
+        for card, rect in zip(view.hand, rects, strict=True):
+            if card in playable:
+                rect.y -= px(26)
+        return list(zip(view.hand, rects, strict=True))
+
+    def menu_rects(self, view: View) -> list[tuple[str, pygame.Rect]]:
+        px = self.ctx.theme.px
+        menus = self.game.menus_left(view, view.seat) if view.chosen[view.seat] is None else ()
+        w = px(104)
+        h = round(w * CARD_RATIO)
+        gap = px(34)
+        total = len(menus) * w + (len(menus) - 1) * gap
+        left = self.pot_center[0] - total // 2
+        top = self.pot_center[1] - h // 2 + px(30)
+        return [(menu, pygame.Rect(left + i * (w + gap), top, w, h))
+                for i, menu in enumerate(menus)]
+
+    def pot_rects(self, plays: Sequence[Play]) -> list[tuple[Play, pygame.Rect]]:
+        px = self.ctx.theme.px
+        w = px(POT_CARD_W)
+        h = round(w * CARD_RATIO)
+        if not plays:
+            return []
+        max_span = px(560)
+        step = min(w * 0.62, (max_span - w) / max(1, len(plays) - 1))
+        total = step * (len(plays) - 1) + w
+        left = self.pot_center[0] - total / 2
+        top = self.pot_center[1] - px(34)
+        return [(play, pygame.Rect(round(left + i * step), top + (px(6) if i % 2 else 0), w, h))
+                for i, play in enumerate(plays)]
+
+    # -- what the table shows as playable: the rules' answer, nothing else -------------
+    def playable_cards(self, view: View) -> frozenset[int]:
+        """Cards raised and highlighted in the viewer's hand: on the viewer's turn, the
+        cards of ``GameRules.playable(view)``; none otherwise."""
+        if not self.is_my_turn():
+            return frozenset()
+        return frozenset(a.card for a in self.game.playable(view) if isinstance(a, PlayCard))
+
+    def choosable_menus(self, view: View) -> frozenset[str]:
+        """Menus offered without a veil: those of ``GameRules.playable(view)``."""
+        return frozenset(a.menu for a in self.game.playable(view) if isinstance(a, ChooseMenu))
+
+    def moving_cards(self) -> set[object]:
+        """Cards whose flight has started: drawn by the flight, not in their place."""
+        return {f.key for f in self.flights if f.key is not None and f.elapsed >= f.delay}
+
+    def menu_name(self, menu: str) -> str:
+        return self.ctx.text(f"too_many_cooks.menus.{menu}")

@@ -1,0 +1,284 @@
+"""Drawing the Too Many Cooks table: banner, pot with its running total, the cooks'
+panels, the menu choice and the viewer's hand. Everything is drawn from the viewer's
+view; what is highlighted as playable comes from :class:`~.layout.TableLayout`, that
+is from the rules.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.too_many_cooks.rules import Phase, View
+from game.too_many_cooks.table.layout import (
+    CARD_RATIO,
+    MENU_CARD_W,
+    MINI_CARD_W,
+    SeatSpot,
+    TableLayout,
+    card_sprite,
+)
+from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index
+from game.ui.drawing import draw_felt, rounded_veil, shadowed
+from game.ui.widgets import draw_panel, draw_text
+
+
+@lru_cache(maxsize=8)
+def pot_shadow(size: tuple[int, int], rim: int) -> pygame.Surface:
+    """The dark oval the pot's cards lie in."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(veil, (0, 0, 0, 55), veil.get_rect())
+    pygame.draw.ellipse(veil, (255, 255, 255, 25), veil.get_rect(), rim)
+    return veil
+
+
+class TablePanels(TableLayout):
+    """Everything the table draws each frame."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        draw_felt(surface, self.ctx)
+        self.draw_banner(surface, view)
+        self.draw_pot(surface, view)
+        for seat, spot in self.spots.items():
+            if seat != self.viewer:
+                self.draw_opponent(surface, view, spot)
+        self.draw_me(surface, view)
+        if view.table.phase is Phase.MENU and view.chosen[view.seat] is None and \
+                view.table.to_move == view.seat and self.match.to_move == self.viewer:
+            self.draw_menu_choice(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_flights(surface)
+        self.draw_toast(surface)
+
+    def draw_banner(self, surface: pygame.Surface, view: View) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        rounds = view.table.data.rounds
+        label = text("too_many_cooks.round", n=view.table.round, total=rounds)
+        draw_text(surface, theme, label, (px(26), px(22)), style="bold",
+                  colour=theme["highlight"])
+        dealer = text("too_many_cooks.dealer", name=self.seat_name(view.table.dealer))
+        draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
+                  colour=theme["light_ink"])
+        status = self.status_line()
+        if view.table.phase is Phase.MENU and self.match.to_move == self.viewer and \
+                not self.match.is_bot_turn():
+            status = text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
+        elif self.is_my_turn() and view.table.phase is Phase.PLAY:
+            status = text("too_many_cooks.play_card", name=self.seat_name(self.viewer))
+        rect = pygame.Rect(0, 0, px(560), px(40))
+        rect.midtop = (self.size[0] // 2, px(12))
+        draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
+                   border=theme["wood"], radius=px(20))
+        draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
+                  colour=theme["light_ink"], max_width=rect.width - px(20))
+        hint = text("too_many_cooks.escape_hint")
+        draw_text(surface, theme, hint, (self.size[0] - px(24), px(22)), role="small",
+                  colour=theme["light_ink"], anchor="topright")
+
+    def draw_pot(self, surface: pygame.Surface, view: View) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        holding = bool(self.completed) and self.hold > 0
+        plays = self.completed if holding else view.table.trick
+        total = self.completed_total if holding else view.table.pot_total
+        ring = pygame.Rect(0, 0, px(660), px(300))
+        ring.center = (self.pot_center[0], self.pot_center[1] + px(6))
+        surface.blit(pot_shadow(ring.size, px(3)), ring)
+        if view.table.phase is Phase.MENU:
+            return
+        moving = self.moving_cards()
+        for play, rect in self.pot_rects(plays):
+            if play.card in moving:
+                continue
+            image = self.ctx.assets.scaled(card_sprite(view, play.card), rect.width)
+            shadowed(surface, image, rect, offset=px(4))
+            pygame.draw.circle(surface, theme.seat_colour(play.seat),
+                               (rect.centerx, rect.bottom + px(9)), px(6))
+        # The running total: big, with a gauge towards the target.
+        badge = pygame.Rect(0, 0, px(150), px(76))
+        badge.midbottom = (self.pot_center[0], self.pot_center[1] - px(44))
+        target = view.table.data.target
+        draw_panel(surface, theme, badge, radius=px(16))
+        draw_text(surface, theme, str(total), (badge.centerx, badge.centery - px(8)),
+                  role="title", style="title", anchor="center", size=46,
+                  colour=theme["danger"] if total >= target else theme["ink"])
+        gauge = pygame.Rect(badge.left + px(14), badge.bottom - px(14), badge.width - px(28), px(6))
+        pygame.draw.rect(surface, (220, 210, 190), gauge, border_radius=px(3))
+        filled = gauge.copy()
+        filled.width = round(gauge.width * min(1.0, total / target))
+        pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(3))
+        label = text("too_many_cooks.pot_total", target=target)
+        draw_text(surface, theme, label, (badge.centerx, badge.top - px(6)), role="small",
+                  anchor="midbottom", colour=theme["light_ink"])
+        # Led suit and the chili's freedom: the two facts that decide what may be played.
+        chips = []
+        if plays and not holding:
+            led = view.table.data.suit_of[plays[0].card]
+            chips.append((f"too_many_cooks/symbol_{led}", text(
+                "too_many_cooks.led", suit=text(f"too_many_cooks.suits.{led}"))))
+            if view.table.chili_freed:
+                chips.append(("too_many_cooks/symbol_chili", text("too_many_cooks.free")))
+            if any(view.table.data.is_boil_over[p.card] for p in plays):
+                chips.append(("too_many_cooks/card_pea_boilover", text(
+                    "too_many_cooks.boiled_over")))
+        if holding and self.completed:
+            winner = self.trick_winner()
+            chips = [("ui/star", text("too_many_cooks.trick_to", name=self.seat_name(winner)))
+                     ] if winner is not None else \
+                [("too_many_cooks/symbol_no_soup", text("too_many_cooks.pot_discarded"))]
+        font = theme.font("small", "bold")
+        widths = [px(50) + font.size(label)[0] for _sprite, label in chips]
+        x = self.pot_center[0] - (sum(widths) + px(8) * (len(chips) - 1)) // 2
+        y = self.pot_center[1] + px(124)
+        for (sprite, label), chip_w in zip(chips, widths, strict=True):
+            icon = self.ctx.assets.scaled(sprite, px(28))
+            rect = pygame.Rect(x, y, chip_w, px(36))
+            draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=210,
+                       border=theme["wood"], radius=px(18), shadow=False)
+            surface.blit(icon, icon.get_rect(midleft=(rect.left + px(6), rect.centery)))
+            draw_text(surface, theme, label, (rect.left + px(40), rect.centery), role="small",
+                      style="bold", anchor="midleft", colour=theme["light_ink"])
+            x = rect.right + px(8)
+
+    def trick_winner(self) -> int | None:
+        table = self.match.state.table
+        for trick in reversed(table.tricks):
+            if trick.plays == self.completed:
+                return trick.winner
+        if table.history and table.history[-1].tricks and \
+                table.history[-1].tricks[-1].plays == self.completed:
+            return table.history[-1].tricks[-1].winner
+        return None
+
+    def draw_stars(self, surface: pygame.Surface, stars: int, pos: tuple[int, int]) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        icon = self.ctx.assets.scaled("ui/star", px(24))
+        surface.blit(icon, icon.get_rect(midleft=pos))
+        draw_text(surface, theme, str(stars), (pos[0] + px(28), pos[1]), style="bold",
+                  anchor="midleft", colour=theme["ink"])
+
+    def draw_menu_slot(self, surface: pygame.Surface, view: View, seat: int,
+                       rect: pygame.Rect) -> None:
+        menu = view.chosen[seat]
+        if menu is not None:
+            image = self.ctx.assets.scaled(f"too_many_cooks/menu_{menu}", rect.width)
+        elif view.has_chosen[seat]:
+            image = self.ctx.assets.scaled("too_many_cooks/menu_back", rect.width)
+        else:
+            pygame.draw.rect(surface, (0, 0, 0), rect, max(1, self.ctx.theme.px(2)),
+                             border_radius=self.ctx.theme.px(6))
+            return
+        shadowed(surface, image, rect, offset=self.ctx.theme.px(3))
+
+    def draw_round_points(self, surface: pygame.Surface, view: View, seat: int,
+                          pos: tuple[int, int], max_width: int) -> None:
+        theme = self.ctx.theme
+        projected = self.game.projected_scores(view)[seat]
+        won = len(view.table.won[seat])
+        label = self.ctx.text("too_many_cooks.won_cards", n=won)
+        if projected is not None:
+            label += self.ctx.text("too_many_cooks.round_points", points=f"{projected.points:+d}")
+        draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
+                  max_width=max_width)
+
+    def draw_opponent(self, surface: pygame.Surface, view: View, spot: SeatSpot) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        seat = spot.seat
+        panel = spot.panel
+        active = view.table.to_move == seat and view.table.phase is not Phase.GAME_OVER
+        draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
+        if active:
+            draw_turn_ring(surface, self.ctx, panel)
+        pygame.draw.circle(surface, theme.seat_colour(seat), (panel.left + px(20),
+                           panel.top + px(22)), px(9))
+        name = self.seat_name(seat) + (" ◆" if seat == view.table.dealer else "")
+        draw_text(surface, theme, name, (panel.left + px(36), panel.top + px(22)),
+                  style="bold", anchor="midleft", max_width=panel.width - px(130))
+        self.draw_stars(surface, view.table.stars[seat], (panel.right - px(70), panel.top + px(22)))
+        count = view.hand_counts[seat]
+        draw_back_fan(surface, self.ctx, "too_many_cooks/card_back", count,
+                      (panel.left + px(14), panel.top + px(40)), px(MINI_CARD_W),
+                      panel.width - px(MENU_CARD_W) - px(40))
+        draw_text(surface, theme, self.ctx.text("too_many_cooks.cards", n=count),
+                  (panel.left + px(14), panel.bottom - px(26)), role="small",
+                  colour=theme["ink_soft"])
+        self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.bottom - px(46)),
+                               panel.width - px(MENU_CARD_W) - px(34))
+        menu_rect = pygame.Rect(0, 0, px(MENU_CARD_W), round(px(MENU_CARD_W) * CARD_RATIO))
+        menu_rect.bottomright = (panel.right - px(10), panel.bottom - px(8))
+        self.draw_menu_slot(surface, view, seat, menu_rect)
+
+    def draw_me(self, surface: pygame.Surface, view: View) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        panel = self.side_panel
+        seat = view.seat
+        draw_panel(surface, theme, panel)
+        pygame.draw.circle(surface, theme.seat_colour(seat), (panel.left + px(20),
+                           panel.top + px(22)), px(9))
+        name = self.seat_name(seat) + (" ◆" if seat == view.table.dealer else "")
+        draw_text(surface, theme, name, (panel.left + px(36), panel.top + px(22)), style="bold",
+                  anchor="midleft", max_width=panel.width - px(50))
+        self.draw_stars(surface, view.table.stars[seat], (panel.left + px(14), panel.top + px(54)))
+        menu_rect = pygame.Rect(0, 0, px(64), round(px(64) * CARD_RATIO))
+        menu_rect.topright = (panel.right - px(12), panel.top + px(44))
+        self.draw_menu_slot(surface, view, seat, menu_rect)
+        menu = view.chosen[seat]
+        if menu is not None:
+            draw_text(surface, theme, self.menu_name(menu), (panel.left + px(14),
+                      panel.top + px(86)), role="small", style="bold",
+                      max_width=panel.width - px(96))
+        self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.top + px(142)),
+                               panel.width - px(24))
+        draw_text(surface, theme, text("too_many_cooks.menus_left", n=len(
+            self.game.menus_left(view, seat))), (panel.left + px(14), panel.top + px(164)),
+            role="small", colour=theme["ink_soft"])
+
+    def draw_menu_choice(self, surface: pygame.Surface, view: View) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        rects = self.menu_rects(view)
+        if not rects:
+            return
+        area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
+        area.top -= px(10)
+        hint = self.ctx.text("too_many_cooks.choose_menu_hint")
+        hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
+        if area.width < hint_w:
+            area.inflate_ip(hint_w - area.width, 0)
+        draw_panel(surface, theme, area, colour=theme["wood_dark"], alpha=225,
+                   border=theme["wood"])
+        draw_text(surface, theme, hint, (area.centerx, area.top + px(24)), style="bold",
+                  anchor="center", colour=theme["light_ink"], max_width=area.width - px(20))
+        mouse = pygame.mouse.get_pos()
+        choosable = self.choosable_menus(view)
+        for menu, rect in rects:
+            legal = menu in choosable
+            lifted = rect.move(0, -px(10)) if rect.collidepoint(mouse) and legal else rect
+            image = self.ctx.assets.scaled(f"too_many_cooks/menu_{menu}", rect.width)
+            shadowed(surface, image, lifted, offset=px(6))
+            if not legal:
+                surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 140)), lifted)
+            draw_text(surface, theme, self.menu_name(menu), (rect.centerx, rect.bottom + px(16)),
+                      role="small", style="bold", anchor="center", colour=theme["light_ink"],
+                      max_width=rect.width + px(30))
+
+    def draw_hand(self, surface: pygame.Surface, view: View) -> None:
+        px = self.ctx.theme.px
+        playing = self.is_my_turn() and view.table.phase is Phase.PLAY
+        playable = self.playable_cards(view)
+        rects = self.hand_rects(view)
+        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
+        moving = self.moving_cards()
+        for index, (card, rect) in enumerate(rects):
+            if card in moving:
+                continue
+            legal = card in playable
+            draw_card(surface, self.ctx, card_sprite(view, card), rect,
+                      lift=px(8) if legal and index == hovered else 0, highlight=legal,
+                      dimmed=playing and not legal, shadow=px(8 if legal else 4))
