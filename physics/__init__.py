@@ -31,9 +31,9 @@ the caller. Modules: ``board`` (data model), ``loader`` (YAML validation, ``Boar
 
 from physics.aim import FlickPath, Stop, flick_path, predict_stop
 from physics.board import ACTIONS, SIDES, SPICES, Board, FlickLimits, Physics, Rect, Region, Side
-from physics.flick import Flick, FlickError, Launch, flick_speed, launch
+from physics.flick import Flick, FlickError, Launch
 from physics.loader import DEFAULT_BOARD, BoardError, board_from_data, load_board
-from physics.strength import launch_speed, smash_speed, strength_for_speed
+from physics.strength import flick_speed, launch, launch_speed, smash_speed, strength_for_speed
 from physics.token import TokenId, TokenPlacement, TokenShape
 from physics.validity import INVALID, OUT, classify, classify_all
 from physics.world import FlickResult, FlickWorld, resolve_flick

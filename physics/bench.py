@@ -21,8 +21,9 @@ import time
 
 from physics.aim import predict_stop
 from physics.board import Board
-from physics.flick import Flick, launch
+from physics.flick import Flick
 from physics.loader import load_board
+from physics.strength import launch
 from physics.token import TokenPlacement
 from physics.world import FlickWorld, resolve_flick
 

@@ -116,6 +116,9 @@ class FlickLimits:
     launch_gap: float
     control: float = 1.5
     smash_from: float = 0.9
+    smash_speed: float = 0.0
+    """Launch speed at ``smash_from``, calibrated by simulation when the board is loaded
+    (:mod:`physics.calibration`); 0 until then."""
 
 
 @dataclass(frozen=True)

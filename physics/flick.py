@@ -71,19 +71,6 @@ class Launch:
         return math.hypot(self.vx, self.vy)
 
 
-def flick_speed(board: Board, strength: float) -> float:
-    """Launch speed in mm/s for a strength in [0, 1] (:func:`physics.strength.launch_speed`)."""
-    from physics.strength import launch_speed  # the calibration simulates: import late
-
-    return launch_speed(board, strength)
-
-
-def launch(board: Board, flick: Flick) -> Launch:
-    """Where the flicked token starts and how it moves; raises FlickError if not allowed."""
-    check_angle(board, flick)
-    return launch_at(board, flick, flick_speed(board, flick.strength))
-
-
 def check_angle(board: Board, flick: Flick) -> None:
     """Refuse an angle beyond the board's ``angle_limit`` (FlickError)."""
     limit = board.flick.angle_limit

@@ -36,6 +36,7 @@ from physics.board import (
     Rect,
     Region,
 )
+from physics.calibration import calibrated
 from physics.token import TokenShape, is_convex, toast_outline, token_shape
 
 PROJECT_DIR = Path(__file__).resolve().parents[1]
@@ -94,8 +95,8 @@ def board_from_data(data: Any, file: str = "<board>") -> Board:
             f"{flick.max_speed:g} mm/s cannot slide a token across the field "
             f"({across:.0f} mm); the strength curve needs a smash band above that"))
     top.done()
-    return Board(source=file, field=field, rim=rim, regions=regions, token=token,
-                 seats=seats, flick=flick, physics=physics)
+    return calibrated(Board(source=file, field=field, rim=rim, regions=regions, token=token,
+                            seats=seats, flick=flick, physics=physics))
 
 
 def _regions(top: _Map, key: str, kind: str, names: tuple[str, ...],

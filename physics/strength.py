@@ -18,13 +18,10 @@ stays right whatever the integrator loses at the end of a slide.
 
 from __future__ import annotations
 
-import functools
 import math
 
 from physics.board import Board
-from physics.flick import Flick, FlickError, launch_at
-
-_BISECTIONS = 40
+from physics.flick import Flick, FlickError, Launch, check_angle, launch_at
 
 
 def launch_speed(board: Board, strength: float) -> float:
@@ -54,32 +51,23 @@ def strength_for_speed(board: Board, speed: float) -> float:
     return min(1.0, edge + (1.0 - edge) * (v - hi) / (top - hi))
 
 
-@functools.lru_cache(maxsize=8)
 def smash_speed(board: Board) -> float:
-    """The calibrated launch speed at ``smash_from``: from the middle of the side facing
-    the board's longer way, straight in, an empty board's stop is at the far rim."""
-    from physics.world import FlickWorld  # the world launches through this module
+    """The launch speed at ``smash_from`` (calibrated when the board was loaded)."""
+    if board.flick.smash_speed <= 0:
+        raise FlickError(f"{board.source}: the strength curve is not calibrated "
+                         "(boards come from physics.load_board or board_from_data)")
+    return board.flick.smash_speed
 
-    side = "south" if board.field.height >= board.field.width else "west"
-    geometry = board.side(side)
-    far = board.field.height if side == "south" else board.field.width
-    nx, ny = geometry.inward
-    edge = geometry.start[0] * nx + geometry.start[1] * ny
-    flick = Flick("calibration", side, 0.5, 0.0, 0.0)
 
-    def depth(speed: float) -> float:
-        world = FlickWorld(board, [], flick, start=launch_at(board, flick, speed))
-        end = world.run().placements["calibration"]
-        return end.x * nx + end.y * ny - edge
+def flick_speed(board: Board, strength: float) -> float:
+    """Launch speed in mm/s for a strength in [0, 1] (same as :func:`launch_speed`)."""
+    return launch_speed(board, strength)
 
-    lo, hi = board.flick.min_speed, board.flick.max_speed
-    for _ in range(_BISECTIONS):
-        mid = (lo + hi) / 2
-        if depth(mid) < far:
-            lo = mid
-        else:
-            hi = mid
-    return lo  # the fastest speed known to stop on the field, a hair short of the rim
+
+def launch(board: Board, flick: Flick) -> Launch:
+    """Where the flicked token starts and how it moves; raises FlickError if not allowed."""
+    check_angle(board, flick)
+    return launch_at(board, flick, launch_speed(board, flick.strength))
 
 
 def _strength(value: float) -> float:

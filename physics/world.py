@@ -50,7 +50,8 @@ from dataclasses import dataclass, field
 import pymunk
 
 from physics.board import Board, Rect
-from physics.flick import Flick, FlickError, Launch, launch
+from physics.flick import Flick, FlickError, Launch
+from physics.strength import launch
 from physics.token import FRICTION_STEPS, TokenId, TokenPlacement, coupled_friction, normal_degrees
 from physics.validity import OUT, classify
 
