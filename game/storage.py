@@ -221,7 +221,7 @@ def parse_stats(data: Any) -> dict[str, GameStats]:
                     or not math.isfinite(score) or abs(score) > MAX_STAT:
                 raise fail(f"{game_id}.best.{name}", f"expected a score, got {describe(score)}")
             scores[name] = float(score)
-        stats[game_id] = GameStats(*counts, scores)
+        stats[game_id] = GameStats(counts[0], counts[1], counts[2], scores)
     return stats
 
 
@@ -230,11 +230,13 @@ def read_stats() -> tuple[dict[str, GameStats], str | None]:
 
     A damaged file is renamed beside itself (``stats.json.damaged-<time>``) so nothing
     is lost, and play goes on with fresh statistics."""
+    global _unshown_notice
     path = stats_path()
+    earlier, _unshown_notice = _unshown_notice, None
     if not path.exists():
-        return {}, None
+        return {}, earlier
     try:
-        return parse_stats(parse_json_file(path, what="statistics file")), None
+        return parse_stats(parse_json_file(path, what="statistics file")), earlier
     except SaveError as exc:
         problem = str(exc)
     if not problem.startswith(str(path)):
@@ -247,8 +249,16 @@ def read_stats() -> tuple[dict[str, GameStats], str | None]:
     return {}, f"{problem}; set aside as {aside.name}"
 
 
+_unshown_notice: str | None = None
+"""A set-aside notice from :func:`record_result`, kept for the Statistics screen."""
+
+
 def load_stats() -> dict[str, GameStats]:
-    return read_stats()[0]
+    """Statistics per game; a set-aside notice waits for the next :func:`read_stats`."""
+    global _unshown_notice
+    stats, notice = read_stats()
+    _unshown_notice = notice
+    return stats
 
 
 def record_result(match: Match) -> dict[str, GameStats]:

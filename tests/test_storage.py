@@ -78,3 +78,23 @@ def test_statistics_count_finished_matches_and_survive_a_bad_file():
     assert record_result(match)["too-many-cooks"].played == 1, "fresh statistics"
     aside = list(stats_path().parent.glob("stats.json.damaged-*"))
     assert [p.read_text() for p in aside] == ["[not, a, mapping"], "set aside, not lost"
+
+
+@pytest.mark.parametrize("content", [
+    '{"too-many-cooks": {"played": Infinity, "human_wins": 0, "bot_wins": 0, "best": {}}}',
+    '{"too-many-cooks": {"played": 1, "human_wins": 0, "bot_wins": 0, "best": {"Ann": '
+    + "9" * 400 + "}}}",
+    "[" * 50_000 + "]" * 50_000,
+    '{"too-many-cooks": {"played": -1, "human_wins": 0, "bot_wins": 0, "best": {}}}',
+    '{"chess": {}}',
+    b"\xff\xfe".decode("latin-1"),
+])
+def test_a_corrupt_statistics_file_is_set_aside_with_a_notice(content):
+    from game.storage import read_stats
+
+    stats_path().write_text(content)
+    stats, notice = read_stats()
+    assert stats == {} and notice is not None and "\n" not in notice
+    assert "set aside" in notice and not stats_path().exists()
+    assert [p.read_text() for p in stats_path().parent.glob("stats.json.damaged-*")] == [content]
+    assert read_stats() == ({}, None)
