@@ -362,7 +362,7 @@ def write_atomically(path: Path, text: str) -> None:
 def remove_leftovers(folder: Path) -> list[Path]:
     """Delete temporary files an interrupted :func:`write_atomically` left in ``folder``
     (``.<name>.<random>.tmp``); returns what was removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
     except OSError:
