@@ -98,11 +98,6 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file")
     check.add_argument("--json", action="store_true", help="print one JSON object")
 
-    soak = sub.add_parser("soak", help="fuzz saves, configs, command lines and the window "
-                          "for N minutes and report counts")
-    soak.add_argument("--minutes", type=bounded_int("--minutes", 0, 24 * 60), default=1)
-    soak.add_argument("--seed", type=bounded_int("--seed", 0, MAX_SEED), default=1)
-
     sub.add_parser("make-assets", help="redraw every sprite and sound into assets/")
     return parser
 
@@ -265,18 +260,8 @@ def _run_check_save(args: argparse.Namespace) -> int:
     return 0
 
 
-def _run_soak(args: argparse.Namespace) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.soak import run_soak
-
-    counts = run_soak(args.minutes * 60.0, args.seed)
-    print(json.dumps(counts))
-    return 1 if counts.get("failures") else 0
-
-
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
-            "check-save": _run_check_save, "soak": _run_soak,
+            "check-save": _run_check_save,
             "make-assets": _run_make_assets, None: _run_window}
 
 

@@ -232,7 +232,8 @@ def _describe(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        return f"the text '{value}'"
+        shown = value.encode("unicode_escape").decode("ascii")
+        return f"the text '{shown if len(shown) <= 30 else shown[:27] + '...'}'"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
