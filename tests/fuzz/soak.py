@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import io
 import json
 import os
@@ -32,7 +33,8 @@ JUNK = [None, True, 0, -1, 2**40, 10**25, 1.5, float("inf"), float("nan"), "", "
 
 
 def junk(rng: random.Random):
-    return rng.choice(JUNK) if rng.random() < 0.8 else rng.randrange(-10, 200)
+    """A fresh copy: the values are put into saves that are then mutated further."""
+    return copy.deepcopy(rng.choice(JUNK)) if rng.random() < 0.8 else rng.randrange(-10, 200)
 
 
 def soak_saves(deadline: float, rng: random.Random, counts: dict, failures: list) -> None:
