@@ -138,7 +138,7 @@ def mutated_saves(draw):
     return game_id, json.dumps(data, allow_nan=True)
 
 
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(mutated_saves())
 def test_fuzzed_saves_load_or_are_refused_in_one_sentence(case):
     game_id, text = case

@@ -51,7 +51,7 @@ EVENT = st.one_of(
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=6, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=4, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(events=st.lists(EVENT, min_size=1, max_size=10), seed=st.integers(1, 999))
 def test_random_events_and_resizes_at_the_table_never_raise(ctx, game_id, events, seed):
     while len(ctx.scenes):
