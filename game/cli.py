@@ -10,9 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from game import registry
@@ -27,14 +28,44 @@ EXIT_USAGE = 2
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def bounded_int(name: str, low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a plain decimal integer in [low, high] (no '1_000', no ' 5',
+    no other scripts' digits: ``int()`` would take all of those)."""
+    def parse(text: str) -> int:
+        if not re.fullmatch(r"-?[0-9]{1,19}", text):
+            raise UsageError(f"{name} expects a whole number, got '{text}'")
+        value = int(text)
+        if not low <= value <= high:
+            raise UsageError(f"{name} must be between {low} and {high}, got {value}")
+        return value
+    parse.__name__ = name
+    return parse
+
+
+MAX_SEED = 2**63 - 1
+
+
+def one_line(text: str) -> str:
+    """``text`` with control characters (newlines included) shown escaped, and cut to
+    a length a terminal line can hold: user input never splits an error line."""
+    escaped = "".join(c if c.isprintable() else
+                      (c.encode("unicode_escape").decode("ascii")) for c in text)
+    return escaped if len(escaped) <= 400 else escaped[:396] + " ..."
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="main.py", description="Kitchen Table: four kitchen card and "
                      "flicking games. With no command, opens the window.")
-    parser.add_argument("--frames", type=int, help="run the window for N frames, then exit")
+    parser.add_argument("--frames", type=bounded_int("--frames", 0, 10**9),
+                        help="run the window for N frames, then exit")
     parser.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     parser.add_argument("--lang", default=None, help="language: en or fr (default en)")
     parser.add_argument("--fullscreen", action="store_true", help="open full screen")
@@ -42,10 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play K bot games headless and summarise")
     sim.add_argument("--game", required=True)
-    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--players", type=bounded_int("--players", 1, 99), required=True)
     sim.add_argument("--bots", required=True, help="comma-separated bot level per seat")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=bounded_int("--games", 1, 10**7), default=100)
+    sim.add_argument("--seed", type=bounded_int("--seed", 0, MAX_SEED), default=1)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -59,21 +90,29 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scene", required=True)
     shot.add_argument("--out", required=True)
     shot.add_argument("--game", default=None)
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=bounded_int("--seed", 0, MAX_SEED), default=1)
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--lang", default=None)
+
+    check = sub.add_parser("check-save", help="validate and replay a save file, headless")
+    check.add_argument("file")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("make-assets", help="redraw every sprite and sound into assets/")
     return parser
 
 
+MAX_SIZE = (7680, 4320)
+
+
 def parse_size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"--size expects WIDTHxHEIGHT such as 1280x800, got '{text}'") from None
-    if not (320 <= width <= 7680 and 240 <= height <= 4320):
-        raise UsageError(f"--size {text} is out of range (320x240 to 7680x4320)")
+    """``WIDTHxHEIGHT``, each from 1 up to 7680x4320 (small windows are drawn scaled)."""
+    match = re.fullmatch(r"([0-9]{1,5})[xX]([0-9]{1,5})", text)
+    if not match:
+        raise UsageError(f"--size expects WIDTHxHEIGHT such as 1280x800, got '{text}'")
+    width, height = int(match[1]), int(match[2])
+    if not (1 <= width <= MAX_SIZE[0] and 1 <= height <= MAX_SIZE[1]):
+        raise UsageError(f"--size {text} is out of range (1x1 to 7680x4320)")
     return width, height
 
 
@@ -136,6 +175,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
     bot_names = [name.strip() for name in args.bots.split(",")]
+    registry.check_bot_config()
     if len(bot_names) != args.players:
         raise UsageError(f"--bots names {len(bot_names)} bots for {args.players} players")
     levels = {level.name for level in registry.bot_levels(args.game)}
@@ -200,7 +240,28 @@ def _run_make_assets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_check_save(args: argparse.Namespace) -> int:
+    """Validate and replay one save: one line either way, exit 0 or 2."""
+    from pathlib import Path
+
+    from game.storage import read_save
+
+    saved = read_save(Path(args.file))
+    game = registry.rules(saved.log.game_id)
+    summary = {"file": args.file, "game": saved.log.game_id,
+               "players": saved.log.num_players, "moves": len(saved.log.actions),
+               "finished": game.current_player(saved.state) < 0, "format": saved.format}
+    if args.json:
+        print(json.dumps({"ok": True, **summary}))
+    else:
+        state = "finished" if summary["finished"] else "not finished"
+        print(one_line(f"{args.file}: ok: {summary['game']}, {summary['players']} players, "
+                       f"{summary['moves']} moves, {state}"))
+    return 0
+
+
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
+            "check-save": _run_check_save,
             "make-assets": _run_make_assets, None: _run_window}
 
 
@@ -215,16 +276,30 @@ def data_errors() -> tuple[type[Exception], ...]:
 
 
 def main(argv: Sequence[str]) -> int:
+    json_errors = False
     try:
         args = build_parser().parse_args(list(argv))
+        json_errors = args.command == "check-save" and args.json
+        if args.command in (None, "check-save", "simulate"):
+            from game.storage import remove_temporary_files
+
+            remove_temporary_files()
         return COMMANDS[args.command](args)
     except (UsageError, registry.UnknownGame, OptionError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return _report(exc, json_errors)
     except Exception as exc:
         if not isinstance(exc, data_errors()):
             raise
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return _report(exc, json_errors)
     except KeyboardInterrupt:
         return 130
+
+
+def _report(exc: BaseException, as_json: bool) -> int:
+    """The one line for a user or data error, on stderr (and as JSON on stdout for
+    ``check-save --json``)."""
+    line = one_line(str(exc))
+    if as_json:
+        print(json.dumps({"ok": False, "error": line}))
+    print(f"error: {line}", file=sys.stderr)
+    return EXIT_USAGE

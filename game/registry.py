@@ -9,13 +9,15 @@ implements, plus parameters for it.
 from __future__ import annotations
 
 import importlib
+import math
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from game.bots.random_bot import make_random_bot
 from game.engine.config import CONFIG_DIR, ConfigError, Section
-from game.engine.gameinfo import BotFactory, GameInfo
+from game.engine.gameinfo import BotFactory, GameInfo, ParamsChecker
 from game.engine.protocol import Bot, Game
 from game.engine.rng import derive_seed
 
@@ -26,6 +28,13 @@ GAME_PACKAGES: dict[str, str] = {
     "chef-de-rang": "chef_de_rang",
 }
 GENERIC_BOTS: dict[str, BotFactory] = {"random": make_random_bot}
+
+
+def _no_params(entry: Section) -> None:
+    """The generic ``random`` bot reads no parameters (``done()`` rejects any)."""
+
+
+GENERIC_BOT_PARAMS: dict[str, ParamsChecker] = {"random": _no_params}
 BOTS_FILE = CONFIG_DIR / "bots.yaml"
 
 
@@ -55,8 +64,21 @@ def require_info(game_id: str) -> GameInfo:
 
 @cache
 def rules(game_id: str) -> Game:
-    """The game's rules, built from config once per process."""
-    return require_info(game_id).create_rules()
+    """The game's rules, built from config once per process.
+
+    A game's loader reports bad config as ``ConfigError``; anything else it raises on
+    a damaged file (a bug in that loader) still becomes one ``ConfigError`` line naming
+    the game's file, so a bad config never ends in a traceback."""
+    info = require_info(game_id)
+    try:
+        return info.create_rules()
+    except ConfigError:
+        raise
+    except Exception as exc:
+        if type(exc).__name__ == "BoardError":
+            raise
+        raise ConfigError(f"config/games/{info.package}.yaml", "",
+                          f"not understood ({type(exc).__name__}: {exc})") from None
 
 
 @cache
@@ -67,14 +89,50 @@ def _all_bot_levels() -> dict[str, tuple[BotLevel, ...]]:
         if game_id not in GAME_PACKAGES:
             raise root.error(game_id, f"unknown game (expected one of {', '.join(GAME_PACKAGES)})")
         entries = []
+        info = require_info(game_id)
         for name, entry in section.items():
+            if not re.fullmatch(r"[a-z][a-z0-9_-]{0,30}", name):
+                raise root.error(f"{game_id}.{name}", "a level name is a short lower-case "
+                                 "word (letters, digits, - and _)")
             kind = entry.get("kind", str)
-            params = {k: entry.raw(k) for k in entry.keys() if k != "kind"}
+            if kind not in info.bot_kinds and kind not in GENERIC_BOTS:
+                kinds = ", ".join([*GENERIC_BOTS, *info.bot_kinds])
+                raise entry.error("kind", f"unknown bot kind '{kind}' (have {kinds})")
+            params = {str(k): v for k, v in entry.data.items() if k != "kind"}
+            checker = GENERIC_BOT_PARAMS.get(kind) if kind in GENERIC_BOTS \
+                else info.bot_params.get(kind)
+            if checker is None:
+                _check_plain_params(entry)
+            else:
+                checker(entry)
+                entry.done()
             entries.append(BotLevel(name, kind, params))
         if not entries:
             raise root.error(game_id, "needs at least one bot level")
         levels[game_id] = tuple(entries)
     return levels
+
+
+def _check_plain_params(entry: Section) -> None:
+    """Fallback for a game kind that declares no checker yet: every parameter must at
+    least be a plain finite number, true/false or a short text."""
+    for key in entry.keys():
+        value = entry.raw(key)
+        if key == "kind":
+            continue
+        if isinstance(value, float) and not math.isfinite(value):
+            raise entry.error(key, "must be a finite number")
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**9:
+            raise entry.error(key, f"must be at most 1000000000 in size, got {value}")
+        if not isinstance(value, (bool, int, float, str)) or \
+                (isinstance(value, str) and len(value) > 64):
+            raise entry.error(key, "expected a number, true/false or a short text")
+
+
+def check_bot_config() -> None:
+    """Load and check every game's bot levels now (start-up), not when a bot is built."""
+    for game_id in GAME_PACKAGES:
+        bot_levels(game_id)
 
 
 def bot_levels(game_id: str) -> tuple[BotLevel, ...]:

@@ -10,18 +10,38 @@ save is refused with a message and left untouched on disk.
 from __future__ import annotations
 
 import json
+import math
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.engine.log import ActionLog, SaveError, read_save_json, write_atomically
-from game.engine.protocol import IllegalAction
+from game.engine.log import (
+    ActionLog,
+    SaveError,
+    check_int,
+    check_list,
+    check_object,
+    check_text,
+    describe,
+    fail,
+    parse_json_file,
+    remove_leftovers,
+    replay_checked,
+    write_atomically,
+)
+from game.engine.protocol import IllegalAction, State
 from game.engine.runner import Match, Seat
 from game.match_setup import MatchSetup
 
-SAVE_VERSION = 1
+SAVE_FORMAT = 2
+"""Written as ``"format"``. Format 1 (the first release) wrote ``"version": 1`` and the
+same fields; it is read as is. A larger number is a newer release's save: refused."""
+READABLE_FORMATS = (1, 2)
+MAX_NAME = 40
+"""Longest seat name a save may hold (the setup screen allows fewer)."""
 
 
 def data_dir() -> Path:
@@ -40,13 +60,98 @@ def has_save(game_id: str) -> bool:
     return save_path(game_id).is_file()
 
 
+def remove_temporary_files() -> list[Path]:
+    """Start-up: delete what an interrupted save or statistics write left behind."""
+    return [*remove_leftovers(data_dir()), *remove_leftovers(data_dir() / "saves")]
+
+
 def save_match(match: Match) -> Path:
     """Write ``match`` as its action log and seats; returns where."""
-    data = {"version": SAVE_VERSION, **match.log.to_json(),
+    data = {"format": SAVE_FORMAT, **match.log.to_json(),
             "seats": [{"name": s.name, "bot": s.bot_level} for s in match.seats]}
     path = save_path(match.game.id)
     write_atomically(path, json.dumps(data, indent=1))
     return path
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """A save that passed every check and replayed to ``state``."""
+
+    log: ActionLog
+    seats: tuple[Seat, ...]
+    state: State
+    format: int
+
+    @property
+    def finished(self) -> bool:
+        return registry.rules(self.log.game_id).current_player(self.state) < 0
+
+
+def _format_of(data: Any) -> int:
+    if not isinstance(data, dict):
+        raise fail("save", f"expected a JSON object, got {describe(data)}")
+    if "format" in data:
+        number = data["format"]
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise fail("format", f"expected a whole number, got {describe(number)}")
+        if number > SAVE_FORMAT:
+            raise fail("format", f"written by a newer release (format {number}); this one "
+                                 f"reads formats 1 to {SAVE_FORMAT}")
+        if number not in READABLE_FORMATS or number == 1:
+            raise fail("format", f"unknown save format {number}")
+        if "version" in data:
+            raise fail("version", "unknown field (format 2 saves have no version)")
+        return number
+    version = data.get("version")
+    if isinstance(version, bool) or version != 1:
+        raise fail("version", "missing" if "version" not in data else
+                   f"expected 1 or a format field, got {describe(version)}")
+    return 1
+
+
+def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
+    """Check a save's JSON field by field and replay it; the one reader every path uses.
+
+    Raises :class:`SaveError` naming the field (no file name: callers add it)."""
+    number = _format_of(data)
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in registry.GAME_PACKAGES:
+        raise fail("game", f"not a game of this release: {describe(game_id)}")
+    if expected_game is not None and game_id != expected_game:
+        raise fail("game", f"save is for {game_id}, not {expected_game}")
+    game = registry.rules(game_id)
+    marker = "format" if number >= 2 else "version"
+    log = ActionLog.from_json(game, {k: v for k, v in data.items() if k != marker},
+                              extra=["seats"])
+    if "seats" not in data:
+        raise fail("seats", "missing")
+    levels = {level.name for level in registry.bot_levels(game_id)}
+    seats = []
+    for index, entry in enumerate(check_list("seats", data["seats"], game.max_players)):
+        where = f"seats[{index}]"
+        check_object(where, entry, ["name", "bot"])
+        name = check_text(f"{where}.name", entry["name"], MAX_NAME)
+        bot = entry["bot"]
+        if bot is not None and (not isinstance(bot, str) or bot not in levels):
+            raise fail(f"{where}.bot", f"expected null or one of {', '.join(sorted(levels))}, "
+                                       f"got {describe(bot)}")
+        seats.append(Seat(name, bot))
+    if len(seats) != log.num_players:
+        raise fail("seats", f"{len(seats)} seats for {log.num_players} players")
+    state = replay_checked(game, log)
+    return SavedMatch(log, tuple(seats), state, number)
+
+
+def read_save(path: Path, expected_game: str | None = None,
+              missing: str = "file not found") -> SavedMatch:
+    """Read, check and replay the save at ``path``; any problem is one
+    :class:`SaveError` sentence ``path: field: problem``. The file is never changed."""
+    data = parse_json_file(path, missing=missing)
+    try:
+        return parse_save(data, expected_game)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
 
 
 def load_match(game_id: str) -> tuple[MatchSetup, Match]:
@@ -57,26 +162,13 @@ def load_match(game_id: str) -> tuple[MatchSetup, Match]:
     is exactly the saved one.
     """
     path = save_path(game_id)
-    data = read_save_json(path, missing="no saved game")
-    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-        raise SaveError(f"{path}: not a save of this version")
-    game = registry.rules(game_id)
-    try:
-        log = ActionLog.from_json(game, data)
-        seats = [Seat(str(s["name"]), None if s["bot"] is None else str(s["bot"]))
-                 for s in data["seats"]]
-    except (KeyError, TypeError) as exc:
-        raise SaveError(f"{path}: missing or malformed field {exc}") from None
-    except SaveError as exc:
-        raise SaveError(f"{path}: {exc}") from None
-    if len(seats) != log.num_players:
-        raise SaveError(f"{path}: {len(seats)} seats for {log.num_players} players")
-    setup = MatchSetup(game_id, tuple(seats), log.seed, dict(log.options))
+    saved = read_save(path, game_id, missing="no saved game")
+    setup = MatchSetup(game_id, saved.seats, saved.log.seed, dict(saved.log.options))
     try:
         match = setup.start()
-        for action in log.actions:
+        for action in saved.log.actions:
             match.submit(action)
-    except (IllegalAction, ValueError) as exc:
+    except IllegalAction as exc:  # replay_checked already passed: cannot happen
         raise SaveError(f"{path}: does not replay ({exc})") from None
     return setup, match
 
@@ -102,23 +194,75 @@ def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
-def load_stats() -> dict[str, GameStats]:
-    """Statistics per game; an unreadable file is reported, never overwritten."""
+MAX_STAT = 10**12
+"""Counts and scores beyond this are not real: the file is damaged."""
+
+
+def parse_stats(data: Any) -> dict[str, GameStats]:
+    """Statistics from their JSON, checked like a save (raises :class:`SaveError`)."""
+    if not isinstance(data, dict):
+        raise fail("stats", f"expected a JSON object, got {describe(data)}")
+    stats = {}
+    for game_id, entry in data.items():
+        if game_id not in registry.GAME_PACKAGES:
+            raise fail(describe(game_id), "not a game of this release")
+        check_object(game_id, entry, ["played", "human_wins", "bot_wins", "best"])
+        counts = [check_int(f"{game_id}.{key}", entry[key], 0, MAX_STAT)
+                  for key in ("played", "human_wins", "bot_wins")]
+        best = entry["best"]
+        if not isinstance(best, dict):
+            raise fail(f"{game_id}.best", f"expected an object, got {describe(best)}")
+        if len(best) > 1000:
+            raise fail(f"{game_id}.best", "more than 1000 names")
+        scores = {}
+        for name, score in best.items():
+            check_text(f"{game_id}.best", name, MAX_NAME)
+            if isinstance(score, bool) or not isinstance(score, (int, float)) \
+                    or not math.isfinite(score) or abs(score) > MAX_STAT:
+                raise fail(f"{game_id}.best.{name}", f"expected a score, got {describe(score)}")
+            scores[name] = float(score)
+        stats[game_id] = GameStats(counts[0], counts[1], counts[2], scores)
+    return stats
+
+
+def read_stats() -> tuple[dict[str, GameStats], str | None]:
+    """Statistics per game, and a notice if the file was damaged.
+
+    A damaged file is renamed beside itself (``stats.json.damaged-<time>``) so nothing
+    is lost, and play goes on with fresh statistics."""
+    global _unshown_notice
     path = stats_path()
+    earlier, _unshown_notice = _unshown_notice, None
     if not path.exists():
-        return {}
+        return {}, earlier
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        return {game_id: GameStats(int(entry["played"]), int(entry["human_wins"]),
-                                   int(entry["bot_wins"]),
-                                   {str(k): float(v) for k, v in entry["best"].items()})
-                for game_id, entry in raw.items() if game_id in registry.GAME_PACKAGES}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise SaveError(f"{path}: statistics unreadable ({exc}); left as it is") from None
+        return parse_stats(parse_json_file(path, what="statistics file")), earlier
+    except SaveError as exc:
+        problem = str(exc)
+    if not problem.startswith(str(path)):
+        problem = f"{path}: {problem}"
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return {}, f"{problem}; could not set it aside ({exc.strerror})"
+    return {}, f"{problem}; set aside as {aside.name}"
+
+
+_unshown_notice: str | None = None
+"""A set-aside notice from :func:`record_result`, kept for the Statistics screen."""
+
+
+def load_stats() -> dict[str, GameStats]:
+    """Statistics per game; a set-aside notice waits for the next :func:`read_stats`."""
+    global _unshown_notice
+    stats, notice = read_stats()
+    _unshown_notice = notice
+    return stats
 
 
 def record_result(match: Match) -> dict[str, GameStats]:
-    """Add a finished match to the statistics (skipped if the file is unreadable)."""
+    """Add a finished match to the statistics (a damaged file is set aside first)."""
     stats = load_stats()
     entry = stats.setdefault(match.game.id, GameStats())
     entry.played += 1

@@ -53,7 +53,7 @@ def test_simulate_is_deterministic(capsys):
       "--option", "spicy=1"], "unknown option 'spicy'"),
     (["simulate", "--game", "too-many-cooks", "--players", "2", "--bots", "random,random",
       "--option", "sequential_menus=maybe"], "expects true or false"),
-    (["--frames", "many"], "invalid int value"),
+    (["--frames", "many"], "--frames expects a whole number"),
     (["--size", "huge"], "--size expects WIDTHxHEIGHT"),
     (["screenshot", "--scene", "kitchen", "--out", "x.png"], "unknown scene 'kitchen'"),
 ])

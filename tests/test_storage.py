@@ -51,11 +51,11 @@ def test_a_saved_match_resumes_in_the_same_state():
 
 @pytest.mark.parametrize("damage, message", [
     (lambda d: "{broken", "not a readable save"),
-    (lambda d: json.dumps({**d, "version": 99}), "not a save of this version"),
+    (lambda d: json.dumps({**d, "format": 99}), "format: written by a newer release"),
     (lambda d: json.dumps({**d, "actions": [*d["actions"], {"type": "PlayCard", "card": 999}]}),
      "does not replay"),
     (lambda d: json.dumps({**d, "seats": d["seats"][:1]}), "1 seats for 2 players"),
-    (lambda d: json.dumps({k: v for k, v in d.items() if k != "seats"}), "malformed field"),
+    (lambda d: json.dumps({k: v for k, v in d.items() if k != "seats"}), "seats: missing"),
 ])
 def test_a_damaged_save_is_refused_and_left_untouched(damage, message):
     save_match(played_match(12))
@@ -75,6 +75,26 @@ def test_statistics_count_finished_matches_and_survive_a_bad_file():
     assert record_result(match)["too-many-cooks"].played == 2
     assert "Ann" in load_stats()["too-many-cooks"].best
     stats_path().write_text("[not, a, mapping")
-    with pytest.raises(SaveError, match="statistics unreadable"):
-        record_result(match)
-    assert stats_path().read_text() == "[not, a, mapping"
+    assert record_result(match)["too-many-cooks"].played == 1, "fresh statistics"
+    aside = list(stats_path().parent.glob("stats.json.damaged-*"))
+    assert [p.read_text() for p in aside] == ["[not, a, mapping"], "set aside, not lost"
+
+
+@pytest.mark.parametrize("content", [
+    '{"too-many-cooks": {"played": Infinity, "human_wins": 0, "bot_wins": 0, "best": {}}}',
+    '{"too-many-cooks": {"played": 1, "human_wins": 0, "bot_wins": 0, "best": {"Ann": '
+    + "9" * 400 + "}}}",
+    "[" * 50_000 + "]" * 50_000,
+    '{"too-many-cooks": {"played": -1, "human_wins": 0, "bot_wins": 0, "best": {}}}',
+    '{"chess": {}}',
+    b"\xff\xfe".decode("latin-1"),
+])
+def test_a_corrupt_statistics_file_is_set_aside_with_a_notice(content):
+    from game.storage import read_stats
+
+    stats_path().write_text(content)
+    stats, notice = read_stats()
+    assert stats == {} and notice is not None and "\n" not in notice
+    assert "set aside" in notice and not stats_path().exists()
+    assert [p.read_text() for p in stats_path().parent.glob("stats.json.damaged-*")] == [content]
+    assert read_stats() == ({}, None)

@@ -10,6 +10,7 @@ Unknown keys are errors: a typo in a config file must not be silently ignored.
 from __future__ import annotations
 
 import builtins
+import math
 import os
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -38,22 +39,81 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+MAX_CONFIG_BYTES = 4 << 20
+MAX_NODES = 200_000
+"""More values than this (say, through aliases expanding aliases) is not a config."""
+
+
+class _PlainLoader(yaml.SafeLoader):
+    """``safe_load`` without the implicit and explicit types config never uses: a
+    timestamp, binary, set or ordered-map tag (``!!set``, ``2024-01-01``) is an error
+    instead of a Python object the readers would trip over later."""
+
+
+def _refuse_tag(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
+    raise yaml.constructor.ConstructorError(
+        None, None, f"the YAML tag {node.tag} is not allowed in config", node.start_mark)
+
+
+for _tag in ("timestamp", "binary", "set", "omap", "pairs"):
+    _PlainLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _refuse_tag)
+_PlainLoader.add_constructor(None, _refuse_tag)
+
+
+def _check_plain(name: str, data: Any) -> None:
+    """Only mappings with text keys, lists, texts, finite numbers, booleans and null."""
+    stack: list[tuple[str, Any]] = [("", data)]
+    seen = 0
+    while stack:
+        key, value = stack.pop()
+        seen += 1
+        if seen > MAX_NODES:
+            raise ConfigError(name, "", f"more than {MAX_NODES} values (aliases?)")
+        if isinstance(value, dict):
+            for inner, item in value.items():
+                if not isinstance(inner, (str, int)) or isinstance(inner, bool):
+                    raise ConfigError(name, key, f"a key must be a text, got {inner!r:.40}")
+                stack.append((f"{key}.{inner}" if key else str(inner), item))
+        elif isinstance(value, list):
+            stack.extend((f"{key}[{i}]", item) for i, item in enumerate(value))
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise ConfigError(name, key, "must be a finite number")
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**15:
+            raise ConfigError(name, key, "number too large")
+        elif value is not None and not isinstance(value, (str, int, float, bool)):
+            raise ConfigError(name, key, f"unsupported value of type {type(value).__name__}")
+
+
 def load_yaml(path: Path) -> Any:
-    """Parse one YAML file with ``safe_load``; any failure becomes a :class:`ConfigError`."""
+    """Parse one YAML file strictly; any failure becomes one :class:`ConfigError`."""
     name = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_CONFIG_BYTES + 1)
     except FileNotFoundError:
         raise ConfigError(name, "", "file not found") from None
+    except IsADirectoryError:
+        raise ConfigError(name, "", "is a folder, not a file") from None
     except OSError as exc:
-        raise ConfigError(name, "", f"cannot be read ({exc.strerror})") from None
+        raise ConfigError(name, "", f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_CONFIG_BYTES:
+        raise ConfigError(name, "", f"larger than {MAX_CONFIG_BYTES >> 20} MiB")
     try:
-        return yaml.safe_load(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise ConfigError(name, "", f"not valid UTF-8 (line {line}, byte {exc.start})") from None
+    try:
+        data = yaml.load(text, Loader=_PlainLoader)  # a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
         problem = getattr(exc, "problem", None) or "invalid YAML"
         raise ConfigError(name, "", f"invalid YAML at {where}: {problem}") from None
+    except RecursionError:
+        raise ConfigError(name, "", "invalid YAML: nested too deeply") from None
+    _check_plain(name, data)
+    return data
 
 
 _TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number",
@@ -172,7 +232,8 @@ def _describe(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        return f"the text '{value}'"
+        shown = value.encode("unicode_escape").decode("ascii")
+        return f"the text '{shown if len(shown) <= 30 else shown[:27] + '...'}'"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):

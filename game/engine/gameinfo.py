@@ -8,13 +8,18 @@ playable; the registry, menu, setup scene, CLI and bench are built from these en
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.config import Section
 from game.engine.protocol import Bot, Game
 
 BotFactory = Callable[[Game, int, int, Mapping[str, Any]], Bot]
 """(rules, seat, seed, params from config/bots.yaml) -> a bot for that seat."""
+ParamsChecker = Callable[[Section], None]
+"""Reads a bot level's parameters from its ``config/bots.yaml`` entry with ``Section``
+getters (types, ranges), raising ``ConfigError``; the registry then calls ``done()``,
+so a key the checker did not read is an error. Runs when the registry loads."""
 
 
 @dataclass(frozen=True)
@@ -31,3 +36,6 @@ class GameInfo:
     """``module:Class`` of the table scene, imported only when a window is open."""
     bench_extra: Callable[[bool], dict[str, Any]] | None = None
     """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""
+    bot_params: Mapping[str, ParamsChecker] = field(default_factory=dict)
+    """Per bot kind, the checker of its level parameters. A kind with no checker here
+    takes no parameters... unless it has none declared at all yet, see the registry."""

@@ -4,24 +4,248 @@ A save is this log, never a pickled state (boardgame.io's lesson): replaying it 
 the pure rules rebuilds the same state, so saves stay small, survive refactors of the
 state classes and double as a determinism check. Actions are frozen dataclasses whose
 fields are numbers, text, booleans or tuples of those; they are encoded by class name.
+
+Reading is strict (:func:`parse_json_file`, :meth:`ActionLog.from_json`): a save is
+data from outside the program, so its size, nesting, numbers and every action field are
+checked against the action's declared field types *before* the rules see them. Any
+problem is one :class:`SaveError` sentence naming the field; nothing else escapes.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
 import tempfile
-from collections.abc import Mapping, Sequence
+import typing
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.engine.protocol import Action, Game, State
+from game.engine.options import OptionError, resolve_options
+from game.engine.protocol import Action, Game, IllegalAction, State
+
+MAX_FILE_BYTES = 1 << 20
+"""A save or statistics file larger than 1 MiB is refused unread."""
+MAX_DEPTH = 16
+"""Deepest nesting of JSON arrays and objects a save may have (a save needs about 5)."""
+MAX_DIGITS = 19
+"""Longest integer literal accepted, in digits: anything longer cannot be a real value."""
+MAX_INT = 10**9
+"""Bound on an action's int fields (indices, counts, prices)."""
+MAX_FLOAT = 1e9
+MAX_TEXT = 64
+"""Longest str field of an action, and longest item count of a tuple field."""
+MAX_ACTIONS = 100_000
+MAX_SEED = 2**63 - 1
+TEMP_SUFFIX = ".tmp"
 
 
 class SaveError(Exception):
     """A save file that cannot be read, or that does not replay."""
+
+
+class HugeNumber:
+    """Stands in for an integer literal too long to be a real value, so the check of the
+    field that holds it can name that field (``seed: expected ..., got a number with 400
+    digits``) instead of the parser failing on the whole file."""
+
+    def __init__(self, text: str) -> None:
+        self.digits = len(text.lstrip("-"))
+
+    def __repr__(self) -> str:
+        return f"a number with {self.digits} digits"
+
+
+def _parse_int(text: str) -> int | HugeNumber:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        return HugeNumber(text)
+    return int(text)
+
+
+def _depth(text: str) -> int:
+    """The deepest bracket nesting outside strings (checked before parsing, so a
+    deeply nested file never reaches the recursive JSON parser)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse_json_text(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """JSON with bounded nesting; integer literals over :data:`MAX_DIGITS` digits become
+    :class:`HugeNumber` (and NaN/Infinity stay floats) for the field checks to refuse.
+
+    Raises ``ValueError`` with one short sentence on any problem."""
+    if _depth(text) > max_depth:
+        raise ValueError(f"nested more than {max_depth} levels deep")
+    try:
+        return json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg} at line {exc.lineno}, "
+                         f"column {exc.colno})") from None
+    except (RecursionError, ValueError) as exc:  # belt and braces
+        raise ValueError(f"not valid JSON ({type(exc).__name__})") from None
+
+
+def parse_json_file(path: Path, missing: str = "file not found", what: str = "save"
+                    ) -> Any:
+    """The parsed JSON of a save-like file; any failure is one :class:`SaveError`."""
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: {missing}") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: is a folder, not a {what}") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError(f"{path}: larger than {MAX_FILE_BYTES // 1024} KiB, not a {what}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path}: not a readable {what} (invalid UTF-8 at byte "
+                        f"{exc.start})") from None
+    try:
+        return parse_json_text(text)
+    except ValueError as exc:
+        raise SaveError(f"{path}: not a readable {what}: {exc}") from None
+
+
+# Kept for callers of the old name.
+read_save_json = parse_json_file
+
+
+def describe(value: Any) -> str:
+    """A value as a player may see it in an error message, shortened."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        text = repr(value)
+        return text if len(text) <= 24 else text[:20] + "..."
+    if isinstance(value, str):
+        short = value if len(value) <= 24 else value[:20] + "..."
+        return "the text " + json.dumps(short)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, HugeNumber):
+        return repr(value)
+    return type(value).__name__
+
+
+def fail(where: str, problem: str) -> SaveError:
+    return SaveError(f"{where}: {problem}")
+
+
+def check_int(where: str, value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise fail(where, f"expected a whole number, got {describe(value)}")
+    if not low <= value <= high:
+        raise fail(where, f"must be between {low} and {high}, got {describe(value)}")
+    return value
+
+
+def check_float(where: str, value: Any, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise fail(where, f"expected a number, got {describe(value)}")
+    if not math.isfinite(value) or not low <= value <= high:
+        raise fail(where, f"must be between {low:g} and {high:g}, got {describe(value)}")
+    return float(value)
+
+
+def check_text(where: str, value: Any, limit: int = MAX_TEXT) -> str:
+    if not isinstance(value, str):
+        raise fail(where, f"expected a text, got {describe(value)}")
+    if len(value) > limit:
+        raise fail(where, f"longer than {limit} characters")
+    return value
+
+
+def check_bool(where: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise fail(where, f"expected true or false, got {describe(value)}")
+    return value
+
+
+def check_object(where: str, value: Any, required: Sequence[str],
+                 optional: Sequence[str] = ()) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise fail(where, f"expected an object, got {describe(value)}")
+    for name in required:
+        if name not in value:
+            raise fail(f"{where}.{name}" if where else name, "missing")
+    for name in value:
+        if name not in required and name not in optional:
+            raise fail(f"{where}.{name}" if where else str(name), "unknown field")
+    return value
+
+
+def check_list(where: str, value: Any, limit: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise fail(where, f"expected a list, got {describe(value)}")
+    if len(value) > limit:
+        raise fail(where, f"more than {limit} items")
+    return value
+
+
+Checker = Callable[[str, Any], Any]
+
+
+def _checker(hint: Any) -> Checker:
+    """A field checker for a declared action field type (int, float, str, bool, tuples)."""
+    if hint is bool:
+        return check_bool
+    if hint is int:
+        return lambda w, v: check_int(w, v, -MAX_INT, MAX_INT)
+    if hint is float:
+        return lambda w, v: check_float(w, v, -MAX_FLOAT, MAX_FLOAT)
+    if hint is str:
+        return check_text
+    if typing.get_origin(hint) is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _checker(args[0])
+            return lambda w, v: tuple(item(f"{w}[{i}]", x)
+                                      for i, x in enumerate(check_list(w, v, MAX_TEXT)))
+        items = [_checker(a) for a in args]
+
+        def fixed(where: str, value: Any) -> tuple[Any, ...]:
+            values = check_list(where, value, len(items))
+            if len(values) != len(items):
+                raise fail(where, f"expected {len(items)} items, got {len(values)}")
+            pairs = enumerate(zip(items, values, strict=True))
+            return tuple(c(f"{where}[{i}]", x) for i, (c, x) in pairs)
+        return fixed
+    raise TypeError(f"action field type {hint!r} cannot be saved")
+
+
+@cache
+def action_schema(kind: type) -> dict[str, Checker]:
+    """Each field of an action class with the checker for its declared type."""
+    hints = typing.get_type_hints(kind)
+    return {f.name: _checker(hints[f.name]) for f in dataclasses.fields(kind)}
 
 
 def encode_action(action: Action) -> dict[str, Any]:
@@ -31,16 +255,18 @@ def encode_action(action: Action) -> dict[str, Any]:
     return {"type": type(action).__name__, **body}
 
 
-def decode_action(game: Game, data: Mapping[str, Any]) -> Action:
+def decode_action(game: Game, data: Any, where: str = "action") -> Action:
+    """An action from its JSON, every field checked against the declared type first."""
     kinds = {kind.__name__: kind for kind in game.action_types}
+    if not isinstance(data, dict):
+        raise fail(where, f"expected an object, got {describe(data)}")
     name = data.get("type")
-    if name not in kinds:
-        raise SaveError(f"unknown action type {name!r} for {game.id}")
-    fields = {k: _decode_value(v) for k, v in data.items() if k != "type"}
-    try:
-        return kinds[name](**fields)
-    except TypeError as exc:
-        raise SaveError(f"bad fields for action {name}: {exc}") from None
+    if not isinstance(name, str) or name not in kinds:
+        raise fail(f"{where}.type", f"unknown action type {describe(name)} for {game.id}")
+    schema = action_schema(kinds[name])
+    check_object(where, data, ["type", *schema])
+    fields = {key: check(f"{where}.{key}", data[key]) for key, check in schema.items()}
+    return kinds[name](**fields)
 
 
 def _encode_value(value: Any) -> Any:
@@ -48,12 +274,6 @@ def _encode_value(value: Any) -> Any:
         return [_encode_value(v) for v in value]
     if dataclasses.is_dataclass(value):
         return {f.name: _encode_value(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    return value
-
-
-def _decode_value(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_decode_value(v) for v in value)
     return value
 
 
@@ -79,24 +299,55 @@ class ActionLog:
                 "actions": [encode_action(a) for a in self.actions]}
 
     @classmethod
-    def from_json(cls, game: Game, data: Any) -> ActionLog:
-        if not isinstance(data, dict):
-            raise SaveError("expected a JSON object")
+    def from_json(cls, game: Game, data: Any, extra: Sequence[str] = ()) -> ActionLog:
+        """A log from a save's JSON object, every field checked; ``extra`` names the
+        other top-level fields the caller reads itself."""
+        data = check_object("", data, ["game", "players", "seed", "actions"],
+                            ["options", *extra])
+        game_id = check_text("game", data["game"])
+        if game_id != game.id:
+            raise SaveError(f"game: save is for {game_id}, not {game.id}")
+        players = check_int("players", data["players"], game.min_players, game.max_players)
+        seed = check_int("seed", data["seed"], 0, MAX_SEED)
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise fail("options", f"expected an object, got {describe(options)}")
         try:
-            log = cls(str(data["game"]), int(data["players"]), int(data["seed"]),
-                      dict(data.get("options", {})),
-                      [decode_action(game, a) for a in data["actions"]])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"missing or malformed field {exc}") from None
-        if log.game_id != game.id:
-            raise SaveError(f"save is for {log.game_id}, not {game.id}")
-        return log
+            options = resolve_options(tuple(game.option_specs), options)
+        except OptionError as exc:
+            raise fail("options", str(exc)) from None
+        actions = check_list("actions", data["actions"], MAX_ACTIONS)
+        return cls(game_id, players, seed, options,
+                   [decode_action(game, a, f"actions[{i}]") for i, a in enumerate(actions)])
+
+
+def replay_checked(game: Game, log: ActionLog) -> State:
+    """Replay a log read from outside; a move the rules refuse is a :class:`SaveError`
+    naming it. Any other error from the rules is reported the same way (and is a bug
+    in that game: its ``apply``/``is_legal`` must only raise ``IllegalAction``)."""
+    from game.engine.runner import is_legal
+
+    state = game.new_game(log.num_players, log.seed, log.options)
+    for index, action in enumerate(log.actions):
+        where = f"actions[{index}]"
+        try:
+            if game.current_player(state) < 0:
+                raise IllegalAction("the game is already over")
+            if not is_legal(game, state, action):
+                raise IllegalAction(f"{type(action).__name__} is not legal there")
+            state = game.apply(state, action)
+        except IllegalAction as exc:
+            raise fail(where, f"does not replay ({exc})") from None
+        except Exception as exc:  # outside data must never crash the app
+            raise fail(where, f"does not replay (the rules failed: "
+                              f"{type(exc).__name__})") from None
+    return state
 
 
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` via a temporary file and a rename: never half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -108,30 +359,36 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+def remove_leftovers(folder: Path) -> list[Path]:
+    """Delete temporary files an interrupted :func:`write_atomically` left in ``folder``
+    (``.<name>.<random>.tmp``); returns what was removed."""
+    removed: list[Path] = []
+    try:
+        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            if path.is_file():
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            pass
+    return removed
+
+
 def save_log(path: Path, log: ActionLog) -> None:
     write_atomically(path, json.dumps(log.to_json(), indent=1))
 
 
-def read_save_json(path: Path, missing: str = "file not found") -> Any:
-    """The parsed JSON of a save file; any failure is a :class:`SaveError` naming it."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SaveError(f"{path}: {missing}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{path}: not a readable save ({exc})") from None
-
-
 def load_log(path: Path, game: Game) -> ActionLog:
     """Read and fully replay a save, so that a bad one fails here and not mid-game."""
-    data = read_save_json(path)
+    data = parse_json_file(path)
     try:
         log = ActionLog.from_json(game, data)
-        log.replay(game)
+        replay_checked(game, log)
     except SaveError as exc:
         raise SaveError(f"{path}: {exc}") from None
-    except ValueError as exc:
-        raise SaveError(f"{path}: does not replay: {exc}") from None
     return log
 
 
@@ -141,3 +398,5 @@ def replay_states(game: Game, log: ActionLog) -> Sequence[State]:
     for action in log.actions:
         states.append(game.apply(states[-1], action))
     return states
+
+

@@ -8,6 +8,7 @@ a data change plus the rule that reads it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -39,19 +40,17 @@ class OptionSpec:
             if lowered in ("0", "false", "no", "off"):
                 return False
             raise OptionError(f"option {self.name} expects true or false, got '{text}'")
-        try:
-            value = int(text)
-        except ValueError:
-            raise OptionError(f"option {self.name} expects a whole number, got '{text}'") from None
-        return self.check(value)
+        if not re.fullmatch(r"-?[0-9]{1,9}", text):
+            raise OptionError(f"option {self.name} expects a whole number, got '{text}'")
+        return self.check(int(text))
 
     def check(self, value: Any) -> bool | int:
         if self.is_flag:
             if not isinstance(value, bool):
-                raise OptionError(f"option {self.name} expects true or false, got {value!r}")
+                raise OptionError(f"option {self.name} expects true or false, got {_short(value)}")
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"option {self.name} expects a whole number, got {value!r}")
+            raise OptionError(f"option {self.name} expects a whole number, got {_short(value)}")
         if self.minimum is not None and value < self.minimum:
             raise OptionError(f"option {self.name} must be at least {self.minimum}, got {value}")
         if self.maximum is not None and value > self.maximum:
@@ -84,6 +83,12 @@ def resolve_options(specs: tuple[OptionSpec, ...], chosen: Mapping[str, Any]) ->
     for name in chosen:
         if name not in by_name:
             known = ", ".join(by_name) or "none"
-            raise OptionError(f"unknown option '{name}' (known: {known})")
+            raise OptionError(f"unknown option {_short(name)} (known: {known})")
     return {spec.name: spec.check(chosen[spec.name]) if spec.name in chosen else spec.default
             for spec in specs}
+
+
+def _short(value: Any) -> str:
+    """``repr`` cut to a length an error line can hold."""
+    text = repr(value)
+    return text if len(text) <= 30 else text[:26] + "...'"

@@ -8,11 +8,13 @@ Every language must define exactly the keys English defines (checked at start-up
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.engine.config import CONFIG_DIR, ConfigError, display_path, load_yaml
+from game.engine.config import CONFIG_DIR, PROJECT_DIR, ConfigError, display_path, load_yaml
 
 LOCALE_DIR = CONFIG_DIR / "locale"
 DEFAULT_LANGUAGE = "en"
@@ -84,4 +86,40 @@ def load_text(language: str = DEFAULT_LANGUAGE, directory: Path = LOCALE_DIR) ->
             raise ConfigError(name, missing[0], f"missing (English has it; {len(missing)} missing)")
         if extra:
             raise ConfigError(name, extra[0], "not in English")
-    return Text(language, strings)
+    text = Text(language, strings)
+    if directory == LOCALE_DIR:  # the game's own strings, not a test's toy folder
+        check_used_keys(text, display_path(directory / f"{language}.yaml"))
+    return text
+
+
+_USE = re.compile(r'(?<!`)\btext\(\s*(f?)"([A-Za-z0-9_.-]*)(\{?)')
+SOURCE_DIR = PROJECT_DIR / "game"
+
+
+@cache
+def used_keys(source: Path = SOURCE_DIR) -> tuple[frozenset[str], frozenset[str]]:
+    """The locale keys the code asks for: literal ``text("a.b")`` keys, and the
+    prefixes of f-string keys (``text(f"games.{package}.title")`` -> ``games.``)."""
+    exact: set[str] = set()
+    prefixes: set[str] = set()
+    for path in sorted(source.rglob("*.py")):
+        for is_f, key, brace in _USE.findall(path.read_text(encoding="utf-8")):
+            if is_f and brace:
+                if key:
+                    prefixes.add(key)
+            elif key and not brace:
+                exact.add(key)
+    return frozenset(exact), frozenset(prefixes)
+
+
+def check_used_keys(text: Text, file: str = "config/locale/en.yaml") -> None:
+    """Every key the code uses exists (start-up check: a missing key is a broken file,
+    not ``<app.title>`` on the menu)."""
+    exact, prefixes = used_keys()
+    missing = sorted(k for k in exact if k not in text.strings)
+    if missing:
+        raise ConfigError(file, missing[0], f"missing (used by the code; {len(missing)} "
+                          "missing)")
+    for prefix in sorted(prefixes):
+        if not any(k.startswith(prefix) for k in text.strings):
+            raise ConfigError(file, prefix + "*", "missing (used by the code)")

@@ -16,12 +16,45 @@ import pygame
 from game.engine.text import DEFAULT_LANGUAGE, load_text
 from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
+from game.ui.scene import set_pointer_scale, to_layout
 from game.ui.scene_stack import SceneStack
 from game.ui.sound import Sound
 from game.ui.theme import load_theme
 
 FPS = 60
 MAX_DT = 0.1
+MIN_LAYOUT = (640, 400)
+"""Below this a scene is laid out at this size and drawn scaled down to the window
+(and pointer positions scaled back up), so no scene has to cope with a 1x1 window."""
+
+
+def layout_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size scenes lay out at for a window of ``window`` pixels."""
+    return max(window[0], MIN_LAYOUT[0]), max(window[1], MIN_LAYOUT[1])
+
+
+def preflight(language: str | None = None) -> None:
+    """Read and check every config file before a window opens, so that any problem is
+    one ``file: key: problem`` line (exit 2) and never a crash in the middle of play:
+    every game's rules and bot levels, the UI and game themes, every language."""
+    from game import registry
+    from game.engine.config import ConfigError
+    from game.engine.text import available_languages
+
+    for game_id in registry.game_ids():
+        registry.rules(game_id)
+    registry.check_bot_config()
+    load_theme()
+    check_game_themes()
+    chosen = load_text(language or DEFAULT_LANGUAGE)
+    for other in available_languages():
+        text = load_text(other)
+        for game_id in registry.game_ids():
+            for level in registry.bot_levels(game_id):
+                if not text.has(f"bots.{level.name}"):
+                    raise ConfigError(f"config/locale/{other}.yaml", f"bots.{level.name}",
+                                      f"missing (a bot level of {game_id})")
+    del chosen
 
 
 def check_game_themes() -> None:
@@ -40,6 +73,7 @@ def check_game_themes() -> None:
 def create_context(size: tuple[int, int], language: str | None = None, *,
                    sound: bool = True) -> Context:
     """Load theme, text, sprites and sound for an open display of ``size``."""
+    size = layout_size(size)
     theme = load_theme()
     theme.resize(size)
     check_game_themes()
@@ -75,31 +109,74 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) 
     """
     clock = pygame.time.Clock()
     count = 0
+    fit_to_window(ctx)
     while ctx.running and (frames is None or count < frames):
         dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 ctx.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                ctx.resize(display_surface().get_size())
+                fit_to_window(ctx)
             elif ctx.scenes.top is not None:
-                ctx.scenes.top.handle(event)
+                ctx.scenes.top.handle(to_layout_event(event))
         if ctx.scenes.top is None:
             break
         ctx.scenes.top.update(dt)
         if ctx.scenes.top is None:
             break
-        screen = display_surface()
-        for scene in ctx.scenes.visible():
-            scene.draw(screen)
+        draw_frame(ctx, display_surface())
         pygame.display.flip()
         count += 1
+
+
+def fit_to_window(ctx: Context) -> None:
+    """Lay the scenes out for the window's current size (see :data:`MIN_LAYOUT`)."""
+    window = display_surface().get_size()
+    layout = layout_size(window)
+    set_pointer_scale((layout[0] / max(1, window[0]), layout[1] / max(1, window[1])))
+    if layout != ctx.size:
+        ctx.resize(layout)
+
+
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def to_layout_event(event: pygame.event.Event) -> pygame.event.Event:
+    """A pointer event with its position in layout coordinates (unchanged at 1:1)."""
+    if event.type not in _POINTER_EVENTS or not hasattr(event, "pos"):
+        return event
+    pos = to_layout(event.pos)
+    if pos == tuple(event.pos):
+        return event
+    attributes = dict(event.dict, pos=pos)
+    if "rel" in attributes:
+        attributes["rel"] = to_layout(event.rel)
+    return pygame.event.Event(event.type, attributes)
+
+
+_canvas: pygame.Surface | None = None
+
+
+def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
+    """Draw the visible scenes on ``screen``: directly when the window is at least
+    the layout size, else on an off-screen canvas scaled down to the window."""
+    global _canvas
+    target = screen
+    if screen.get_size() != ctx.size:
+        if _canvas is None or _canvas.get_size() != ctx.size:
+            _canvas = pygame.Surface(ctx.size, 0, 32)
+        target = _canvas
+    for scene in ctx.scenes.visible():
+        scene.draw(target)
+    if target is not screen:
+        screen.blit(pygame.transform.smoothscale(target, screen.get_size()), (0, 0))
 
 
 def run_app(size: tuple[int, int], frames: int | None = None, language: str | None = None,
             fullscreen: bool = False) -> int:
     from game.ui.scenes.menu import MenuScene
 
+    preflight(language)
     screen = open_window(size, fullscreen)
     pygame.display.set_caption("Kitchen Table")
     ctx = create_context(screen.get_size(), language)

@@ -37,7 +37,10 @@ def fade_in(surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int]
 @lru_cache(maxsize=256)
 def rounded_veil(size: tuple[int, int], radius: int, rgba: tuple[int, int, int, int]
                  ) -> pygame.Surface:
-    """A translucent rounded rectangle, cached: shadows and dimming are drawn every frame."""
+    """A translucent rounded rectangle, cached: shadows and dimming are drawn every frame.
+
+    A degenerate size (a rect squeezed to nothing or less) gives an empty veil."""
+    size = (min(max(0, size[0]), 16384), min(max(0, size[1]), 16384))
     veil = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(veil, rgba, veil.get_rect(), border_radius=radius)
     return veil

@@ -19,6 +19,27 @@ if TYPE_CHECKING:
     from game.ui.context import Context
 
 
+_pointer_scale = (1.0, 1.0)
+"""Layout pixels per window pixel: above 1 while a small window shows a scaled-down
+layout (see :func:`game.ui.app.layout_size`)."""
+
+
+def set_pointer_scale(scale: tuple[float, float]) -> None:
+    global _pointer_scale
+    _pointer_scale = scale
+
+
+def to_layout(pos: tuple[int, int]) -> tuple[int, int]:
+    """A window position in layout coordinates."""
+    return int(pos[0] * _pointer_scale[0]), int(pos[1] * _pointer_scale[1])
+
+
+def mouse_pos() -> tuple[int, int]:
+    """The pointer in layout coordinates: what scenes must use instead of
+    ``pygame.mouse.get_pos()`` (events already arrive mapped)."""
+    return to_layout(pygame.mouse.get_pos())
+
+
 class Scene:
     """Base class: override what you need."""
 

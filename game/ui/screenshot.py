@@ -9,6 +9,7 @@ display. The PNG is written to a temporary name and renamed.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +17,14 @@ import pygame
 
 from game import registry
 from game.engine.runner import Match, Seat
-from game.ui.app import create_context, display_surface, open_window
+from game.ui.app import (
+    create_context,
+    display_surface,
+    draw_frame,
+    fit_to_window,
+    open_window,
+    preflight,
+)
 from game.ui.context import Context
 from game.usage import UsageError
 
@@ -101,17 +109,44 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 
 def render_scene(ctx: Context) -> pygame.Surface:
     surface = display_surface()
-    for scene in ctx.scenes.visible():
-        scene.draw(surface)
+    fit_to_window(ctx)
+    draw_frame(ctx, surface)
     return surface
 
 
+def check_out(out: str) -> Path:
+    """Refuse an --out the PNG cannot be written to, before any rendering."""
+    path = Path(out)
+    if not out.lower().endswith(".png"):
+        raise UsageError(f"--out must name a .png file, got '{out}'")
+    if len(path.name.encode("utf-8", "surrogateescape")) > 255:
+        raise UsageError("--out: the file name is longer than 255 bytes")
+    if path.is_dir():
+        raise UsageError(f"--out {out} is a folder")
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise UsageError(f"--out {out}: {parent} is a file, not a folder")
+            if not os.access(parent, os.W_OK | os.X_OK):
+                raise UsageError(f"--out {out}: cannot write in {parent}")
+            break
+    return path
+
+
 def save_png(surface: pygame.Surface, out: Path) -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.stem}.tmp.png")
+    """Write via a short temporary name in the same folder, then rename."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=out.parent, prefix=".shot-", suffix=".tmp.png")
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot write ({exc.strerror or exc})") from None
+    os.close(fd)
+    tmp = Path(name)
     try:
         pygame.image.save(surface, str(tmp))
         os.replace(tmp, out)
+    except (OSError, pygame.error) as exc:
+        raise UsageError(f"--out {out}: cannot write ({exc})") from None
     finally:
         tmp.unlink(missing_ok=True)
 
@@ -120,14 +155,14 @@ def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
                       size: tuple[int, int], language: str | None) -> None:
     if scene not in SCENES:
         raise UsageError(f"unknown scene '{scene}' (choose from {', '.join(SCENES)})")
-    if not out.lower().endswith(".png"):
-        raise UsageError(f"--out must name a .png file, got '{out}'")
+    path = check_out(out)
+    preflight(language)
     open_window(size)
     try:
         ctx = create_context(size, language, sound=False)
         build_scene(ctx, scene, game_id, seed)
         pygame.mouse.set_pos((0, 0))
-        save_png(render_scene(ctx), Path(out))
+        save_png(render_scene(ctx), path)
     except ScreenshotError as exc:
         raise UsageError(str(exc)) from None
     finally:

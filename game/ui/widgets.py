@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui.drawing import rounded_veil
+from game.ui.scene import mouse_pos
 from game.ui.theme import Theme
 
 Colour = tuple[int, int, int]
@@ -111,7 +112,7 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
+        hover = self.enabled and self.rect.collidepoint(mouse_pos())
         if not self.enabled:
             fill, ink = theme["disabled"], theme["panel"]
         elif self.primary:

@@ -83,3 +83,11 @@ def open_setup_by_click(ctx: Context, game_id: str):
     card = next(c for c in menu.cards if c.game_id == game_id)
     click(ctx, card.rect.center)
     return ctx.scenes.top
+
+
+def resize(ctx: Context, size: tuple[int, int]) -> None:
+    """Resize the window as the window manager would (new mode + VIDEORESIZE), then run
+    one frame so the scenes lay out again."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    frames(ctx)

@@ -10,7 +10,7 @@ from game import registry
 from game.engine.text import available_languages, load_text
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.widgets import Button, draw_text
 
 
@@ -93,7 +93,7 @@ class MenuScene(Scene):
                   style="title", colour=theme["light_ink"], anchor="center")
         draw_text(surface, theme, ctx.text("app.subtitle"), (width // 2, px(134)),
                   role="heading", colour=theme["highlight"], anchor="center")
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for card in self.cards:
             self._draw_card(surface, card, card.rect.collidepoint(mouse))
         if self.message:

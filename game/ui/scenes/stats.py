@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
-from game.engine.log import SaveError
-from game.storage import GameStats, load_stats
+from game.storage import GameStats, read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
@@ -17,11 +16,8 @@ class StatsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.back = Button(ctx.text("stats.back"), lambda: ctx.scenes.pop(), primary=True)
-        try:
-            self.stats = load_stats()
-            self.error = ""
-        except SaveError as exc:
-            self.stats, self.error = {}, str(exc)
+        self.stats, notice = read_stats()
+        self.error = ctx.text("stats.set_aside", reason=notice) if notice else ""
 
     def layout(self) -> None:
         px = self.ctx.theme.px
