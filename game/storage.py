@@ -67,7 +67,8 @@ def remove_temporary_files() -> list[Path]:
 
 def save_match(match: Match) -> Path:
     """Write ``match`` as its action log and seats; returns where."""
-    data = {"format": SAVE_FORMAT, **match.log.to_json(),
+    data = {"format": SAVE_FORMAT, "revision": registry.require_info(match.game.id).revision,
+            **match.log.to_json(),
             "seats": [{"name": s.name, "bot": s.bot_level} for s in match.seats]}
     path = save_path(match.game.id)
     write_atomically(path, json.dumps(data, indent=1))
@@ -110,6 +111,21 @@ def _format_of(data: Any) -> int:
     return 1
 
 
+def _check_revision(data: dict[str, Any], game_id: str, number: int) -> None:
+    """A save replays only under the rules revision that wrote it (format 1 saves and
+    format 2 saves without the field are revision 1)."""
+    current = registry.require_info(game_id).revision
+    revision = data.get("revision", 1) if number >= 2 else 1
+    if isinstance(revision, bool) or not isinstance(revision, int) or revision < 1:
+        raise fail("revision", f"expected a whole number from 1, got {describe(revision)}")
+    if revision > current:
+        raise fail("revision", f"written by a newer release ({game_id} revision {revision}); "
+                               f"this one plays revision {current}")
+    if revision < current:
+        raise fail("revision", f"made with an earlier {game_id} (revision {revision}) that "
+                               f"this release (revision {current}) would replay differently")
+
+
 def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     """Check a save's JSON field by field and replay it; the one reader every path uses.
 
@@ -121,8 +137,8 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     if expected_game is not None and game_id != expected_game:
         raise fail("game", f"save is for {game_id}, not {expected_game}")
     game = registry.rules(game_id)
-    marker = "format" if number >= 2 else "version"
-    log = ActionLog.from_json(game, {k: v for k, v in data.items() if k != marker},
+    ignored = ("format", "revision") if number >= 2 else ("version",)
+    log = ActionLog.from_json(game, {k: v for k, v in data.items() if k not in ignored},
                               extra=["seats"])
     if "seats" not in data:
         raise fail("seats", "missing")
@@ -139,6 +155,7 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
         seats.append(Seat(name, bot))
     if len(seats) != log.num_players:
         raise fail("seats", f"{len(seats)} seats for {log.num_players} players")
+    _check_revision(data, game_id, number)
     state = replay_checked(game, log)
     return SavedMatch(log, tuple(seats), state, number)
 

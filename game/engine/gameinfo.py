@@ -34,6 +34,10 @@ class GameInfo:
     """Bot implementations by kind; ``config/bots.yaml`` maps levels onto them."""
     table_scene: str
     """``module:Class`` of the table scene, imported only when a window is open."""
+    revision: int = 1
+    """Bumped whenever a saved action log would replay differently (a rule or physics
+    change): saves record it, and one from an earlier revision is refused by name
+    instead of replaying into a different game."""
     bench_extra: Callable[[bool], dict[str, Any]] | None = None
     """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""
     bot_params: Mapping[str, ParamsChecker] = field(default_factory=dict)

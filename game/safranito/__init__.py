@@ -48,5 +48,6 @@ INFO = GameInfo(
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.safranito.table.scene:TableScene",
+    revision=2,  # 2: the flat printed board (no bowl pull) moves flicked tokens elsewhere
     bench_extra=bench_extra,
 )
