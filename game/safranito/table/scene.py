@@ -18,6 +18,17 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.protocol import Action
+from game.safranito.flick import BOWLS, REGIONS, Flick
+from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
+from game.safranito.rules import (
+    NO_DISH,
+    ChooseBowl,
+    KeepCard,
+    Phase,
+    Prepare,
+    SafranitoState,
+    Sell,
+)
 from game.safranito.table import art, scores
 from game.safranito.table.aim_draw import draw_aim
 from game.safranito.table.beats import Beat, final_board, plan
@@ -25,7 +36,6 @@ from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.counter import Counter
-from game.safranito.flick import BOWLS, REGIONS, Flick
 from game.safranito.table.flick_input import (
     aim_from_pull,
     near_edge,
@@ -39,16 +49,6 @@ from game.safranito.table.panels import (
     draw_player,
     market_slots,
     token_anchor,
-)
-from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
-from game.safranito.rules import (
-    NO_DISH,
-    ChooseBowl,
-    KeepCard,
-    Phase,
-    Prepare,
-    SafranitoState,
-    Sell,
 )
 from game.ui.drawing import draw_felt
 from game.ui.match_scene import MatchScene
