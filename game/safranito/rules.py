@@ -63,7 +63,8 @@ from game.engine.config import CONFIG_DIR, ConfigError, Section
 from game.engine.options import OptionSpec, read_option_specs, resolve_options
 from game.engine.protocol import IllegalAction
 from game.engine.rng import derive_rng
-from game.safranito.flick import BOWLS, SPACES, BoardToken, Flick, FlickResolver
+from game.safranito import hidden
+from game.safranito.flick import BOWLS, SPACES, Flick, FlickResolver
 from game.safranito.state import (
     HIDDEN_CARD,
     HIDDEN_DISH,
@@ -75,6 +76,7 @@ from game.safranito.state import (
     Dish,
     Event,
     KeepCard,
+    Offer,
     Phase,
     Prepare,
     SafranitoState,
@@ -230,100 +232,11 @@ class SafranitoRules:
 
     def observe(self, state: SafranitoState, player: int) -> SafranitoState:
         """What ``player`` may know: placeholders for everything hidden (decision 10)."""
-        shown = set(state.revealed)
-
-        def token(t: BoardToken) -> BoardToken:
-            if t.owner == player or t.id in shown or t.value == HIDDEN_VALUE:
-                return t
-            return replace(t, value=HIDDEN_VALUE)
-
-        def event(e: Event) -> Event:
-            if e.seat == player:
-                return e
-            if e.kind == "keep":
-                return replace(e, spice="")
-            if e.kind == "reserve":
-                return replace(e, dish=HIDDEN_DISH)
-            return e
-
-        return replace(
-            state, seed=0, viewer=player,
-            hands=tuple(h if s == player else (HIDDEN_CARD,) * len(h)
-                        for s, h in enumerate(state.hands)),
-            reserved=tuple(r if s == player else (HIDDEN_DISH,) * len(r)
-                           for s, r in enumerate(state.reserved)),
-            unused=tuple(u if s == player else (HIDDEN_VALUE,) * len(u)
-                         for s, u in enumerate(state.unused)),
-            dish_deck=(HIDDEN_DISH,) * len(state.dish_deck),
-            spice_deck=(HIDDEN_CARD,) * len(state.spice_deck),
-            drawn=state.drawn if state.to_move == player
-            else (HIDDEN_CARD,) * len(state.drawn),
-            board=tuple(token(t) for t in state.board),
-            returned=tuple(token(t) for t in state.returned),
-            events=tuple(event(e) for e in state.events))
+        return hidden.observe(state, player)
 
     def determinize(self, view: SafranitoState, rng: random.Random) -> SafranitoState:
         """A full state the viewer cannot tell from the real one; hidden parts sampled."""
-        me = view.viewer
-        n = view.num_players
-        # Token values: each other seat holds the values not yet shown, in some order.
-        values: dict[int, list[int]] = {}
-        for seat in range(n):
-            if seat == me:
-                continue
-            known = Counter(t.value for t in (*view.board, *view.returned)
-                            if t.owner == seat and t.value != HIDDEN_VALUE)
-            pool = list((Counter(self.token_values) - known).elements())
-            rng.shuffle(pool)
-            values[seat] = pool
-
-        def token(t: BoardToken) -> BoardToken:
-            if t.owner == me or t.value != HIDDEN_VALUE:
-                return t
-            return replace(t, value=values[t.owner].pop())
-
-        board = tuple(token(t) for t in view.board)
-        returned = tuple(token(t) for t in view.returned)
-        unused = tuple(view.unused[s] if s == me else tuple(sorted(values[s]))
-                       for s in range(n))
-        # Spice cards: every card not seen is somewhere hidden.
-        seen = Counter(view.market) + Counter(view.discard) + Counter(view.hands[me])
-        drawn_hidden = HIDDEN_CARD in view.drawn
-        if not drawn_hidden:
-            seen += Counter(view.drawn)
-        every = Counter({s: self.cards_per_spice for s in self.spices})
-        cards = sorted((every - seen).elements(), key=self.spice_key)
-        rng.shuffle(cards)
-        hands = []
-        for seat in range(n):
-            if seat == me:
-                hands.append(view.hands[seat])
-            else:
-                take = len(view.hands[seat])
-                hands.append(tuple(sorted(cards[:take], key=self.spice_key)))
-                del cards[:take]
-        drawn = view.drawn
-        if drawn_hidden:
-            drawn, cards = tuple(cards[:len(view.drawn)]), cards[len(view.drawn):]
-        spice_deck = tuple(cards)
-        # Dishes: reserved by others or still in the deck.
-        placed = {*view.face_up, *view.reserved[me]}
-        for done in view.prepared:
-            placed.update(done)
-        dishes = [d.id for d in self.dishes if d.id not in placed]
-        rng.shuffle(dishes)
-        reserved = []
-        for seat in range(n):
-            if seat == me:
-                reserved.append(view.reserved[seat])
-            else:
-                take = len(view.reserved[seat])
-                reserved.append(tuple(dishes[:take]))
-                del dishes[:take]
-        return replace(view, seed=rng.getrandbits(62), viewer=-1, board=board,
-                       returned=returned, unused=unused, hands=tuple(hands), drawn=drawn,
-                       spice_deck=spice_deck, reserved=tuple(reserved),
-                       dish_deck=tuple(dishes))
+        return hidden.determinize(self, view, rng)
 
     # -- queries the scene and bots use ------------------------------------------------
 
@@ -360,6 +273,57 @@ class SafranitoRules:
             options.extend(Prepare(f, chosen) for f in state.face_up if _fits(need[f], left))
         return options
 
+    def offer(self, state: SafranitoState, chosen: Prepare = NO_DISH) -> Offer:
+        """What the seat to move may pick, read off :meth:`legal_actions` (and so the
+        same in its view as in the full state): the table lights exactly this.
+
+        For dishes, ``chosen`` is the preparation picked so far; a dish is offered if a
+        legal preparation contains it and is compatible with ``chosen`` (same or no
+        face-up dish, its reserved ones included).
+        """
+        phase, legal = state.phase, self.legal_actions(state)
+        if phase in (Phase.FLICK, Phase.EXTRA_FLICK):
+            return Offer(tokens=tuple(sorted({a.value for a in legal
+                                              if isinstance(a, Flick)})))
+        if phase is Phase.KEEP_CARD:
+            return Offer(keep=tuple(a.spice for a in legal if isinstance(a, KeepCard)))
+        if phase is Phase.CHOOSE_BOWL:
+            return Offer(bowls=tuple(a.bowl for a in legal if isinstance(a, ChooseBowl)))
+        if phase is Phase.SELL:
+            return Offer(sell=tuple(a.count for a in legal if isinstance(a, Sell)))
+        if phase is Phase.BUY:
+            return Offer(buy=tuple(a.accept for a in legal if isinstance(a, Buy)))
+        if phase is not Phase.DISHES:
+            return Offer()
+        face_up: set[int] = set()
+        reserved: set[int] = set()
+        for option in legal:
+            if not isinstance(option, Prepare):
+                continue
+            if chosen.face_up >= 0 and option.face_up not in (-1, chosen.face_up):
+                continue
+            if not set(chosen.reserved) <= set(option.reserved):
+                continue
+            if option.face_up >= 0:
+                face_up.add(option.face_up)
+            reserved.update(option.reserved)
+        return Offer(face_up=tuple(sorted(face_up)), reserved=tuple(sorted(reserved)))
+
+    def forced_action(self, state: SafranitoState) -> Action | None:
+        """The only answer the seat to move has (selling none with no card of the
+        spice, preparing none with no dish in reach, keeping the one spice drawn), or
+        ``None``. A flick is never forced: any in-range flick is a choice."""
+        if state.phase in (Phase.FLICK, Phase.EXTRA_FLICK, Phase.OVER):
+            return None
+        legal = self.legal_actions(state)
+        return legal[0] if len(legal) == 1 else None
+
+    def flicks_left(self, state: SafranitoState, seat: int) -> int:
+        """How many of phase 1's flicks ``seat`` still owes this round (the extra flick
+        not counted): its unused tokens beyond those the round leaves unflicked."""
+        kept_back = len(self.token_values) - self.table[state.num_players].tokens_per_round
+        return max(0, len(state.unused[seat]) - kept_back)
+
     # -- phase 1: flicking -------------------------------------------------------------
 
     def flick_grid(self, values: Sequence[int]) -> tuple[Flick, ...]:
@@ -374,7 +338,7 @@ class SafranitoRules:
 
 
 __all__ = ["HIDDEN_CARD", "HIDDEN_DISH", "HIDDEN_VALUE", "NO_DISH", "Action", "Buy",
-           "ChooseBowl", "Dish", "Event", "Flick", "KeepCard", "Phase", "Prepare",
+           "ChooseBowl", "Dish", "Event", "Flick", "KeepCard", "Offer", "Phase", "Prepare",
            "ResolverError", "SafranitoRules", "SafranitoState", "Sell", "TableRow",
            "create_rules"]
 

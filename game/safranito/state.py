@@ -79,6 +79,24 @@ NO_DISH = Prepare(-1, ())
 
 
 @dataclass(frozen=True)
+class Offer:
+    """What the seat to move may pick, in the terms the table shows it
+    (:meth:`~game.safranito.rules.SafranitoRules.offer`); only the phase's fields are
+    filled. ``tokens``: values it may flick (each at any in-range flick); ``keep``:
+    spices it may keep; ``bowls``: bowls it may open; ``sell``: counts it may sell;
+    ``buy``: its answers; ``face_up`` / ``reserved``: dishes that some legal
+    preparation including the ones already picked also includes."""
+
+    tokens: tuple[int, ...] = ()
+    keep: tuple[str, ...] = ()
+    bowls: tuple[str, ...] = ()
+    sell: tuple[int, ...] = ()
+    buy: tuple[bool, ...] = ()
+    face_up: tuple[int, ...] = ()
+    reserved: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class Event:
     """One thing the last action caused, in order, for the scene to animate and log.
 

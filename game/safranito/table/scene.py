@@ -24,8 +24,10 @@ from game.safranito.rules import (
     NO_DISH,
     ChooseBowl,
     KeepCard,
+    Offer,
     Phase,
     Prepare,
+    SafranitoRules,
     SafranitoState,
     Sell,
 )
@@ -83,7 +85,7 @@ class Pull:
     point: tuple[float, float]
 
 
-class TableScene(MatchScene):
+class TableScene(MatchScene[SafranitoRules]):
     package = "safranito"
     screenshot_steps = 45
     """Caps the demo match for screenshots and lands the bench in round 2's flicking."""
@@ -106,8 +108,6 @@ class TableScene(MatchScene):
         self.position = 0.5
         self.pull: Pull | None = None
         self.chosen: set[tuple[str, int]] = set()
-        self.note = ""
-        self.note_time = 0.0
         self.pending: list[RoundLedger] = []
         self.history: list[str] = []
         self._background: pygame.Surface | None = None
@@ -200,20 +200,23 @@ class TableScene(MatchScene):
         reserved = tuple(sorted(d for kind, d in self.chosen if kind == "reserved"))
         return Prepare(face[0] if face else -1, reserved)
 
+    def offer(self, view: SafranitoState) -> Offer:
+        """What the viewer may pick now (nothing if it is not their turn): the rules'
+        :meth:`~game.safranito.rules.SafranitoRules.offer`, with the dishes chosen so far.
+        Every highlight and every click check reads this."""
+        if view.to_move != view.viewer or view.phase is Phase.OVER:
+            return Offer()
+        return self.game.offer(view, self.chosen_prepare(view))
+
     def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
         """Dishes that some legal preparation (with the ones already chosen) includes."""
-        options = self.game.dish_options(view, view.viewer)
-        chosen = self.chosen_prepare(view)
-        lit = set()
-        for option in options:
-            if chosen.face_up >= 0 and option.face_up not in (-1, chosen.face_up):
-                continue
-            if not set(chosen.reserved) <= set(option.reserved):
-                continue
-            if option.face_up >= 0:
-                lit.add(("face_up", option.face_up))
-            lit.update(("reserved", d) for d in option.reserved)
-        return lit
+        offer = self.offer(view)
+        return {*(("face_up", d) for d in offer.face_up),
+                *(("reserved", d) for d in offer.reserved)}
+
+    def lit_bowls(self, view: SafranitoState) -> tuple[str, ...]:
+        """The bowls the viewer may open (head chef choosing the next bowl)."""
+        return self.offer(view).bowls
 
     def answer(self, action: Action) -> None:
         self.ctx.sound.play("click")
@@ -237,11 +240,11 @@ class TableScene(MatchScene):
                 return
         if view.phase is Phase.KEEP_CARD:
             for spice, rect in self.counter.keep_rects(view):
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(event.pos) and spice in self.offer(view).keep:
                     self.answer(KeepCard(spice))
                     return
         elif view.phase is Phase.CHOOSE_BOWL:
-            bowl = self.painter.region_at(event.pos, self.game.bowls_with_tokens(view))
+            bowl = self.painter.region_at(event.pos, self.lit_bowls(view))
             if bowl is not None:
                 self.answer(ChooseBowl(bowl))
         elif view.phase is Phase.DISHES:
@@ -266,7 +269,7 @@ class TableScene(MatchScene):
         self.ctx.sound.play("error")
 
     def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
-        unused = view.unused[view.viewer]
+        offered = self.offer(view).tokens
         self.selected = self.token_to_flick(view)
         geom = self.view_geom
         side = self.my_side()
@@ -280,7 +283,7 @@ class TableScene(MatchScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for value, rect in self.counter.tray_rects(view):
                 if rect.collidepoint(event.pos):
-                    if value in unused:
+                    if value in offered:
                         self.selected = value
                         self.ctx.sound.play("click", 0.6)
                     else:
@@ -386,7 +389,6 @@ class TableScene(MatchScene):
 
     def update(self, dt: float) -> None:
         self.follow_viewer()
-        self.note_time = max(0.0, self.note_time - dt)
         if self.show is not None:
             for _ in range(self.steps_per_frame):
                 self.show.world.step()
@@ -401,25 +403,19 @@ class TableScene(MatchScene):
             self.ctx.sound.play("round_over")
             self.ctx.scenes.push(self.round_summary(ledger))
             return
-        if not self.busy and self.is_my_turn():
-            self.skip_formality()
         super().update(dt)
 
-    def skip_formality(self) -> None:
+    def forced_caption(self, action: Action) -> str:
         """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
-        when the only answer is "no", the viewer is spared the click."""
-        legal = list(self.game.legal_actions(self.state))
-        view = self.view()
-        if legal == [Sell(0)]:
-            self.say(self.ctx.text("safranito.auto.no_sell",
-                                   spice=self.ctx.text(f"safranito.spices.{view.bowl}")))
-            self.submit(Sell(0))
-        elif legal == [NO_DISH]:
-            self.say(self.ctx.text("safranito.auto.no_dish"))
-            self.submit(NO_DISH)
-
-    def say(self, message: str, seconds: float = 1.8) -> None:
-        self.note, self.note_time = message, seconds
+        when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
+        and this says why."""
+        text = self.ctx.text
+        if isinstance(action, Sell):
+            return text("safranito.auto.no_sell",
+                        spice=text(f"safranito.spices.{self.view().bowl}"))
+        if action == NO_DISH:
+            return text("safranito.auto.no_dish")
+        return super().forced_caption(action)
 
     # -- score tables ----------------------------------------------------------------
     def names(self) -> list[str]:
@@ -546,8 +542,9 @@ class TableScene(MatchScene):
             self.draw_bowl_total(surface, view.bowl, self.ctx.text(
                 "safranito.bid", name=self.seat_name(seat), price=price))
         if self.is_my_turn() and view.phase is Phase.CHOOSE_BOWL:
-            hover = painter.region_at(pygame.mouse.get_pos(), self.game.bowls_with_tokens(view))
-            for bowl in self.game.bowls_with_tokens(view):
+            lit = self.lit_bowls(view)
+            hover = painter.region_at(pygame.mouse.get_pos(), lit)
+            for bowl in lit:
                 width = px(6) if bowl == hover else px(3 + pulse)
                 painter.ring(surface, bowl, self.ctx.theme["highlight"], width, px(3))
         if self.beat is not None and self.beat.event.kind == "bowl":
@@ -600,11 +597,11 @@ class TableScene(MatchScene):
                      self.viewer, self.pull.point if self.pull is not None else None)
 
     def token_to_flick(self, view: SafranitoState) -> int | None:
-        """The tray's choice, or the smallest unused token if that one is spent."""
-        unused = view.unused[view.viewer]
-        if self.selected in unused:
+        """The tray's choice, or the smallest token on offer if that one is spent."""
+        offered = self.offer(view).tokens
+        if self.selected in offered:
             return self.selected
-        return unused[0] if unused else None
+        return offered[0] if offered else None
 
     def banner_text(self, view: SafranitoState) -> str:
         text = self.ctx.text
@@ -636,7 +633,7 @@ class TableScene(MatchScene):
         if self.show is not None:
             return self.ctx.text("safranito.beats.flick", name=self.seat_name(self.show.seat))
         if self.beat is None:
-            return self.note if self.note_time > 0 else ""
+            return ""
         return self.beat_caption(self.beat)
 
     def beat_caption(self, beat: Beat) -> str:
