@@ -276,9 +276,9 @@ class ShotBook:
         if side not in self._layouts:
             g = self.board.side(self.side_name(side))
             depth = self.board.field.height if g.inward[0] == 0 else self.board.field.width
+            regions = ((self._local(side, r.x, r.y), r) for r in self.board.regions)
             self._layouts[side] = frozenset({(round(g.length, 3), round(depth, 3), 0.0, ""), *(
-                (*(round(c, 3) for c in self._local(side, r.x, r.y)), r.radius, r.kind)
-                for r in self.board.regions)})
+                (round(u, 3), round(v, 3), r.radius, r.kind) for (u, v), r in regions)})
         return self._layouts[side]
 
     def _mirrored(self, side: int) -> frozenset[tuple[float, float, float, str]]:

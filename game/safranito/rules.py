@@ -354,6 +354,13 @@ def _in_range(value: object, low: float, high: float) -> bool:
 
 # -- construction from config -----------------------------------------------------------
 
+def _sections(root: Section, name: str) -> list[Section]:
+    """``root.list_of_sections(name)``, typed: inside ``Section`` its annotation's
+    ``list`` names the method ``Section.list``, so mypy cannot iterate its result."""
+    found: Any = root.list_of_sections(name)
+    return list(found)
+
+
 def create_rules(resolver: FlickResolver | None = None,
                  path: Any = CONFIG_FILE) -> SafranitoRules:
     """Read ``config/games/safranito.yaml`` and build the rules.
@@ -372,7 +379,7 @@ def create_rules(resolver: FlickResolver | None = None,
     start_money = root.get("start_money", int, minimum=0)
     dishes_to_win = root.get("dishes_to_win", int, minimum=1)
     table = {}
-    for entry in root.list_of_sections("players"):
+    for entry in _sections(root, "players"):
         count = entry.get("count", int, minimum=SafranitoRules.min_players,
                           maximum=SafranitoRules.max_players)
         table[count] = TableRow(entry.get("face_up_dishes", int, minimum=0),
@@ -414,7 +421,7 @@ def _read_dishes(root: Section, spices: tuple[str, ...], per_spice: int) -> tupl
     ``dishes_per_spice`` dishes, so every spice is worth the same to chase."""
     dishes: list[Dish] = []
     seen: dict[frozenset[str], str] = {}
-    for i, entry in enumerate(root.list_of_sections("dishes")):
+    for i, entry in enumerate(_sections(root, "dishes")):
         key = entry.get("key", str)
         need = entry.list("spices", str)
         if len(need) != 3 or len(set(need)) != 3:

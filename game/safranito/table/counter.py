@@ -9,6 +9,7 @@ for clicks. Which answers exist is the rules' ``legal_actions``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,14 +43,14 @@ class Counter:
                 label = text("safranito.counter.sell_none") if count == 0 else \
                     text("safranito.counter.sell_n", n=count, money=count * view.bowl_total(
                         view.bowl))
-                buttons.append(Button(label, lambda c=count: scene.answer(Sell(c)),
+                buttons.append(Button(label, partial(scene.answer, Sell(count)),
                                       primary=count > 0))
         elif view.phase is Phase.BUY:
             _seat, price = scene.game.top_bidder(view, view.bowl)
             for accept in offer.buy:
                 label = text("safranito.counter.buy_yes", price=price) if accept else \
                     text("safranito.counter.buy_no")
-                buttons.append(Button(label, lambda a=accept: scene.answer(Buy(a)),
+                buttons.append(Button(label, partial(scene.answer, Buy(accept)),
                                       primary=accept))
         elif view.phase is Phase.DISHES:
             choice = scene.chosen_prepare(view)
@@ -62,7 +63,7 @@ class Counter:
         elif view.phase is Phase.CHOOSE_BOWL:
             for bowl in offer.bowls:
                 buttons.append(Button(text(f"safranito.spices.{bowl}"),
-                                      lambda b=bowl: scene.answer(ChooseBowl(b))))
+                                      partial(scene.answer, ChooseBowl(bowl))))
         if not buttons:
             return []
         # Lay out: up to two per row, rows from the bottom up.

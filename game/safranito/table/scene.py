@@ -73,7 +73,7 @@ class FlickShow:
     seat: int
     action: Flick
     new_id: int
-    known: dict[int, tuple[int, int]]
+    known: dict[int | str, tuple[int, int]]
     """Token id -> (owner, value as the viewer knows it)."""
 
 
@@ -317,7 +317,8 @@ class TableScene(MatchScene[SafranitoRules]):
             new_id = before.next_token
             pflick = physics_flick(self.board, seat, before.num_players, action, new_id)
             world = FlickWorld(self.board, placements(before.board), pflick)
-            known = {t.id: (t.owner, t.value) for t in before_view.board}
+            known: dict[int | str, tuple[int, int]] = {t.id: (t.owner, t.value)
+                                                       for t in before_view.board}
             known[new_id] = (seat, action.value if seat == self.viewer else 0)
             self.show = FlickShow(world, before, seat, action, new_id, known)
             return
