@@ -4,10 +4,20 @@ Spec: ``docs/rules/safranito.md`` (the authority), from the publisher's French
 rulebook. Data (spices, dishes, the player-count table,
 money, the flick grid, the stub board) is ``config/games/safranito.yaml``.
 
-The rules never import physics (DESIGN.md boundary 5): they are built with a
+The rules never import physics (boundary 5 of the design notes): they are built with a
 :class:`~game.safranito.flick.FlickResolver` and store every token on the board with
 its position and region, so ``apply`` is a pure function of state and action and a
 replay is exact. See :mod:`game.safranito.flick` for the board frame and the flick.
+
+The state and actions are in :mod:`game.safranito.state` (re-exported here), the
+phase transitions in :mod:`game.safranito.steps`, views and determinization in
+:mod:`game.safranito.hidden`. Besides the protocol, the rules answer the table's and
+the bots' questions, so nothing else re-derives legality or scoring:
+:meth:`SafranitoRules.offer` (what the seat to move may pick, as the table lights it),
+:meth:`~SafranitoRules.forced_action` (its only answer, never a flick),
+:meth:`~SafranitoRules.is_legal`, :meth:`~SafranitoRules.dish_options`,
+:meth:`~SafranitoRules.top_bidder`, :meth:`~SafranitoRules.bowls_with_tokens` and
+:meth:`~SafranitoRules.flicks_left`.
 
 Decisions the spec leaves open (each one a test in ``tests/safranito``):
 
@@ -57,11 +67,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.config import CONFIG_DIR, ConfigError, Section
 from game.engine.options import OptionSpec, read_option_specs, resolve_options
-from game.engine.protocol import IllegalAction
+from game.engine.protocol import Game, IllegalAction
 from game.engine.rng import derive_rng
 from game.safranito import hidden
 from game.safranito.flick import BOWLS, SPACES, Flick, FlickResolver
@@ -442,3 +452,9 @@ def _read_dishes(root: Section, spices: tuple[str, ...], per_spice: int) -> tupl
         raise ConfigError(root.file, "dishes", f"every spice must be in exactly {per_spice} "
                           f"dishes; {uneven[0]} is in {uses[uneven[0]]}")
     return tuple(dishes)
+
+
+if TYPE_CHECKING:
+    def _conforms(rules: SafranitoRules) -> Game:
+        """mypy checks here that the rules class is a ``game.engine.protocol.Game``."""
+        return rules
