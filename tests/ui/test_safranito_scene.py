@@ -330,10 +330,9 @@ def test_beats_reveal_a_bowl_before_its_tokens_go_back():
     state = rules.new_game(2, 1, {})
     hidden = BoardToken(7, 1, 0, 250.0, 95.0, 0.0, "saffron")
     mine = BoardToken(8, 0, 30, 240.0, 100.0, 0.0, "saffron")
-    after = state.__class__(**{**state.__dict__, "viewer": 0, "board": (),
-                               "returned": (BoardToken(7, 1, 50, 250.0, 95.0, 0.0, "saffron"),
-                                            mine),
-                               "revealed": (7, 8)})
+    after = replace(state, viewer=0, board=(),
+                    returned=(BoardToken(7, 1, 50, 250.0, 95.0, 0.0, "saffron"), mine),
+                    revealed=(7, 8))
     events = (Event("bowl", region="saffron", count=80), Event("sell", seat=0, spice="saffron",
                                                                count=1, price=80),
               Event("back", seat=0, region="saffron", count=1),
