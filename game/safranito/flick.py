@@ -1,4 +1,4 @@
-"""The seam between Safranito's rules and whatever moves the tokens (DESIGN.md boundary 5).
+"""The seam between Safranito's rules and whatever moves the tokens (design boundary 5).
 
 The rules never import physics. A flick is an action (:class:`Flick`); the rules are
 built with a :class:`FlickResolver`, a pure function from the tokens on the board and

@@ -2,7 +2,7 @@
 pymunk board in ``physics/``.
 
 This is the only module that knows both sides, so the rules stay physics-free
-(DESIGN.md boundary 5) and ``physics/`` stays game-free. Both use the same board frame
+(boundary 5 of the design notes) and ``physics/`` stays game-free. Both use the same board frame
 (mm, x east, y north, origin at the field's south-west corner), the same side order and
 the same flick conventions, so translating is renaming: a seat becomes its side name, a
 rules token becomes a :class:`physics.TokenPlacement`, and the physics' ``where``

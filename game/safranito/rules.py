@@ -1,13 +1,23 @@
 """Safranito's rules on the engine's ``Game`` protocol.
 
-Spec: ``/work/shared/rules/safranito.md`` (the authority), from the French rulebook
-``seeds/003_58578c28c1e30af2.txt``. Data (spices, dishes, the player-count table,
+Spec: ``docs/rules/safranito.md`` (the authority), from the publisher's French
+rulebook. Data (spices, dishes, the player-count table,
 money, the flick grid, the stub board) is ``config/games/safranito.yaml``.
 
-The rules never import physics (DESIGN.md boundary 5): they are built with a
+The rules never import physics (boundary 5 of the design notes): they are built with a
 :class:`~game.safranito.flick.FlickResolver` and store every token on the board with
 its position and region, so ``apply`` is a pure function of state and action and a
 replay is exact. See :mod:`game.safranito.flick` for the board frame and the flick.
+
+The state and actions are in :mod:`game.safranito.state` (re-exported here), the
+phase transitions in :mod:`game.safranito.steps`, views and determinization in
+:mod:`game.safranito.hidden`. Besides the protocol, the rules answer the table's and
+the bots' questions, so nothing else re-derives legality or scoring:
+:meth:`SafranitoRules.offer` (what the seat to move may pick, as the table lights it),
+:meth:`~SafranitoRules.forced_action` (its only answer, never a flick),
+:meth:`~SafranitoRules.is_legal`, :meth:`~SafranitoRules.dish_options`,
+:meth:`~SafranitoRules.top_bidder`, :meth:`~SafranitoRules.bowls_with_tokens` and
+:meth:`~SafranitoRules.flicks_left`.
 
 Decisions the spec leaves open (each one a test in ``tests/safranito``):
 
@@ -54,279 +64,39 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
-from enum import Enum
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.config import CONFIG_DIR, ConfigError, Section
 from game.engine.options import OptionSpec, read_option_specs, resolve_options
-from game.engine.protocol import IllegalAction
+from game.engine.protocol import Game, IllegalAction
 from game.engine.rng import derive_rng
-from game.safranito.flick import (
-    BOWLS,
-    CLASSIFICATIONS,
-    INVALID,
-    OUT,
-    SPACES,
-    BoardToken,
-    Flick,
-    FlickResolver,
+from game.safranito import hidden
+from game.safranito.flick import BOWLS, SPACES, Flick, FlickResolver
+from game.safranito.state import (
+    HIDDEN_CARD,
+    HIDDEN_DISH,
+    HIDDEN_VALUE,
+    NO_DISH,
+    Action,
+    Buy,
+    ChooseBowl,
+    Dish,
+    Event,
+    KeepCard,
+    Offer,
+    Phase,
+    Prepare,
+    SafranitoState,
+    Sell,
+    TableRow,
 )
+from game.safranito.steps import ResolverError, Step, top_bidder
 from game.safranito.stub_resolver import StubBoard, StubResolver
 
 CONFIG_FILE = CONFIG_DIR / "games" / "safranito.yaml"
-HIDDEN_CARD = "?"
-HIDDEN_DISH = -1
-HIDDEN_VALUE = 0
-
-
-class Phase(Enum):
-    """Where the round is, and so which action :attr:`SafranitoState.to_move` owes."""
-
-    FLICK = "flick"
-    """Phase 1: ``to_move`` flicks an unused token (:class:`Flick`)."""
-    EXTRA_FLICK = "extra_flick"
-    """Phase 2, first space: its winner flicks one more token (:class:`Flick`)."""
-    KEEP_CARD = "keep_card"
-    """Phase 2, second space: its winner keeps one of ``drawn`` (:class:`KeepCard`)."""
-    CHOOSE_BOWL = "choose_bowl"
-    """Phase 3: the head chef picks the next bowl (:class:`ChooseBowl`)."""
-    SELL = "sell"
-    """Phase 3: ``to_move`` sells cards of ``bowl``'s spice, or none (:class:`Sell`)."""
-    BUY = "buy"
-    """Phase 3: the top bidder in ``bowl`` buys one card or declines (:class:`Buy`)."""
-    DISHES = "dishes"
-    """Phase 4: ``to_move`` prepares dishes, or none (:class:`Prepare`)."""
-    OVER = "over"
-
-
-@dataclass(frozen=True)
-class KeepCard:
-    """Keep one card of this spice from those the extra spice card drew."""
-
-    spice: str
-
-
-@dataclass(frozen=True)
-class ChooseBowl:
-    """Head chef: resolve this bowl next (it holds at least one token)."""
-
-    bowl: str
-
-
-@dataclass(frozen=True)
-class Sell:
-    """Sell ``count`` cards of the open bowl's spice (0 = sell none)."""
-
-    count: int
-
-
-@dataclass(frozen=True)
-class Buy:
-    """Top bidder: pay your total in the bowl for one card (True), or take your tokens back."""
-
-    accept: bool
-
-
-@dataclass(frozen=True)
-class Prepare:
-    """Prepare the face-up dish ``face_up`` (-1: none) and the reserved dishes listed
-    (ids ascending), discarding three spices for each."""
-
-    face_up: int
-    reserved: tuple[int, ...]
-
-
-Action = Flick | KeepCard | ChooseBowl | Sell | Buy | Prepare
-NO_DISH = Prepare(-1, ())
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing the last action caused, in order, for the scene to animate and log.
-
-    ``kind`` is one of: ``round`` (count = round), ``head_chef`` (seat; region says
-    why: ``pass`` or ``head_chef``), ``refill`` (dish), ``market`` (spice, count),
-    ``reshuffle`` (count = cards), ``flick`` (seat, token, region where it stopped),
-    ``knocked`` (seat = owner, token, region now), ``out`` (seat, token),
-    ``space`` (region, seat = winner, count = winning total), ``lapse`` (seat: an
-    action that could not be taken), ``draw`` (seat, count), ``keep`` (seat, spice),
-    ``reserve`` (seat, dish), ``back`` (seat, region, count = tokens returned),
-    ``bowl`` (region, count = total), ``sell`` (seat, spice, count, price = each),
-    ``buy`` (seat, spice, price), ``decline`` (seat, region), ``cannot_pay`` (seat,
-    region, price), ``prepare`` (seat, dish), ``win`` (seat), ``end`` (seat = -1).
-    In a view, ``keep`` and ``reserve`` of other seats hide spice ("") and dish (-1).
-    """
-
-    kind: str
-    seat: int = -1
-    region: str = ""
-    spice: str = ""
-    count: int = 0
-    price: int = 0
-    dish: int = -1
-    token: int = -1
-
-
-@dataclass(frozen=True)
-class Dish:
-    id: int
-    key: str
-    """Names the dish in the locale files."""
-    spices: tuple[str, str, str]
-
-
-@dataclass(frozen=True)
-class TableRow:
-    """The spec's table for one player count."""
-
-    face_up_dishes: int
-    spices_per_round: int
-    tokens_per_round: int
-
-
-@dataclass(frozen=True)
-class SafranitoState:
-    """A whole match, or (``viewer >= 0``) what one seat may know of it.
-
-    Piles without order (hands, market, discard, unused tokens) are sorted; decks are
-    top first. In a view hidden items are placeholders (see decision 10).
-    """
-
-    num_players: int
-    seed: int
-    round_limit: int
-    round: int
-    phase: Phase
-    to_move: int
-    head_chef: int
-    money: tuple[int, ...]
-    bank: int
-    hands: tuple[tuple[str, ...], ...]
-    reserved: tuple[tuple[int, ...], ...]
-    """Reserved dish ids per seat, in the order taken."""
-    prepared: tuple[tuple[int, ...], ...]
-    """Dishes each seat has prepared, in order (public)."""
-    face_up: tuple[int, ...]
-    dish_deck: tuple[int, ...]
-    spice_deck: tuple[str, ...]
-    market: tuple[str, ...]
-    discard: tuple[str, ...]
-    unused: tuple[tuple[int, ...], ...]
-    """Token values each seat has not flicked this round."""
-    board: tuple[BoardToken, ...]
-    """Tokens lying on the board (region: a bowl, an action space or ``invalid``)."""
-    returned: tuple[BoardToken, ...]
-    """Tokens flicked this round and already back with their owner (last place kept)."""
-    revealed: tuple[int, ...]
-    """Ids of this round's tokens turned face up."""
-    turn: int
-    """Phase 1: flicks made; SELL and DISHES: seats that have answered."""
-    bowl: str
-    """The bowl being resolved in SELL and BUY, else ``""``."""
-    sellers: tuple[int, ...]
-    """Seats that sold in the open bowl: they cannot buy its spice."""
-    drawn: tuple[str, ...]
-    """KEEP_CARD: the cards drawn, to choose from."""
-    winner: int
-    next_token: int
-    reshuffles: int
-    events: tuple[Event, ...]
-    """What the last action caused (and the automatic steps after it)."""
-    viewer: int = -1
-    """-1 for a full state, else the seat whose view this is."""
-
-    def priority(self) -> tuple[int, ...]:
-        """Seat priority for ties: left of the head chef first, clockwise, head chef last."""
-        n = self.num_players
-        return tuple((self.head_chef + 1 + i) % n for i in range(n))
-
-    def bowl_total(self, region: str) -> int:
-        return sum(t.value for t in self.board if t.region == region)
-
-
-class ResolverError(RuntimeError):
-    """The flick resolver broke its contract (lost, invented or changed a token)."""
-
-
-class _Work:
-    """A mutable copy of a state for one ``apply``: lists where the state has tuples.
-
-    Copy-on-apply keeps the rules readable (plain list edits) while the caller's state
-    is never touched; :meth:`freeze` sorts the unordered piles back into canonical form.
-    """
-
-    num_players: int
-    seed: int
-    round_limit: int
-    round: int
-    phase: Phase
-    to_move: int
-    head_chef: int
-    money: list[int]
-    bank: int
-    hands: list[list[str]]
-    reserved: list[list[int]]
-    prepared: list[list[int]]
-    face_up: list[int]
-    dish_deck: list[int]
-    spice_deck: list[str]
-    market: list[str]
-    discard: list[str]
-    unused: list[list[int]]
-    board: list[BoardToken]
-    returned: list[BoardToken]
-    revealed: list[int]
-    turn: int
-    bowl: str
-    sellers: list[int]
-    drawn: list[str]
-    winner: int
-    next_token: int
-    reshuffles: int
-    events: list[Event]
-    viewer: int
-
-    def __init__(self, state: SafranitoState) -> None:
-        for f in fields(state):
-            setattr(self, f.name, _thaw(getattr(state, f.name)))
-        self.events = []
-
-    def freeze(self, spice_key: Callable[[str], int]) -> SafranitoState:
-        self.hands = [sorted(h, key=spice_key) for h in self.hands]
-        self.market.sort(key=spice_key)
-        self.discard.sort(key=spice_key)
-        for values in self.unused:
-            values.sort()
-        self.revealed.sort()
-        return SafranitoState(**{f.name: _freeze(getattr(self, f.name))
-                                 for f in fields(SafranitoState)})
-
-    def priority(self) -> list[int]:
-        n = self.num_players
-        return [(self.head_chef + 1 + i) % n for i in range(n)]
-
-    def on(self, region: str) -> list[BoardToken]:
-        return [t for t in self.board if t.region == region]
-
-    def log(self, kind: str, **data: Any) -> None:
-        self.events.append(Event(kind, **data))
-
-
-def _thaw(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
-    return value
-
-
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    return value
-
-
 def _fits(need: Counter[str], hand: Counter[str]) -> bool:
     return all(hand[s] >= k for s, k in need.items())
 
@@ -384,9 +154,9 @@ class SafranitoRules:
             spice_deck=tuple(spice_deck), market=(), discard=(), unused=((),) * n,
             board=(), returned=(), revealed=(), turn=0, bowl="", sellers=(), drawn=(),
             winner=-1, next_token=0, reshuffles=0, events=())
-        work = _Work(state)
-        self._start_round(work, passing=False)
-        return work.freeze(self.spice_key)
+        step = Step(self, state)
+        step.start_round(passing=False)
+        return step.done()
 
     # -- the protocol ------------------------------------------------------------------
 
@@ -445,127 +215,38 @@ class SafranitoRules:
             raise IllegalAction("a view cannot be played; determinize it first")
         if state.phase is Phase.OVER or not self.is_legal(state, action):
             raise IllegalAction(f"{action!r} is not legal in phase {state.phase.value}")
-        work = _Work(state)
+        step = Step(self, state)
         if isinstance(action, Flick):
-            self._flick(work, action)
-            if work.phase is Phase.FLICK:
-                work.turn += 1
-                self._continue_flicking(work)
+            step.flick(action)
+            if step.s.phase is Phase.FLICK:
+                step.s = replace(step.s, turn=step.s.turn + 1)
+                step.continue_flicking()
             else:
-                self._return_tokens(work, SPACES[0])
-                self._resolve_spaces(work, 1)
+                step.return_tokens(SPACES[0])
+                step.resolve_spaces(1)
         elif isinstance(action, KeepCard):
-            self._keep(work, action.spice)
-            self._return_tokens(work, SPACES[1])
-            self._resolve_spaces(work, 2)
+            step.keep(action.spice)
+            step.return_tokens(SPACES[1])
+            step.resolve_spaces(2)
         elif isinstance(action, ChooseBowl):
-            self._open_bowl(work, action.bowl)
+            step.open_bowl(action.bowl)
         elif isinstance(action, Sell):
-            self._sell(work, action.count)
+            step.sell(action.count)
         elif isinstance(action, Buy):
-            self._buy(work, action.accept)
+            step.buy(action.accept)
         elif isinstance(action, Prepare):
-            self._prepare(work, action)
-        return work.freeze(self.spice_key)
+            step.prepare(action)
+        return step.done()
 
     # -- hidden information ------------------------------------------------------------
 
     def observe(self, state: SafranitoState, player: int) -> SafranitoState:
         """What ``player`` may know: placeholders for everything hidden (decision 10)."""
-        shown = set(state.revealed)
-
-        def token(t: BoardToken) -> BoardToken:
-            if t.owner == player or t.id in shown or t.value == HIDDEN_VALUE:
-                return t
-            return replace(t, value=HIDDEN_VALUE)
-
-        def event(e: Event) -> Event:
-            if e.seat == player:
-                return e
-            if e.kind == "keep":
-                return replace(e, spice="")
-            if e.kind == "reserve":
-                return replace(e, dish=HIDDEN_DISH)
-            return e
-
-        return replace(
-            state, seed=0, viewer=player,
-            hands=tuple(h if s == player else (HIDDEN_CARD,) * len(h)
-                        for s, h in enumerate(state.hands)),
-            reserved=tuple(r if s == player else (HIDDEN_DISH,) * len(r)
-                           for s, r in enumerate(state.reserved)),
-            unused=tuple(u if s == player else (HIDDEN_VALUE,) * len(u)
-                         for s, u in enumerate(state.unused)),
-            dish_deck=(HIDDEN_DISH,) * len(state.dish_deck),
-            spice_deck=(HIDDEN_CARD,) * len(state.spice_deck),
-            drawn=state.drawn if state.to_move == player
-            else (HIDDEN_CARD,) * len(state.drawn),
-            board=tuple(token(t) for t in state.board),
-            returned=tuple(token(t) for t in state.returned),
-            events=tuple(event(e) for e in state.events))
+        return hidden.observe(state, player)
 
     def determinize(self, view: SafranitoState, rng: random.Random) -> SafranitoState:
         """A full state the viewer cannot tell from the real one; hidden parts sampled."""
-        me = view.viewer
-        n = view.num_players
-        # Token values: each other seat holds the values not yet shown, in some order.
-        values: dict[int, list[int]] = {}
-        for seat in range(n):
-            if seat == me:
-                continue
-            known = Counter(t.value for t in (*view.board, *view.returned)
-                            if t.owner == seat and t.value != HIDDEN_VALUE)
-            pool = list((Counter(self.token_values) - known).elements())
-            rng.shuffle(pool)
-            values[seat] = pool
-
-        def token(t: BoardToken) -> BoardToken:
-            if t.owner == me or t.value != HIDDEN_VALUE:
-                return t
-            return replace(t, value=values[t.owner].pop())
-
-        board = tuple(token(t) for t in view.board)
-        returned = tuple(token(t) for t in view.returned)
-        unused = tuple(view.unused[s] if s == me else tuple(sorted(values[s]))
-                       for s in range(n))
-        # Spice cards: every card not seen is somewhere hidden.
-        seen = Counter(view.market) + Counter(view.discard) + Counter(view.hands[me])
-        drawn_hidden = HIDDEN_CARD in view.drawn
-        if not drawn_hidden:
-            seen += Counter(view.drawn)
-        every = Counter({s: self.cards_per_spice for s in self.spices})
-        cards = sorted((every - seen).elements(), key=self.spice_key)
-        rng.shuffle(cards)
-        hands = []
-        for seat in range(n):
-            if seat == me:
-                hands.append(view.hands[seat])
-            else:
-                take = len(view.hands[seat])
-                hands.append(tuple(sorted(cards[:take], key=self.spice_key)))
-                del cards[:take]
-        drawn = view.drawn
-        if drawn_hidden:
-            drawn, cards = tuple(cards[:len(view.drawn)]), cards[len(view.drawn):]
-        spice_deck = tuple(cards)
-        # Dishes: reserved by others or still in the deck.
-        placed = {*view.face_up, *view.reserved[me]}
-        for done in view.prepared:
-            placed.update(done)
-        dishes = [d.id for d in self.dishes if d.id not in placed]
-        rng.shuffle(dishes)
-        reserved = []
-        for seat in range(n):
-            if seat == me:
-                reserved.append(view.reserved[seat])
-            else:
-                take = len(view.reserved[seat])
-                reserved.append(tuple(dishes[:take]))
-                del dishes[:take]
-        return replace(view, seed=rng.getrandbits(62), viewer=-1, board=board,
-                       returned=returned, unused=unused, hands=tuple(hands), drawn=drawn,
-                       spice_deck=spice_deck, reserved=tuple(reserved),
-                       dish_deck=tuple(dishes))
+        return hidden.determinize(self, view, rng)
 
     # -- queries the scene and bots use ------------------------------------------------
 
@@ -579,7 +260,7 @@ class SafranitoRules:
     def top_bidder(self, state: SafranitoState, region: str) -> tuple[int, int]:
         """(seat, total) of the highest total on ``region``, ties by seat priority;
         (-1, 0) if empty. In a view, hidden tokens count 0."""
-        return _top_bidder(list(state.board), region, list(state.priority()))
+        return top_bidder(state.board, region, state.priority())
 
     def dish_options(self, state: SafranitoState, seat: int) -> list[Prepare]:
         """Every legal :class:`Prepare` for ``seat``: at most one face-up dish plus any
@@ -602,6 +283,57 @@ class SafranitoRules:
             options.extend(Prepare(f, chosen) for f in state.face_up if _fits(need[f], left))
         return options
 
+    def offer(self, state: SafranitoState, chosen: Prepare = NO_DISH) -> Offer:
+        """What the seat to move may pick, read off :meth:`legal_actions` (and so the
+        same in its view as in the full state): the table lights exactly this.
+
+        For dishes, ``chosen`` is the preparation picked so far; a dish is offered if a
+        legal preparation contains it and is compatible with ``chosen`` (same or no
+        face-up dish, its reserved ones included).
+        """
+        phase, legal = state.phase, self.legal_actions(state)
+        if phase in (Phase.FLICK, Phase.EXTRA_FLICK):
+            return Offer(tokens=tuple(sorted({a.value for a in legal
+                                              if isinstance(a, Flick)})))
+        if phase is Phase.KEEP_CARD:
+            return Offer(keep=tuple(a.spice for a in legal if isinstance(a, KeepCard)))
+        if phase is Phase.CHOOSE_BOWL:
+            return Offer(bowls=tuple(a.bowl for a in legal if isinstance(a, ChooseBowl)))
+        if phase is Phase.SELL:
+            return Offer(sell=tuple(a.count for a in legal if isinstance(a, Sell)))
+        if phase is Phase.BUY:
+            return Offer(buy=tuple(a.accept for a in legal if isinstance(a, Buy)))
+        if phase is not Phase.DISHES:
+            return Offer()
+        face_up: set[int] = set()
+        reserved: set[int] = set()
+        for option in legal:
+            if not isinstance(option, Prepare):
+                continue
+            if chosen.face_up >= 0 and option.face_up not in (-1, chosen.face_up):
+                continue
+            if not set(chosen.reserved) <= set(option.reserved):
+                continue
+            if option.face_up >= 0:
+                face_up.add(option.face_up)
+            reserved.update(option.reserved)
+        return Offer(face_up=tuple(sorted(face_up)), reserved=tuple(sorted(reserved)))
+
+    def forced_action(self, state: SafranitoState) -> Action | None:
+        """The only answer the seat to move has (selling none with no card of the
+        spice, preparing none with no dish in reach, keeping the one spice drawn), or
+        ``None``. A flick is never forced: any in-range flick is a choice."""
+        if state.phase in (Phase.FLICK, Phase.EXTRA_FLICK, Phase.OVER):
+            return None
+        legal = self.legal_actions(state)
+        return legal[0] if len(legal) == 1 else None
+
+    def flicks_left(self, state: SafranitoState, seat: int) -> int:
+        """How many of phase 1's flicks ``seat`` still owes this round (the extra flick
+        not counted): its unused tokens beyond those the round leaves unflicked."""
+        kept_back = len(self.token_values) - self.table[state.num_players].tokens_per_round
+        return max(0, len(state.unused[seat]) - kept_back)
+
     # -- phase 1: flicking -------------------------------------------------------------
 
     def flick_grid(self, values: Sequence[int]) -> tuple[Flick, ...]:
@@ -614,255 +346,11 @@ class SafranitoRules:
         return tuple(Flick(v, p, a, s) for v in values
                      for p, a, s in itertools.product(positions, angles, strengths))
 
-    def _start_round(self, w: _Work, *, passing: bool) -> None:
-        n = w.num_players
-        row = self.table[n]
-        w.round += 1
-        w.log("round", count=w.round)
-        if passing:
-            w.head_chef = (w.head_chef + 1) % n
-            w.log("head_chef", seat=w.head_chef, region="pass")
-        else:
-            w.log("head_chef", seat=w.head_chef, region="setup")
-        w.unused = [list(self.token_values) for _ in range(n)]
-        w.board, w.returned, w.revealed = [], [], []
-        while len(w.face_up) < row.face_up_dishes and w.dish_deck:
-            dish = w.dish_deck.pop(0)
-            w.face_up.append(dish)
-            w.log("refill", dish=dish)
-        for _ in range(row.spices_per_round):
-            card = self._draw(w)
-            if card is None:
-                break
-            w.market.append(card)
-            w.log("market", spice=card, count=1)
-        w.phase, w.turn, w.to_move = Phase.FLICK, 0, w.head_chef
 
-    def _continue_flicking(self, w: _Work) -> None:
-        n = w.num_players
-        if w.turn < n * self.table[n].tokens_per_round:
-            w.phase, w.to_move = Phase.FLICK, (w.head_chef + w.turn) % n
-        else:
-            self._resolve_spaces(w, 0)
-
-    def _flick(self, w: _Work, flick: Flick) -> None:
-        seat = w.to_move
-        w.unused[seat].remove(flick.value)
-        new_id = w.next_token
-        w.next_token += 1
-        before = {t.id: t for t in w.board}
-        after = self.resolver(tuple(w.board), seat, w.num_players, flick, new_id)
-        _check_resolution(before, after, seat, flick, new_id)
-        w.board = []
-        for t in after:
-            if t.id == new_id:
-                w.log("flick", seat=seat, token=t.id, region=t.region)
-            elif t.region != before[t.id].region:
-                w.log("knocked", seat=t.owner, token=t.id, region=t.region)
-            if t.region == OUT:
-                w.returned.append(t)
-                w.log("out", seat=t.owner, token=t.id)
-            else:
-                w.board.append(t)
-
-    # -- phase 2: action spaces --------------------------------------------------------
-
-    def _resolve_spaces(self, w: _Work, start: int) -> None:
-        """Score the action spaces from ``start`` on; stop where a seat must choose."""
-        for space in SPACES[start:]:
-            tokens = w.on(space)
-            if not tokens:
-                continue
-            w.revealed.extend(t.id for t in tokens)
-            winner, total = _top_bidder(w.board, space, w.priority())
-            w.log("space", region=space, seat=winner, count=total)
-            if space == "extra_flick":
-                if w.unused[winner]:
-                    w.phase, w.to_move = Phase.EXTRA_FLICK, winner
-                    return
-                w.log("lapse", seat=winner, region=space)
-            elif space == "extra_card":
-                best = max(t.value for t in tokens if t.owner == winner)
-                drawn = []
-                for _ in range(best // 10):
-                    card = self._draw(w)
-                    if card is None:
-                        break
-                    drawn.append(card)
-                w.log("draw", seat=winner, count=len(drawn))
-                if len(drawn) > 1:
-                    w.phase, w.to_move, w.drawn = Phase.KEEP_CARD, winner, drawn
-                    return
-                if drawn:
-                    w.hands[winner].append(drawn[0])
-                    w.log("keep", seat=winner, spice=drawn[0])
-                else:
-                    w.log("lapse", seat=winner, region=space)
-            elif space == "reserve_dish":
-                if w.dish_deck:
-                    dish = w.dish_deck.pop(0)
-                    w.reserved[winner].append(dish)
-                    w.log("reserve", seat=winner, dish=dish)
-                else:
-                    w.log("lapse", seat=winner, region=space)
-            else:
-                w.head_chef = winner
-                w.log("head_chef", seat=winner, region=space)
-            self._return_tokens(w, space)
-        self._start_market(w)
-
-    def _keep(self, w: _Work, spice: str) -> None:
-        seat = w.to_move
-        w.drawn.remove(spice)
-        w.hands[seat].append(spice)
-        w.log("keep", seat=seat, spice=spice)
-        w.spice_deck.extend(w.drawn)
-        w.drawn = []
-
-    # -- phase 3: selling and buying ---------------------------------------------------
-
-    def _start_market(self, w: _Work) -> None:
-        self._return_tokens(w, INVALID)
-        self._next_bowl(w)
-
-    def _next_bowl(self, w: _Work) -> None:
-        w.bowl, w.sellers = "", []
-        held = {t.region for t in w.board}
-        bowls = [b for b in BOWLS if b in held]
-        if not bowls:
-            w.phase, w.turn, w.to_move = Phase.DISHES, 0, w.head_chef
-        elif len(bowls) == 1:
-            self._open_bowl(w, bowls[0])
-        else:
-            w.phase, w.to_move = Phase.CHOOSE_BOWL, w.head_chef
-
-    def _open_bowl(self, w: _Work, bowl: str) -> None:
-        tokens = w.on(bowl)
-        w.revealed.extend(t.id for t in tokens)
-        w.bowl, w.sellers = bowl, []
-        w.log("bowl", region=bowl, count=sum(t.value for t in tokens))
-        w.phase, w.turn, w.to_move = Phase.SELL, 0, w.priority()[0]
-
-    def _sell(self, w: _Work, count: int) -> None:
-        seat, spice = w.to_move, w.bowl
-        if count:
-            price = sum(t.value for t in w.on(spice))
-            for _ in range(count):
-                w.hands[seat].remove(spice)
-                w.discard.append(spice)
-            w.money[seat] += count * price
-            w.bank -= count * price
-            w.sellers.append(seat)
-            w.log("sell", seat=seat, spice=spice, count=count, price=price)
-        w.turn += 1
-        if w.turn < w.num_players:
-            w.to_move = w.priority()[w.turn]
-            return
-        for seller in w.sellers:
-            self._return_tokens(w, spice, seller)
-        self._continue_buying(w)
-
-    def _continue_buying(self, w: _Work) -> None:
-        spice = w.bowl
-        while True:
-            tokens = w.on(spice)
-            if not tokens:
-                break
-            if spice not in w.market:
-                self._return_tokens(w, spice)
-                break
-            buyer, price = _top_bidder(w.board, spice, w.priority())
-            if w.money[buyer] >= price:
-                w.phase, w.to_move = Phase.BUY, buyer
-                return
-            w.log("cannot_pay", seat=buyer, region=spice, price=price)
-            self._return_tokens(w, spice, buyer)
-        self._next_bowl(w)
-
-    def _buy(self, w: _Work, accept: bool) -> None:
-        buyer, spice = w.to_move, w.bowl
-        mine = [t for t in w.on(spice) if t.owner == buyer]
-        if accept:
-            price = sum(t.value for t in mine)
-            w.money[buyer] -= price
-            w.bank += price
-            w.market.remove(spice)
-            w.hands[buyer].append(spice)
-            w.log("buy", seat=buyer, spice=spice, price=price)
-            highest = max(mine, key=lambda t: (t.value, -t.id))
-            w.board.remove(highest)
-            w.returned.append(highest)
-            w.log("back", seat=buyer, region=spice, count=1)
-        else:
-            w.log("decline", seat=buyer, region=spice)
-            self._return_tokens(w, spice, buyer)
-        self._continue_buying(w)
-
-    def _return_tokens(self, w: _Work, region: str, owner: int = -1) -> None:
-        """Tokens on ``region`` (of ``owner`` only, if given) go back to their owners."""
-        back = [t for t in w.board if t.region == region and owner in (-1, t.owner)]
-        if not back:
-            return
-        w.board = [t for t in w.board if t not in back]
-        w.returned.extend(back)
-        for seat in sorted({t.owner for t in back}):
-            w.log("back", seat=seat, region=region,
-                  count=sum(1 for t in back if t.owner == seat))
-
-    # -- phase 4: dishes ---------------------------------------------------------------
-
-    def _prepare(self, w: _Work, action: Prepare) -> None:
-        seat = w.to_move
-        chosen = list(action.reserved)
-        for dish in chosen:
-            w.reserved[seat].remove(dish)
-        if action.face_up >= 0:
-            w.face_up.remove(action.face_up)
-            chosen.append(action.face_up)
-        for dish in chosen:
-            for spice in self.dishes[dish].spices:
-                w.hands[seat].remove(spice)
-                w.discard.append(spice)
-            w.prepared[seat].append(dish)
-            w.log("prepare", seat=seat, dish=dish)
-        if len(w.prepared[seat]) >= self.dishes_to_win:
-            w.phase, w.to_move, w.winner = Phase.OVER, -1, seat
-            w.log("win", seat=seat)
-            return
-        w.turn += 1
-        n = w.num_players
-        if w.turn < n:
-            w.to_move = (w.head_chef + w.turn) % n
-        elif w.round >= w.round_limit:
-            w.phase, w.to_move = Phase.OVER, -1
-            w.log("end")
-        else:
-            self._start_round(w, passing=True)
-
-    # -- cards -------------------------------------------------------------------------
-
-    def _draw(self, w: _Work) -> str | None:
-        """The top spice card; the discards are reshuffled into the deck when it is out."""
-        if not w.spice_deck and w.discard:
-            cards = sorted(w.discard, key=self.spice_key)
-            derive_rng(w.seed, "reshuffle", w.reshuffles).shuffle(cards)
-            w.spice_deck, w.discard = cards, []
-            w.reshuffles += 1
-            w.log("reshuffle", count=len(cards))
-        return w.spice_deck.pop(0) if w.spice_deck else None
-
-
-def _top_bidder(board: Sequence[BoardToken], region: str,
-                priority: Sequence[int]) -> tuple[int, int]:
-    totals: dict[int, int] = {}
-    for t in board:
-        if t.region == region:
-            totals[t.owner] = totals.get(t.owner, 0) + t.value
-    if not totals:
-        return -1, 0
-    best = max(totals.values())
-    seat = next(s for s in priority if totals.get(s) == best)
-    return seat, best
+__all__ = ["HIDDEN_CARD", "HIDDEN_DISH", "HIDDEN_VALUE", "NO_DISH", "Action", "Buy",
+           "ChooseBowl", "Dish", "Event", "Flick", "KeepCard", "Offer", "Phase", "Prepare",
+           "ResolverError", "SafranitoRules", "SafranitoState", "Sell", "TableRow",
+           "create_rules"]
 
 
 def _is_int(value: object) -> bool:
@@ -874,23 +362,14 @@ def _in_range(value: object, low: float, high: float) -> bool:
             and math.isfinite(value) and low <= value <= high)
 
 
-def _check_resolution(before: Mapping[int, BoardToken], after: Sequence[BoardToken],
-                      seat: int, flick: Flick, new_id: int) -> None:
-    """Catch a resolver that loses, invents or alters tokens before the state is built."""
-    ids = [t.id for t in after]
-    if sorted(ids) != sorted([*before, new_id]):
-        raise ResolverError(f"resolver returned tokens {sorted(ids)}, expected "
-                            f"{sorted([*before, new_id])}")
-    for t in after:
-        expected = (seat, flick.value) if t.id == new_id else (before[t.id].owner,
-                                                                before[t.id].value)
-        if (t.owner, t.value) != expected:
-            raise ResolverError(f"resolver changed owner or value of token {t.id}")
-        if t.region not in CLASSIFICATIONS:
-            raise ResolverError(f"resolver gave token {t.id} unknown region {t.region!r}")
-
-
 # -- construction from config -----------------------------------------------------------
+
+def _sections(root: Section, name: str) -> list[Section]:
+    """``root.list_of_sections(name)``, typed: inside ``Section`` its annotation's
+    ``list`` names the method ``Section.list``, so mypy cannot iterate its result."""
+    found: Any = root.list_of_sections(name)
+    return list(found)
+
 
 def create_rules(resolver: FlickResolver | None = None,
                  path: Any = CONFIG_FILE) -> SafranitoRules:
@@ -910,7 +389,7 @@ def create_rules(resolver: FlickResolver | None = None,
     start_money = root.get("start_money", int, minimum=0)
     dishes_to_win = root.get("dishes_to_win", int, minimum=1)
     table = {}
-    for entry in root.list_of_sections("players"):
+    for entry in _sections(root, "players"):
         count = entry.get("count", int, minimum=SafranitoRules.min_players,
                           maximum=SafranitoRules.max_players)
         table[count] = TableRow(entry.get("face_up_dishes", int, minimum=0),
@@ -952,7 +431,7 @@ def _read_dishes(root: Section, spices: tuple[str, ...], per_spice: int) -> tupl
     ``dishes_per_spice`` dishes, so every spice is worth the same to chase."""
     dishes: list[Dish] = []
     seen: dict[frozenset[str], str] = {}
-    for i, entry in enumerate(root.list_of_sections("dishes")):
+    for i, entry in enumerate(_sections(root, "dishes")):
         key = entry.get("key", str)
         need = entry.list("spices", str)
         if len(need) != 3 or len(set(need)) != 3:
@@ -973,3 +452,9 @@ def _read_dishes(root: Section, spices: tuple[str, ...], per_spice: int) -> tupl
         raise ConfigError(root.file, "dishes", f"every spice must be in exactly {per_spice} "
                           f"dishes; {uneven[0]} is in {uses[uneven[0]]}")
     return tuple(dishes)
+
+
+if TYPE_CHECKING:
+    def _conforms(rules: SafranitoRules) -> Game:
+        """mypy checks here that the rules class is a ``game.engine.protocol.Game``."""
+        return rules

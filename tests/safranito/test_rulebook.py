@@ -1,4 +1,5 @@
-"""The rulebook examples the spec names, replayed on hand-built states."""
+"""The rulebook examples the spec (``docs/rules/safranito.md``) names, replayed on
+hand-built states."""
 
 from game.safranito.rules import Buy, KeepCard, Phase, Sell
 from tests.safranito.helpers import aim, aim_rules, last_flick, money_and_bank, play

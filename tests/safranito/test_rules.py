@@ -1,4 +1,5 @@
-"""Each clause of the spec, and each decision in rules.py's docstring, on its own."""
+"""Each clause of the spec (``docs/rules/safranito.md``), and each decision in rules.py's
+docstring, on its own."""
 
 import math
 from dataclasses import replace

@@ -8,14 +8,14 @@ import pytest
 
 from game import registry
 from game.engine.runner import Seat
+from game.safranito.flick import BoardToken, Flick
+from game.safranito.physics_resolver import default_board
+from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Event, KeepCard, Phase, Prepare, Sell
 from game.safranito.table.beats import plan
 from game.safranito.table.board_view import BoardView
-from game.safranito.flick import BoardToken, Flick
 from game.safranito.table.flick_input import MIN_PULL, aim_from_pull, near_edge, position_at
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import dish_rects
-from game.safranito.physics_resolver import default_board
-from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Event, KeepCard, Phase, Prepare, Sell
 from game.safranito.table.scene import TableScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
@@ -169,7 +169,7 @@ def test_sell_and_buy_are_answered_by_clicks(ctx):
             click(ctx, buttons[0].rect.center)
             clicked.append(Buy(True))
         elif legal in ([Sell(0)], [NO_DISH]):
-            frames(ctx)  # the scene answers a mere formality itself
+            frames(ctx)  # the table plays the only answer for the player (MatchScene)
         else:
             table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
             frames(ctx)
@@ -224,7 +224,7 @@ def test_bowls_cards_and_dishes_are_chosen_by_clicks(ctx):
 
 def test_lit_dishes_are_prepared_by_clicks(ctx):
     table = start(ctx, [Seat("Ann"), Seat("Basil", "random")], seed=12)
-    table.skip_formality = lambda: None  # stop at the dishes question even with nothing
+    ctx.settings.auto_play_forced = False  # stop at the dishes question even with nothing
     stand_in = registry.make_bot("safranito", "random", 0, 3)
     for _ in range(20000):
         if isinstance(ctx.scenes.top, RoundSummaryScene):
@@ -330,10 +330,9 @@ def test_beats_reveal_a_bowl_before_its_tokens_go_back():
     state = rules.new_game(2, 1, {})
     hidden = BoardToken(7, 1, 0, 250.0, 95.0, 0.0, "saffron")
     mine = BoardToken(8, 0, 30, 240.0, 100.0, 0.0, "saffron")
-    after = state.__class__(**{**state.__dict__, "viewer": 0, "board": (),
-                               "returned": (BoardToken(7, 1, 50, 250.0, 95.0, 0.0, "saffron"),
-                                            mine),
-                               "revealed": (7, 8)})
+    after = replace(state, viewer=0, board=(),
+                    returned=(BoardToken(7, 1, 50, 250.0, 95.0, 0.0, "saffron"), mine),
+                    revealed=(7, 8))
     events = (Event("bowl", region="saffron", count=80), Event("sell", seat=0, spice="saffron",
                                                                count=1, price=80),
               Event("back", seat=0, region="saffron", count=1),

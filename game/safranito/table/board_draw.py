@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.safranito.table.board_view import BoardView
 from game.safranito.flick import BoardToken
+from game.safranito.table.board_view import BoardView
 from game.ui.art.draw import shade
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil

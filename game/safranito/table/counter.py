@@ -9,6 +9,7 @@ for clicks. Which answers exist is the rules' ``legal_actions``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,34 +37,33 @@ class Counter:
         area = self.rect.inflate(-px(24), 0)
         bottom = self.rect.bottom - px(14)
         buttons: list[Button] = []
-        legal = scene.game.legal_actions(scene.state)
+        offer = scene.offer(view)
         if view.phase is Phase.SELL:
-            counts = [a.count for a in legal if isinstance(a, Sell)]
-            for count in counts:
+            for count in offer.sell:
                 label = text("safranito.counter.sell_none") if count == 0 else \
                     text("safranito.counter.sell_n", n=count, money=count * view.bowl_total(
                         view.bowl))
-                buttons.append(Button(label, lambda c=count: scene.answer(Sell(c)),
+                buttons.append(Button(label, partial(scene.answer, Sell(count)),
                                       primary=count > 0))
         elif view.phase is Phase.BUY:
             _seat, price = scene.game.top_bidder(view, view.bowl)
-            buttons.append(Button(text("safranito.counter.buy_yes", price=price),
-                                  lambda: scene.answer(Buy(True)), primary=True))
-            buttons.append(Button(text("safranito.counter.buy_no"),
-                                  lambda: scene.answer(Buy(False))))
+            for accept in offer.buy:
+                label = text("safranito.counter.buy_yes", price=price) if accept else \
+                    text("safranito.counter.buy_no")
+                buttons.append(Button(label, partial(scene.answer, Buy(accept)),
+                                      primary=accept))
         elif view.phase is Phase.DISHES:
             choice = scene.chosen_prepare(view)
-            ok = choice != NO_DISH and choice in scene.game.dish_options(view, view.viewer)
+            ok = choice != NO_DISH and scene.game.is_legal(view, choice)
             buttons.append(Button(text("safranito.counter.prepare"),
                                   lambda: scene.answer(scene.chosen_prepare(scene.view())),
                                   enabled=ok, primary=True))
             buttons.append(Button(text("safranito.counter.no_dish"),
                                   lambda: scene.answer(NO_DISH)))
         elif view.phase is Phase.CHOOSE_BOWL:
-            bowls = scene.game.bowls_with_tokens(view)
-            for bowl in bowls:
+            for bowl in offer.bowls:
                 buttons.append(Button(text(f"safranito.spices.{bowl}"),
-                                      lambda b=bowl: scene.answer(ChooseBowl(b))))
+                                      partial(scene.answer, ChooseBowl(bowl))))
         if not buttons:
             return []
         # Lay out: up to two per row, rows from the bottom up.
@@ -145,27 +145,29 @@ class Counter:
             return
         theme, text, px = scene.ctx.theme, scene.ctx.text, scene.ctx.theme.px
         if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
-            unused = view.unused[view.viewer]
+            offered = scene.offer(view).tokens
             for value, slot in self.tray_rects(view):
                 sprite = f"safranito/token_{scene.viewer % 4}_{value}"
                 image = scene.ctx.assets.scaled(sprite, slot.width, slot.height)
                 if value == scene.token_to_flick(view):
                     pygame.draw.circle(surface, theme["highlight"], slot.center,
                                        slot.width // 2 + px(3))
-                if value in unused:
+                if value in offered:
                     surface.blit(image, slot)
                 else:
                     ghost = image.copy()
                     ghost.set_alpha(60)
                     surface.blit(ghost, slot)
         elif view.phase is Phase.KEEP_CARD:
+            keep = scene.offer(view).keep
             for spice, slot in self.keep_rects(view):
                 image = scene.ctx.assets.scaled(f"safranito/card_{spice}", slot.width,
                                                      slot.height)
                 lift = slot.move(0, -px(6)) if slot.collidepoint(pygame.mouse.get_pos()) else slot
                 surface.blit(image, lift)
-                pygame.draw.rect(surface, theme["highlight"], lift.inflate(px(4), px(4)), px(3),
-                                 border_radius=px(6))
+                if spice in keep:
+                    pygame.draw.rect(surface, theme["highlight"], lift.inflate(px(4), px(4)),
+                                     px(3), border_radius=px(6))
                 draw_text(surface, theme, text(f"safranito.spices.{spice}"),
                           (slot.centerx, slot.bottom + px(4)), role="small", size=12,
                           anchor="midtop", max_width=slot.width + px(8))
@@ -198,9 +200,7 @@ class Counter:
                     text(f"safranito.counter.phase.{view.phase.value}"))
         spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""
         if view.phase is Phase.FLICK:
-            left = len(view.unused[view.viewer]) - (len(scene.game.token_values)
-                                                    - scene.game.table_row(
-                                                        view.num_players).tokens_per_round)
+            left = scene.game.flicks_left(view, view.viewer)
             return (text("safranito.counter.flick_title", n=max(1, left)),
                     text("safranito.counter.flick_hint"))
         if view.phase is Phase.EXTRA_FLICK:

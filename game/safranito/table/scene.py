@@ -7,17 +7,30 @@ like a slingshot (:mod:`game.safranito.table.flick_input`) and animated by stepp
 :class:`physics.FlickWorld` the resolver ran, one frame per displayed frame, so it
 ends where the rules put the tokens. What the action caused then plays beat by beat
 from ``state.events`` (:mod:`game.safranito.table.beats`). The scene asks the rules what is
-legal (``legal_actions`` / ``is_legal`` / ``dish_options``); it decides nothing.
+legal (``offer`` / ``is_legal``, the rules' own queries); it decides nothing,
+and a forced answer is played by :class:`MatchScene`, not here.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.protocol import Action
+from game.safranito.flick import Flick
+from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
+from game.safranito.rules import (
+    NO_DISH,
+    ChooseBowl,
+    KeepCard,
+    Offer,
+    Phase,
+    Prepare,
+    SafranitoRules,
+    SafranitoState,
+    Sell,
+)
 from game.safranito.table import art, scores
 from game.safranito.table.aim_draw import draw_aim
 from game.safranito.table.beats import Beat, final_board, plan
@@ -25,35 +38,20 @@ from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.counter import Counter
-from game.safranito.flick import BOWLS, REGIONS, Flick
 from game.safranito.table.flick_input import (
     aim_from_pull,
     near_edge,
     position_at,
 )
+from game.safranito.table.frame import FramePainter
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import (
     dish_rects,
-    draw_dishes,
-    draw_market,
-    draw_player,
     market_slots,
     token_anchor,
 )
-from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
-from game.safranito.rules import (
-    NO_DISH,
-    ChooseBowl,
-    KeepCard,
-    Phase,
-    Prepare,
-    SafranitoState,
-    Sell,
-)
-from game.ui.drawing import draw_felt
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
-from game.ui.widgets import draw_panel, draw_text
 from physics import FlickWorld
 
 FULL_PULL_PX = 100
@@ -71,7 +69,7 @@ class FlickShow:
     seat: int
     action: Flick
     new_id: int
-    known: dict[int, tuple[int, int]]
+    known: dict[int | str, tuple[int, int]]
     """Token id -> (owner, value as the viewer knows it)."""
 
 
@@ -83,7 +81,7 @@ class Pull:
     point: tuple[float, float]
 
 
-class TableScene(MatchScene):
+class TableScene(MatchScene[SafranitoRules]):
     package = "safranito"
     screenshot_steps = 45
     """Caps the demo match for screenshots and lands the bench in round 2's flicking."""
@@ -106,13 +104,10 @@ class TableScene(MatchScene):
         self.position = 0.5
         self.pull: Pull | None = None
         self.chosen: set[tuple[str, int]] = set()
-        self.note = ""
-        self.note_time = 0.0
         self.pending: list[RoundLedger] = []
         self.history: list[str] = []
-        self._background: pygame.Surface | None = None
-        self._background_key: object = None
         self.counter = Counter(self)
+        self.frame = FramePainter(self)
         self.steps_per_frame = 1
         """Physics frames per displayed frame: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
@@ -158,7 +153,7 @@ class TableScene(MatchScene):
         panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
         self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w, panel_h)
                              for i, seat in enumerate(order)}
-        self.background(self.view())  # drawn now, not on the first frame
+        self.frame.still(self.view())  # drawn now, not on the first frame
 
     def follow_viewer(self) -> None:
         """Turn the board when the seat in front of the screen changed (hot seat: the
@@ -200,20 +195,23 @@ class TableScene(MatchScene):
         reserved = tuple(sorted(d for kind, d in self.chosen if kind == "reserved"))
         return Prepare(face[0] if face else -1, reserved)
 
+    def offer(self, view: SafranitoState) -> Offer:
+        """What the viewer may pick now (nothing if it is not their turn): the rules'
+        :meth:`~game.safranito.rules.SafranitoRules.offer`, with the dishes chosen so far.
+        Every highlight and every click check reads this."""
+        if view.to_move != view.viewer or view.phase is Phase.OVER:
+            return Offer()
+        return self.game.offer(view, self.chosen_prepare(view))
+
     def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
         """Dishes that some legal preparation (with the ones already chosen) includes."""
-        options = self.game.dish_options(view, view.viewer)
-        chosen = self.chosen_prepare(view)
-        lit = set()
-        for option in options:
-            if chosen.face_up >= 0 and option.face_up not in (-1, chosen.face_up):
-                continue
-            if not set(chosen.reserved) <= set(option.reserved):
-                continue
-            if option.face_up >= 0:
-                lit.add(("face_up", option.face_up))
-            lit.update(("reserved", d) for d in option.reserved)
-        return lit
+        offer = self.offer(view)
+        return {*(("face_up", d) for d in offer.face_up),
+                *(("reserved", d) for d in offer.reserved)}
+
+    def lit_bowls(self, view: SafranitoState) -> tuple[str, ...]:
+        """The bowls the viewer may open (head chef choosing the next bowl)."""
+        return self.offer(view).bowls
 
     def answer(self, action: Action) -> None:
         self.ctx.sound.play("click")
@@ -237,11 +235,11 @@ class TableScene(MatchScene):
                 return
         if view.phase is Phase.KEEP_CARD:
             for spice, rect in self.counter.keep_rects(view):
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(event.pos) and spice in self.offer(view).keep:
                     self.answer(KeepCard(spice))
                     return
         elif view.phase is Phase.CHOOSE_BOWL:
-            bowl = self.painter.region_at(event.pos, self.game.bowls_with_tokens(view))
+            bowl = self.painter.region_at(event.pos, self.lit_bowls(view))
             if bowl is not None:
                 self.answer(ChooseBowl(bowl))
         elif view.phase is Phase.DISHES:
@@ -266,7 +264,7 @@ class TableScene(MatchScene):
         self.ctx.sound.play("error")
 
     def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
-        unused = view.unused[view.viewer]
+        offered = self.offer(view).tokens
         self.selected = self.token_to_flick(view)
         geom = self.view_geom
         side = self.my_side()
@@ -280,7 +278,7 @@ class TableScene(MatchScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for value, rect in self.counter.tray_rects(view):
                 if rect.collidepoint(event.pos):
-                    if value in unused:
+                    if value in offered:
                         self.selected = value
                         self.ctx.sound.play("click", 0.6)
                     else:
@@ -314,7 +312,8 @@ class TableScene(MatchScene):
             new_id = before.next_token
             pflick = physics_flick(self.board, seat, before.num_players, action, new_id)
             world = FlickWorld(self.board, placements(before.board), pflick)
-            known = {t.id: (t.owner, t.value) for t in before_view.board}
+            known: dict[int | str, tuple[int, int]] = {t.id: (t.owner, t.value)
+                                                       for t in before_view.board}
             known[new_id] = (seat, action.value if seat == self.viewer else 0)
             self.show = FlickShow(world, before, seat, action, new_id, known)
             return
@@ -386,7 +385,6 @@ class TableScene(MatchScene):
 
     def update(self, dt: float) -> None:
         self.follow_viewer()
-        self.note_time = max(0.0, self.note_time - dt)
         if self.show is not None:
             for _ in range(self.steps_per_frame):
                 self.show.world.step()
@@ -401,25 +399,19 @@ class TableScene(MatchScene):
             self.ctx.sound.play("round_over")
             self.ctx.scenes.push(self.round_summary(ledger))
             return
-        if not self.busy and self.is_my_turn():
-            self.skip_formality()
         super().update(dt)
 
-    def skip_formality(self) -> None:
+    def forced_caption(self, action: Action) -> str:
         """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
-        when the only answer is "no", the viewer is spared the click."""
-        legal = list(self.game.legal_actions(self.state))
-        view = self.view()
-        if legal == [Sell(0)]:
-            self.say(self.ctx.text("safranito.auto.no_sell",
-                                   spice=self.ctx.text(f"safranito.spices.{view.bowl}")))
-            self.submit(Sell(0))
-        elif legal == [NO_DISH]:
-            self.say(self.ctx.text("safranito.auto.no_dish"))
-            self.submit(NO_DISH)
-
-    def say(self, message: str, seconds: float = 1.8) -> None:
-        self.note, self.note_time = message, seconds
+        when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
+        and this says why."""
+        text = self.ctx.text
+        if isinstance(action, Sell):
+            return text("safranito.auto.no_sell",
+                        spice=text(f"safranito.spices.{self.view().bowl}"))
+        if action == NO_DISH:
+            return text("safranito.auto.no_dish")
+        return super().forced_caption(action)
 
     # -- score tables ----------------------------------------------------------------
     def names(self) -> list[str]:
@@ -436,77 +428,14 @@ class TableScene(MatchScene):
         return scores.results(self.ctx, self.game, self.match.state, self.names())
 
     # -- drawing ---------------------------------------------------------------------
-    def background(self, view: SafranitoState) -> pygame.Surface:
-        """The still part of the frame, redrawn only when what it shows changed."""
-        key, painters = self.background_parts(view)
-        if key != self._background_key or self._background is None \
-                or self._background.get_size() != self.size:
-            background = pygame.Surface(self.size)
-            if pygame.display.get_surface() is not None:
-                background = background.convert()
-            for paint in painters:
-                paint(background)
-            self._background, self._background_key = background, key
-        return self._background
-
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
-        surface.blit(self.background(view), (0, 0))
-        self.draw_board_motion(surface, view)
+        surface.blit(self.frame.still(view), (0, 0))
+        self.frame.board_motion(surface, view)
         self.counter.draw_controls(surface, view)
-        self.draw_caption(surface)
+        self.frame.caption(surface)
         self.draw_flights(surface)
         self.draw_toast(surface)
-
-    def background_parts(self, view: SafranitoState) -> tuple[object, list]:
-        """What the still part of the frame shows (a key that changes with it) and the
-        painters that draw it: the felt, the board with its resting tokens, the panels
-        and the banner. Drawn once into an opaque surface and reused while unchanged."""
-        focus = self.beat.focus if self.beat is not None else view.bowl
-        focus = focus if focus in BOWLS else ""
-        dishes_now = self.is_my_turn() and view.phase is Phase.DISHES
-        lit = frozenset(self.lit_dishes(view)) if dishes_now else frozenset()
-        chosen = frozenset(self.chosen) if dishes_now else frozenset()
-        actives = tuple(not self.match.over and view.to_move == seat and not self.busy
-                        for seat in range(view.num_players))
-        tokens, faces = self.resting_tokens(view)
-        board_key = "bare" if self.show is not None else (tokens, faces)
-        counter = (self.counter.text(view), self.is_my_turn(), tuple(self.history),
-                   view.phase, self.counter.hint_box(view))
-        key = (self.size, self.viewer, board_key, focus, view.market, len(view.spice_deck),
-               view.face_up, view.reserved, len(view.dish_deck), lit, chosen, dishes_now,
-               view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
-               counter, self.banner_text(view), view.round)
-
-        def board(target: pygame.Surface) -> None:
-            draw_felt(target, self.ctx)
-            geom = self.view_geom
-            layer = self.painter.layer() if self.show is not None else \
-                self.painter.resting(tokens, faces)
-            target.blit(layer, (geom.left, geom.top))
-            self.draw_mill(target, view.head_chef)
-
-        def panels(target: pygame.Surface) -> None:
-            draw_market(target, self.ctx, self.market_rect, view, focus)
-            draw_dishes(target, self.ctx, self.dish_rect, view, self.game, lit, chosen,
-                        dishes_now)
-            for seat, rect in self.player_rects.items():
-                draw_player(target, self.ctx, rect, view, seat, self.seat_name(seat),
-                            active=actives[seat], rules=self.game)
-            self.counter.draw(target, view)
-            self.draw_banner(target, view)
-
-        return key, [board, panels]
-
-    def draw_mill(self, surface: pygame.Surface, seat: int) -> None:
-        """The pepper mill stands on the head chef's rim, at their right-hand corner."""
-        side = self.board.side(self.board.seat_side(self.state.num_players, seat))
-        (sx, sy), (rx, ry), (nx, ny) = side.start, side.right, side.inward
-        along, out = side.length - self.board.rim * 0.1, -self.board.rim / 2
-        x, y = self.view_geom.to_screen(sx + rx * along + nx * out, sy + ry * along + ny * out)
-        mill = self.ctx.assets.scaled("safranito/pepper_mill",
-                                      round(self.view_geom.length(self.board.rim * 0.55)))
-        surface.blit(mill, mill.get_rect(center=(round(x), round(y))))
 
     def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]:
         """Tokens drawn into the still board: all that lie there but those turning over."""
@@ -514,47 +443,6 @@ class TableScene(MatchScene):
         flipping, _turn = self.flipping()
         resting = tuple(t for t in tokens if t.id not in flipping)
         return resting, frozenset(t.id for t in resting if t.value)
-
-    def draw_board_motion(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        """What moves on the board: a flick in flight, tokens turning over, highlights
-        and the viewer's aim."""
-        painter = self.painter
-        px = self.ctx.theme.px
-        if self.show is not None:
-            fallen = self.show.world.fallen
-            for token_id, pose in self.show.world.poses().items():
-                if token_id in fallen:
-                    continue
-                owner, value = self.show.known[token_id]
-                painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)
-            return
-        flipping, turn = self.flipping()
-        if flipping and self.beat is not None:
-            for token in self.beat.board:
-                if token.id in flipping:
-                    self.draw_flip(surface, token, turn)
-        pulse = (pygame.time.get_ticks() // 300) % 2
-        if self.beat is not None and self.beat.focus in REGIONS:
-            painter.ring(surface, self.beat.focus, self.ctx.theme["highlight"], px(5), px(4))
-        elif view.bowl and view.phase is Phase.SELL:
-            painter.ring(surface, view.bowl, self.ctx.theme["highlight"], px(4), px(3))
-            self.draw_bowl_total(surface, view.bowl,
-                                 self.ctx.text("safranito.each", price=view.bowl_total(view.bowl)))
-        elif view.bowl and view.phase is Phase.BUY:
-            painter.ring(surface, view.bowl, self.ctx.theme["highlight"], px(4), px(3))
-            seat, price = self.game.top_bidder(view, view.bowl)
-            self.draw_bowl_total(surface, view.bowl, self.ctx.text(
-                "safranito.bid", name=self.seat_name(seat), price=price))
-        if self.is_my_turn() and view.phase is Phase.CHOOSE_BOWL:
-            hover = painter.region_at(pygame.mouse.get_pos(), self.game.bowls_with_tokens(view))
-            for bowl in self.game.bowls_with_tokens(view):
-                width = px(6) if bowl == hover else px(3 + pulse)
-                painter.ring(surface, bowl, self.ctx.theme["highlight"], width, px(3))
-        if self.beat is not None and self.beat.event.kind == "bowl":
-            self.draw_bowl_total(surface, self.beat.focus,
-                                 self.ctx.text("safranito.each", price=self.beat.event.count))
-        if self.flicking(view):
-            self.draw_aim(surface, view)
 
     def flipping(self) -> tuple[set[int], float]:
         """Tokens turning face up at a reveal beat (the others' tokens on the spotlit
@@ -569,30 +457,6 @@ class TableScene(MatchScene):
         return ({t.id for t in beat.board if t.region == beat.focus and t.value
                  and t.owner != self.viewer}, max(0.0, turn))
 
-    def draw_flip(self, surface: pygame.Surface, token, turn: float) -> None:
-        """A token halfway through turning over: squeezed, back first, then its face."""
-        face = turn >= 0.5
-        image = self.painter.token_image(token.owner, token.value, face,
-                                         self.view_geom.screen_angle(token.angle))
-        squeeze = abs(math.cos(math.pi * turn))
-        width = max(1, round(image.get_width() * squeeze))
-        image = pygame.transform.scale(image, (width, image.get_height()))
-        x, y = self.view_geom.to_screen(token.x, token.y)
-        lift = round(self.ctx.theme.px(10) * math.sin(math.pi * turn))
-        surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
-
-    def draw_bowl_total(self, surface: pygame.Surface, bowl: str, label: str) -> None:
-        theme, px = self.ctx.theme, self.ctx.theme.px
-        x, y = self.painter.region_centre(bowl)
-        region = self.board.region(bowl)
-        font = theme.font("body", "bold")
-        pill = pygame.Rect(0, 0, font.size(label)[0] + px(20), px(30))
-        pill.midbottom = (x, y - round(self.view_geom.length(region.radius)) + px(8))
-        draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
-                   border=theme["accent_dark"])
-        draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
-                  colour=theme["light_ink"])
-
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         value = self.token_to_flick(view)
         if value is not None:
@@ -600,11 +464,11 @@ class TableScene(MatchScene):
                      self.viewer, self.pull.point if self.pull is not None else None)
 
     def token_to_flick(self, view: SafranitoState) -> int | None:
-        """The tray's choice, or the smallest unused token if that one is spent."""
-        unused = view.unused[view.viewer]
-        if self.selected in unused:
+        """The tray's choice, or the smallest token on offer if that one is spent."""
+        offered = self.offer(view).tokens
+        if self.selected in offered:
             return self.selected
-        return unused[0] if unused else None
+        return offered[0] if offered else None
 
     def banner_text(self, view: SafranitoState) -> str:
         text = self.ctx.text
@@ -615,47 +479,15 @@ class TableScene(MatchScene):
                         spice=text(f"safranito.spices.{view.bowl}") if view.bowl else "")
         return self.status_line()
 
-    def draw_banner(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
-        draw_text(surface, theme, text("safranito.round", n=view.round, total=view.round_limit),
-                  (px(26), px(14)), style="bold", colour=theme["highlight"])
-        draw_text(surface, theme, text("safranito.head_chef",
-                                       name=self.seat_name(view.head_chef)),
-                  (px(26), px(38)), role="small", colour=theme["light_ink"])
-        status = self.banner_text(view)
-        rect = pygame.Rect(0, 0, px(520), px(40))
-        rect.midtop = (self.size[0] // 2, px(10))
-        draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,
-                   border=theme["wood"], radius=px(20))
-        draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
-                  colour=theme["light_ink"], max_width=rect.width - px(24))
-        draw_text(surface, theme, text("safranito.escape_hint"), (self.size[0] - px(24), px(20)),
-                  role="small", colour=theme["light_ink"], anchor="topright")
-
     def caption(self) -> str:
         if self.show is not None:
             return self.ctx.text("safranito.beats.flick", name=self.seat_name(self.show.seat))
         if self.beat is None:
-            return self.note if self.note_time > 0 else ""
+            return ""
         return self.beat_caption(self.beat)
 
     def beat_caption(self, beat: Beat) -> str:
         return event_caption(self.ctx.text, self.game, self.names(), beat.event)
-
-    def draw_caption(self, surface: pygame.Surface) -> None:
-        message = self.caption()
-        if not message:
-            return
-        theme, px = self.ctx.theme, self.ctx.theme.px
-        font = theme.font("body", "bold")
-        rect = pygame.Rect(0, 0, min(font.size(message)[0] + px(36), self.view_geom.size),
-                           px(38))
-        rect.center = (round(self.view_geom.centre[0]),
-                       self.view_geom.top + round(self.view_geom.length(self.board.rim) / 2))
-        draw_panel(surface, theme, rect, colour=theme["panel"], radius=px(19),
-                   border=theme["accent"])
-        draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
-                  max_width=rect.width - px(20))
 
 
 __all__ = ["TableScene"]

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.safranito.rules import SafranitoRules, SafranitoState
 from game.safranito.table.captions import dish_name, spice_list
 from game.safranito.table.ledger import RoundLedger
-from game.safranito.rules import SafranitoRules, SafranitoState
 from game.ui.context import Context
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
 

@@ -1,0 +1,197 @@
+"""The Safranito table's frame: the still part (felt, board, panels, banner; cached
+while unchanged) and the moving and lettered parts: tokens in flight and
+turning over, ring highlights, bowl totals, the pepper mill, the banner and the
+caption. Drawn from the scene's view; what is highlighted as playable comes from
+:meth:`TableScene.offer` (the rules' ``offer``), like everything the table lights.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.safranito.flick import BOWLS, REGIONS, BoardToken
+from game.safranito.state import Phase, SafranitoState
+from game.safranito.table.panels import draw_dishes, draw_market, draw_player
+from game.ui.drawing import draw_felt
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.safranito.table.scene import TableScene
+
+
+class FramePainter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self._surface: pygame.Surface | None = None
+        self._surface_key: object = None
+
+    def still(self, view: SafranitoState) -> pygame.Surface:
+        """The still part of the frame, redrawn only when what it shows changed."""
+        key, painters = self.still_parts(view)
+        if key != self._surface_key or self._surface is None \
+                or self._surface.get_size() != self.scene.size:
+            background = pygame.Surface(self.scene.size)
+            if pygame.display.get_surface() is not None:
+                background = background.convert()
+            for paint in painters:
+                paint(background)
+            self._surface, self._surface_key = background, key
+        return self._surface
+
+    def still_parts(self, view: SafranitoState) -> tuple[object, list]:
+        """What the still part of the frame shows (a key that changes with it) and the
+        painters that draw it: the felt, the board with its resting tokens, the panels
+        and the banner. Drawn once into an opaque surface and reused while unchanged."""
+        scene = self.scene
+        focus = scene.beat.focus if scene.beat is not None else view.bowl
+        focus = focus if focus in BOWLS else ""
+        dishes_now = scene.is_my_turn() and view.phase is Phase.DISHES
+        lit = frozenset(scene.lit_dishes(view)) if dishes_now else frozenset()
+        chosen = frozenset(scene.chosen) if dishes_now else frozenset()
+        actives = tuple(not scene.match.over and view.to_move == seat and not scene.busy
+                        for seat in range(view.num_players))
+        tokens, faces = scene.resting_tokens(view)
+        board_key = "bare" if scene.show is not None else (tokens, faces)
+        counter = (scene.counter.text(view), scene.is_my_turn(), tuple(scene.history),
+                   view.phase, scene.counter.hint_box(view))
+        key = (scene.size, scene.viewer, board_key, focus, view.market, len(view.spice_deck),
+               view.face_up, view.reserved, len(view.dish_deck), lit, chosen, dishes_now,
+               view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
+               counter, scene.banner_text(view), view.round)
+
+        def board(target: pygame.Surface) -> None:
+            draw_felt(target, scene.ctx)
+            geom = scene.view_geom
+            layer = scene.painter.layer() if scene.show is not None else \
+                scene.painter.resting(tokens, faces)
+            target.blit(layer, (geom.left, geom.top))
+            self.mill(target, view.head_chef)
+
+        def panels(target: pygame.Surface) -> None:
+            draw_market(target, scene.ctx, scene.market_rect, view, focus)
+            draw_dishes(target, scene.ctx, scene.dish_rect, view, scene.game, lit, chosen,
+                        dishes_now)
+            for seat, rect in scene.player_rects.items():
+                draw_player(target, scene.ctx, rect, view, seat, scene.seat_name(seat),
+                            active=actives[seat], rules=scene.game)
+            scene.counter.draw(target, view)
+            self.banner(target, view)
+
+        return key, [board, panels]
+
+    def mill(self, surface: pygame.Surface, seat: int) -> None:
+        """The pepper mill stands on the head chef's rim, at their right-hand corner."""
+        scene = self.scene
+        side = scene.board.side(scene.board.seat_side(scene.state.num_players, seat))
+        (sx, sy), (rx, ry), (nx, ny) = side.start, side.right, side.inward
+        along, out = side.length - scene.board.rim * 0.1, -scene.board.rim / 2
+        x, y = scene.view_geom.to_screen(sx + rx * along + nx * out, sy + ry * along + ny * out)
+        mill = scene.ctx.assets.scaled("safranito/pepper_mill",
+                                       round(scene.view_geom.length(scene.board.rim * 0.55)))
+        surface.blit(mill, mill.get_rect(center=(round(x), round(y))))
+
+    def board_motion(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """What moves on the board: a flick in flight, tokens turning over, highlights
+        and the viewer's aim."""
+        scene = self.scene
+        painter = scene.painter
+        px = scene.ctx.theme.px
+        if scene.show is not None:
+            fallen = scene.show.world.fallen
+            for token_id, pose in scene.show.world.poses().items():
+                if token_id in fallen:
+                    continue
+                owner, value = scene.show.known[token_id]
+                painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)
+            return
+        flipping, turn = scene.flipping()
+        if flipping and scene.beat is not None:
+            for token in scene.beat.board:
+                if token.id in flipping:
+                    self.flip(surface, token, turn)
+        pulse = (pygame.time.get_ticks() // 300) % 2
+        if scene.beat is not None and scene.beat.focus in REGIONS:
+            painter.ring(surface, scene.beat.focus, scene.ctx.theme["highlight"], px(5), px(4))
+        elif view.bowl and view.phase is Phase.SELL:
+            painter.ring(surface, view.bowl, scene.ctx.theme["highlight"], px(4), px(3))
+            self.bowl_total(surface, view.bowl,
+                            scene.ctx.text("safranito.each", price=view.bowl_total(view.bowl)))
+        elif view.bowl and view.phase is Phase.BUY:
+            painter.ring(surface, view.bowl, scene.ctx.theme["highlight"], px(4), px(3))
+            seat, price = scene.game.top_bidder(view, view.bowl)
+            self.bowl_total(surface, view.bowl, scene.ctx.text(
+                "safranito.bid", name=scene.seat_name(seat), price=price))
+        if scene.is_my_turn() and view.phase is Phase.CHOOSE_BOWL:
+            lit = scene.lit_bowls(view)
+            hover = painter.region_at(pygame.mouse.get_pos(), lit)
+            for bowl in lit:
+                width = px(6) if bowl == hover else px(3 + pulse)
+                painter.ring(surface, bowl, scene.ctx.theme["highlight"], width, px(3))
+        if scene.beat is not None and scene.beat.event.kind == "bowl":
+            self.bowl_total(surface, scene.beat.focus,
+                            scene.ctx.text("safranito.each", price=scene.beat.event.count))
+        if scene.flicking(view):
+            scene.draw_aim(surface, view)
+
+    def flip(self, surface: pygame.Surface, token: BoardToken, turn: float) -> None:
+        """A token halfway through turning over: squeezed, back first, then its face."""
+        scene = self.scene
+        face = turn >= 0.5
+        image = scene.painter.token_image(token.owner, token.value, face,
+                                          scene.view_geom.screen_angle(token.angle))
+        squeeze = abs(math.cos(math.pi * turn))
+        width = max(1, round(image.get_width() * squeeze))
+        image = pygame.transform.scale(image, (width, image.get_height()))
+        x, y = scene.view_geom.to_screen(token.x, token.y)
+        lift = round(scene.ctx.theme.px(10) * math.sin(math.pi * turn))
+        surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
+
+    def bowl_total(self, surface: pygame.Surface, bowl: str, label: str) -> None:
+        scene = self.scene
+        theme, px = scene.ctx.theme, scene.ctx.theme.px
+        x, y = scene.painter.region_centre(bowl)
+        region = scene.board.region(bowl)
+        font = theme.font("body", "bold")
+        pill = pygame.Rect(0, 0, font.size(label)[0] + px(20), px(30))
+        pill.midbottom = (x, y - round(scene.view_geom.length(region.radius)) + px(8))
+        draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
+                   border=theme["accent_dark"])
+        draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
+                  colour=theme["light_ink"])
+
+    def banner(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        scene = self.scene
+        theme, text, px = scene.ctx.theme, scene.ctx.text, scene.ctx.theme.px
+        draw_text(surface, theme, text("safranito.round", n=view.round, total=view.round_limit),
+                  (px(26), px(14)), style="bold", colour=theme["highlight"])
+        draw_text(surface, theme, text("safranito.head_chef",
+                                       name=scene.seat_name(view.head_chef)),
+                  (px(26), px(38)), role="small", colour=theme["light_ink"])
+        status = scene.banner_text(view)
+        rect = pygame.Rect(0, 0, px(520), px(40))
+        rect.midtop = (scene.size[0] // 2, px(10))
+        draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,
+                   border=theme["wood"], radius=px(20))
+        draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
+                  colour=theme["light_ink"], max_width=rect.width - px(24))
+        draw_text(surface, theme, text("safranito.escape_hint"), (scene.size[0] - px(24), px(20)),
+                  role="small", colour=theme["light_ink"], anchor="topright")
+
+    def caption(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        message = scene.caption()
+        if not message:
+            return
+        theme, px = scene.ctx.theme, scene.ctx.theme.px
+        font = theme.font("body", "bold")
+        rect = pygame.Rect(0, 0, min(font.size(message)[0] + px(36), scene.view_geom.size),
+                           px(38))
+        rect.center = (round(scene.view_geom.centre[0]),
+                       scene.view_geom.top + round(scene.view_geom.length(scene.board.rim) / 2))
+        draw_panel(surface, theme, rect, colour=theme["panel"], radius=px(19),
+                   border=theme["accent"])
+        draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
+                  max_width=rect.width - px(20))
