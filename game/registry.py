@@ -9,7 +9,6 @@ implements, plus parameters for it.
 from __future__ import annotations
 
 import importlib
-import math
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -17,7 +16,7 @@ from typing import Any
 
 from game.bots.random_bot import make_random_bot
 from game.engine.config import CONFIG_DIR, ConfigError, Section
-from game.engine.gameinfo import BotFactory, GameInfo, ParamsChecker
+from game.engine.gameinfo import BotFactory, GameInfo, ParamsChecker, takes_no_params
 from game.engine.protocol import Bot, Game
 from game.engine.rng import derive_seed
 
@@ -30,11 +29,7 @@ GAME_PACKAGES: dict[str, str] = {
 GENERIC_BOTS: dict[str, BotFactory] = {"random": make_random_bot}
 
 
-def _no_params(entry: Section) -> None:
-    """The generic ``random`` bot reads no parameters (``done()`` rejects any)."""
-
-
-GENERIC_BOT_PARAMS: dict[str, ParamsChecker] = {"random": _no_params}
+GENERIC_BOT_PARAMS: dict[str, ParamsChecker] = {"random": takes_no_params}
 BOTS_FILE = CONFIG_DIR / "bots.yaml"
 
 
@@ -101,32 +96,13 @@ def _all_bot_levels() -> dict[str, tuple[BotLevel, ...]]:
             params = {str(k): v for k, v in entry.data.items() if k != "kind"}
             checker = GENERIC_BOT_PARAMS.get(kind) if kind in GENERIC_BOTS \
                 else info.bot_params.get(kind)
-            if checker is None:
-                _check_plain_params(entry)
-            else:
-                checker(entry)
-                entry.done()
+            (checker or takes_no_params)(entry)
+            entry.done()
             entries.append(BotLevel(name, kind, params))
         if not entries:
             raise root.error(game_id, "needs at least one bot level")
         levels[game_id] = tuple(entries)
     return levels
-
-
-def _check_plain_params(entry: Section) -> None:
-    """Fallback for a game kind that declares no checker yet: every parameter must at
-    least be a plain finite number, true/false or a short text."""
-    for key in entry.keys():
-        value = entry.raw(key)
-        if key == "kind":
-            continue
-        if isinstance(value, float) and not math.isfinite(value):
-            raise entry.error(key, "must be a finite number")
-        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**9:
-            raise entry.error(key, f"must be at most 1000000000 in size, got {value}")
-        if not isinstance(value, (bool, int, float, str)) or \
-                (isinstance(value, str) and len(value) > 64):
-            raise entry.error(key, "expected a number, true/false or a short text")
 
 
 def check_bot_config() -> None:

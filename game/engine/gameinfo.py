@@ -22,6 +22,10 @@ getters (types, ranges), raising ``ConfigError``; the registry then calls ``done
 so a key the checker did not read is an error. Runs when the registry loads."""
 
 
+def takes_no_params(entry: Section) -> None:
+    """The checker of a bot kind that reads no parameters: ``done()`` rejects any."""
+
+
 @dataclass(frozen=True)
 class GameInfo:
     id: str
@@ -41,5 +45,4 @@ class GameInfo:
     bench_extra: Callable[[bool], dict[str, Any]] | None = None
     """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""
     bot_params: Mapping[str, ParamsChecker] = field(default_factory=dict)
-    """Per bot kind, the checker of its level parameters. A kind with no checker here
-    takes no parameters... unless it has none declared at all yet, see the registry."""
+    """Per bot kind, the checker of its level parameters; a kind without one takes none."""

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.engine.gameinfo import GameInfo
+from game.safranito.levels import check_section
 
 if TYPE_CHECKING:
     from game.engine.protocol import Bot, Game
@@ -47,6 +48,7 @@ INFO = GameInfo(
     package="safranito",
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
+    bot_params={"heuristic": check_section},
     table_scene="game.safranito.table.scene:TableScene",
     revision=2,  # 2: the flat printed board (no bowl pull) moves flicked tokens elsewhere
     bench_extra=bench_extra,

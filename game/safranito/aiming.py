@@ -37,13 +37,12 @@ Why it is built this way (a flick costs 2-4 ms; a decision affords tens, not tho
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Sequence
 from typing import Any
 
-from game.engine.config import ConfigError
 from game.engine.rng import derive_rng
 from game.safranito.flick import OUT, REGIONS, BoardToken, Flick, FlickResolver, side_of
+from game.safranito.levels import AIM_KEYS, AimLevel
 from game.safranito.shots import BaseShot, Landing, Rated, Shot, ShotBook, shot_book
 
 HIT = 10.0
@@ -63,48 +62,6 @@ REFINED = 2
 KNOCK_PRIOR = 0.8
 """Assumed reliability of a knock shot (it has no measured window)."""
 DECISION_CACHE = 512
-
-
-@dataclass(frozen=True)
-class AimLevel:
-    """How well a bot aims: the noise of its hand and how much it thinks per flick.
-
-    ``angle_noise`` (degrees) and ``strength_noise`` (0..1 scale) are the standard
-    deviations of the executed flick around the chosen one; ``candidates`` base shots
-    and ``knock_shots`` shots through opponents' tokens are checked on the actual board
-    (the cost bound); below ``min_hit`` estimated hit chance the target is given up, so
-    the bot turns to its next-best target.
-    """
-
-    angle_noise: float = 2.0
-    strength_noise: float = 0.02
-    candidates: int = 4
-    knock_shots: int = 0
-    min_hit: float = 0.3
-
-    @classmethod
-    def from_params(cls, params: Mapping[str, Any], where: str = "safranito") -> AimLevel:
-        """Read and check the aiming keys among a level's parameters (others ignored)."""
-        values: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name not in params:
-                continue
-            value, key = params[f.name], f"{where}.{f.name}"
-            whole = f.name in ("candidates", "knock_shots")
-            number = isinstance(value, int | float) and not isinstance(value, bool)
-            if not number or (whole and not isinstance(value, int)) or not math.isfinite(value):
-                raise ConfigError("config/bots.yaml", key, f"expected "
-                                  f"{'a whole number' if whole else 'a number'}, got {value!r}")
-            low = 1 if f.name == "candidates" else 0
-            high = 1 if f.name == "min_hit" else math.inf
-            if not low <= value <= high:
-                raise ConfigError("config/bots.yaml", key,
-                                  f"must lie between {low} and {high:g}, got {value}")
-            values[f.name] = int(value) if whole else float(value)
-        return cls(**values)
-
-
-AIM_KEYS: frozenset[str] = frozenset(f.name for f in fields(AimLevel))
 
 
 __all__ = ["AIM_KEYS", "AimLevel", "BaseShot", "Landing", "Rated", "Shot", "ShotBook",

@@ -28,13 +28,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
-from game.engine.config import ConfigError
 from game.engine.protocol import Action
-from game.safranito.aiming import AIM_KEYS, AimLevel, SimAimer
+from game.safranito.aiming import SimAimer
 from game.safranito.flick import BOWLS, OUT, BoardToken, Flick
+from game.safranito.levels import STRATEGY_KEYS, AimLevel, Strategy, check_params
 from game.safranito.rules import (
     HIDDEN_DISH,
     HIDDEN_VALUE,
@@ -109,32 +108,6 @@ def _knock_score(old: BoardToken, new: BoardToken, seat: int) -> int:
         return 0
     sign = -1 if old.owner == seat else 1
     return sign * (2 if new.region == OUT else 1)
-
-
-@dataclass(frozen=True)
-class Strategy:
-    """The trading thresholds of a level (see the module docstring)."""
-
-    sell_price: int = 30
-    speculate_price: int = 20
-    broke_below: int = 40
-
-
-STRATEGY_KEYS = frozenset(f.name for f in fields(Strategy))
-
-
-def check_params(params: Mapping[str, Any], where: str = "safranito") -> None:
-    """Reject keys neither the strategy nor the aim reads: a typo must not pass."""
-    unknown = sorted(set(params) - STRATEGY_KEYS - AIM_KEYS)
-    if unknown:
-        known = ", ".join(sorted(STRATEGY_KEYS | AIM_KEYS))
-        raise ConfigError("config/bots.yaml", f"{where}.{unknown[0]}",
-                          f"unknown parameter of the heuristic bot (known: {known})")
-    for key in STRATEGY_KEYS & set(params):
-        value = params[key]
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ConfigError("config/bots.yaml", f"{where}.{key}",
-                              f"expected a whole number of rupees, got {value!r}")
 
 
 class HeuristicBot:

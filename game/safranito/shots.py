@@ -22,7 +22,7 @@ from physics import Board, Region, launch
 from physics import Flick as PhysicsFlick
 
 if TYPE_CHECKING:
-    from game.safranito.aiming import AimLevel
+    from game.safranito.levels import AimLevel
 
 SEED_POSITIONS = tuple(i / 10 for i in range(1, 10))
 """Points along the side from which straight lines to the target are tried."""

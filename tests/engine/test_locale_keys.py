@@ -5,6 +5,7 @@ import pytest
 
 from game import registry
 from game.engine.config import ConfigError, Section
+from game.engine.gameinfo import takes_no_params
 from game.engine.text import available_languages, load_text, read_language, used_keys
 
 
@@ -38,6 +39,15 @@ def test_bot_levels_of_every_game_load_and_random_takes_no_parameters():
     registry.GENERIC_BOT_PARAMS["random"](entry)
     with pytest.raises(ConfigError, match="noise: unknown key"):
         entry.done()
-    with pytest.raises(ConfigError, match="finite"):
-        registry._check_plain_params(Section("f", "x", {"kind": "heuristic",
-                                                       "angle_noise": float("inf")}))
+    from game.safranito.levels import check_section
+
+    with pytest.raises(ConfigError, match="angle_noise"):
+        check_section(Section("f", "x", {"kind": "heuristic", "angle_noise": float("inf")}))
+    with pytest.raises(ConfigError, match="angle_nois"):
+        check_section(Section("f", "x", {"kind": "heuristic", "angle_nois": 2.0}))
+    game_kind = Section("config/bots.yaml", "chef-de-rang.heuristic",
+                        {"kind": "heuristic", "depth": 3})
+    game_kind.get("kind", str)
+    registry.require_info("chef-de-rang").bot_params.get("heuristic", takes_no_params)(game_kind)
+    with pytest.raises(ConfigError, match="depth: unknown key"):
+        game_kind.done()

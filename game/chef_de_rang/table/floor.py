@@ -15,6 +15,7 @@ from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.layout import BACK, TableLayout, card_sprite
 from game.ui.art.draw import shade
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
+from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel
 
 
@@ -245,7 +246,7 @@ class FloorPainter(TableLayout):
         px = self.ctx.theme.px
         highlighted = self.highlighted_tables(view)
         mine = self.is_my_turn() and view.public.turn == view.seat
-        hover = self.table_at(pygame.mouse.get_pos()) if mine else None
+        hover = self.table_at(mouse_pos()) if mine else None
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for table in highlighted:
             rect = self.table_rect(table).inflate(-px(2), -px(2))

@@ -24,6 +24,7 @@ from game.chef_de_rang.table.layout import (
 )
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 
@@ -219,7 +220,7 @@ class PanelPainter(FloorPainter):
         playable = self.playable_hand(view)
         selected = self.current_selection(view)
         rects = self.hand_rects(view)
-        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
+        hovered = hovered_index([r for _c, r in rects], mouse_pos())
         for index, (card, rect) in enumerate(rects):
             if card in flying:
                 continue
@@ -261,7 +262,7 @@ class PanelPainter(FloorPainter):
                            round(plat_w * CARD_RATIO))
         shadowed(surface, self.ctx.assets.scaled(card_sprite(self.game, view.public.pending_plat),
                                                  plat.width, plat.height), plat, offset=px(6))
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for option in self.picker_options(view):
             hover = option.enabled and option.rect.collidepoint(mouse)
             if option.seat < 0:

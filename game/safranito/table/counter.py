@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
+from game.ui.scene import mouse_pos
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
@@ -163,7 +164,7 @@ class Counter:
             for spice, slot in self.keep_rects(view):
                 image = scene.ctx.assets.scaled(f"safranito/card_{spice}", slot.width,
                                                      slot.height)
-                lift = slot.move(0, -px(6)) if slot.collidepoint(pygame.mouse.get_pos()) else slot
+                lift = slot.move(0, -px(6)) if slot.collidepoint(mouse_pos()) else slot
                 surface.blit(image, lift)
                 if spice in keep:
                     pygame.draw.rect(surface, theme["highlight"], lift.inflate(px(4), px(4)),

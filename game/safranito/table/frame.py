@@ -16,6 +16,7 @@ from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.ui.drawing import draw_felt
+from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ class FramePainter:
                 "safranito.bid", name=scene.seat_name(seat), price=price))
         if scene.is_my_turn() and view.phase is Phase.CHOOSE_BOWL:
             lit = scene.lit_bowls(view)
-            hover = painter.region_at(pygame.mouse.get_pos(), lit)
+            hover = painter.region_at(mouse_pos(), lit)
             for bowl in lit:
                 width = px(6) if bowl == hover else px(3 + pulse)
                 painter.ring(surface, bowl, scene.ctx.theme["highlight"], width, px(3))

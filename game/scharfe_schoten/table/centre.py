@@ -21,6 +21,7 @@ from game.scharfe_schoten.table.layout import trick_rects
 from game.scharfe_schoten.table.panels import TablePanels
 from game.ui.cards import draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.scene import mouse_pos
 from game.ui.widgets import Button, draw_panel, draw_text
 
 
@@ -127,7 +128,7 @@ class TableCentre(TablePanels):
                   (panel.centerx, panel.top + px(72)), role="small", anchor="center",
                   colour=theme["light_ink"], max_width=panel.width - px(30))
         most_rects, least_rects, confirm = self.contract_rects()
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         rows = (("most", most_rects, self.pick_most), ("least", least_rects, self.pick_least))
         for key, rects, picked in rows:
             label = pygame.Rect(panel.left + px(20), rects[0].top, rects[0].left - panel.left
@@ -175,7 +176,7 @@ class TableCentre(TablePanels):
         px = theme.px
         self.choice_panel(surface, text("scharfe_schoten.rack_choice_title"),
                           text("scharfe_schoten.rack_choice_note"), px(262))
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         step = px(4)
         offered = self.offered(view)
         colours = view.table.deck.colours
@@ -199,7 +200,7 @@ class TableCentre(TablePanels):
         playing = self.playing(view)
         playable = {a.card for a in self.offered(view) if isinstance(a, PlayCard)}
         rects = self.hand_rects(view)
-        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
+        hovered = hovered_index([r for _c, r in rects], mouse_pos())
         moving = self.started()
         for index, (card, rect) in enumerate(rects):
             if card in moving:

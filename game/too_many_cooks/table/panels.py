@@ -21,6 +21,7 @@ from game.too_many_cooks.table.layout import (
 )
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
+from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_text
 
 
@@ -255,7 +256,7 @@ class TablePanels(TableLayout):
                    border=theme["wood"])
         draw_text(surface, theme, hint, (area.centerx, area.top + px(24)), style="bold",
                   anchor="center", colour=theme["light_ink"], max_width=area.width - px(20))
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         choosable = self.choosable_menus(view)
         for menu, rect in rects:
             legal = menu in choosable
@@ -273,7 +274,7 @@ class TablePanels(TableLayout):
         playing = self.is_my_turn() and view.table.phase is Phase.PLAY
         playable = self.playable_cards(view)
         rects = self.hand_rects(view)
-        hovered = hovered_index([r for _c, r in rects], pygame.mouse.get_pos())
+        hovered = hovered_index([r for _c, r in rects], mouse_pos())
         moving = self.moving_cards()
         for index, (card, rect) in enumerate(rects):
             if card in moving:
