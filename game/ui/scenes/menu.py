@@ -113,7 +113,9 @@ class MenuScene(Scene):
                   role="heading", style="bold", anchor="center", max_width=rect.width - px(20),
                   size=26)
         rules = registry.rules(card.game_id)
-        players = ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
+        note = f"games.{card.package}.players"  # a spec that calls some counts a variant
+        players = ctx.text(note) if ctx.text.has(note) else \
+            ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
         draw_text(surface, theme, players, (rect.centerx, rect.top + round(rect.height * 0.84)),
                   anchor="center", colour=theme["ink_soft"], role="small")
         draw_text(surface, theme, ctx.text(f"games.{card.package}.tagline"),
