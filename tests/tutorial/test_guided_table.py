@@ -5,7 +5,6 @@ import pytest
 
 from game.ui.scenes.coach import CoachPauseScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.tutorial.guided import build_tutorial_screenshot, start_guided
 from game.ui.tutorial.locate import locate
 from tests.ui.conftest import click, ctx, frames, key  # noqa: F401
 
@@ -16,8 +15,10 @@ def open_guided(ctx, game_id):  # noqa: F811
     from game.ui.scenes.menu import MenuScene
 
     ctx.scenes.push(MenuScene(ctx))
-    ctx.scenes.push(SetupScene(ctx, game_id))
-    start_guided(ctx, game_id)
+    setup = SetupScene(ctx, game_id)
+    ctx.scenes.push(setup)
+    frames(ctx)
+    click(ctx, setup.learn_button.rect.center)  # the real "Learn to play" button
     frames(ctx)
     return ctx.scenes.top
 
@@ -63,5 +64,43 @@ def test_escape_leave_returns_to_the_setup_screen_and_restart_starts_over(ctx): 
 
 
 def test_screenshot_builder_shows_the_first_step(ctx):  # noqa: F811
-    build_tutorial_screenshot(ctx, "scharfe-schoten")
+    from game.ui.screenshot import build_scene
+
+    build_scene(ctx, "tutorial", "scharfe-schoten", 1)
     assert ctx.scenes.top.lesson.current.key == "intro.welcome"
+    assert isinstance(list(ctx.scenes)[-2], SetupScene)
+
+
+def test_leaving_from_the_results_lands_on_the_setup_screen(ctx):  # noqa: F811
+    table = open_guided(ctx, "too-many-cooks")
+    table.show_results()
+    results = ctx.scenes.top
+    assert results.menu.label == ctx.text("tutorial.leave")
+    click(ctx, results.menu.rect.center)
+    assert isinstance(ctx.scenes.top, SetupScene) and len(ctx.scenes) == 2
+    click(ctx, ctx.scenes.top.learn_button.rect.center)  # and it can be started again
+    assert ctx.scenes.top.lesson.shown[0].key == "intro.welcome"
+
+
+def test_play_again_from_the_results_restarts_over_the_setup_screen(ctx):  # noqa: F811
+    table = open_guided(ctx, "safranito")
+    table.show_results()
+    click(ctx, ctx.scenes.top.again.rect.center)
+    fresh = ctx.scenes.top
+    assert fresh is not table and fresh.lesson.shown[0].key == "intro.welcome"
+    assert [type(s).__name__ for s in ctx.scenes][:2] == ["MenuScene", "SetupScene"]
+    assert len(ctx.scenes) == 3
+
+
+def test_the_menu_suggests_the_guided_games_on_first_run(ctx, tmp_path, monkeypatch):  # noqa: F811
+    from game.ui.scenes.menu import MenuScene
+
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    assert menu.first_run
+    (tmp_path / "stats.json").write_text(
+        '{"too-many-cooks": {"played": 1, "human_wins": 0, "bot_wins": 1, "best": {}}}')
+    menu.layout()
+    assert not menu.first_run
