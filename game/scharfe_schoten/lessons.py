@@ -50,7 +50,7 @@ def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list
         found.append(Found("contracts", {"met": rules.met, "tied": rules.tied,
                                          "colours": tuple(colour_term(rules, c)
                                                           for c in deck.colours)},
-                           "contracts"))
+                           "scores"))
         return found
     if state.table.phase is Phase.RACK_CHOICE:
         colours = rack_colours(state)

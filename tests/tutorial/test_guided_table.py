@@ -104,3 +104,59 @@ def test_the_menu_suggests_the_guided_games_on_first_run(ctx, tmp_path, monkeypa
         '{"too-many-cooks": {"played": 1, "human_wins": 0, "bot_wins": 1, "best": {}}}')
     menu.layout()
     assert not menu.first_run
+
+
+def _player_panels(table):
+    package = table.package
+    if package == "too_many_cooks":
+        return [spot.panel for spot in table.spots.values()]
+    if package == "scharfe_schoten":
+        return [box.panel for box in table.lay.seats.values()]
+    if package == "chef_de_rang":
+        return [table.phase_panel, *table.seat_panels.values()]
+    return list(table.player_rects.values())
+
+
+def _walk(ctx, table, steps):  # noqa: F811
+    """Yield each new coach step (pressing Next, playing the guided move)."""
+    lesson, last, seen = table.lesson, None, 0
+    for _ in range(4000):
+        frames(ctx)
+        step = lesson.current
+        if step is not None and step is not last and not table.animating:
+            last = step
+            yield step
+            seen += 1
+            if seen >= steps:
+                return
+        if lesson.blocking:
+            lesson.next()
+        elif step is not None and step.waits and table.match.to_move == lesson.learner \
+                and not table.busy:
+            table.submit(lesson.guided_action(table.match.state)
+                         or table.match.legal_actions()[0])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_coach_hides_neither_the_players_nor_what_it_points_at(ctx, game_id):  # noqa: F811
+    from game.ui.tutorial.locate import locate_all
+
+    table = open_guided(ctx, game_id)
+    for step in _walk(ctx, table, 8):
+        frames(ctx)
+        panel = table.coach.rect
+        assert panel.width and panel.collidelist(_player_panels(table)) == -1, step.key
+        for target in locate_all(table, step.point):
+            assert not panel.colliderect(target), (step.key, step.point)
+        assert ctx.scenes.top is table
+
+
+def test_tables_you_may_take_are_each_framed(ctx):  # noqa: F811
+    from game.ui.tutorial.locate import locate_all
+
+    table = open_guided(ctx, "chef-de-rang")
+    step = next(s for s in _walk(ctx, table, 10) if s.point == "legal")
+    legal = table.game.legal_tables(table.state)
+    rects = locate_all(table, "legal")
+    assert len(rects) == len(legal) == step.fields["count"] > 1
+    assert rects == [table.table_rect(t) for t in legal]
