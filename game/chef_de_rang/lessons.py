@@ -41,25 +41,25 @@ def zone_limits(rules: ChefDeRang) -> tuple[Term, ...]:
 
 def intro(rules: ChefDeRang, state: ChefState, learner: int) -> dict[str, FieldValue]:
     return {"me": SeatRef(learner), "tables": len(rules.plan.tables),
-            "markers": state.markers_left[learner], "minimum": state.minimum_takes,
+            "markers": state.public.markers_left[learner], "minimum": state.public.minimum_takes,
             "point_welcome": "plan", "point_goal": "scores"}
 
 
 def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]:
     found: list[Found] = []
-    if state.phase is Phase.TAKING:
+    if state.public.phase is Phase.TAKING:
         legal = rules.legal_tables(state)
         rule = {TakeRule.EDGE: "edge", TakeRule.NEIGHBOUR: "path",
-                TakeRule.ANYWHERE: "anywhere"}[state.take_rule]
-        found.append(Found(rule, {"count": len(legal), "minimum": state.minimum_takes,
-                                  "taken": len(state.path)}, "legal"))
-    elif state.phase is Phase.PLAT_CHOICE:
+                TakeRule.ANYWHERE: "anywhere"}[state.public.take_rule]
+        found.append(Found(rule, {"count": len(legal), "minimum": state.public.minimum_takes,
+                                  "taken": len(state.public.path)}, "legal"))
+    elif state.public.phase is Phase.PLAT_CHOICE:
         found.append(Found("plat_choice", {"count": len(rules.swap_targets(state))}, "plat"))
-    elif state.phase is Phase.SERVING:
+    elif state.public.phase is Phase.SERVING:
         hand = state.hands[learner]
         open_tables = rules.open_tables(state)
         playable = sum(1 for c in set(hand) if rules.legal_placements(state, c))
-        key = "serve_first" if not state.service else "serve_next"
+        key = "serve_first" if not state.public.service else "serve_next"
         found.append(Found(key, {"open": len(open_tables), "hand": len(hand),
                                  "playable": playable}, "legal"))
         found.append(Found("zones", {"limits": zone_limits(rules)}, "plan"))
@@ -69,9 +69,9 @@ def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]
 def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
             learner: int) -> list[Found]:
     found: list[Found] = []
-    seat = before.turn
+    seat = before.public.turn
     if isinstance(action, Take):
-        card = after.taken[action.table]
+        card = after.public.taken[action.table]
         info = rules.card(card)
         fields: dict[str, FieldValue] = {"player": SeatRef(seat), "card": card_term(rules, card),
                                          "value": info.value}
@@ -84,25 +84,25 @@ def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
             found.append(Found("coup_double", fields, point))
         elif info.kind is CardKind.SAUT:
             found.append(Found("saut", fields, point))
-        if before.markers_left[seat] > 0:
+        if before.public.markers_left[seat] > 0:
             found.append(Found("marker", {"player": SeatRef(seat),
-                                          "left": after.markers_left[seat]}, point))
+                                          "left": after.public.markers_left[seat]}, point))
     if isinstance(action, SwapPlat):
         found.append(Found("swap", {"player": SeatRef(seat),
                                     "opponent": SeatRef(action.opponent)}, "hand"))
     if isinstance(action, KeepPlat):
         found.append(Found("keep", {"player": SeatRef(seat)}, "hand"))
-    if before.phase is not Phase.SERVING and after.phase is Phase.SERVING:
-        first = after.phase1_scores
-        found.append(Found("phase1_end", {"taken": len(after.path),
+    if before.public.phase is not Phase.SERVING and after.public.phase is Phase.SERVING:
+        first = after.public.phase1_scores
+        found.append(Found("phase1_end", {"taken": len(after.public.path),
                                           "score": first[learner]}, "scores"))
     if isinstance(action, Serve):
         info = rules.card(action.card)
         found.append(Found("served", {"player": SeatRef(seat),
                                       "card": card_term(rules, action.card),
-                                      "owner": SeatRef(after.markers[action.table]),
+                                      "owner": SeatRef(after.public.markers[action.table]),
                                       "value": info.value}, f"table:{action.table}"))
-    if after.phase is Phase.OVER and before.phase is not Phase.OVER:
+    if after.public.phase is Phase.OVER and before.public.phase is not Phase.OVER:
         one, two = rules.phase_scores(after)
         found.append(Found("scoring", {"one": one[learner], "two": two[learner],
                                        "total": one[learner] + two[learner]}, "scores"))

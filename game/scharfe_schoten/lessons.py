@@ -34,7 +34,7 @@ def colour_term(rules: ScharfeSchoten, colour: int | str) -> Term:
 
 def intro(rules: ScharfeSchoten, state: SchotenState, learner: int) -> dict[str, FieldValue]:
     hand = sum(len(c) for c in state.hands[learner])
-    return {"me": SeatRef(learner), "rounds": state.num_players, "hand": hand,
+    return {"me": SeatRef(learner), "rounds": state.table.num_players, "hand": hand,
             "rack": sum(len(c) for c in state.rack), "point_welcome": "hand",
             "point_goal": "rack"}
 
@@ -46,24 +46,24 @@ def _legal_cards(rules: ScharfeSchoten, state: SchotenState) -> tuple[int, ...]:
 def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list[Found]:
     found: list[Found] = []
     deck = rules.deck
-    if state.phase is Phase.CONTRACTS:
+    if state.table.phase is Phase.CONTRACTS:
         found.append(Found("contracts", {"met": rules.met, "tied": rules.tied,
                                          "colours": tuple(colour_term(rules, c)
                                                           for c in deck.colours)},
-                           "contracts"))
+                           "scores"))
         return found
-    if state.phase is Phase.RACK_CHOICE:
+    if state.table.phase is Phase.RACK_CHOICE:
         colours = rack_colours(state)
         found.append(Found("rack", {"colours": tuple(colour_term(rules, c) for c in colours),
                                     "left": sum(len(c) for c in state.rack)}, "rack"))
         return found
-    if state.phase is not Phase.PLAY:
+    if state.table.phase is not Phase.PLAY:
         return found
     found.append(Found("trumps", {
-        "order": tuple(colour_term(rules, c) for c in state.trump_order),
-        "supers": tuple(card_term(rules, c) for c in state.super_trumps),
-        "strongest": colour_term(rules, state.trump_order[0]),
-        "weakest": colour_term(rules, state.trump_order[-1])}, "trumps"))
+        "order": tuple(colour_term(rules, c) for c in state.table.trump_order),
+        "supers": tuple(card_term(rules, c) for c in state.table.super_trumps),
+        "strongest": colour_term(rules, state.table.trump_order[0]),
+        "weakest": colour_term(rules, state.table.trump_order[-1])}, "trumps"))
     legal = _legal_cards(rules, state)
     hand = sum(len(c) for c in state.hands[learner])
     led = led_colour(state)
@@ -75,7 +75,7 @@ def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list
                            "hand"))
     else:
         found.append(Found("void", {"colour": colour_term(rules, led),
-                                    "strongest": colour_term(rules, state.trump_order[0])},
+                                    "strongest": colour_term(rules, state.table.trump_order[0])},
                            "hand"))
     return found
 
@@ -84,31 +84,32 @@ def moments(rules: ScharfeSchoten, before: SchotenState, action: Any, after: Sch
             learner: int) -> list[Found]:
     found: list[Found] = []
     deck = rules.deck
-    if isinstance(action, ChooseContracts) and before.phase is Phase.CONTRACTS and \
-            after.phase is not Phase.CONTRACTS:
-        mine = after.contracts[learner] if after.round_index == before.round_index else None
+    if isinstance(action, ChooseContracts) and before.table.phase is Phase.CONTRACTS and \
+            after.table.phase is not Phase.CONTRACTS:
+        same_round = after.table.round_index == before.table.round_index
+        mine = after.contracts[learner] if same_round else None
         if mine is not None:
             found.append(Found("contracts_revealed", {
                 "most": colour_term(rules, mine.most), "least": colour_term(rules, mine.least)},
                 "scores"))
-    if isinstance(action, PlayCard) and len(before.trick) == before.num_players - 1:
-        trick = (*before.trick, (before.turn, action.card))
-        power = before.power
+    if isinstance(action, PlayCard) and len(before.table.trick) == before.table.num_players - 1:
+        trick = (*before.table.trick, (before.table.turn, action.card))
+        power = before.table.power
         seat, card = max(trick, key=lambda play: power[play[1]])
         led = deck.colour_of(trick[0][1])
         fields: dict[str, FieldValue] = {"player": SeatRef(seat), "card": card_term(rules, card),
                                          "led": colour_term(rules, led)}
-        if card in before.super_trumps:
+        if card in before.table.super_trumps:
             found.append(Found("super_trump", fields, "trick"))
         elif deck.colour_of(card) != led:
             found.append(Found("stronger_colour", {**fields, "colour": colour_term(
                 rules, deck.colour_of(card))}, "trick"))
         found.append(Found("trick_won", fields, "trick"))
     if isinstance(action, TakeFromRack):
-        found.append(Found("rack_taken", {"player": SeatRef(before.turn),
+        found.append(Found("rack_taken", {"player": SeatRef(before.table.turn),
                                           "colour": colour_term(rules, action.colour)}, "rack"))
-    if len(after.history) > len(before.history):
-        line = after.history[-1].lines[learner]
+    if len(after.table.history) > len(before.table.history):
+        line = after.table.history[-1].lines[learner]
         found.append(Found("scoring", {
             "most": colour_term(rules, line.most), "most_count": line.most_count,
             "most_points": line.most_points, "least": colour_term(rules, line.least),

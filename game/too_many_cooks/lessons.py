@@ -43,25 +43,25 @@ def intro(rules: GameRules, state: State, learner: int) -> dict[str, FieldValue]
 def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
     data = rules.data
     found: list[Found] = []
-    if state.phase is Phase.MENU:
+    if state.table.phase is Phase.MENU:
         left = menus_left(state, learner)
         found.append(Found("menus", {
             "menus": tuple(Term(f"menu_{m}") for m in left), "count": len(left),
             "bonus": data.no_soup_bonus, "chili": Term("menu_chili"),
             "rounds": data.rounds}, "menus"))
         return found
-    if state.phase is not Phase.PLAY:
+    if state.table.phase is not Phase.PLAY:
         return found
     hand = state.hands[learner]
     legal = rules.legal_cards(state)
-    if not state.trick:
+    if not state.table.trick:
         found.append(Found("lead", {"target": data.target, "count": len(hand)}, "hand"))
         return found
-    led = data.suit_of[state.trick[0].card]
+    led = data.suit_of[state.table.trick[0].card]
     fields: dict[str, FieldValue] = {"suit": Term(f"suit_{led}"),
                                      "cards": cards_terms(rules, legal),
                                      "count": len(legal)}
-    if state.chili_freed:
+    if state.table.chili_freed:
         found.append(Found("chili_freedom", fields, "hand"))
     elif len(legal) < len(hand):
         found.append(Found("follow_suit", fields, "hand"))
@@ -72,12 +72,13 @@ def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
 
 def _trick_won(before: State, after: State) -> tuple[int, int] | None:
     """(winner, cards) if the action just won a trick."""
-    if len(after.tricks) > len(before.tricks) and after.round == before.round:
-        trick = after.tricks[-1]
+    same_round = after.table.round == before.table.round
+    if len(after.table.tricks) > len(before.table.tricks) and same_round:
+        trick = after.table.tricks[-1]
         return trick.winner, len(trick.plays)
-    if len(after.history) > len(before.history):
-        record = after.history[-1]
-        if len(record.tricks) > len(before.tricks):
+    if len(after.table.history) > len(before.table.history):
+        record = after.table.history[-1]
+        if len(record.tricks) > len(before.table.tricks):
             return record.tricks[-1].winner, len(record.tricks[-1].plays)
     return None
 
@@ -86,8 +87,8 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
             learner: int) -> list[Found]:
     data = rules.data
     found: list[Found] = []
-    if isinstance(action, ChooseMenu) and after.phase is Phase.PLAY and \
-            before.phase is Phase.MENU:
+    if isinstance(action, ChooseMenu) and after.table.phase is Phase.PLAY and \
+            before.table.phase is Phase.MENU:
         found.append(Found("menus_revealed", {
             "menus": tuple(Term(f"menu_{m}") for m in after.chosen if m is not None)},
             "scores"))
@@ -95,33 +96,34 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
         return found
     card = action.card
     info = data.cards[card]
-    seat = before.to_move
-    position = len(before.trick)
+    seat = before.table.to_move
+    position = len(before.table.trick)
     won = _trick_won(before, after)
-    total = after.pot_total if won is None else None
+    total = after.table.pot_total if won is None else None
     if position == 0 and info.value >= data.target and not info.boil_over:
         found.append(Found("ten_led", {"card": card_term(rules, card), "value": info.value,
-                                       "total": after.pot_total}, "pot"))
+                                       "total": after.table.pot_total}, "pot"))
     if info.boil_over:
         found.append(Found("boil_over", {"player": SeatRef(seat), "card": card_term(rules, card),
-                                         "total": after.pot_total if total is not None else 0},
+                                         "total": 0 if total is None else after.table.pot_total},
                            "pot"))
     if info.bouillon:
         found.append(Found("bouillon", {"player": SeatRef(seat),
                                         "card": card_term(rules, card),
                                         "chili": Term("menu_chili")}, "pot"))
-    if info.suit in data.free_suits and not before.chili_freed:
+    if info.suit in data.free_suits and not before.table.chili_freed:
         found.append(Found("chili", {"player": SeatRef(seat), "card": card_term(rules, card)},
                            "pot"))
-    if total is not None and after.phase is Phase.PLAY and after.round == before.round:
+    same_round = after.table.round == before.table.round
+    if total is not None and after.table.phase is Phase.PLAY and same_round:
         found.append(Found("pot", {"player": SeatRef(seat), "card": card_term(rules, card),
                                    "total": total, "target": data.target}, "pot"))
     if won is not None:
         winner, count = won
         found.append(Found("pot_ten", {"player": SeatRef(winner), "count": count,
                                        "target": data.target}, "scores"))
-    if len(after.history) > len(before.history):
-        record = after.history[-1]
+    if len(after.table.history) > len(before.table.history):
+        record = after.table.history[-1]
         mine = record.seats[learner]
         found.append(Found("round_end", {
             "discarded": len(record.discarded_pot),

@@ -33,5 +33,7 @@ def word(text: Text, package: str, value: FieldValue, names: Sequence[str]) -> s
 def say(text: Text, package: str, step: Step, names: Sequence[str]) -> str:
     """The coach's words for ``step``."""
     fields = {k: word(text, package, v, names) for k, v in step.fields.items()}
-    return text(step_key(text, package, step.key), **fields) if fields else \
+    words = text(step_key(text, package, step.key), **fields) if fields else \
         text(step_key(text, package, step.key))
+    # A sentence may open with a filled-in word ("green was led..."): capitalise it.
+    return words[:1].upper() + words[1:]

@@ -28,7 +28,7 @@ from game.ui.app import (
 from game.ui.context import Context
 from game.usage import UsageError
 
-SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results")
+SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial")
 
 
 class ScreenshotError(ValueError):
@@ -73,6 +73,12 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
     game_id = game_id or "too-many-cooks"
     if name == "setup":
         ctx.scenes.push(SetupScene(ctx, game_id, seed))
+        return
+    if name == "tutorial":  # the guided game (its own deal) at its first coach step
+        from game.ui.tutorial.guided import start_guided
+
+        ctx.scenes.push(SetupScene(ctx, game_id, seed))
+        start_guided(ctx, game_id, lambda: SetupScene(ctx, game_id))
         return
     setup = demo_setup(game_id, seed)
     scene_class = table_scene_class(game_id)

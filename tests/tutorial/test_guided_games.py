@@ -68,7 +68,7 @@ def test_the_coach_names_exactly_the_legal_cards():
             assert step.fields["cards"] == legal
             seen.append(step.moment)
         if step.moment == "pot":
-            assert step.fields["total"] == state.pot_total
+            assert step.fields["total"] == state.table.pot_total
             assert step.fields["target"] == rules.data.target
 
     play_guided("too_many_cooks", on_step=check)
@@ -84,7 +84,7 @@ def test_scharfe_schoten_quotes_the_rounds_trumps_and_legal_cards():
     def check(step, state, lesson):
         if step.moment == "trumps":
             assert step.fields["order"] == tuple(colour_term(rules, c)
-                                                 for c in state.trump_order)
+                                                 for c in state.table.trump_order)
             seen.append("trumps")
         if step.moment == "follow_suit":
             assert step.fields["cards"] == tuple(card_term(rules, a.card)

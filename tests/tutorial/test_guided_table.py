@@ -5,7 +5,6 @@ import pytest
 
 from game.ui.scenes.coach import CoachPauseScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.tutorial.guided import build_tutorial_screenshot, start_guided
 from game.ui.tutorial.locate import locate
 from tests.ui.conftest import click, ctx, frames, key  # noqa: F401
 
@@ -16,8 +15,10 @@ def open_guided(ctx, game_id):  # noqa: F811
     from game.ui.scenes.menu import MenuScene
 
     ctx.scenes.push(MenuScene(ctx))
-    ctx.scenes.push(SetupScene(ctx, game_id))
-    start_guided(ctx, game_id)
+    setup = SetupScene(ctx, game_id)
+    ctx.scenes.push(setup)
+    frames(ctx)
+    click(ctx, setup.learn_button.rect.center)  # the real "Learn to play" button
     frames(ctx)
     return ctx.scenes.top
 
@@ -63,5 +64,99 @@ def test_escape_leave_returns_to_the_setup_screen_and_restart_starts_over(ctx): 
 
 
 def test_screenshot_builder_shows_the_first_step(ctx):  # noqa: F811
-    build_tutorial_screenshot(ctx, "scharfe-schoten")
+    from game.ui.screenshot import build_scene
+
+    build_scene(ctx, "tutorial", "scharfe-schoten", 1)
     assert ctx.scenes.top.lesson.current.key == "intro.welcome"
+    assert isinstance(list(ctx.scenes)[-2], SetupScene)
+
+
+def test_leaving_from_the_results_lands_on_the_setup_screen(ctx):  # noqa: F811
+    table = open_guided(ctx, "too-many-cooks")
+    table.show_results()
+    results = ctx.scenes.top
+    assert results.menu.label == ctx.text("tutorial.leave")
+    click(ctx, results.menu.rect.center)
+    assert isinstance(ctx.scenes.top, SetupScene) and len(ctx.scenes) == 2
+    click(ctx, ctx.scenes.top.learn_button.rect.center)  # and it can be started again
+    assert ctx.scenes.top.lesson.shown[0].key == "intro.welcome"
+
+
+def test_play_again_from_the_results_restarts_over_the_setup_screen(ctx):  # noqa: F811
+    table = open_guided(ctx, "safranito")
+    table.show_results()
+    click(ctx, ctx.scenes.top.again.rect.center)
+    fresh = ctx.scenes.top
+    assert fresh is not table and fresh.lesson.shown[0].key == "intro.welcome"
+    assert [type(s).__name__ for s in ctx.scenes][:2] == ["MenuScene", "SetupScene"]
+    assert len(ctx.scenes) == 3
+
+
+def test_the_menu_suggests_the_guided_games_on_first_run(ctx, tmp_path, monkeypatch):  # noqa: F811
+    from game.ui.scenes.menu import MenuScene
+
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    assert menu.first_run
+    (tmp_path / "stats.json").write_text(
+        '{"too-many-cooks": {"played": 1, "human_wins": 0, "bot_wins": 1, "best": {}}}')
+    menu.layout()
+    assert not menu.first_run
+
+
+def _player_panels(table):
+    package = table.package
+    if package == "too_many_cooks":
+        return [spot.panel for spot in table.spots.values()]
+    if package == "scharfe_schoten":
+        return [box.panel for box in table.lay.seats.values()]
+    if package == "chef_de_rang":
+        return [table.phase_panel, *table.seat_panels.values()]
+    return list(table.player_rects.values())
+
+
+def _walk(ctx, table, steps):  # noqa: F811
+    """Yield each new coach step (pressing Next, playing the guided move)."""
+    lesson, last, seen = table.lesson, None, 0
+    for _ in range(4000):
+        frames(ctx)
+        step = lesson.current
+        if step is not None and step is not last and not table.animating:
+            last = step
+            yield step
+            seen += 1
+            if seen >= steps:
+                return
+        if lesson.blocking:
+            lesson.next()
+        elif step is not None and step.waits and table.match.to_move == lesson.learner \
+                and not table.busy:
+            table.submit(lesson.guided_action(table.match.state)
+                         or table.match.legal_actions()[0])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_coach_hides_neither_the_players_nor_what_it_points_at(ctx, game_id):  # noqa: F811
+    from game.ui.tutorial.locate import locate_all
+
+    table = open_guided(ctx, game_id)
+    for step in _walk(ctx, table, 8):
+        frames(ctx)
+        panel = table.coach.rect
+        assert panel.width and panel.collidelist(_player_panels(table)) == -1, step.key
+        for target in locate_all(table, step.point):
+            assert not panel.colliderect(target), (step.key, step.point)
+        assert ctx.scenes.top is table
+
+
+def test_tables_you_may_take_are_each_framed(ctx):  # noqa: F811
+    from game.ui.tutorial.locate import locate_all
+
+    table = open_guided(ctx, "chef-de-rang")
+    step = next(s for s in _walk(ctx, table, 10) if s.point == "legal")
+    legal = table.game.legal_tables(table.state)
+    rects = locate_all(table, "legal")
+    assert len(rects) == len(legal) == step.fields["count"] > 1
+    assert rects == [table.table_rect(t) for t in legal]

@@ -19,10 +19,17 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui.context import Context
 from game.ui.scene import Scene
-from game.ui.tutorial.locate import locate
+from game.ui.tutorial.locate import Clear, keep_clear, locate_all
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
-PANEL_W = 430
+PANEL_WIDTHS = (430, 300, 360, 560, 660)
+"""Panel widths tried (design pixels): narrower and taller, or wider and shorter."""
+TARGET = 1000.0
+"""Cost per pixel of hiding the thing pointed at (the table's parts weigh 1 to 100)."""
+NEAR = 40.0
+"""Cost per pixel of distance from the target (keeps the arrow short)."""
+SQUARE = 0.05
+"""Cost per pixel of panel area."""
 
 
 class CoachPanel:
@@ -34,6 +41,8 @@ class CoachPanel:
         self.names = names
         self.next_button = Button(ctx.text("tutorial.next"), lesson.next, primary=True)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._placed_for: object = None
+        self._placed: tuple[pygame.Rect, list[str]] = (self.rect, [])
 
     def words(self, step: Step) -> str:
         return say(self.ctx.text, self.lesson.spec.package, step, self.names)
@@ -51,24 +60,40 @@ class CoachPanel:
         # While the coach talks, the table does not take clicks.
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-    def place(self, surface: pygame.Surface, target: pygame.Rect | None,
-              lines: int) -> pygame.Rect:
+    def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
+              text: str) -> tuple[pygame.Rect, list[str]]:
+        """Where the panel goes, and its lines: the size and spot (searched over the
+        screen) that hide the least of the table, weighted by ``clear``, never the
+        thing pointed at if any spot avoids it, and otherwise close to it."""
         theme = self.ctx.theme
         px = theme.px
-        width, height = surface.get_size()
-        line_h = theme.font("body").get_linesize()
-        h = px(60) + lines * line_h + (px(64) if self.lesson.blocking else px(16))
-        rect = pygame.Rect(0, 0, px(PANEL_W), h)
-        # Beside the target, on the side with more room; top right by default.
-        rect.topright = (width - px(16), px(84))
-        if target is not None:
-            if target.centerx > width // 2:
-                rect.topleft = (px(16), px(84))
-            if rect.colliderect(target):
-                rect.top = max(px(84), target.top - h - px(40)) \
-                    if target.top - h - px(40) > px(8) else min(height - h - px(8),
-                                                                 target.bottom + px(40))
-        return rect
+        width, height = size
+        font = theme.font("body")
+        line_h = font.get_linesize()
+        top, margin, step = px(56), px(8), px(12)
+        aim = targets[0].unionall(targets[1:]) if targets else None
+        best: tuple[float, pygame.Rect, list[str]] | None = None
+        for panel_w in PANEL_WIDTHS:
+            w = min(px(panel_w), width - 2 * margin)
+            lines = wrap_lines(font, text, w - px(36))
+            h = px(60) + len(lines) * line_h + (px(64) if self.lesson.blocking else px(16))
+            for y in range(top, max(top, height - margin - h) + 1, step):
+                for x in range(margin, max(margin, width - margin - w) + 1, step):
+                    rect = pygame.Rect(x, y, w, h)
+                    cost = 0.0
+                    for target in targets:
+                        cost += TARGET * _overlap(rect, target.inflate(px(16), px(16)))
+                    for thing, weight in clear:
+                        cost += weight * _overlap(rect, thing)
+                    if aim is not None:
+                        dx = max(aim.left - rect.right, rect.left - aim.right, 0)
+                        dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
+                        cost += NEAR * px(1) * math.hypot(dx, dy)
+                    cost += SQUARE * h * w  # a smaller panel hides less of everything
+                    if best is None or cost < best[0]:
+                        best = (cost, rect, lines)
+        assert best is not None
+        return best[1], best[2]
 
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
@@ -76,14 +101,17 @@ class CoachPanel:
             return
         theme = self.ctx.theme
         px = theme.px
-        target = locate(scene, step.point)
-        text = self.words(step)
-        font = theme.font("body")
-        lines = wrap_lines(font, text, px(PANEL_W) - px(36))
-        rect = self.place(surface, target, len(lines))
+        targets = locate_all(scene, step.point)
+        key = (step, tuple(tuple(t) for t in targets), surface.get_size(),
+               self.lesson.blocking, self.ctx.settings.language)
+        if key != self._placed_for:
+            text = self.words(step)
+            self._placed = self.place(surface.get_size(), targets, keep_clear(scene), text)
+            self._placed_for = key
+        rect, lines = self._placed
         self.rect = rect
-        if target is not None:
-            self.draw_pointer(surface, rect, target)
+        if targets:
+            self.draw_pointer(surface, rect, targets)
         draw_panel(surface, theme, rect, border=theme["accent"])
         title = self.ctx.text("tutorial.coach")
         draw_text(surface, theme, title, (rect.left + px(18), rect.top + px(12)), style="bold",
@@ -93,7 +121,7 @@ class CoachPanel:
         draw_text(surface, theme, counter, (rect.right - px(18), rect.top + px(14)),
                   role="small", anchor="topright", colour=theme["ink"])
         y = rect.top + px(46)
-        line_h = font.get_linesize()
+        line_h = theme.font("body").get_linesize()
         for line in lines:
             draw_text(surface, theme, line, (rect.left + px(18), y))
             y += line_h
@@ -103,16 +131,24 @@ class CoachPanel:
             self.next_button.draw(surface, theme)
 
     def draw_pointer(self, surface: pygame.Surface, panel: pygame.Rect,
-                     target: pygame.Rect) -> None:
+                     targets: list[pygame.Rect]) -> None:
+        """Frame every target; one arrow from the panel to the nearest."""
         theme = self.ctx.theme
         px = theme.px
         colour = theme["highlight"]
-        glow = target.inflate(px(14), px(14))
-        pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
-        # An arrow from the panel's nearest edge to the target's edge.
-        start = pygame.Vector2(panel.clamp(target).center)
-        start = pygame.Vector2(min(max(target.centerx, panel.left), panel.right),
-                               min(max(target.centery, panel.top), panel.bottom))
+        for target in targets:
+            glow = target.inflate(px(14), px(14))
+            pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
+
+        def gap(target: pygame.Rect) -> float:
+            dx = max(target.left - panel.right, panel.left - target.right, 0)
+            dy = max(target.top - panel.bottom, panel.top - target.bottom, 0)
+            return math.hypot(dx, dy)
+
+        glow = min(targets, key=gap).inflate(px(14), px(14))
+        # From the panel's edge nearest the target to the target's edge.
+        start = pygame.Vector2(min(max(glow.centerx, panel.left), panel.right),
+                               min(max(glow.centery, panel.top), panel.bottom))
         end = pygame.Vector2(min(max(start.x, glow.left), glow.right),
                              min(max(start.y, glow.top), glow.bottom))
         if start.distance_to(end) < px(20):
@@ -123,6 +159,11 @@ class CoachPanel:
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.width * clip.height
 
 
 class CoachPauseScene(Scene):

@@ -21,6 +21,19 @@ class GameCard:
     rect: pygame.Rect
 
 
+def first_run() -> bool:
+    """No statistics and no saved match yet: suggest the guided games."""
+    from game.engine.log import SaveError
+    from game.storage import has_save, load_stats
+
+    try:
+        stats = load_stats()
+    except SaveError:
+        return False
+    return not any(s.played for s in stats.values()) and \
+        not any(has_save(gid) for gid in registry.GAME_PACKAGES)
+
+
 class MenuScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -30,6 +43,7 @@ class MenuScene(Scene):
         self.quit_button = Button("", self.quit)
         self.stats_button = Button("", self.show_stats)
         self.message = ""
+        self.first_run = False
 
     def layout(self) -> None:
         width, height = self.size
@@ -48,6 +62,7 @@ class MenuScene(Scene):
         self.stats_button.label = self.ctx.text("menu.stats")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
+        self.first_run = first_run()
 
     def next_language(self) -> None:
         languages = available_languages()
@@ -99,6 +114,10 @@ class MenuScene(Scene):
         if self.message:
             draw_text(surface, theme, self.message, (width // 2, self.cards[0].rect.bottom
                       + px(40)), colour=theme["highlight"], anchor="center", style="bold")
+        elif self.first_run:  # nothing played yet: point at the guided games
+            draw_text(surface, theme, ctx.text("tutorial.first_run"),
+                      (width // 2, self.cards[0].rect.bottom + px(40)), anchor="center",
+                      colour=theme["highlight"], style="bold", max_width=width - px(80))
         for button in (self.language_button, self.stats_button, self.quit_button):
             button.draw(surface, theme)
 

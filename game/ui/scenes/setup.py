@@ -98,6 +98,8 @@ class SetupScene(Scene):
         self.pace.select(ctx.settings.bot_pace)
         self.back = Button(text("setup.back"), lambda: ctx.scenes.pop())
         self.rules_button = Button(text("setup.rules"), self.show_rules)
+        self.learn_button = Button(text("tutorial.learn"), self.learn,
+                                   hint=text("tutorial.learn_hint"))
         self.start_button = Button(text("setup.start"), self.start, primary=True)
         self.resume_button = Button(text("setup.resume"), self.resume_saved)
         self.error = ""
@@ -110,6 +112,13 @@ class SetupScene(Scene):
         from game.ui.scenes.rules_help import RulesScene
 
         self.ctx.scenes.push(RulesScene(self.ctx, self.info.package))
+
+    def learn(self) -> None:
+        """Learn to play: a guided game on a chosen deal; leaving it comes back here."""
+        from game.ui.tutorial.guided import start_guided
+
+        self.ctx.sound.play("click")
+        start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
 
     def resume_saved(self) -> None:
         """Continue the saved match; a damaged save is reported and left on disk."""
@@ -151,8 +160,8 @@ class SetupScene(Scene):
         seat_widgets = [w for row in self.rows[: self.count.value] for w in (row.name, row.who)]
         resume = [self.resume_button] if self.can_resume else []
         return [self.count, *seat_widgets, *(w for _s, w in self.option_widgets), self.seed,
-                self.new_seed, self.pace, self.back, self.rules_button, *resume,
-                self.start_button]
+                self.new_seed, self.pace, self.back, self.learn_button, self.rules_button,
+                *resume, self.start_button]
 
     def layout(self) -> None:
         width, height = self.size
@@ -183,6 +192,7 @@ class SetupScene(Scene):
         bottom = height - px(80)
         self.back.rect = pygame.Rect(px(60), bottom, px(180), px(52))
         self.rules_button.rect = pygame.Rect(width // 2 - px(90), bottom, px(180), px(52))
+        self.learn_button.rect = pygame.Rect(width // 2 - px(330), bottom, px(220), px(52))
         self.resume_button.rect = pygame.Rect(width - px(500), bottom, px(240), px(52))
         self.start_button.rect = pygame.Rect(width - px(240), bottom, px(180), px(52))
 

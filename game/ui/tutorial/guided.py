@@ -9,6 +9,8 @@ changes: the coach only reads its public layout (:mod:`game.ui.tutorial.locate`)
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -20,6 +22,10 @@ from game.tutorial.lesson import Lesson, load_spec
 from game.tutorial.speech import word
 from game.ui.context import Context
 from game.ui.match_scene import MatchScene
+from game.ui.scene import Scene
+
+Home = Callable[[], Scene]
+"""Builds the screen a guided game returns to (the game's setup screen)."""
 
 _GUIDED: dict[str, type[MatchScene[Any]]] = {}
 
@@ -38,10 +44,11 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         lesson: Lesson
         guided = True
 
-        def attach(self, lesson: Lesson) -> None:
+        def attach(self, lesson: Lesson, home: Home) -> None:
             from game.ui.scenes.coach import CoachPanel
 
             self.lesson = lesson
+            self.home = home
             self.records_results = False
             self.coach = CoachPanel(self.ctx, lesson, [s.name for s in self.match.seats])
             lesson.start(self.match.state)
@@ -84,8 +91,9 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 from game.ui.scenes.coach import CoachPauseScene
 
                 self.ctx.scenes.push(CoachPauseScene(
-                    self.ctx, self.package, lambda: restart_guided(self.ctx, self.setup.game_id),
-                    lambda: leave_guided(self.ctx, self.setup.game_id)))
+                    self.ctx, self.package,
+                    lambda: restart_guided(self.ctx, self.setup.game_id, self.home),
+                    lambda: leave_guided(self.ctx, self.home)))
                 return
             if self.coach.handle(event):
                 return
@@ -100,65 +108,67 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
 
             headers, rows, weights = self.results()
             winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
-            game_id = self.setup.game_id
-            self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                              lambda: restart_guided(self.ctx, game_id),
-                                              weights))
+            game_id, home = self.setup.game_id, self.home
+            results = ResultsScene(self.ctx, self.package, headers, rows, winners,
+                                   lambda: restart_guided(self.ctx, game_id, home), weights)
+            # Leaving a finished guided game lands on the setup screen too, not the menu.
+            results.menu.label = self.ctx.text("tutorial.leave")
+            results.to_menu = lambda: leave_guided(self.ctx, home)  # type: ignore[method-assign]
+            results.menu.on_click = results.to_menu
+            self.ctx.scenes.push(results)
 
     GuidedTable.__name__ = GuidedTable.__qualname__ = f"Guided{base.__name__}"
     return GuidedTable
 
 
-def guided_scene(ctx: Context, game_id: str) -> MatchScene[Any]:
-    """A new guided table for ``game_id`` at its first coach step (not yet pushed)."""
-    from game.ui.scenes.setup import table_scene_class
+def table_class(game_id: str) -> type[MatchScene[Any]]:
+    """The game's table scene class (the registry names it as ``module:Class``); read
+    here rather than from the setup screen, which imports this module."""
+    module_name, _, class_name = registry.require_info(game_id).table_scene.partition(":")
+    scene_class: type[MatchScene[Any]] = getattr(importlib.import_module(module_name),
+                                                  class_name)
+    return scene_class
 
+
+def guided_scene(ctx: Context, game_id: str, home: Home) -> MatchScene[Any]:
+    """A new guided table for ``game_id`` at its first coach step (not yet pushed);
+    ``home`` builds the screen that leaving returns to (the game's setup screen)."""
     package = registry.require_info(game_id).package
     spec = load_spec(package)
     setup = setup_of(spec)
     match = setup.start()
-    scene = guided_class(table_scene_class(game_id))(ctx, match, setup)
+    scene = guided_class(table_class(game_id))(ctx, match, setup)
     lesson = Lesson(spec, match.game, lesson_rules(package))
-    scene.attach(lesson)  # type: ignore[attr-defined]
+    scene.attach(lesson, home)  # type: ignore[attr-defined]
     return scene
 
 
-def start_guided(ctx: Context, game_id: str) -> None:
-    """"Learn to play": open the guided table over the current scene (the setup screen)."""
-    ctx.scenes.push(guided_scene(ctx, game_id))
+def start_guided(ctx: Context, game_id: str, home: Home) -> None:
+    """"Learn to play": open the guided table over the current scene (the setup screen,
+    which ``home`` rebuilds should it be gone when the learner leaves)."""
+    ctx.scenes.push(guided_scene(ctx, game_id, home))
 
 
 def _is_guided(scene: Any) -> bool:
     return bool(getattr(scene, "guided", False))
 
 
-def leave_guided(ctx: Context, game_id: str) -> None:
-    """Close the guided table and whatever is over it; land on the game's setup screen."""
-    from game.ui.scenes.setup import SetupScene
-
-    scenes = list(ctx.scenes)
-    if any(_is_guided(s) for s in scenes):
-        while ctx.scenes.top is not None and not _is_guided(ctx.scenes.top):
+def leave_guided(ctx: Context, home: Home) -> None:
+    """Close the guided table and whatever is over it; land on the screen it was opened
+    from, or on a fresh one from ``home`` if that is gone."""
+    guided = next((s for s in reversed(list(ctx.scenes)) if _is_guided(s)), None)
+    below = None
+    if guided is not None:
+        scenes = list(ctx.scenes)
+        below = scenes[scenes.index(guided) - 1] if scenes.index(guided) > 0 else None
+        while ctx.scenes.top is not guided:
             ctx.scenes.pop()
         ctx.scenes.pop()
-    top = ctx.scenes.top
-    if not (isinstance(top, SetupScene) and getattr(top, "game_id", game_id) == game_id):
-        ctx.scenes.push(SetupScene(ctx, game_id))
+    if below is None or ctx.scenes.top is not below or _is_guided(below):
+        ctx.scenes.push(home())
 
 
-def restart_guided(ctx: Context, game_id: str) -> None:
+def restart_guided(ctx: Context, game_id: str, home: Home) -> None:
     """Start the guided game again from its first step."""
-    leave_guided(ctx, game_id)
-    start_guided(ctx, game_id)
-
-
-def build_tutorial_screenshot(ctx: Context, game_id: str | None) -> None:
-    """For ``screenshot --scene tutorial``: menu, setup screen, guided table at its first
-    coach step."""
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import SetupScene
-
-    game_id = game_id or "too-many-cooks"
-    ctx.scenes.push(MenuScene(ctx))
-    ctx.scenes.push(SetupScene(ctx, game_id))
-    start_guided(ctx, game_id)
+    leave_guided(ctx, home)
+    start_guided(ctx, game_id, home)

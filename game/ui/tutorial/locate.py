@@ -31,11 +31,14 @@ def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
     if thing.startswith("card:"):
         card = int(thing[5:])
         return next((r for c, r in scene.hand_rects(view) if c == card), None)
+    label = scene.ctx.theme.px(28)  # each menu card's name is written under it
     if thing == "menus":
-        return union(r for _, r in scene.menu_rects(view))
+        return union(r.inflate(0, label).move(0, label // 2)
+                     for _, r in scene.menu_rects(view))
     if thing.startswith("menu:"):
         menu = thing[5:]
-        return next((r for m, r in scene.menu_rects(view) if m == menu), None)
+        return next((r.inflate(0, label).move(0, label // 2)
+                     for m, r in scene.menu_rects(view) if m == menu), None)
     if thing == "pot":
         px = scene.ctx.theme.px
         rect = pygame.Rect(0, 0, px(300), px(200))
@@ -75,6 +78,11 @@ def _scharfe_schoten(scene: Any, thing: str) -> pygame.Rect | None:
     return None
 
 
+def _picker_shown(scene: Any) -> bool:
+    """Chef de rang's plat du jour picker is on screen (the scene's own condition)."""
+    return bool(scene.picker_options(scene.view()) and scene.is_my_turn())
+
+
 def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
     state = scene.state
     if thing == "plan":
@@ -84,10 +92,12 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
             or scene.plan_rect
     if thing.startswith("table:"):
         return scene.table_rect(int(thing[6:]))
+    if thing == "plat" and _picker_shown(scene):
+        return scene.picker_panel(scene.view())
     if thing in ("hand", "plat"):
         return scene.hand_band
     if thing == "scores":
-        return scene.column
+        return scene.seat_panels.get(scene.viewer) or scene.column
     return None
 
 
@@ -122,9 +132,97 @@ def _safranito(scene: Any, thing: str) -> pygame.Rect | None:
     return None
 
 
+# -- what the coach panel must not cover -----------------------------------------------
+# Each game's list of (rect, weight): how bad it is to hide that part of the table. The
+# players' panels weigh most (who has what is the first thing a newcomer looks for).
+PLAYERS, BOARD, HAND, LOW = 100.0, 3.0, 4.0, 1.0
+
+Clear = list[tuple[pygame.Rect, float]]
+
+
+def _cards(rects: Iterable[tuple[Any, pygame.Rect]]) -> list[pygame.Rect]:
+    """A row of cards as one rect (overlapping cards would count twice otherwise)."""
+    found = union(r for _, r in rects)
+    return [] if found is None else [found]
+
+
+def _clear_too_many_cooks(scene: Any) -> Clear:
+    view = scene.view()
+    found: Clear = [(spot.panel, PLAYERS) for spot in scene.spots.values()]
+    found += [(r, HAND) for r in _cards(scene.hand_rects(view))]
+    menus = _too_many_cooks(scene, "menus")
+    if menus is not None:
+        found.append((menus, PLAYERS / 5))
+    pot = _too_many_cooks(scene, "pot")
+    if pot is not None:
+        found.append((pot, LOW))
+    return found
+
+
+def _clear_scharfe_schoten(scene: Any) -> Clear:
+    view = scene.view()
+    lay = scene.lay
+    found: Clear = [(box.panel, PLAYERS) for box in lay.seats.values()]
+    found += [(lay.trumps, BOARD), (lay.rack, BOARD)]
+    found += [(r, HAND) for r in _cards(scene.hand_rects(view))]
+    for thing in ("trick", "contracts", "rack"):
+        rect = _scharfe_schoten(scene, thing)
+        if rect is not None and rect != lay.rack:
+            found.append((rect, LOW))
+    return found
+
+
+def _clear_chef_de_rang(scene: Any) -> Clear:
+    found: Clear = [(r, PLAYERS) for r in scene.seat_panels.values()]
+    found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
+    found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
+    if _picker_shown(scene):
+        found.append((scene.picker_panel(scene.view()), PLAYERS))
+    return found
+
+
+def _clear_safranito(scene: Any) -> Clear:
+    found: Clear = [(r, PLAYERS) for r in scene.player_rects.values()]
+    found += [(scene.market_rect, BOARD), (scene.dish_rect, BOARD),
+              (scene.counter_rect, LOW)]
+    board = _safranito(scene, "board")
+    if board is not None:
+        found.append((board, BOARD))
+    return found
+
+
 FINDERS: dict[str, Finder] = {"too_many_cooks": _too_many_cooks,
                               "scharfe_schoten": _scharfe_schoten,
                               "chef_de_rang": _chef_de_rang, "safranito": _safranito}
+
+
+CLEARS: dict[str, Callable[[Any], Clear]] = {
+    "too_many_cooks": _clear_too_many_cooks, "scharfe_schoten": _clear_scharfe_schoten,
+    "chef_de_rang": _clear_chef_de_rang, "safranito": _clear_safranito}
+
+
+def keep_clear(scene: Any) -> Clear:
+    """The parts of ``scene`` the coach panel should not hide, each with a weight."""
+    finder = CLEARS.get(getattr(scene, "package", ""))
+    if finder is None:
+        return []
+    try:
+        return [(pygame.Rect(r), w) for r, w in finder(scene)]
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+        return []
+
+
+def locate_all(scene: Any, thing: str) -> list[pygame.Rect]:
+    """Every rect ``thing`` stands for: one per legal table for Chef de rang's
+    ``legal`` (so each is framed, not the floor around them), else ``locate``'s one."""
+    if getattr(scene, "package", "") == "chef_de_rang" and thing == "legal":
+        try:
+            tables = scene.game.legal_tables(scene.state)
+            return [pygame.Rect(scene.table_rect(t)) for t in tables]
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+            return []
+    rect = locate(scene, thing)
+    return [] if rect is None else [rect]
 
 
 def locate(scene: Any, thing: str) -> pygame.Rect | None:
