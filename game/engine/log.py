@@ -325,7 +325,7 @@ def replay_checked(game: Game, log: ActionLog) -> State:
     """Replay a log read from outside; a move the rules refuse is a :class:`SaveError`
     naming it. Any other error from the rules is reported the same way (and is a bug
     in that game: its ``apply``/``is_legal`` must only raise ``IllegalAction``)."""
-    from game.engine.runner import is_legal
+    from game.engine.protocol import is_legal
 
     state = game.new_game(log.num_players, log.seed, log.options)
     for index, action in enumerate(log.actions):

@@ -76,3 +76,15 @@ class Bot(Protocol):
     """A computer player. It sees its own view and the legal actions, never the state."""
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action: ...
+
+
+def is_legal(game: Game, state: State, action: Action) -> bool:
+    """Whether ``action`` may be applied now.
+
+    Games whose actions form a continuum (a flick's angle and strength) offer a finite
+    sample in ``legal_actions`` and define ``is_legal`` for the rest.
+    """
+    check = getattr(game, "is_legal", None)
+    if check is not None:
+        return bool(check(state, action))
+    return action in game.legal_actions(state)

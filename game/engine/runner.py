@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from game.engine.log import ActionLog
-from game.engine.protocol import Action, Bot, Game, IllegalAction, State
+from game.engine.protocol import Action, Bot, Game, IllegalAction, State, is_legal
 
 
 @dataclass(frozen=True)
@@ -81,18 +81,6 @@ class Match:
         action = self.bot_action()
         self.submit(action)
         return action
-
-
-def is_legal(game: Game, state: State, action: Action) -> bool:
-    """Whether ``action`` may be applied now.
-
-    Games whose actions form a continuum (a flick's angle and strength) offer a finite
-    sample in ``legal_actions`` and define ``is_legal`` for the rest.
-    """
-    check = getattr(game, "is_legal", None)
-    if check is not None:
-        return bool(check(state, action))
-    return action in game.legal_actions(state)
 
 
 def forced_action(game: Game, state: State) -> Action | None:

@@ -10,19 +10,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from game.safranito.flick import BoardToken
 from game.safranito.state import (
     HIDDEN_CARD,
     HIDDEN_DISH,
     HIDDEN_VALUE,
+    Components,
     Event,
     SafranitoState,
 )
-
-if TYPE_CHECKING:
-    from game.safranito.rules import SafranitoRules
 
 
 def observe(state: SafranitoState, player: int) -> SafranitoState:
@@ -59,7 +56,7 @@ def observe(state: SafranitoState, player: int) -> SafranitoState:
         returned=tuple(token(t) for t in state.returned),
         events=tuple(event(e) for e in state.events))
 
-def determinize(rules: SafranitoRules, view: SafranitoState, rng: random.Random) -> SafranitoState:
+def determinize(rules: Components, view: SafranitoState, rng: random.Random) -> SafranitoState:
     """A full state the viewer cannot tell from the real one; hidden parts sampled."""
     me = view.viewer
     n = view.num_players

@@ -7,10 +7,12 @@ with ``viewer >= 0`` and placeholders for what it may not know (decision 10 ther
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
-from game.safranito.flick import BoardToken, Flick
+from game.safranito.flick import BoardToken, Flick, FlickResolver
 
 HIDDEN_CARD = "?"
 HIDDEN_DISH = -1
@@ -198,3 +200,32 @@ class SafranitoState:
 
     def bowl_total(self, region: str) -> int:
         return sum(t.value for t in self.board if t.region == region)
+
+
+class Components(Protocol):
+    """The game's fixed components and tables, as the phase steps and the hidden-part
+    sampler read them. The rules class provides them; naming only this protocol keeps
+    those modules below the rules instead of importing them back."""
+
+    @property
+    def spices(self) -> tuple[str, ...]: ...
+
+    @property
+    def cards_per_spice(self) -> int: ...
+
+    @property
+    def token_values(self) -> tuple[int, ...]: ...
+
+    @property
+    def dishes(self) -> tuple[Dish, ...]: ...
+
+    @property
+    def dishes_to_win(self) -> int: ...
+
+    @property
+    def table(self) -> Mapping[int, TableRow]: ...
+
+    @property
+    def resolver(self) -> FlickResolver: ...
+
+    def spice_key(self, spice: str) -> int: ...

@@ -12,14 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from game.engine.rng import derive_rng
 from game.safranito.flick import BOWLS, CLASSIFICATIONS, INVALID, OUT, SPACES, BoardToken, Flick
-from game.safranito.state import Event, Phase, Prepare, SafranitoState
-
-if TYPE_CHECKING:
-    from game.safranito.rules import SafranitoRules
+from game.safranito.state import Components, Event, Phase, Prepare, SafranitoState
 
 T = TypeVar("T")
 
@@ -57,7 +54,7 @@ def top_bidder(board: Sequence[BoardToken], region: str,
 class Step:
     """One ``apply``: the state so far (frozen, replaced at each change) and its events."""
 
-    def __init__(self, rules: SafranitoRules, state: SafranitoState) -> None:
+    def __init__(self, rules: Components, state: SafranitoState) -> None:
         self.rules = rules
         self.s = state
         self.events: list[Event] = []

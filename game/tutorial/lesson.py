@@ -19,8 +19,8 @@ from typing import Any, Protocol
 
 from game.engine.config import CONFIG_DIR, Section
 from game.engine.log import decode_action
-from game.engine.protocol import Action, Game, State
-from game.engine.runner import Seat, is_legal
+from game.engine.protocol import Action, Game, State, is_legal
+from game.engine.runner import Seat
 
 TUTORIAL_DIR = CONFIG_DIR / "tutorials"
 
