@@ -83,8 +83,9 @@ def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
 
 def draw_line(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
               start: tuple[float, float], stop: Stop) -> None:
-    """Dots from the launch point to the predicted stop, a ring where it stops (a cross
-    where it leaves the board)."""
+    """Dots from the launch point to the predicted stop, a ring where it stops (gold in a
+    region, white on the bare field where it would count for nothing, a red cross where
+    it leaves the board)."""
     geom, theme, px = painter.view, ctx.theme, ctx.theme.px
     length = math.hypot(stop.x - start[0], stop.y - start[1])
     steps = max(2, int(length // 12))
@@ -95,15 +96,16 @@ def draw_line(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         pygame.draw.circle(surface, theme["ink"], (round(x) + 1, round(y) + 1), px(2))
         pygame.draw.circle(surface, theme["highlight"], (round(x), round(y)), px(2))
     x, y = (round(v) for v in geom.to_screen(stop.x, stop.y))
-    if stop.fell_off or stop.where in ("out", "invalid"):
+    if stop.fell_off or stop.where == "out":
         arm = px(8)
         for a, b in (((x - arm, y - arm), (x + arm, y + arm)),
                      ((x - arm, y + arm), (x + arm, y - arm))):
             pygame.draw.line(surface, theme["danger"], a, b, px(4))
         return
     radius = round(painter.token_px * 0.5)
+    ring = theme["highlight"] if stop.where != "invalid" else (235, 235, 235)
     pygame.draw.circle(surface, theme["ink"], (x + 1, y + 1), radius, px(3))
-    pygame.draw.circle(surface, theme["highlight"], (x, y), radius, px(3))
+    pygame.draw.circle(surface, ring, (x, y), radius, px(3))
 
 
 def draw_path(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
@@ -156,34 +158,37 @@ def gauge_level(painter: BoardPainter, picture: AimPicture) -> float:
 
 def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
                picture: AimPicture) -> None:
-    """The depth ruler (field part) with the smash band above it, and the strength and
-    angle in words below the board."""
+    """The depth ruler (field part, a tick every tenth of the field) with the smash band
+    above the far-rim line, and the strength and angle in words below the board."""
     theme, px, geom = ctx.theme, ctx.theme.px, painter.view
     bar = gauge_rect(painter, ctx)
     rim = round(geom.length(geom.board.rim))
     field = pygame.Rect(bar.left, bar.top + rim, bar.width, bar.height - rim)
     smash = pygame.Rect(bar.left, bar.top, bar.width, rim)
     pygame.draw.rect(surface, theme["wood_dark"], bar.inflate(px(4), px(4)), border_radius=px(6))
-    pygame.draw.rect(surface, theme["danger"], smash, border_radius=px(4))
+    pygame.draw.rect(surface, (110, 30, 30), smash, border_radius=px(4))
     level = gauge_level(painter, picture)
     high = field.bottom - round(field.height * min(level, 1.0))
-    if level > 1.0:
-        high = smash.bottom - round(smash.height * min(1.0, level - 1.0))
     s = picture.aim.strength
     fill = pygame.Rect(bar.left, high, bar.width, field.bottom - high)
-    pygame.draw.rect(surface, (round(80 + 175 * s), round(200 - 120 * s), 60), fill,
+    pygame.draw.rect(surface, (round(80 + 160 * s), round(200 - 90 * s), 60), fill,
                      border_radius=px(4))
+    if level > 1.0:
+        top = smash.bottom - round(smash.height * min(1.0, level - 1.0))
+        pygame.draw.rect(surface, theme["danger"], (bar.left, top, bar.width, smash.bottom - top),
+                         border_radius=px(4))
     for tenth in range(1, 10):
         y = field.bottom - round(field.height * tenth / 10)
         pygame.draw.line(surface, theme["wood_dark"], (bar.left, y), (bar.left + px(5), y), 1)
-    draw_text(surface, theme, ctx.text("safranito.smash"), (bar.left - px(4), smash.centery),
-              role="small", size=12, style="bold", anchor="midright",
-              colour=theme["light_ink"])
+    pygame.draw.line(surface, theme["light_ink"], (bar.left - px(3), field.top),
+                     (bar.right + px(2), field.top), px(2))
     aim = picture.aim
     way = ("safranito.angle_right" if aim.angle > 0.5 else
            "safranito.angle_left" if aim.angle < -0.5 else "safranito.angle_straight")
     label = ctx.text("safranito.strength", pct=round(aim.strength * 100),
                      angle=ctx.text(way, deg=round(abs(aim.angle))))
+    if aim.strength > painter.view.board.flick.smash_from:
+        label = f"{label} · {ctx.text('safranito.smash')}"
     if not aim.is_flick:
         label = ctx.text("safranito.pull_back")
     draw_text(surface, theme, label, (geom.left, geom.top + geom.size + px(6)),

@@ -103,8 +103,9 @@ class TableScene(TableBase):
         self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
                                     [self.seat_name(s) for s in range(n)], self.viewer,
                                     self.colours)
-        col_w = min(px(380), left - 2 * margin - px(30))  # the gauge stands in the gap
-        lx = left - margin - col_w
+        gauge = px(30)  # the strength gauge stands between the left column and the board
+        col_w = min(px(380), left - 2 * margin - gauge)
+        lx = left - margin - gauge - col_w
         self.market_rect = pygame.Rect(lx, top, col_w, px(196))
         self.dish_rect = pygame.Rect(lx, self.market_rect.bottom + gap, col_w, px(252))
         counter_top = self.dish_rect.bottom + gap
