@@ -11,7 +11,7 @@ from game.safranito.table.practice import (
     open_practice,
     screenshot_practice,
 )
-from game.ui.app import draw_frame, display_surface
+from game.ui.app import display_surface, draw_frame
 from game.ui.scenes.menu import MenuScene
 from tests.ui.conftest import click, frames, key, run_until
 
