@@ -11,13 +11,12 @@ Why it is built this way (a flick costs 2-4 ms; a decision affords tens, not tho
 
 - **Geometry first.** For a region and a side, straight lines from several points along
   the side to the region's centre give an angle each, and the board's friction gives the
-  strength that stops there (sliding distance grows linearly with strength; bowls brake
-  harder and their pull adds the drop to the centre). A few empty-board simulations per
-  line correct for what the straight line ignores (bowls on the way bend and brake).
+  launch speed that stops there on the flat printed board (v² = 2·μ·g·distance), turned
+  into a strength by the physics' own curve. A few empty-board simulations per line
+  correct for what the formula ignores (the end of a slide, the token's spin).
 - **Capture windows.** For the best few corrected shots, empty-board simulations find
   how far angle and strength may stray either way with the token still valid in the
-  target, and the shot moves to the middle of both (a bowl catches a token that comes
-  in a little fast far better than one that stops short). A level's hit chance for a
+  target, and the shot moves to the middle of both. A level's hit chance for a
   shot is then a formula: the normal probability of landing inside both windows. The
   shots and windows depend on the board only and are shared by every bot.
 - **The actual board.** A flick whose straight path (launch to empty-board stop, widened
@@ -153,7 +152,6 @@ class SimAimer:
             return []
         book = self.book
         region = book.board.region(target)
-        bowl = region if region.kind == "bowl" else None
         rivals = sorted((t for t in view.board if t.region == target and t.owner != view.viewer),
                         key=lambda t: (math.hypot(t.x - region.x, t.y - region.y), t.id))
         shots: list[Shot] = []
@@ -162,7 +160,7 @@ class SimAimer:
             for position in (ahead, ahead - 0.15, ahead + 0.15):
                 if not 0.0 < position < 1.0:
                     continue
-                found = book.straight(side, position, token.x, token.y, bowl)
+                found = book.straight(side, position, token.x, token.y)
                 if found is not None:
                     shot = found[0]
                     shots.append(book.clamp(shot.position, shot.angle, shot.strength + 0.06))

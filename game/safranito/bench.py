@@ -9,6 +9,12 @@ Per aiming level of ``config/bots.yaml`` (every level of kind ``heuristic``):
 - ``bot_flick_ms_p95``: the p95 CPU time (``process_time``) of one flick decision of
   that level's bot (target choice, aiming and all), that level in every seat of
   four-player games, on the boards those games produce.
+- ``aim_line_error_mm``: how far the table's aim line (``line`` aim help: the
+  empty-board stop predicted by :func:`physics.predict_stop` for the flick the pull
+  describes) ends from where the rules' resolver then puts that flick's token on an
+  empty board; the median over :data:`AIM_LINE_FLICKS` flicks from every seat of a
+  four-player table (positions, angles both ways, strengths 0..0.9, rounded as the
+  slingshot rounds them). Target <= 5 mm.
 - ``aim_practice_ms``: the one-off CPU time to compute every base shot of the board
   (:class:`~game.safranito.aiming.ShotBook`); the levels above are measured after it,
   since a process pays it once, whichever bot asks first.
@@ -18,6 +24,8 @@ Quick mode (tests, smoke runs) uses fewer trials and decisions; its figures are 
 
 from __future__ import annotations
 
+import math
+import statistics
 import time
 from dataclasses import replace
 from typing import Any
@@ -26,11 +34,15 @@ from game import registry
 from game.engine.rng import derive_seed
 from game.safranito.aiming import shot_book
 from game.safranito.bots import HeuristicBot
-from game.safranito.flick import BOWLS
+from game.safranito.flick import BOWLS, Flick
+from game.safranito.physics_resolver import default_board
 from game.safranito.rules import Phase, SafranitoRules
+from physics import Flick as PhysicsFlick
+from physics import predict_stop
 
 GAME = "safranito"
 PLAYERS = 4
+AIM_LINE_FLICKS = 120
 
 
 def aim_levels() -> list[str]:
@@ -88,6 +100,26 @@ def flick_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+def aim_line_error_mm(rules: SafranitoRules, flicks: int = AIM_LINE_FLICKS) -> float:
+    """Median distance (mm) between the aim line's end and the resolved token, empty
+    board: what the ``line`` aim help promises."""
+    board = default_board()
+    misses = []
+    for i in range(flicks):
+        seat = i % PLAYERS
+        position = round((0.05 + i * 0.37) % 0.9 + 0.05, 4)
+        angle = round(-50.0 + (i * 23.0) % 100.0, 2)
+        strength = round(0.9 * ((i * 0.61) % 1.0), 3)
+        side = board.seat_side(PLAYERS, seat)
+        line = predict_stop(board, PhysicsFlick("aimed", side, position, angle, strength))
+        token = rules.resolver((), seat, PLAYERS, Flick(10, position, angle, strength), 0)[-1]
+        if token.x < 0 and token.y < 0:  # fell off: the line ends where it left the board
+            misses.append(0.0 if line.fell_off else math.inf)
+            continue
+        misses.append(math.hypot(line.x - token.x, line.y - token.y))
+    return statistics.median(misses)
+
+
 def bench_extra(quick: bool) -> dict[str, Any]:
     rules = registry.rules(GAME)
     if not isinstance(rules, SafranitoRules):
@@ -96,6 +128,7 @@ def bench_extra(quick: bool) -> dict[str, Any]:
     levels = aim_levels()
     return {
         "aim_practice_ms": round(practice, 1),
+        "aim_line_error_mm": round(aim_line_error_mm(rules), 4),
         "flick_accuracy": {level: round(flick_accuracy(rules, level, 3 if quick else 25), 3)
                            for level in levels},
         "bot_flick_ms_p95": {level: round(flick_ms_p95(rules, level, 24 if quick else 300), 2)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.safranito.flick import REGIONS, Flick, FlickResolver, side_of
 from game.safranito.physics_resolver import default_board
-from physics import Board, Region, launch
+from physics import Board, Region, launch, launch_speed, strength_for_speed
 from physics import Flick as PhysicsFlick
 
 if TYPE_CHECKING:
@@ -215,12 +215,13 @@ class ShotBook:
         return ((x - geometry.start[0]) * geometry.right[0]
                 + (y - geometry.start[1]) * geometry.right[1]) / geometry.length
 
-    def straight(self, side: int, position: float, x: float, y: float,
-                 stop_in_bowl: Region | None) -> tuple[Shot, float] | None:
+    def straight(self, side: int, position: float, x: float,
+                 y: float) -> tuple[Shot, float] | None:
         """The straight-line shot from ``position`` that stops at (x, y), and its length.
 
-        The strength balances the launch energy against friction along the line (bowl
-        friction over the stretches inside bowls) less the drop into ``stop_in_bowl``.
+        The board is flat (bowls are printed: they neither pull nor brake), so the
+        launch speed that slides ``length`` is v = sqrt(2·μ·g·length), turned into a
+        strength by the physics' own curve (:func:`physics.strength_for_speed`).
         ``None`` if the angle or strength is out of reach.
         """
         board, p = self.board, self.board.physics
@@ -234,15 +235,21 @@ class ShotBook:
             if abs(angle) > self.max_angle:
                 return None
         length = math.hypot(vx, vy)
-        dx, dy = vx / length, vy / length
-        in_bowls = sum(_chord(start.x, start.y, dx, dy, length, b) for b in board.bowls)
-        work = p.gravity * (p.friction * (length - in_bowls) + p.bowl_friction * in_bowls)
-        speed2 = 2 * work - (p.bowl_pull * stop_in_bowl.radius if stop_in_bowl else 0.0)
-        low2, high2 = board.flick.min_speed ** 2, board.flick.max_speed ** 2
-        strength = (speed2 - low2) / (high2 - low2)
-        if not 0.0 <= strength <= 1.0:
+        speed = math.sqrt(2 * p.gravity * p.friction * length)
+        if not board.flick.min_speed <= speed <= board.flick.max_speed:
             return None
-        return Shot(position, angle, strength), length
+        return Shot(position, angle, strength_for_speed(board, speed)), length
+
+    def slide_slope(self, strength: float) -> float:
+        """d(sliding distance)/d(strength) on the flat board at ``strength`` (mm per unit):
+        the strength curve is not linear, so calibration steps by the local slope."""
+        p = self.board.physics
+        low, high = max(0.0, strength - 0.01), min(1.0, strength + 0.01)
+
+        def slide(s: float) -> float:
+            return launch_speed(self.board, s) ** 2 / (2 * p.gravity * p.friction)
+
+        return max(1e-6, (slide(high) - slide(low)) / (high - low))
 
     def _base_shots(self, side: int, target: Region) -> tuple[BaseShot, ...]:
         """Calibrate lines from every seed position; window the best few."""
@@ -264,13 +271,10 @@ class ShotBook:
         (cost, shot) for the best try that stops in the target; the cost grows with the
         miss and with the path length (angle noise scales with it).
         """
-        bowl = target if target.kind == "bowl" else None
-        seed = self.straight(side, position, target.x, target.y, bowl)
+        seed = self.straight(side, position, target.x, target.y)
         if seed is None:
             return None
         shot, length = seed
-        p, limits = self.board.physics, self.board.flick
-        slope = (limits.max_speed ** 2 - limits.min_speed ** 2) / (2 * p.gravity * p.friction)
         best: tuple[float, Shot] | None = None
         last: tuple[float, float] | None = None
         for _ in range(CALIBRATION_SIMS):
@@ -285,6 +289,7 @@ class ShotBook:
             if miss < CALIBRATED_MM:
                 break
             ahead, right = ex * dx + ey * dy, ex * dy - ey * dx
+            slope = self.slide_slope(shot.strength)
             step = slope
             if last is not None and abs(shot.strength - last[0]) > 1e-6:
                 secant = (ahead - last[1]) / (shot.strength - last[0])
@@ -330,18 +335,6 @@ class ShotBook:
             else:
                 outside = middle
         return (inside + outside) / 2 * (abs(d_angle) + abs(d_strength))
-
-
-def _chord(x: float, y: float, dx: float, dy: float, length: float, disc: Region) -> float:
-    """Length of the segment from (x, y) along unit (dx, dy) for ``length`` inside ``disc``."""
-    fx, fy = x - disc.x, y - disc.y
-    b = fx * dx + fy * dy
-    c = fx * fx + fy * fy - disc.radius * disc.radius
-    gap = b * b - c
-    if gap <= 0:
-        return 0.0
-    root = math.sqrt(gap)
-    return max(0.0, min(length, -b + root) - max(0.0, -b - root))
 
 
 _BOOKS: weakref.WeakKeyDictionary[Any, ShotBook] = weakref.WeakKeyDictionary()

@@ -62,6 +62,26 @@ def drag(ctx, start: tuple[int, int], end: tuple[int, int]) -> None:
     frames(ctx)
 
 
+def token_point(table: TableScene) -> tuple[int, int]:
+    """The screen point of the viewer's token on their rim (press here to pull)."""
+    x, y = table.aim_control.token_centre()
+    return round(x), round(y)
+
+
+def place(ctx, table: TableScene, position: float) -> None:
+    """Place the token at ``position`` along the edge: press on the rim off the token,
+    drag along the edge to the spot, let go (the explicit placing gesture)."""
+    far = 0.1 if position > 0.5 else 0.9
+    drag(ctx, rim_point(table, far), rim_point(table, position))
+    assert table.position == pytest.approx(position, abs=0.02)
+
+
+def pull(ctx, table: TableScene, dx: int, dy: int) -> None:
+    """Press on the token, pull by (dx, dy) screen pixels, let go."""
+    start_pos = token_point(table)
+    drag(ctx, start_pos, (start_pos[0] + dx, start_pos[1] + dy))
+
+
 def flick_at(table: TableScene, index: int) -> Flick:
     action = table.match.log.actions[index]
     assert isinstance(action, Flick)
@@ -76,8 +96,9 @@ def test_a_token_is_chosen_on_the_tray_and_flicked_with_a_slingshot_drag(ctx):
     click(ctx, tray[40].center)
     assert table.selected == 40
     flicks = len(table.match.log.actions)
-    start_pos = rim_point(table, 0.3)
-    drag(ctx, start_pos, (start_pos[0] - 40, start_pos[1] + 50))  # back and to the left
+    place(ctx, table, 0.3)
+    assert len(table.match.log.actions) == flicks, "placing the token flicks nothing"
+    pull(ctx, table, -80, 100)  # back and to the left
     assert len(table.match.log.actions) > flicks
     flick = flick_at(table, flicks)
     assert flick.value == 40
@@ -86,9 +107,9 @@ def test_a_token_is_chosen_on_the_tray_and_flicked_with_a_slingshot_drag(ctx):
     assert 0 < flick.strength < 1
     # A longer, straight pull from further right is stronger and goes straight in.
     wait_for_flick(ctx, table)
-    start_pos = rim_point(table, 0.7)
+    place(ctx, table, 0.7)
     index = len(table.match.log.actions)
-    drag(ctx, start_pos, (start_pos[0], start_pos[1] + 90))
+    pull(ctx, table, 0, 180)
     second = flick_at(table, index)
     assert second.position == pytest.approx(0.7, abs=0.02)
     assert abs(second.angle) < 1
@@ -109,9 +130,8 @@ def test_a_flick_launches_from_the_viewers_side_the_way_it_was_dragged(ctx):
             shows.append(table.show)
 
     table.after_action = record
-    start_pos = rim_point(table, 0.5)
     index = len(table.match.log.actions)
-    drag(ctx, start_pos, (start_pos[0] + 40, start_pos[1] + 60))  # back and to the right
+    pull(ctx, table, 80, 120)  # back and to the right
     flick = flick_at(table, index)
     assert flick.angle < -10
     (show,) = shows
@@ -131,8 +151,10 @@ def test_a_short_release_is_no_flick(ctx):
     table = start(ctx, [Seat("Ann"), Seat("Basil", "random")])
     wait_for_flick(ctx, table)
     before = len(table.match.log.actions)
-    start_pos = rim_point(table, 0.5)
-    drag(ctx, start_pos, (start_pos[0] + 1, start_pos[1] + 1))
+    pull(ctx, table, 1, 1)
+    assert len(table.match.log.actions) == before
+    assert table.toast == table.ctx.text("safranito.cancelled"), "a non-flick says so"
+    pull(ctx, table, 0, -60)  # into the board, not back: no flick either
     assert len(table.match.log.actions) == before
 
 
@@ -195,7 +217,7 @@ def test_bowls_cards_and_dishes_are_chosen_by_clicks(ctx):
         if isinstance(top, RoundSummaryScene):
             click(ctx, top.button.rect.center)
             continue
-        if table.match.over or table.state.round > 3:
+        if table.match.over or table.state.round > 6:
             break
         if not table.is_my_turn():
             frames(ctx)
@@ -312,8 +334,10 @@ def test_a_pull_becomes_position_angle_and_strength():
     assert straight.angle == 0 and straight.strength == pytest.approx(0.6)
     right = aim_from_pull(side, 0.5, (250.0, -20.0), (200.0, -70.0), 75.0, 100.0)
     assert right.angle == pytest.approx(45.0)
-    sideways = aim_from_pull(side, 0.5, (250.0, -20.0), (100.0, -20.0), 75.0, 100.0)
-    assert sideways.angle == 75.0 and sideways.strength == 1.0
+    sideways = aim_from_pull(side, 0.5, (250.0, -20.0), (100.0, -21.0), 75.0, 100.0)
+    assert sideways.angle == 75.0 and sideways.strength == 1.0 and sideways.is_flick
+    assert not aim_from_pull(side, 0.5, (250.0, -20.0), (250.0, 30.0), 75.0, 100.0).is_flick, \
+        "a pull into the board is no flick"
     assert not aim_from_pull(side, 0.5, (0, 0), (MIN_PULL / 2, 0), 75.0, 100.0).is_flick
 
 

@@ -19,11 +19,11 @@ from game.ui.scene import mouse_pos
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
-    from game.safranito.table.scene import TableScene
+    from game.safranito.table.base import TableBase
 
 
 class Counter:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableBase) -> None:
         self.scene = scene
 
     @property

@@ -1,11 +1,13 @@
 """Mouse slingshot to flick, as plain geometry in the board frame (no pygame).
 
-The player slides their token along their own edge (the launch point is the press
-point projected onto the edge), presses and drags back: the token flies the opposite
-way to the pull, ``angle`` measured from straight in (positive to the flicker's
-right, clamped to the rules' limit) and ``strength`` growing with the pull's length
-up to ``full_pull`` millimetres. A pull shorter than ``MIN_PULL`` is no flick (the
-player let go on the token).
+Two separate gestures (see :mod:`game.safranito.table.aim_control`): the player places
+their token by clicking or dragging along their own edge (the launch point is the
+pointer projected onto the edge), then presses ON the token and drags back: the token
+flies the opposite way to the pull, ``angle`` measured from straight in (positive to
+the flicker's right, clamped to the rules' limit) and ``strength`` growing in
+proportion to the pull's length up to ``full_pull`` millimetres (the physics' strength
+curve then makes the low strengths fine). A pull shorter than ``MIN_PULL``, or one
+that does not go back away from the board, is no flick.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from physics import Board, Side, flick_speed
+from physics import Board, Side
 
 MIN_PULL = 4.0
 """Millimetres of pull below which a release is not a flick."""
@@ -29,9 +31,12 @@ class Aim:
     pull: float
     """Length of the pull in mm (before clamping to full strength)."""
 
+    backward: bool = True
+    """The pull goes back, away from the board (a pull into the board is no flick)."""
+
     @property
     def is_flick(self) -> bool:
-        return self.pull >= MIN_PULL
+        return self.pull >= MIN_PULL and self.backward
 
 
 def _dot(a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -51,7 +56,7 @@ def depth(side: Side, point: tuple[float, float]) -> float:
 
 
 def near_edge(board: Board, side: Side, point: tuple[float, float], reach: float) -> bool:
-    """Whether a point is in the band where the player handles their token: along the
+    """Whether a point is in the band where the player places their token: along the
     side, from ``reach`` mm outside the rim to a token's width inside the field."""
     rel = (point[0] - side.start[0], point[1] - side.start[1])
     along = _dot(rel, side.right)
@@ -73,7 +78,7 @@ def aim_from_pull(side: Side, position: float, anchor: tuple[float, float],
     angle = math.degrees(math.atan2(lateral, forward))
     angle = max(-max_angle, min(max_angle, angle))
     strength = min(1.0, length / full_pull)
-    return Aim(position, round(angle, 2), round(strength, 3), length)
+    return Aim(position, round(angle, 2), round(strength, 3), length, forward > 0)
 
 
 def direction(side: Side, angle: float) -> tuple[float, float]:
@@ -81,12 +86,3 @@ def direction(side: Side, angle: float) -> tuple[float, float]:
     turn = math.radians(angle)
     (nx, ny), (rx, ry) = side.inward, side.right
     return (nx * math.cos(turn) + rx * math.sin(turn), ny * math.cos(turn) + ry * math.sin(turn))
-
-
-def flat_slide(board: Board, strength: float) -> float:
-    """How far (mm) a token flicked at ``strength`` slides on the bare field: v²/2μg.
-
-    Bowls brake and other tokens deflect, so this is a guide for the aim line only.
-    """
-    speed = flick_speed(board, strength)
-    return speed * speed / (2 * board.physics.friction * board.physics.gravity)

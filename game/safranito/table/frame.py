@@ -2,7 +2,7 @@
 while unchanged) and the moving and lettered parts: tokens in flight and
 turning over, ring highlights, bowl totals, the pepper mill, the banner and the
 caption. Drawn from the scene's view; what is highlighted as playable comes from
-:meth:`TableScene.offer` (the rules' ``offer``), like everything the table lights.
+:meth:`TableBase.offer` (the rules' ``offer``), like everything the table lights.
 """
 
 from __future__ import annotations
@@ -20,12 +20,14 @@ from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from game.safranito.table.scene import TableScene
+    from game.safranito.table.base import TableBase
+    from game.safranito.table.counter import Counter
 
 
 class FramePainter:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableBase, counter: Counter) -> None:
         self.scene = scene
+        self.counter = counter
         self._surface: pygame.Surface | None = None
         self._surface_key: object = None
 
@@ -56,8 +58,8 @@ class FramePainter:
                         for seat in range(view.num_players))
         tokens, faces = scene.resting_tokens(view)
         board_key = "bare" if scene.show is not None else (tokens, faces)
-        counter = (scene.counter.text(view), scene.is_my_turn(), tuple(scene.history),
-                   view.phase, scene.counter.hint_box(view))
+        counter = (self.counter.text(view), scene.is_my_turn(), tuple(scene.history),
+                   view.phase, self.counter.hint_box(view))
         key = (scene.size, scene.viewer, board_key, focus, view.market, len(view.spice_deck),
                view.face_up, view.reserved, len(view.dish_deck), lit, chosen, dishes_now,
                view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
@@ -78,7 +80,7 @@ class FramePainter:
             for seat, rect in scene.player_rects.items():
                 draw_player(target, scene.ctx, rect, view, seat, scene.seat_name(seat),
                             active=actives[seat], rules=scene.game)
-            scene.counter.draw(target, view)
+            self.counter.draw(target, view)
             self.banner(target, view)
 
         return key, [board, panels]

@@ -3,7 +3,9 @@ at the bottom; the market, the dishes and the viewer's counter (token tray or th
 question of the moment) on the left; one panel per player on the right.
 
 Everything is drawn from ``observe(state, viewer)``. A flick is aimed with the mouse
-like a slingshot (:mod:`game.safranito.table.flick_input`) and animated by stepping the same
+like a slingshot (:mod:`game.safranito.table.aim_control`: place the token on your
+edge, then press on it, pull back and let go; anything else cancels) with the aim help
+the player chose (:mod:`game.safranito.table.aim_help`), and animated by stepping the same
 :class:`physics.FlickWorld` the resolver ran, one frame per displayed frame, so it
 ends where the rules put the tokens. What the action caused then plays beat by beat
 from ``state.events`` (:mod:`game.safranito.table.beats`). The scene asks the rules what is
@@ -13,36 +15,29 @@ and a forced answer is played by :class:`MatchScene`, not here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine.protocol import Action
 from game.safranito.flick import Flick
-from game.safranito.physics_resolver import apply_result, default_board, physics_flick, placements
+from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.rules import (
     NO_DISH,
     ChooseBowl,
     KeepCard,
-    Offer,
     Phase,
-    Prepare,
-    SafranitoRules,
     SafranitoState,
     Sell,
 )
-from game.safranito.table import art, scores
-from game.safranito.table.aim_draw import draw_aim
+from game.safranito.table import scores
+from game.safranito.table.aim_control import CANCELLED, FLICK, PLACE
+from game.safranito.table.aim_draw import AimPicture, draw_aim
+from game.safranito.table.aim_help import next_level
+from game.safranito.table.base import PULL_ROOM_PX, FlickShow, TableBase
 from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.counter import Counter
-from game.safranito.table.flick_input import (
-    aim_from_pull,
-    near_edge,
-    position_at,
-)
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import (
@@ -50,64 +45,29 @@ from game.safranito.table.panels import (
     market_slots,
     token_anchor,
 )
-from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
+from game.ui.widgets import Button
 from physics import FlickWorld
 
-FULL_PULL_PX = 100
-FLIP_SHARE = 0.3
-"""The share of a reveal beat spent turning the tokens over."""
-"""A pull this long (reference pixels) is a full-strength flick: it fits below the board."""
 
-
-@dataclass
-class FlickShow:
-    """A flick being animated: the world stepping, and what to show when it rests."""
-
-    world: FlickWorld
-    before: SafranitoState
-    seat: int
-    action: Flick
-    new_id: int
-    known: dict[int | str, tuple[int, int]]
-    """Token id -> (owner, value as the viewer knows it)."""
-
-
-@dataclass
-class Pull:
-    """The slingshot while the mouse button is held."""
-
-    anchor: tuple[float, float]
-    point: tuple[float, float]
-
-
-class TableScene(MatchScene[SafranitoRules]):
-    package = "safranito"
+class TableScene(TableBase):
     screenshot_steps = 45
     """Caps the demo match for screenshots and lands the bench in round 2's flicking."""
 
     @staticmethod
     def screenshot_until(match) -> bool:
-        """Mid-round: flicking in the second round, several tokens resting."""
+        """Mid-round: flicking in the second round, several tokens resting, and the
+        player in front of the screen (seat 0) to flick, so the slingshot shows."""
         state = match.state
-        return state.round >= 2 and state.phase is Phase.FLICK and len(state.board) >= 5
+        return state.round >= 2 and state.phase is Phase.FLICK and len(state.board) >= 5 \
+            and state.to_move == 0
 
     def __init__(self, ctx, match, setup) -> None:
         super().__init__(ctx, match, setup)
-        self.board = default_board()
-        self.colours = art.palette()
-        self.show: FlickShow | None = None
-        self.beats: list[Beat] = []
-        self.beat: Beat | None = None
-        self.beat_left = 0.0
-        self.selected: int | None = None
-        self.position = 0.5
-        self.pull: Pull | None = None
-        self.chosen: set[tuple[str, int]] = set()
         self.pending: list[RoundLedger] = []
-        self.history: list[str] = []
         self.counter = Counter(self)
-        self.frame = FramePainter(self)
+        self.frame = FramePainter(self, self.counter)
+        self.help_chip = Button("", self.cycle_aim_help)
         self.steps_per_frame = 1
         """Physics frames per displayed frame: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
@@ -132,7 +92,8 @@ class TableScene(MatchScene[SafranitoRules]):
         margin, gap = px(14), px(10)
         top = px(60)
         column = px(290)
-        size = min(height - top - px(112), width - 2 * (column + 2 * margin))
+        # Room below the board for a full pull (FULL_PULL_PX) inside the window.
+        size = min(height - top - px(PULL_ROOM_PX), width - 2 * (column + 2 * margin))
         size = max(size, px(240))
         left = (width - size) // 2
         n = self.state.num_players
@@ -142,8 +103,9 @@ class TableScene(MatchScene[SafranitoRules]):
         self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
                                     [self.seat_name(s) for s in range(n)], self.viewer,
                                     self.colours)
-        col_w = min(px(380), left - 2 * margin)
-        lx = left - margin - col_w
+        gauge = px(30)  # the strength gauge stands between the left column and the board
+        col_w = min(px(380), left - 2 * margin - gauge)
+        lx = left - margin - gauge - col_w
         self.market_rect = pygame.Rect(lx, top, col_w, px(196))
         self.dish_rect = pygame.Rect(lx, self.market_rect.bottom + gap, col_w, px(252))
         counter_top = self.dish_rect.bottom + gap
@@ -153,70 +115,38 @@ class TableScene(MatchScene[SafranitoRules]):
         panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
         self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w, panel_h)
                              for i, seat in enumerate(order)}
+        self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
+                                          px(34))
         self.frame.still(self.view())  # drawn now, not on the first frame
 
     def follow_viewer(self) -> None:
         """Turn the board when the seat in front of the screen changed (hot seat: the
         cover pops, and so re-lays the table, before it names the new viewer)."""
         if self.laid_out_for != self.viewer:
-            self.pull = None
+            self.aim_control.cancel()
             self.chosen.clear()
             self.layout()
 
     def handle(self, event: pygame.event.Event) -> None:
         self.follow_viewer()
+        if self.aim_control.active:
+            # A live aim takes every event first: Esc, the right button, the window
+            # leaving cancel it (Esc opens the menu only when nothing is being aimed).
+            self.aim_outcome(self.aim_control.handle(event))
+            return
         super().handle(event)
 
-    # -- whose move, and what is legal ----------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return super().busy or self.show is not None or self.beat is not None \
-            or bool(self.beats)
+    def pause(self) -> None:
+        """Covered by a menu or an overlay: an aim in progress is cancelled, never fired."""
+        if self.aim_control.cancel():
+            self.aim_outcome(CANCELLED)
+        super().pause()
 
-    def flicking(self, view: SafranitoState) -> bool:
-        return self.is_my_turn() and view.phase in (Phase.FLICK, Phase.EXTRA_FLICK)
-
-    def my_side(self):
-        return self.board.side(self.board.seat_side(self.state.num_players, self.viewer))
-
-    def full_pull(self) -> float:
-        return self.ctx.theme.px(FULL_PULL_PX) / self.view_geom.scale
-
-    def current_aim(self):
-        side = self.my_side()
-        if self.pull is None:
-            return aim_from_pull(side, self.position, (0.0, 0.0), (0.0, 0.0),
-                                 self.game.max_angle, self.full_pull())
-        return aim_from_pull(side, self.position, self.pull.anchor, self.pull.point,
-                             self.game.max_angle, self.full_pull())
-
-    def chosen_prepare(self, view: SafranitoState) -> Prepare:
-        face = [d for kind, d in self.chosen if kind == "face_up"]
-        reserved = tuple(sorted(d for kind, d in self.chosen if kind == "reserved"))
-        return Prepare(face[0] if face else -1, reserved)
-
-    def offer(self, view: SafranitoState) -> Offer:
-        """What the viewer may pick now (nothing if it is not their turn): the rules'
-        :meth:`~game.safranito.rules.SafranitoRules.offer`, with the dishes chosen so far.
-        Every highlight and every click check reads this."""
-        if view.to_move != view.viewer or view.phase is Phase.OVER:
-            return Offer()
-        return self.game.offer(view, self.chosen_prepare(view))
-
-    def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
-        """Dishes that some legal preparation (with the ones already chosen) includes."""
-        offer = self.offer(view)
-        return {*(("face_up", d) for d in offer.face_up),
-                *(("reserved", d) for d in offer.reserved)}
-
-    def lit_bowls(self, view: SafranitoState) -> tuple[str, ...]:
-        """The bowls the viewer may open (head chef choosing the next bowl)."""
-        return self.offer(view).bowls
-
-    def answer(self, action: Action) -> None:
-        self.ctx.sound.play("click")
-        self.chosen.clear()
-        self.submit(action)
+    def cycle_aim_help(self) -> None:
+        """The table's chip: none → line → path, kept as the player's setting."""
+        # setattr: the field joins Settings with the integration (game/ui/context.py).
+        setattr(self.ctx.settings, "aim_help", next_level(self.aim_level))  # noqa: B010
+        self.ctx.sound.play("click", 0.5)
 
     # -- input -----------------------------------------------------------------------
     def handle_any(self, event: pygame.event.Event) -> None:
@@ -226,7 +156,8 @@ class TableScene(MatchScene[SafranitoRules]):
     def handle_table(self, event: pygame.event.Event) -> None:
         view = self.view()
         if self.flicking(view):
-            self.handle_flick(event, view)
+            if not self.help_chip.handle(event):
+                self.handle_flick(event, view)
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
@@ -259,23 +190,11 @@ class TableScene(MatchScene[SafranitoRules]):
                     self.reject("cannot_prepare")
                 return
 
-    def reject(self, reason: str) -> None:
-        self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"))
-        self.ctx.sound.play("error")
-
     def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
         offered = self.offer(view).tokens
         self.selected = self.token_to_flick(view)
-        geom = self.view_geom
-        side = self.my_side()
-        if event.type == pygame.MOUSEMOTION:
-            point = geom.to_board(*event.pos)
-            if self.pull is not None:
-                self.pull.point = point
-            elif near_edge(self.board, side, point, self.reach()):
-                self.position = position_at(side, point)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.aim_control.active:
             for value, rect in self.counter.tray_rects(view):
                 if rect.collidepoint(event.pos):
                     if value in offered:
@@ -284,27 +203,28 @@ class TableScene(MatchScene[SafranitoRules]):
                     else:
                         self.reject("token_used")
                     return
-            point = geom.to_board(*event.pos)
-            if near_edge(self.board, side, point, self.reach()):
-                self.position = position_at(side, point)
-                self.pull = Pull(point, point)
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull is not None:
-            self.pull.point = geom.to_board(*event.pos)
-            aim = self.current_aim()
-            self.pull = None
-            if aim.is_flick and self.selected is not None:
-                self.submit(Flick(self.selected, aim.position, aim.angle, aim.strength))
+        self.aim_outcome(self.aim_control.handle(event))
 
-    def reach(self) -> float:
-        """How far below the rim (mm) the edge band for handling the token reaches."""
-        return self.ctx.theme.px(FULL_PULL_PX + 20) / self.view_geom.scale
+    def aim_outcome(self, outcome: str | None) -> None:
+        """Act on what the gesture decided: flick, or say that nothing was flicked."""
+        if outcome == FLICK:
+            aim = self.aim_control.aim()
+            self.aim_control.finish()
+            view = self.view()
+            value = self.token_to_flick(view)
+            if value is not None and self.flicking(view):
+                self.submit(Flick(value, aim.position, aim.angle, aim.strength))
+        elif outcome == CANCELLED:
+            self.show_toast(self.ctx.text("safranito.cancelled"), 1.8)
+            self.ctx.sound.play("click", 0.3)
+        elif outcome == PLACE:
+            self.ctx.sound.play("click", 0.3)
 
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
         after = self.match.state
         self.pending.extend(self.ledger.add(after.events))
-        self.pull = None
+        self.aim_control.finish()
         self.chosen.clear()
         before_view = self.game.observe(before, self.viewer)
         if isinstance(action, Flick):
@@ -340,9 +260,6 @@ class TableScene(MatchScene[SafranitoRules]):
     def start_beats(self, beats: list[Beat]) -> None:
         self.beats = list(beats)
         self.next_beat()
-
-    def unit(self) -> float:
-        return self.ctx.theme.pace.animation_s
 
     def next_beat(self) -> None:
         self.beat = self.beats.pop(0) if self.beats else None
@@ -414,9 +331,6 @@ class TableScene(MatchScene[SafranitoRules]):
         return super().forced_caption(action)
 
     # -- score tables ----------------------------------------------------------------
-    def names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.state.num_players)]
-
     def round_summary(self, ledger: RoundLedger) -> Scene:
         return scores.round_summary(self.ctx, self.game, self.match.state, self.names(),
                                     ledger)
@@ -433,61 +347,36 @@ class TableScene(MatchScene[SafranitoRules]):
         surface.blit(self.frame.still(view), (0, 0))
         self.frame.board_motion(surface, view)
         self.counter.draw_controls(surface, view)
+        self.draw_help_chip(surface, view)
         self.frame.caption(surface)
         self.draw_flights(surface)
         self.draw_toast(surface)
 
-    def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]:
-        """Tokens drawn into the still board: all that lie there but those turning over."""
-        tokens = self.beat.board if self.beat is not None else view.board
-        flipping, _turn = self.flipping()
-        resting = tuple(t for t in tokens if t.id not in flipping)
-        return resting, frozenset(t.id for t in resting if t.value)
-
-    def flipping(self) -> tuple[set[int], float]:
-        """Tokens turning face up at a reveal beat (the others' tokens on the spotlit
-        region), and how far the turn has got (0..1); empty once turned."""
-        beat = self.beat
-        if beat is None or beat.event.kind not in ("space", "bowl"):
-            return set(), 1.0
-        length = beat.length * self.unit()
-        turn = (length - self.beat_left) / max(1e-6, length * FLIP_SHARE)
-        if turn >= 1.0:
-            return set(), 1.0
-        return ({t.id for t in beat.board if t.region == beat.focus and t.value
-                 and t.owner != self.viewer}, max(0.0, turn))
-
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         value = self.token_to_flick(view)
-        if value is not None:
-            draw_aim(surface, self.ctx, self.painter, self.my_side(), self.current_aim(), value,
-                     self.viewer, self.pull.point if self.pull is not None else None)
+        if value is None:
+            return
+        control, side, level = self.aim_control, self.my_side(), self.aim_level
+        aim = control.aim()
+        stop = path = None
+        if control.pulling and aim.is_flick:
+            if level == "line":
+                stop = self.aim_help.stop(side.name, aim)
+            elif level == "path":
+                path = self.aim_help.path(side.name, aim, placements(view.board))
+        pull = control.pull
+        draw_aim(surface, self.ctx, self.painter, AimPicture(
+            side, aim, value, self.viewer, control.pulling,
+            pull.point if pull is not None else None, level, stop, path))
 
-    def token_to_flick(self, view: SafranitoState) -> int | None:
-        """The tray's choice, or the smallest token on offer if that one is spent."""
-        offered = self.offer(view).tokens
-        if self.selected in offered:
-            return self.selected
-        return offered[0] if offered else None
-
-    def banner_text(self, view: SafranitoState) -> str:
+    def draw_help_chip(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The aim help in play, on the table; a click cycles it (none, line, path)."""
+        if not self.flicking(view):
+            return
         text = self.ctx.text
-        if self.busy and not self.match.over:
-            return text("safranito.counter.watch")
-        if self.is_my_turn():
-            return text(f"safranito.status.{view.phase.value}", name=self.seat_name(self.viewer),
-                        spice=text(f"safranito.spices.{view.bowl}") if view.bowl else "")
-        return self.status_line()
-
-    def caption(self) -> str:
-        if self.show is not None:
-            return self.ctx.text("safranito.beats.flick", name=self.seat_name(self.show.seat))
-        if self.beat is None:
-            return ""
-        return self.beat_caption(self.beat)
-
-    def beat_caption(self, beat: Beat) -> str:
-        return event_caption(self.ctx.text, self.game, self.names(), beat.event)
+        self.help_chip.label = text("safranito.aim_help.chip",
+                                    level=text(f"safranito.aim_help.{self.aim_level}"))
+        self.help_chip.draw(surface, self.ctx.theme)
 
 
 __all__ = ["TableScene"]

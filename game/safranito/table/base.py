@@ -1,0 +1,195 @@
+"""The Safranito table's state and queries, below the painters that read them.
+
+:class:`TableBase` holds what the frame painter and the counter read (layout rectangles,
+the flick in flight, the beat playing, what the viewer has chosen) and the queries on
+it (whose move, what is legal via the rules' ``offer``, which tokens lie still). The
+painters (:mod:`~game.safranito.table.frame`, :mod:`~game.safranito.table.counter`)
+are typed against this class and the scene (:mod:`~game.safranito.table.scene`)
+derives from it, so nothing imports the scene back: no import cycle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.protocol import Action
+from game.safranito.flick import Flick
+from game.safranito.physics_resolver import default_board
+from game.safranito.rules import Offer, Phase, Prepare, SafranitoRules, SafranitoState
+from game.safranito.table import art
+from game.safranito.table.aim_control import AimControl
+from game.safranito.table.aim_help import AimHelp, level_of
+from game.safranito.table.beats import Beat
+from game.safranito.table.board_draw import BoardPainter
+from game.safranito.table.board_view import BoardView
+from game.safranito.table.captions import event_caption
+from game.ui.match_scene import MatchScene
+from physics import FlickWorld, Side
+
+FULL_PULL_PX = 200
+"""A pull this long (reference pixels, 1280×800) is a full-strength flick; nine tenths
+of it reach the far rim of an empty board, the last tenth is the smash band."""
+PULL_ROOM_PX = FULL_PULL_PX + 24
+"""Room the layout keeps below the board so a full pull fits in the window."""
+FLIP_SHARE = 0.3
+"""The share of a reveal beat spent turning the tokens over."""
+
+
+@dataclass
+class FlickShow:
+    """A flick being animated: the world stepping, and what to show when it rests."""
+
+    world: FlickWorld
+    before: SafranitoState
+    seat: int
+    action: Flick
+    new_id: int
+    known: dict[int | str, tuple[int, int]]
+    """Token id -> (owner, value as the viewer knows it)."""
+
+
+class TableBase(MatchScene[SafranitoRules]):
+    """State and queries of the Safranito table (no drawing, no event handling)."""
+
+    package = "safranito"
+    view_geom: BoardView
+    painter: BoardPainter
+    market_rect: pygame.Rect
+    dish_rect: pygame.Rect
+    counter_rect: pygame.Rect
+    player_rects: dict[int, pygame.Rect]
+
+    def __init__(self, ctx, match, setup) -> None:
+        super().__init__(ctx, match, setup)
+        self.board = default_board()
+        self.colours = art.palette()
+        self.show: FlickShow | None = None
+        self.beats: list[Beat] = []
+        self.beat: Beat | None = None
+        self.beat_left = 0.0
+        self.selected: int | None = None
+        self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
+        self.aim_help = AimHelp(self.board)
+        self.chosen: set[tuple[str, int]] = set()
+        self.history: list[str] = []
+
+    # -- the slingshot's geometry ------------------------------------------------------
+    def my_side(self) -> Side:
+        return self.board.side(self.board.seat_side(self.state.num_players, self.viewer))
+
+    def full_pull(self) -> float:
+        """A full pull in board mm: FULL_PULL_PX reference pixels at this scale."""
+        return self.ctx.theme.px(FULL_PULL_PX) / self.view_geom.scale
+
+    def aim_geometry(self) -> tuple[BoardView, Side, float, tuple[int, int]]:
+        return self.view_geom, self.my_side(), self.full_pull(), self.size
+
+    @property
+    def position(self) -> float:
+        """Where along the viewer's edge their token sits (0 left end, 1 right end)."""
+        return self.aim_control.position
+
+    @property
+    def aim_level(self) -> str:
+        """The aim help in play: the player's setting (``line`` by default)."""
+        return level_of(self.ctx.settings)
+
+    # -- whose move, and what is legal ----------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.show is not None or self.beat is not None \
+            or bool(self.beats)
+
+    def flicking(self, view: SafranitoState) -> bool:
+        return self.is_my_turn() and view.phase in (Phase.FLICK, Phase.EXTRA_FLICK)
+
+    def chosen_prepare(self, view: SafranitoState) -> Prepare:
+        face = [d for kind, d in self.chosen if kind == "face_up"]
+        reserved = tuple(sorted(d for kind, d in self.chosen if kind == "reserved"))
+        return Prepare(face[0] if face else -1, reserved)
+
+    def offer(self, view: SafranitoState) -> Offer:
+        """What the viewer may pick now (nothing if it is not their turn): the rules'
+        :meth:`~game.safranito.rules.SafranitoRules.offer`, with the dishes chosen so far.
+        Every highlight and every click check reads this."""
+        if view.to_move != view.viewer or view.phase is Phase.OVER:
+            return Offer()
+        return self.game.offer(view, self.chosen_prepare(view))
+
+    def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
+        """Dishes that some legal preparation (with the ones already chosen) includes."""
+        offer = self.offer(view)
+        return {*(("face_up", d) for d in offer.face_up),
+                *(("reserved", d) for d in offer.reserved)}
+
+    def lit_bowls(self, view: SafranitoState) -> tuple[str, ...]:
+        """The bowls the viewer may open (head chef choosing the next bowl)."""
+        return self.offer(view).bowls
+
+    def token_to_flick(self, view: SafranitoState) -> int | None:
+        """The tray's choice, or the smallest token on offer if that one is spent."""
+        offered = self.offer(view).tokens
+        if self.selected in offered:
+            return self.selected
+        return offered[0] if offered else None
+
+    def answer(self, action: Action) -> None:
+        self.ctx.sound.play("click")
+        self.chosen.clear()
+        self.submit(action)
+
+    def reject(self, reason: str) -> None:
+        self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"))
+        self.ctx.sound.play("error")
+
+    # -- what lies still ---------------------------------------------------------------
+    def unit(self) -> float:
+        return self.ctx.theme.pace.animation_s
+
+    def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]:
+        """Tokens drawn into the still board: all that lie there but those turning over."""
+        tokens = self.beat.board if self.beat is not None else view.board
+        flipping, _turn = self.flipping()
+        resting = tuple(t for t in tokens if t.id not in flipping)
+        return resting, frozenset(t.id for t in resting if t.value)
+
+    def flipping(self) -> tuple[set[int], float]:
+        """Tokens turning face up at a reveal beat (the others' tokens on the spotlit
+        region), and how far the turn has got (0..1); empty once turned."""
+        beat = self.beat
+        if beat is None or beat.event.kind not in ("space", "bowl"):
+            return set(), 1.0
+        length = beat.length * self.unit()
+        turn = (length - self.beat_left) / max(1e-6, length * FLIP_SHARE)
+        if turn >= 1.0:
+            return set(), 1.0
+        return ({t.id for t in beat.board if t.region == beat.focus and t.value
+                 and t.owner != self.viewer}, max(0.0, turn))
+
+    # -- words -------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.state.num_players)]
+
+    def banner_text(self, view: SafranitoState) -> str:
+        text = self.ctx.text
+        if self.busy and not self.match.over:
+            return text("safranito.counter.watch")
+        if self.is_my_turn():
+            return text(f"safranito.status.{view.phase.value}", name=self.seat_name(self.viewer),
+                        spice=text(f"safranito.spices.{view.bowl}") if view.bowl else "")
+        return self.status_line()
+
+    def caption(self) -> str:
+        if self.show is not None:
+            return self.ctx.text("safranito.beats.flick", name=self.seat_name(self.show.seat))
+        if self.beat is None:
+            return ""
+        return self.beat_caption(self.beat)
+
+    def beat_caption(self, beat: Beat) -> str:
+        return event_caption(self.ctx.text, self.game, self.names(), beat.event)
+
+    def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The viewer's slingshot (the scene draws it)."""
