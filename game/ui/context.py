@@ -21,6 +21,9 @@ class Settings:
     """Multiplier on the theme's bot delay: 0 = instant, 2 = leisurely."""
     auto_play_forced: bool = True
     """Play a human's move for them when it is their only legal one."""
+    aim_help: str = "line"
+    """Safranito's aim help: ``none`` (direction only), ``line`` (the empty-board stop),
+    ``path`` (the simulated flick); see game/safranito/table/aim_help.py."""
 
 
 @dataclass

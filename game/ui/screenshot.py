@@ -8,6 +8,7 @@ display. The PNG is written to a temporary name and renamed.
 
 from __future__ import annotations
 
+import importlib
 import os
 import tempfile
 from collections.abc import Callable
@@ -28,7 +29,8 @@ from game.ui.app import (
 from game.ui.context import Context
 from game.usage import UsageError
 
-SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial")
+SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
+          "practice")
 
 
 class ScreenshotError(ValueError):
@@ -73,6 +75,15 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
     game_id = game_id or "too-many-cooks"
     if name == "setup":
         ctx.scenes.push(SetupScene(ctx, game_id, seed))
+        return
+    if name == "practice":  # a game's practice mode (Safranito's flick practice)
+        from game.ui.scenes.setup import PRACTICE
+
+        if game_id not in PRACTICE:
+            raise ScreenshotError(f"{game_id} has no practice mode (try --game "
+                                  f"{', '.join(PRACTICE)})")
+        module_name, _, _ = PRACTICE[game_id].partition(":")
+        importlib.import_module(module_name).screenshot_practice(ctx, seed)
         return
     if name == "tutorial":  # the guided game (its own deal) at its first coach step
         from game.ui.tutorial.guided import start_guided

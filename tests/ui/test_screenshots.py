@@ -11,7 +11,7 @@ PLAYABLE = registry.game_ids()
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
-@pytest.mark.parametrize("scene", [s for s in SCENES if s != "menu"])
+@pytest.mark.parametrize("scene", [s for s in SCENES if s not in ("menu", "practice")])
 def test_scene_renders(tmp_path, game_id, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
@@ -21,6 +21,17 @@ def test_scene_renders(tmp_path, game_id, scene):
     colours = {tuple(image.get_at((x, y))) for x in range(0, 1280, 80) for y in range(0, 800, 80)}
     assert len(colours) > 8, "the picture is nearly blank"
     assert not list(tmp_path.glob(".*tmp*")), "temporary file left behind"
+
+
+def test_practice_renders_for_the_games_that_have_one(tmp_path):
+    from game.ui.scenes.setup import PRACTICE
+
+    for game_id in PLAYABLE:
+        out = tmp_path / f"practice-{game_id}.png"
+        code = main(["screenshot", "--scene", "practice", "--game", game_id, "--seed", "3",
+                     "--out", str(out)])
+        assert code == (0 if game_id in PRACTICE else 2)
+        assert out.exists() == (game_id in PRACTICE)
 
 
 def test_menu_renders_in_french_at_another_size(tmp_path):

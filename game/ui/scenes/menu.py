@@ -42,6 +42,7 @@ class MenuScene(Scene):
         self.language_button = Button("", self.next_language)
         self.quit_button = Button("", self.quit)
         self.stats_button = Button("", self.show_stats)
+        self.practice_button = Button("", self.show_practice)
         self.message = ""
         self.first_run = False
 
@@ -60,6 +61,9 @@ class MenuScene(Scene):
         self.stats_button.rect = pygame.Rect(width // 2 - px(110), height - px(80), px(220),
                                              px(50))
         self.stats_button.label = self.ctx.text("menu.stats")
+        self.practice_button.rect = pygame.Rect(width - px(490), height - px(80), px(240),
+                                                px(50))
+        self.practice_button.label = self.ctx.text("safranito.practice.button")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
         self.first_run = first_run()
@@ -77,6 +81,13 @@ class MenuScene(Scene):
 
         self.ctx.scenes.push(StatsScene(self.ctx))
 
+    def show_practice(self) -> None:
+        """Safranito's flick practice, straight from the menu."""
+        from game.ui.scenes.setup import open_practice
+
+        self.ctx.sound.play("click")
+        open_practice(self.ctx, "safranito")
+
     def quit(self) -> None:
         self.ctx.running = False
 
@@ -88,7 +99,7 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if any(b.handle(event) for b in (self.language_button, self.quit_button,
-                                         self.stats_button)):
+                                         self.stats_button, self.practice_button)):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for card in self.cards:

@@ -24,6 +24,10 @@ from game.ui.widgets import Button, Chooser, TextField, Toggle, draw_panel, draw
 
 HUMAN = "human"
 PACES = ((0.4, "setup.speed_fast"), (1.0, "setup.speed_normal"), (1.8, "setup.speed_slow"))
+PRACTICE = {"safranito": "game.safranito.table.practice:open_practice"}
+"""Games with a practice mode: ``module:function(ctx, seed)`` pushing its scene."""
+AIM_HELP = ("none", "line", "path")
+"""Safranito's aim-help levels (a player setting, ``ctx.settings.aim_help``)."""
 
 
 @dataclass
@@ -42,6 +46,12 @@ def table_scene_class(game_id: str) -> type[MatchScene[Any]]:
 def start_match(ctx: Context, setup: MatchSetup) -> None:
     """Replace whatever is above the menu with a fresh table for ``setup``."""
     open_table(ctx, setup, setup.start())
+
+
+def open_practice(ctx: Context, game_id: str, seed: int = 1) -> None:
+    """Push the game's practice scene (imported now: the registry stays pygame-free)."""
+    module_name, _, function = PRACTICE[game_id].partition(":")
+    getattr(importlib.import_module(module_name), function)(ctx, seed)
 
 
 def open_table(ctx: Context, setup: MatchSetup, match: Match) -> None:
@@ -102,6 +112,14 @@ class SetupScene(Scene):
                                    hint=text("tutorial.learn_hint"))
         self.start_button = Button(text("setup.start"), self.start, primary=True)
         self.resume_button = Button(text("setup.resume"), self.resume_saved)
+        self.practice_button = Button(text(f"{self.info.package}.practice.button"),
+                                      self.practice) if game_id in PRACTICE else None
+        self.aim_help: Chooser | None = None
+        if game_id == "safranito":
+            self.aim_help = Chooser(
+                [(v, text("safranito.aim_help.chip", level=text(f"safranito.aim_help.{v}")))
+                 for v in AIM_HELP], on_change=self.set_aim_help)
+            self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
 
     # -- actions ---------------------------------------------------------------------
@@ -119,6 +137,14 @@ class SetupScene(Scene):
 
         self.ctx.sound.play("click")
         start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
+
+    def set_aim_help(self, level: str) -> None:
+        self.ctx.settings.aim_help = level
+
+    def practice(self) -> None:
+        """Flick practice (Safranito): no match, back here on leaving."""
+        self.ctx.sound.play("click")
+        open_practice(self.ctx, self.game_id, int(self.seed.value or 0) or 1)
 
     def resume_saved(self) -> None:
         """Continue the saved match; a damaged save is reported and left on disk."""
@@ -159,9 +185,10 @@ class SetupScene(Scene):
     def widgets(self) -> list:
         seat_widgets = [w for row in self.rows[: self.count.value] for w in (row.name, row.who)]
         resume = [self.resume_button] if self.can_resume else []
+        extra = [w for w in (self.aim_help, self.practice_button) if w is not None]
         return [self.count, *seat_widgets, *(w for _s, w in self.option_widgets), self.seed,
-                self.new_seed, self.pace, self.back, self.learn_button, self.rules_button,
-                *resume, self.start_button]
+                self.new_seed, self.pace, *extra, self.back, self.learn_button,
+                self.rules_button, *resume, self.start_button]
 
     def layout(self) -> None:
         width, height = self.size
@@ -184,6 +211,10 @@ class SetupScene(Scene):
         self.seed.rect = pygame.Rect(column, y + px(30), px(150), px(38))
         self.new_seed.rect = pygame.Rect(column + px(165), y + px(30), px(190), px(38))
         self.pace.rect = pygame.Rect(column, y + px(120), px(240), px(38))
+        if self.aim_help is not None:
+            self.aim_help.rect = pygame.Rect(column + px(260), y + px(120), px(280), px(38))
+        if self.practice_button is not None:
+            self.practice_button.rect = pygame.Rect(column, y + px(176), px(240), px(44))
         self.seed_label_y = y
         self.pace_label_y = y + px(90)
         from game.storage import has_save
