@@ -56,13 +56,12 @@ class MenuScene(Scene):
         top = height // 2 - card_h // 2 + px(20)
         for i, card in enumerate(self.cards):
             card.rect = pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)
-        self.language_button.rect = pygame.Rect(px(30), height - px(80), px(200), px(50))
-        self.quit_button.rect = pygame.Rect(width - px(230), height - px(80), px(200), px(50))
-        self.stats_button.rect = pygame.Rect(width // 2 - px(110), height - px(80), px(220),
-                                             px(50))
+        row = self.bottom_row()
+        slot = (width - px(60)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(0, height - px(80), min(px(240), slot - px(16)), px(50))
+            button.rect.centerx = px(30) + slot * i + slot // 2
         self.stats_button.label = self.ctx.text("menu.stats")
-        self.practice_button.rect = pygame.Rect(width - px(490), height - px(80), px(240),
-                                                px(50))
         self.practice_button.label = self.ctx.text("safranito.practice.button")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
@@ -81,6 +80,11 @@ class MenuScene(Scene):
 
         self.ctx.scenes.push(StatsScene(self.ctx))
 
+    def bottom_row(self) -> list[Button]:
+        """The buttons along the bottom, left to right."""
+        return [self.language_button, self.stats_button, self.practice_button,
+                self.quit_button]
+
     def show_practice(self) -> None:
         """Safranito's flick practice, straight from the menu."""
         from game.ui.scenes.setup import open_practice
@@ -98,8 +102,7 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if any(b.handle(event) for b in (self.language_button, self.quit_button,
-                                         self.stats_button, self.practice_button)):
+        if any(b.handle(event) for b in self.bottom_row()):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for card in self.cards:
@@ -129,7 +132,7 @@ class MenuScene(Scene):
             draw_text(surface, theme, ctx.text("tutorial.first_run"),
                       (width // 2, self.cards[0].rect.bottom + px(40)), anchor="center",
                       colour=theme["highlight"], style="bold", max_width=width - px(80))
-        for button in (self.language_button, self.stats_button, self.quit_button):
+        for button in self.bottom_row():
             button.draw(surface, theme)
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, hover: bool) -> None:
