@@ -187,5 +187,6 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
         run_frames(ctx, frames)
     finally:
         ctx.bot_worker.shutdown(wait=False, cancel_futures=True)
+        ctx.save_writer.flush()  # closed or crashed: the last move still reaches the disk
         pygame.quit()
     return 0

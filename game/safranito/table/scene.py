@@ -435,6 +435,7 @@ class TableScene(MatchScene[SafranitoRules]):
         self.counter.draw_controls(surface, view)
         self.frame.caption(surface)
         self.draw_flights(surface)
+        self.draw_tools(surface)
         self.draw_toast(surface)
 
     def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]:
