@@ -95,7 +95,7 @@ class MatchScene(Scene, Generic[RulesT]):
         from game.match_files import new_meta
         from game.ui.match_tools import MatchTools
 
-        self.meta = new_meta(setup.seed)
+        self.meta = new_meta(match.log.seed)
         """The match's file name and notes (takebacks); autosaved after every move."""
         self.turns: list[Turn] = []
         """Who made each logged move and whether they had a choice (for takebacks)."""
@@ -216,6 +216,11 @@ class MatchScene(Scene, Generic[RulesT]):
         from game.ui.move_history import last_trick
 
         return last_trick(self)
+
+    def hurry(self) -> None:
+        """Finish the animations and pauses now (what a click during them means)."""
+        self.flights = []
+        self.hold = 0.0
 
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)
@@ -349,8 +354,14 @@ class MatchScene(Scene, Generic[RulesT]):
             fresh = replace(self.setup, seed=fresh_seed())
             self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
 
+        def replay() -> None:
+            from game.ui.scenes.replay import ReplayScene
+
+            self.ctx.scenes.push(ReplayScene(self.ctx, self.setup, list(self.match.log.actions)))
+
+        note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                          again, weights))
+                                          again, weights, replay, note))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -360,6 +371,9 @@ class MatchScene(Scene, Generic[RulesT]):
             self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
             return
         if self.tools.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating:
+            self.hurry()  # a click during an animation finishes it: never a dropped click
             return
         self.handle_any(event)
         if self.is_my_turn():
