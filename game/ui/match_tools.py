@@ -33,6 +33,8 @@ class MatchTools:
         self.undo = Button(text("history.undo"), self.take_back, hint=text("history.undo_hint"))
         self.history = Button(text("history.button"), self.show_history)
         self.last_trick = Button(text("history.last_trick"), self.show_last_trick)
+        self.shown = True
+        """Off when another scene drives this table (a replay has its own bar)."""
 
     # -- what is offered -------------------------------------------------------------
     @property
@@ -65,7 +67,7 @@ class MatchTools:
         theme = self.scene.ctx.theme
         px = theme.px
         font = theme.font("small", "bold")
-        x = self.scene.size[0] - px(118)
+        x = self.scene.size[0] - px(112)
         for button in reversed(self.buttons()):
             w = font.size(button.label)[0] + px(14)
             button.rect = pygame.Rect(x - w, px(9), w, px(30))
@@ -90,6 +92,8 @@ class MatchTools:
         return any(button.handle(event) for button in self.buttons())
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown:
+            return
         self.layout()
         self.undo.enabled = self.can_take_back()
         theme = self.scene.ctx.theme

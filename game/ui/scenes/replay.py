@@ -46,6 +46,7 @@ class ReplayScene(Scene):
         self.table: MatchScene[Any] = table_scene_class(setup.game_id)(
             ctx, rebuild(setup, []), setup)
         self.table.records_results = False
+        self.table.tools.shown = False
         self.index = len(actions)
         self.viewer: int | None = None
         """``None``: all hands open (the history names every hidden choice)."""
