@@ -217,6 +217,14 @@ class MatchScene(Scene, Generic[RulesT]):
 
         return last_trick(self)
 
+    def reopen(self, match: Match) -> MatchScene[RulesT]:
+        """A fresh table of this kind for ``match`` (a takeback): no picture of a move
+        that no longer happened survives in it."""
+        return type(self)(self.ctx, match, self.setup)
+
+    def show_over_menu(self) -> None:
+        self.ctx.scenes.push_over_root(self)
+
     def hurry(self) -> None:
         """Finish the animations and pauses now (what a click during them means)."""
         self.flights = []

@@ -10,7 +10,7 @@ that no longer happened.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,13 +21,13 @@ from game.ui.theme import Theme
 from game.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from game.ui.match_scene import MatchScene
+    from game.ui.table_host import TableHost
 
 
 class MatchTools:
     """The small buttons in the table's bottom-right corner and their shortcut keys."""
 
-    def __init__(self, scene: MatchScene[Any]) -> None:
+    def __init__(self, scene: TableHost) -> None:
         self.scene = scene
         text = scene.ctx.text
         self.undo = Button(text("history.undo"), self.take_back, hint=text("history.undo_hint"))
@@ -114,11 +114,11 @@ class MatchTools:
         match = rebuild(scene.setup, scene.match.log.actions[:cut.keep])
         meta = replace(scene.meta, takebacks=scene.meta.takebacks + 1,
                        assisted=scene.meta.assisted or cut.reveals)
-        table = type(scene)(ctx, match, scene.setup)
+        table = scene.reopen(match)
         table.meta, table.viewer = meta, cut.seat
         table.turns = [t for t in scene.turns if t.index < cut.keep]
         table.move_states = scene.move_states[:cut.keep + 1]
-        ctx.scenes.push_over_root(table)
+        table.show_over_menu()
         table.autosave()
         table.show_toast(ctx.text("history.taken_back_marked" if meta.assisted
                                   else "history.taken_back"))
@@ -136,7 +136,7 @@ class MatchTools:
             self.scene.ctx.scenes.push(LastTrickScene(self.scene.ctx, lines))
 
 
-def autosave(scene: MatchScene[Any]) -> None:
+def autosave(scene: TableHost) -> None:
     """Hand the match's newest snapshot to the writer (never waits for the disk)."""
     if not scene.records_results:
         return
@@ -145,7 +145,7 @@ def autosave(scene: MatchScene[Any]) -> None:
     scene.ctx.save_writer.write(unfinished_path(scene.game.id, meta), build)
 
 
-def archive(scene: MatchScene[Any]) -> None:
+def archive(scene: TableHost) -> None:
     """A finished match leaves the unfinished list for the replay list."""
     meta, build = snapshot_builder(scene.match, scene.meta)
     scene.meta = meta

@@ -19,7 +19,7 @@ from game.engine.protocol import Action, Game, State
 from game.match_files import round_number
 
 if TYPE_CHECKING:
-    from game.ui.match_scene import MatchScene
+    from game.ui.table_host import TableHost
 
 
 @dataclass(frozen=True)
@@ -60,13 +60,13 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     return [HistoryGroup(title, tuple(reversed(lines))) for title, lines in reversed(groups)]
 
 
-def history_lines(scene: MatchScene[Any]) -> list[HistoryGroup]:
+def history_lines(scene: TableHost) -> list[HistoryGroup]:
     names = [seat.name for seat in scene.match.seats]
     return describe_moves(scene.ctx.text, scene.package, scene.game, names, scene.move_states,
                           scene.match.log.actions, scene.viewer)
 
 
-def last_trick(scene: MatchScene[Any]) -> list[str] | None:
+def last_trick(scene: TableHost) -> list[str] | None:
     names = [seat.name for seat in scene.match.seats]
     result: list[str] | None = describer(scene.package).last_trick(
         scene.ctx.text, names, scene.game, scene.view())

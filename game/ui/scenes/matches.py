@@ -47,17 +47,17 @@ def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
 
 def open_saved(ctx: Context, path: Path) -> str | None:
     """Open the match saved at ``path`` at its table; the problem if it cannot be."""
-    from game.ui.scenes.setup import open_table
+    from game.ui.table_classes import table_class
 
     try:
         setup, match, meta = open_entry(path)
     except SaveError as exc:
         return str(exc)
-    open_table(ctx, setup, match)
-    table = ctx.scenes.top
-    table.meta = meta  # type: ignore[union-attr]
+    table = table_class(setup.game_id)(ctx, match, setup)
+    table.meta = meta
+    ctx.scenes.push_over_root(table)
     if path != unfinished_path(setup.game_id, meta):  # an earlier release's single save
-        table.autosave()  # type: ignore[union-attr]
+        table.autosave()
         ctx.save_writer.delete(path)
     return None
 

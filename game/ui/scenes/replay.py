@@ -22,7 +22,6 @@ from game.match_files import round_number
 from game.match_setup import MatchSetup
 from game.storage import read_save
 from game.ui.context import Context
-from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel, draw_text
 
@@ -34,7 +33,7 @@ class ReplayScene(Scene):
     def __init__(self, ctx: Context, setup: MatchSetup, actions: list[Action],
                  on_close: Callable[[], None] | None = None) -> None:
         from game.match_files import rebuild
-        from game.ui.scenes.setup import table_scene_class
+        from game.ui.table_classes import table_class
 
         super().__init__(ctx)
         self.setup = setup
@@ -43,8 +42,8 @@ class ReplayScene(Scene):
         game = registry.rules(setup.game_id)
         self.states: list[State] = list(replay_states(
             game, replace_actions(setup, actions)))
-        self.table: MatchScene[Any] = table_scene_class(setup.game_id)(
-            ctx, rebuild(setup, []), setup)
+        self.table: Any = table_class(setup.game_id)(ctx, rebuild(setup, []), setup)
+        """The game's own table scene (a ``MatchScene``), drawing each position."""
         self.table.records_results = False
         self.table.tools.shown = False
         self.index = len(actions)
