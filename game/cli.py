@@ -80,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option (repeatable)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--save-dir", default=None, metavar="DIR",
+                     help="write every game played as a save file (watch with replay)")
 
     bench = sub.add_parser("bench", help="measure the performance figures")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -97,6 +99,14 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-save", help="validate and replay a save file, headless")
     check.add_argument("file")
     check.add_argument("--json", action="store_true", help="print one JSON object")
+
+    rep = sub.add_parser("replay", help="watch a saved match move by move (or --check it)")
+    rep.add_argument("file")
+    rep.add_argument("--check", action="store_true",
+                     help="replay headless and print the final scores (exit 0) or the "
+                          "problem (exit 2)")
+    rep.add_argument("--size", default="1280x800")
+    rep.add_argument("--lang", default=None)
 
     sub.add_parser("make-assets", help="redraw every sprite and sound into assets/")
     return parser
@@ -139,7 +149,7 @@ def check_players(game_id: str, players: int) -> None:
 
 
 def simulate(game_id: str, players: int, bot_names: Sequence[str], games: int, seed: int,
-             options: dict[str, Any]) -> dict[str, Any]:
+             options: dict[str, Any], save_dir: str | None = None) -> dict[str, Any]:
     """Play ``games`` bot games; seat order is fixed, each game has its own derived seed."""
     game = registry.rules(game_id)
     wins = [0] * players
@@ -151,7 +161,12 @@ def simulate(game_id: str, players: int, bot_names: Sequence[str], games: int, s
         game_seed = derive_seed(seed, "simulate", index)
         bots = [registry.make_bot(game_id, name, seat, registry.bot_seed(game_seed, seat))
                 for seat, name in enumerate(bot_names)]
-        outcome = play_out(game, bots, game_seed, options)
+        if save_dir is not None:
+            from game.replay_files import play_and_save
+
+            outcome = play_and_save(game_id, bot_names, game_seed, options, save_dir, index)
+        else:
+            outcome = play_out(game, bots, game_seed, options)
         moves += outcome.actions
         for seat in outcome.winners:
             wins[seat] += 1
@@ -184,7 +199,8 @@ def _run_simulate(args: argparse.Namespace) -> int:
             raise UsageError(f"unknown bot '{name}' for {args.game} "
                              f"(choose from {', '.join(sorted(levels))})")
     options = parse_options(args.game, args.option)
-    result = simulate(args.game, args.players, bot_names, args.games, args.seed, options)
+    result = simulate(args.game, args.players, bot_names, args.games, args.seed, options,
+                      args.save_dir)
     if args.json:
         print(json.dumps(result))
     else:
@@ -260,8 +276,23 @@ def _run_check_save(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_replay(args: argparse.Namespace) -> int:
+    """``--check``: one line of final scores (exit 0) or of the problem (exit 2);
+    otherwise open the window on the replay."""
+    from pathlib import Path
+
+    if args.check:
+        from game.replay_files import check_line
+
+        print(one_line(check_line(Path(args.file))))
+        return 0
+    from game.ui.app import run_replay
+
+    return run_replay(Path(args.file), parse_size(args.size), args.lang)
+
+
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
-            "check-save": _run_check_save,
+            "check-save": _run_check_save, "replay": _run_replay,
             "make-assets": _run_make_assets, None: _run_window}
 
 
@@ -280,7 +311,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         args = build_parser().parse_args(list(argv))
         json_errors = args.command == "check-save" and args.json
-        if args.command in (None, "check-save", "simulate"):
+        if args.command in (None, "check-save", "simulate", "replay"):
             from game.storage import remove_temporary_files
 
             remove_temporary_files()

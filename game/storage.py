@@ -1,4 +1,8 @@
-"""What the game keeps between sessions: one saved match per game, and statistics.
+"""What the game keeps between sessions: saved matches, replays and statistics.
+
+Every match is autosaved as ``saves/<game>/<match-id>.json`` (see :mod:`game.autosave`);
+once finished it moves to ``replays/<game>/<match-id>.json``. The first releases kept one
+hand-made save per game at ``saves/<game>.json``: it is still read and listed.
 
 Both live in the player's data folder (``KITCHEN_TABLE_HOME``, else
 ``$XDG_DATA_HOME/kitchen-table``, else ``~/.local/share/kitchen-table``) and are written
@@ -13,6 +17,7 @@ import json
 import math
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,16 +58,93 @@ def data_dir() -> Path:
 
 
 def save_path(game_id: str) -> Path:
+    """The single save per game of earlier releases (still read, listed and resumed)."""
     return data_dir() / "saves" / f"{game_id}.json"
 
 
+def match_save_path(game_id: str, match_id: str) -> Path:
+    """Where an unfinished match is autosaved."""
+    return data_dir() / "saves" / game_id / f"{match_id}.json"
+
+
+def replay_path(game_id: str, match_id: str) -> Path:
+    """Where a finished match is kept to be watched again."""
+    return data_dir() / "replays" / game_id / f"{match_id}.json"
+
+
+MAX_MATCH_ID = 40
+
+
+@dataclass(frozen=True)
+class MatchMeta:
+    """What a match file says about itself, so lists need not replay it: its id, when it
+    started and was last saved, how far it got, and whether takebacks or hints helped."""
+
+    match_id: str
+    started: float
+    saved: float
+    moves: int = 0
+    round: int | None = None
+    takebacks: int = 0
+    assisted: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.match_id, "started": self.started, "saved": self.saved,
+                "moves": self.moves, "round": self.round, "takebacks": self.takebacks,
+                "assisted": self.assisted}
+
+
+def parse_meta(data: Any) -> MatchMeta:
+    """A save's ``meta`` object, every field checked."""
+    check_object("meta", data, ["id", "started", "saved"],
+                 ["moves", "round", "takebacks", "assisted"])
+    match_id = check_text("meta.id", data["id"], MAX_MATCH_ID)
+    if not match_id or not all(c.isalnum() or c in "-_" for c in match_id):
+        raise fail("meta.id", f"expected letters, digits, - or _, got {describe(match_id)}")
+    times = []
+    for key in ("started", "saved"):
+        value = data[key]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not math.isfinite(value) or not 0 <= value <= 1e11:
+            raise fail(f"meta.{key}", f"expected a time in seconds, got {describe(value)}")
+        times.append(float(value))
+    moves = check_int("meta.moves", data.get("moves", 0), 0, 10**6)
+    round_ = data.get("round")
+    if round_ is not None:
+        round_ = check_int("meta.round", round_, 0, 10**6)
+    takebacks = check_int("meta.takebacks", data.get("takebacks", 0), 0, 10**6)
+    assisted = data.get("assisted", False)
+    if not isinstance(assisted, bool):
+        raise fail("meta.assisted", f"expected true or false, got {describe(assisted)}")
+    return MatchMeta(match_id, times[0], times[1], moves, round_, takebacks, assisted)
+
+
+def save_text(log_json: dict[str, Any], revision: int, seats: Sequence[Seat],
+              meta: MatchMeta | None) -> str:
+    """A save file's text (format 2) from an encoded log, the seats and the meta."""
+    data = {"format": SAVE_FORMAT, "revision": revision, **log_json,
+            "seats": [{"name": s.name, "bot": s.bot_level} for s in seats]}
+    if meta is not None:
+        data["meta"] = meta.to_json()
+    return json.dumps(data, indent=1)
+
+
 def has_save(game_id: str) -> bool:
-    return save_path(game_id).is_file()
+    """Whether any unfinished match of ``game_id`` is saved (old single save included)."""
+    if save_path(game_id).is_file():
+        return True
+    try:
+        return any(p.is_file() for p in (data_dir() / "saves" / game_id).glob("*.json"))
+    except OSError:
+        return False
 
 
 def remove_temporary_files() -> list[Path]:
     """Start-up: delete what an interrupted save or statistics write left behind."""
-    return [*remove_leftovers(data_dir()), *remove_leftovers(data_dir() / "saves")]
+    folders = [data_dir(), data_dir() / "saves"]
+    for kind in ("saves", "replays"):
+        folders += [data_dir() / kind / game_id for game_id in registry.GAME_PACKAGES]
+    return [path for folder in folders for path in remove_leftovers(folder)]
 
 
 def save_match(match: Match) -> Path:
@@ -83,6 +165,7 @@ class SavedMatch:
     seats: tuple[Seat, ...]
     state: State
     format: int
+    meta: MatchMeta | None = None
 
     @property
     def finished(self) -> bool:
@@ -139,7 +222,7 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     game = registry.rules(game_id)
     ignored = ("format", "revision") if number >= 2 else ("version",)
     log = ActionLog.from_json(game, {k: v for k, v in data.items() if k not in ignored},
-                              extra=["seats"])
+                              extra=["seats", "meta"])
     if "seats" not in data:
         raise fail("seats", "missing")
     levels = {level.name for level in registry.bot_levels(game_id)}
@@ -156,8 +239,9 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     if len(seats) != log.num_players:
         raise fail("seats", f"{len(seats)} seats for {log.num_players} players")
     _check_revision(data, game_id, number)
+    meta = parse_meta(data["meta"]) if "meta" in data else None
     state = replay_checked(game, log)
-    return SavedMatch(log, tuple(seats), state, number)
+    return SavedMatch(log, tuple(seats), state, number, meta)
 
 
 def read_save(path: Path, expected_game: str | None = None,
@@ -201,10 +285,43 @@ class GameStats:
     bot_wins: int = 0
     best: dict[str, float] = field(default_factory=dict)
     """Best final score per player name."""
+    results: list[ResultRecord] = field(default_factory=list)
+    """The latest recorded results (at most :data:`MAX_RESULTS`), oldest first. A human
+    win of an ``assisted`` match is counted here, not in ``human_wins``."""
 
     def to_json(self) -> dict[str, Any]:
         return {"played": self.played, "human_wins": self.human_wins,
-                "bot_wins": self.bot_wins, "best": self.best}
+                "bot_wins": self.bot_wins, "best": self.best,
+                "results": [r.to_json() for r in self.results]}
+
+
+@dataclass(frozen=True)
+class ResultRecord:
+    """One finished match: did a human win, and was it ``assisted`` (hints or takebacks
+    used), with how many takebacks. Statistics keep assisted wins apart from clean ones."""
+
+    human_won: bool
+    assisted: bool = False
+    takebacks: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"human_won": self.human_won, "assisted": self.assisted,
+                "takebacks": self.takebacks}
+
+
+MAX_RESULTS = 200
+
+
+def parse_result(where: str, data: Any) -> ResultRecord:
+    check_object(where, data, ["human_won"], ["assisted", "takebacks"])
+    flags = []
+    for key, default in (("human_won", False), ("assisted", False)):
+        value = data.get(key, default)
+        if not isinstance(value, bool):
+            raise fail(f"{where}.{key}", f"expected true or false, got {describe(value)}")
+        flags.append(value)
+    takebacks = check_int(f"{where}.takebacks", data.get("takebacks", 0), 0, MAX_STAT)
+    return ResultRecord(flags[0], flags[1], takebacks)
 
 
 def stats_path() -> Path:
@@ -223,7 +340,7 @@ def parse_stats(data: Any) -> dict[str, GameStats]:
     for game_id, entry in data.items():
         if game_id not in registry.GAME_PACKAGES:
             raise fail(describe(game_id), "not a game of this release")
-        check_object(game_id, entry, ["played", "human_wins", "bot_wins", "best"])
+        check_object(game_id, entry, ["played", "human_wins", "bot_wins", "best"], ["results"])
         counts = [check_int(f"{game_id}.{key}", entry[key], 0, MAX_STAT)
                   for key in ("played", "human_wins", "bot_wins")]
         best = entry["best"]
@@ -238,7 +355,10 @@ def parse_stats(data: Any) -> dict[str, GameStats]:
                     or not math.isfinite(score) or abs(score) > MAX_STAT:
                 raise fail(f"{game_id}.best.{name}", f"expected a score, got {describe(score)}")
             scores[name] = float(score)
-        stats[game_id] = GameStats(counts[0], counts[1], counts[2], scores)
+        results = [parse_result(f"{game_id}.results[{i}]", r) for i, r in
+                   enumerate(check_list(f"{game_id}.results", entry.get("results", []),
+                                        MAX_RESULTS))]
+        stats[game_id] = GameStats(counts[0], counts[1], counts[2], scores, results)
     return stats
 
 
@@ -278,16 +398,23 @@ def load_stats() -> dict[str, GameStats]:
     return stats
 
 
-def record_result(match: Match) -> dict[str, GameStats]:
-    """Add a finished match to the statistics (a damaged file is set aside first)."""
+def record_result(match: Match, takebacks: int = 0, assisted: bool = False
+                  ) -> dict[str, GameStats]:
+    """Add a finished match to the statistics (a damaged file is set aside first).
+
+    An ``assisted`` match (takebacks or hints) is recorded as such and its human win is
+    not counted among the clean ``human_wins``."""
     stats = load_stats()
     entry = stats.setdefault(match.game.id, GameStats())
     entry.played += 1
     winners = match.game.winners(match.state)
-    if any(match.seats[w].is_human for w in winners):
+    human_won = any(match.seats[w].is_human for w in winners)
+    if human_won and not assisted:
         entry.human_wins += 1
-    else:
+    elif not human_won:
         entry.bot_wins += 1
+    entry.results = [*entry.results, ResultRecord(human_won, assisted, takebacks)
+                     ][-MAX_RESULTS:]
     for seat, score in zip(match.seats, match.game.scores(match.state), strict=True):
         if seat.is_human:
             entry.best[seat.name] = max(score, entry.best.get(seat.name, score))

@@ -32,15 +32,17 @@ MAX_FILE_BYTES = 1 << 20
 """A save or statistics file larger than 1 MiB is refused unread."""
 MAX_DEPTH = 16
 """Deepest nesting of JSON arrays and objects a save may have (a save needs about 5)."""
-MAX_DIGITS = 19
-"""Longest integer literal accepted, in digits: anything longer cannot be a real value."""
+MAX_DIGITS = 20
+"""Longest integer literal accepted, in digits: anything longer cannot be a real value
+(20: a 64-bit derived seed, as ``simulate --save-dir`` writes)."""
 MAX_INT = 10**9
 """Bound on an action's int fields (indices, counts, prices)."""
 MAX_FLOAT = 1e9
 MAX_TEXT = 64
 """Longest str field of an action, and longest item count of a tuple field."""
 MAX_ACTIONS = 100_000
-MAX_SEED = 2**63 - 1
+MAX_SEED = 2**64 - 1
+"""Seeds derived with :func:`game.engine.rng.derive_seed` are 64-bit."""
 TEMP_SUFFIX = ".tmp"
 
 

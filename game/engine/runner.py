@@ -8,6 +8,7 @@ pace; ``simulate`` calls :func:`play_out` which just asks bots until the end.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -15,6 +16,17 @@ from typing import Any, cast
 
 from game.engine.log import ActionLog
 from game.engine.protocol import Action, Bot, Game, IllegalAction, State, is_legal
+from game.engine.rng import derive_seed
+
+
+def reseed_for_move(bot: Bot, seed: int, seat: int, move: int) -> None:
+    """Give a bot with a random stream (``bot.rng``) a generator derived from the match
+    seed, its seat and the move number, so its choice depends only on where it is in
+    the match: the same after a takeback or a reload as the first time, and the same in
+    the window as headless."""
+    rng = getattr(bot, "rng", None)
+    if isinstance(rng, random.Random):
+        rng.seed(derive_seed(seed, "bot-move", seat, move))
 
 
 @dataclass(frozen=True)
@@ -75,6 +87,7 @@ class Match:
         """What the bot to move would play, computed from its view alone."""
         seat = self.to_move
         view = self.game.observe(self.state, seat)
+        reseed_for_move(self.bots[seat], self.log.seed, seat, len(self.log.actions))
         return self.bots[seat].choose(view, self.game.legal_actions(self.state))
 
     def play_bot(self) -> Action:
@@ -115,6 +128,7 @@ def play_out(game: Game, bots: Sequence[Bot], seed: int, options: Mapping[str, A
         legal = game.legal_actions(state)
         bot = bots[seat]
         start = time.process_time()
+        reseed_for_move(bot, seed, seat, count)
         view = game.observe(state, seat) if getattr(bot, "needs_view", True) else None
         action = bot.choose(view, legal)
         if move_times is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pygame
 
@@ -187,5 +188,22 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
         run_frames(ctx, frames)
     finally:
         ctx.bot_worker.shutdown(wait=False, cancel_futures=True)
+        ctx.save_writer.flush()  # closed or crashed: the last move still reaches the disk
+        pygame.quit()
+    return 0
+
+
+def run_replay(path: Path, size: tuple[int, int], language: str | None = None) -> int:
+    """``main.py replay FILE``: a window showing only the replay; closing it quits."""
+    from game.ui.scenes.replay import ReplayScene
+
+    preflight(language)
+    screen = open_window(size)
+    ctx = create_context(screen.get_size(), language)
+    pygame.display.set_caption(ctx.text("app.title"))
+    ctx.scenes.push(ReplayScene.from_file(ctx, path))
+    try:
+        run_frames(ctx, None)
+    finally:
         pygame.quit()
     return 0

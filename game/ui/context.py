@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from game.autosave import SaveWriter
 from game.engine.text import Text
 from game.ui.assets import Assets
 from game.ui.scene_stack import SceneStack
@@ -38,6 +39,8 @@ class Context:
     running: bool = True
     bot_worker: Executor | None = None
     """Where bots think, so a slow bot never freezes the window; ``None`` = inline."""
+    save_writer: SaveWriter = field(default_factory=SaveWriter)
+    """Writes autosaves off the frame path (flushed when the window closes)."""
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

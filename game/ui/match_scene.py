@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
+from game.takeback import Turn, turn_of, turns_of
 from game.ui.context import Context
 from game.ui.scene import Scene
 from game.ui.widgets import draw_panel, draw_text
@@ -91,6 +92,17 @@ class MatchScene(Scene, Generic[RulesT]):
         """Off for screenshots and benchmarks: only real matches count in statistics."""
         self.forced_clock = 0.0
         """How long a human's only possible move has been waiting to be played for them."""
+        from game.match_files import new_meta
+        from game.ui.match_tools import MatchTools
+
+        self.meta = new_meta(match.log.seed)
+        """The match's file name and notes (takebacks); autosaved after every move."""
+        self.turns: list[Turn] = []
+        """Who made each logged move and whether they had a choice (for takebacks)."""
+        self.move_states: list[State] = [] if match.log.actions else [match.state]
+        """The state before each logged move, then the current one (for the history);
+        rebuilt from the log when it does not match (a continued match)."""
+        self.tools = MatchTools(self)
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -153,14 +165,73 @@ class MatchScene(Scene, Generic[RulesT]):
     def submit(self, action: Action) -> bool:
         """Apply a human's action; a rejected one explains itself and changes nothing."""
         before, seat = self.match.state, self.match.to_move
+        turn = turn_of(self.game, before, len(self.match.log.actions))
         try:
             self.match.submit(action)
         except IllegalAction:
             self.show_toast(self.ctx.text("table.illegal"))
             self.ctx.sound.play("error")
             return False
+        self.moved(turn, before)
         self.after_action(before, action, seat)
         return True
+
+    def moved(self, turn: Turn, before: State) -> None:
+        """Note a move just made (for takebacks and the history) and autosave it."""
+        from game.ui.match_tools import autosave
+
+        if len(self.turns) == turn.index and len(self.move_states) == turn.index + 1:
+            self.turns.append(turn)
+            self.move_states.append(self.match.state)
+        else:  # opened mid-match without notes: rebuilt when asked
+            self.turns, self.move_states = [], []
+        autosave(self)
+
+    def ensure_history(self) -> None:
+        """Rebuild the move notes from the log if this scene did not see the moves
+        (a continued match): replayed once, through the rules."""
+        if len(self.move_states) == len(self.match.log.actions) + 1:
+            return
+        from game.engine.log import replay_states
+
+        states = list(replay_states(self.game, self.match.log))
+        self.turns = turns_of(self.game, self.match.log)
+        self.move_states = states
+
+    def autosave(self) -> None:
+        from game.ui.match_tools import autosave
+
+        autosave(self)
+
+    def history_source(self) -> Any:
+        """What the history overlay lists: every move, worded for the viewer."""
+        from game.ui.move_history import history_lines
+
+        self.ensure_history()
+        return history_lines(self)
+
+    def last_trick_lines(self) -> Any:
+        """The last finished trick as lines to show, or ``None`` (no trick game, or no
+        trick finished yet)."""
+        from game.ui.move_history import last_trick
+
+        return last_trick(self)
+
+    def reopen(self, match: Match) -> MatchScene[RulesT]:
+        """A fresh table of this kind for ``match`` (a takeback): no picture of a move
+        that no longer happened survives in it."""
+        return type(self)(self.ctx, match, self.setup)
+
+    def show_over_menu(self) -> None:
+        self.ctx.scenes.push_over_root(self)
+
+    def hurry(self) -> None:
+        """Finish the animations and pauses now (what a click during them means)."""
+        self.flights = []
+        self.hold = 0.0
+
+    def draw_tools(self, surface: pygame.Surface) -> None:
+        self.tools.draw(surface)
 
     def show_toast(self, message: str, seconds: float = 2.5) -> None:
         self.toast, self.toast_time = message, seconds
@@ -239,7 +310,9 @@ class MatchScene(Scene, Generic[RulesT]):
         self.thinking = None
         self.bot_clock = 0.0
         before, seat = self.match.state, self.match.to_move
+        turn = turn_of(self.game, before, len(self.match.log.actions))
         self.match.submit(action)
+        self.moved(turn, before)
         self.after_action(before, action, seat)
 
     def pass_screen_to(self, seat: int) -> None:
@@ -252,19 +325,25 @@ class MatchScene(Scene, Generic[RulesT]):
                                              self.ctx.theme.seat_colour(seat), ready))
 
     def save(self) -> str:
-        """Save the match (its action log and seats) for Resume on the setup screen."""
-        from game.storage import save_match
+        """Save now and wait for the disk (the pause menu's Save and quit): the match is
+        listed under Continue. Every move is autosaved anyway."""
+        from game.match_files import unfinished_path
 
-        return str(save_match(self.match))
+        self.autosave()
+        self.ctx.save_writer.flush()
+        if self.ctx.save_writer.last_error:
+            raise OSError(self.ctx.save_writer.last_error)
+        return str(unfinished_path(self.game.id, self.meta))
 
     def record_result(self) -> None:
         """Count the finished match in the statistics and drop its save."""
         from game.engine.log import SaveError
-        from game.storage import delete_save, record_result
+        from game.storage import record_result
+        from game.ui.match_tools import archive
 
-        delete_save(self.game.id)
+        archive(self)
         try:
-            record_result(self.match)
+            record_result(self.match, self.meta.takebacks, self.meta.assisted)
         except (SaveError, OSError) as exc:
             self.show_toast(str(exc), 4)
 
@@ -283,8 +362,14 @@ class MatchScene(Scene, Generic[RulesT]):
             fresh = replace(self.setup, seed=fresh_seed())
             self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
 
+        def replay() -> None:
+            from game.ui.scenes.replay import ReplayScene
+
+            self.ctx.scenes.push(ReplayScene(self.ctx, self.setup, list(self.match.log.actions)))
+
+        note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                          again, weights))
+                                          again, weights, replay, note))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -292,6 +377,11 @@ class MatchScene(Scene, Generic[RulesT]):
 
             on_save = None if self.match.over else self.save
             self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
+            return
+        if self.tools.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating:
+            self.hurry()  # a click during an animation finishes it: never a dropped click
             return
         self.handle_any(event)
         if self.is_my_turn():

@@ -352,6 +352,7 @@ class TableScene(PanelPainter):
             self.draw_picker(surface, view)
         self.draw_reveals(surface)
         self.draw_flights(surface)
+        self.draw_tools(surface)
         self.draw_toast(surface)
 
 

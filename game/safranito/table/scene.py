@@ -350,6 +350,7 @@ class TableScene(TableBase):
         self.draw_help_chip(surface, view)
         self.frame.caption(surface)
         self.draw_flights(surface)
+        self.draw_tools(surface)
         self.draw_toast(surface)
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:

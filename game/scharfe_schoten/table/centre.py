@@ -40,6 +40,7 @@ class TableCentre(TablePanels):
             self.draw_rack_choice(surface, view)
         self.draw_hand(surface, view)
         self.draw_flights(surface)
+        self.draw_tools(surface)
         self.draw_toast(surface)
 
 

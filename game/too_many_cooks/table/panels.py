@@ -51,6 +51,7 @@ class TablePanels(TableLayout):
             self.draw_menu_choice(surface, view)
         self.draw_hand(surface, view)
         self.draw_flights(surface)
+        self.draw_tools(surface)
         self.draw_toast(surface)
 
     def draw_banner(self, surface: pygame.Surface, view: View) -> None:

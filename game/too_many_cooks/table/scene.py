@@ -11,13 +11,23 @@ scene only words the caption.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from game.engine.protocol import Action
 from game.engine.runner import Match
-from game.too_many_cooks.rules import NO_SOUP, ChooseMenu, Phase, Play, PlayCard, RoundRecord, State
+from game.too_many_cooks.rules import (
+    NO_SOUP,
+    ChooseMenu,
+    Phase,
+    Play,
+    PlayCard,
+    RoundRecord,
+    State,
+    View,
+)
 from game.too_many_cooks.table.layout import card_sprite
 from game.too_many_cooks.table.panels import TablePanels
 from game.ui.scene import Scene
@@ -26,6 +36,8 @@ from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
 
 class TableScene(TablePanels):
     screenshot_steps = None
+    frozen: View | None = None
+    """The finished round as it ended, shown until its summary is dismissed."""
 
     @staticmethod
     def screenshot_until(match: Match) -> bool:
@@ -101,10 +113,30 @@ class TableScene(TablePanels):
                 self.completed = plays
                 self.completed_total = self.game.pot_total([p.card for p in plays])
                 self.hold = pace.animation_s + pace.trick_hold_s
+            self.freeze_round(before_state, action.card)
             self.owe(lambda: self.round_summary(record))
         elif trick_done:
             trick = after.tricks[-1]
             self.collect(trick.plays, trick.winner)
+
+    def freeze_round(self, before: State, card: int) -> None:
+        """Keep the finished round on screen (its last card played, no next-round menu
+        picker, the old round in the header) until its summary is dismissed: nothing
+        of the new round shows, so no click can land on it."""
+        view = self.game.observe(before, self.viewer)
+        self.frozen = replace(view, hand=tuple(c for c in view.hand if c != card),
+                              table=replace(view.table, trick=(), pot_total=0, to_move=-1))
+
+    def view(self) -> View:
+        frozen = getattr(self, "frozen", None)
+        if frozen is not None and (self.owed or self.summary_open):
+            return frozen
+        self.frozen = None
+        return super().view()
+
+    @property
+    def summary_open(self) -> bool:
+        return any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)
 
     def collect(self, plays: tuple[Play, ...], winner: int) -> None:
         """Show the finished trick, then send its cards to the winner."""

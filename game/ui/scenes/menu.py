@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,9 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
 from game.ui.scene import Scene, mouse_pos
 from game.ui.widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from game.match_files import MatchEntry
 
 
 @dataclass
@@ -45,6 +49,9 @@ class MenuScene(Scene):
         self.practice_button = Button("", self.show_practice)
         self.message = ""
         self.first_run = False
+        self.continue_button = Button("", self.continue_latest, primary=True)
+        self.latest: MatchEntry | None = None
+        """The newest unfinished match, offered as Continue."""
 
     def layout(self) -> None:
         width, height = self.size
@@ -66,6 +73,29 @@ class MenuScene(Scene):
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
         self.first_run = first_run()
+        self.layout_continue()
+
+    def layout_continue(self) -> None:
+        """Continue (game, players, round, when) for the newest unfinished match."""
+        from game.match_files import latest_unfinished
+
+        px = self.ctx.theme.px
+        self.ctx.save_writer.flush()  # back from a match: its last move is listed
+        self.latest = latest_unfinished()
+        self.continue_button.label = self.ctx.text("matches.continue")
+        self.continue_button.rect = pygame.Rect(0, 0, px(200), px(48))
+        self.continue_button.rect.midtop = (self.size[0] // 2,
+                                            self.cards[0].rect.bottom + px(18))
+
+    def continue_latest(self) -> None:
+        from game.ui.scenes.matches import open_saved
+
+        if self.latest is None:
+            return
+        self.ctx.sound.play("click")
+        problem = open_saved(self.ctx, self.latest.path)
+        if problem is not None:
+            self.message = self.ctx.text("setup.bad_save", reason=problem)
 
     def next_language(self) -> None:
         languages = available_languages()
@@ -102,6 +132,8 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.latest is not None and self.continue_button.handle(event):
+            return
         if any(b.handle(event) for b in self.bottom_row()):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -134,6 +166,19 @@ class MenuScene(Scene):
                       colour=theme["highlight"], style="bold", max_width=width - px(80))
         for button in self.bottom_row():
             button.draw(surface, theme)
+        self.draw_continue(surface)
+
+    def draw_continue(self, surface: pygame.Surface) -> None:
+        if self.latest is None or self.message:
+            return
+        from game.ui.scenes.matches import entry_line
+
+        theme = self.ctx.theme
+        self.continue_button.draw(surface, theme)
+        draw_text(surface, theme, entry_line(self.ctx, self.latest),
+                  (self.size[0] // 2, self.continue_button.rect.bottom + theme.px(8)),
+                  anchor="midtop", colour=theme["light_ink"], role="small",
+                  max_width=self.size[0] - theme.px(80))
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, hover: bool) -> None:
         ctx, theme = self.ctx, self.ctx.theme

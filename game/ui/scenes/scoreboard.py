@@ -125,7 +125,8 @@ class ResultsScene(Scene):
 
     def __init__(self, ctx: Context, package: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], winners: Sequence[str],
-                 play_again: Callable[[], None], weights: Sequence[float] | None = None) -> None:
+                 play_again: Callable[[], None], weights: Sequence[float] | None = None,
+                 on_replay: Callable[[], None] | None = None, note: str = "") -> None:
         super().__init__(ctx)
         self.package = package
         self.headers, self.rows, self.weights = headers, rows, weights
@@ -134,6 +135,9 @@ class ResultsScene(Scene):
         self.headline = ctx.text(key, names=names)
         self.again = Button(ctx.text("results.play_again"), play_again, primary=True)
         self.menu = Button(ctx.text("results.menu"), self.to_menu)
+        self.replay = Button(ctx.text("replay.watch"), on_replay) if on_replay else None
+        self.note = note
+        """Shown under the headline: "with takebacks" for an assisted match."""
 
     def to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
@@ -150,9 +154,14 @@ class ResultsScene(Scene):
         self.menu.rect = pygame.Rect(0, 0, px(220), px(52))
         self.again.rect.bottomright = (self.panel.centerx - px(15), self.panel.bottom - px(22))
         self.menu.rect.bottomleft = (self.panel.centerx + px(15), self.panel.bottom - px(22))
+        if self.replay is not None:
+            self.replay.rect = pygame.Rect(0, 0, px(220), px(48))
+            self.replay.rect.midtop = (self.panel.centerx, self.panel.bottom + px(14))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.again.handle(event) or self.menu.handle(event):
+            return
+        if self.replay is not None and self.replay.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
@@ -179,3 +188,9 @@ class ResultsScene(Scene):
         draw_score_table(surface, ctx, self.table, self.headers, self.rows, self.weights)
         self.again.draw(surface, theme)
         self.menu.draw(surface, theme)
+        if self.replay is not None:
+            self.replay.draw(surface, theme)
+        if self.note:
+            draw_text(surface, theme, self.note, (self.panel.centerx,
+                      headline.bottom + theme.px(4)), anchor="midtop", role="small",
+                      style="bold", colour=theme["danger"])

@@ -121,6 +121,8 @@ class SetupScene(Scene):
                  for v in AIM_HELP], on_change=self.set_aim_help)
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
+        self.list_button = Button("", lambda: self.show_matches(False))
+        self.replays_button = Button("", lambda: self.show_matches(True))
 
     # -- actions ---------------------------------------------------------------------
     def roll_seed(self) -> None:
@@ -147,18 +149,26 @@ class SetupScene(Scene):
         open_practice(self.ctx, self.game_id, int(self.seed.value or 0) or 1)
 
     def resume_saved(self) -> None:
-        """Continue the saved match; a damaged save is reported and left on disk."""
-        from game.engine.log import SaveError
-        from game.storage import load_match
+        """Continue the newest unfinished match; a damaged save is reported and left on
+        disk (the list of unfinished matches can delete it)."""
+        from game.match_files import list_matches
+        from game.ui.scenes.matches import open_saved
 
-        try:
-            setup, match = load_match(self.game_id)
-        except SaveError as exc:
-            self.error = self.ctx.text("setup.bad_save", reason=str(exc))
-            self.ctx.sound.play("error")
+        entries = list_matches(self.game_id)
+        if not entries:
             return
         self.ctx.settings.bot_pace = self.pace.value
-        open_table(self.ctx, setup, match)
+        problem = open_saved(self.ctx, entries[0].path)
+        if problem is not None:
+            self.error = self.ctx.text("setup.bad_save", reason=problem)
+            self.ctx.sound.play("error")
+
+    def show_matches(self, finished: bool) -> None:
+        """The game's unfinished matches (several, newest first) or its replays."""
+        from game.ui.scenes.matches import MatchListScene
+
+        self.ctx.settings.bot_pace = self.pace.value
+        self.ctx.scenes.push(MatchListScene(self.ctx, self.game_id, finished))
 
     def current_setup(self) -> MatchSetup | None:
         seats = []
@@ -184,7 +194,8 @@ class SetupScene(Scene):
     # -- layout, input, drawing ----------------------------------------------------------
     def widgets(self) -> list:
         seat_widgets = [w for row in self.rows[: self.count.value] for w in (row.name, row.who)]
-        resume = [self.resume_button] if self.can_resume else []
+        resume = [self.resume_button, self.list_button] if self.can_resume else []
+        resume += [self.replays_button] if self.replay_count else []
         extra = [w for w in (self.aim_help, self.practice_button) if w is not None]
         return [self.count, *seat_widgets, *(w for _s, w in self.option_widgets), self.seed,
                 self.new_seed, self.pace, *extra, self.back, self.learn_button,
@@ -219,6 +230,7 @@ class SetupScene(Scene):
         self.pace_label_y = y + px(90)
         from game.storage import has_save
 
+        self.ctx.save_writer.flush()
         self.can_resume = has_save(self.game_id)
         bottom = height - px(80)
         self.back.rect = pygame.Rect(px(60), bottom, px(180), px(52))
@@ -226,6 +238,15 @@ class SetupScene(Scene):
         self.learn_button.rect = pygame.Rect(width // 2 - px(330), bottom, px(220), px(52))
         self.resume_button.rect = pygame.Rect(width - px(500), bottom, px(240), px(52))
         self.start_button.rect = pygame.Rect(width - px(240), bottom, px(180), px(52))
+        from game.match_files import list_matches
+
+        self.list_button.label = self.ctx.text("matches.list_button",
+                                               n=len(list_matches(self.game_id)))
+        self.replay_count = len(list_matches(self.game_id, finished=True))
+        self.replays_button.label = self.ctx.text("matches.replays_button", n=self.replay_count)
+        self.list_button.rect = pygame.Rect(width - px(500), bottom - px(60), px(240), px(44))
+        self.replays_button.rect = pygame.Rect(width - px(240), bottom - px(60), px(180),
+                                               px(44))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \

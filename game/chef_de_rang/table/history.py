@@ -1,0 +1,43 @@
+"""Chef de rang moves in words, for the history (worded from the viewer's views)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.chef_de_rang.rules import ChefDeRang
+from game.chef_de_rang.state import CardKind, ChefView, KeepPlat, Serve, SwapPlat, Take
+from game.engine.protocol import Action
+
+Text = Callable[..., str]
+
+
+def card_name(text: Text, rules: ChefDeRang, card: int) -> str:
+    info = rules.cards[card]
+    if info.kind is CardKind.MENU:
+        return text("chef_de_rang.cards.menu_res" if info.res else "chef_de_rang.cards.menu",
+                    value=info.value)
+    return text(f"chef_de_rang.cards.{info.kind.value}")
+
+
+def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefView,
+             action: Action, after: ChefView, seat: int) -> str:
+    name = names[seat]
+    if isinstance(action, Take):
+        card = after.public.taken[action.table]
+        if card < 0:
+            return text("chef_de_rang.history.took_hidden", name=name, table=action.table + 1)
+        return text("chef_de_rang.history.took", name=name, table=action.table + 1,
+                    card=card_name(text, rules, card))
+    if isinstance(action, KeepPlat):
+        return text("chef_de_rang.history.kept_plat", name=name)
+    if isinstance(action, SwapPlat):
+        return text("chef_de_rang.history.swapped", name=name, other=names[action.opponent])
+    if isinstance(action, Serve):
+        return text("chef_de_rang.history.served", name=name, table=action.table + 1,
+                    card=card_name(text, rules, action.card))
+    return ""
+
+
+def last_trick(text: Text, names: Sequence[str], rules: ChefDeRang,
+               view: ChefView) -> list[str] | None:
+    return None

@@ -1,0 +1,54 @@
+"""Scharfe Schoten moves in words, for the history and the last-trick view.
+
+Worded from the viewer's views (never the full state): secret contracts stay secret
+until revealed, and a card taken from the rack is named by its colour only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.engine.protocol import Action
+from game.scharfe_schoten.rules import ScharfeSchoten
+from game.scharfe_schoten.state import ChooseContracts, PlayCard, SchotenView, TakeFromRack
+
+Text = Callable[..., str]
+
+
+def card_name(text: Text, view: SchotenView, card: int) -> str:
+    deck = view.table.deck
+    return text("scharfe_schoten.history.card", value=deck.value_of(card),
+                colour=text(f"scharfe_schoten.colours.{deck.colour_name(card)}"))
+
+
+def describe(text: Text, names: Sequence[str], rules: ScharfeSchoten, before: SchotenView,
+             action: Action, after: SchotenView, seat: int) -> str:
+    name = names[seat]
+    if isinstance(action, ChooseContracts):
+        contract = after.contracts[seat]
+        if contract is None:
+            return text("scharfe_schoten.history.chose_secret", name=name)
+        return text("scharfe_schoten.history.chose", name=name,
+                    most=text(f"scharfe_schoten.colours.{contract.most}"),
+                    least=text(f"scharfe_schoten.colours.{contract.least}"))
+    if isinstance(action, TakeFromRack):
+        return text("scharfe_schoten.history.took_rack", name=name,
+                    colour=text(f"scharfe_schoten.colours.{action.colour}"))
+    if not isinstance(action, PlayCard):
+        return ""
+    line = text("scharfe_schoten.history.played", name=name,
+                card=card_name(text, before, action.card))
+    finished = len(before.table.trick) + 1 == before.table.num_players
+    if finished and after.table.last_winner >= 0:
+        line += " " + text("scharfe_schoten.history.won", name=names[after.table.last_winner])
+    return line
+
+
+def last_trick(text: Text, names: Sequence[str], rules: ScharfeSchoten,
+               view: SchotenView) -> list[str] | None:
+    table = view.table
+    if not table.last_trick or table.last_winner < 0:
+        return None
+    lines = [text("scharfe_schoten.history.played", name=names[seat],
+                  card=card_name(text, view, card)) for seat, card in table.last_trick]
+    return [*lines, text("scharfe_schoten.history.won", name=names[table.last_winner])]

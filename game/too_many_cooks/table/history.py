@@ -1,0 +1,59 @@
+"""Too Many Cooks moves in words, for the history and the last-trick view.
+
+Worded from the viewer's views before and after the move (never the full state), so a
+secret menu stays secret until the table reveals it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.engine.protocol import Action
+from game.too_many_cooks.rules import ChooseMenu, GameRules, PlayCard, View
+
+Text = Callable[..., str]
+
+
+def card_name(text: Text, view: View, card: int) -> str:
+    info = view.table.data.cards[card]
+    return text("too_many_cooks.history.card", value=info.value,
+                suit=text(f"too_many_cooks.suits.{info.suit}"))
+
+
+def describe(text: Text, names: Sequence[str], rules: GameRules, before: View,
+             action: Action, after: View, seat: int) -> str:
+    name = names[seat]
+    if isinstance(action, ChooseMenu):
+        menu = after.chosen[seat]
+        if menu is None:
+            return text("too_many_cooks.history.chose_secret", name=name)
+        return text("too_many_cooks.history.chose", name=name,
+                    menu=text(f"too_many_cooks.menus.{menu}"))
+    if not isinstance(action, PlayCard):
+        return ""
+    line = text("too_many_cooks.history.played", name=name,
+                card=card_name(text, before, action.card))
+    round_over = len(after.table.history) > len(before.table.history)
+    tricks = after.table.history[-1].tricks if round_over else after.table.tricks
+    done = tricks[-1] if tricks and (round_over or len(after.table.tricks)
+                                     > len(before.table.tricks)) else None
+    if done is not None and done.plays[-1].card == action.card:
+        total = rules.pot_total([p.card for p in done.plays])
+        line += " " + text("too_many_cooks.history.took", name=names[done.winner], total=total)
+    elif round_over:
+        line += " " + text("too_many_cooks.history.discarded")
+    return line
+
+
+def last_trick(text: Text, names: Sequence[str], rules: GameRules,
+               view: View) -> list[str] | None:
+    """Who played what in the last finished trick of this round, and who took it."""
+    tricks = view.table.tricks or (view.table.history[-1].tricks if view.table.history
+                                   else ())
+    if not tricks:
+        return None
+    trick = tricks[-1]
+    lines = [text("too_many_cooks.history.played", name=names[p.seat],
+                  card=card_name(text, view, p.card)) for p in trick.plays]
+    total = rules.pot_total([p.card for p in trick.plays])
+    return [*lines, text("too_many_cooks.history.took", name=names[trick.winner], total=total)]

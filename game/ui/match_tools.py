@@ -1,0 +1,168 @@
+"""The table's own tools, the same in every game: Undo (Ctrl+Z), History (L) and, for
+trick games, Last trick (T); plus autosaving after every move.
+
+Kept out of :mod:`game.ui.match_scene` so that module stays about driving the match.
+A takeback rebuilds the match from the shortened log (as a save is opened) and puts a
+fresh table scene of the same class in place, so no scene keeps a picture of a move
+that no longer happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.match_files import finished_path, rebuild, snapshot_builder, unfinished_path
+from game.takeback import takeback
+from game.ui.scene import mouse_pos
+from game.ui.theme import Theme
+from game.ui.widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from game.ui.table_host import TableHost
+
+
+class MatchTools:
+    """The small buttons in the table's bottom-right corner and their shortcut keys."""
+
+    def __init__(self, scene: TableHost) -> None:
+        self.scene = scene
+        text = scene.ctx.text
+        self.undo = Button(text("history.undo"), self.take_back, hint=text("history.undo_hint"))
+        self.history = Button(text("history.button"), self.show_history)
+        self.last_trick = Button(text("history.last_trick"), self.show_last_trick)
+        self.shown = True
+        """Off when another scene drives this table (a replay has its own bar)."""
+
+    # -- what is offered -------------------------------------------------------------
+    @property
+    def enabled(self) -> bool:
+        """Only real matches (not the guided games, screenshots or benchmarks)."""
+        return self.scene.records_results
+
+    def can_take_back(self) -> bool:
+        scene = self.scene
+        if not self.enabled or scene.match.over:
+            return False
+        scene.ensure_history()
+        return (takeback(scene.turns, scene.match.seats, scene.viewer) is not None)
+
+    def has_last_trick(self) -> bool:
+        return self.scene.last_trick_lines() is not None
+
+    def buttons(self) -> list[Button]:
+        shown = [self.history]
+        if self.enabled and not self.scene.match.over:
+            shown.insert(0, self.undo)
+        if self.has_last_trick():
+            shown.insert(0, self.last_trick)
+        return shown
+
+    # -- input and drawing -----------------------------------------------------------
+    def layout(self) -> None:
+        """Compact buttons in the top row, just left of the "Esc: menu" hint: the one
+        strip every game's table leaves free (hands and panels fill the corners)."""
+        theme = self.scene.ctx.theme
+        px = theme.px
+        font = theme.font("small", "bold")
+        x = self.scene.size[0] - px(112)
+        for button in reversed(self.buttons()):
+            w = font.size(button.label)[0] + px(14)
+            button.rect = pygame.Rect(x - w, px(9), w, px(30))
+            x -= w + px(4)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Shortcut keys and the buttons; True when the event was one of theirs."""
+        if event.type == pygame.KEYDOWN:
+            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+            if event.key == pygame.K_z and ctrl:
+                self.take_back()
+                return True
+            if event.key == pygame.K_l and not ctrl:
+                self.show_history()
+                return True
+            if event.key == pygame.K_t and not ctrl and self.has_last_trick():
+                self.show_last_trick()
+                return True
+            return False
+        self.layout()
+        self.undo.enabled = self.can_take_back()
+        return any(button.handle(event) for button in self.buttons())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown:
+            return
+        self.layout()
+        self.undo.enabled = self.can_take_back()
+        theme = self.scene.ctx.theme
+        for button in self.buttons():
+            draw_small_button(surface, theme, button)
+
+    # -- what they do ----------------------------------------------------------------
+    def take_back(self) -> None:
+        """Cut the log back to before the player's last decision and replay it."""
+        scene, ctx = self.scene, self.scene.ctx
+        scene.ensure_history()
+        cut = takeback(scene.turns, scene.match.seats, scene.viewer) if self.enabled \
+            and not scene.match.over else None
+        if cut is None:
+            scene.show_toast(ctx.text("history.nothing_to_undo"))
+            ctx.sound.play("error")
+            return
+        match = rebuild(scene.setup, scene.match.log.actions[:cut.keep])
+        meta = replace(scene.meta, takebacks=scene.meta.takebacks + 1,
+                       assisted=scene.meta.assisted or cut.reveals)
+        table = scene.reopen(match)
+        table.meta, table.viewer = meta, cut.seat
+        table.turns = [t for t in scene.turns if t.index < cut.keep]
+        table.move_states = scene.move_states[:cut.keep + 1]
+        table.show_over_menu()
+        table.autosave()
+        table.show_toast(ctx.text("history.taken_back_marked" if meta.assisted
+                                  else "history.taken_back"))
+
+    def show_history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))
+
+    def show_last_trick(self) -> None:
+        from game.ui.scenes.history import LastTrickScene
+
+        lines = self.scene.last_trick_lines()
+        if lines is not None:
+            self.scene.ctx.scenes.push(LastTrickScene(self.scene.ctx, lines))
+
+
+def autosave(scene: TableHost) -> None:
+    """Hand the match's newest snapshot to the writer (never waits for the disk)."""
+    if not scene.records_results:
+        return
+    meta, build = snapshot_builder(scene.match, scene.meta)
+    scene.meta = meta
+    scene.ctx.save_writer.write(unfinished_path(scene.game.id, meta), build)
+
+
+def archive(scene: TableHost) -> None:
+    """A finished match leaves the unfinished list for the replay list."""
+    meta, build = snapshot_builder(scene.match, scene.meta)
+    scene.meta = meta
+    writer = scene.ctx.save_writer
+    writer.write(finished_path(scene.game.id, meta), build)
+    writer.delete(unfinished_path(scene.game.id, meta))
+
+
+def draw_small_button(surface: pygame.Surface, theme: Theme, button: Button) -> None:
+    """A quiet wooden tab, smaller than the house button, so the tools never compete
+    with the game's own banner."""
+    hover = button.enabled and button.rect.collidepoint(mouse_pos())
+    fill = theme["wood" if hover else "wood_dark"] if button.enabled else theme["disabled"]
+    radius = button.rect.height // 2
+    pygame.draw.rect(surface, fill, button.rect, border_radius=radius)
+    pygame.draw.rect(surface, theme["wood"], button.rect, max(1, theme.px(1)),
+                     border_radius=radius)
+    draw_text(surface, theme, button.label, button.rect.center, role="small", style="bold",
+              colour=theme["light_ink"] if button.enabled else theme["panel"],
+              anchor="center")

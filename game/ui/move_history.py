@@ -1,0 +1,73 @@
+"""The match's moves in words, newest first, grouped by round, for the viewing seat.
+
+Each game's table package has a ``history`` module with ``describe(text, names, rules,
+before, action, after, seat)`` and ``last_trick(text, names, rules, view)``. Both are
+given *views* of the seat in front of the screen (``observe``), so the history hides
+exactly what the table hides; a finished match's replay may pass whole states instead
+(all hands open).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from game.engine.protocol import Action, Game, State
+from game.match_files import round_number
+
+if TYPE_CHECKING:
+    from game.ui.table_host import TableHost
+
+
+@dataclass(frozen=True)
+class HistoryGroup:
+    title: str
+    lines: tuple[str, ...]
+    """Newest first."""
+
+
+def describer(package: str) -> ModuleType:
+    return importlib.import_module(f"game.{package}.table.history")
+
+
+def seen_by(game: Game, state: State, viewer: int | None) -> Any:
+    """What the history may use: the viewer's view, or the state itself (``None``:
+    a finished match watched with every hand open)."""
+    return state if viewer is None else game.observe(state, viewer)
+
+
+def describe_moves(text: Callable[..., str], package: str, game: Game, names: Sequence[str],
+                   states: Sequence[State], actions: Sequence[Action],
+                   viewer: int | None) -> list[HistoryGroup]:
+    """Every move of ``actions`` (``states[i]`` is the state before move ``i``)."""
+    words = describer(package)
+    groups: list[tuple[str, list[str]]] = []
+    for index, action in enumerate(actions):
+        before, after = states[index], states[index + 1]
+        seat = game.current_player(before)
+        line = words.describe(text, names, game, seen_by(game, before, viewer), action,
+                              seen_by(game, after, viewer), seat)
+        number = round_number(before)
+        title = text("history.round", n=number) if number is not None else \
+            text("history.moves")
+        if not groups or groups[-1][0] != title:
+            groups.append((title, []))
+        if line:
+            groups[-1][1].append(line)
+    return [HistoryGroup(title, tuple(reversed(lines))) for title, lines in reversed(groups)]
+
+
+def history_lines(scene: TableHost) -> list[HistoryGroup]:
+    names = [seat.name for seat in scene.match.seats]
+    return describe_moves(scene.ctx.text, scene.package, scene.game, names, scene.move_states,
+                          scene.match.log.actions, scene.viewer)
+
+
+def last_trick(scene: TableHost) -> list[str] | None:
+    names = [seat.name for seat in scene.match.seats]
+    result: list[str] | None = describer(scene.package).last_trick(
+        scene.ctx.text, names, scene.game, scene.view())
+    return result

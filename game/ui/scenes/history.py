@@ -1,0 +1,118 @@
+"""The move history (L) and the last trick (T): overlays over the table.
+
+The history lists every move in words, newest first, grouped by round; the wheel, the
+arrow keys and Page Up/Down scroll it. Both close with Escape, their key or a click on
+Close, and change nothing at the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.context import Context
+from game.ui.move_history import HistoryGroup
+from game.ui.scene import Scene
+from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
+
+
+class HistoryScene(Scene):
+    overlay = True
+    close_keys = (pygame.K_ESCAPE, pygame.K_l)
+    hint_key = "history.hint"
+
+    def __init__(self, ctx: Context, groups: Sequence[HistoryGroup],
+                 title_key: str = "history.title") -> None:
+        super().__init__(ctx)
+        self.groups = list(groups)
+        self.title = ctx.text(title_key)
+        self.scroll = 0
+        self.close_button = Button(ctx.text("history.close"), self.close, primary=True)
+        self.rows: list[tuple[str, bool]] = []
+
+    def close(self) -> None:
+        self.ctx.scenes.pop()
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        width, height = self.size
+        self.panel = pygame.Rect(0, 0, min(width - px(60), px(820)), height - px(80))
+        self.panel.center = (width // 2, height // 2)
+        self.body = self.panel.inflate(-px(60), -px(170)).move(0, px(10))
+        self.close_button.rect = pygame.Rect(0, 0, px(200), px(48))
+        self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(18))
+        font = self.ctx.theme.font("body")
+        self.rows = []
+        for group in self.groups:
+            self.rows.append((group.title, True))
+            for line in group.lines:
+                self.rows += [(part, False) for part in wrap_lines(font, line, self.body.width)]
+        if not self.rows:
+            self.rows = [(self.ctx.text("history.empty"), False)]
+        self.line_h = round(font.get_linesize() * 1.25)
+        self.visible = max(1, self.body.height // self.line_h)
+        self.scroll = min(self.scroll, max(0, len(self.rows) - self.visible))
+
+    def scroll_by(self, rows: int) -> None:
+        self.scroll = max(0, min(self.scroll + rows, max(0, len(self.rows) - self.visible)))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.close_button.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in self.close_keys:
+                self.close()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll_by(1 if event.key == pygame.K_DOWN else self.visible)
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll_by(-1 if event.key == pygame.K_UP else -self.visible)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-3 * event.y)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        dim(surface, 130)
+        draw_panel(surface, theme, self.panel)
+        draw_text(surface, theme, self.title, (self.panel.centerx, self.panel.top + px(40)),
+                  role="heading", style="title", anchor="center")
+        draw_text(surface, theme, self.ctx.text(self.hint_key),
+                  (self.panel.centerx, self.panel.top + px(74)), role="small",
+                  colour=theme["ink_soft"], anchor="center")
+        y = self.body.top
+        for content, heading in self.rows[self.scroll:self.scroll + self.visible]:
+            draw_text(surface, theme, content, (self.body.left + (0 if heading else px(16)), y),
+                      style="bold" if heading else "regular",
+                      colour=theme["accent_dark"] if heading else theme["ink"],
+                      max_width=self.body.width)
+            y += self.line_h
+        self.close_button.draw(surface, theme)
+
+
+class LastTrickScene(HistoryScene):
+    """The last finished trick: who played what, who took it."""
+
+    close_keys = (pygame.K_ESCAPE, pygame.K_t)
+    hint_key = "history.trick_hint"
+
+    def __init__(self, ctx: Context, lines: Sequence[str]) -> None:
+        super().__init__(ctx, [HistoryGroup(ctx.text("history.last_trick"), tuple(lines))],
+                         "history.last_trick")
+
+    def layout(self) -> None:
+        super().layout()
+        px = self.ctx.theme.px
+        height = px(200) + self.line_h * len(self.rows)
+        self.panel = pygame.Rect(0, 0, min(self.size[0] - px(60), px(620)), height)
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        self.body = self.panel.inflate(-px(60), -px(170)).move(0, px(10))
+        self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(18))
+        self.visible = len(self.rows)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.panel.collidepoint(event.pos):
+            self.close()
+            return
+        super().handle(event)

@@ -1,0 +1,166 @@
+"""Unfinished matches and replays: the lists, and opening one.
+
+The main menu offers the newest unfinished match as Continue; each setup screen lists
+that game's unfinished matches (newest first, each deletable) and its replays. Lines
+come from each file's ``meta`` alone, so a list opens at once however long the matches.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game import registry
+from game.engine.log import SaveError
+from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
+from game.ui.context import Context
+from game.ui.drawing import draw_felt
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel, draw_text
+
+
+def when_text(ctx: Context, stamp: float) -> str:
+    """A save's time as players read it: the time today, else the date."""
+    if time.strftime("%Y%m%d", time.localtime(stamp)) == time.strftime("%Y%m%d"):
+        return time.strftime("%H:%M", time.localtime(stamp))
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+
+
+def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
+    """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line)."""
+    text = ctx.text
+    package = registry.GAME_PACKAGES[entry.game_id]
+    progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
+        else text("matches.moves", n=entry.meta.moves)
+    line = text("matches.continue_detail", game=text(f"games.{package}.title"),
+                players=", ".join(entry.names), progress=progress,
+                when=when_text(ctx, entry.meta.saved))
+    if not with_game:
+        line = line.split(" · ", 1)[1]
+    if entry.meta.assisted:
+        line += f" · {text('matches.with_takebacks')}"
+    return line
+
+
+def open_saved(ctx: Context, path: Path) -> str | None:
+    """Open the match saved at ``path`` at its table; the problem if it cannot be."""
+    from game.ui.table_classes import table_class
+
+    try:
+        setup, match, meta = open_entry(path)
+    except SaveError as exc:
+        return str(exc)
+    table = table_class(setup.game_id)(ctx, match, setup)
+    table.meta = meta
+    ctx.scenes.push_over_root(table)
+    if path != unfinished_path(setup.game_id, meta):  # an earlier release's single save
+        table.autosave()
+        ctx.save_writer.delete(path)
+    return None
+
+
+def open_replay(ctx: Context, path: Path) -> str | None:
+    from game.ui.scenes.replay import ReplayScene
+
+    try:
+        scene = ReplayScene.from_file(ctx, path)
+    except SaveError as exc:
+        return str(exc)
+    ctx.scenes.push(scene)
+    return None
+
+
+class MatchListScene(Scene):
+    """One game's unfinished matches (Continue, Delete) or replays (Watch, Delete)."""
+
+    ROWS = 7
+
+    def __init__(self, ctx: Context, game_id: str, finished: bool) -> None:
+        super().__init__(ctx)
+        self.game_id, self.finished = game_id, finished
+        self.package = registry.GAME_PACKAGES[game_id]
+        self.back = Button(ctx.text("matches.back"), lambda: ctx.scenes.pop())
+        self.message = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.ctx.save_writer.flush()
+        self.entries = list_matches(self.game_id, self.finished)[: self.ROWS * 4]
+        self.row_buttons: list[tuple[MatchEntry, Button, Button]] = []
+        for entry in self.entries:
+            label = "matches.watch" if self.finished else "matches.open"
+            self.row_buttons.append((entry, Button(self.ctx.text(label), self.opener(entry),
+                                                   primary=True, enabled=not entry.problem),
+                                     Button(self.ctx.text("matches.delete"),
+                                            self.deleter(entry))))
+
+    def opener(self, entry: MatchEntry) -> Callable[[], None]:
+        def run() -> None:
+            problem = (open_replay if self.finished else open_saved)(self.ctx, entry.path)
+            if problem:
+                self.message = self.ctx.text("matches.damaged", reason=problem)
+                self.ctx.sound.play("error")
+        return run
+
+    def deleter(self, entry: MatchEntry) -> Callable[[], None]:
+        def run() -> None:
+            entry.path.unlink(missing_ok=True)
+            self.refresh()
+            self.layout()
+        return run
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        width, height = self.size
+        self.panel = pygame.Rect(px(60), px(110), width - px(120), height - px(210))
+        self.row_h = px(58)
+        for index, (_entry, open_button, delete_button) in enumerate(
+                self.row_buttons[: self.ROWS]):
+            y = self.panel.top + px(24) + index * self.row_h
+            open_button.rect = pygame.Rect(self.panel.right - px(330), y, px(150), px(44))
+            delete_button.rect = pygame.Rect(self.panel.right - px(170), y, px(140), px(44))
+        for _entry, open_button, delete_button in self.row_buttons[self.ROWS:]:
+            open_button.rect = delete_button.rect = pygame.Rect(0, 0, 0, 0)
+        self.back.rect = pygame.Rect(px(60), height - px(80), px(180), px(52))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.scenes.pop()
+            return
+        if self.back.handle(event):
+            return
+        for _entry, open_button, delete_button in self.row_buttons[: self.ROWS]:
+            if open_button.handle(event) or delete_button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        px = theme.px
+        draw_felt(surface, ctx)
+        title = ctx.text("matches.replays" if self.finished else "matches.unfinished")
+        draw_text(surface, theme, f"{ctx.text(f'games.{self.package}.title')} · {title}",
+                  (self.size[0] // 2, px(60)), role="title", style="title",
+                  colour=theme["light_ink"], anchor="center", size=40)
+        draw_panel(surface, theme, self.panel, colour=theme["table_edge"], alpha=215,
+                   border=theme["wood"])
+        if not self.entries:
+            draw_text(surface, theme, ctx.text("matches.empty"), self.panel.center,
+                      anchor="center", colour=theme["light_ink"], style="bold")
+        for index, (entry, open_button, delete_button) in enumerate(
+                self.row_buttons[: self.ROWS]):
+            y = open_button.rect.centery
+            line = ctx.text("matches.damaged", reason=entry.problem) if entry.problem \
+                else entry_line(ctx, entry, with_game=False)
+            draw_text(surface, theme, line, (self.panel.left + px(30), y), anchor="midleft",
+                      colour=theme["light_ink"], style="bold" if index == 0 else "regular",
+                      max_width=open_button.rect.left - self.panel.left - px(50))
+            open_button.draw(surface, theme)
+            delete_button.draw(surface, theme)
+        if self.message:
+            draw_text(surface, theme, self.message, (self.size[0] // 2,
+                      self.panel.bottom + px(14)), anchor="midtop",
+                      colour=theme["highlight"], style="bold", max_width=self.size[0] - px(80))
+        self.back.draw(surface, theme)

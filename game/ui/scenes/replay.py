@@ -1,0 +1,201 @@
+"""Watching a finished (or any saved) match again, move by move.
+
+The game's own table scene draws each position (its ``match.state`` is set to the
+replayed state; its ``update`` never runs, so no bot moves and nothing is recorded).
+The bar at the top steps back and forward, jumps by round, plays at the bot pace, and
+switches the view between the seats; the history (L) words every move so far, with all
+hands open or as the chosen seat saw it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import registry
+from game.engine.log import replay_states
+from game.engine.protocol import Action, State
+from game.match_files import round_number
+from game.match_setup import MatchSetup
+from game.storage import read_save
+from game.ui.context import Context
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel, draw_text
+
+STEP_S = 0.7
+"""Seconds per move when playing, times the bot pace setting."""
+
+
+class ReplayScene(Scene):
+    def __init__(self, ctx: Context, setup: MatchSetup, actions: list[Action],
+                 on_close: Callable[[], None] | None = None) -> None:
+        from game.match_files import rebuild
+        from game.ui.table_classes import table_class
+
+        super().__init__(ctx)
+        self.setup = setup
+        self.actions = actions
+        self.on_close = on_close
+        game = registry.rules(setup.game_id)
+        self.states: list[State] = list(replay_states(
+            game, replace_actions(setup, actions)))
+        self.table: Any = table_class(setup.game_id)(ctx, rebuild(setup, []), setup)
+        """The game's own table scene (a ``MatchScene``), drawing each position."""
+        self.table.records_results = False
+        self.table.tools.shown = False
+        self.index = len(actions)
+        self.viewer: int | None = None
+        """``None``: all hands open (the history names every hidden choice)."""
+        self.playing = False
+        self.clock = 0.0
+        text = ctx.text
+        self.buttons = {
+            "start": Button(text("replay.start"), lambda: self.go(0)),
+            "round_prev": Button(text("replay.round_prev"), lambda: self.jump_round(-1)),
+            "back": Button(text("replay.step_back"), lambda: self.go(self.index - 1)),
+            "play": Button(text("replay.play"), self.toggle_play, primary=True),
+            "forward": Button(text("replay.step_forward"), lambda: self.go(self.index + 1)),
+            "round_next": Button(text("replay.round_next"), lambda: self.jump_round(1)),
+            "end": Button(text("replay.end"), lambda: self.go(len(self.actions))),
+            "view": Button(text("replay.view"), self.next_view),
+            "history": Button(text("history.button"), self.show_history),
+            "close": Button(text("replay.back"), self.close),
+        }
+        self.go(self.index)
+
+    @classmethod
+    def from_file(cls, ctx: Context, path: Path) -> ReplayScene:
+        saved = read_save(path)
+        setup = MatchSetup(saved.log.game_id, saved.seats, saved.log.seed,
+                           dict(saved.log.options))
+        return cls(ctx, setup, list(saved.log.actions))
+
+    # -- moving through the match ----------------------------------------------------
+    def go(self, index: int) -> None:
+        self.index = max(0, min(index, len(self.actions)))
+        match = self.table.match
+        match.state = self.states[self.index]
+        match.log.actions = list(self.actions[: self.index])
+        self.table.viewer = 0 if self.viewer is None else self.viewer
+        self.table.move_states = self.states[: self.index + 1]
+        self.table.turns = []
+        if self.index >= len(self.actions):
+            self.playing = False
+
+    def round_at(self, index: int) -> int:
+        number = round_number(self.states[index])
+        return -1 if number is None else number
+
+    def jump_round(self, direction: int) -> None:
+        """To the first move of the next round, or of this one (then the one before)."""
+        here = self.round_at(self.index)
+        if direction > 0:
+            target = next((i for i in range(self.index + 1, len(self.states))
+                           if self.round_at(i) != here), len(self.actions))
+        else:
+            start = self.index
+            while start > 0 and self.round_at(start - 1) == here:
+                start -= 1
+            if start == self.index and start > 0:
+                earlier = self.round_at(start - 1)
+                while start > 0 and self.round_at(start - 1) == earlier:
+                    start -= 1
+            target = start
+        self.go(target)
+
+    def toggle_play(self) -> None:
+        if self.index >= len(self.actions):
+            self.go(0)
+        self.playing = not self.playing
+        self.clock = 0.0
+
+    def next_view(self) -> None:
+        """All hands open, then each seat's view in turn."""
+        seats = len(self.setup.seats)
+        self.viewer = 0 if self.viewer is None else \
+            (None if self.viewer + 1 >= seats else self.viewer + 1)
+        self.go(self.index)
+
+    def show_history(self) -> None:
+        from game.ui.move_history import describe_moves
+        from game.ui.scenes.history import HistoryScene
+
+        names = [seat.name for seat in self.setup.seats]
+        groups = describe_moves(self.ctx.text, self.table.package, self.table.game, names,
+                                self.states[: self.index + 1], self.actions[: self.index],
+                                self.viewer)
+        self.ctx.scenes.push(HistoryScene(self.ctx, groups))
+
+    def close(self) -> None:
+        self.ctx.scenes.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    # -- scene -----------------------------------------------------------------------
+    def layout(self) -> None:
+        self.table.layout()
+        px = self.ctx.theme.px
+        font = self.ctx.theme.font("small", "bold")
+        x = px(12)
+        for name, button in self.buttons.items():
+            if name == "view":
+                x += px(150)  # room for "Move n of N"
+            w = font.size(button.label)[0] + px(20)
+            button.rect = pygame.Rect(x, px(8), w, px(36))
+            x += w + px(6)
+
+    def update(self, dt: float) -> None:
+        self.buttons["play"].label = self.ctx.text("replay.pause" if self.playing
+                                                   else "replay.play")
+        if not self.playing:
+            return
+        self.clock += dt
+        if self.clock >= STEP_S * max(0.2, self.ctx.settings.bot_pace):
+            self.clock = 0.0
+            self.go(self.index + 1)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for button in self.buttons.values():
+            if button.handle(event):
+                return
+        if event.type != pygame.KEYDOWN:
+            return
+        keys = {pygame.K_LEFT: lambda: self.go(self.index - 1),
+                pygame.K_RIGHT: lambda: self.go(self.index + 1),
+                pygame.K_HOME: lambda: self.go(0),
+                pygame.K_END: lambda: self.go(len(self.actions)),
+                pygame.K_PAGEUP: lambda: self.jump_round(-1),
+                pygame.K_PAGEDOWN: lambda: self.jump_round(1),
+                pygame.K_SPACE: self.toggle_play, pygame.K_v: self.next_view,
+                pygame.K_l: self.show_history, pygame.K_ESCAPE: self.close}
+        if event.key in keys:
+            keys[event.key]()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        theme = self.ctx.theme
+        px = theme.px
+        bar = pygame.Rect(0, 0, self.size[0], px(80))
+        draw_panel(surface, theme, bar, colour=theme["wood_dark"], alpha=235, radius=0,
+                   border=theme["wood"])
+        for button in self.buttons.values():
+            button.draw(surface, theme)
+        label = self.ctx.text("replay.move", n=self.index, total=len(self.actions))
+        draw_text(surface, theme, label, (self.buttons["end"].rect.right + px(12),
+                  self.buttons["end"].rect.centery), anchor="midleft", style="bold",
+                  colour=theme["highlight"], role="small")
+        seen = self.ctx.text("replay.all_open") if self.viewer is None else \
+            self.ctx.text("replay.seat_view", name=self.setup.seats[self.viewer].name)
+        draw_text(surface, theme, f"{seen} · {self.ctx.text('replay.keys')}",
+                  (px(14), px(50)), role="small", colour=theme["light_ink"],
+                  max_width=self.size[0] - px(28))
+
+
+def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
+    from game.engine.log import ActionLog
+
+    return ActionLog(setup.game_id, len(setup.seats), setup.seed, dict(setup.options),
+                     list(actions))

@@ -1,0 +1,270 @@
+"""Issue 13 through real events: autosave and Continue (also after a crash), takebacks,
+the move history and last trick, replays, and the round summary coming first."""
+
+import json
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.engine.runner import Seat
+from game.match_files import list_matches
+from game.storage import read_stats, save_match, save_path
+from game.too_many_cooks.rules import Phase
+from game.ui.match_scene import MatchScene
+from game.ui.scenes.history import HistoryScene, LastTrickScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
+from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.test_too_many_cooks_scene import human_move
+
+GAME = "too-many-cooks"
+SEATS = [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "random")]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def play_human_moves(ctx, table, n):
+    for _ in range(n):
+        run_until(ctx, lambda: table.is_my_turn() or isinstance(ctx.scenes.top,
+                                                                 RoundSummaryScene))
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+            continue
+        _action, pos = human_move(ctx, table)
+        click(ctx, pos)
+
+
+def ctrl_z(ctx):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                         mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+    frames(ctx)
+
+
+def saved_actions(path):
+    return json.loads(path.read_text())["actions"]
+
+
+def test_every_move_is_autosaved_and_continue_opens_it(ctx):
+    table = open_table(ctx, GAME, SEATS, 7)
+    play_human_moves(ctx, table, 3)
+    ctx.save_writer.flush()
+    [entry] = list_matches(GAME)
+    assert len(saved_actions(entry.path)) == len(table.match.log.actions)
+    state = table.match.state
+    key(ctx, pygame.K_ESCAPE)
+    click(ctx, ctx.scenes.top.buttons[-1].rect.center)  # Quit to menu, no Save click
+    menu = ctx.scenes.top
+    assert isinstance(menu, MenuScene) and menu.latest is not None
+    assert menu.latest.names == ("Ann", "Basil", "Clove")
+    click(ctx, menu.continue_button.rect.center)
+    resumed = ctx.scenes.top
+    assert isinstance(resumed, MatchScene) and resumed.match.state == state
+    assert resumed.meta.match_id == entry.meta.match_id  # the same file goes on
+
+
+def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
+    table = open_table(ctx, GAME, SEATS, 8)
+    play_human_moves(ctx, table, 4)
+    made = list(table.match.log.actions)
+    bot = table.match.bots[1]
+
+    def broken(view, legal):
+        raise RuntimeError("bot exploded")
+    monkeypatch.setattr(bot, "choose", broken)
+    with pytest.raises(RuntimeError):
+        run_until(ctx, lambda: False, limit=400)
+    ctx.save_writer.flush()  # what run_app's finally does when the loop dies
+    entry = list_matches(GAME)[0]
+    assert len(saved_actions(entry.path)) == len(table.match.log.actions) >= len(made)
+    ctx.scenes.clear_to(MenuScene(ctx))
+    frames(ctx)
+    assert ctx.scenes.top.latest.path == entry.path
+
+
+def test_an_old_single_save_is_listed_and_continues_as_a_match_file(ctx):
+    from game.match_setup import MatchSetup
+
+    match = MatchSetup(GAME, tuple(SEATS), 3, {}).start()
+    while match.is_bot_turn() or not match.log.actions:
+        match.play_bot() if match.is_bot_turn() else match.submit(match.legal_actions()[0])
+    save_match(match)
+    assert save_path(GAME).is_file()
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    click(ctx, menu.continue_button.rect.center)
+    table = ctx.scenes.top
+    assert isinstance(table, MatchScene) and table.match.state == match.state
+    ctx.save_writer.flush()
+    assert not save_path(GAME).exists() and len(list_matches(GAME)) == 1
+
+
+def test_ctrl_z_and_undo_take_back_to_the_last_decision_and_bots_play_the_same(ctx):
+    table = open_table(ctx, GAME, SEATS, 11)
+    play_human_moves(ctx, table, 6)
+    run_until(ctx, lambda: table.is_my_turn())
+    full = list(table.match.log.actions)
+    last_human = max(t.index for t in table.turns if t.seat == 0 and t.chose)
+    ctrl_z(ctx)
+    undone = ctx.scenes.top
+    assert isinstance(undone, MatchScene) and undone is not table
+    assert undone.match.log.actions == full[:last_human]
+    assert undone.meta.takebacks == 1 and undone.meta.assisted  # bots had answered
+    # The same decision again: the bots answer exactly as before.
+    undone.submit(full[last_human])
+    run_until(ctx, lambda: undone.is_my_turn() and len(undone.match.log.actions) >= len(full))
+    assert undone.match.log.actions[:len(full)] == full
+    # The Undo button does the same.
+    before = len(undone.match.log.actions)
+    undone.tools.layout()
+    click(ctx, undone.tools.undo.rect.center)
+    assert len(ctx.scenes.top.match.log.actions) < before
+
+
+def test_hot_seat_undo_is_only_your_own_last_move():
+    from game.takeback import Turn, takeback
+
+    seats = [Seat("A"), Seat("B"), Seat("Bot", "random")]
+    turns = [Turn(0, 0, True), Turn(1, 2, True), Turn(2, 1, True), Turn(3, 2, True)]
+    assert takeback(turns, seats, viewer=0) is None  # B acted since
+    cut = takeback(turns, seats, viewer=1)
+    assert cut is not None and cut.keep == 2 and cut.reveals
+    own = takeback(turns[:3], seats, viewer=1)
+    assert own is not None and not own.reveals  # nothing happened after it
+
+
+def test_history_lists_moves_newest_first_and_keeps_menus_secret(ctx):
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil", "heuristic")], 5)
+    run_until(ctx, lambda: table.is_my_turn())
+    # Basil may have chosen before Ann: his menu must not be named.
+    key(ctx, pygame.K_l)
+    history = ctx.scenes.top
+    assert isinstance(history, HistoryScene)
+    lines = [line for group in history.groups for line in group.lines]
+    basil = table.game.observe(table.match.state, 0).chosen[1]
+    assert basil is None
+    assert all("Basil chose the" not in line for line in lines)
+    key(ctx, pygame.K_l)
+    play_human_moves(ctx, table, 4)
+    key(ctx, pygame.K_l)
+    groups = ctx.scenes.top.groups
+    assert groups[0].title == "Round 1"
+    assert any("played the" in line for line in groups[0].lines)
+    first = groups[-1].lines[-1]
+    assert "chose" in first  # oldest last
+    key(ctx, pygame.K_ESCAPE)
+    ctx.text = __import__("game.engine.text", fromlist=["load_text"]).load_text("fr")
+    key(ctx, pygame.K_l)
+    assert ctx.scenes.top.groups[0].title == "Manche 1"
+
+
+def test_last_trick_shows_who_played_what_and_who_took_it(ctx):
+    table = open_table(ctx, GAME, SEATS, 5)
+    for _ in range(60):
+        if table.match.state.table.tricks:
+            break
+        play_human_moves(ctx, table, 1)
+    run_until(ctx, lambda: not table.busy)
+    key(ctx, pygame.K_t)
+    shown = ctx.scenes.top
+    assert isinstance(shown, LastTrickScene)
+    lines = shown.groups[0].lines
+    trick = table.match.state.table.tricks[-1]
+    assert len(lines) == len(trick.plays) + 1 and "took the pot" in lines[-1]
+    assert lines[0].startswith(table.seat_name(trick.plays[0].seat))
+
+
+def test_the_round_summary_comes_before_anything_of_the_next_round(ctx):
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil", "heuristic")], 5)
+    while not table.owed:
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            break
+        if table.is_my_turn():
+            _a, pos = human_move(ctx, table)
+            click(ctx, pos)
+        else:
+            frames(ctx)
+    assert table.match.state.table.round == 2 and table.match.state.table.phase is Phase.MENU
+    while not isinstance(ctx.scenes.top, RoundSummaryScene):
+        shown = table.view()
+        assert shown.table.round == 1 and shown.table.phase is Phase.PLAY
+        frames(ctx)
+    assert table.view().table.round == 1  # under the summary, still the old round
+    click(ctx, ctx.scenes.top.button.rect.center)
+    assert table.view().table.round == 2
+
+
+def test_a_click_during_an_animation_finishes_it(ctx):
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil", "heuristic")], 5)
+    ctx.theme.pace = type(ctx.theme.pace)(bot_move_s=0.0, animation_s=5.0, trick_hold_s=5.0)
+    while table.match.state.table.phase is not Phase.PLAY:
+        play_human_moves(ctx, table, 1)
+    run_until(ctx, lambda: table.is_my_turn())
+    _a, pos = human_move(ctx, table)
+    click(ctx, pos)
+    assert table.animating
+    mine = {id(f) for f in table.flights}
+    moves = len(table.match.log.actions)
+    click(ctx, (640, 300))
+    assert not mine & {id(f) for f in table.flights}  # finished at once
+    assert len(table.match.log.actions) == moves + 1  # the table went on: the bot moved
+
+
+def test_a_finished_match_moves_to_replays_and_is_watched_from_the_results(ctx):
+    seats = [Seat("Ann", None), Seat("Basil", "heuristic")]
+    table = open_table(ctx, GAME, seats, 4)
+    ctx.settings.auto_play_forced = True
+    for _ in range(20000):
+        top = ctx.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+        elif table.is_my_turn():
+            _a, pos = human_move(ctx, table)
+            click(ctx, pos)
+        else:
+            frames(ctx)
+    results = ctx.scenes.top
+    assert isinstance(results, ResultsScene) and results.replay is not None
+    ctx.save_writer.flush()
+    assert list_matches(GAME) == [] and len(list_matches(GAME, finished=True)) == 1
+    stats, _ = read_stats()
+    assert stats[GAME].results[-1].assisted is False
+    click(ctx, results.replay.rect.center)
+    replay = ctx.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.index == len(table.match.log.actions)
+    key(ctx, pygame.K_HOME)
+    assert replay.index == 0
+    key(ctx, pygame.K_RIGHT)
+    assert replay.index == 1 and replay.table.match.state == replay.states[1]
+    key(ctx, pygame.K_PAGEDOWN)
+    assert replay.table.match.state.table.round == 2
+    key(ctx, pygame.K_v)
+    assert replay.viewer == 0
+    key(ctx, pygame.K_l)
+    assert isinstance(ctx.scenes.top, HistoryScene)
+
+
+def test_replay_check_and_simulate_save_dir(tmp_path):
+    out = tmp_path / "games"
+    run = [sys.executable, "main.py", "simulate", "--game", "scharfe-schoten", "--players",
+           "3", "--bots", "heuristic,random,heuristic", "--games", "2", "--save-dir", str(out)]
+    assert subprocess.run(run, capture_output=True, text=True).returncode == 0
+    files = sorted(out.glob("*.json"))
+    assert len(files) == 2
+    done = subprocess.run([sys.executable, "main.py", "replay", str(files[0]), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0 and "finished; scores:" in done.stdout
+    broken = tmp_path / "broken.json"
+    broken.write_text(files[0].read_text().replace('"seed"', '"sead"'))
+    bad = subprocess.run([sys.executable, "main.py", "replay", str(broken), "--check"],
+                         capture_output=True, text=True)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
