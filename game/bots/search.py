@@ -16,9 +16,10 @@ Why this shape (measurements in the issue 12 report):
   the rest.
 - **Common random numbers**: in a round every candidate is rolled out in the same
   sampled worlds, so the comparison is not drowned by the luck of the deal.
-- **Pruning** (``top_k``): with more legal actions than ``top_k``, a screening pass of
-  one cheap rollout each (in one shared world) keeps the ``top_k`` best, plus the
-  heuristic's own choice, which is always a candidate and wins ties.
+- **Pruning** (``top_k``): with more legal actions than ``top_k``, a screening pass
+  keeps the ``top_k`` actions with the best margin right after the action (one shared
+  world, no rollout), plus the heuristic's own choice, which is always a candidate and
+  wins ties; the whole rollout budget then goes to those.
 - **Horizon** ``round``: stop a rollout when the scores change (a round was scored) or
   the game ends; ``game`` plays to the end. Utility: own score minus the best other
   score at the horizon (``margin``), in the game's own score unit.
@@ -121,20 +122,17 @@ class SearchBot:
         budget = self.iterations
         candidates = legal
         if self.top_k and len(candidates) > self.top_k:
-            screened = []
-            for action in candidates:
-                if time.process_time() > deadline:
-                    break
-                value = self._rollout(world(0), action, policies)
-                screened.append((value, action == favourite, action))
-            budget -= len(screened)
+            # Screening: the margin right after the action (forced replies included),
+            # in one sampled world; cheap, and the heuristic's choice always survives.
+            screened = [(self._playout(world(0), action, policies, 0), action == favourite,
+                         action) for action in candidates]
             screened.sort(key=lambda t: (t[0], t[1]), reverse=True)
             keep = [a for _, _, a in screened[:self.top_k]]
             if favourite not in keep:
                 keep.append(favourite)
             candidates = keep
         rounds = max(1, math.ceil(math.log2(len(candidates))))
-        next_world = 1 if self.top_k and len(legal) > self.top_k else 0
+        next_world = 0
         out_of_time = False
         for r in range(rounds):
             per = max(1, budget // (len(candidates) * (rounds - r)))
@@ -178,11 +176,18 @@ class SearchBot:
         return [RandomBot(derive_seed(dseed, "policy", s)) for s in range(players)]
 
     def _rollout(self, world: State, action: Action, policies: Sequence[Bot]) -> float:
-        rules = self.rules
         self.rollouts += 1
+        return self._playout(world, action, policies, self.max_steps)
+
+    def _playout(self, world: State, action: Action, policies: Sequence[Bot],
+                 max_choices: int) -> float:
+        """Apply ``action``, then let the policies play up to ``max_choices`` real choices
+        (forced moves are free) or the horizon; the margin there."""
+        rules = self.rules
         before = rules.scores(world)
         state = rules.apply(world, action)
-        for _ in range(self.max_steps):
+        choices = 0
+        while True:
             if rules.is_over(state):
                 break
             if self.round_horizon and rules.scores(state) != before:
@@ -191,6 +196,9 @@ class SearchBot:
             if len(legal) == 1:
                 state = rules.apply(state, legal[0])
                 continue
+            if choices >= max_choices:
+                break
+            choices += 1
             seat = rules.current_player(state)
             bot = policies[seat]
             view = rules.observe(state, seat) if getattr(bot, "needs_view", True) else None
