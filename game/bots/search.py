@@ -1,0 +1,213 @@
+"""The generic search bot (kind ``search``): determinized rollouts with sequential halving.
+
+It uses only the public protocol, so any game gets it: a decision samples worlds
+consistent with the bot's view (``rules.determinize``), tries candidate actions in them
+and plays each world on with a rollout policy (the game's own heuristic bot, or random)
+up to a horizon, then keeps the action with the best mean utility.
+
+Why this shape (measurements in the issue 12 report):
+
+- **Perfect-information Monte Carlo** (PIMC) rather than information-set MCTS: in these
+  games the rollouts are the cost (a heuristic move builds a view), and the budgets that
+  fit 500 ms are tens of rollouts, far too few for a tree below the root to pay off.
+- **Sequential halving** (Karnin et al. 2013) over the root actions instead of a fixed
+  number of rollouts per action: the budget is a count of rollouts, spent in rounds that
+  drop the worse half, so clear blunders cost one or two rollouts and the close calls get
+  the rest.
+- **Common random numbers**: in a round every candidate is rolled out in the same
+  sampled worlds, so the comparison is not drowned by the luck of the deal.
+- **Pruning** (``top_k``): with more legal actions than ``top_k``, a screening pass
+  keeps the ``top_k`` actions with the best margin right after the action (one shared
+  world, no rollout), plus the heuristic's own choice, which is always a candidate and
+  wins ties; the whole rollout budget then goes to those.
+- **Horizon** ``round``: stop a rollout when the scores change (a round was scored) or
+  the game ends; ``game`` plays to the end. Utility: own score minus the best other
+  score at the horizon (``margin``), in the game's own score unit.
+
+The budget is ``iterations`` rollouts per decision, so a seed gives the same move; a
+CPU-time cap ``max_ms`` (``time.process_time``) stops early if a decision runs long
+(then, and only then, the move can depend on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from game.bots.random_bot import RandomBot
+from game.engine.protocol import Action, Bot, Game, State, View
+from game.engine.rng import derive_rng, derive_seed
+
+DEFAULTS: dict[str, Any] = {
+    "iterations": 48,      # rollouts per decision (the budget)
+    "max_ms": 400.0,       # CPU-time cap per decision, milliseconds (0: none)
+    "rollout": "heuristic",  # rollout policy: heuristic | random
+    "horizon": "round",    # round | game
+    "top_k": 0,            # 0: search every legal action; else screen down to k
+    "max_steps": 2000,     # safety cap on a rollout's length
+}
+POLICIES = ("heuristic", "random")
+HORIZONS = ("round", "game")
+
+
+class SearchBot:
+    """Chooses by rollouts from sampled worlds; sees only its view (``choose``)."""
+
+    def __init__(self, rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> None:
+        unknown = set(params) - set(DEFAULTS)
+        if unknown:
+            raise ValueError(f"unknown search parameter(s): {', '.join(sorted(unknown))}")
+        p = {**DEFAULTS, **params}
+        if p["rollout"] not in POLICIES:
+            raise ValueError(f"rollout must be one of {', '.join(POLICIES)}, not {p['rollout']!r}")
+        if p["horizon"] not in HORIZONS:
+            raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}, not {p['horizon']!r}")
+        self.rules = rules
+        self.seat = seat
+        self.seed = seed
+        self.iterations = max(1, int(p["iterations"]))
+        self.max_ms = float(p["max_ms"])
+        self.top_k = int(p["top_k"])
+        self.max_steps = int(p["max_steps"])
+        self.round_horizon = p["horizon"] == "round"
+        self.policy_kind = str(p["rollout"])
+        self._decisions = 0
+        self.rollouts = 0
+        """Rollouts played so far (all decisions): for rollouts-per-second figures."""
+        self._heuristic = self._heuristic_factory()
+        self._own_heuristic = (self._heuristic(rules, seat, derive_seed(seed, "own"), {})
+                               if self._heuristic is not None else None)
+
+    def _heuristic_factory(self) -> Callable[..., Bot] | None:
+        from game import registry  # lazily: the registry imports this module
+
+        try:
+            return registry.require_info(self.rules.id).bot_kinds.get("heuristic")
+        except (registry.UnknownGame, AttributeError):
+            return None
+
+    # ----- the Bot protocol
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate(view, legal)[0][0]
+
+    def evaluate(self, view: View, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """Candidate actions with their mean utility (own score minus the best other's at
+        the horizon, game score units), best first. Actions pruned before any rollout
+        are left out; a single legal action comes back with value 0."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return [(legal[0], 0.0)]
+        self._decisions += 1
+        dseed = derive_seed(self.seed, "decision", self._decisions)
+        start = time.process_time()
+        deadline = start + self.max_ms / 1000 if self.max_ms > 0 else math.inf
+        favourite = (self._own_heuristic.choose(view, legal)
+                     if self._own_heuristic is not None else legal[0])
+        worlds: list[State] = []
+
+        def world(i: int) -> State:
+            while len(worlds) <= i:
+                worlds.append(self.rules.determinize(
+                    view, derive_rng(dseed, "world", len(worlds))))
+            return worlds[i]
+
+        policies = self._policies(dseed, len(self.rules.scores(world(0))))
+        totals = {a: 0.0 for a in legal}
+        counts = {a: 0 for a in legal}
+        budget = self.iterations
+        candidates = legal
+        if self.top_k and len(candidates) > self.top_k:
+            # Screening: the margin right after the action (forced replies included),
+            # in one sampled world; cheap, and the heuristic's choice always survives.
+            screened = [(self._playout(world(0), action, policies, 0), action == favourite,
+                         action) for action in candidates]
+            screened.sort(key=lambda t: (t[0], t[1]), reverse=True)
+            keep = [a for _, _, a in screened[:self.top_k]]
+            if favourite not in keep:
+                keep.append(favourite)
+            candidates = keep
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        next_world = 0
+        out_of_time = False
+        for r in range(rounds):
+            per = max(1, budget // (len(candidates) * (rounds - r)))
+            for i in range(next_world, next_world + per):
+                for action in candidates:
+                    if time.process_time() > deadline:
+                        out_of_time = True
+                        break
+                    totals[action] += self._rollout(world(i), action, policies)
+                    counts[action] += 1
+                    budget -= 1
+                if out_of_time:
+                    break
+            next_world += per
+            if out_of_time or len(candidates) <= 1:
+                break
+            ranked = sorted(candidates, key=lambda a: (self._mean(a, totals, counts),
+                                                       a == favourite), reverse=True)
+            candidates = ranked[:max(1, math.ceil(len(candidates) / 2))]
+        result = [(a, self._mean(a, totals, counts)) for a in legal if counts[a]]
+        if not result:
+            return [(favourite, 0.0)]
+        # Survivors first (they have the most evidence), then the rest by mean.
+        alive = set(candidates)
+        result.sort(key=lambda t: (t[0] in alive, t[1], t[0] == favourite), reverse=True)
+        return result
+
+    # ----- internals
+
+    @staticmethod
+    def _mean(action: Action, totals: Mapping[Action, float], counts: Mapping[Action, int]
+              ) -> float:
+        n = counts[action]
+        return totals[action] / n if n else -math.inf
+
+    def _policies(self, dseed: int, players: int) -> list[Bot]:
+        """One rollout bot per seat, seeded from the decision."""
+        if self.policy_kind == "heuristic" and self._heuristic is not None:
+            return [self._heuristic(self.rules, s, derive_seed(dseed, "policy", s), {})
+                    for s in range(players)]
+        return [RandomBot(derive_seed(dseed, "policy", s)) for s in range(players)]
+
+    def _rollout(self, world: State, action: Action, policies: Sequence[Bot]) -> float:
+        self.rollouts += 1
+        return self._playout(world, action, policies, self.max_steps)
+
+    def _playout(self, world: State, action: Action, policies: Sequence[Bot],
+                 max_choices: int) -> float:
+        """Apply ``action``, then let the policies play up to ``max_choices`` real choices
+        (forced moves are free) or the horizon; the margin there."""
+        rules = self.rules
+        before = rules.scores(world)
+        state = rules.apply(world, action)
+        choices = 0
+        while True:
+            if rules.is_over(state):
+                break
+            if self.round_horizon and rules.scores(state) != before:
+                break
+            legal = rules.legal_actions(state)
+            if len(legal) == 1:
+                state = rules.apply(state, legal[0])
+                continue
+            if choices >= max_choices:
+                break
+            choices += 1
+            seat = rules.current_player(state)
+            bot = policies[seat]
+            view = rules.observe(state, seat) if getattr(bot, "needs_view", True) else None
+            state = rules.apply(state, bot.choose(view, legal))
+        scores = rules.scores(state)
+        mine = scores[self.seat]
+        best_other = max(s for i, s in enumerate(scores) if i != self.seat)
+        return float(mine - best_other)
+
+
+def make_search_bot(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> SearchBot:
+    return SearchBot(rules, seat, seed, params)

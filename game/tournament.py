@@ -1,0 +1,293 @@
+"""``tournament``: bot levels against each other on the same deals, every seat rotated.
+
+Each deal (seed derived from ``--seed`` and the deal index) is played once per rotation:
+rotation ``r`` seats bot ``(i + r) % N`` at seat ``i``, so every bot plays every seat on
+the same cards and seat advantage cancels. ``--games K`` is the number of games; it is
+rounded up to whole deals (a multiple of N). Games run in worker processes, but the
+result only depends on the arguments: each game is self-contained (fresh bots, seeds
+from the deal and rotation) and results are aggregated in deal/rotation order.
+
+Win share: a win shared by k seats counts 1/k. Its 95% interval is Wilson's score
+interval over games (it treats the rotated games of a deal as independent, which they
+are not quite; the interval is a guide, not a proof).
+
+Ctrl+C stops the run: the games finished so far (a prefix in deal/rotation order) are
+summarised as usual and the exit status is 130. Bad input is one line on stderr and exit
+status 2, as everywhere in ``main.py``. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import signal
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+from game import registry
+from game.engine.config import ConfigError
+from game.engine.options import OptionError, resolve_options
+from game.engine.rng import derive_seed
+from game.engine.runner import play_out
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+Z95 = 1.959963984540054
+
+
+class TournamentError(Exception):
+    """Bad command-line input: one line on stderr, exit status 2."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One finished game, indexed by bot (not seat)."""
+
+    deal: int
+    rotation: int
+    shares: tuple[float, ...]
+    scores: tuple[float, ...]
+    move_seconds: tuple[tuple[float, ...], ...]
+
+
+@dataclass(frozen=True)
+class Plan:
+    game_id: str
+    bots: tuple[str, ...]
+    deals: int
+    seed: int
+    options: dict[str, Any]
+
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    def tasks(self) -> list[tuple[int, int]]:
+        return [(d, r) for d in range(self.deals) for r in range(self.players)]
+
+
+# ----- one game
+
+
+def play_game(plan: Plan, deal: int, rotation: int) -> Game:
+    """Deal ``deal`` with rotation ``rotation``: seat ``i`` gets bot ``(i + r) % N``."""
+    n = plan.players
+    deal_seed = derive_seed(plan.seed, "tournament", deal)
+    at_seat = [(i + rotation) % n for i in range(n)]
+    bots = [registry.make_bot(plan.game_id, plan.bots[b], seat,
+                              derive_seed(deal_seed, "bot", rotation, seat))
+            for seat, b in enumerate(at_seat)]
+    times: dict[int, list[float]] = {}
+    outcome = play_out(registry.rules(plan.game_id), bots, deal_seed, plan.options, times)
+    shares = [0.0] * n
+    scores = [0.0] * n
+    moves: list[tuple[float, ...]] = [()] * n
+    for seat, b in enumerate(at_seat):
+        if seat in outcome.winners:
+            shares[b] = 1 / len(outcome.winners)
+        scores[b] = outcome.scores[seat]
+        moves[b] = tuple(times.get(seat, ()))
+    return Game(deal, rotation, tuple(shares), tuple(scores), tuple(moves))
+
+
+def _worker_init() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl+C
+
+
+def _play_task(job: tuple[Plan, int, int]) -> Game:
+    return play_game(*job)
+
+
+def play_games(plan: Plan, workers: int) -> Iterator[Game]:
+    """Every game of the plan, in deal/rotation order, whatever ``workers`` is."""
+    jobs = [(plan, d, r) for d, r in plan.tasks()]
+    if workers <= 1:
+        for job in jobs:
+            yield _play_task(job)
+        return
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    pool = multiprocessing.get_context(method).Pool(workers, initializer=_worker_init)
+    try:
+        yield from pool.imap(_play_task, jobs, chunksize=1)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+# ----- statistics
+
+
+def wilson(share_sum: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a proportion ``share_sum / games`` (shares may be
+    fractional: shared wins)."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = share_sum / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (``q`` in 0..100); 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def summarise(plan: Plan, games: Sequence[Game], interrupted: bool = False) -> dict[str, Any]:
+    n = plan.players
+    rows = []
+    for b, name in enumerate(plan.bots):
+        share = sum(g.shares[b] for g in games)
+        moves = [t for g in games for t in g.move_seconds[b]]
+        low, high = wilson(share, len(games))
+        rows.append({
+            "bot": name, "position": b, "games": len(games),
+            "win_share": round(share / len(games), 4) if games else 0.0,
+            "win_share_ci95": [round(low, 4), round(high, 4)],
+            "mean_score": round(sum(g.scores[b] for g in games) / len(games), 3) if games else 0.0,
+            "move_ms_p50": round(1000 * percentile(moves, 50), 2),
+            "move_ms_p95": round(1000 * percentile(moves, 95), 2),
+        })
+    return {"game": plan.game_id, "players": n, "bots": list(plan.bots), "seed": plan.seed,
+            "options": plan.options, "deals": plan.deals, "games": len(games),
+            "fair_share": round(1 / n, 4), "interrupted": interrupted, "results": rows}
+
+
+def format_table(result: dict[str, Any]) -> str:
+    lines = [f"{result['game']}, {result['players']} players: {result['games']} games "
+             f"(seat-rotated deals){' — interrupted' if result['interrupted'] else ''}; "
+             f"fair share {result['fair_share']:.2f}",
+             f"  {'#':>2} {'bot':<12} {'win share':>9} {'95% CI':>15} {'mean score':>10} "
+             f"{'move ms p50':>11} {'p95':>8}"]
+    for row in result["results"]:
+        low, high = row["win_share_ci95"]
+        lines.append(f"  {row['position'] + 1:>2} {row['bot']:<12} {row['win_share']:>9.3f} "
+                     f"{f'[{low:.3f}, {high:.3f}]':>15} {row['mean_score']:>10.2f} "
+                     f"{row['move_ms_p50']:>11.1f} {row['move_ms_p95']:>8.1f}")
+    return "\n".join(lines)
+
+
+# ----- command line
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise TournamentError(message)
+
+
+def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--bots", required=True,
+                        help="comma-separated bot levels, one per player (e.g. hard,heuristic)")
+    parser.add_argument("--games", type=int, default=100,
+                        help="games to play, rounded up to whole deals (a multiple of "
+                             "--players: each deal is played once per seat rotation)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a rule option (repeatable)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="worker processes (default: all cores)")
+    return parser
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register ``tournament`` on ``main.py``'s subparsers."""
+    return configure(subparsers.add_parser(
+        "tournament", help="bot levels against each other on seat-rotated deals"))
+
+
+def _parse_options(game_id: str, pairs: Sequence[str]) -> dict[str, Any]:
+    specs = registry.rules(game_id).option_specs
+    by_name = {spec.name: spec for spec in specs}
+    chosen: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise TournamentError(f"--option expects KEY=VALUE, got '{pair}'")
+        if name not in by_name:
+            raise TournamentError(f"unknown option '{name}' for {game_id} "
+                                  f"(known: {', '.join(by_name) or 'none'})")
+        chosen[name] = by_name[name].parse(value)
+    return resolve_options(specs, chosen)
+
+
+def make_plan(args: argparse.Namespace) -> Plan:
+    registry.require_info(args.game)
+    game = registry.rules(args.game)
+    if not game.min_players <= args.players <= game.max_players:
+        raise TournamentError(f"{args.game} takes {game.min_players} to {game.max_players} "
+                              f"players, not {args.players}")
+    if args.games < 1:
+        raise TournamentError(f"--games must be at least 1, got {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise TournamentError(f"--workers must be at least 1, got {args.workers}")
+    names = tuple(name.strip() for name in args.bots.split(","))
+    if len(names) != args.players:
+        raise TournamentError(f"--bots names {len(names)} bots for {args.players} players")
+    levels = {level.name for level in registry.bot_levels(args.game)}
+    for name in names:
+        if name not in levels:
+            raise TournamentError(f"unknown bot '{name}' for {args.game} "
+                                  f"(choose from {', '.join(sorted(levels))})")
+    options = _parse_options(args.game, args.option)
+    return Plan(args.game, names, math.ceil(args.games / args.players), args.seed, options)
+
+
+def _progress(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    """The ``tournament`` subcommand: 0 when complete, 130 on Ctrl+C (partial result
+    printed), 2 on bad input."""
+    try:
+        plan = make_plan(args)
+    except (TournamentError, registry.UnknownGame, OptionError, ConfigError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    workers = args.workers or os.cpu_count() or 1
+    total = plan.deals * plan.players
+    games: list[Game] = []
+    interrupted = False
+    try:
+        _progress(0, total)
+        for game in play_games(plan, min(workers, total)):
+            games.append(game)
+            _progress(len(games), total)
+    except KeyboardInterrupt:
+        interrupted = True
+        sys.stderr.write("\ninterrupted: summarising the games finished so far\n")
+    result = summarise(plan, games, interrupted)
+    print(json.dumps(result) if args.json else format_table(result))
+    return EXIT_INTERRUPTED if interrupted else 0
+
+
+def main(argv: Sequence[str]) -> int:
+    try:
+        args = configure(_Parser(prog="main.py tournament")).parse_args(list(argv))
+    except TournamentError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

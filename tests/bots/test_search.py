@@ -1,0 +1,99 @@
+"""The generic search bot: reproducible, view-only, within its budget, for every game
+whose rules are cheap enough to search in a test (Safranito's flicks are simulated)."""
+
+import random
+
+import pytest
+
+from game import registry
+from game.bots.search import SearchBot, make_search_bot
+
+GAMES = ["too-many-cooks", "scharfe-schoten", "chef-de-rang"]
+SMALL = {"iterations": 6, "max_ms": 0}
+
+
+def positions(game_id, players, seed, steps):
+    """Decision points (state, seat, legal) reached by random play."""
+    game = registry.rules(game_id)
+    rng = random.Random(seed)
+    state = game.new_game(players, seed, {})
+    found = []
+    for _ in range(steps):
+        if game.is_over(state):
+            break
+        legal = list(game.legal_actions(state))
+        if len(legal) > 1:
+            found.append((state, game.current_player(state), legal))
+        state = game.apply(state, legal[rng.randrange(len(legal))])
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_move(game_id):
+    game = registry.rules(game_id)
+    for state, seat, legal in positions(game_id, 3, 5, 30)[::6]:
+        view = game.observe(state, seat)
+        moves = [make_search_bot(game, seat, 77, SMALL).choose(view, legal) for _ in range(2)]
+        assert moves[0] == moves[1]
+        assert moves[0] in legal
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_choice_depends_on_the_view_only(game_id):
+    """A determinized world has the same view, so the bot chooses the same there."""
+    game = registry.rules(game_id)
+    rng = random.Random(2)
+    for state, seat, legal in positions(game_id, 3, 8, 30)[::7]:
+        world = game.determinize(game.observe(state, seat), rng)
+        assert game.observe(world, seat) == game.observe(state, seat)
+        moves = [make_search_bot(game, seat, 4, SMALL).choose(game.observe(s, seat), legal)
+                 for s in (state, world)]
+        assert moves[0] == moves[1]
+
+
+@pytest.mark.parametrize("rollout", ["heuristic", "random"])
+def test_budget_is_a_count_of_rollouts(rollout):
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = positions("too-many-cooks", 4, 3, 10)[2]
+    bot = SearchBot(game, seat, 1, {"iterations": 10, "max_ms": 0, "rollout": rollout})
+    ranked = bot.evaluate(game.observe(state, seat), legal)
+    # Sequential halving gives each candidate at least one rollout in its first round.
+    assert bot.rollouts <= max(10, len(legal) * 2)
+    assert {a for a, _ in ranked} <= set(legal)
+    values = [v for _, v in ranked]
+    assert all(isinstance(v, float) for v in values)
+
+
+def test_time_cap_stops_the_search():
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = positions("too-many-cooks", 4, 3, 10)[2]
+    bot = SearchBot(game, seat, 1, {"iterations": 100000, "max_ms": 1})
+    assert bot.choose(game.observe(state, seat), legal) in legal
+    assert bot.rollouts < 100000
+
+
+def test_top_k_screens_then_searches_few():
+    game = registry.rules("chef-de-rang")
+    state, seat, legal = max(positions("chef-de-rang", 4, 1, 20), key=lambda p: len(p[2]))
+    assert len(legal) > 3
+    bot = SearchBot(game, seat, 1, {"iterations": 4, "max_ms": 0, "top_k": 2,
+                                    "horizon": "game", "rollout": "random"})
+    ranked = bot.evaluate(game.observe(state, seat), legal)
+    assert ranked[0][0] in legal
+    assert len(ranked) <= 3  # top 2 + the heuristic's choice
+    assert bot.rollouts <= 4 + 3
+
+
+def test_forced_move_needs_no_search():
+    game = registry.rules("too-many-cooks")
+    bot = SearchBot(game, 0, 1, {"iterations": 5})
+    assert bot.choose(None, ["only"]) == "only"
+    assert bot.rollouts == 0
+
+
+def test_bad_params_are_refused():
+    game = registry.rules("too-many-cooks")
+    with pytest.raises(ValueError, match="unknown search parameter"):
+        SearchBot(game, 0, 1, {"budget": 3})
+    with pytest.raises(ValueError, match="rollout"):
+        SearchBot(game, 0, 1, {"rollout": "oracle"})
