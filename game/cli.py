@@ -13,16 +13,16 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from game import registry
+from game import registry, tournament
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
 from game.engine.options import OptionError, resolve_options
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
-from game.usage import UsageError
+from game.usage import UsageError, bounded_int, one_line
 
 EXIT_USAGE = 2
 
@@ -36,29 +36,7 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def bounded_int(name: str, low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a plain decimal integer in [low, high] (no '1_000', no ' 5',
-    no other scripts' digits: ``int()`` would take all of those)."""
-    def parse(text: str) -> int:
-        if not re.fullmatch(r"-?[0-9]{1,19}", text):
-            raise UsageError(f"{name} expects a whole number, got '{text}'")
-        value = int(text)
-        if not low <= value <= high:
-            raise UsageError(f"{name} must be between {low} and {high}, got {value}")
-        return value
-    parse.__name__ = name
-    return parse
-
-
 MAX_SEED = 2**63 - 1
-
-
-def one_line(text: str) -> str:
-    """``text`` with control characters (newlines included) shown escaped, and cut to
-    a length a terminal line can hold: user input never splits an error line."""
-    escaped = "".join(c if c.isprintable() else
-                      (c.encode("unicode_escape").decode("ascii")) for c in text)
-    return escaped if len(escaped) <= 400 else escaped[:396] + " ..."
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", default=None, help="language: en or fr (default en)")
     parser.add_argument("--fullscreen", action="store_true", help="open full screen")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    tournament.add_parser(sub)
 
     sim = sub.add_parser("simulate", help="play K bot games headless and summarise")
     sim.add_argument("--game", required=True)
@@ -292,7 +271,7 @@ def _run_replay(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
-            "check-save": _run_check_save, "replay": _run_replay,
+            "check-save": _run_check_save, "replay": _run_replay, "tournament": tournament.run,
             "make-assets": _run_make_assets, None: _run_window}
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from game.bots.random_bot import make_random_bot
+from game.bots.search import check_search_params, search_bots
 from game.engine.config import CONFIG_DIR, ConfigError, Section
 from game.engine.gameinfo import BotFactory, GameInfo, ParamsChecker, takes_no_params
 from game.engine.protocol import Bot, Game
@@ -26,10 +28,16 @@ GAME_PACKAGES: dict[str, str] = {
     "safranito": "safranito",
     "chef-de-rang": "chef_de_rang",
 }
-GENERIC_BOTS: dict[str, BotFactory] = {"random": make_random_bot}
+GENERIC_BOTS: dict[str, Callable[[GameInfo], BotFactory]] = {
+    "random": lambda _info: make_random_bot,
+    "search": lambda info: search_bots(info.bot_kinds.get("heuristic")),
+}
+"""Bot kinds every game has, each made for the game it plays (search rolls out with
+the game's own heuristic)."""
 
 
-GENERIC_BOT_PARAMS: dict[str, ParamsChecker] = {"random": takes_no_params}
+GENERIC_BOT_PARAMS: dict[str, ParamsChecker] = {"random": takes_no_params,
+                                                "search": check_search_params}
 BOTS_FILE = CONFIG_DIR / "bots.yaml"
 
 
@@ -138,5 +146,6 @@ def make_bot(game_id: str, level_name: str, seat: int, seed: int) -> Bot:
         raise UnknownGame(f"unknown bot '{level_name}' for {game_id} "
                           f"(choose from {', '.join(levels)})")
     level = levels[level_name]
-    factories = {**GENERIC_BOTS, **require_info(game_id).bot_kinds}
-    return factories[level.kind](rules(game_id), seat, seed, level.params)
+    info = require_info(game_id)
+    factory = info.bot_kinds.get(level.kind) or GENERIC_BOTS[level.kind](info)
+    return factory(rules(game_id), seat, seed, level.params)

@@ -34,13 +34,14 @@ from game.engine.config import ConfigError
 from game.engine.options import OptionError, resolve_options
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.usage import UsageError, bounded_int, one_line
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 Z95 = 1.959963984540054
 
 
-class TournamentError(Exception):
+class TournamentError(UsageError):
     """Bad command-line input: one line on stderr, exit status 2."""
 
 
@@ -188,17 +189,17 @@ class _Parser(argparse.ArgumentParser):
 
 def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--game", required=True)
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--players", type=bounded_int("--players", 1, 99), required=True)
     parser.add_argument("--bots", required=True,
                         help="comma-separated bot levels, one per player (e.g. hard,heuristic)")
-    parser.add_argument("--games", type=int, default=100,
+    parser.add_argument("--games", type=bounded_int("--games", 1, 10**6), default=100,
                         help="games to play, rounded up to whole deals (a multiple of "
                              "--players: each deal is played once per seat rotation)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=bounded_int("--seed", 0, 2**63 - 1), default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a rule option (repeatable)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--workers", type=int, default=None,
+    parser.add_argument("--workers", type=bounded_int("--workers", 1, 256), default=None,
                         help="worker processes (default: all cores)")
     return parser
 
@@ -261,7 +262,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         plan = make_plan(args)
     except (TournamentError, registry.UnknownGame, OptionError, ConfigError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     workers = args.workers or os.cpu_count() or 1
     total = plan.deals * plan.players
@@ -283,7 +284,7 @@ def run(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str]) -> int:
     try:
         args = configure(_Parser(prog="main.py tournament")).parse_args(list(argv))
-    except TournamentError as exc:
+    except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     return run(args)

@@ -87,7 +87,8 @@ def test_determinize_is_consistent_with_the_view_and_bots_see_only_the_view(game
     """A sampled world looks the same to the observer, so every bot chooses the same."""
     game = registry.rules(game_id)
     rng = random.Random(1)
-    levels = [level.name for level in registry.bot_levels(game_id)]
+    # search levels are checked the same way, on small budgets, in tests/bots/test_search.py
+    levels = [level.name for level in registry.bot_levels(game_id) if level.kind != "search"]
     for players in player_counts(game):
         state = game.new_game(players, 21 + players, {})
         for step in range(60):

@@ -33,10 +33,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.bots.random_bot import RandomBot
+from game.engine.config import Section
+from game.engine.gameinfo import BotFactory
 from game.engine.protocol import Action, Bot, Game, State, View
 from game.engine.rng import derive_rng, derive_seed
 
@@ -55,7 +57,10 @@ HORIZONS = ("round", "game")
 class SearchBot:
     """Chooses by rollouts from sampled worlds; sees only its view (``choose``)."""
 
-    def __init__(self, rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> None:
+    def __init__(self, rules: Game, seat: int, seed: int, params: Mapping[str, Any],
+                 heuristic: BotFactory | None = None) -> None:
+        """``heuristic``: the game's own bot kind, the rollout policy ``heuristic``
+        (without one, rollouts play at random)."""
         unknown = set(params) - set(DEFAULTS)
         if unknown:
             raise ValueError(f"unknown search parameter(s): {', '.join(sorted(unknown))}")
@@ -76,17 +81,9 @@ class SearchBot:
         self._decisions = 0
         self.rollouts = 0
         """Rollouts played so far (all decisions): for rollouts-per-second figures."""
-        self._heuristic = self._heuristic_factory()
+        self._heuristic = heuristic
         self._own_heuristic = (self._heuristic(rules, seat, derive_seed(seed, "own"), {})
                                if self._heuristic is not None else None)
-
-    def _heuristic_factory(self) -> Callable[..., Bot] | None:
-        from game import registry  # lazily: the registry imports this module
-
-        try:
-            return registry.require_info(self.rules.id).bot_kinds.get("heuristic")
-        except (registry.UnknownGame, AttributeError):
-            return None
 
     # ----- the Bot protocol
 
@@ -209,5 +206,19 @@ class SearchBot:
         return float(mine - best_other)
 
 
-def make_search_bot(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> SearchBot:
-    return SearchBot(rules, seat, seed, params)
+def check_search_params(entry: Section) -> None:
+    """The registry's check of a ``search`` level in ``config/bots.yaml`` (at load)."""
+    entry.get("iterations", int, DEFAULTS["iterations"], minimum=1, maximum=100_000)
+    entry.get("max_ms", float, DEFAULTS["max_ms"], minimum=0, maximum=60_000)
+    entry.get("rollout", str, DEFAULTS["rollout"], choices=POLICIES)
+    entry.get("horizon", str, DEFAULTS["horizon"], choices=HORIZONS)
+    entry.get("top_k", int, DEFAULTS["top_k"], minimum=0, maximum=1000)
+    entry.get("max_steps", int, DEFAULTS["max_steps"], minimum=1, maximum=1_000_000)
+
+
+def search_bots(heuristic: BotFactory | None) -> BotFactory:
+    """The ``search`` kind's factory for a game whose own heuristic is ``heuristic``."""
+    def make(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> Bot:
+        return SearchBot(rules, seat, seed, params, heuristic)
+
+    return make

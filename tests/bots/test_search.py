@@ -6,10 +6,16 @@ import random
 import pytest
 
 from game import registry
-from game.bots.search import SearchBot, make_search_bot
+from game.bots.search import SearchBot
 
 GAMES = ["too-many-cooks", "scharfe-schoten", "chef-de-rang"]
 SMALL = {"iterations": 6, "max_ms": 0}
+
+
+def make_search_bot(game, seat, seed, params):
+    """The registry's ``search`` kind for this game (rolls out with its heuristic)."""
+    return registry.GENERIC_BOTS["search"](registry.require_info(game.id))(game, seat, seed,
+                                                                          params)
 
 
 def positions(game_id, players, seed, steps):
