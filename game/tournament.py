@@ -11,7 +11,7 @@ Win share: a win shared by k seats counts 1/k. Its 95% interval is Wilson's scor
 interval over games (it treats the rotated games of a deal as independent, which they
 are not quite; the interval is a guide, not a proof).
 
-Ctrl+C stops the run: the games finished so far (a prefix in deal/rotation order) are
+Ctrl+C (or SIGTERM) stops the run: the games finished so far (a prefix in deal/rotation order) are
 summarised as usual and the exit status is 130. Bad input is one line on stderr and exit
 status 2, as everywhere in ``main.py``. Pure: no pygame.
 """
@@ -98,6 +98,11 @@ def play_game(plan: Plan, deal: int, rotation: int) -> Game:
 
 def _worker_init() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl+C
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # pool.terminate() must just end us
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 def _play_task(job: tuple[Plan, int, int]) -> Game:
@@ -268,6 +273,8 @@ def run(args: argparse.Namespace) -> int:
     total = plan.deals * plan.players
     games: list[Game] = []
     interrupted = False
+    # A background job ignores SIGINT; SIGTERM then stops it with the partial result too.
+    previous = signal.signal(signal.SIGTERM, _stop)
     try:
         _progress(0, total)
         for game in play_games(plan, min(workers, total)):
@@ -276,6 +283,8 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         interrupted = True
         sys.stderr.write("\ninterrupted: summarising the games finished so far\n")
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     result = summarise(plan, games, interrupted)
     print(json.dumps(result) if args.json else format_table(result))
     return EXIT_INTERRUPTED if interrupted else 0
