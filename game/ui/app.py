@@ -9,6 +9,7 @@ in frames.
 from __future__ import annotations
 
 import os
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
@@ -23,6 +24,9 @@ from game.ui.theme import load_theme
 
 FPS = 60
 MAX_DT = 0.1
+IDLE_WAKE_MS = 1000
+"""How long an idle window sleeps without events before it updates and redraws once
+anyway (a clock, a blinking ring): the loop wakes at once on any event."""
 MIN_LAYOUT = (640, 400)
 """Below this a scene is laid out at this size and drawn scaled down to the window
 (and pointer positions scaled back up), so no scene has to cope with a 1x1 window."""
@@ -101,18 +105,32 @@ def display_surface() -> pygame.Surface:
     return surface
 
 
-def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) -> None:
-    """The frame loop; stops after ``frames`` frames, on quit, or when the stack empties.
+def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
+               seconds: float | None = None) -> None:
+    """The frame loop; stops after ``frames`` frames (or ``seconds`` of wall time), on
+    quit, or when the stack empties.
 
     ``fixed_dt`` steps time by that many seconds per frame without waiting for the
     clock (tests and benchmarks); normally time is the real time between frames.
+    When the top scene needs no frames (:meth:`Scene.wants_frames`: nothing moves, no
+    bot thinks) the loop sleeps in ``pygame.event.wait`` until an event or
+    :data:`IDLE_WAKE_MS`, so a table waiting for a human costs next to no CPU.
     """
     clock = pygame.time.Clock()
     count = 0
+    deadline = None if seconds is None else time.monotonic() + seconds
     fit_to_window(ctx)
     while ctx.running and (frames is None or count < frames):
-        dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
-        for event in pygame.event.get():
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        if fixed_dt is None and not top_wants_frames(ctx):
+            events = wait_for_events(deadline)
+            clock.tick()
+            dt = 1 / FPS  # an animation an event starts begins from its first frame
+        else:
+            dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
+            events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 ctx.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -127,6 +145,22 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) 
         draw_frame(ctx, display_surface())
         pygame.display.flip()
         count += 1
+
+
+def top_wants_frames(ctx: Context) -> bool:
+    top = ctx.scenes.top
+    return top is not None and top.wants_frames()
+
+
+def wait_for_events(deadline: float | None) -> list[pygame.event.Event]:
+    """Sleep until an event arrives (all pending ones are returned), ``IDLE_WAKE_MS``
+    passes or ``deadline`` (monotonic) comes; an empty list means a timer wake."""
+    timeout = IDLE_WAKE_MS
+    if deadline is not None:
+        timeout = max(1, min(timeout, round((deadline - time.monotonic()) * 1000)))
+    first = pygame.event.wait(timeout)
+    events = [] if first.type == pygame.NOEVENT else [first]
+    return events + pygame.event.get()
 
 
 def fit_to_window(ctx: Context) -> None:

@@ -114,6 +114,19 @@ class MatchScene(Scene, Generic[RulesT]):
         """Animating, or an overlay still owed: no bot moves, no input, no results yet."""
         return self.animating or bool(self.owed)
 
+    def wants_frames(self) -> bool:
+        """Frames are needed unless a human in front of the screen has a real choice to
+        make (or the match is over and its results are shown): then nothing changes
+        until they act."""
+        if self.busy or self.toast_time > 0 or self.thinking is not None:
+            return True
+        if self.match.over:
+            return not self.finished
+        if self.is_my_turn():
+            return self.ctx.settings.auto_play_forced and \
+                self.match.forced_action() is not None
+        return True
+
     def owe(self, overlay: Callable[[], Scene]) -> None:
         """Show ``overlay()`` as soon as the current animations end, before anything else
         happens (a round's summary comes before the next move, or the final results)."""
