@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 
 import pygame
 
@@ -58,6 +59,10 @@ def preflight(language: str | None = None) -> None:
                 if not text.has(f"bots.{level.name}"):
                     raise ConfigError(f"config/locale/{other}.yaml", f"bots.{level.name}",
                                       f"missing (a bot level of {game_id})")
+                about = f"bots_about.{registry.GAME_PACKAGES[game_id]}.{level.name}"
+                if not text.has(about):
+                    raise ConfigError(f"config/locale/{other}.yaml", about,
+                                      f"missing (what the {game_id} level is like)")
     del chosen
 
 
@@ -209,13 +214,21 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
 def run_app(size: tuple[int, int], frames: int | None = None, language: str | None = None,
             fullscreen: bool = False) -> int:
     from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.settings import apply_settings
+    from game.ui.settings_file import read_settings
 
     preflight(language)
-    screen = open_window(size, fullscreen)
+    settings, notice = read_settings()
+    screen = open_window(size, fullscreen or settings.fullscreen)
     pygame.display.set_caption("Kitchen Table")
-    ctx = create_context(screen.get_size(), language)
+    ctx = create_context(screen.get_size(), language or settings.language)
+    ctx.settings = replace(settings, language=ctx.text.language)
+    apply_settings(ctx)
     pygame.display.set_caption(ctx.text("app.title"))
-    ctx.scenes.push(MenuScene(ctx))
+    menu = MenuScene(ctx)
+    if notice:
+        menu.message = ctx.text("settings.set_aside", reason=notice)
+    ctx.scenes.push(menu)
     ctx.bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
     try:
         run_frames(ctx, frames)

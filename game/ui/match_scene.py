@@ -190,10 +190,11 @@ class MatchScene(Scene, Generic[RulesT]):
         return self.ctx.theme.pace.bot_move_s * self.ctx.settings.bot_pace
 
     def update(self, dt: float) -> None:
+        moving = dt * self.ctx.settings.animation_speed  # the player's animation speed
         for flight in self.flights:
-            flight.elapsed += dt
+            flight.elapsed += moving
         self.flights = [f for f in self.flights if not f.done]
-        self.hold = max(0.0, self.hold - dt)
+        self.hold = max(0.0, self.hold - moving)
         self.toast_time = max(0.0, self.toast_time - dt)
         if self.animating:
             return

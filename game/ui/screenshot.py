@@ -28,7 +28,8 @@ from game.ui.app import (
 from game.ui.context import Context
 from game.usage import UsageError
 
-SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial")
+SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
+          "settings")
 
 
 class ScreenshotError(ValueError):
@@ -69,6 +70,11 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 
     ctx.scenes.push(MenuScene(ctx))
     if name == "menu":
+        return
+    if name == "settings":
+        from game.ui.scenes.settings import SettingsScene
+
+        ctx.scenes.push(SettingsScene(ctx))
         return
     game_id = game_id or "too-many-cooks"
     if name == "setup":

@@ -42,6 +42,7 @@ class MenuScene(Scene):
         self.language_button = Button("", self.next_language)
         self.quit_button = Button("", self.quit)
         self.stats_button = Button("", self.show_stats)
+        self.settings_button = Button("", self.show_settings)
         self.message = ""
         self.first_run = False
 
@@ -60,6 +61,9 @@ class MenuScene(Scene):
         self.stats_button.rect = pygame.Rect(width // 2 - px(110), height - px(80), px(220),
                                              px(50))
         self.stats_button.label = self.ctx.text("menu.stats")
+        self.settings_button.rect = pygame.Rect(self.language_button.rect.right + px(20),
+                                                height - px(80), px(200), px(50))
+        self.settings_button.label = self.ctx.text("menu.settings")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
         self.first_run = first_run()
@@ -71,6 +75,11 @@ class MenuScene(Scene):
         self.ctx.text = load_text(self.ctx.settings.language)
         pygame.display.set_caption(self.ctx.text("app.title"))
         self.layout()
+
+    def show_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def show_stats(self) -> None:
         from game.ui.scenes.stats import StatsScene
@@ -88,7 +97,7 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if any(b.handle(event) for b in (self.language_button, self.quit_button,
-                                         self.stats_button)):
+                                         self.stats_button, self.settings_button)):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for card in self.cards:
@@ -118,7 +127,8 @@ class MenuScene(Scene):
             draw_text(surface, theme, ctx.text("tutorial.first_run"),
                       (width // 2, self.cards[0].rect.bottom + px(40)), anchor="center",
                       colour=theme["highlight"], style="bold", max_width=width - px(80))
-        for button in (self.language_button, self.stats_button, self.quit_button):
+        for button in (self.language_button, self.settings_button, self.stats_button,
+                       self.quit_button):
             button.draw(surface, theme)
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, hover: bool) -> None:

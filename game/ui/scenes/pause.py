@@ -23,6 +23,7 @@ class PauseScene(Scene):
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
+                        Button(text("pause.settings"), self.settings),
                         Button(text("pause.save"), self.save, enabled=on_save is not None),
                         Button(text("pause.quit"), self.quit_to_menu)]
 
@@ -46,6 +47,11 @@ class PauseScene(Scene):
 
         self.ctx.scenes.push(RulesScene(self.ctx, self.package))
 
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.ctx.scenes.push(SettingsScene(self.ctx))
+
     def quit_to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
@@ -53,11 +59,14 @@ class PauseScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(380), px(450))
+        self.panel = pygame.Rect(0, 0, px(380), px(170) + px(76) * len(self.buttons))
         self.panel.center = (width // 2, height // 2)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, px(280), px(56))
             button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
+        relabel = ("pause.resume", "pause.rules", "pause.settings", "pause.save", "pause.quit")
+        for button, key in zip(self.buttons, relabel, strict=False):
+            button.label = self.ctx.text(key)  # the language may have changed
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
