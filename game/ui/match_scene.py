@@ -281,6 +281,18 @@ class MatchScene(Scene, Generic[RulesT]):
             record_result(self.match)
         except (SaveError, OSError) as exc:
             self.show_toast(str(exc), 4)
+        self.log_result()
+
+    def log_result(self) -> None:
+        """Keep the finished match's details for the statistics screen (wins per name
+        and bot level, best winning score); assisted when its record says so."""
+        from game.results_log import append_result
+
+        assisted = bool(getattr(getattr(self, "meta", None), "assisted", False))
+        try:
+            append_result(self.match, assisted)
+        except OSError as exc:
+            self.show_toast(str(exc), 4)
 
     def show_results(self) -> None:
         from game.ui.scenes.scoreboard import ResultsScene
