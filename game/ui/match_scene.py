@@ -25,6 +25,7 @@ from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
+    from game.ui.score_chart import ScoreChart
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
@@ -310,7 +311,15 @@ class MatchScene(Scene, Generic[RulesT]):
             self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
 
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                          again, weights))
+                                          again, weights, self.score_chart()))
+
+    def score_chart(self) -> ScoreChart:
+        """Each player's score round by round, for the chart beside the results."""
+        from game.score_history import score_history
+        from game.ui.score_chart import ScoreChart
+
+        return ScoreChart(self.package, score_history(self.game, self.match.state,
+                                                      self.match.log))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
