@@ -207,6 +207,8 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
         target = _canvas
     for scene in ctx.scenes.visible():
         scene.draw(target)
+    if ctx.scenes.top is not None:
+        ctx.scenes.top.draw_focus(target)
     if target is not screen:
         screen.blit(pygame.transform.smoothscale(target, screen.get_size()), (0, 0))
 

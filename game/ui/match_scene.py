@@ -20,6 +20,7 @@ import pygame
 from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.ui.context import Context
+from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene
 from game.ui.widgets import draw_panel, draw_text
 
@@ -92,6 +93,8 @@ class MatchScene(Scene, Generic[RulesT]):
         """Off for screenshots and benchmarks: only real matches count in statistics."""
         self.forced_clock = 0.0
         """How long a human's only possible move has been waiting to be played for them."""
+        self.focus = KeyboardFocus()
+        """Keyboard play over :meth:`keyboard_targets`."""
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -150,6 +153,17 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def handle_any(self, event: pygame.event.Event) -> None:
         """Input that is fine at any time (hover, keyboard shortcuts for the view)."""
+
+    def keyboard_targets(self) -> list[Target]:
+        """What a player may choose now, in reading order, for keyboard play: the legal
+        choices the table highlights (from the same rules queries), each with what
+        choosing it does (the same as its click)."""
+        return []
+
+    def keyboard_back(self) -> bool:
+        """Escape with the focus shown: put back a half-made choice (True if there was
+        one to put back). The focus is hidden in any case."""
+        return False
 
     def screenshot_round_summary(self) -> Scene | None:
         """The round-summary overlay for the current state, for ``--scene round``."""
@@ -321,7 +335,34 @@ class MatchScene(Scene, Generic[RulesT]):
         return ScoreChart(self.package, score_history(self.game, self.match.state,
                                                       self.match.log))
 
+    def handle_keyboard(self, event: pygame.event.Event) -> bool:
+        """Arrow, number and Enter keys on a human turn: move the focus, play a choice."""
+        if not self.is_my_turn():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.focus.visible:
+                return False
+            self.focus.visible = False
+            self.keyboard_back()
+            return True
+        if not self.focus.accepts(event):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.focus.visible = False
+            return False
+        targets = self.keyboard_targets()
+        chosen = self.focus.handle(event, [rect for rect, _action in targets])
+        if chosen is not None:
+            targets[chosen][1]()
+        return bool(targets)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self.focus.visible and self.is_my_turn():
+            self.focus.draw(surface, self.ctx.theme,
+                            [rect for rect, _action in self.keyboard_targets()])
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_keyboard(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.ui.scenes.pause import PauseScene
 

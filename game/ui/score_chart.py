@@ -89,14 +89,22 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         pygame.draw.lines(surface, colour, False, points, px(4))
         for point in points[:-1]:
             pygame.draw.circle(surface, colour, point, px(4))
-    from game.ui.scenes.scoreboard import draw_seat_chip
-
     ends = spread([at(len(rows) - 1, rows[-1][s])[1] for s in range(seats)], px(22))
     for seat, y in enumerate(ends):
         end = at(len(rows) - 1, rows[-1][seat])
         if y != end[1]:
             pygame.draw.line(surface, theme.seat_colour(seat), end, (end[0] + px(12), y), 2)
-        draw_seat_chip(surface, ctx, seat, (end[0] + px(14), y), px(11))
+        seat_chip(surface, ctx, seat, (end[0] + px(14), y), px(11))
+
+
+def seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[int, int],
+              radius: int) -> None:
+    """The seat's colour with its number on it (as on the score table beside)."""
+    theme = ctx.theme
+    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, theme["ink"], centre, radius, max(1, theme.px(1)))
+    draw_text(surface, theme, str(seat + 1), centre, anchor="center", role="small",
+              style="bold", colour=theme["ink"], size=14)
 
 
 def order_for_drawing(rows: Rows) -> list[int]:

@@ -259,6 +259,10 @@ class TableScene(MatchScene[SafranitoRules]):
                     self.reject("cannot_prepare")
                 return
 
+    def keyboard_targets(self):  # keyboard play: see table/keys.py
+        from game.safranito.table.keys import keyboard_targets
+        return keyboard_targets(self)
+
     def reject(self, reason: str) -> None:
         self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"))
         self.ctx.sound.play("error")

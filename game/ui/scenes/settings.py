@@ -39,7 +39,7 @@ def apply_settings(ctx: Context, before: Settings | None = None) -> None:
     if before is None:
         return
     if settings.fullscreen != before.fullscreen and pygame.display.get_surface() is not None:
-        set_fullscreen(ctx, settings.fullscreen)
+        set_fullscreen(settings.fullscreen)
     if settings.language != before.language:
         ctx.text = load_text(settings.language)
         if pygame.display.get_init():
@@ -50,11 +50,9 @@ def apply_settings(ctx: Context, before: Settings | None = None) -> None:
 _windowed_size: tuple[int, int] = (1280, 800)
 
 
-def set_fullscreen(ctx: Context, on: bool) -> None:
+def set_fullscreen(on: bool) -> None:
     """Switch the window to full screen (desktop size) or back to its last window size."""
     global _windowed_size
-    from game.ui.app import fit_to_window
-
     surface = pygame.display.get_surface()
     if on:
         if surface is not None:
@@ -62,7 +60,9 @@ def set_fullscreen(ctx: Context, on: bool) -> None:
         pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
         pygame.display.set_mode(_windowed_size, pygame.RESIZABLE)
-    fit_to_window(ctx)
+    size = display.get_size() if (display := pygame.display.get_surface()) else (0, 0)
+    # The frame loop lays the scenes out again for the new size (game.ui.app).
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
 
 class SettingsScene(Scene):
