@@ -73,3 +73,23 @@ def test_chef_de_rang_tables_by_keyboard(ctx):
     view = table.view()
     assert len(table.keyboard_targets()) == len(table.highlighted_tables(view))
     assert play_by_keys(ctx, table, [pygame.K_RIGHT, pygame.K_RETURN]) == 1
+
+
+def test_the_menu_and_pause_menu_by_keyboard(ctx):
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.setup import SetupScene
+
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    key(ctx, pygame.K_RIGHT)
+    key(ctx, pygame.K_RIGHT)
+    key(ctx, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, SetupScene)
+    assert ctx.scenes.top.game_id == menu.cards[1].game_id
+    key(ctx, pygame.K_ESCAPE)
+    table = open_table(ctx, "too-many-cooks", SEATS, 8)
+    ctx.scenes.push(PauseScene(ctx, table.package))
+    key(ctx, pygame.K_DOWN)
+    key(ctx, pygame.K_RETURN)  # the first button: Resume
+    assert ctx.scenes.top is table

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -10,6 +11,7 @@ from game import registry
 from game.engine.text import available_languages, load_text
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
+from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
 from game.ui.widgets import Button, draw_text
 
@@ -45,6 +47,16 @@ class MenuScene(Scene):
         self.settings_button = Button("", self.show_settings)
         self.message = ""
         self.first_run = False
+        self.focus = KeyboardFocus()
+
+    def keyboard_targets(self) -> list[Target]:
+        """The game cards, then the buttons along the bottom."""
+        cards: list[Target] = [(card.rect, partial(self.open_game, card)) for card in self.cards]
+        return cards + [(b.rect, b.on_click) for b in (
+            self.language_button, self.settings_button, self.stats_button, self.quit_button)]
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.ctx.theme, [rect for rect, _a in self.keyboard_targets()])
 
     def layout(self) -> None:
         width, height = self.size
@@ -96,6 +108,13 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
     def handle(self, event: pygame.event.Event) -> None:
+        targets = self.keyboard_targets()
+        chosen = self.focus.handle(event, [rect for rect, _a in targets])
+        if chosen is not None:
+            targets[chosen][1]()
+            return
+        if self.focus.accepts(event):
+            return
         if any(b.handle(event) for b in (self.language_button, self.quit_button,
                                          self.stats_button, self.settings_button)):
             return

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.context import Context
+from game.ui.focus import KeyboardFocus
 from game.ui.scene import Scene
 from game.ui.widgets import Button, dim, draw_panel, draw_text
 
@@ -20,6 +21,7 @@ class PauseScene(Scene):
         self.package = package
         self.on_save = on_save
         self.message = ""
+        self.focus = KeyboardFocus()
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
@@ -72,9 +74,17 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
             return
+        usable = [b for b in self.buttons if b.enabled]
+        chosen = self.focus.handle(event, [b.rect for b in usable])
+        if chosen is not None:
+            usable[chosen].on_click()
+            return
         for button in self.buttons:
             if button.handle(event):
                 return
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.ctx.theme, [b.rect for b in self.buttons if b.enabled])
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme

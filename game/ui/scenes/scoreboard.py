@@ -184,6 +184,8 @@ class ResultsScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.again.on_click()  # keyboard play: Enter plays again
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.score_chart import draw_score_chart
