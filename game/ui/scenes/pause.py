@@ -25,9 +25,9 @@ class PauseScene(Scene):
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
-                        Button(text("pause.settings"), self.settings),
                         Button(text("pause.save"), self.save, enabled=on_save is not None),
-                        Button(text("pause.quit"), self.quit_to_menu)]
+                        Button(text("pause.quit"), self.quit_to_menu),
+                        Button(text("pause.settings"), self.settings)]
 
     def save(self) -> None:
         """Save, then leave the table: the match continues from the setup screen."""
@@ -66,7 +66,7 @@ class PauseScene(Scene):
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, px(280), px(56))
             button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
-        relabel = ("pause.resume", "pause.rules", "pause.settings", "pause.save", "pause.quit")
+        relabel = ("pause.resume", "pause.rules", "pause.save", "pause.quit", "pause.settings")
         for button, key in zip(self.buttons, relabel, strict=False):
             button.label = self.ctx.text(key)  # the language may have changed
 
