@@ -140,4 +140,7 @@ def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
     from physics.bench import bench_figures, realism_figures
 
     figures["physics"] = {**bench_figures(quick), **realism_figures()}
+    from game.idle_bench import idle_cpu_pct
+
+    figures["idle_cpu_pct"] = idle_cpu_pct(2.0 if quick else 5.0)
     return figures

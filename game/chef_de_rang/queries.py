@@ -156,6 +156,18 @@ class ChefQueries:
         return (public.phase is Phase.TAKING and public.take_rule is TakeRule.ANYWHERE
                 and self.cards[public.taken[public.path[-1]]].kind is not CardKind.SAUT)
 
+    def score_history(self, state: ChefState | ChefView) -> tuple[tuple[float, ...], ...]:
+        """Every seat's total from 0, after phase 1 and after phase 2 as far as they are
+        scored (the results chart)."""
+        public = state.public
+        if not public.phase1_scores:
+            return ()
+        rows = [(0.0,) * public.players, tuple(float(p) for p in public.phase1_scores)]
+        if public.phase2_scores:
+            rows.append(tuple(float(a + b) for a, b in zip(public.phase1_scores,
+                                                           public.phase2_scores, strict=True)))
+        return tuple(rows)
+
     def phase_scores(self, state: ChefState | ChefView) -> tuple[tuple[int, ...],
                                                                 tuple[int, ...]]:
         """(phase 1, phase 2) points per seat, running until each phase is scored.

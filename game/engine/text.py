@@ -20,6 +20,14 @@ LOCALE_DIR = CONFIG_DIR / "locale"
 DEFAULT_LANGUAGE = "en"
 
 
+def singular(language: str, n: float) -> bool:
+    """Whether ``n`` things take the singular (``one``) form in ``language``: English
+    says "1 card, 0 cards", French "0 carte, 1 carte, 2 cartes" (CLDR: 0 and 1)."""
+    if language == "fr":
+        return abs(n) < 2
+    return n == 1
+
+
 class Text:
     """A language's strings; ``text("menu.play")`` or ``text("score.total", n=3)``."""
 
@@ -35,6 +43,12 @@ class Text:
 
     def has(self, key: str) -> bool:
         return key in self.strings
+
+    def plural(self, key: str, n: float, **fields: Any) -> str:
+        """``key.one`` or ``key.other`` for ``n`` things, by this language's rule (the
+        one place that decides singular or plural); ``n`` is passed on as ``{n}``."""
+        form = "one" if singular(self.language, n) else "other"
+        return self(f"{key}.{form}", n=n, **fields)
 
 
 def available_languages(directory: Path = LOCALE_DIR) -> list[str]:
@@ -93,6 +107,7 @@ def load_text(language: str = DEFAULT_LANGUAGE, directory: Path = LOCALE_DIR) ->
 
 
 _USE = re.compile(r'(?<!`)\btext\(\s*(f?)"([A-Za-z0-9_.-]*)(\{?)')
+_PLURAL_USE = re.compile(r'\.plural\(\s*"([A-Za-z0-9_.-]+)"')
 SOURCE_DIR = PROJECT_DIR / "game"
 
 
@@ -109,6 +124,8 @@ def used_keys(source: Path = SOURCE_DIR) -> tuple[frozenset[str], frozenset[str]
                     prefixes.add(key)
             elif key and not brace:
                 exact.add(key)
+        for key in _PLURAL_USE.findall(path.read_text(encoding="utf-8")):
+            exact.update((f"{key}.one", f"{key}.other"))
     return frozenset(exact), frozenset(prefixes)
 
 

@@ -157,6 +157,20 @@ class ScharfeSchoten:
 
     # -- queries --
 
+    def score_history(self, s: SchotenState | SchotenView) -> tuple[tuple[float, ...], ...]:
+        """Every seat's running total after each finished round, from 0 (the results
+        chart)."""
+        history = s.table.history
+        if not history:
+            return ()
+        totals = [0.0] * len(history[0].lines)
+        rows = [tuple(totals)]
+        for record in history:
+            for line in record.lines:
+                totals[line.seat] += line.total
+            rows.append(tuple(totals))
+        return tuple(rows)
+
     def current_player(self, state: SchotenState) -> int:
         return state.table.turn
 

@@ -212,6 +212,16 @@ class GameRules:
         (see :func:`legality.why_menu_illegal`)."""
         return why_menu_illegal(s, menu)
 
+    def score_history(self, s: State | View) -> tuple[tuple[float, ...], ...]:
+        """Every seat's stars after each finished round, oldest first (the results
+        chart); the stars everyone starts with come first."""
+        history = s.table.history
+        if not history:
+            return ()
+        start = tuple(float(seat.stars_before) for seat in history[0].seats)
+        return (start, *(tuple(float(seat.stars_after) for seat in record.seats)
+                         for record in history))
+
     def menus_left(self, s: State | View, seat: int) -> tuple[str, ...]:
         """The menus ``seat`` still holds, as far as ``s`` shows."""
         return menus_left(s, seat)

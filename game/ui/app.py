@@ -9,7 +9,9 @@ in frames.
 from __future__ import annotations
 
 import os
+import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -24,6 +26,9 @@ from game.ui.theme import load_theme
 
 FPS = 60
 MAX_DT = 0.1
+IDLE_WAKE_MS = 1000
+"""How long an idle window sleeps without events before it updates and redraws once
+anyway (a clock, a blinking ring): the loop wakes at once on any event."""
 MIN_LAYOUT = (640, 400)
 """Below this a scene is laid out at this size and drawn scaled down to the window
 (and pointer positions scaled back up), so no scene has to cope with a 1x1 window."""
@@ -55,6 +60,10 @@ def preflight(language: str | None = None) -> None:
                 if not text.has(f"bots.{level.name}"):
                     raise ConfigError(f"config/locale/{other}.yaml", f"bots.{level.name}",
                                       f"missing (a bot level of {game_id})")
+                about = f"bots_about.{registry.GAME_PACKAGES[game_id]}.{level.name}"
+                if not text.has(about):
+                    raise ConfigError(f"config/locale/{other}.yaml", about,
+                                      f"missing (what the {game_id} level is like)")
     del chosen
 
 
@@ -102,18 +111,32 @@ def display_surface() -> pygame.Surface:
     return surface
 
 
-def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) -> None:
-    """The frame loop; stops after ``frames`` frames, on quit, or when the stack empties.
+def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
+               seconds: float | None = None) -> None:
+    """The frame loop; stops after ``frames`` frames (or ``seconds`` of wall time), on
+    quit, or when the stack empties.
 
     ``fixed_dt`` steps time by that many seconds per frame without waiting for the
     clock (tests and benchmarks); normally time is the real time between frames.
+    When the top scene needs no frames (:meth:`Scene.wants_frames`: nothing moves, no
+    bot thinks) the loop sleeps in ``pygame.event.wait`` until an event or
+    :data:`IDLE_WAKE_MS`, so a table waiting for a human costs next to no CPU.
     """
     clock = pygame.time.Clock()
     count = 0
+    deadline = None if seconds is None else time.monotonic() + seconds
     fit_to_window(ctx)
     while ctx.running and (frames is None or count < frames):
-        dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
-        for event in pygame.event.get():
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        if fixed_dt is None and not top_wants_frames(ctx):
+            events = wait_for_events(deadline)
+            clock.tick()
+            dt = 1 / FPS  # an animation an event starts begins from its first frame
+        else:
+            dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
+            events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 ctx.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -128,6 +151,22 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None) 
         draw_frame(ctx, display_surface())
         pygame.display.flip()
         count += 1
+
+
+def top_wants_frames(ctx: Context) -> bool:
+    top = ctx.scenes.top
+    return top is not None and top.wants_frames()
+
+
+def wait_for_events(deadline: float | None) -> list[pygame.event.Event]:
+    """Sleep until an event arrives (all pending ones are returned), ``IDLE_WAKE_MS``
+    passes or ``deadline`` (monotonic) comes; an empty list means a timer wake."""
+    timeout = IDLE_WAKE_MS
+    if deadline is not None:
+        timeout = max(1, min(timeout, round((deadline - time.monotonic()) * 1000)))
+    first = pygame.event.wait(timeout)
+    events = [] if first.type == pygame.NOEVENT else [first]
+    return events + pygame.event.get()
 
 
 def fit_to_window(ctx: Context) -> None:
@@ -169,6 +208,8 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
         target = _canvas
     for scene in ctx.scenes.visible():
         scene.draw(target)
+    if ctx.scenes.top is not None:
+        ctx.scenes.top.draw_focus(target)
     if target is not screen:
         screen.blit(pygame.transform.smoothscale(target, screen.get_size()), (0, 0))
 
@@ -176,13 +217,21 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
 def run_app(size: tuple[int, int], frames: int | None = None, language: str | None = None,
             fullscreen: bool = False) -> int:
     from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.settings import apply_settings
+    from game.ui.settings_file import read_settings
 
     preflight(language)
-    screen = open_window(size, fullscreen)
+    settings, notice = read_settings()
+    screen = open_window(size, fullscreen or settings.fullscreen)
     pygame.display.set_caption("Kitchen Table")
-    ctx = create_context(screen.get_size(), language)
+    ctx = create_context(screen.get_size(), language or settings.language)
+    ctx.settings = replace(settings, language=ctx.text.language)
+    apply_settings(ctx)
     pygame.display.set_caption(ctx.text("app.title"))
-    ctx.scenes.push(MenuScene(ctx))
+    menu = MenuScene(ctx)
+    if notice:
+        menu.message = ctx.text("settings.set_aside", reason=notice)
+    ctx.scenes.push(menu)
     ctx.bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
     try:
         run_frames(ctx, frames)

@@ -22,9 +22,17 @@ class Settings:
     """Multiplier on the theme's bot delay: 0 = instant, 2 = leisurely."""
     auto_play_forced: bool = True
     """Play a human's move for them when it is their only legal one."""
+    fullscreen: bool = False
+    sound_on: bool = True
+    volume: float = 0.8
+    """0..1, times each effect's own volume."""
+    animation_speed: float = 1.0
+    """Multiplier on how fast flights and pauses run: 2 = twice as fast."""
     aim_help: str = "line"
     """Safranito's aim help: ``none`` (direction only), ``line`` (the empty-board stop),
     ``path`` (the simulated flick); see game/safranito/table/aim_help.py."""
+    colour_symbols: bool = False
+    """Draw a symbol beside colour wherever colour alone tells things apart."""
 
 
 @dataclass

@@ -21,11 +21,13 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.takeback import Turn, turn_of, turns_of
 from game.ui.context import Context
+from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
+    from game.ui.score_chart import ScoreChart
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
@@ -103,6 +105,8 @@ class MatchScene(Scene, Generic[RulesT]):
         """The state before each logged move, then the current one (for the history);
         rebuilt from the log when it does not match (a continued match)."""
         self.tools = MatchTools(self)
+        self.focus = KeyboardFocus()
+        """Keyboard play over :meth:`keyboard_targets`."""
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -126,6 +130,19 @@ class MatchScene(Scene, Generic[RulesT]):
         """Animating, or an overlay still owed: no bot moves, no input, no results yet."""
         return self.animating or bool(self.owed)
 
+    def wants_frames(self) -> bool:
+        """Frames are needed unless a human in front of the screen has a real choice to
+        make (or the match is over and its results are shown): then nothing changes
+        until they act."""
+        if self.busy or self.toast_time > 0 or self.thinking is not None:
+            return True
+        if self.match.over:
+            return not self.finished
+        if self.is_my_turn():
+            return self.ctx.settings.auto_play_forced and \
+                self.match.forced_action() is not None
+        return True
+
     def owe(self, overlay: Callable[[], Scene]) -> None:
         """Show ``overlay()`` as soon as the current animations end, before anything else
         happens (a round's summary comes before the next move, or the final results)."""
@@ -148,6 +165,17 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def handle_any(self, event: pygame.event.Event) -> None:
         """Input that is fine at any time (hover, keyboard shortcuts for the view)."""
+
+    def keyboard_targets(self) -> list[Target]:
+        """What a player may choose now, in reading order, for keyboard play: the legal
+        choices the table highlights (from the same rules queries), each with what
+        choosing it does (the same as its click)."""
+        return []
+
+    def keyboard_back(self) -> bool:
+        """Escape with the focus shown: put back a half-made choice (True if there was
+        one to put back). The focus is hidden in any case."""
+        return False
 
     def screenshot_round_summary(self) -> Scene | None:
         """The round-summary overlay for the current state, for ``--scene round``."""
@@ -248,10 +276,11 @@ class MatchScene(Scene, Generic[RulesT]):
         return self.ctx.theme.pace.bot_move_s * self.ctx.settings.bot_pace
 
     def update(self, dt: float) -> None:
+        moving = dt * self.ctx.settings.animation_speed  # the player's animation speed
         for flight in self.flights:
-            flight.elapsed += dt
+            flight.elapsed += moving
         self.flights = [f for f in self.flights if not f.done]
-        self.hold = max(0.0, self.hold - dt)
+        self.hold = max(0.0, self.hold - moving)
         self.toast_time = max(0.0, self.toast_time - dt)
         if self.animating:
             return
@@ -346,6 +375,18 @@ class MatchScene(Scene, Generic[RulesT]):
             record_result(self.match, self.meta.takebacks, self.meta.assisted)
         except (SaveError, OSError) as exc:
             self.show_toast(str(exc), 4)
+        self.log_result()
+
+    def log_result(self) -> None:
+        """Keep the finished match's details for the statistics screen (wins per name
+        and bot level, best winning score); assisted when its record says so."""
+        from game.results_log import append_result
+
+        assisted = bool(getattr(getattr(self, "meta", None), "assisted", False))
+        try:
+            append_result(self.match, assisted)
+        except OSError as exc:
+            self.show_toast(str(exc), 4)
 
     def show_results(self) -> None:
         from game.ui.scenes.scoreboard import ResultsScene
@@ -369,9 +410,45 @@ class MatchScene(Scene, Generic[RulesT]):
 
         note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                          again, weights, replay, note))
+                                          again, weights, replay, note,
+                                          self.score_chart()))
+
+    def score_chart(self) -> ScoreChart:
+        """Each player's score round by round, for the chart beside the results."""
+        from game.score_history import score_history
+        from game.ui.score_chart import ScoreChart
+
+        return ScoreChart(self.package, score_history(self.game, self.match.state,
+                                                      self.match.log))
+
+    def handle_keyboard(self, event: pygame.event.Event) -> bool:
+        """Arrow, number and Enter keys on a human turn: move the focus, play a choice."""
+        if not self.is_my_turn():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.focus.visible:
+                return False
+            self.focus.visible = False
+            self.keyboard_back()
+            return True
+        if not self.focus.accepts(event):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.focus.visible = False
+            return False
+        targets = self.keyboard_targets()
+        chosen = self.focus.handle(event, [rect for rect, _action in targets])
+        if chosen is not None:
+            targets[chosen][1]()
+        return bool(targets)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self.focus.visible and self.is_my_turn():
+            self.focus.draw(surface, self.ctx.theme,
+                            [rect for rect, _action in self.keyboard_targets()])
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_keyboard(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.ui.scenes.pause import PauseScene
 

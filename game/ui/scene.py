@@ -73,5 +73,14 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """Drawn over :meth:`draw` while the scene is on top: the keyboard focus."""
+
+    def wants_frames(self) -> bool:
+        """True while something moves on its own (an animation, a bot thinking, a
+        timer): the window loop then runs at full rate; otherwise it sleeps until input
+        (see :func:`game.ui.app.run_frames`). A scene that animates must say so here."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         pass

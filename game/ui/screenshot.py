@@ -30,7 +30,7 @@ from game.ui.context import Context
 from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
-          "practice")
+          "practice", "settings")
 
 
 class ScreenshotError(ValueError):
@@ -71,6 +71,11 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 
     ctx.scenes.push(MenuScene(ctx))
     if name == "menu":
+        return
+    if name == "settings":
+        from game.ui.scenes.settings import SettingsScene
+
+        ctx.scenes.push(SettingsScene(ctx))
         return
     game_id = game_id or "too-many-cooks"
     if name == "setup":

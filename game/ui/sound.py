@@ -11,6 +11,8 @@ class Sound:
     def __init__(self, files: dict[str, Path], enabled: bool = True) -> None:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.enabled = False
+        self.volume = 1.0
+        """The player's master volume (0 = silent), from the settings."""
         if not enabled:
             return
         try:
@@ -28,6 +30,6 @@ class Sound:
 
     def play(self, name: str, volume: float = 1.0) -> None:
         sound = self._sounds.get(name)
-        if sound is not None and self.enabled:
-            sound.set_volume(volume)
+        if sound is not None and self.enabled and self.volume > 0:
+            sound.set_volume(volume * self.volume)
             sound.play()

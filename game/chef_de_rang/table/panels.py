@@ -32,11 +32,8 @@ class PanelPainter(FloorPainter):
     """Draws everything around the floor plan."""
 
     def counted(self, key: str, n: int, **fields: Any) -> str:
-        """``key`` for ``n`` things: its ``_one`` form when there is one."""
-        text = self.ctx.text
-        if n == 1 and text.has(f"{key}_one"):
-            return text(f"{key}_one", n=n, **fields)
-        return text(key, n=n, **fields)
+        """``key`` for ``n`` things, singular or plural by the language's rule."""
+        return self.ctx.text.plural(key, n, **fields)
 
     # panels
     def draw_banner(self, surface: pygame.Surface, view: ChefView) -> None:
@@ -104,7 +101,7 @@ class PanelPainter(FloorPainter):
             total = sum(1 for owner in view.public.markers if owner >= 0)
             open_now = len(self.game.legal_tables(view)) \
                 if view.public.phase is Phase.SERVING else 0
-            label = text("chef_de_rang.progress_serving", served=done, open=open_now)
+            label = text.plural("chef_de_rang.progress_serving", done, open=open_now)
             minimum = None
         draw_text(surface, theme, label, (left, panel.top + px(62)), role="small",
                   colour=theme["ink_soft"], max_width=width)

@@ -14,6 +14,7 @@ static part (floors, walls, furniture) is rendered once per window size.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,6 +43,7 @@ from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.ui.cards import hovered_index
 from game.ui.context import Context
+from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
 
@@ -132,6 +134,34 @@ class TableScene(PanelPainter):
                 self.reject(reason)
             else:
                 self.submit(Serve(selected, table))
+
+    def keyboard_targets(self) -> list[Target]:
+        """For keyboard play, what the table lights up: the tables to take, the plat du
+        jour choices, the cards that can be served, then (a card picked) its tables."""
+        view = self.view()
+        phase = view.public.phase
+        if phase is Phase.PLAT_CHOICE:
+            return [(option.rect, partial(self.submit, option.action))
+                    for option in self.picker_options(view) if option.enabled]
+        selected = self.current_selection(view)
+        if phase is Phase.SERVING and selected is None:
+            playable = self.playable_hand(view)
+            return [(rect, partial(self.pick_by_key, card))
+                    for card, rect in self.hand_rects(view) if card in playable]
+        def act(table: int) -> Action:
+            return Take(table) if selected is None else Serve(selected, table)
+        return [(self.table_rect(table), partial(self.submit, act(table)))
+                for table in self.highlighted_tables(view)]
+
+    def pick_by_key(self, card: int) -> None:
+        self.selected = card
+        self.ctx.sound.play("click", 0.5)
+
+    def keyboard_back(self) -> bool:
+        """Escape puts a picked card back in the hand."""
+        had = self.selected is not None
+        self.selected = None
+        return had
 
     def forced_caption(self, action: Action) -> str:
         """The toast when the table plays a human's only possible move for them."""

@@ -199,8 +199,7 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         back = ctx.assets.scaled("safranito/card_back", px(14))
         for i in range(min(len(hand), 12)):
             surface.blit(back, back.get_rect(midleft=(x0 + i * px(6), y)))
-        count = ctx.text("safranito.cards_one") if len(hand) == 1 else \
-            ctx.text("safranito.cards", n=len(hand))
+        count = ctx.text.plural("safranito.cards", len(hand))
         draw_text(surface, theme, count,
                   (x0 + min(len(hand), 12) * px(6) + px(14), y), role="small",
                   anchor="midleft", colour=theme["ink_soft"])

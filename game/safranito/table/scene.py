@@ -45,6 +45,7 @@ from game.safranito.table.panels import (
     market_slots,
     token_anchor,
 )
+from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 from physics import FlickWorld
@@ -189,6 +190,12 @@ class TableScene(TableBase):
                 else:
                     self.reject("cannot_prepare")
                 return
+
+    def keyboard_targets(self) -> list[Target]:
+        """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
+        from game.safranito.table.keys import keyboard_targets
+
+        return keyboard_targets(self)
 
     def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
         offered = self.offer(view).tokens

@@ -163,7 +163,7 @@ class TablePanels(TableBase):
         active = self.rack_active(view)
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
         total = sum(view.rack_counts)
-        title = text("scharfe_schoten.rack_title", n=total) if total \
+        title = text.plural("scharfe_schoten.rack_title", total) if total \
             else text("scharfe_schoten.rack_empty")
         draw_text(surface, theme, title, (panel.centerx, panel.top + px(17)), role="small",
                   style="bold", anchor="center", colour=theme["ink_soft"],

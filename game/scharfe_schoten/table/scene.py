@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
@@ -40,6 +41,7 @@ from game.scharfe_schoten.rules import (
 )
 from game.scharfe_schoten.table.centre import TableCentre
 from game.scharfe_schoten.table.layout import RACK_CARD_W, trick_rects
+from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
 
@@ -88,6 +90,49 @@ class TableScene(TableCentre):
                 else:
                     self.reject(reason)
                 return
+
+    def keyboard_targets(self) -> list[Target]:
+        """For keyboard play, what the table highlights (:meth:`offered`): the contract
+        tiles that can still be part of a legal pair and Confirm once both are picked,
+        the rack columns that may be taken, or the raised cards."""
+        view = self.view()
+        offered = self.offered(view)
+        if not offered:
+            return []
+        phase = view.table.phase
+        if phase is Phase.CONTRACTS:
+            return self.contract_targets(view, offered)
+        if phase is Phase.RACK_CHOICE:
+            takeable = {a.colour for a in offered if isinstance(a, TakeFromRack)}
+            return [(rect, partial(self.take_by_key, colour, rect))
+                    for colour, rect in zip(view.table.deck.colours, self.rack_choice_rects(),
+                                            strict=True) if colour in takeable]
+        playable = {a.card for a in offered if isinstance(a, PlayCard)}
+        return [(rect, partial(self.play_by_key, card, rect))
+                for card, rect in self.hand_rects(view) if card in playable]
+
+    def contract_targets(self, view: SchotenView, offered: Sequence[Action]) -> list[Target]:
+        pairs = [a for a in offered if isinstance(a, ChooseContracts)]
+        colours = view.table.deck.colours
+        most_rects, least_rects, confirm = self.contract_rects()
+        targets: list[Target] = []
+        for colour, rect in zip(colours, most_rects, strict=True):
+            if any(p.most == colour for p in pairs):
+                targets.append((rect, partial(self.click_contracts, view, rect.center)))
+        for colour, rect in zip(colours, least_rects, strict=True):
+            if any(p.least == colour and p.most in (self.pick_most, None) for p in pairs):
+                targets.append((rect, partial(self.click_contracts, view, rect.center)))
+        if self.pick_most is not None and self.pick_least is not None:
+            targets.append((confirm, partial(self.click_contracts, view, confirm.center)))
+        return targets
+
+    def play_by_key(self, card: int, rect: pygame.Rect) -> None:
+        self.launch = rect.center
+        self.submit(PlayCard(card))
+
+    def take_by_key(self, colour: str, rect: pygame.Rect) -> None:
+        self.launch = rect.center
+        self.submit(TakeFromRack(colour))
 
     def click_contracts(self, view: SchotenView, pos: tuple[int, int]) -> bool:
         colours = view.table.deck.colours

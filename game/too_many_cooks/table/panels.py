@@ -181,7 +181,7 @@ class TablePanels(TableLayout):
         theme = self.ctx.theme
         projected = self.game.projected_scores(view)[seat]
         won = len(view.table.won[seat])
-        label = self.ctx.text("too_many_cooks.won_cards", n=won)
+        label = self.ctx.text.plural("too_many_cooks.won_cards", won)
         if projected is not None:
             label += self.ctx.text("too_many_cooks.round_points", points=f"{projected.points:+d}")
         draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
@@ -206,7 +206,7 @@ class TablePanels(TableLayout):
         draw_back_fan(surface, self.ctx, "too_many_cooks/card_back", count,
                       (panel.left + px(14), panel.top + px(40)), px(MINI_CARD_W),
                       panel.width - px(MENU_CARD_W) - px(40))
-        draw_text(surface, theme, self.ctx.text("too_many_cooks.cards", n=count),
+        draw_text(surface, theme, self.ctx.text.plural("too_many_cooks.cards", count),
                   (panel.left + px(14), panel.bottom - px(26)), role="small",
                   colour=theme["ink_soft"])
         self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.bottom - px(46)),
@@ -237,7 +237,7 @@ class TablePanels(TableLayout):
                       max_width=panel.width - px(96))
         self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.top + px(142)),
                                panel.width - px(24))
-        draw_text(surface, theme, text("too_many_cooks.menus_left", n=len(
+        draw_text(surface, theme, text.plural("too_many_cooks.menus_left", len(
             self.game.menus_left(view, seat))), (panel.left + px(14), panel.top + px(164)),
             role="small", colour=theme["ink_soft"])
 

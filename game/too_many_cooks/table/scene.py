@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -30,6 +31,7 @@ from game.too_many_cooks.rules import (
 )
 from game.too_many_cooks.table.layout import card_sprite
 from game.too_many_cooks.table.panels import TablePanels
+from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
 
@@ -69,6 +71,18 @@ class TableScene(TablePanels):
                     else:
                         self.submit(PlayCard(card))
                     return
+
+    def keyboard_targets(self) -> list[Target]:
+        """The menus or cards the table offers (see :meth:`choosable_menus`,
+        :meth:`playable_cards`), for keyboard play."""
+        view = self.view()
+        if view.table.phase is Phase.MENU:
+            menus = self.choosable_menus(view)
+            return [(rect, partial(self.submit, ChooseMenu(menu)))
+                    for menu, rect in self.menu_rects(view) if menu in menus]
+        cards = self.playable_cards(view)
+        return [(rect, partial(self.submit, PlayCard(card)))
+                for card, rect in self.hand_rects(view) if card in cards]
 
     def forced_caption(self, action: Action) -> str:
         """Said when the table plays a human's only legal move (``MatchScene`` does it)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,6 +12,7 @@ from game import registry
 from game.engine.text import available_languages, load_text
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
+from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
 from game.ui.widgets import Button, draw_text
 
@@ -47,11 +49,23 @@ class MenuScene(Scene):
         self.quit_button = Button("", self.quit)
         self.stats_button = Button("", self.show_stats)
         self.practice_button = Button("", self.show_practice)
+        self.settings_button = Button("", self.show_settings)
         self.message = ""
         self.first_run = False
         self.continue_button = Button("", self.continue_latest, primary=True)
         self.latest: MatchEntry | None = None
         """The newest unfinished match, offered as Continue."""
+        self.focus = KeyboardFocus()
+
+    def keyboard_targets(self) -> list[Target]:
+        """Continue (if any), the game cards, then the buttons along the bottom."""
+        first: list[Target] = ([(self.continue_button.rect, self.continue_button.on_click)]
+                               if self.latest is not None else [])
+        cards: list[Target] = [(card.rect, partial(self.open_game, card)) for card in self.cards]
+        return first + cards + [(b.rect, b.on_click) for b in self.bottom_row()]
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.ctx.theme, [rect for rect, _a in self.keyboard_targets()])
 
     def layout(self) -> None:
         width, height = self.size
@@ -70,6 +84,7 @@ class MenuScene(Scene):
             button.rect.centerx = px(30) + slot * i + slot // 2
         self.stats_button.label = self.ctx.text("menu.stats")
         self.practice_button.label = self.ctx.text("safranito.practice.button")
+        self.settings_button.label = self.ctx.text("menu.settings")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
         self.first_run = first_run()
@@ -105,6 +120,11 @@ class MenuScene(Scene):
         pygame.display.set_caption(self.ctx.text("app.title"))
         self.layout()
 
+    def show_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.ctx.scenes.push(SettingsScene(self.ctx))
+
     def show_stats(self) -> None:
         from game.ui.scenes.stats import StatsScene
 
@@ -112,8 +132,8 @@ class MenuScene(Scene):
 
     def bottom_row(self) -> list[Button]:
         """The buttons along the bottom, left to right."""
-        return [self.language_button, self.stats_button, self.practice_button,
-                self.quit_button]
+        return [self.language_button, self.settings_button, self.stats_button,
+                self.practice_button, self.quit_button]
 
     def show_practice(self) -> None:
         """Safranito's flick practice, straight from the menu."""
@@ -132,6 +152,13 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
     def handle(self, event: pygame.event.Event) -> None:
+        targets = self.keyboard_targets()
+        chosen = self.focus.handle(event, [rect for rect, _a in targets])
+        if chosen is not None:
+            targets[chosen][1]()
+            return
+        if self.focus.accepts(event):
+            return
         if self.latest is not None and self.continue_button.handle(event):
             return
         if any(b.handle(event) for b in self.bottom_row()):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.context import Context
+from game.ui.focus import KeyboardFocus
 from game.ui.scene import Scene
 from game.ui.widgets import Button, dim, draw_panel, draw_text
 
@@ -20,11 +21,13 @@ class PauseScene(Scene):
         self.package = package
         self.on_save = on_save
         self.message = ""
+        self.focus = KeyboardFocus()
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
                         Button(text("pause.save"), self.save, enabled=on_save is not None),
-                        Button(text("pause.quit"), self.quit_to_menu)]
+                        Button(text("pause.quit"), self.quit_to_menu),
+                        Button(text("pause.settings"), self.settings)]
 
     def save(self) -> None:
         """Save, then leave the table: the match continues from the setup screen."""
@@ -46,6 +49,11 @@ class PauseScene(Scene):
 
         self.ctx.scenes.push(RulesScene(self.ctx, self.package))
 
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.ctx.scenes.push(SettingsScene(self.ctx))
+
     def quit_to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
@@ -53,19 +61,30 @@ class PauseScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(380), px(450))
+        self.panel = pygame.Rect(0, 0, px(380), px(170) + px(76) * len(self.buttons))
         self.panel.center = (width // 2, height // 2)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, px(280), px(56))
             button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
+        relabel = ("pause.resume", "pause.rules", "pause.save", "pause.quit", "pause.settings")
+        for button, key in zip(self.buttons, relabel, strict=False):
+            button.label = self.ctx.text(key)  # the language may have changed
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
             return
+        usable = [b for b in self.buttons if b.enabled]
+        chosen = self.focus.handle(event, [b.rect for b in usable])
+        if chosen is not None:
+            usable[chosen].on_click()
+            return
         for button in self.buttons:
             if button.handle(event):
                 return
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.ctx.theme, [b.rect for b in self.buttons if b.enabled])
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme

@@ -26,8 +26,11 @@ class RulesScene(Scene):
         self.close.rect = pygame.Rect(0, 0, px(200), px(50))
         self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(20))
         font = self.ctx.theme.font("body")
-        self.lines = wrap_lines(font, self.ctx.text(f"{self.package}.rules_text"),
+        rules = self.ctx.text(f"{self.package}.rules_text")
+        keyboard = self.ctx.text(f"{self.package}.keyboard_help")
+        self.lines = wrap_lines(font, f"{rules}\n\n{self.ctx.text('rules.keyboard')}",
                                 self.body.width)
+        self.lines += wrap_lines(font, keyboard, self.body.width)
         self.line_h = round(font.get_linesize() * 1.25)
         visible = max(1, self.body.height // self.line_h)
         self.max_scroll = max(0, len(self.lines) - visible)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +16,9 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
 from game.ui.widgets import Button, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.ui.score_chart import ScoreChart
 
 
 @dataclass(frozen=True)
@@ -126,9 +130,11 @@ class ResultsScene(Scene):
     def __init__(self, ctx: Context, package: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], winners: Sequence[str],
                  play_again: Callable[[], None], weights: Sequence[float] | None = None,
-                 on_replay: Callable[[], None] | None = None, note: str = "") -> None:
+                 on_replay: Callable[[], None] | None = None, note: str = "",
+                 chart: ScoreChart | None = None) -> None:
         super().__init__(ctx)
         self.package = package
+        self.chart = chart if chart is not None and len(chart.rows) >= 2 else None
         self.headers, self.rows, self.weights = headers, rows, weights
         names = ", ".join(winners)
         key = "results.winner" if len(winners) == 1 else "results.winners"
@@ -154,9 +160,31 @@ class ResultsScene(Scene):
         self.menu.rect = pygame.Rect(0, 0, px(220), px(52))
         self.again.rect.bottomright = (self.panel.centerx - px(15), self.panel.bottom - px(22))
         self.menu.rect.bottomleft = (self.panel.centerx + px(15), self.panel.bottom - px(22))
+        self.layout_chart()
         if self.replay is not None:
             self.replay.rect = pygame.Rect(0, 0, px(220), px(48))
             self.replay.rect.midtop = (self.panel.centerx, self.panel.bottom + px(14))
+
+    def layout_chart(self) -> None:
+        """With a chart: a wider panel, the table on the left, the chart on the right."""
+        if self.chart is None:
+            return
+        px = self.ctx.theme.px
+        width = self.size[0]
+        self.panel.width = min(width - px(40), px(1240))
+        self.panel.height = max(self.panel.height, px(560))
+        self.panel.center = (width // 2, self.size[1] // 2 + px(20))
+        inner = self.panel.inflate(-px(50), -px(230)).move(0, px(20))
+        self.table = pygame.Rect(inner.left, inner.top, round(inner.width * 0.56),
+                                 min(inner.height, px(54) * (len(self.rows) + 1)))
+        self.chart_rect = pygame.Rect(self.table.right + px(30), inner.top,
+                                      inner.right - self.table.right - px(30), inner.height)
+        for button, dx in ((self.again, -px(15)), (self.menu, px(15))):
+            button.rect.bottom = self.panel.bottom - px(22)
+            if dx < 0:
+                button.rect.right = self.panel.centerx + dx
+            else:
+                button.rect.left = self.panel.centerx + dx
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.again.handle(event) or self.menu.handle(event):
@@ -165,8 +193,12 @@ class ResultsScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.again.on_click()  # keyboard play: Enter plays again
 
     def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.score_chart import draw_score_chart
+
         ctx, theme = self.ctx, self.ctx.theme
         draw_felt(surface, ctx)
         draw_text(surface, theme, ctx.text(f"games.{self.package}.title"),
@@ -186,6 +218,8 @@ class ResultsScene(Scene):
         surface.blit(star, star.get_rect(midleft=(headline.right + theme.px(10),
                                                   headline.centery)))
         draw_score_table(surface, ctx, self.table, self.headers, self.rows, self.weights)
+        if self.chart is not None:
+            draw_score_chart(surface, ctx, self.chart_rect, self.chart)
         self.again.draw(surface, theme)
         self.menu.draw(surface, theme)
         if self.replay is not None:

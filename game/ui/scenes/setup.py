@@ -20,10 +20,19 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Chooser, TextField, Toggle, draw_panel, draw_text
+from game.ui.widgets import (
+    Button,
+    Chooser,
+    TextField,
+    Toggle,
+    draw_panel,
+    draw_paragraph,
+    draw_text,
+)
 
 HUMAN = "human"
-PACES = ((0.4, "setup.speed_fast"), (1.0, "setup.speed_normal"), (1.8, "setup.speed_slow"))
+PACES = ((1.8, "setup.speed_slow"), (1.0, "setup.speed_normal"), (0.4, "setup.speed_fast"))
+"""Slow → Normal → Fast, the order the arrows step through."""
 PRACTICE = {"safranito": "game.safranito.table.practice:open_practice"}
 """Games with a practice mode: ``module:function(ctx, seed)`` pushing its scene."""
 AIM_HELP = ("none", "line", "path")
@@ -97,7 +106,8 @@ class SetupScene(Scene):
             if spec.is_flag:
                 self.option_widgets.append((spec, Toggle(label, bool(spec.default))))
             else:
-                chooser = Chooser([(v, f"{label}: {v}") for v in int_choices(spec)])
+                chooser = Chooser([(v, text("setup.option_value", label=label, value=v))
+                                   for v in int_choices(spec)])
                 chooser.select(spec.default)
                 self.option_widgets.append((spec, chooser))
         if seed is None:
@@ -269,6 +279,29 @@ class SetupScene(Scene):
                 if not field.rect.collidepoint(event.pos):
                     field.focused = False
 
+    def bot_legend(self) -> list[str]:
+        """One line per bot level sitting at the table (in the levels' order): what it
+        is like to play against, so "easy" or "chef" means something."""
+        chosen = {row.who.value for row in self.rows[: self.count.value]}
+        text = self.ctx.text
+        return [text("setup.bot_about", level=text(f"bots.{lv.name}"),
+                     about=text(f"bots_about.{self.info.package}.{lv.name}"))
+                for lv in self.levels if lv.name in chosen]
+
+    def draw_bot_legend(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        last = self.rows[self.count.value - 1].who.rect
+        left = self.panel.left + px(30)
+        column = self.panel.left + self.panel.width // 2 + px(20)
+        y = last.bottom + px(16)
+        for line in self.bot_legend():
+            area = pygame.Rect(left, y, column - left - px(30), self.panel.bottom - y - px(8))
+            if area.height < px(20):
+                break
+            y += draw_paragraph(surface, theme, line, area, role="small",
+                                colour=theme["light_ink"], spacing=1.15) + px(6)
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         px = theme.px
@@ -302,6 +335,7 @@ class SetupScene(Scene):
                   style="bold", colour=light)
         for widget in self.widgets():
             widget.draw(surface, theme)
+        self.draw_bot_legend(surface)
         if self.error:
             draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),
                       anchor="midtop", colour=theme["highlight"], style="bold")

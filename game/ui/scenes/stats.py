@@ -1,37 +1,75 @@
-"""Statistics: games played and won per game, and the best scores of human players."""
+"""Statistics per game: games played, wins per player name and per bot level, the best
+winning score with its name and date, and assisted games (hints or takebacks) apart.
+
+Read from the results kept by :mod:`game.results_log`; games finished before those
+details were kept still count in the older totals (``stats.json``), shown as a note.
+"""
 
 from __future__ import annotations
+
+import time
+from collections import Counter
 
 import pygame
 
 from game import registry
-from game.storage import GameStats, read_stats
+from game.results_log import GameSummary, read_results, summarize
+from game.storage import read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel, draw_text
+
+COLUMNS = (0.0, 0.2, 0.28, 0.5, 0.68, 0.86)
+"""Left edge of each column, as a fraction of the table width."""
 
 
 class StatsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.back = Button(ctx.text("stats.back"), lambda: ctx.scenes.pop(), primary=True)
-        self.stats, notice = read_stats()
+        older, notice = read_stats()
+        results, results_notice = read_results()
+        notice = notice or results_notice
         self.error = ctx.text("stats.set_aside", reason=notice) if notice else ""
+        self.summaries = {game_id: summarize(results, game_id)
+                          for game_id in registry.GAME_PACKAGES}
+        self.earlier = sum(max(0, older[g].played - self.summaries[g].played)
+                           for g in older if g in self.summaries)
 
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(px(100), px(130), width - px(200),
-                                 px(110) + px(56) * len(registry.GAME_PACKAGES) + px(40))
+        self.panel = pygame.Rect(px(40), px(110), width - px(80),
+                                 px(90) + px(84) * len(registry.GAME_PACKAGES) + px(50))
         self.back.rect = pygame.Rect(0, 0, px(220), px(52))
-        self.back.rect.midbottom = (width // 2, height - px(30))
+        self.back.rect.midbottom = (width // 2, height - px(24))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.ctx.scenes.pop()
+
+    def tally(self, counts: Counter[str], bots: bool = False) -> str:
+        text = self.ctx.text
+        parts = [f"{text(f'bots.{name}') if bots else name} {n}"
+                 for name, n in counts.most_common(3)]
+        return ", ".join(parts) or "–"
+
+    def cells(self, package: str, summary: GameSummary) -> list[list[str]]:
+        """Each column's lines for one game."""
+        text = self.ctx.text
+        best = ["–"]
+        if summary.best_win is not None:
+            score, name, ended = summary.best_win
+            best = [f"{name} {score:g}", time.strftime("%Y-%m-%d", time.localtime(ended))]
+        assisted = [str(summary.assisted)]
+        if summary.assisted:
+            assisted.append(text.plural("stats.assisted_won", summary.assisted_wins))
+        return [[text(f"games.{package}.title")], [str(summary.played)],
+                [self.tally(summary.human_wins)], [self.tally(summary.bot_wins, bots=True)],
+                best, assisted]
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, text = self.ctx, self.ctx.theme, self.ctx.text
@@ -41,33 +79,36 @@ class StatsScene(Scene):
                   role="title", style="title", colour=theme["light_ink"], anchor="center",
                   size=48)
         draw_panel(surface, theme, self.panel)
-        columns = [0.0, 0.34, 0.48, 0.62, 0.76]
         headers = ["", text("stats.played"), text("stats.human_wins"), text("stats.bot_wins"),
-                   text("stats.best")]
-        left, width = self.panel.left + px(30), self.panel.width - px(60)
-        y = self.panel.top + px(30)
-        spans = [b - a for a, b in zip(columns, [*columns[1:], 1.0], strict=True)]
-        for x, span, header in zip(columns, spans, headers, strict=True):
+                   text("stats.best_win"), text("stats.assisted")]
+        left, width = self.panel.left + px(24), self.panel.width - px(48)
+        spans = [round((b - a) * width) - px(12)
+                 for a, b in zip(COLUMNS, [*COLUMNS[1:], 1.0], strict=True)]
+        y = self.panel.top + px(26)
+        for x, span, header in zip(COLUMNS, spans, headers, strict=True):
             draw_text(surface, theme, header, (left + round(x * width), y), role="small",
-                      style="bold", colour=theme["ink_soft"],
-                      max_width=round(span * width) - px(12))
-        y += px(44)
+                      style="bold", colour=theme["ink_soft"], max_width=span)
+        y += px(50)
         for game_id, package in registry.GAME_PACKAGES.items():
-            entry = self.stats.get(game_id, GameStats())
-            best = sorted(entry.best.items(), key=lambda kv: -kv[1])[:2]
-            cells = [text(f"games.{package}.title"), str(entry.played), str(entry.human_wins),
-                     str(entry.bot_wins),
-                     ", ".join(f"{name} {score:g}" for name, score in best) or "–"]
-            for i, (x, cell) in enumerate(zip(columns, cells, strict=True)):
-                draw_text(surface, theme, cell, (left + round(x * width), y),
-                          style="bold" if i == 0 else "regular",
-                          max_width=round(width * 0.33) if i in (0, 4) else None)
-            y += px(56)
+            summary = self.summaries[game_id]
+            for i, (x, span, lines) in enumerate(zip(COLUMNS, spans,
+                                                     self.cells(package, summary),
+                                                     strict=True)):
+                for j, line in enumerate(lines):
+                    draw_text(surface, theme, line, (left + round(x * width), y + j * px(28)),
+                              style="bold" if i == 0 else "regular",
+                              role="body" if j == 0 else "small", max_width=span,
+                              colour=theme["ink"] if j == 0 else theme["ink_soft"])
+            y += px(84)
+        note = ""
         if self.error:
-            draw_text(surface, theme, self.error, (self.panel.centerx, self.panel.bottom - px(30)),
-                      anchor="center", colour=theme["danger"], role="small",
+            note, colour = self.error, theme["danger"]
+        elif not any(s.played for s in self.summaries.values()) and not self.earlier:
+            note, colour = text("stats.none"), theme["ink_soft"]
+        elif self.earlier:
+            note, colour = text.plural("stats.earlier", self.earlier), theme["ink_soft"]
+        if note:
+            draw_text(surface, theme, note, (self.panel.centerx, self.panel.bottom - px(30)),
+                      anchor="center", colour=colour, role="small",
                       max_width=self.panel.width - px(40))
-        elif not self.stats:
-            draw_text(surface, theme, text("stats.none"), (self.panel.centerx,
-                      self.panel.bottom - px(40)), anchor="center", colour=theme["ink_soft"])
         self.back.draw(surface, theme)

@@ -1,0 +1,54 @@
+"""Keyboard play on the Safranito table: every choice except the flick itself.
+
+The counter's buttons (sell, buy, pass, prepare...), the cards to keep, the bowls the
+head chef may open, the dishes a legal preparation includes and, while flicking, the
+tokens that may still be flicked: the same offer the table lights up
+(:meth:`TableScene.offer`), each acting as its click does. Flicking stays a mouse
+gesture.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.safranito.rules import ChooseBowl, KeepCard, Phase
+from game.safranito.table.panels import dish_rects
+from game.ui.focus import Target
+
+TableScene = Any
+"""The Safranito table scene (not imported: it imports this module)."""
+
+
+def click_at(scene: TableScene, pos: tuple[int, int]) -> None:
+    scene.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def keyboard_targets(scene: TableScene) -> list[Target]:
+    view = scene.view()
+    if not scene.is_my_turn():
+        return []
+    offer = scene.offer(view)
+    if scene.flicking(view):
+        return [(rect, partial(click_at, scene, rect.center))
+                for value, rect in scene.counter.tray_rects(view) if value in offer.tokens]
+    targets: list[Target] = []
+    if view.phase is Phase.KEEP_CARD:
+        targets += [(rect, partial(scene.answer, KeepCard(spice)))
+                    for spice, rect in scene.counter.keep_rects(view) if spice in offer.keep]
+    elif view.phase is Phase.CHOOSE_BOWL:
+        size = scene.ctx.theme.px(80)
+        for bowl in scene.lit_bowls(view):
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = scene.painter.region_centre(bowl)
+            targets.append((rect, partial(scene.answer, ChooseBowl(bowl))))
+    elif view.phase is Phase.DISHES:
+        lit = scene.lit_dishes(view)
+        targets += [(rect, partial(click_at, scene, rect.center))
+                    for kind, dish, rect in dish_rects(scene.dish_rect, scene.ctx, view)
+                    if (kind, dish) in lit or (kind, dish) in scene.chosen]
+    targets += [(button.rect, button.on_click)
+                for button in scene.counter.buttons(view) if button.enabled]
+    return targets

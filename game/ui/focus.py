@@ -1,0 +1,80 @@
+"""Keyboard play: a highlight that moves over the legal choices of a table.
+
+Each table lists the choices a player may make now as (rectangle, action) pairs, in
+reading order: the same legal choices it highlights for the mouse, from the same
+rules queries, and actions that do what the click does. This helper moves a focus
+over them with the arrow keys, Tab or the number keys, and reports when Enter (or
+Space) asks to play the focused one. Escape hides the focus (and a table may
+use it to put back a half-made choice) before it opens the pause menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.theme import Theme
+
+Target = tuple[pygame.Rect, Callable[[], object]]
+"""A legal choice on screen and what playing it does (the same as its click)."""
+
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
+PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
+PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
+
+
+@dataclass
+class KeyboardFocus:
+    index: int = 0
+    visible: bool = False
+    """Shown from the first key press on; hidden again by Escape or a mouse click."""
+
+    def handle(self, event: pygame.event.Event, targets: Sequence[pygame.Rect]) -> int | None:
+        """Move the focus for a key; returns the index to play when the key asks to
+        play, else ``None``. Keys it does not know are left alone."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.visible = False
+            return None
+        if event.type != pygame.KEYDOWN or not targets:
+            return None
+        self.index = min(self.index, len(targets) - 1)
+        if event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS:
+            step = -1 if event.key in PREVIOUS_KEYS or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
+            if self.visible:
+                self.index = (self.index + step) % len(targets)
+            self.visible = True
+        elif event.key in NUMBER_KEYS:
+            number = NUMBER_KEYS[event.key]
+            if number <= len(targets):
+                self.index, self.visible = number - 1, True
+        elif event.key in PLAY_KEYS:
+            if self.visible:
+                return self.index
+            self.visible = True
+        return None
+
+    def accepts(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is one of the focus keys."""
+        return event.type == pygame.KEYDOWN and (
+            event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS or event.key in PLAY_KEYS
+            or event.key in NUMBER_KEYS)
+
+    def draw(self, surface: pygame.Surface, theme: Theme,
+             targets: Sequence[pygame.Rect]) -> None:
+        """A thick ring with a dark edge around the focused choice (visible on any
+        background), and its number."""
+        if not self.visible or not targets:
+            return
+        index = min(self.index, len(targets) - 1)
+        rect = targets[index].inflate(theme.px(12), theme.px(12))
+        radius = theme.px(12)
+        pygame.draw.rect(surface, (20, 20, 20), rect.inflate(theme.px(4), theme.px(4)),
+                         theme.px(7), border_radius=radius)
+        pygame.draw.rect(surface, theme["highlight"], rect, theme.px(4), border_radius=radius)
+        pygame.draw.rect(surface, theme["light_ink"], rect.inflate(-theme.px(8), -theme.px(8)),
+                         max(1, theme.px(2)), border_radius=radius)

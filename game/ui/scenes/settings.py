@@ -1,0 +1,196 @@
+"""The settings screen, from the main menu and the pause menu.
+
+Every row is a ‹ value › chooser; a change applies at once (language, full screen,
+sound, speeds, help) and is written to ``settings.json`` (see
+:mod:`game.ui.settings_file`). Up/Down pick a row, Left/Right change it, Escape or
+Enter closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+
+from game.engine.text import available_languages, load_text
+from game.ui.context import Context, Settings
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Chooser, dim, draw_panel, draw_text
+
+BOT_PACES = ((1.8, "slow"), (1.0, "normal"), (0.4, "fast"))
+"""Bot speed, in the order the arrows step (slow → normal → fast)."""
+ANIMATION_SPEEDS = ((0.6, "slow"), (1.0, "normal"), (1.8, "fast"))
+VOLUMES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
+
+
+@dataclass
+class SettingRow:
+    field: str
+    label_key: str
+    chooser: Chooser
+
+
+def apply_settings(ctx: Context, before: Settings | None = None) -> None:
+    """Make ``ctx.settings`` take effect: sound volume, full screen, language."""
+    settings = ctx.settings
+    ctx.sound.volume = settings.volume if settings.sound_on else 0.0
+    if before is None:
+        return
+    if settings.fullscreen != before.fullscreen and pygame.display.get_surface() is not None:
+        set_fullscreen(settings.fullscreen)
+    if settings.language != before.language:
+        ctx.text = load_text(settings.language)
+        if pygame.display.get_init():
+            pygame.display.set_caption(ctx.text("app.title"))
+        ctx.scenes.relayout()
+
+
+_windowed_size: tuple[int, int] = (1280, 800)
+
+
+def set_fullscreen(on: bool) -> None:
+    """Switch the window to full screen (desktop size) or back to its last window size."""
+    global _windowed_size
+    surface = pygame.display.get_surface()
+    if on:
+        if surface is not None:
+            _windowed_size = surface.get_size()
+        pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        pygame.display.set_mode(_windowed_size, pygame.RESIZABLE)
+    size = display.get_size() if (display := pygame.display.get_surface()) else (0, 0)
+    # The frame loop lays the scenes out again for the new size (game.ui.app).
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+
+class SettingsScene(Scene):
+    overlay = True
+
+    def __init__(self, ctx: Context, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.on_close = on_close
+        self.focus = 0
+        self.message = ""
+        self.close_button = Button("", self.close, primary=True)
+        self.rows: list[SettingRow] = []
+        self.build()
+
+    def build(self) -> None:
+        """The rows, labelled in the current language (rebuilt when it changes)."""
+        text = self.ctx.text
+        on_off = [(False, text("settings.off")), (True, text("settings.on"))]
+        speeds = [(v, text(f"setup.speed_{k}")) for v, k in BOT_PACES]
+        animation = [(v, text(f"setup.speed_{k}")) for v, k in ANIMATION_SPEEDS]
+        languages = [(lang, load_text(lang)("settings.language_name"))
+                     for lang in available_languages()]
+        specs: list[tuple[str, list[tuple[Any, str]]]] = [
+            ("language", languages),
+            ("fullscreen", on_off),
+            ("sound_on", on_off),
+            ("volume", [(v, f"{round(v * 100)} %") for v in VOLUMES]),
+            ("animation_speed", animation),
+            ("bot_pace", speeds),
+            ("auto_play_forced", on_off),
+            ("aim_help", [(v, text(f"settings.aim.{v}")) for v in ("none", "line", "path")]),
+            ("colour_symbols", on_off),
+        ]
+        self.rows = []
+        for field, choices in specs:
+            chooser = Chooser(choices, on_change=self.changer(field))
+            current = getattr(self.ctx.settings, field)
+            chooser.index = min(range(len(choices)),
+                                key=lambda i: closeness(choices[i][0], current))
+            self.rows.append(SettingRow(field, f"settings.{field}", chooser))
+        self.close_button.label = text("settings.close")
+
+    def changer(self, field: str) -> Callable[[Any], None]:
+        return lambda value: self.change(field, value)
+
+    def change(self, field: str, value: Any) -> None:
+        from game.ui.settings_file import write_settings
+
+        before = self.ctx.settings
+        self.ctx.settings = replace(before, **{field: value})
+        apply_settings(self.ctx, before)
+        if field == "language":
+            self.build()
+        self.ctx.sound.play("click")
+        try:
+            write_settings(self.ctx.settings)
+            self.message = ""
+        except OSError as exc:
+            self.message = self.ctx.text("settings.save_failed",
+                                         reason=exc.strerror or str(exc))
+
+    def close(self) -> None:
+        self.ctx.scenes.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def layout(self) -> None:
+        px = self.ctx.theme.px
+        width, height = self.size
+        row_h = px(54)
+        self.panel = pygame.Rect(0, 0, px(760), px(150) + row_h * len(self.rows) + px(60))
+        self.panel.center = (width // 2, height // 2)
+        top = self.panel.top + px(96)
+        for i, row in enumerate(self.rows):
+            row.chooser.rect = pygame.Rect(self.panel.centerx + px(20), top + i * row_h,
+                                           px(320), px(44))
+        self.close_button.rect = pygame.Rect(0, 0, px(220), px(52))
+        self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(24))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = -1 if event.key == pygame.K_UP else 1
+                self.focus = (self.focus + step) % len(self.rows)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                chooser = self.rows[self.focus].chooser
+                step = -1 if event.key == pygame.K_LEFT else 1
+                chooser.index = (chooser.index + step) % len(chooser.choices)
+                chooser.on_change(chooser.value)
+            return
+        if self.close_button.handle(event):
+            return
+        for i, row in enumerate(self.rows):
+            if row.chooser.handle(event):
+                self.focus = i
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        dim(surface, 150)
+        draw_panel(surface, theme, self.panel)
+        draw_text(surface, theme, text("settings.title"),
+                  (self.panel.centerx, self.panel.top + px(48)), role="heading",
+                  style="title", anchor="center")
+        for i, row in enumerate(self.rows):
+            rect = row.chooser.rect
+            if i == self.focus:
+                band = pygame.Rect(self.panel.left + px(24), rect.top - px(4),
+                                   self.panel.width - px(48), rect.height + px(8))
+                pygame.draw.rect(surface, theme["highlight"], band, max(2, px(3)),
+                                 border_radius=px(10))
+            draw_text(surface, theme, text(row.label_key),
+                      (self.panel.left + px(48), rect.centery), anchor="midleft",
+                      style="bold", max_width=rect.left - self.panel.left - px(60))
+            row.chooser.draw(surface, theme)
+        if self.message:
+            draw_text(surface, theme, self.message, (self.panel.centerx,
+                      self.close_button.rect.top - px(16)), anchor="center", role="small",
+                      colour=theme["danger"], max_width=self.panel.width - px(40))
+        self.close_button.draw(surface, theme)
+
+
+def closeness(choice: Any, value: Any) -> float:
+    """How far a chooser's value is from the setting (0 = the same), so a stored 0.5
+    shows on the nearest step."""
+    if isinstance(choice, (int, float)) and isinstance(value, (int, float)):
+        return abs(float(choice) - float(value))
+    return 0.0 if choice == value else 1.0

@@ -1,0 +1,122 @@
+"""The end-of-game chart: each player's score (stars, points, dishes) round by round.
+
+One line per seat in the seat's colour, ending in the seat's numbered chip (so colour
+is never the only cue), over light grid lines; the game's own sprite (a star, a pepper,
+a dish, a menu card) sits by the title. The rows come from
+:func:`game.score_history.score_history`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.score_history import Rows, bounds
+from game.ui.context import Context
+from game.ui.widgets import draw_text
+
+ICONS = {"too_many_cooks": "ui/star", "scharfe_schoten": "scharfe_schoten/symbol_red",
+         "safranito": "safranito/dish_back", "chef_de_rang": "chef_de_rang/menu_300"}
+"""The sprite beside each game's chart title: what its score counts."""
+
+
+@dataclass(frozen=True)
+class ScoreChart:
+    package: str
+    rows: Rows
+    """One row per point (start, then each round), one score per seat."""
+
+
+def nice_step(span: float, ticks: int = 4) -> float:
+    """A round grid step (1, 2 or 5 times a power of ten) giving about ``ticks`` lines."""
+    raw = span / max(1, ticks)
+    power = 10 ** math.floor(math.log10(raw)) if raw > 0 else 1
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return float(factor * power)
+    return float(10 * power)
+
+
+def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                     chart: ScoreChart) -> None:
+    theme, text = ctx.theme, ctx.text
+    px = theme.px
+    title = text(f"results.chart.{chart.package}")
+    icon_name = ICONS.get(chart.package)
+    title_rect = draw_text(surface, theme, title, (rect.centerx + px(14), rect.top),
+                           anchor="midtop", style="bold", role="small",
+                           max_width=rect.width - px(40))
+    if icon_name is not None and icon_name in ctx.assets.sprites:
+        icon = ctx.assets.scaled(icon_name, px(24))
+        surface.blit(icon, icon.get_rect(midright=(title_rect.left - px(6),
+                                                   title_rect.centery)))
+    rows = chart.rows
+    if len(rows) < 2:
+        return
+    plot = pygame.Rect(rect.left + px(44), title_rect.bottom + px(14),
+                       rect.width - px(44) - px(30), rect.bottom - title_rect.bottom - px(44))
+    low, high = bounds(rows)
+    step = nice_step(high - low)
+    low, high = math.floor(low / step) * step, math.ceil(high / step) * step
+
+    def at(index: int, value: float) -> tuple[int, int]:
+        x = plot.left + round(plot.width * index / (len(rows) - 1))
+        y = plot.bottom - round(plot.height * (value - low) / max(1e-9, high - low))
+        return x, y
+
+    grid = theme["panel_edge"]
+    value = low
+    while value <= high + step / 2:
+        y = at(0, value)[1]
+        pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
+        draw_text(surface, theme, f"{value:g}", (plot.left - px(6), y), anchor="midright",
+                  role="small", colour=theme["ink_soft"], size=13)
+        value += step
+    for index in range(len(rows)):
+        x = at(index, low)[0]
+        label = text("results.chart_start") if index == 0 else str(index)
+        draw_text(surface, theme, label, (x, plot.bottom + px(6)), anchor="midtop",
+                  role="small", colour=theme["ink_soft"], size=13)
+    seats = len(rows[0])
+    for seat in order_for_drawing(rows):
+        points = [at(i, row[seat]) for i, row in enumerate(rows)]
+        colour = theme.seat_colour(seat)
+        pygame.draw.lines(surface, theme["ink"], False, points, px(6))
+        pygame.draw.lines(surface, colour, False, points, px(4))
+        for point in points[:-1]:
+            pygame.draw.circle(surface, colour, point, px(4))
+    ends = spread([at(len(rows) - 1, rows[-1][s])[1] for s in range(seats)], px(22))
+    for seat, y in enumerate(ends):
+        end = at(len(rows) - 1, rows[-1][seat])
+        if y != end[1]:
+            pygame.draw.line(surface, theme.seat_colour(seat), end, (end[0] + px(12), y), 2)
+        seat_chip(surface, ctx, seat, (end[0] + px(14), y), px(11))
+
+
+def seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[int, int],
+              radius: int) -> None:
+    """The seat's colour with its number on it (as on the score table beside)."""
+    theme = ctx.theme
+    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, theme["ink"], centre, radius, max(1, theme.px(1)))
+    draw_text(surface, theme, str(seat + 1), centre, anchor="center", role="small",
+              style="bold", colour=theme["ink"], size=14)
+
+
+def order_for_drawing(rows: Rows) -> list[int]:
+    """Seats from the lowest final score up, so the leader's line is drawn on top."""
+    return sorted(range(len(rows[0])), key=lambda s: rows[-1][s])
+
+
+def spread(ys: Sequence[int], gap: int) -> list[int]:
+    """The chips' heights, pushed apart so tied scores do not hide each other."""
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    placed = list(ys)
+    for before, after in itertools.pairwise(order):
+        if placed[after] - placed[before] < gap:
+            placed[after] = placed[before] + gap
+    return placed

@@ -1,0 +1,88 @@
+"""The player's settings on disk: ``settings.json`` in the data folder.
+
+Read and checked like a save (every field typed and bounded, unknown keys refused); a
+damaged file is renamed aside (``settings.json.damaged-<time>``) with a notice, and
+the defaults are used. Written through a temporary file and a rename. No pygame here:
+the settings screen applies the values.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import asdict, fields
+from pathlib import Path
+from typing import Any
+
+from game.engine.log import (
+    SaveError,
+    check_bool,
+    check_float,
+    check_object,
+    fail,
+    parse_json_file,
+    write_atomically,
+)
+from game.engine.text import available_languages
+from game.storage import data_dir
+from game.ui.context import Settings
+
+SETTINGS_FORMAT = 1
+AIM_HELP = ("none", "line", "path")
+NUMBER_RANGES = {"bot_pace": (0.0, 5.0), "volume": (0.0, 1.0), "animation_speed": (0.25, 4.0)}
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def parse_settings(data: Any) -> Settings:
+    """Settings from their JSON (raises :class:`SaveError` naming the bad field)."""
+    names = [f.name for f in fields(Settings)]
+    check_object("", data, ["format"], names)
+    if data["format"] != SETTINGS_FORMAT:
+        raise fail("format", f"expected {SETTINGS_FORMAT}, got {data['format']!r}")
+    values: dict[str, Any] = {}
+    defaults = Settings()
+    for name in names:
+        if name not in data:
+            continue
+        value = data[name]
+        default = getattr(defaults, name)
+        if isinstance(default, bool):
+            values[name] = check_bool(name, value)
+        elif isinstance(default, float):
+            low, high = NUMBER_RANGES[name]
+            values[name] = check_float(name, value, low, high)
+        elif name == "language":
+            if value not in available_languages():
+                raise fail(name, f"no language {value!r}")
+            values[name] = value
+        elif name == "aim_help":
+            if value not in AIM_HELP:
+                raise fail(name, f"expected one of {', '.join(AIM_HELP)}, got {value!r}")
+            values[name] = value
+    return Settings(**values)
+
+
+def read_settings() -> tuple[Settings, str | None]:
+    """The saved settings (defaults if none), and a notice if the file was set aside."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        return parse_settings(parse_json_file(path, what="settings file")), None
+    except SaveError as exc:
+        problem = str(exc)
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return Settings(), f"{problem}; could not set it aside ({exc.strerror})"
+    return Settings(), f"{problem}; set aside as {aside.name}"
+
+
+def write_settings(settings: Settings) -> None:
+    write_atomically(settings_path(),
+                     json.dumps({"format": SETTINGS_FORMAT, **asdict(settings)}, indent=1))

@@ -1,0 +1,95 @@
+"""Keyboard play: arrows or numbers move a visible focus over the legal choices the
+table highlights, Enter plays the focused one, Escape backs out."""
+
+import pygame
+
+from game.engine.runner import Seat
+from tests.ui.conftest import key, open_table, run_until, seat_of_each_action
+
+SEATS = [Seat("Ann", None), Seat("Bo", "random"), Seat("Cy", "random")]
+
+
+def my_choice(table):
+    return lambda: table.is_my_turn() and table.match.forced_action() is None
+
+
+def play_by_keys(ctx, table, keys):
+    """How many actions the human in seat 0 made with ``keys`` (bots may follow)."""
+    before = len(table.match.log.actions)
+    for code in keys:
+        key(ctx, code)
+    return seat_of_each_action(table.match)[before:].count(0)
+
+
+def test_too_many_cooks_menus_and_cards_by_keyboard(ctx):
+    table = open_table(ctx, "too-many-cooks", SEATS, 8)
+    run_until(ctx, my_choice(table))
+    targets = table.keyboard_targets()
+    view = table.view()
+    assert len(targets) == len(table.game.playable(view))
+    assert not table.focus.visible
+    key(ctx, pygame.K_RIGHT)
+    assert table.focus.visible and table.focus.index == 0  # the first press shows it
+    key(ctx, pygame.K_RIGHT)
+    assert table.focus.index == 1
+    key(ctx, pygame.K_1)
+    assert table.focus.index == 0
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 1
+    run_until(ctx, my_choice(table))
+    assert play_by_keys(ctx, table, [pygame.K_DOWN, pygame.K_RETURN]) == 1
+
+
+def test_escape_hides_the_focus_before_it_pauses(ctx):
+    table = open_table(ctx, "too-many-cooks", SEATS, 8)
+    run_until(ctx, my_choice(table))
+    key(ctx, pygame.K_RIGHT)
+    key(ctx, pygame.K_ESCAPE)
+    assert not table.focus.visible and ctx.scenes.top is table
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is not table  # the pause menu
+
+
+def test_scharfe_schoten_contracts_by_keyboard(ctx):
+    table = open_table(ctx, "scharfe-schoten", SEATS, 5)
+    run_until(ctx, my_choice(table))
+    # most tile, then a least tile (the first still offered), then Confirm
+    assert play_by_keys(ctx, table, [pygame.K_RIGHT, pygame.K_RETURN]) == 0
+    assert table.pick_most is not None
+    colours = table.view().table.deck.colours
+    least_index = 4 + next(i for i, c in enumerate(colours) if c != table.pick_most)
+    targets = table.keyboard_targets()
+    assert len(targets) >= least_index
+    key(ctx, getattr(pygame, f"K_{least_index + 1}"))
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 0
+    assert table.pick_least is not None
+    confirm = len(table.keyboard_targets())
+    key(ctx, getattr(pygame, f"K_{confirm}"))
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 1
+
+
+def test_chef_de_rang_tables_by_keyboard(ctx):
+    table = open_table(ctx, "chef-de-rang", SEATS, 6)
+    run_until(ctx, my_choice(table))
+    view = table.view()
+    assert len(table.keyboard_targets()) == len(table.highlighted_tables(view))
+    assert play_by_keys(ctx, table, [pygame.K_RIGHT, pygame.K_RETURN]) == 1
+
+
+def test_the_menu_and_pause_menu_by_keyboard(ctx):
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.setup import SetupScene
+
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    key(ctx, pygame.K_RIGHT)
+    key(ctx, pygame.K_RIGHT)
+    key(ctx, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, SetupScene)
+    assert ctx.scenes.top.game_id == menu.cards[1].game_id
+    key(ctx, pygame.K_ESCAPE)
+    table = open_table(ctx, "too-many-cooks", SEATS, 8)
+    ctx.scenes.push(PauseScene(ctx, table.package))
+    key(ctx, pygame.K_DOWN)
+    key(ctx, pygame.K_RETURN)  # the first button: Resume
+    assert ctx.scenes.top is table

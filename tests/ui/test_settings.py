@@ -1,0 +1,107 @@
+"""The settings screen: opened from the menu and the pause menu, changes apply at once
+and are kept in ``settings.json`` (checked like a save; a bad file is set aside)."""
+
+import pygame
+import pytest
+
+from game.engine.runner import Seat
+from game.storage import data_dir
+from game.ui.context import Settings
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.settings_file import read_settings, settings_path, write_settings
+from tests.ui.conftest import click, frames, key, open_table
+
+
+@pytest.fixture(autouse=True)
+def fresh_file():
+    settings_path().unlink(missing_ok=True)
+    yield
+    settings_path().unlink(missing_ok=True)
+
+
+def open_settings(ctx) -> SettingsScene:
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    click(ctx, menu.settings_button.rect.center)
+    scene = ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def row(scene, field):
+    return next(r for r in scene.rows if r.field == field)
+
+
+def test_bot_speed_steps_slow_normal_fast_and_is_saved(ctx):
+    scene = open_settings(ctx)
+    pace = row(scene, "bot_pace").chooser
+    labels = [label for _value, label in pace.choices]
+    assert labels == ["Slow", "Normal", "Fast"]
+    assert pace.value == 1.0
+    click(ctx, (pace.rect.right - 5, pace.rect.centery))  # › arrow
+    assert ctx.settings.bot_pace == 0.4
+    saved, notice = read_settings()
+    assert notice is None and saved.bot_pace == 0.4
+
+
+def test_keyboard_moves_between_rows_and_changes_values(ctx):
+    scene = open_settings(ctx)
+    for _ in range(3):
+        key(ctx, pygame.K_DOWN)
+    assert scene.rows[scene.focus].field == "volume"
+    key(ctx, pygame.K_LEFT)
+    assert ctx.settings.volume == pytest.approx(0.6)
+    assert ctx.sound.volume == pytest.approx(0.6)
+    key(ctx, pygame.K_UP)
+    key(ctx, pygame.K_LEFT)  # sound off
+    assert not ctx.settings.sound_on and ctx.sound.volume == 0
+    key(ctx, pygame.K_ESCAPE)
+    assert isinstance(ctx.scenes.top, MenuScene)
+
+
+def test_language_applies_at_once(ctx):
+    scene = open_settings(ctx)
+    key(ctx, pygame.K_RIGHT)  # language row has the focus first
+    assert ctx.settings.language == "fr" and ctx.text.language == "fr"
+    assert scene.close_button.label == "Terminé"
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top.settings_button.label == "Réglages"
+
+
+def test_settings_from_the_pause_menu(ctx):
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann", None), Seat("B", "random"),
+                                                Seat("C", "random")], 3)
+    key(ctx, pygame.K_ESCAPE)
+    pause = ctx.scenes.top
+    settings_button = next(b for b in pause.buttons if b.label == "Settings")
+    click(ctx, settings_button.rect.center)
+    assert isinstance(ctx.scenes.top, SettingsScene)
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is pause and table in ctx.scenes
+
+
+def test_the_file_round_trips_and_a_bad_one_is_set_aside():
+    write_settings(Settings(language="fr", volume=0.4, aim_help="path", fullscreen=True))
+    settings, notice = read_settings()
+    assert notice is None
+    assert (settings.language, settings.volume, settings.aim_help) == ("fr", 0.4, "path")
+    for bad in ('{"format": 1, "volume": 7}', '{"format": 1, "aim_help": "laser"}',
+                '{"format": 1, "colour": true}', "not json", '{"format": 9}'):
+        settings_path().write_text(bad, encoding="utf-8")
+        settings, notice = read_settings()
+        assert settings == Settings() and notice and "set aside" in notice
+        assert not settings_path().exists()
+    for aside in data_dir().glob("settings.json.damaged-*"):
+        aside.unlink()
+
+
+def test_animation_speed_scales_flights(ctx):
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann", None), Seat("B", "random"),
+                                                Seat("C", "random")], 3)
+    image = pygame.Surface((4, 4))
+    ctx.settings.animation_speed = 2.0
+    table.fly(image, (0, 0), (10, 10), duration=0.2)
+    table.update(0.1)
+    assert not any(f.duration == 0.2 and not f.done and f.image is image for f in table.flights)

@@ -1,0 +1,80 @@
+"""Statistics that mean something: wins per name and per bot level, the best *winning*
+score with name and date, assisted games apart; finished tables feed them."""
+
+import pytest
+
+from game.engine.runner import Seat
+from game.results_log import (
+    MatchResult,
+    SeatResult,
+    append_result,
+    read_results,
+    results_path,
+    summarize,
+)
+from game.ui.scenes.stats import StatsScene
+from game.ui.screenshot import advance
+from tests.ui.conftest import frames, open_table, run_until
+
+
+@pytest.fixture(autouse=True)
+def fresh_file():
+    results_path().unlink(missing_ok=True)
+    yield
+    results_path().unlink(missing_ok=True)
+
+
+def result(scores, winners, bots=(None, "heuristic"), assisted=False, ended=1.7e9):
+    names = ["Ann", "Chef"]
+    return MatchResult("too-many-cooks", ended, tuple(
+        SeatResult(names[i], bots[i], float(s), i in winners) for i, s in enumerate(scores)),
+        assisted)
+
+
+def test_summary_counts_wins_per_name_and_level_and_the_best_winning_score():
+    results = [result((0, 5), {1}), result((26, 3), {0}, ended=1.8e9), result((9, 2), {0}),
+               result((40, 1), {0}, assisted=True), result((3, 8), {1}, assisted=True)]
+    summary = summarize(results, "too-many-cooks")
+    assert summary.played == 5
+    assert summary.human_wins == {"Ann": 2}
+    assert summary.bot_wins == {"heuristic": 2}
+    assert summary.best_win == (26.0, "Ann", 1.8e9)  # not the losing 0, not the assisted 40
+    assert (summary.assisted, summary.assisted_wins) == (2, 1)
+    assert summarize(results, "safranito").played == 0
+
+
+def test_a_finished_table_is_logged_and_shown(ctx):
+    table = open_table(ctx, "too-many-cooks", [Seat("Bo", "random"), Seat("Cy", "random"),
+                                                Seat("Di", "random")], 11)
+    advance(table.match, "too-many-cooks", None)
+    run_until(ctx, lambda: table.finished)
+    results, notice = read_results()
+    assert notice is None and len(results) == 1
+    logged = results[0]
+    assert [s.name for s in logged.seats] == ["Bo", "Cy", "Di"]
+    assert [s.won for s in logged.seats] == [i in table.game.winners(table.state)
+                                             for i in range(3)]
+    assert not logged.assisted
+    ctx.scenes.push(StatsScene(ctx))
+    frames(ctx)
+    winners = table.game.winners(table.state)
+    assert ctx.scenes.top.summaries["too-many-cooks"].bot_wins == {"random": len(winners)}
+
+
+def test_a_damaged_results_file_is_set_aside(ctx):
+    results_path().parent.mkdir(parents=True, exist_ok=True)
+    results_path().write_text('{"format": 1, "results": [{"game": "chess"}]}')
+    results, notice = read_results()
+    assert results == [] and "set aside" in notice
+    for aside in results_path().parent.glob("results.json.damaged-*"):
+        aside.unlink()
+
+
+def test_append_keeps_the_assisted_flag(ctx):
+    table = open_table(ctx, "too-many-cooks", [Seat("Bo", "random"), Seat("Cy", "random"),
+                                                Seat("Di", "random")], 12)
+    table.records_results = False
+    advance(table.match, "too-many-cooks", None)
+    run_until(ctx, lambda: table.finished)
+    append_result(table.match, assisted=True)
+    assert read_results()[0][-1].assisted
