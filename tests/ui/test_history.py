@@ -59,7 +59,8 @@ def test_every_move_is_autosaved_and_continue_opens_it(ctx):
     assert len(saved_actions(entry.path)) == len(table.match.log.actions)
     state = table.match.state
     key(ctx, pygame.K_ESCAPE)
-    click(ctx, ctx.scenes.top.buttons[-1].rect.center)  # Quit to menu, no Save click
+    quit_button = next(b for b in ctx.scenes.top.buttons if b.label == ctx.text("pause.quit"))
+    click(ctx, quit_button.rect.center)  # Quit to menu, no Save click
     menu = ctx.scenes.top
     assert isinstance(menu, MenuScene) and menu.latest is not None
     assert menu.latest.names == ("Ann", "Basil", "Clove")
