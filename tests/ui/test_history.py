@@ -135,9 +135,64 @@ def test_hot_seat_undo_is_only_your_own_last_move():
     turns = [Turn(0, 0, True), Turn(1, 2, True), Turn(2, 1, True), Turn(3, 2, True)]
     assert takeback(turns, seats, viewer=0) is None  # B acted since
     cut = takeback(turns, seats, viewer=1)
-    assert cut is not None and cut.keep == 2 and cut.reveals
-    own = takeback(turns[:3], seats, viewer=1)
-    assert own is not None and not own.reveals  # nothing happened after it
+    assert cut is not None and cut.keep == 2 and cut.seat == 1
+
+
+def test_hot_seat_cover_offers_the_mover_their_takeback_until_the_next_human_acts(ctx):
+    from game.ui.scenes.pass_screen import PassScreenScene
+
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil")], 5)
+    run_until(ctx, lambda: table.is_my_turn())
+    _first, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    cover = ctx.scenes.top
+    assert cover.take_back is not None and cover.take_back.label == "Ann: take back your move"
+    click(ctx, cover.take_back.rect.center)
+    undone = ctx.scenes.top
+    assert isinstance(undone, MatchScene) and undone.match.log.actions == []
+    assert undone.viewer == 0 and undone.is_my_turn()
+    assert undone.meta.takebacks == 1 and not undone.meta.assisted  # Ann saw nothing new
+    # Ann moves again; once Basil is ready, Ann's move is no longer hers to take back.
+    _again, pos = human_move(ctx, undone)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    click(ctx, ctx.scenes.top.ready.rect.center)
+    assert ctx.scenes.top is undone and undone.viewer == 1
+    assert not undone.tools.can_take_back()
+    # Basil's menu is the last one: choosing it uncovers Ann's, so his takeback marks.
+    _menu, pos = human_move(ctx, undone)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    cover = ctx.scenes.top
+    assert cover.take_back is not None and cover.take_back.label.startswith("Basil")
+    click(ctx, cover.take_back.rect.center)
+    basil = ctx.scenes.top
+    assert isinstance(basil, MatchScene) and len(basil.match.log.actions) == 1
+    assert basil.viewer == 1 and basil.is_my_turn() and basil.meta.assisted
+
+
+def test_a_takeback_is_marked_only_when_it_undoes_something_the_player_saw():
+    from game import registry
+    from game.engine.log import replay_states
+    from game.match_setup import MatchSetup
+    from game.takeback import revealed
+
+    rules = registry.rules(GAME)
+    match = MatchSetup(GAME, (Seat("Ann"), Seat("Basil"), Seat("Clove")), 5, {}).start()
+    while len(match.log.actions) < 6:
+        match.submit(match.legal_actions()[0])
+    log = match.log
+    states = list(replay_states(rules, log))
+    seats = [rules.current_player(state) for state in states[:-1]]
+    assert seats[:3] == [0, 1, 2]  # the three secret menus, then play
+    assert not revealed(rules, states, log.actions[:1], 0, 0, log.seed)  # own choice
+    # Basil's secret choice changes nothing Ann sees but that he has chosen:
+    assert rules.observe(states[1], 0).chosen == rules.observe(states[2], 0).chosen
+    assert revealed(rules, states, log.actions[:2], 0, 0, log.seed)  # "has chosen" shows
+    # Clove's menu is the last: choosing it uncovers the others' (her own move reveals).
+    assert revealed(rules, states, log.actions[:3], 2, 2, log.seed)
+    assert revealed(rules, states, log.actions[:5], 3, seats[3], log.seed)  # a card seen
 
 
 def test_history_lists_moves_newest_first_and_keeps_menus_secret(ctx):
