@@ -220,6 +220,42 @@ def test_history_lists_moves_newest_first_and_keeps_menus_secret(ctx):
     assert ctx.scenes.top.groups[0].title == "Manche 1"
 
 
+def test_history_groups_each_round_by_trick_in_both_trick_games(ctx):
+    from tests.ui.test_scharfe_schoten_scene import play_human_turns
+
+    table = open_table(ctx, GAME, SEATS, 5)
+    while len(table.match.state.table.tricks) < 2:
+        play_human_moves(ctx, table, 1)
+    key(ctx, pygame.K_l)
+    groups = ctx.scenes.top.groups
+    done = len(table.match.state.table.tricks)
+    tricks = [g for g in groups if g.trick]
+    numbers = [int(g.trick.split()[1]) for g in tricks]
+    assert numbers == list(range(numbers[0], 0, -1)) and numbers[0] in (done, done + 1)
+    assert {g.title for g in tricks} == {"Round 1"}
+    finished = table.match.state.table.tricks
+    for group, trick in zip(reversed(tricks[-done:]), finished, strict=True):
+        # each finished trick: its cards, the last one took the pot
+        assert len(group.lines) == len(trick.plays) and "took the pot" in group.lines[0]
+    assert groups[-1].trick == "" and "chose" in groups[-1].lines[-1]  # the menus
+    rows = [text for text, _level in ctx.scenes.top.rows]
+    assert rows.count("Round 1") == 1 and rows.index("Round 1") < rows.index("Trick 1")
+    key(ctx, pygame.K_ESCAPE)
+    ctx.scenes.clear_to(MenuScene(ctx))
+    schoten = open_table(ctx, "scharfe-schoten", [Seat("Ann"), Seat("Basil", "heuristic"),
+                                                  Seat("Clove", "heuristic")], 5)
+    play_human_turns(ctx, schoten, lambda: schoten.match.state.table.last_winner >= 0
+                     and not schoten.busy)
+    key(ctx, pygame.K_l)
+    groups = ctx.scenes.top.groups
+    first = next(g for g in groups if g.trick == "Trick 1")
+    assert first.title == "Round 1"
+    assert any(line.endswith("won the trick.") for line in first.lines)
+    rack = [line for line in first.lines if "from the rack" in line]
+    assert rack in ([], [first.lines[0]])  # the winner's rack card goes with the trick
+    assert len([line for line in first.lines if " played " in line]) == 3
+
+
 def test_last_trick_shows_who_played_what_and_who_took_it(ctx):
     table = open_table(ctx, GAME, SEATS, 5)
     for _ in range(60):
@@ -231,6 +267,8 @@ def test_last_trick_shows_who_played_what_and_who_took_it(ctx):
     shown = ctx.scenes.top
     assert isinstance(shown, LastTrickScene)
     lines = shown.groups[0].lines
+    titles = [text for text, level in shown.rows if level < 2]
+    assert titles == [] and shown.title == "Last trick"  # the title once, on the panel
     trick = table.match.state.table.tricks[-1]
     assert len(lines) == len(trick.plays) + 1 and "took the pot" in lines[-1]
     assert lines[0].startswith(table.seat_name(trick.plays[0].seat))

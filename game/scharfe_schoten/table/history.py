@@ -44,6 +44,18 @@ def describe(text: Text, names: Sequence[str], rules: ScharfeSchoten, before: Sc
     return line
 
 
+def trick_number(before: SchotenView, action: Action) -> int | None:
+    """Which trick of its round a move belongs to, for the history's trick groups: a
+    card to the trick being played; a rack card to the trick its winner just took."""
+    table = before.table
+    done = sum(len(cards) for won in table.stock_tricks for cards in won) // table.num_players
+    if isinstance(action, PlayCard):
+        return done + 1
+    if isinstance(action, TakeFromRack):
+        return done
+    return None
+
+
 def last_trick(text: Text, names: Sequence[str], rules: ScharfeSchoten,
                view: SchotenView) -> list[str] | None:
     table = view.table

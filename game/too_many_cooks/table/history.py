@@ -45,6 +45,13 @@ def describe(text: Text, names: Sequence[str], rules: GameRules, before: View,
     return line
 
 
+def trick_number(before: View, action: Action) -> int | None:
+    """Which trick of its round a card belongs to, for the history's trick groups."""
+    if isinstance(action, PlayCard):
+        return len(before.table.tricks) + 1
+    return None
+
+
 def last_trick(text: Text, names: Sequence[str], rules: GameRules,
                view: View) -> list[str] | None:
     """Who played what in the last finished trick of this round, and who took it."""
