@@ -69,23 +69,76 @@ def test_every_move_is_autosaved_and_continue_opens_it(ctx):
     assert resumed.meta.match_id == entry.meta.match_id  # the same file goes on
 
 
-def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
-    table = open_table(ctx, GAME, SEATS, 8)
-    play_human_moves(ctx, table, 4)
-    made = list(table.match.log.actions)
-    bot = table.match.bots[1]
+def slow_disk(monkeypatch):
+    """Every autosave takes a while to reach the disk, so only the window's own
+    cleanup (which waits for the writer) can have the last move on disk."""
+    import time
 
-    def broken(view, legal):
-        raise RuntimeError("bot exploded")
-    monkeypatch.setattr(bot, "choose", broken)
-    with pytest.raises(RuntimeError):
-        run_until(ctx, lambda: False, limit=400)
-    ctx.save_writer.flush()  # what run_app's finally does when the loop dies
-    entry = list_matches(GAME)[0]
-    assert len(saved_actions(entry.path)) == len(table.match.log.actions) >= len(made)
+    import game.autosave
+
+    real = game.autosave.write_atomically
+
+    def slow(path, text):
+        time.sleep(0.2)
+        real(path, text)
+    monkeypatch.setattr(game.autosave, "write_atomically", slow)
+
+
+def continue_from_menu(ctx):
+    """Back on a fresh main menu, as after a restart: click Continue."""
     ctx.scenes.clear_to(MenuScene(ctx))
     frames(ctx)
-    assert ctx.scenes.top.latest.path == entry.path
+    click(ctx, ctx.scenes.top.continue_button.rect.center)
+    return ctx.scenes.top
+
+
+def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from game.ui.app import run_session
+
+    table = open_table(ctx, GAME, SEATS, 8)
+    play_human_moves(ctx, table, 4)
+    slow_disk(monkeypatch)
+    assert table.match.is_bot_turn()
+    start = len(table.match.log.actions)
+    for bot in (table.match.bots[1], table.match.bots[2]):
+        def broken(view, legal, choose=bot.choose):
+            # One good bot move inside the window's loop, then the next bot crashes.
+            if len(table.match.log.actions) > start:
+                raise RuntimeError("bot exploded")
+            return choose(view, legal)
+        monkeypatch.setattr(bot, "choose", broken)
+    ctx.bot_worker = ThreadPoolExecutor(max_workers=1)  # as run_app plays: on a worker
+    # The window's loop dies of the bot's exception; its cleanup is the only flush.
+    with pytest.raises(RuntimeError, match="bot exploded"):
+        run_session(ctx, 2000, fixed_dt=1 / 60)
+    made = list(table.match.log.actions)
+    assert len(saved_actions(list_matches(GAME)[0].path)) == len(made)
+    ctx.bot_worker = None  # the next start of the app
+    resumed = continue_from_menu(ctx)
+    assert isinstance(resumed, MatchScene)
+    assert resumed.match.log.actions[:len(made)] == made  # (then the bots go on)
+
+
+def test_closing_the_window_mid_match_loses_no_move(ctx, monkeypatch):
+    from game.ui.app import run_session
+
+    table = open_table(ctx, GAME, SEATS, 9)
+    play_human_moves(ctx, table, 3)
+    slow_disk(monkeypatch)
+    moves = len(table.match.log.actions)
+    # The bots play on; the window is closed right after one of them moved.
+    run_until(ctx, lambda: len(table.match.log.actions) > moves)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_session(ctx)
+    assert not ctx.running
+    made = list(table.match.log.actions)
+    assert len(saved_actions(list_matches(GAME)[0].path)) == len(made)
+    ctx.running = True
+    resumed = continue_from_menu(ctx)
+    assert isinstance(resumed, MatchScene)
+    assert resumed.match.log.actions[:len(made)] == made  # (then the bots go on)
 
 
 def test_an_old_single_save_is_listed_and_continues_as_a_match_file(ctx):
