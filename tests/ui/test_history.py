@@ -414,3 +414,37 @@ def test_replay_check_and_simulate_save_dir(tmp_path):
     bad = subprocess.run([sys.executable, "main.py", "replay", str(broken), "--check"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang",
+                                     "safranito"])
+def test_a_replay_with_all_hands_open_shows_every_hidden_hand(ctx, game_id):
+    from game.match_setup import MatchSetup
+    from game.ui.move_history import describer
+
+    seats = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
+    setup = MatchSetup(game_id, seats, 6, {})
+    match = setup.start()
+    reveal = describer(registry_package(game_id)).open_hand
+    for _ in range(400):  # until Basil holds something hidden
+        match.play_bot()
+        if len(match.log.actions) >= 12 and reveal(match.game, match.state, 1):
+            break
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    state = replay.states[replay.index]
+    assert replay.viewer is None
+    basil = reveal(replay.table.game, state, 1)
+    assert basil and replay.drawn_hands[1] == basil and 2 in replay.drawn_hands
+    assert 0 not in replay.drawn_hands  # the table itself shows Ann's hand
+    key(ctx, pygame.K_v)  # Ann's view: nothing of the others' hands
+    assert replay.viewer == 0 and replay.drawn_hands == {}
+    key(ctx, pygame.K_v)
+    assert replay.viewer == 1 and replay.drawn_hands == {}
+
+
+def registry_package(game_id):
+    from game.registry import GAME_PACKAGES
+
+    return GAME_PACKAGES[game_id]
