@@ -3,8 +3,9 @@ used information they should not have had.
 
 Undo decides nothing new: it is the log minus its tail, replayed through the rules
 (:func:`game.match_files.rebuild`). The deal and draws come from the seed, so they are
-the same after a takeback; a takeback after other seats moved has shown the player
-something (their replies, a revealed card) and marks the match *assisted*.
+the same after a takeback; a takeback that undoes something the player had been shown
+(a reply they saw, a card revealed or drawn) marks the match *assisted*
+(:func:`revealed`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.log import ActionLog
-from game.engine.protocol import Game, State
+from game.engine.protocol import Action, Game, IllegalAction, State
+from game.engine.rng import derive_rng
 from game.engine.runner import Seat, forced_action
 
 
@@ -44,11 +46,10 @@ def turns_of(game: Game, log: ActionLog) -> list[Turn]:
 
 @dataclass(frozen=True)
 class Takeback:
-    """Cut the log to its first ``keep`` moves; ``reveals`` when other seats had moved."""
+    """Cut the log to its first ``keep`` moves, giving ``seat`` their decision back."""
 
     keep: int
     seat: int
-    reveals: bool
 
 
 def takeback(turns: Sequence[Turn], seats: Sequence[Seat], viewer: int) -> Takeback | None:
@@ -64,5 +65,37 @@ def takeback(turns: Sequence[Turn], seats: Sequence[Seat], viewer: int) -> Takeb
     humans = sum(1 for s in seats if s.is_human)
     if humans > 1 and last.seat != viewer:
         return None
-    tail = [t for t in turns if t.index >= last.index]
-    return Takeback(last.index, last.seat, any(t.seat != last.seat for t in tail))
+    return Takeback(last.index, last.seat)
+
+
+GUESSES = 4
+"""How many full states consistent with the player's view test their own move."""
+
+
+def revealed(game: Game, states: Sequence[State], actions: Sequence[Action], keep: int,
+             seat: int, seed: int) -> bool:
+    """Whether the moves from ``keep`` on showed ``seat`` something new, so taking them
+    back would use knowledge the player should not have had (the match is marked).
+
+    ``states[i]`` is the state before move ``i``. Another seat's move reveals something
+    when ``seat``'s view (``observe``) changes with it: a reply they saw, a card turned.
+    The player's own move reveals something when its result was not already known to
+    them: applied to a few full states consistent with their view before it
+    (``determinize``), it does not always give the view they actually got (a card drawn,
+    the others' secret choices uncovered because theirs was the last). A move that
+    changed nothing they see (a bot's secret choice that shows nowhere) reveals nothing."""
+    for index in range(keep, len(actions)):
+        before, after = game.observe(states[index], seat), game.observe(states[index + 1], seat)
+        if game.current_player(states[index]) != seat:
+            if before != after:
+                return True
+            continue
+        rng = derive_rng(seed, "takeback", index)
+        for _ in range(GUESSES):
+            try:
+                guess = game.apply(game.determinize(before, rng), actions[index])
+            except IllegalAction:
+                return True
+            if game.observe(guess, seat) != after:
+                return True
+    return False

@@ -234,12 +234,23 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
     ctx.scenes.push(menu)
     ctx.bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
     try:
-        run_frames(ctx, frames)
+        run_session(ctx, frames)
     finally:
-        ctx.bot_worker.shutdown(wait=False, cancel_futures=True)
-        ctx.save_writer.flush()  # closed or crashed: the last move still reaches the disk
         pygame.quit()
     return 0
+
+
+def run_session(ctx: Context, frames: int | None = None,
+                fixed_dt: float | None = None) -> None:
+    """The frame loop and what must follow it however it ends (closed, or an exception
+    from a bot or a scene): the bot worker stops and every autosave asked for reaches
+    the disk, so a crash loses at most the move being made."""
+    try:
+        run_frames(ctx, frames, fixed_dt)
+    finally:
+        if ctx.bot_worker is not None:
+            ctx.bot_worker.shutdown(wait=False, cancel_futures=True)
+        ctx.save_writer.flush()  # closed or crashed: the last move still reaches the disk
 
 
 def run_replay(path: Path, size: tuple[int, int], language: str | None = None) -> int:

@@ -350,8 +350,10 @@ class MatchScene(Scene, Generic[RulesT]):
         def ready() -> None:
             self.viewer = seat
 
+        undo = self.tools.take_back if self.tools.can_take_back() else None
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
-                                             self.ctx.theme.seat_colour(seat), ready))
+                                             self.ctx.theme.seat_colour(seat), ready,
+                                             self.seat_name(self.viewer), undo))
 
     def save(self) -> str:
         """Save now and wait for the disk (the pause menu's Save and quit): the match is

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.match_files import finished_path, rebuild, snapshot_builder, unfinished_path
-from game.takeback import takeback
+from game.takeback import revealed, takeback
 from game.ui.scene import mouse_pos
 from game.ui.theme import Theme
 from game.ui.widgets import Button, draw_text
@@ -112,8 +112,11 @@ class MatchTools:
             ctx.sound.play("error")
             return
         match = rebuild(scene.setup, scene.match.log.actions[:cut.keep])
+        log = scene.match.log
+        reveals = revealed(scene.game, scene.move_states, log.actions, cut.keep, cut.seat,
+                           log.seed)
         meta = replace(scene.meta, takebacks=scene.meta.takebacks + 1,
-                       assisted=scene.meta.assisted or cut.reveals)
+                       assisted=scene.meta.assisted or reveals)
         table = scene.reopen(match)
         table.meta, table.viewer = meta, cut.seat
         table.turns = [t for t in scene.turns if t.index < cut.keep]

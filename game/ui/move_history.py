@@ -1,7 +1,10 @@
-"""The match's moves in words, newest first, grouped by round, for the viewing seat.
+"""The match's moves in words, newest first, grouped by round (and by trick in the
+trick-taking games), for the viewing seat.
 
 Each game's table package has a ``history`` module with ``describe(text, names, rules,
-before, action, after, seat)`` and ``last_trick(text, names, rules, view)``. Both are
+before, action, after, seat)`` and ``last_trick(text, names, rules, view)``; a trick
+game's also has ``trick_number(before, action)``, the trick of its round a move belongs
+to (``None`` for a move outside the tricks, like a menu or contract choice). Both are
 given *views* of the seat in front of the screen (``observe``), so the history hides
 exactly what the table hides; a finished match's replay may pass whole states instead
 (all hands open).
@@ -27,6 +30,9 @@ class HistoryGroup:
     title: str
     lines: tuple[str, ...]
     """Newest first."""
+    trick: str = ""
+    """The trick these moves belong to ("Trick 3"), under the round's title; empty for
+    moves outside the tricks and in games without tricks."""
 
 
 def describer(package: str) -> ModuleType:
@@ -44,20 +50,25 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
                    viewer: int | None) -> list[HistoryGroup]:
     """Every move of ``actions`` (``states[i]`` is the state before move ``i``)."""
     words = describer(package)
-    groups: list[tuple[str, list[str]]] = []
+    trick_of = getattr(words, "trick_number", None)
+    groups: list[tuple[str, str, list[str]]] = []
     for index, action in enumerate(actions):
         before, after = states[index], states[index + 1]
         seat = game.current_player(before)
-        line = words.describe(text, names, game, seen_by(game, before, viewer), action,
-                              seen_by(game, after, viewer), seat)
+        seen = seen_by(game, before, viewer)
+        line = words.describe(text, names, game, seen, action, seen_by(game, after, viewer),
+                              seat)
         number = round_number(before)
         title = text("history.round", n=number) if number is not None else \
             text("history.moves")
-        if not groups or groups[-1][0] != title:
-            groups.append((title, []))
+        trick_number = trick_of(seen, action) if trick_of is not None else None
+        trick = text("history.trick", n=trick_number) if trick_number else ""
+        if not groups or groups[-1][:2] != (title, trick):
+            groups.append((title, trick, []))
         if line:
-            groups[-1][1].append(line)
-    return [HistoryGroup(title, tuple(reversed(lines))) for title, lines in reversed(groups)]
+            groups[-1][2].append(line)
+    return [HistoryGroup(title, tuple(reversed(lines)), trick)
+            for title, trick, lines in reversed(groups) if lines]
 
 
 def history_lines(scene: TableHost) -> list[HistoryGroup]:

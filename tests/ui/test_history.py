@@ -70,23 +70,76 @@ def test_every_move_is_autosaved_and_continue_opens_it(ctx):
     assert resumed.meta.match_id == entry.meta.match_id  # the same file goes on
 
 
-def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
-    table = open_table(ctx, GAME, SEATS, 8)
-    play_human_moves(ctx, table, 4)
-    made = list(table.match.log.actions)
-    bot = table.match.bots[1]
+def slow_disk(monkeypatch):
+    """Every autosave takes a while to reach the disk, so only the window's own
+    cleanup (which waits for the writer) can have the last move on disk."""
+    import time
 
-    def broken(view, legal):
-        raise RuntimeError("bot exploded")
-    monkeypatch.setattr(bot, "choose", broken)
-    with pytest.raises(RuntimeError):
-        run_until(ctx, lambda: False, limit=400)
-    ctx.save_writer.flush()  # what run_app's finally does when the loop dies
-    entry = list_matches(GAME)[0]
-    assert len(saved_actions(entry.path)) == len(table.match.log.actions) >= len(made)
+    import game.autosave
+
+    real = game.autosave.write_atomically
+
+    def slow(path, text):
+        time.sleep(0.2)
+        real(path, text)
+    monkeypatch.setattr(game.autosave, "write_atomically", slow)
+
+
+def continue_from_menu(ctx):
+    """Back on a fresh main menu, as after a restart: click Continue."""
     ctx.scenes.clear_to(MenuScene(ctx))
     frames(ctx)
-    assert ctx.scenes.top.latest.path == entry.path
+    click(ctx, ctx.scenes.top.continue_button.rect.center)
+    return ctx.scenes.top
+
+
+def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from game.ui.app import run_session
+
+    table = open_table(ctx, GAME, SEATS, 8)
+    play_human_moves(ctx, table, 4)
+    slow_disk(monkeypatch)
+    assert table.match.is_bot_turn()
+    start = len(table.match.log.actions)
+    for bot in (table.match.bots[1], table.match.bots[2]):
+        def broken(view, legal, choose=bot.choose):
+            # One good bot move inside the window's loop, then the next bot crashes.
+            if len(table.match.log.actions) > start:
+                raise RuntimeError("bot exploded")
+            return choose(view, legal)
+        monkeypatch.setattr(bot, "choose", broken)
+    ctx.bot_worker = ThreadPoolExecutor(max_workers=1)  # as run_app plays: on a worker
+    # The window's loop dies of the bot's exception; its cleanup is the only flush.
+    with pytest.raises(RuntimeError, match="bot exploded"):
+        run_session(ctx, 2000, fixed_dt=1 / 60)
+    made = list(table.match.log.actions)
+    assert len(saved_actions(list_matches(GAME)[0].path)) == len(made)
+    ctx.bot_worker = None  # the next start of the app
+    resumed = continue_from_menu(ctx)
+    assert isinstance(resumed, MatchScene)
+    assert resumed.match.log.actions[:len(made)] == made  # (then the bots go on)
+
+
+def test_closing_the_window_mid_match_loses_no_move(ctx, monkeypatch):
+    from game.ui.app import run_session
+
+    table = open_table(ctx, GAME, SEATS, 9)
+    play_human_moves(ctx, table, 3)
+    slow_disk(monkeypatch)
+    moves = len(table.match.log.actions)
+    # The bots play on; the window is closed right after one of them moved.
+    run_until(ctx, lambda: len(table.match.log.actions) > moves)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_session(ctx)
+    assert not ctx.running
+    made = list(table.match.log.actions)
+    assert len(saved_actions(list_matches(GAME)[0].path)) == len(made)
+    ctx.running = True
+    resumed = continue_from_menu(ctx)
+    assert isinstance(resumed, MatchScene)
+    assert resumed.match.log.actions[:len(made)] == made  # (then the bots go on)
 
 
 def test_an_old_single_save_is_listed_and_continues_as_a_match_file(ctx):
@@ -136,9 +189,64 @@ def test_hot_seat_undo_is_only_your_own_last_move():
     turns = [Turn(0, 0, True), Turn(1, 2, True), Turn(2, 1, True), Turn(3, 2, True)]
     assert takeback(turns, seats, viewer=0) is None  # B acted since
     cut = takeback(turns, seats, viewer=1)
-    assert cut is not None and cut.keep == 2 and cut.reveals
-    own = takeback(turns[:3], seats, viewer=1)
-    assert own is not None and not own.reveals  # nothing happened after it
+    assert cut is not None and cut.keep == 2 and cut.seat == 1
+
+
+def test_hot_seat_cover_offers_the_mover_their_takeback_until_the_next_human_acts(ctx):
+    from game.ui.scenes.pass_screen import PassScreenScene
+
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil")], 5)
+    run_until(ctx, lambda: table.is_my_turn())
+    _first, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    cover = ctx.scenes.top
+    assert cover.take_back is not None and cover.take_back.label == "Ann: take back your move"
+    click(ctx, cover.take_back.rect.center)
+    undone = ctx.scenes.top
+    assert isinstance(undone, MatchScene) and undone.match.log.actions == []
+    assert undone.viewer == 0 and undone.is_my_turn()
+    assert undone.meta.takebacks == 1 and not undone.meta.assisted  # Ann saw nothing new
+    # Ann moves again; once Basil is ready, Ann's move is no longer hers to take back.
+    _again, pos = human_move(ctx, undone)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    click(ctx, ctx.scenes.top.ready.rect.center)
+    assert ctx.scenes.top is undone and undone.viewer == 1
+    assert not undone.tools.can_take_back()
+    # Basil's menu is the last one: choosing it uncovers Ann's, so his takeback marks.
+    _menu, pos = human_move(ctx, undone)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    cover = ctx.scenes.top
+    assert cover.take_back is not None and cover.take_back.label.startswith("Basil")
+    click(ctx, cover.take_back.rect.center)
+    basil = ctx.scenes.top
+    assert isinstance(basil, MatchScene) and len(basil.match.log.actions) == 1
+    assert basil.viewer == 1 and basil.is_my_turn() and basil.meta.assisted
+
+
+def test_a_takeback_is_marked_only_when_it_undoes_something_the_player_saw():
+    from game import registry
+    from game.engine.log import replay_states
+    from game.match_setup import MatchSetup
+    from game.takeback import revealed
+
+    rules = registry.rules(GAME)
+    match = MatchSetup(GAME, (Seat("Ann"), Seat("Basil"), Seat("Clove")), 5, {}).start()
+    while len(match.log.actions) < 6:
+        match.submit(match.legal_actions()[0])
+    log = match.log
+    states = list(replay_states(rules, log))
+    seats = [rules.current_player(state) for state in states[:-1]]
+    assert seats[:3] == [0, 1, 2]  # the three secret menus, then play
+    assert not revealed(rules, states, log.actions[:1], 0, 0, log.seed)  # own choice
+    # Basil's secret choice changes nothing Ann sees but that he has chosen:
+    assert rules.observe(states[1], 0).chosen == rules.observe(states[2], 0).chosen
+    assert revealed(rules, states, log.actions[:2], 0, 0, log.seed)  # "has chosen" shows
+    # Clove's menu is the last: choosing it uncovers the others' (her own move reveals).
+    assert revealed(rules, states, log.actions[:3], 2, 2, log.seed)
+    assert revealed(rules, states, log.actions[:5], 3, seats[3], log.seed)  # a card seen
 
 
 def test_history_lists_moves_newest_first_and_keeps_menus_secret(ctx):
@@ -166,6 +274,42 @@ def test_history_lists_moves_newest_first_and_keeps_menus_secret(ctx):
     assert ctx.scenes.top.groups[0].title == "Manche 1"
 
 
+def test_history_groups_each_round_by_trick_in_both_trick_games(ctx):
+    from tests.ui.test_scharfe_schoten_scene import play_human_turns
+
+    table = open_table(ctx, GAME, SEATS, 5)
+    while len(table.match.state.table.tricks) < 2:
+        play_human_moves(ctx, table, 1)
+    key(ctx, pygame.K_l)
+    groups = ctx.scenes.top.groups
+    done = len(table.match.state.table.tricks)
+    tricks = [g for g in groups if g.trick]
+    numbers = [int(g.trick.split()[1]) for g in tricks]
+    assert numbers == list(range(numbers[0], 0, -1)) and numbers[0] in (done, done + 1)
+    assert {g.title for g in tricks} == {"Round 1"}
+    finished = table.match.state.table.tricks
+    for group, trick in zip(reversed(tricks[-done:]), finished, strict=True):
+        # each finished trick: its cards, the last one took the pot
+        assert len(group.lines) == len(trick.plays) and "took the pot" in group.lines[0]
+    assert groups[-1].trick == "" and "chose" in groups[-1].lines[-1]  # the menus
+    rows = [text for text, _level in ctx.scenes.top.rows]
+    assert rows.count("Round 1") == 1 and rows.index("Round 1") < rows.index("Trick 1")
+    key(ctx, pygame.K_ESCAPE)
+    ctx.scenes.clear_to(MenuScene(ctx))
+    schoten = open_table(ctx, "scharfe-schoten", [Seat("Ann"), Seat("Basil", "heuristic"),
+                                                  Seat("Clove", "heuristic")], 5)
+    play_human_turns(ctx, schoten, lambda: schoten.match.state.table.last_winner >= 0
+                     and not schoten.busy)
+    key(ctx, pygame.K_l)
+    groups = ctx.scenes.top.groups
+    first = next(g for g in groups if g.trick == "Trick 1")
+    assert first.title == "Round 1"
+    assert any(line.endswith("won the trick.") for line in first.lines)
+    rack = [line for line in first.lines if "from the rack" in line]
+    assert rack in ([], [first.lines[0]])  # the winner's rack card goes with the trick
+    assert len([line for line in first.lines if " played " in line]) == 3
+
+
 def test_last_trick_shows_who_played_what_and_who_took_it(ctx):
     table = open_table(ctx, GAME, SEATS, 5)
     for _ in range(60):
@@ -177,6 +321,8 @@ def test_last_trick_shows_who_played_what_and_who_took_it(ctx):
     shown = ctx.scenes.top
     assert isinstance(shown, LastTrickScene)
     lines = shown.groups[0].lines
+    titles = [text for text, level in shown.rows if level < 2]
+    assert titles == [] and shown.title == "Last trick"  # the title once, on the panel
     trick = table.match.state.table.tricks[-1]
     assert len(lines) == len(trick.plays) + 1 and "took the pot" in lines[-1]
     assert lines[0].startswith(table.seat_name(trick.plays[0].seat))
@@ -269,3 +415,37 @@ def test_replay_check_and_simulate_save_dir(tmp_path):
     bad = subprocess.run([sys.executable, "main.py", "replay", str(broken), "--check"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang",
+                                     "safranito"])
+def test_a_replay_with_all_hands_open_shows_every_hidden_hand(ctx, game_id):
+    from game.match_setup import MatchSetup
+    from game.ui.move_history import describer
+
+    seats = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
+    setup = MatchSetup(game_id, seats, 6, {})
+    match = setup.start()
+    reveal = describer(registry_package(game_id)).open_hand
+    for _ in range(400):  # until Basil holds something hidden
+        match.play_bot()
+        if len(match.log.actions) >= 12 and reveal(match.game, match.state, 1):
+            break
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    state = replay.states[replay.index]
+    assert replay.viewer is None
+    basil = reveal(replay.table.game, state, 1)
+    assert basil and replay.drawn_hands[1] == basil and 2 in replay.drawn_hands
+    assert 0 not in replay.drawn_hands  # the table itself shows Ann's hand
+    key(ctx, pygame.K_v)  # Ann's view: nothing of the others' hands
+    assert replay.viewer == 0 and replay.drawn_hands == {}
+    key(ctx, pygame.K_v)
+    assert replay.viewer == 1 and replay.drawn_hands == {}
+
+
+def registry_package(game_id):
+    from game.registry import GAME_PACKAGES
+
+    return GAME_PACKAGES[game_id]

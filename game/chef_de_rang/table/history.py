@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.chef_de_rang.rules import ChefDeRang
-from game.chef_de_rang.state import CardKind, ChefView, KeepPlat, Serve, SwapPlat, Take
+from game.chef_de_rang.state import (
+    CardKind,
+    ChefState,
+    ChefView,
+    KeepPlat,
+    Serve,
+    SwapPlat,
+    Take,
+)
 from game.engine.protocol import Action
 
 Text = Callable[..., str]
@@ -41,3 +49,10 @@ def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefVi
 def last_trick(text: Text, names: Sequence[str], rules: ChefDeRang,
                view: ChefView) -> list[str] | None:
     return None
+
+
+def open_hand(rules: ChefDeRang, state: ChefState, seat: int) -> list[str]:
+    """The sprites of ``seat``'s hand, for a replay with all hands open (full state)."""
+    from game.chef_de_rang.table.layout import card_sprite
+
+    return [card_sprite(rules, card) for card in state.hands[seat]]

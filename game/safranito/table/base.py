@@ -25,7 +25,9 @@ from game.safranito.table.beats import Beat
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
+from game.safranito.table.ledger import RoundLedger
 from game.ui.match_scene import MatchScene
+from game.ui.scenes.scoreboard import RoundSummaryScene
 from physics import FlickWorld, Side
 
 FULL_PULL_PX = 200
@@ -95,6 +97,20 @@ class TableBase(MatchScene[SafranitoRules]):
     def aim_level(self) -> str:
         """The aim help in play: the player's setting (``line`` by default)."""
         return level_of(self.ctx.settings)
+
+    # -- the round on screen -----------------------------------------------------------
+    pending: list[RoundLedger]
+    """Summaries of rounds that ended, still to show (set by the scene)."""
+    finished_round: SafranitoState | None = None
+    """The view of a round that just ended, kept on screen until its summary is dismissed:
+    nothing of the next round shows under (or before) the summary."""
+
+    def view(self) -> SafranitoState:
+        if self.finished_round is not None:
+            if self.pending or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
+                return self.finished_round
+            self.finished_round = None
+        return self.game.observe(self.match.state, self.viewer)
 
     # -- whose move, and what is legal ----------------------------------------------
     @property
@@ -174,7 +190,7 @@ class TableBase(MatchScene[SafranitoRules]):
 
     def banner_text(self, view: SafranitoState) -> str:
         text = self.ctx.text
-        if self.busy and not self.match.over:
+        if (self.busy or self.finished_round is not None) and not self.match.over:
             return text("safranito.counter.watch")
         if self.is_my_turn():
             return text(f"safranito.status.{view.phase.value}", name=self.seat_name(self.viewer),

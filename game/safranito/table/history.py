@@ -21,3 +21,8 @@ def describe(text: Text, names: Sequence[str], rules: SafranitoRules, before: Sa
 def last_trick(text: Text, names: Sequence[str], rules: SafranitoRules,
                view: SafranitoState) -> list[str] | None:
     return None
+
+
+def open_hand(rules: SafranitoRules, state: SafranitoState, seat: int) -> list[str]:
+    """The sprites of ``seat``'s spice cards, for a replay with all hands open."""
+    return [f"safranito/card_{spice}" for spice in state.hands[seat]]

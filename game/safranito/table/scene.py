@@ -231,6 +231,8 @@ class TableScene(TableBase):
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
         after = self.match.state
         self.pending.extend(self.ledger.add(after.events))
+        if self.pending and self.finished_round is None:  # a round ended: keep it shown
+            self.finished_round = self.game.observe(before, self.viewer)
         self.aim_control.finish()
         self.chosen.clear()
         before_view = self.game.observe(before, self.viewer)

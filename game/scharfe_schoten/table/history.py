@@ -10,7 +10,13 @@ from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action
 from game.scharfe_schoten.rules import ScharfeSchoten
-from game.scharfe_schoten.state import ChooseContracts, PlayCard, SchotenView, TakeFromRack
+from game.scharfe_schoten.state import (
+    ChooseContracts,
+    PlayCard,
+    SchotenState,
+    SchotenView,
+    TakeFromRack,
+)
 
 Text = Callable[..., str]
 
@@ -44,6 +50,18 @@ def describe(text: Text, names: Sequence[str], rules: ScharfeSchoten, before: Sc
     return line
 
 
+def trick_number(before: SchotenView, action: Action) -> int | None:
+    """Which trick of its round a move belongs to, for the history's trick groups: a
+    card to the trick being played; a rack card to the trick its winner just took."""
+    table = before.table
+    done = sum(len(cards) for won in table.stock_tricks for cards in won) // table.num_players
+    if isinstance(action, PlayCard):
+        return done + 1
+    if isinstance(action, TakeFromRack):
+        return done
+    return None
+
+
 def last_trick(text: Text, names: Sequence[str], rules: ScharfeSchoten,
                view: SchotenView) -> list[str] | None:
     table = view.table
@@ -52,3 +70,10 @@ def last_trick(text: Text, names: Sequence[str], rules: ScharfeSchoten,
     lines = [text("scharfe_schoten.history.played", name=names[seat],
                   card=card_name(text, view, card)) for seat, card in table.last_trick]
     return [*lines, text("scharfe_schoten.history.won", name=names[table.last_winner])]
+
+
+def open_hand(rules: ScharfeSchoten, state: SchotenState, seat: int) -> list[str]:
+    """The sprites of ``seat``'s hand, for a replay with all hands open (full state)."""
+    deck = rules.deck
+    return [f"scharfe_schoten/card_{deck.colour_name(card)}_{deck.value_of(card)}"
+            for cards in state.hands[seat] for card in cards]

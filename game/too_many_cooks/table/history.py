@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action
-from game.too_many_cooks.rules import ChooseMenu, GameRules, PlayCard, View
+from game.too_many_cooks.rules import ChooseMenu, GameRules, PlayCard, State, View
 
 Text = Callable[..., str]
 
@@ -45,6 +45,13 @@ def describe(text: Text, names: Sequence[str], rules: GameRules, before: View,
     return line
 
 
+def trick_number(before: View, action: Action) -> int | None:
+    """Which trick of its round a card belongs to, for the history's trick groups."""
+    if isinstance(action, PlayCard):
+        return len(before.table.tricks) + 1
+    return None
+
+
 def last_trick(text: Text, names: Sequence[str], rules: GameRules,
                view: View) -> list[str] | None:
     """Who played what in the last finished trick of this round, and who took it."""
@@ -57,3 +64,10 @@ def last_trick(text: Text, names: Sequence[str], rules: GameRules,
                   card=card_name(text, view, p.card)) for p in trick.plays]
     total = rules.pot_total([p.card for p in trick.plays])
     return [*lines, text("too_many_cooks.history.took", name=names[trick.winner], total=total)]
+
+
+def open_hand(rules: GameRules, state: State, seat: int) -> list[str]:
+    """The sprites of ``seat``'s hand, for a replay with all hands open (full state)."""
+    from game.too_many_cooks.table.layout import card_sprite
+
+    return [card_sprite(state, card) for card in state.hands[seat]]

@@ -1,6 +1,8 @@
 """The move history (L) and the last trick (T): overlays over the table.
 
-The history lists every move in words, newest first, grouped by round; the wheel, the
+The history lists every move in words, newest first, grouped by round and, in the
+trick games, by trick under it (a round's title once, each trick's as a sub-heading);
+the wheel, the
 arrow keys and Page Up/Down scroll it. Both close with Escape, their key or a click on
 Close, and change nothing at the table.
 """
@@ -29,7 +31,8 @@ class HistoryScene(Scene):
         self.title = ctx.text(title_key)
         self.scroll = 0
         self.close_button = Button(ctx.text("history.close"), self.close, primary=True)
-        self.rows: list[tuple[str, bool]] = []
+        self.rows: list[tuple[str, int]] = []
+        """Each row's text and level: 0 a round's title, 1 a trick's, 2 a move."""
 
     def close(self) -> None:
         self.ctx.scenes.pop()
@@ -44,12 +47,18 @@ class HistoryScene(Scene):
         self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(18))
         font = self.ctx.theme.font("body")
         self.rows = []
+        shown_title = None
         for group in self.groups:
-            self.rows.append((group.title, True))
+            if group.title and group.title != shown_title:
+                self.rows.append((group.title, 0))
+            shown_title = group.title
+            if group.trick:
+                self.rows.append((group.trick, 1))
             for line in group.lines:
-                self.rows += [(part, False) for part in wrap_lines(font, line, self.body.width)]
+                self.rows += [(part, 2) for part in wrap_lines(font, line,
+                                                               self.body.width - px(32))]
         if not self.rows:
-            self.rows = [(self.ctx.text("history.empty"), False)]
+            self.rows = [(self.ctx.text("history.empty"), 2)]
         self.line_h = round(font.get_linesize() * 1.25)
         self.visible = max(1, self.body.height // self.line_h)
         self.scroll = min(self.scroll, max(0, len(self.rows) - self.visible))
@@ -81,11 +90,12 @@ class HistoryScene(Scene):
                   (self.panel.centerx, self.panel.top + px(74)), role="small",
                   colour=theme["ink_soft"], anchor="center")
         y = self.body.top
-        for content, heading in self.rows[self.scroll:self.scroll + self.visible]:
-            draw_text(surface, theme, content, (self.body.left + (0 if heading else px(16)), y),
-                      style="bold" if heading else "regular",
-                      colour=theme["accent_dark"] if heading else theme["ink"],
-                      max_width=self.body.width)
+        for content, level in self.rows[self.scroll:self.scroll + self.visible]:
+            draw_text(surface, theme, content, (self.body.left + px(16) * level, y),
+                      style="regular" if level == 2 else "bold",
+                      colour=theme["ink"] if level == 2 else
+                      theme["accent_dark" if level == 0 else "ink_soft"],
+                      max_width=self.body.width - px(16) * level)
             y += self.line_h
         self.close_button.draw(surface, theme)
 
@@ -97,8 +107,7 @@ class LastTrickScene(HistoryScene):
     hint_key = "history.trick_hint"
 
     def __init__(self, ctx: Context, lines: Sequence[str]) -> None:
-        super().__init__(ctx, [HistoryGroup(ctx.text("history.last_trick"), tuple(lines))],
-                         "history.last_trick")
+        super().__init__(ctx, [HistoryGroup("", tuple(lines))], "history.last_trick")
 
     def layout(self) -> None:
         super().layout()
@@ -106,7 +115,7 @@ class LastTrickScene(HistoryScene):
         height = px(200) + self.line_h * len(self.rows)
         self.panel = pygame.Rect(0, 0, min(self.size[0] - px(60), px(620)), height)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
-        self.body = self.panel.inflate(-px(60), -px(170)).move(0, px(10))
+        self.body = self.panel.inflate(-px(60), -px(170)).move(0, px(24))
         self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(18))
         self.visible = len(self.rows)
 

@@ -1,4 +1,7 @@
-"""Hot-seat cover: hides every hand until the next human says they are ready."""
+"""Hot-seat cover: hides every hand until the next human says they are ready.
+
+Until then the player who just moved may still take their move back (the hot-seat
+rule: your own last move, before the next human acts), so the cover offers it."""
 
 from __future__ import annotations
 
@@ -16,12 +19,24 @@ class PassScreenScene(Scene):
     """Opaque on purpose (not an overlay): nothing of the table shows through."""
 
     def __init__(self, ctx: Context, name: str, colour: tuple[int, int, int],
-                 on_ready: Callable[[], None]) -> None:
+                 on_ready: Callable[[], None], mover: str = "",
+                 take_back: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
         self.ready = Button(ctx.text("round.continue"), self.done, primary=True)
+        self.on_take_back = take_back
+        self.take_back: Button | None = None
+        """Offered to ``mover``, who just moved, when they may still take it back."""
+        if take_back is not None:
+            self.take_back = Button(ctx.text("pass.take_back", name=mover), self.undo)
+
+    def undo(self) -> None:
+        """Off the cover, then the takeback (it reopens the table for the mover)."""
+        self.ctx.scenes.pop()
+        if self.on_take_back is not None:
+            self.on_take_back()
 
     def done(self) -> None:
         # The new viewer first: popping resumes the table, which lays itself out for them.
@@ -34,9 +49,16 @@ class PassScreenScene(Scene):
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
         self.ready.rect = pygame.Rect(0, 0, px(220), px(56))
         self.ready.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(30))
+        if self.take_back is not None:
+            font = self.ctx.theme.font("body", "bold")
+            width = min(self.panel.width, font.size(self.take_back.label)[0] + px(40))
+            self.take_back.rect = pygame.Rect(0, 0, width, px(48))
+            self.take_back.rect.midtop = (self.panel.centerx, self.panel.bottom + px(24))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.ready.handle(event):
+            return
+        if self.take_back is not None and self.take_back.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.done()
@@ -55,3 +77,5 @@ class PassScreenScene(Scene):
                   (self.panel.centerx, self.panel.top + theme.px(140)), anchor="center",
                   colour=theme["ink_soft"], max_width=self.panel.width - theme.px(40))
         self.ready.draw(surface, theme)
+        if self.take_back is not None:
+            self.take_back.draw(surface, theme)

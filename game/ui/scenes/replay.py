@@ -4,7 +4,10 @@ The game's own table scene draws each position (its ``match.state`` is set to th
 replayed state; its ``update`` never runs, so no bot moves and nothing is recorded).
 The bar at the top steps back and forward, jumps by round, plays at the bot pace, and
 switches the view between the seats; the history (L) words every move so far, with all
-hands open or as the chosen seat saw it.
+hands open or as the chosen seat saw it. With all hands open (the match is over, nothing
+is secret any more) the table is drawn from the first seat and a strip under the bar
+shows every other seat's hand with the game's own card sprites (its ``history``
+module's ``open_hand``).
 """
 
 from __future__ import annotations
@@ -51,6 +54,8 @@ class ReplayScene(Scene):
         """``None``: all hands open (the history names every hidden choice)."""
         self.playing = False
         self.clock = 0.0
+        self.drawn_hands: dict[int, list[str]] = {}
+        """The other seats' hands drawn in the last frame (all hands open only)."""
         text = ctx.text
         self.buttons = {
             "start": Button(text("replay.start"), lambda: self.go(0)),
@@ -183,6 +188,7 @@ class ReplayScene(Scene):
                    border=theme["wood"])
         for button in self.buttons.values():
             button.draw(surface, theme)
+        self.draw_open_hands(surface)
         label = self.ctx.text("replay.move", n=self.index, total=len(self.actions))
         draw_text(surface, theme, label, (self.buttons["end"].rect.right + px(12),
                   self.buttons["end"].rect.centery), anchor="midleft", style="bold",
@@ -192,6 +198,46 @@ class ReplayScene(Scene):
         draw_text(surface, theme, f"{seen} · {self.ctx.text('replay.keys')}",
                   (px(14), px(50)), role="small", colour=theme["light_ink"],
                   max_width=self.size[0] - px(28))
+
+
+    def open_hands(self) -> dict[int, list[str]]:
+        """Each seat's hidden hand but the one the table shows, as card sprites; empty
+        when watching from one seat's view."""
+        if self.viewer is not None:
+            return {}
+        from game.ui.move_history import describer
+
+        reveal = getattr(describer(self.table.package), "open_hand", None)
+        if reveal is None:
+            return {}
+        state = self.states[self.index]
+        return {seat: reveal(self.table.game, state, seat)
+                for seat in range(len(self.setup.seats)) if seat != self.table.viewer}
+
+    def draw_open_hands(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        self.drawn_hands = self.open_hands()
+        if not self.drawn_hands:
+            return
+        height = px(64)
+        strip = pygame.Rect(0, px(80), self.size[0], px(8) + height * len(self.drawn_hands))
+        draw_panel(surface, theme, strip, colour=theme["wood_dark"], alpha=215, radius=0,
+                   border=theme["wood"])
+        y = strip.top + px(6)
+        for seat, sprites in self.drawn_hands.items():
+            name = self.setup.seats[seat].name
+            draw_text(surface, theme, name, (px(14), y + height // 2 - px(4)),
+                      anchor="midleft", style="bold", colour=theme.seat_colour(seat),
+                      role="small")
+            x = px(150)
+            for key in sprites:
+                image = self.ctx.assets.scaled(key, px(40))
+                if x + image.get_width() > self.size[0] - px(8):
+                    break
+                surface.blit(image, (x, y))
+                x += image.get_width() + px(3)
+            y += height
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
