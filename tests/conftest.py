@@ -9,8 +9,16 @@ os.environ["KITCHEN_TABLE_HOME"] = tempfile.mkdtemp(prefix="kitchen-table-tests-
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("suite", deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("suite")
+
+
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path_factory, monkeypatch):
+    """Each test gets an empty data folder: one test's autosaves, statistics or settings
+    never change what another sees (Continue, first-run hints, keyboard targets)."""
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
