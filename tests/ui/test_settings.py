@@ -105,3 +105,34 @@ def test_animation_speed_scales_flights(ctx):
     table.fly(image, (0, 0), (10, 10), duration=0.2)
     table.update(0.1)
     assert not any(f.duration == 0.2 and not f.done and f.image is image for f in table.flights)
+
+
+def test_colour_blind_symbols_mark_safranito_tokens_by_seat_shape(ctx):
+    """Safranito's tokens are the one thing told apart by seat colour alone: with the
+    setting on, each also carries its seat's shape (drawn over the token, so the board
+    looks different exactly where tokens lie)."""
+    seats = [Seat("Ann", "heuristic"), Seat("Basil", "heuristic")]
+    table = open_table(ctx, "safranito", seats, 5)
+    for _ in range(2000):
+        if table.view().board and table.show is None and not table.animating:
+            break
+        frames(ctx)
+    tokens = table.view().board
+    assert tokens, "a token should be on the board by now"
+
+    def drawn() -> pygame.Surface:
+        surface = pygame.Surface(ctx.size)
+        table.draw(surface)
+        return surface
+
+    ctx.settings.colour_symbols = False
+    plain = drawn()
+    ctx.settings.colour_symbols = True
+    marked = drawn()
+    x, y = table.painter.view.to_screen(tokens[0].x, tokens[0].y)
+    near = pygame.Rect(0, 0, table.painter.token_px * 2, table.painter.token_px * 2)
+    near.center = (round(x), round(y))
+    differs = [(px, py) for px in range(near.left, near.right, 2)
+               for py in range(near.top, near.bottom, 2)
+               if plain.get_at((px, py)) != marked.get_at((px, py))]
+    assert differs

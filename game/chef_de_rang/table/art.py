@@ -17,13 +17,21 @@ import pygame
 from game.chef_de_rang.rules import CardKind, create_rules
 from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.config import CONFIG_DIR, Section
-from game.ui.art.draw import card_base, font, new_surface, polygon_circle, shade, speckle, text
+from game.ui.art.draw import (
+    card_base,
+    draw_emblem,
+    font,
+    new_surface,
+    seat_emblem,
+    shade,
+    speckle,
+    text,
+)
 from game.ui.theme import Colour
 
 CARD = (140, 200)
 TABLE = 160
 MARKER = 64
-EMBLEMS = ("ring", "square", "triangle", "diamond", "star", "cross")
 WHITE = (255, 255, 255)
 
 
@@ -131,35 +139,6 @@ def draw_steam_plate(surface: pygame.Surface, center: tuple[float, float], size:
         points = [(cx + dx * s + math.sin(i * 0.9) * s * 0.08, cy - s * 0.3 - i * s * 0.1)
                   for i in range(7)]
         pygame.draw.lines(surface, colour, False, points, width)
-
-
-def draw_emblem(surface: pygame.Surface, emblem: str, center: tuple[float, float], size: float,
-                colour: Colour) -> None:
-    """A seat's emblem shape, ``size`` pixels across."""
-    cx, cy = center
-    r = size / 2
-    if emblem == "ring":
-        pygame.draw.circle(surface, colour, (cx, cy), r, max(2, round(r * 0.42)))
-    elif emblem == "square":
-        side = r * 1.6
-        pygame.draw.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side),
-                         border_radius=max(1, round(r * 0.15)))
-    elif emblem == "triangle":
-        pygame.draw.polygon(surface, colour, polygon_circle(cx, cy + r * 0.15, r * 1.08, 3,
-                                                            -math.pi / 2))
-    elif emblem == "diamond":
-        pygame.draw.polygon(surface, colour, polygon_circle(cx, cy, r * 1.05, 4, -math.pi / 2))
-    elif emblem == "star":
-        points = []
-        for i in range(10):
-            radius = r * 1.1 if i % 2 == 0 else r * 0.46
-            angle = -math.pi / 2 + i * math.pi / 5
-            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-        pygame.draw.polygon(surface, colour, points)
-    elif emblem == "cross":
-        arm = r * 0.36
-        pygame.draw.rect(surface, colour, (cx - arm, cy - r, 2 * arm, 2 * r))
-        pygame.draw.rect(surface, colour, (cx - r, cy - arm, 2 * r, 2 * arm))
 
 
 # ------------------------------------------------------------------ cards
@@ -318,7 +297,7 @@ def marker(seat: int, colour: Colour) -> pygame.Surface:
     pygame.draw.circle(surface, colour, (c, c), 25)
     pygame.draw.circle(surface, shade(colour, 1.25), (c - 6, c - 7), 12)
     pygame.draw.circle(surface, colour, (c - 3, c - 3), 12)
-    emblem = EMBLEMS[seat % len(EMBLEMS)]
+    emblem = seat_emblem(seat)
     draw_emblem(surface, emblem, (c + 1, c + 2), 26, shade(colour, 0.45))
     draw_emblem(surface, emblem, (c, c), 26, WHITE)
     return surface

@@ -16,7 +16,7 @@ import pygame
 
 from game.safranito.flick import BoardToken
 from game.safranito.table.board_view import BoardView
-from game.ui.art.draw import shade
+from game.ui.art.draw import draw_emblem, seat_emblem, shade
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil
 from game.ui.widgets import draw_text
@@ -194,11 +194,16 @@ class BoardPainter:
             image = image.copy()
             image.set_alpha(alpha)
         surface.blit(image, rect)
+        if self.ctx.settings.colour_symbols:  # the owner's shape, not just its colour
+            size = self.token_px * 0.34
+            centre = (rect.centerx + self.token_px * 0.22, rect.centery - self.token_px * 0.22)
+            pygame.draw.circle(surface, (250, 246, 236), centre, size * 0.62)
+            draw_emblem(surface, seat_emblem(owner), centre, size, (40, 34, 30))
 
     def resting(self, tokens: Iterable[BoardToken], faces: frozenset[int]) -> pygame.Surface:
         """The board with these tokens lying on it (cached until they change)."""
         tokens = tuple(tokens)
-        key = (tokens, faces)
+        key = (tokens, faces, self.ctx.settings.colour_symbols)
         if key != self._resting_key or self._resting is None:
             surface = self.layer().copy()
             offset = (-self.view.left, -self.view.top)

@@ -57,7 +57,8 @@ class FramePainter:
         actives = tuple(not scene.match.over and view.to_move == seat and not scene.busy
                         for seat in range(view.num_players))
         tokens, faces = scene.resting_tokens(view)
-        board_key = "bare" if scene.show is not None else (tokens, faces)
+        board_key = "bare" if scene.show is not None else \
+            (tokens, faces, scene.ctx.settings.colour_symbols)
         counter = (self.counter.text(view), scene.is_my_turn(), tuple(scene.history),
                    view.phase, self.counter.hint_box(view))
         key = (scene.size, scene.viewer, board_key, focus, view.market, len(view.spice_deck),

@@ -88,3 +88,40 @@ def speckle(surface: pygame.Surface, colour: Colour, count: int, seed: int, alph
     pygame.draw.circle(dot, (*colour, alpha), (radius, radius), radius)
     for _ in range(count):
         surface.blit(dot, (rng.randrange(width), rng.randrange(height)))
+
+
+SEAT_EMBLEMS = ("ring", "square", "triangle", "diamond", "star", "cross")
+"""One shape per seat, so nothing is told apart by a seat's colour alone."""
+
+
+def seat_emblem(seat: int) -> str:
+    return SEAT_EMBLEMS[seat % len(SEAT_EMBLEMS)]
+
+
+def draw_emblem(surface: pygame.Surface, emblem: str, center: tuple[float, float], size: float,
+                colour: tuple[int, ...]) -> None:
+    """A seat's emblem shape, ``size`` pixels across."""
+    cx, cy = center
+    r = size / 2
+    if emblem == "ring":
+        pygame.draw.circle(surface, colour, (cx, cy), r, max(2, round(r * 0.42)))
+    elif emblem == "square":
+        side = r * 1.6
+        pygame.draw.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side),
+                         border_radius=max(1, round(r * 0.15)))
+    elif emblem == "triangle":
+        pygame.draw.polygon(surface, colour, polygon_circle(cx, cy + r * 0.15, r * 1.08, 3,
+                                                            -math.pi / 2))
+    elif emblem == "diamond":
+        pygame.draw.polygon(surface, colour, polygon_circle(cx, cy, r * 1.05, 4, -math.pi / 2))
+    elif emblem == "star":
+        points = []
+        for i in range(10):
+            radius = r * 1.1 if i % 2 == 0 else r * 0.46
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+        pygame.draw.polygon(surface, colour, points)
+    elif emblem == "cross":
+        arm = r * 0.36
+        pygame.draw.rect(surface, colour, (cx - arm, cy - r, 2 * arm, 2 * r))
+        pygame.draw.rect(surface, colour, (cx - r, cy - arm, 2 * r, 2 * arm))
