@@ -111,9 +111,11 @@ def moments(rules: ScharfeSchoten, before: SchotenState, action: Any, after: Sch
     if len(after.table.history) > len(before.table.history):
         line = after.table.history[-1].lines[learner]
         found.append(Found("scoring", {
-            "most": colour_term(rules, line.most), "most_count": line.most_count,
-            "most_points": line.most_points, "least": colour_term(rules, line.least),
-            "least_count": line.least_count, "least_points": line.least_points,
+            "most": colour_term(rules, line.most), "most_count": Term("cards", line.most_count),
+            "most_points": Term("points", line.most_points),
+            "least": colour_term(rules, line.least),
+            "least_count": Term("cards", line.least_count),
+            "least_points": Term("points", line.least_points),
             "bonus": line.bonus, "total": line.total, "met": rules.met, "tied": rules.tied,
             "counts": tuple(Term(f"count_{c}", n) for c, n in zip(
                 deck.colours, line.counts, strict=True))}, "scores"))

@@ -126,12 +126,13 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
         record = after.table.history[-1]
         mine = record.seats[learner]
         found.append(Found("round_end", {
-            "discarded": len(record.discarded_pot),
+            "discarded": Term("cards", len(record.discarded_pot)),
             "round": record.round}, "hand"))
         found.append(Found("scoring", {
-            "menu": Term(f"menu_{mine.menu}"), "won": len(mine.won),
+            "menu": Term(f"menu_{mine.menu}"), "won": Term("cards", len(mine.won)),
             "plus": len(mine.plus), "minus": len(mine.minus), "bonus": mine.bonus,
-            "points": mine.points, "before": mine.stars_before, "after": mine.stars_after,
+            "points": mine.points, "before": mine.stars_before,
+            "after": Term("stars", mine.stars_after),
             "no_soup": Term(f"menu_{NO_SOUP}")}, "scores"))
     return found
 

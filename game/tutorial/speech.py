@@ -22,6 +22,8 @@ def step_key(text: Text, package: str, key: str) -> str:
 def word(text: Text, package: str, value: FieldValue, names: Sequence[str]) -> str:
     if isinstance(value, Term):
         key = f"tutorial.{package}.terms.{value.key}"
+        if value.n is not None and text.has(f"{key}.one"):  # a counted noun
+            return text.plural(key, value.n)
         return text(key, n=value.n) if value.n is not None else text(key)
     if isinstance(value, SeatRef):
         return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat)
