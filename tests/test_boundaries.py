@@ -53,15 +53,17 @@ def under(root: str) -> list[str]:
     return sorted(module_name(p) for p in (ROOT / Path(*root.split("."))).rglob("*.py"))
 
 
-ENGINE_AND_REGISTRY = [*under("game.engine"), *under("game.bots"), "game.registry",
-                       "game.match_setup", "game.usage"]
+ENGINE_AND_REGISTRY = [*under("game.engine"), *under("game.bots"), *under("game.tutorial"),
+                       "game.registry", "game.match_setup", "game.usage", "game.cli",
+                       "game.storage", "game.tournament", "game.match_files", "game.autosave",
+                       "game.replay_files", "game.results_log", "game.score_history",
+                       "game.takeback"]
+SAFRANITO_PHYSICS_USERS = [f"game.safranito.{name}" for name in
+                           ("aiming", "bench", "bots", "physics_resolver", "shots")]
+"""The Safranito modules that aim or resolve flicks through ``physics/`` (pymunk)."""
 CORE_WITHOUT_PHYSICS = [*ENGINE_AND_REGISTRY,
                         *(m for package in GAME_PACKAGES for m in pure_game_modules(package)
-                          if package != "safranito"),
-                        "game.safranito", "game.safranito.rules", "game.safranito.flick",
-                        "game.safranito.stub_resolver"]
-SAFRANITO_PHYSICS_USERS = [m for m in pure_game_modules("safranito")
-                           if m not in CORE_WITHOUT_PHYSICS]
+                          if m not in SAFRANITO_PHYSICS_USERS)]
 
 
 def offending(loaded: set[str], prefixes: tuple[str, ...]) -> list[str]:
