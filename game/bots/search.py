@@ -157,6 +157,21 @@ class SearchBot:
         result.sort(key=lambda t: (t[0] in alive, t[1], t[0] == favourite), reverse=True)
         return result
 
+    def compare(self, view: View, actions: Sequence[Action], worlds: int
+                ) -> list[tuple[Action, float]]:
+        """``actions`` each rolled out in the same ``worlds`` sampled worlds (common
+        random numbers, equal evidence, no time cap), best first: the Hint's values,
+        so the three moves it shows are comparable with one another."""
+        self._decisions += 1
+        dseed = derive_seed(self.seed, "compare", self._decisions)
+        samples = [self.rules.determinize(view, derive_rng(dseed, "world", i))
+                   for i in range(max(1, worlds))]
+        policies = self._policies(dseed, len(self.rules.scores(samples[0])))
+        values = [(a, sum(self._rollout(w, a, policies) for w in samples) / len(samples))
+                  for a in actions]
+        values.sort(key=lambda t: t[1], reverse=True)
+        return values
+
     # ----- internals
 
     @staticmethod

@@ -103,6 +103,10 @@ class MatchScene(Scene, Generic[RulesT]):
         """The state before each logged move, then the current one (for the history);
         rebuilt from the log when it does not match (a continued match)."""
         self.tools = MatchTools(self)
+        from game.ui.hints import HintTool
+
+        self.hints = HintTool(self)
+        """The Hint (H): the hard bot's best moves for the human to act."""
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -160,6 +164,14 @@ class MatchScene(Scene, Generic[RulesT]):
     def results(self) -> tuple[Sequence[str], Sequence[Any], Sequence[float] | None]:
         """(headers, score rows, column weights) for the final results screen."""
         raise NotImplementedError
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
+        return None
+
+    def hint_label(self, action: Action) -> str:
+        """``action`` in a few words, for the Hint's list of moves."""
+        return str(action)
 
     # -- the runner --------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -232,6 +244,8 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)
+        if self.tools.shown:
+            self.hints.draw(surface)
 
     def show_toast(self, message: str, seconds: float = 2.5) -> None:
         self.toast, self.toast_time = message, seconds
