@@ -44,6 +44,7 @@ from game.engine.rng import derive_rng, derive_seed
 
 DEFAULTS: dict[str, Any] = {
     "iterations": 48,      # rollouts per decision (the budget)
+    "per_action": 0,       # or at least this many rollouts per searched action
     "max_ms": 400.0,       # CPU-time cap per decision, milliseconds (0: none)
     "rollout": "heuristic",  # rollout policy: heuristic | random
     "horizon": "round",    # round | game
@@ -73,6 +74,7 @@ class SearchBot:
         self.seat = seat
         self.seed = seed
         self.iterations = max(1, int(p["iterations"]))
+        self.per_action = int(p["per_action"])
         self.max_ms = float(p["max_ms"])
         self.top_k = int(p["top_k"])
         self.max_steps = int(p["max_steps"])
@@ -128,6 +130,9 @@ class SearchBot:
             if favourite not in keep:
                 keep.append(favourite)
             candidates = keep
+        # The issue author's textbook PIMC gave every action the same number of
+        # rollouts; ``per_action`` scales the budget with the choice the same way.
+        budget = max(budget, self.per_action * len(candidates))
         rounds = max(1, math.ceil(math.log2(len(candidates))))
         next_world = 0
         out_of_time = False
@@ -156,6 +161,21 @@ class SearchBot:
         alive = set(candidates)
         result.sort(key=lambda t: (t[0] in alive, t[1], t[0] == favourite), reverse=True)
         return result
+
+    def compare(self, view: View, actions: Sequence[Action], worlds: int
+                ) -> list[tuple[Action, float]]:
+        """``actions`` each rolled out in the same ``worlds`` sampled worlds (common
+        random numbers, equal evidence, no time cap), best first: the Hint's values,
+        so the three moves it shows are comparable with one another."""
+        self._decisions += 1
+        dseed = derive_seed(self.seed, "compare", self._decisions)
+        samples = [self.rules.determinize(view, derive_rng(dseed, "world", i))
+                   for i in range(max(1, worlds))]
+        policies = self._policies(dseed, len(self.rules.scores(samples[0])))
+        values = [(a, sum(self._rollout(w, a, policies) for w in samples) / len(samples))
+                  for a in actions]
+        values.sort(key=lambda t: t[1], reverse=True)
+        return values
 
     # ----- internals
 
@@ -209,6 +229,7 @@ class SearchBot:
 def check_search_params(entry: Section) -> None:
     """The registry's check of a ``search`` level in ``config/bots.yaml`` (at load)."""
     entry.get("iterations", int, DEFAULTS["iterations"], minimum=1, maximum=100_000)
+    entry.get("per_action", int, DEFAULTS["per_action"], minimum=0, maximum=10_000)
     entry.get("max_ms", float, DEFAULTS["max_ms"], minimum=0, maximum=60_000)
     entry.get("rollout", str, DEFAULTS["rollout"], choices=POLICIES)
     entry.get("horizon", str, DEFAULTS["horizon"], choices=HORIZONS)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
@@ -21,6 +21,7 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.takeback import Turn, turn_of, turns_of
 from game.ui.context import Context
+from game.ui.flight import Flight
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene
 from game.ui.widgets import draw_panel, draw_text
@@ -31,34 +32,6 @@ if TYPE_CHECKING:
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
-
-
-def ease_out(t: float) -> float:
-    return 1 - (1 - t) ** 3
-
-
-@dataclass
-class Flight:
-    """A sprite travelling across the table (a card to the pot, a trick to its winner)."""
-
-    image: pygame.Surface
-    start: tuple[float, float]
-    end: tuple[float, float]
-    duration: float
-    delay: float = 0.0
-    elapsed: float = 0.0
-    key: object = None
-    """What the flight carries, so the scene can leave it out of its resting place."""
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
-
-    def position(self) -> tuple[float, float]:
-        t = 0.0 if self.duration <= 0 else (self.elapsed - self.delay) / self.duration
-        t = ease_out(min(1.0, max(0.0, t)))
-        return (self.start[0] + (self.end[0] - self.start[0]) * t,
-                self.start[1] + (self.end[1] - self.start[1]) * t)
 
 
 class MatchScene(Scene, Generic[RulesT]):
@@ -107,6 +80,10 @@ class MatchScene(Scene, Generic[RulesT]):
         self.tools = MatchTools(self)
         self.focus = KeyboardFocus()
         """Keyboard play over :meth:`keyboard_targets`."""
+        from game.ui.hints import HintTool
+
+        self.hints = HintTool(self)
+        """The Hint (H): the hard bot's best moves for the human to act."""
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -189,6 +166,14 @@ class MatchScene(Scene, Generic[RulesT]):
         """(headers, score rows, column weights) for the final results screen."""
         raise NotImplementedError
 
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
+        return None
+
+    def hint_label(self, action: Action) -> str:
+        """``action`` in a few words, for the Hint's list of moves."""
+        return str(action)
+
     # -- the runner --------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
         """Apply a human's action; a rejected one explains itself and changes nothing."""
@@ -260,6 +245,8 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)
+        if self.tools.shown:
+            self.hints.draw(surface)
 
     def show_toast(self, message: str, seconds: float = 2.5) -> None:
         self.toast, self.toast_time = message, seconds

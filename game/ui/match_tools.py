@@ -33,6 +33,8 @@ class MatchTools:
         self.undo = Button(text("history.undo"), self.take_back, hint=text("history.undo_hint"))
         self.history = Button(text("history.button"), self.show_history)
         self.last_trick = Button(text("history.last_trick"), self.show_last_trick)
+        self.hint = Button(text("hints.button"), lambda: scene.hints.request(),
+                           hint=text("hints.key"))
         self.shown = True
         """Off when another scene drives this table (a replay has its own bar)."""
 
@@ -58,6 +60,8 @@ class MatchTools:
             shown.insert(0, self.undo)
         if self.has_last_trick():
             shown.insert(0, self.last_trick)
+        if self.scene.hints.offered and not self.scene.match.over:
+            shown.insert(0, self.hint)
         return shown
 
     # -- input and drawing -----------------------------------------------------------
@@ -86,9 +90,13 @@ class MatchTools:
             if event.key == pygame.K_t and not ctrl and self.has_last_trick():
                 self.show_last_trick()
                 return True
+            if event.key == pygame.K_h and not ctrl and self.scene.hints.offered:
+                self.scene.hints.request()
+                return True
             return False
         self.layout()
         self.undo.enabled = self.can_take_back()
+        self.hint.enabled = self.scene.hints.can_ask()
         return any(button.handle(event) for button in self.buttons())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -96,6 +104,7 @@ class MatchTools:
             return
         self.layout()
         self.undo.enabled = self.can_take_back()
+        self.hint.enabled = self.scene.hints.can_ask()
         theme = self.scene.ctx.theme
         for button in self.buttons():
             draw_small_button(surface, theme, button)

@@ -11,6 +11,7 @@ from game.match_setup import MatchSetup
 from game.storage import MatchMeta
 from game.takeback import Turn
 from game.ui.context import Context
+from game.ui.hints import HintTool
 
 
 class TableHost(Protocol):
@@ -23,6 +24,7 @@ class TableHost(Protocol):
     move_states: list[State]
     records_results: bool
     package: str
+    hints: HintTool
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -103,3 +103,21 @@ def test_bad_params_are_refused():
         SearchBot(game, 0, 1, {"budget": 3})
     with pytest.raises(ValueError, match="rollout"):
         SearchBot(game, 0, 1, {"rollout": "oracle"})
+
+
+def test_per_action_scales_the_budget_with_the_choice():
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = next(p for p in positions("too-many-cooks", 4, 3, 40) if len(p[2]) >= 4)
+    bot = SearchBot(game, seat, 1, {"iterations": 4, "per_action": 6, "max_ms": 0,
+                                    "rollout": "random"})
+    bot.evaluate(game.observe(state, seat), legal)
+    assert len(legal) * 6 - len(legal) * 2 <= bot.rollouts <= len(legal) * 6 + len(legal)
+
+
+def test_compare_gives_equal_evidence_best_first():
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = next(p for p in positions("too-many-cooks", 4, 3, 40) if len(p[2]) >= 3)
+    bot = SearchBot(game, seat, 1, {"max_ms": 0, "rollout": "random"})
+    ranked = bot.compare(game.observe(state, seat), legal[:3], 5)
+    assert bot.rollouts == 15 and {a for a, _ in ranked} == set(legal[:3])
+    assert [v for _, v in ranked] == sorted((v for _, v in ranked), reverse=True)

@@ -171,6 +171,26 @@ class TableScene(PanelPainter):
             return self.ctx.text("chef_de_rang.forced.serve")
         return super().forced_caption(action)
 
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """What the Hint rings: the table to take or serve on, or the picker's tile."""
+        if isinstance(action, (Take, Serve)):
+            return self.table_rect(action.table)
+        for option in self.picker_options(self.view()):
+            if option.action == action:
+                return option.rect
+        return None
+
+    def hint_label(self, action: Action) -> str:
+        text = self.ctx.text
+        if isinstance(action, Take):
+            return text("chef_de_rang.hint_take", table=action.table + 1)
+        if isinstance(action, Serve):
+            return text("chef_de_rang.hint_serve", table=action.table + 1,
+                        card=self.card_name(action.card))
+        if isinstance(action, SwapPlat):
+            return text("chef_de_rang.hint_swap", name=self.seat_name(action.opponent))
+        return text("chef_de_rang.hint_keep")
+
     def reject(self, reason: str) -> None:
         self.show_toast(self.ctx.text(f"chef_de_rang.reason.{reason}"))
         self.ctx.sound.play("error")

@@ -40,6 +40,7 @@ from game.scharfe_schoten.rules import (
     why_illegal,
 )
 from game.scharfe_schoten.table.centre import TableCentre
+from game.scharfe_schoten.table.history import card_name
 from game.scharfe_schoten.table.layout import RACK_CARD_W, trick_rects
 from game.ui.focus import Target
 from game.ui.scene import Scene
@@ -187,6 +188,31 @@ class TableScene(TableCentre):
             return self.ctx.text("scharfe_schoten.only_column",
                                  colour=self.colour_name(action.colour))
         return super().forced_caption(action)
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """What the Hint rings: the card, the two contract tiles, or the rack column
+        (the same rects clicks are read from)."""
+        view = self.view()
+        colours = view.table.deck.colours
+        if isinstance(action, PlayCard):
+            return dict(self.hand_rects(view)).get(action.card)
+        if isinstance(action, ChooseContracts):
+            most, least, _confirm = self.contract_rects()
+            return most[colours.index(action.most)].union(least[colours.index(action.least)])
+        if isinstance(action, TakeFromRack):
+            return self.rack_choice_rects()[colours.index(action.colour)]
+        return None
+
+    def hint_label(self, action: Action) -> str:
+        text = self.ctx.text
+        if isinstance(action, PlayCard):
+            return card_name(text, self.view(), action.card)
+        if isinstance(action, ChooseContracts):
+            return text("scharfe_schoten.hint_contracts", most=self.colour_name(action.most),
+                        least=self.colour_name(action.least))
+        if isinstance(action, TakeFromRack):
+            return text("scharfe_schoten.hint_rack", colour=self.colour_name(action.colour))
+        return str(action)
 
     def reject(self, reason: str, **fields: str) -> None:
         self.show_toast(self.ctx.text(f"scharfe_schoten.reasons.{reason}", **fields))

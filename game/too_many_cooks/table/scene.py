@@ -29,6 +29,7 @@ from game.too_many_cooks.rules import (
     State,
     View,
 )
+from game.too_many_cooks.table.history import card_name
 from game.too_many_cooks.table.layout import card_sprite
 from game.too_many_cooks.table.panels import TablePanels
 from game.ui.focus import Target
@@ -89,6 +90,23 @@ class TableScene(TablePanels):
         if isinstance(action, ChooseMenu):
             return self.ctx.text("too_many_cooks.forced_menu", menu=self.menu_name(action.menu))
         return self.ctx.text("too_many_cooks.forced_card")
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """The card or menu tile the Hint rings (the same rects clicks are read from)."""
+        view = self.view()
+        if isinstance(action, PlayCard):
+            return dict(self.hand_rects(view)).get(action.card)
+        if isinstance(action, ChooseMenu):
+            return dict(self.menu_rects(view)).get(action.menu)
+        return None
+
+    def hint_label(self, action: Action) -> str:
+        if isinstance(action, PlayCard):
+            return self.ctx.text("too_many_cooks.hint_play",
+                                 card=card_name(self.ctx.text, self.view(), action.card))
+        if isinstance(action, ChooseMenu):
+            return self.ctx.text("too_many_cooks.hint_menu", menu=self.menu_name(action.menu))
+        return str(action)
 
     def reject(self, reason: str) -> None:
         self.show_toast(self.ctx.text(f"too_many_cooks.reasons.{reason}"))

@@ -1,0 +1,40 @@
+"""Why a Chef de rang move may be good, in one short sentence, for the Hint.
+
+Pure: from the player's view and the rules' queries (spec ``docs/rules/chef-de-rang.md``,
+"Phase 2" and "Scoring": a menu served on a table under your marker scores for you; a
+menu left in hand at the end counts against you). The search bot gives the value; this
+says the obvious part of why, or nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.chef_de_rang.rules import CardKind, ChefDeRang
+from game.chef_de_rang.state import ChefView, Serve, SwapPlat, Take
+from game.engine.protocol import Action
+
+Reason = tuple[str, dict[str, Any]]
+"""A key under ``chef_de_rang.hint_reasons`` and its fields."""
+
+
+def hint_reason(rules: ChefDeRang, view: ChefView, action: Action) -> Reason | None:
+    public = view.public
+    if isinstance(action, Serve):
+        card = rules.card(action.card)
+        if card.kind is not CardKind.MENU:
+            return ("serve_blank", {})
+        if public.markers[action.table] == view.seat:
+            return ("serve_own", {"value": card.value})
+        return ("serve_shed", {"value": card.value})
+    if isinstance(action, SwapPlat):
+        return ("swap", {"n": len(view.hands[action.opponent]) if view.hands else 0})
+    if isinstance(action, Take):
+        zone = rules.plan.zone_of(action.table)
+        hand = view.hands[view.seat] if view.hands else ()
+        best = max((rules.card(c).value for c in hand
+                    if rules.card(c).kind is CardKind.MENU), default=0)
+        if zone == "centre" and best >= 600:
+            return ("take_centre", {})
+        return ("take_zone", {"zone": zone})
+    return None

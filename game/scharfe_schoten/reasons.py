@@ -1,0 +1,42 @@
+"""Why a Scharfe Schoten move may be good, in one short sentence, for the Hint.
+
+Pure: from the player's view and the rules' queries (``tricks.card_power`` through the
+table's ``power``; spec ``docs/rules/scharfe-schoten.md``: the strongest card takes the
+trick into its winner's stock, and the contracts count the stock by colour). The search
+bot gives the value; this says the obvious part of why, or nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.protocol import Action
+from game.scharfe_schoten.rules import ScharfeSchoten
+from game.scharfe_schoten.state import ChooseContracts, PlayCard, SchotenView, TakeFromRack
+
+Reason = tuple[str, dict[str, Any]]
+"""A key under ``scharfe_schoten.hint_reasons`` and its fields."""
+
+
+def hint_reason(rules: ScharfeSchoten, view: SchotenView, action: Action) -> Reason | None:
+    table = view.table
+    contract = view.contracts[view.seat]
+    if isinstance(action, ChooseContracts):
+        return ("contract", {"most": action.most, "least": action.least})
+    if isinstance(action, TakeFromRack):
+        if contract is not None and action.colour == contract.most:
+            return ("rack_most", {"colour": action.colour})
+        return None
+    if not isinstance(action, PlayCard):
+        return None
+    power = table.power
+    best = max((power[card] for _seat, card in table.trick), default=-1)
+    last = len(table.trick) == table.num_players - 1
+    colour = table.deck.colour_name(action.card)
+    if power[action.card] > best:
+        if last:
+            return ("wins_trick", {})
+        return ("leads_trick", {})
+    if contract is not None and colour == contract.least:
+        return ("sheds_least", {"colour": colour})
+    return ("ducks", {})

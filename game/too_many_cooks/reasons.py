@@ -1,0 +1,46 @@
+"""Why a Too Many Cooks move may be good, in one short sentence, for the Hint.
+
+Pure: worked out from the player's view and the rules' data only (spec
+``docs/rules/too-many-cooks.md``: a card that brings the pot to the target takes it;
+a boil-over resets it; the menu's suit scores, the spoiler suit costs). The search bot
+gives the value; this says the *obvious* part of why, or nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.protocol import Action
+from game.too_many_cooks.rules import NO_SOUP, ChooseMenu, GameRules, PlayCard, View
+from game.too_many_cooks.scoring import card_value_in_pot
+
+Reason = tuple[str, dict[str, Any]]
+"""A key under ``too_many_cooks.hint_reasons`` and its fields."""
+
+
+def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
+    data = rules.data
+    if isinstance(action, ChooseMenu):
+        if action.menu == NO_SOUP:
+            return None
+        held = sum(1 for c in view.hand if data.suit_of[c] == action.menu)
+        return ("menu_cards", {"n": held}) if held else None
+    if not isinstance(action, PlayCard):
+        return None
+    card = action.card
+    table = view.table
+    if data.is_boil_over[card]:
+        return ("boil_over", {})
+    total = table.pot_total + card_value_in_pot(data, card, len(table.trick))
+    if total < data.target:
+        return ("stays_under", {"total": total, "target": data.target})
+    menu = view.chosen[view.seat]
+    cards = [p.card for p in table.trick] + [card]
+    if menu is None or menu == NO_SOUP:
+        return ("takes_pot", {"total": total})
+    good = sum(1 for c in cards if data.suit_of[c] == menu)
+    spoiler = data.spoiler_suit
+    bad = 0 if menu == spoiler else sum(1 for c in cards if data.suit_of[c] == spoiler)
+    if good > bad:
+        return ("takes_pot_good", {"n": good - bad})
+    return ("takes_pot", {"total": total})

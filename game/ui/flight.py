@@ -1,0 +1,35 @@
+"""A sprite travelling across the table: the one animation every table scene uses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Flight:
+    """A sprite travelling across the table (a card to the pot, a trick to its winner)."""
+
+    image: pygame.Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    duration: float
+    delay: float = 0.0
+    elapsed: float = 0.0
+    key: object = None
+    """What the flight carries, so the scene can leave it out of its resting place."""
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def position(self) -> tuple[float, float]:
+        t = 0.0 if self.duration <= 0 else (self.elapsed - self.delay) / self.duration
+        t = ease_out(min(1.0, max(0.0, t)))
+        return (self.start[0] + (self.end[0] - self.start[0]) * t,
+                self.start[1] + (self.end[1] - self.start[1]) * t)

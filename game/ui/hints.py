@@ -1,0 +1,265 @@
+"""The table's Hint (button and H key): the hard bot's three best moves for the human to
+act, with their values in the game's own unit, the best one ringed on the table and,
+where it is obvious, one sentence saying why.
+
+Why it is built this way:
+
+- The hint sees what the player sees and nothing more: the bot is the registry's
+  ``hard`` level for the viewer's seat, given ``observe(state, viewer)`` and the legal
+  actions (which depend only on that view); it samples the hidden cards itself.
+- It is computed on ``ctx.bot_worker`` (the window keeps drawing; "thinking…" shows)
+  and its seed comes from the match seed and the move number, so asking twice at the
+  same point gives the same answer.
+- A shown hint marks the match *assisted* (``MatchMeta.assisted``), so the statistics
+  keep its win apart from clean ones, like a takeback's.
+- The game-specific parts are hooks: the table's ``rect_of(action)`` and
+  ``hint_label(action)``, and the pure ``game/<package>/reasons.py`` (``hint_reason``).
+  A game without a ``hard`` search level (Safranito) offers no Hint.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.engine.protocol import Action, Game, View
+from game.engine.rng import derive_seed
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.engine.runner import Match
+    from game.storage import MatchMeta
+    from game.ui.context import Context
+
+HINT_LEVEL = "hard"
+SHOWN = 3
+
+
+COMPARE_WORLDS = 12
+"""Worlds the three shown moves are each rolled out in, for values on equal evidence."""
+
+
+class Evaluator(Protocol):
+    def evaluate(self, view: View, legal: Sequence[Action]) -> list[tuple[Action, float]]: ...
+
+    def compare(self, view: View, actions: Sequence[Action], worlds: int
+                ) -> list[tuple[Action, float]]: ...
+
+
+@dataclass(frozen=True)
+class HintMove:
+    action: Action
+    value: float
+    """The search's mean margin (own score minus the best other's), game units."""
+
+
+def hint_bot(game_id: str, seat: int, seed: int) -> Evaluator | None:
+    """The ``hard`` level's bot for ``seat`` if it can rank moves (a search bot)."""
+    from game.registry import bot_levels, make_bot
+
+    if not any(level.name == HINT_LEVEL for level in bot_levels(game_id)):
+        return None
+    bot = make_bot(game_id, HINT_LEVEL, seat, seed)
+    return bot if hasattr(bot, "evaluate") else None  # type: ignore[return-value]
+
+
+def offers_hints(game_id: str) -> bool:
+    return hint_bot(game_id, 0, 0) is not None
+
+
+def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed: int
+               ) -> tuple[HintMove, ...]:
+    """The hard bot's top moves from ``view`` only (run on the worker)."""
+    bot = hint_bot(game.id, seat, seed)
+    if bot is None:
+        return ()
+    chosen = [action for action, _value in bot.evaluate(view, legal)[:SHOWN]]
+    if len(chosen) > 1:  # the search spends unevenly; compare the three on equal terms
+        ranked = bot.compare(view, chosen, COMPARE_WORLDS)
+    else:
+        ranked = [(action, 0.0) for action in chosen]
+    return tuple(HintMove(action, value) for action, value in ranked)
+
+
+def hint_reason(package: str, game: Game, view: View, action: Action
+                ) -> tuple[str, dict[str, Any]] | None:
+    """The game's own sentence key for why ``action`` may be good (pure module)."""
+    try:
+        module = importlib.import_module(f"game.{package}.reasons")
+    except ModuleNotFoundError:
+        return None
+    reason: tuple[str, dict[str, Any]] | None = module.hint_reason(game, view, action)
+    return reason
+
+
+class HintHost(Protocol):
+    ctx: Context
+    match: Match
+    viewer: int
+    meta: MatchMeta
+    records_results: bool
+    package: str
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def is_my_turn(self) -> bool: ...
+
+    def show_toast(self, message: str, seconds: float = 2.5) -> None: ...
+
+    def autosave(self) -> None: ...
+
+    def rect_of(self, action: Action) -> pygame.Rect | None: ...
+
+    def hint_label(self, action: Action) -> str: ...
+
+
+class HintTool:
+    """Asks for, holds and draws the hint of the current decision."""
+
+    def __init__(self, scene: HintHost) -> None:
+        self.scene = scene
+        self.pending: Future[tuple[HintMove, ...]] | None = None
+        self.moves: tuple[HintMove, ...] = ()
+        self.asked_at: tuple[int, int] | None = None
+        """(move number, seat) the pending or shown hint is for."""
+        self._offered: bool | None = None
+
+    # -- what is offered -------------------------------------------------------------
+    @property
+    def offered(self) -> bool:
+        """Real matches of games with a search level (not replays, lessons, Safranito)."""
+        if not self.scene.records_results:
+            return False
+        if self._offered is None:
+            self._offered = offers_hints(self.scene.game.id)
+        return self._offered
+
+    def can_ask(self) -> bool:
+        return self.offered and self.scene.is_my_turn() and not self.shown()
+
+    def here(self) -> tuple[int, int]:
+        return (len(self.scene.match.log.actions), self.scene.viewer)
+
+    @property
+    def thinking(self) -> bool:
+        return self.pending is not None and self.asked_at == self.here()
+
+    def shown(self) -> tuple[HintMove, ...]:
+        """The hint for the position on the table now (none once a move was made)."""
+        return self.moves if self.asked_at == self.here() and self.pending is None else ()
+
+    # -- asking ----------------------------------------------------------------------
+    def request(self) -> None:
+        scene, text = self.scene, self.scene.ctx.text
+        if not self.offered:
+            return
+        if not scene.is_my_turn():
+            scene.show_toast(text("hints.not_now"))
+            return
+        if self.asked_at == self.here() and (self.pending is not None or self.moves):
+            return
+        match = scene.match
+        game = scene.game
+        view = game.observe(match.state, scene.viewer)
+        legal = tuple(game.legal_actions(match.state))
+        seed = derive_seed(match.log.seed, "hint", len(match.log.actions), scene.viewer)
+        self.asked_at, self.moves = self.here(), ()
+        worker = scene.ctx.bot_worker
+        if worker is None:  # no worker thread (tests, tools): compute now
+            done: Future[tuple[HintMove, ...]] = Future()
+            done.set_result(best_moves(game, view, legal, scene.viewer, seed))
+            self.pending = done
+        else:
+            self.pending = worker.submit(best_moves, game, view, legal, scene.viewer, seed)
+        self.update()
+
+    def update(self) -> None:
+        """Collect a finished hint; a stale one (a move was made meanwhile) is dropped."""
+        if self.pending is None or not self.pending.done():
+            return
+        moves = self.pending.result()
+        self.pending = None
+        if self.asked_at != self.here():
+            return
+        self.moves = moves
+        if moves and not self.scene.meta.assisted:
+            self.scene.meta = replace(self.scene.meta, assisted=True)
+            self.scene.autosave()
+
+    # -- drawing ---------------------------------------------------------------------
+    def lines(self) -> list[str]:
+        """The panel's text: three moves with values, then the best one's reason."""
+        scene = self.scene
+        text = scene.ctx.text
+        package = scene.package
+        lines = []
+        for rank, move in enumerate(self.shown(), start=1):
+            number = f"{move.value:+.0f}" if abs(move.value) >= 100 else f"{move.value:+.1f}"
+            value = text(f"{package}.hint_unit", value=number.replace("-", "−"))
+            lines.append(text("hints.line", n=rank, move=scene.hint_label(move.action),
+                              value=value))
+        best = self.shown()[:1]
+        if best:
+            view = scene.game.observe(scene.match.state, scene.viewer)
+            reason = hint_reason(package, scene.game, view, best[0].action)
+            if reason is not None:
+                key, fields = reason
+                lines.append(text(f"{package}.hint_reasons.{key}",
+                                  **self.worded(fields)))
+        return lines
+
+    def worded(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """Colour and zone names in the reason's fields, in the player's language."""
+        text, package = self.scene.ctx.text, self.scene.package
+        out = dict(fields)
+        for name, key in (("colour", "colours"), ("most", "colours"), ("least", "colours"),
+                          ("zone", "zones")):
+            if name in out:
+                out[name] = text(f"{package}.{key}.{out[name]}")
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.offered:
+            return
+        self.update()
+        theme = self.scene.ctx.theme
+        px = theme.px
+        if self.thinking:
+            self.panel(surface, [self.scene.ctx.text("hints.thinking")])
+            return
+        moves = self.shown()
+        if not moves:
+            return
+        rect = self.scene.rect_of(moves[0].action)
+        if rect is not None:
+            ring = rect.inflate(px(10), px(10))
+            # Tomato, not the yellow of every legal move: "this one".
+            pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
+                             border_radius=px(8))
+        self.panel(surface, [self.scene.ctx.text("hints.title"), *self.lines(),
+                             self.scene.ctx.text("hints.value_note")])
+
+    def panel(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """Top right, under the table's tool buttons."""
+        theme = self.scene.ctx.theme
+        px = theme.px
+        font = theme.font("small")
+        width = max(font.size(line)[0] for line in lines) + px(24)
+        height = px(12) + len(lines) * px(22)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.topright = (self.scene.size[0] - px(12), px(46))
+        draw_panel(surface, theme, rect)
+        y = rect.top + px(6)
+        for index, line in enumerate(lines):
+            draw_text(surface, theme, line, (rect.left + px(12), y), role="small",
+                      style="bold" if index == 0 else "regular")
+            y += px(22)

@@ -1,0 +1,91 @@
+"""The Hint (H key and button): the hard bot's three best moves, from the player's view
+only, the best one ringed on the table, and the match marked as assisted."""
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.runner import Seat
+from game.ui.hints import best_moves
+from tests.ui.conftest import click, frames, key, open_table, run_until
+
+GAMES = [
+    ("too-many-cooks", [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")]),
+    ("scharfe-schoten", [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")]),
+    ("chef-de-rang", [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")]),
+]
+
+
+def my_choice(ctx, table) -> None:
+    """Play on (the human's moves by the rules' first legal action) until the human has
+    at least three moves to choose from."""
+    while True:
+        run_until(ctx, lambda: (table.is_my_turn() and ctx.scenes.top is table)
+                  or ctx.scenes.top is not table)
+        if ctx.scenes.top is not table:  # a round summary: dismiss it
+            ctx.scenes.pop()
+            continue
+        legal = table.game.legal_actions(table.match.state)
+        if len(legal) >= 3:
+            return
+        table.submit(legal[0])
+        frames(ctx)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), GAMES)
+def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
+    table = open_table(ctx, game_id, seats, seed=12)
+    my_choice(ctx, table)
+    legal = table.game.legal_actions(table.match.state)
+    assert table.tools.hint in table.tools.buttons() and table.tools.hint.enabled
+    assert table.meta.assisted is False
+    key(ctx, pygame.K_h)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    moves = table.hints.shown()
+    assert len(moves) == 3
+    assert all(move.action in legal for move in moves)
+    assert table.rect_of(moves[0].action) is not None
+    lines = table.hints.lines()
+    assert len(lines) >= 3 and all(table.hint_label(m.action) in line
+                                   for m, line in zip(moves, lines, strict=False))
+    assert table.meta.assisted is True  # a shown hint marks the match
+    frames(ctx, 2)  # drawn without error
+    # The best move is a real, playable move: playing it is accepted.
+    assert table.submit(moves[0].action)
+    assert table.hints.shown() == ()  # the hint was for the position before the move
+
+
+def test_the_button_asks_too(ctx):
+    game_id, seats = GAMES[0]
+    table = open_table(ctx, game_id, seats, seed=3)
+    my_choice(ctx, table)
+    frames(ctx)
+    click(ctx, table.tools.hint.rect.center)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    assert table.meta.assisted
+
+
+@pytest.mark.parametrize(("game_id", "seats"), GAMES)
+def test_the_hint_sees_only_the_players_view(ctx, game_id, seats):
+    """Swapping the hidden cards of the others (another world with the same view)
+    changes nothing in the hint."""
+    table = open_table(ctx, game_id, seats, seed=7)
+    my_choice(ctx, table)
+    game, state, seat = table.game, table.match.state, table.viewer
+    view = game.observe(state, seat)
+    other = game.determinize(view, random.Random(99))
+    assert game.observe(other, seat) == view and other != state
+    first = best_moves(game, view, game.legal_actions(state), seat, 5)
+    again = best_moves(game, game.observe(other, seat), game.legal_actions(other), seat, 5)
+    assert first == again and len(first) == 3
+
+
+def test_not_on_someone_elses_turn_and_not_in_safranito(ctx):
+    from game.engine.runner import Seat as S
+
+    table = open_table(ctx, "safranito", [S("Ann"), S("Bob", "heuristic")], seed=1)
+    frames(ctx, 3)
+    assert table.tools.hint not in table.tools.buttons()
+    key(ctx, pygame.K_h)
+    assert table.hints.shown() == () and not table.meta.assisted
