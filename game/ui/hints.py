@@ -213,8 +213,10 @@ class HintTool:
             reason = hint_reason(package, scene.game, view, best[0].action)
             if reason is not None:
                 key, fields = reason
-                lines.append(text(f"{package}.hint_reasons.{key}",
-                                  **self.worded(fields)))
+                full, words = f"{package}.hint_reasons.{key}", self.worded(fields)
+                counted = "n" in words and text.has(f"{full}.one")  # "1 card", "2 cards"
+                lines.append(text.plural(full, words.pop("n"), **words) if counted
+                             else text(full, **words))
         return lines
 
     def worded(self, fields: dict[str, Any]) -> dict[str, Any]:
