@@ -46,6 +46,11 @@ def play_to_summaries(ctx, table, ended, limit=40000):
     raise AssertionError("the match did not end")
 
 
+def phase_of(view):
+    public = getattr(view, "public", None)
+    return getattr(public, "phase", None)
+
+
 def watch_the_gap(ctx, table, before):
     """Until the summary shows: no move, no turn offered, the old round on screen; a
     click on the table finishes what is animating and is not lost."""
@@ -72,6 +77,8 @@ def watch_the_gap(ctx, table, before):
     assert len(table.match.log.actions) == made
     if old_round is not None:  # under the summary, still the round it sums up
         assert round_number(table.view()) == old_round
+    if phase_of(before) is not None:  # Chef de rang: still a phase-1 table under it
+        assert phase_of(table.view()) is phase_of(table.game.observe(before, 0)).TAKING
 
 
 def test_chef_de_rang_phase_one_summary_comes_before_phase_two(ctx):

@@ -14,6 +14,7 @@ static part (floors, walls, furniture) is rendered once per window size.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from game.chef_de_rang.hints import final_lines, phase_one_lines
 from game.chef_de_rang.rules import (
     CardKind,
     ChefState,
+    ChefView,
     KeepPlat,
     Phase,
     Serve,
@@ -66,6 +68,8 @@ class TableScene(PanelPainter):
     def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx, match, setup)
         self.phase1_lines = None
+        self.frozen: ChefView | None = None
+        """Phase 1 as it ended, kept on screen until its summary is dismissed."""
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._board: tuple[tuple, pygame.Surface] | None = None
         self._rings: dict[tuple, pygame.Surface] = {}
@@ -211,6 +215,7 @@ class TableScene(PanelPainter):
         if before.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and \
                 after.public.phase in (Phase.SERVING, Phase.OVER):
             self.phase1_lines = phase_one_lines(self.game, after)
+            self.freeze_phase_one(after)
             self.owe(self.announce_summary)
             self.note = text("chef_de_rang.note.phase1_over")
         elif self.game.is_dead_end(after):
@@ -218,6 +223,19 @@ class TableScene(PanelPainter):
         if after.public.phase in (Phase.SERVING, Phase.OVER) and after.public.skipped:
             names = ", ".join(self.seat_name(s) for s in after.public.skipped)
             self.note += " " + text("chef_de_rang.note.passed", names=names)
+
+    def freeze_phase_one(self, after: ChefState) -> None:
+        """Show the floor as phase 1 left it (the last marker placed, still a phase-1
+        table) while its summary is owed or open: nothing of phase 2 shows before it."""
+        seen = self.game.observe(after, self.viewer)
+        self.frozen = replace(seen, public=replace(seen.public, phase=Phase.TAKING))
+
+    def view(self) -> ChefView:
+        if self.frozen is not None and (self.owed or any(
+                isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)):
+            return self.frozen
+        self.frozen = None
+        return super().view()
 
     def card_name(self, card: int) -> str:
         info = self.game.cards[card]
