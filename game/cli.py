@@ -19,9 +19,11 @@ from typing import Any, NoReturn
 from game import registry, tournament
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
-from game.engine.options import OptionError, resolve_options
+from game.engine.options import OptionError
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.table_args import bot_names as seated_bots
+from game.table_args import check_players, parse_options
 from game.usage import UsageError, bounded_int, one_line
 
 EXIT_USAGE = 2
@@ -105,28 +107,6 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def parse_options(game_id: str, pairs: Sequence[str]) -> dict[str, Any]:
-    specs = registry.rules(game_id).option_specs
-    by_name = {spec.name: spec for spec in specs}
-    chosen: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            raise UsageError(f"--option expects KEY=VALUE, got '{pair}'")
-        if name not in by_name:
-            raise UsageError(f"unknown option '{name}' for {game_id} "
-                             f"(known: {', '.join(by_name) or 'none'})")
-        chosen[name] = by_name[name].parse(value)
-    return resolve_options(specs, chosen)
-
-
-def check_players(game_id: str, players: int) -> None:
-    game = registry.rules(game_id)
-    if not game.min_players <= players <= game.max_players:
-        raise UsageError(f"{game_id} takes {game.min_players} to {game.max_players} "
-                         f"players, not {players}")
-
-
 def simulate(game_id: str, players: int, bot_names: Sequence[str], games: int, seed: int,
              options: dict[str, Any], save_dir: str | None = None) -> dict[str, Any]:
     """Play ``games`` bot games; seat order is fixed, each game has its own derived seed."""
@@ -168,23 +148,16 @@ def _run_simulate(args: argparse.Namespace) -> int:
     check_players(args.game, args.players)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
-    bot_names = [name.strip() for name in args.bots.split(",")]
     registry.check_bot_config()
-    if len(bot_names) != args.players:
-        raise UsageError(f"--bots names {len(bot_names)} bots for {args.players} players")
-    levels = {level.name for level in registry.bot_levels(args.game)}
-    for name in bot_names:
-        if name not in levels:
-            raise UsageError(f"unknown bot '{name}' for {args.game} "
-                             f"(choose from {', '.join(sorted(levels))})")
+    bots = list(seated_bots(args.game, args.bots, args.players))
     options = parse_options(args.game, args.option)
-    result = simulate(args.game, args.players, bot_names, args.games, args.seed, options,
+    result = simulate(args.game, args.players, bots, args.games, args.seed, options,
                       args.save_dir)
     if args.json:
         print(json.dumps(result))
     else:
         print(f"{args.game}: {result['games']} games in {result['seconds']} s")
-        for seat, name in enumerate(bot_names):
+        for seat, name in enumerate(bots):
             print(f"  seat {seat + 1} {name:>10}: win rate {result['win_rate'][seat]:.1%}, "
                   f"mean score {result['mean_scores'][seat]}")
     return 0

@@ -31,9 +31,10 @@ from typing import Any, NoReturn
 
 from game import registry
 from game.engine.config import ConfigError
-from game.engine.options import OptionError, resolve_options
+from game.engine.options import OptionError
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.table_args import bot_names, check_players, parse_options
 from game.usage import UsageError, bounded_int, one_line
 
 EXIT_USAGE = 2
@@ -215,40 +216,15 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "tournament", help="bot levels against each other on seat-rotated deals"))
 
 
-def _parse_options(game_id: str, pairs: Sequence[str]) -> dict[str, Any]:
-    specs = registry.rules(game_id).option_specs
-    by_name = {spec.name: spec for spec in specs}
-    chosen: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            raise TournamentError(f"--option expects KEY=VALUE, got '{pair}'")
-        if name not in by_name:
-            raise TournamentError(f"unknown option '{name}' for {game_id} "
-                                  f"(known: {', '.join(by_name) or 'none'})")
-        chosen[name] = by_name[name].parse(value)
-    return resolve_options(specs, chosen)
-
-
 def make_plan(args: argparse.Namespace) -> Plan:
     registry.require_info(args.game)
-    game = registry.rules(args.game)
-    if not game.min_players <= args.players <= game.max_players:
-        raise TournamentError(f"{args.game} takes {game.min_players} to {game.max_players} "
-                              f"players, not {args.players}")
+    check_players(args.game, args.players)
     if args.games < 1:
         raise TournamentError(f"--games must be at least 1, got {args.games}")
     if args.workers is not None and args.workers < 1:
         raise TournamentError(f"--workers must be at least 1, got {args.workers}")
-    names = tuple(name.strip() for name in args.bots.split(","))
-    if len(names) != args.players:
-        raise TournamentError(f"--bots names {len(names)} bots for {args.players} players")
-    levels = {level.name for level in registry.bot_levels(args.game)}
-    for name in names:
-        if name not in levels:
-            raise TournamentError(f"unknown bot '{name}' for {args.game} "
-                                  f"(choose from {', '.join(sorted(levels))})")
-    options = _parse_options(args.game, args.option)
+    names = bot_names(args.game, args.bots, args.players)
+    options = parse_options(args.game, args.option)
     return Plan(args.game, names, math.ceil(args.games / args.players), args.seed, options)
 
 
@@ -266,7 +242,7 @@ def run(args: argparse.Namespace) -> int:
     printed), 2 on bad input."""
     try:
         plan = make_plan(args)
-    except (TournamentError, registry.UnknownGame, OptionError, ConfigError) as exc:
+    except (UsageError, registry.UnknownGame, OptionError, ConfigError) as exc:
         print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     workers = args.workers or os.cpu_count() or 1

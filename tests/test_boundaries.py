@@ -71,7 +71,8 @@ def offending(loaded: set[str], prefixes: tuple[str, ...]) -> list[str]:
 
 
 def table_modules(loaded: set[str]) -> list[str]:
-    return sorted(m for m in loaded if ".table" in m and m.startswith("game."))
+    """A game's ``game.<package>.table`` package and its modules."""
+    return sorted(m for m in loaded if m.split(".")[0] == "game" and m.split(".")[2:3] == ["table"])
 
 
 @pytest.mark.parametrize("module", CORE_WITHOUT_PHYSICS)
