@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -22,7 +21,6 @@ from typing import Any
 
 from game import registry
 from game.engine.log import (
-    SaveError,
     check_bool,
     check_int,
     check_list,
@@ -30,7 +28,7 @@ from game.engine.log import (
     check_text,
     describe,
     fail,
-    parse_json_file,
+    read_or_set_aside,
     write_atomically,
 )
 from game.engine.runner import Match
@@ -106,19 +104,7 @@ def parse_results(data: Any) -> list[MatchResult]:
 
 def read_results() -> tuple[list[MatchResult], str | None]:
     """Every kept result, oldest first, and a notice if the file had to be set aside."""
-    path = results_path()
-    if not path.exists():
-        return [], None
-    try:
-        return parse_results(parse_json_file(path, what="results file")), None
-    except SaveError as exc:
-        problem = str(exc)
-    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        os.replace(path, aside)
-    except OSError as exc:
-        return [], f"{problem}; could not set it aside ({exc.strerror})"
-    return [], f"{problem}; set aside as {aside.name}"
+    return read_or_set_aside(results_path(), "results file", parse_results, [])
 
 
 def result_of(match: Match, assisted: bool, ended: float | None = None) -> MatchResult:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +32,7 @@ from game.engine.log import (
     describe,
     fail,
     parse_json_file,
+    read_or_set_aside,
     remove_leftovers,
     replay_checked,
     write_atomically,
@@ -370,20 +370,9 @@ def read_stats() -> tuple[dict[str, GameStats], str | None]:
     global _unshown_notice
     path = stats_path()
     earlier, _unshown_notice = _unshown_notice, None
-    if not path.exists():
-        return {}, earlier
-    try:
-        return parse_stats(parse_json_file(path, what="statistics file")), earlier
-    except SaveError as exc:
-        problem = str(exc)
-    if not problem.startswith(str(path)):
-        problem = f"{path}: {problem}"
-    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        os.replace(path, aside)
-    except OSError as exc:
-        return {}, f"{problem}; could not set it aside ({exc.strerror})"
-    return {}, f"{problem}; set aside as {aside.name}"
+    fresh: dict[str, GameStats] = {}
+    stats, notice = read_or_set_aside(path, "statistics file", parse_stats, fresh)
+    return stats, notice or earlier
 
 
 _unshown_notice: str | None = None

@@ -18,15 +18,18 @@ import json
 import math
 import os
 import tempfile
+import time
 import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.engine.options import OptionError, resolve_options
 from game.engine.protocol import Action, Game, IllegalAction, State
+
+T = TypeVar("T")
 
 MAX_FILE_BYTES = 1 << 20
 """A save or statistics file larger than 1 MiB is refused unread."""
@@ -359,6 +362,27 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def read_or_set_aside(path: Path, what: str, parse: Callable[[Any], T], empty: T
+                      ) -> tuple[T, str | None]:
+    """``parse`` the JSON file at ``path`` (``empty`` if there is none). A damaged file
+    is renamed beside itself (``<name>.damaged-<time>``) so nothing is lost, and
+    ``empty`` comes back with a one-line notice saying why: play goes on afresh."""
+    if not path.exists():
+        return empty, None
+    try:
+        return parse(parse_json_file(path, what=what)), None
+    except SaveError as exc:
+        problem = str(exc)
+    if not problem.startswith(str(path)):
+        problem = f"{path}: {problem}"
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return empty, f"{problem}; could not set it aside ({exc.strerror})"
+    return empty, f"{problem}; set aside as {aside.name}"
 
 
 def remove_leftovers(folder: Path) -> list[Path]:

@@ -9,19 +9,16 @@ the settings screen applies the values.
 from __future__ import annotations
 
 import json
-import os
-import time
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
 from game.engine.log import (
-    SaveError,
     check_bool,
     check_float,
     check_object,
     fail,
-    parse_json_file,
+    read_or_set_aside,
     write_atomically,
 )
 from game.engine.text import available_languages
@@ -68,19 +65,7 @@ def parse_settings(data: Any) -> Settings:
 
 def read_settings() -> tuple[Settings, str | None]:
     """The saved settings (defaults if none), and a notice if the file was set aside."""
-    path = settings_path()
-    if not path.exists():
-        return Settings(), None
-    try:
-        return parse_settings(parse_json_file(path, what="settings file")), None
-    except SaveError as exc:
-        problem = str(exc)
-    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        os.replace(path, aside)
-    except OSError as exc:
-        return Settings(), f"{problem}; could not set it aside ({exc.strerror})"
-    return Settings(), f"{problem}; set aside as {aside.name}"
+    return read_or_set_aside(settings_path(), "settings file", parse_settings, Settings())
 
 
 def write_settings(settings: Settings) -> None:
