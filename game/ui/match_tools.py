@@ -71,10 +71,14 @@ class MatchTools:
         theme = self.scene.ctx.theme
         px = theme.px
         font = theme.font("small", "bold")
-        x = self.scene.size[0] - px(112)
+        hint = self.scene.ctx.text(f"{self.scene.package}.escape_hint")  # "Esc: menu"
+        right = self.scene.size[0] - px(24) - theme.font("small").size(hint)[0] - px(12)
+        x, y = right, px(9)
         for button in reversed(self.buttons()):
             w = font.size(button.label)[0] + px(14)
-            button.rect = pygame.Rect(x - w, px(9), w, px(30))
+            if x - w < self.scene.size[0] * 0.73 and x < right:  # keep off the banner
+                x, y = right, y + px(34)
+            button.rect = pygame.Rect(x - w, y, w, px(30))
             x -= w + px(4)
 
     def handle(self, event: pygame.event.Event) -> bool:
