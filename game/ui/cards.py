@@ -13,6 +13,7 @@ import pygame
 
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.widgets import draw_panel
 
 
 def row_rects(count: int, left: int, right: int, top: int, card_w: int, card_h: int,
@@ -87,6 +88,14 @@ def draw_turn_ring(surface: pygame.Surface, ctx: Context, panel: pygame.Rect) ->
     px = ctx.theme.px
     pygame.draw.rect(surface, ctx.theme["highlight"], panel.inflate(px(6), px(6)), px(3),
                      border_radius=px(16))
+
+
+def draw_seat_panel(surface: pygame.Surface, ctx: Context, panel: pygame.Rect,
+                    active: bool) -> None:
+    """A seat's panel; the seat to move gets a highlighted border and the turn ring."""
+    draw_panel(surface, ctx.theme, panel, border=ctx.theme["highlight"] if active else None)
+    if active:
+        draw_turn_ring(surface, ctx, panel)
 
 
 def hovered_index(rects: Sequence[pygame.Rect], pos: tuple[int, int]) -> int | None:

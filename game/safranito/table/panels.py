@@ -13,6 +13,7 @@ import pygame
 
 from game.safranito.flick import BOWLS
 from game.safranito.rules import HIDDEN_DISH, SafranitoRules, SafranitoState
+from game.ui.cards import draw_seat_panel
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.widgets import draw_panel, draw_text
@@ -137,10 +138,7 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     """Name and colour, money, tokens left, hand, dishes done and reserved."""
     theme, px = ctx.theme, ctx.theme.px
     mine = seat == view.viewer
-    draw_panel(surface, theme, rect, border=theme["highlight"] if active else None)
-    if active:
-        pygame.draw.rect(surface, theme["highlight"], rect.inflate(px(6), px(6)), px(3),
-                         border_radius=px(16))
+    draw_seat_panel(surface, ctx, rect, active)
     colour = theme.seat_colour(seat)
     stripe = pygame.Rect(rect.left, rect.top, px(8), rect.height)
     pygame.draw.rect(surface, colour, stripe, border_top_left_radius=px(14),

@@ -12,7 +12,7 @@ import pygame
 from game.scharfe_schoten.rules import Phase, SchotenView
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN, TableBase
 from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, strip_rects
-from game.ui.cards import draw_turn_ring
+from game.ui.cards import draw_seat_panel
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.widgets import draw_panel, draw_text
 
@@ -253,9 +253,7 @@ class TablePanels(TableBase):
         seat = box.seat
         panel = box.panel
         active = view.table.turn == seat and view.table.phase is not Phase.GAME_OVER
-        draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
-        if active:
-            draw_turn_ring(surface, self.ctx, panel)
+        draw_seat_panel(surface, self.ctx, panel, active)
         self.draw_name(surface, view, seat, panel)
         self.draw_fan(surface, view.hand_counts[seat], box.fan)
         self.draw_tiles(surface, view, seat, box.tiles)

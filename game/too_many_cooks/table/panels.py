@@ -19,7 +19,7 @@ from game.too_many_cooks.table.layout import (
     TableLayout,
     card_sprite,
 )
-from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index
+from game.ui.cards import draw_back_fan, draw_card, draw_seat_panel, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_text
@@ -193,9 +193,7 @@ class TablePanels(TableLayout):
         seat = spot.seat
         panel = spot.panel
         active = view.table.to_move == seat and view.table.phase is not Phase.GAME_OVER
-        draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
-        if active:
-            draw_turn_ring(surface, self.ctx, panel)
+        draw_seat_panel(surface, self.ctx, panel, active)
         pygame.draw.circle(surface, theme.seat_colour(seat), (panel.left + px(20),
                            panel.top + px(22)), px(9))
         name = self.seat_name(seat) + (" ◆" if seat == view.table.dealer else "")
