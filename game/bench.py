@@ -1,7 +1,8 @@
 """``python main.py bench``: the performance figures, measured, never asserted in tests.
 
 Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal count),
-``bot_move_ms_p95`` per bot level, and ``frame_ms_p95`` for the table scene at 1280×800
+``bot_move_ms_p95`` per bot level (and ``search_rollouts_per_s`` for the search levels),
+and ``frame_ms_p95`` for the table scene at 1280×800
 (the median over a few runs of the p95 frame time of a few hundred rendered frames,
 bots playing). Times are CPU time of this process: the machine is shared, and the
 figures should describe our code rather than the neighbours' load. Games may add
@@ -55,22 +56,28 @@ def games_per_second(game_id: str, seconds: float) -> float:
             return count / elapsed
 
 
-def bot_move_p95(game_id: str, level: str, games: int, seconds: float) -> float:
-    """p95 of one bot level's move time (ms) with that level in every seat, over
-    ``games`` games or as many as ``seconds`` allows (at least one): an aiming bot's
-    game takes seconds, a card bot's milliseconds."""
+def bot_moves(game_id: str, level: str, games: int, seconds: float) -> dict[str, float]:
+    """One bot level in every seat, over ``games`` games or as many as ``seconds``
+    allows (at least one: an aiming bot's game takes seconds, a card bot's
+    milliseconds): the p95 of its move time (ms) and, for a search level, the rollouts
+    it played per CPU second of its moves."""
     rules = registry.rules(game_id)
     players = bench_players(game_id)
     times: dict[int, list[float]] = {}
+    rollouts = 0
     start = time.process_time()
     for index in range(games):
         seed = derive_seed(2, "bench", level, index)
         bots = [registry.make_bot(game_id, level, s, seed + s) for s in range(players)]
         play_out(rules, bots, seed, {}, move_times=times)
+        rollouts += sum(getattr(bot, "rollouts", 0) for bot in bots)
         if time.process_time() - start > seconds:
             break
     samples = [t for seat_times in times.values() for t in seat_times]
-    return percentile(samples, 0.95) * 1000
+    figures = {"p95_ms": percentile(samples, 0.95) * 1000}
+    if rollouts:
+        figures["rollouts_per_s"] = rollouts / max(sum(samples), 1e-9)
+    return figures
 
 
 def frame_p95(game_id: str, frames: int, runs: int) -> float:
@@ -123,10 +130,15 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
     figures: dict[str, Any] = {
         "players": bench_players(game_id),
         "simulate_games_per_s": round(games_per_second(game_id, 0.5 if quick else 3.0), 1),
-        "bot_move_ms_p95": {level.name: round(bot_move_p95(
-            game_id, level.name, 2 if quick else 20, 1.0 if quick else 10.0), 3)
-            for level in registry.bot_levels(game_id)},
     }
+    moves = {level.name: bot_moves(game_id, level.name, 2 if quick else 20,
+                                   1.0 if quick else 10.0)
+             for level in registry.bot_levels(game_id)}
+    figures["bot_move_ms_p95"] = {name: round(m["p95_ms"], 3) for name, m in moves.items()}
+    rollout_rates = {name: round(m["rollouts_per_s"]) for name, m in moves.items()
+                     if "rollouts_per_s" in m}
+    if rollout_rates:
+        figures["search_rollouts_per_s"] = rollout_rates
     figures["frame_ms_p95"] = round(frame_p95(game_id, 30 if quick else 300,
                                               1 if quick else 3), 2)
     extra = registry.require_info(game_id).bench_extra

@@ -50,6 +50,8 @@ DEFAULTS: dict[str, Any] = {
     "horizon": "round",    # round | game
     "top_k": 0,            # 0: search every legal action; else screen down to k
     "max_steps": 2000,     # safety cap on a rollout's length
+    "rollout_params": {},  # parameters for the rollout policy (the game's heuristic)
+    "win_bonus": 0.0,      # utility added for leading at the horizon (score units)
 }
 POLICIES = ("heuristic", "random")
 HORIZONS = ("round", "game")
@@ -78,8 +80,10 @@ class SearchBot:
         self.max_ms = float(p["max_ms"])
         self.top_k = int(p["top_k"])
         self.max_steps = int(p["max_steps"])
+        self.win_bonus = float(p["win_bonus"])
         self.round_horizon = p["horizon"] == "round"
         self.policy_kind = str(p["rollout"])
+        self.rollout_params: Mapping[str, Any] = dict(p["rollout_params"] or {})
         self._decisions = 0
         self.rollouts = 0
         """Rollouts played so far (all decisions): for rollouts-per-second figures."""
@@ -188,7 +192,8 @@ class SearchBot:
     def _policies(self, dseed: int, players: int) -> list[Bot]:
         """One rollout bot per seat, seeded from the decision."""
         if self.policy_kind == "heuristic" and self._heuristic is not None:
-            return [self._heuristic(self.rules, s, derive_seed(dseed, "policy", s), {})
+            return [self._heuristic(self.rules, s, derive_seed(dseed, "policy", s),
+                                    self.rollout_params)
                     for s in range(players)]
         return [RandomBot(derive_seed(dseed, "policy", s)) for s in range(players)]
 
@@ -223,7 +228,10 @@ class SearchBot:
         scores = rules.scores(state)
         mine = scores[self.seat]
         best_other = max(s for i, s in enumerate(scores) if i != self.seat)
-        return float(mine - best_other)
+        margin = float(mine - best_other)
+        if self.win_bonus and margin > 0:
+            margin += self.win_bonus
+        return margin
 
 
 def check_search_params(entry: Section) -> None:
@@ -235,6 +243,13 @@ def check_search_params(entry: Section) -> None:
     entry.get("horizon", str, DEFAULTS["horizon"], choices=HORIZONS)
     entry.get("top_k", int, DEFAULTS["top_k"], minimum=0, maximum=1000)
     entry.get("max_steps", int, DEFAULTS["max_steps"], minimum=1, maximum=1_000_000)
+    entry.get("win_bonus", float, DEFAULTS["win_bonus"], minimum=0, maximum=1e9)
+    if entry.has("rollout_params"):
+        # Numbers only; which names the game's heuristic knows it checks when a rollout
+        # policy is built (an unknown name is a ValueError there).
+        tuning = entry.section("rollout_params")
+        for name in tuning.keys():
+            tuning.get(name, float)
 
 
 def search_bots(heuristic: BotFactory | None) -> BotFactory:

@@ -70,7 +70,7 @@ class HeuristicBot:
         if phase is Phase.PLAT_CHOICE:
             return self._plat(view, legal)
         if phase is Phase.SERVING:
-            return _best(legal, lambda a: self._serve_value(view, a))
+            return self._serve(view, legal)
         return legal[0]
 
     # ----- phase 1
@@ -101,27 +101,46 @@ class HeuristicBot:
 
     # ----- phase 2
 
-    def _serve_value(self, view: ChefView, action: Serve) -> float:
-        rules, w, me = self.rules, self.w, view.seat
-        values = rules.values
+    def _serve(self, view: ChefView, legal: Sequence[Any]) -> Any:
+        """The best serve; what does not depend on the card (the seats' totals, what
+        serving a table opens to the next server) is worked out once per decision, since
+        the search bot's rollouts make this the hottest code of the game."""
+        totals = self._totals(view)
+        opens: dict[int, float | None] = {}
+        return _best(legal, lambda a: self._serve_value(view, a, totals, opens))
+
+    def _serve_value(self, view: ChefView, action: Serve, totals: Sequence[float],
+                     opens: dict[int, float | None]) -> float:
+        w, me = self.w, view.seat
         card, table = action.card, action.table
-        v = values[card]
-        public = view.public
-        markers, served = public.markers, public.served
-        owner = markers[table]
+        v = self.rules.values[card]
+        owner = view.public.markers[table]
         if v:
             gain = v + (v if owner == me else -w["feed"] * v)
         else:
             gain = -w["self_block"] if owner == me else w["block"]
-        after = [u for u in rules.neighbours[table] if markers[u] >= 0 and served[u] < 0]
+        if table not in opens:
+            opens[table] = self._threat(view, table)
+        threat = opens[table]
+        if threat is None:
+            return gain + w["end"] * self._lead(view, v, owner, totals)
+        return gain - w["threat"] * threat
+
+    def _threat(self, view: ChefView, table: int) -> float | None:
+        """What serving ``table`` opens to the next server: twice their best menu on an
+        open neighbouring table of their own (0 if none); None if no neighbour is open,
+        so the serve ends the phase."""
+        public = view.public
+        markers, served = public.markers, public.served
+        after = [u for u in self.rules.neighbours[table] if markers[u] >= 0 and served[u] < 0]
         if not after:
-            return gain + w["end"] * self._lead(view, card, table)
-        nxt = (me + 1) % public.players
+            return None
+        nxt = (view.seat + 1) % public.players
         threat = 0.0
         for u in after:
             if markers[u] == nxt:
                 threat = max(threat, 2 * self._best_menu(view, nxt, u))
-        return gain - w["threat"] * threat
+        return threat
 
     def _best_menu(self, view: ChefView, seat: int, table: int) -> float:
         """The best menu ``seat`` is known (or likely) to be able to serve on ``table``."""
@@ -133,27 +152,34 @@ class HeuristicBot:
                        if any(fits[c][table] for c in view.unknown) else 0)
         return float(best)
 
-    def _lead(self, view: ChefView, card: int, table: int) -> float:
-        """My final score minus the best opponent's if the game ended after this serve."""
+    def _totals(self, view: ChefView) -> list[float]:
+        """Each seat's final score if the game ended now (hidden cards at the pool's
+        average value)."""
         values = self.rules.values
         pool = view.unknown
         pool_mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
         public = view.public
         markers = public.markers
+        served_under = [0] * public.players
+        for t, c in enumerate(public.served):
+            if c >= 0 and markers[t] >= 0:
+                served_under[markers[t]] += values[c]
         totals = []
         for seat in range(public.players):
             hand = sum(values[c] for c in view.hands[seat]) + view.hidden[seat] * pool_mean
-            if seat == view.seat:
-                hand -= values[card]
-            total = public.phase1_scores[seat] - hand
-            for t, c in enumerate(public.served):
-                if c >= 0 and markers[t] == seat:
-                    total += values[c]
-            if markers[table] == seat:
-                total += values[card]
-            totals.append(total)
-        mine = totals[view.seat]
-        return mine - max(t for s, t in enumerate(totals) if s != view.seat)
+            totals.append(public.phase1_scores[seat] - hand + served_under[seat])
+        return totals
+
+    def _lead(self, view: ChefView, value: int, owner: int, totals: Sequence[float]
+              ) -> float:
+        """My final score minus the best opponent's if the game ended after serving a
+        card worth ``value`` on a table marked by ``owner``."""
+        after = list(totals)
+        after[view.seat] += value
+        if owner >= 0:
+            after[owner] += value
+        mine = after[view.seat]
+        return mine - max(t for s, t in enumerate(after) if s != view.seat)
 
 
 def _best(legal: Sequence[Any], value: Any) -> Any:

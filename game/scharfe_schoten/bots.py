@@ -137,6 +137,9 @@ class HeuristicBot:
     """See the module docstring; ``params`` override :data:`DEFAULTS`."""
 
     def __init__(self, rules: ScharfeSchoten, seed: int, params: Mapping[str, Any]) -> None:
+        unknown = set(params) - set(DEFAULTS)
+        if unknown:
+            raise ValueError(f"unknown heuristic parameter(s): {', '.join(sorted(unknown))}")
         self.rules = rules
         self.rng = random.Random(seed)
         self.p = {**DEFAULTS, **{k: float(v) for k, v in params.items()}}
