@@ -20,9 +20,17 @@ Why this shape (measurements in the issue 12 report):
   keeps the ``top_k`` actions with the best margin right after the action (one shared
   world, no rollout), plus the heuristic's own choice, which is always a candidate and
   wins ties; the whole rollout budget then goes to those.
+- **Confidence** (``confidence``, a z value): the heuristic's own move is the default,
+  kept alive through the halving, and another move replaces it only when its paired
+  rollout differences (same worlds) beat it by that many standard errors. Whole-game
+  rollouts are noisy; without this, Chef de rang's search took worse tables in phase 1
+  than its heuristic and won less.
+- **Rollout tuning** (``rollout_params``): parameters for the heuristic inside rollouts,
+  where a cheaper, slightly weaker policy buys many more rollouts.
 - **Horizon** ``round``: stop a rollout when the scores change (a round was scored) or
   the game ends; ``game`` plays to the end. Utility: own score minus the best other
-  score at the horizon (``margin``), in the game's own score unit.
+  score at the horizon (``margin``), in the game's own score unit, plus ``win_bonus``
+  when that margin is positive.
 
 The budget is ``iterations`` rollouts per decision, so a seed gives the same move; a
 CPU-time cap ``max_ms`` (``time.process_time``) stops early if a decision runs long
@@ -52,6 +60,7 @@ DEFAULTS: dict[str, Any] = {
     "max_steps": 2000,     # safety cap on a rollout's length
     "rollout_params": {},  # parameters for the rollout policy (the game's heuristic)
     "win_bonus": 0.0,      # utility added for leading at the horizon (score units)
+    "confidence": 0.0,     # z: leave the heuristic's move only when this sure (0: off)
 }
 POLICIES = ("heuristic", "random")
 HORIZONS = ("round", "game")
@@ -81,6 +90,7 @@ class SearchBot:
         self.top_k = int(p["top_k"])
         self.max_steps = int(p["max_steps"])
         self.win_bonus = float(p["win_bonus"])
+        self.confidence = float(p["confidence"])
         self.round_horizon = p["horizon"] == "round"
         self.policy_kind = str(p["rollout"])
         self.rollout_params: Mapping[str, Any] = dict(p["rollout_params"] or {})
@@ -120,8 +130,7 @@ class SearchBot:
             return worlds[i]
 
         policies = self._policies(dseed, len(self.rules.scores(world(0))))
-        totals = {a: 0.0 for a in legal}
-        counts = {a: 0 for a in legal}
+        samples: dict[Action, dict[int, float]] = {a: {} for a in legal}
         budget = self.iterations
         candidates = legal
         if self.top_k and len(candidates) > self.top_k:
@@ -147,24 +156,41 @@ class SearchBot:
                     if time.process_time() > deadline:
                         out_of_time = True
                         break
-                    totals[action] += self._rollout(world(i), action, policies)
-                    counts[action] += 1
+                    samples[action][i] = self._rollout(world(i), action, policies)
                     budget -= 1
                 if out_of_time:
                     break
             next_world += per
             if out_of_time or len(candidates) <= 1:
                 break
-            ranked = sorted(candidates, key=lambda a: (self._mean(a, totals, counts),
-                                                       a == favourite), reverse=True)
+            ranked = sorted(candidates, key=lambda a: (_mean(samples[a]), a == favourite),
+                            reverse=True)
             candidates = ranked[:max(1, math.ceil(len(candidates) / 2))]
-        result = [(a, self._mean(a, totals, counts)) for a in legal if counts[a]]
+            if self.confidence and favourite not in candidates and samples[favourite]:
+                candidates.append(favourite)  # the default stays, to be compared with
+        result = [(a, _mean(samples[a])) for a in legal if samples[a]]
         if not result:
             return [(favourite, 0.0)]
         # Survivors first (they have the most evidence), then the rest by mean.
         alive = set(candidates)
         result.sort(key=lambda t: (t[0] in alive, t[1], t[0] == favourite), reverse=True)
+        if self.confidence and result[0][0] != favourite and not self._sure(
+                samples[result[0][0]], samples[favourite]):
+            result.sort(key=lambda t: t[0] != favourite)  # stable: the rest keep their order
         return result
+
+    def _sure(self, best: Mapping[int, float], default: Mapping[int, float]) -> bool:
+        """Whether ``best`` beats ``default`` by ``confidence`` standard errors of the
+        paired difference over the worlds both were rolled out in (common random
+        numbers make the pairing tight; below three pairs nothing is sure)."""
+        diffs = [best[i] - default[i] for i in best.keys() & default.keys()]
+        if len(diffs) < 3:
+            return False
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        if var == 0:
+            return mean > 0
+        return mean > self.confidence * math.sqrt(var / len(diffs))
 
     def compare(self, view: View, actions: Sequence[Action], worlds: int
                 ) -> list[tuple[Action, float]]:
@@ -182,12 +208,6 @@ class SearchBot:
         return values
 
     # ----- internals
-
-    @staticmethod
-    def _mean(action: Action, totals: Mapping[Action, float], counts: Mapping[Action, int]
-              ) -> float:
-        n = counts[action]
-        return totals[action] / n if n else -math.inf
 
     def _policies(self, dseed: int, players: int) -> list[Bot]:
         """One rollout bot per seat, seeded from the decision."""
@@ -234,6 +254,10 @@ class SearchBot:
         return margin
 
 
+def _mean(values: Mapping[int, float]) -> float:
+    return sum(values.values()) / len(values) if values else -math.inf
+
+
 def check_search_params(entry: Section) -> None:
     """The registry's check of a ``search`` level in ``config/bots.yaml`` (at load)."""
     entry.get("iterations", int, DEFAULTS["iterations"], minimum=1, maximum=100_000)
@@ -244,6 +268,7 @@ def check_search_params(entry: Section) -> None:
     entry.get("top_k", int, DEFAULTS["top_k"], minimum=0, maximum=1000)
     entry.get("max_steps", int, DEFAULTS["max_steps"], minimum=1, maximum=1_000_000)
     entry.get("win_bonus", float, DEFAULTS["win_bonus"], minimum=0, maximum=1e9)
+    entry.get("confidence", float, DEFAULTS["confidence"], minimum=0, maximum=100)
     if entry.has("rollout_params"):
         # Numbers only; which names the game's heuristic knows it checks when a rollout
         # policy is built (an unknown name is a ValueError there).

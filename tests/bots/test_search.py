@@ -171,3 +171,23 @@ def test_a_bad_search_level_in_bots_yaml_is_named(entry, problem):
     check_search_params(Section("config/bots.yaml", "chef-de-rang.hard",
                                 {"iterations": 9, "rollout_params": {"samples": 3},
                                  "win_bonus": 200}))
+
+
+def test_confidence_keeps_the_heuristic_move_unless_the_evidence_is_clear():
+    """With ``confidence`` the search overrides its heuristic only when the paired
+    rollouts show a clear gain: with noisy (random) rollouts at z = 100 never, at 0
+    whenever a mean is higher. (A gain the same in every world, no noise at all, is
+    sure at any z.)"""
+    game = registry.rules("chef-de-rang")
+    heuristic = registry.require_info("chef-de-rang").bot_kinds["heuristic"]
+    params = {"iterations": 12, "max_ms": 0, "horizon": "game", "top_k": 4,
+              "rollout": "random"}
+    overruled = 0
+    for state, seat, legal in positions("chef-de-rang", 4, 6, 60)[::4]:
+        view = game.observe(state, seat)
+        default = heuristic(game, seat, 0, {}).choose(view, legal)
+        free = make_search_bot(game, seat, 9, params).choose(view, legal)
+        sure = make_search_bot(game, seat, 9, {**params, "confidence": 100}).choose(view, legal)
+        assert sure == default
+        overruled += free != default
+    assert overruled  # the test positions do have moves the search prefers
