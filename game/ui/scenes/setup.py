@@ -254,9 +254,10 @@ class SetupScene(Scene):
                                                n=len(list_matches(self.game_id)))
         self.replay_count = len(list_matches(self.game_id, finished=True))
         self.replays_button.label = self.ctx.text("matches.replays_button", n=self.replay_count)
-        self.list_button.rect = pygame.Rect(width - px(500), bottom - px(60), px(240), px(44))
-        self.replays_button.rect = pygame.Rect(width - px(240), bottom - px(60), px(180),
-                                               px(44))
+        # Inside the panel's bottom edge, above Continue and Start they go with.
+        listed = self.panel.bottom - px(58)
+        self.list_button.rect = pygame.Rect(width - px(500), listed, px(240), px(44))
+        self.replays_button.rect = pygame.Rect(width - px(240), listed, px(180), px(44))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
