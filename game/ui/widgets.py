@@ -145,6 +145,11 @@ class Toggle:
             return True
         return False
 
+    def step(self, _delta: int) -> None:
+        """The keyboard's Left/Right: either way flips the box."""
+        self.value = not self.value
+        self.on_change(self.value)
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         box = pygame.Rect(self.rect.left, self.rect.top, self.rect.height, self.rect.height)
         pygame.draw.rect(surface, theme["panel"], box, border_radius=theme.px(5))
@@ -189,10 +194,14 @@ class Chooser:
         if not self.rect.collidepoint(event.pos):
             return False
         left, _right = self._arrows()
-        step = -1 if (event.button == 4 or left.collidepoint(event.pos)) else 1
-        self.index = (self.index + step) % len(self.choices)
-        self.on_change(self.value)
+        self.step(-1 if (event.button == 4 or left.collidepoint(event.pos)) else 1)
         return True
+
+    def step(self, delta: int) -> None:
+        """The next (``delta`` 1) or previous (-1) choice, wrapping round, as its arrow
+        does; the keyboard's Left/Right."""
+        self.index = (self.index + delta) % len(self.choices)
+        self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         pygame.draw.rect(surface, theme["panel"], self.rect, border_radius=theme.px(8))

@@ -93,3 +93,29 @@ def test_the_menu_and_pause_menu_by_keyboard(ctx):
     key(ctx, pygame.K_DOWN)
     key(ctx, pygame.K_RETURN)  # the first button: Resume
     assert ctx.scenes.top is table
+
+
+def test_the_setup_screen_by_keyboard(ctx):
+    """Down shows a ring on the first choice and walks down the screen; Left/Right
+    change the choice under it; Enter starts the match so chosen."""
+    from game.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(ctx, "chef-de-rang")
+    ctx.scenes.push(setup)
+    players = setup.count.value
+    key(ctx, pygame.K_DOWN)
+    assert setup.key_focus == 0
+    key(ctx, pygame.K_RIGHT)
+    assert setup.count.value == players + 1
+    key(ctx, pygame.K_DOWN)
+    key(ctx, pygame.K_DOWN)  # seat 2's "plays"
+    before = setup.rows[1].who.value
+    key(ctx, pygame.K_LEFT)
+    assert setup.rows[1].who.value != before
+    chosen = setup.rows[1].who.value
+    key(ctx, pygame.K_RETURN)
+    match_scene = ctx.scenes.top
+    assert match_scene is not setup
+    seats = match_scene.match.seats
+    assert len(seats) == players + 1
+    assert seats[1].bot_level == (None if chosen == "human" else chosen)

@@ -150,10 +150,7 @@ class SettingsScene(Scene):
                 step = -1 if event.key == pygame.K_UP else 1
                 self.focus = (self.focus + step) % len(self.rows)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                chooser = self.rows[self.focus].chooser
-                step = -1 if event.key == pygame.K_LEFT else 1
-                chooser.index = (chooser.index + step) % len(chooser.choices)
-                chooser.on_change(chooser.value)
+                self.rows[self.focus].chooser.step(-1 if event.key == pygame.K_LEFT else 1)
             return
         if self.close_button.handle(event):
             return

@@ -131,6 +131,8 @@ class SetupScene(Scene):
                  for v in AIM_HELP], on_change=self.set_aim_help)
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
+        self.key_focus: int | None = None
+        """The choice the keyboard ring is on; None until a key moves it."""
         self.list_button = Button("", lambda: self.show_matches(False))
         self.replays_button = Button("", lambda: self.show_matches(True))
 
@@ -268,6 +270,10 @@ class SetupScene(Scene):
                 and not any(r.name.focused for r in self.rows) and not self.seed.focused:
             self.start()
             return
+        if event.type == pygame.KEYDOWN and not self.typing() and self.keyboard_step(event.key):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.key_focus = None
         for widget in self.widgets():
             if widget.handle(event):
                 self.error = ""
@@ -279,6 +285,46 @@ class SetupScene(Scene):
             for field in [r.name for r in self.rows] + [self.seed]:
                 if not field.rect.collidepoint(event.pos):
                     field.focused = False
+
+    def typing(self) -> bool:
+        return any(r.name.focused for r in self.rows) or self.seed.focused
+
+    def choices(self) -> list[Chooser | Toggle]:
+        """What the keyboard walks with Up/Down (Tab) and changes with Left/Right: every
+        choice of the screen, top to bottom."""
+        seats = [row.who for row in self.rows[: self.count.value]]
+        extra = [self.aim_help] if self.aim_help is not None else []
+        return [self.count, *seats, *(w for _s, w in self.option_widgets), self.pace, *extra]
+
+    def keyboard_step(self, key: int) -> bool:
+        """Up/Down/Tab move the focus ring (the first press shows it), Left/Right change
+        the choice under it; whether the key was one of those."""
+        choices = self.choices()
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if self.key_focus is None:
+                self.key_focus = 0
+            else:
+                back = key == pygame.K_UP or (key == pygame.K_TAB
+                                              and pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                self.key_focus = (self.key_focus + (-1 if back else 1)) % len(choices)
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.key_focus = min(self.key_focus or 0, len(choices) - 1)
+            choices[self.key_focus].step(-1 if key == pygame.K_LEFT else 1)
+            self.error = ""
+            self.ctx.sound.play("click", 0.5)
+            return True
+        return False
+
+    def draw_key_focus(self, surface: pygame.Surface) -> None:
+        choices = self.choices()
+        if self.key_focus is None or not choices:
+            return
+        theme = self.ctx.theme
+        rect = choices[min(self.key_focus, len(choices) - 1)].rect.inflate(theme.px(8),
+                                                                            theme.px(8))
+        pygame.draw.rect(surface, theme["highlight"], rect, max(2, theme.px(3)),
+                         border_radius=theme.px(10))
 
     def bot_legend(self) -> list[str]:
         """One line per bot level sitting at the table (in the levels' order): what it
@@ -337,6 +383,7 @@ class SetupScene(Scene):
         for widget in self.widgets():
             widget.draw(surface, theme)
         self.draw_bot_legend(surface)
+        self.draw_key_focus(surface)
         if self.error:
             draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),
                       anchor="midtop", colour=theme["highlight"], style="bold")
