@@ -29,7 +29,8 @@ import pygame
 
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.tutorial.locate import keep_clear
+from game.ui.widgets import draw_panel, draw_text, wrap_lines
 
 if TYPE_CHECKING:
     from game.engine.runner import Match
@@ -132,6 +133,10 @@ class HintTool:
         self.asked_at: tuple[int, int] | None = None
         """(move number, seat) the pending or shown hint is for."""
         self._offered: bool | None = None
+        self._placed: tuple[pygame.Rect, list[tuple[str, bool]]] = (pygame.Rect(0, 0, 0, 0), [])
+        self._placed_for: tuple[Any, ...] | None = None
+        self.rect: pygame.Rect | None = None
+        """Where the panel was last drawn (None before)."""
 
     # -- what is offered -------------------------------------------------------------
     @property
@@ -242,26 +247,67 @@ class HintTool:
         if not moves:
             return
         rect = self.scene.rect_of(moves[0].action)
+        ring = None
         if rect is not None:
             ring = rect.inflate(px(10), px(10))
             # Tomato, not the yellow of every legal move: "this one".
             pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
                              border_radius=px(8))
         self.panel(surface, [self.scene.ctx.text("hints.title"), *self.lines(),
-                             self.scene.ctx.text("hints.value_note")])
+                             self.scene.ctx.text("hints.value_note")], ring)
 
-    def panel(self, surface: pygame.Surface, lines: list[str]) -> None:
-        """Top right, under the table's tool buttons."""
+    def panel(self, surface: pygame.Surface, lines: list[str],
+              ring: pygame.Rect | None = None) -> None:
+        """Below the table's tool buttons, where it hides least of the table (players'
+        panels above all) and never the ringed move; long lines wrap when a narrower
+        panel fits a quieter spot."""
+        theme = self.scene.ctx.theme
+        px = theme.px
+        key = (tuple(lines), surface.get_size(), None if ring is None else tuple(ring))
+        if key != self._placed_for:
+            self._placed = self.place(surface.get_size(), lines, ring)
+            self._placed_for = key
+        rect, wrapped = self._placed
+        self.rect = rect
+        draw_panel(surface, theme, rect)
+        y = rect.top + px(6)
+        for index, (line, first) in enumerate(wrapped):
+            draw_text(surface, theme, line, (rect.left + px(12), y), role="small",
+                      style="bold" if index == 0 else "regular")
+            y += px(22) if first else px(20)
+
+    def place(self, screen: tuple[int, int], lines: list[str], ring: pygame.Rect | None
+              ) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+        """The panel's rect and its wrapped lines (each with whether it starts one of
+        ``lines``): over a few widths and every spot of a grid, the least hidden of what
+        ``keep_clear`` weighs (the coach's weights), a smaller panel on ties, then the
+        spot nearest the top right."""
         theme = self.scene.ctx.theme
         px = theme.px
         font = theme.font("small")
-        width = max(font.size(line)[0] for line in lines) + px(24)
-        height = px(12) + len(lines) * px(22)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.topright = (self.scene.size[0] - px(12), px(46))
-        draw_panel(surface, theme, rect)
-        y = rect.top + px(6)
-        for index, line in enumerate(lines):
-            draw_text(surface, theme, line, (rect.left + px(12), y), role="small",
-                      style="bold" if index == 0 else "regular")
-            y += px(22)
+        natural = max(font.size(line)[0] for line in lines) + px(24)
+        clear = keep_clear(self.scene)
+        if ring is not None:
+            clear.append((ring.inflate(px(16), px(16)), 1000.0))
+        width, height = screen
+        top, margin, step = px(46), px(12), px(16)
+        best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None
+        for panel_w in sorted({min(natural, w) for w in (natural, px(420), px(320))}):
+            wrapped = [(part, i == 0) for line in lines
+                       for i, part in enumerate(wrap_lines(font, line, panel_w - px(24)))]
+            size = (panel_w, px(12) + px(22) * len(lines) + px(20) * (len(wrapped) - len(lines)))
+            for y in range(top, max(top, height - margin - size[1]) + 1, step):
+                for x in range(max(margin, width - margin - size[0]), margin - 1, -step):
+                    rect = pygame.Rect((x, y), size)
+                    cost = 0.0
+                    for thing, weight in clear:
+                        clip = rect.clip(thing)
+                        cost += weight * clip.width * clip.height
+                    cost += 0.05 * size[0] * size[1]
+                    away = (width - margin - rect.right) + (rect.top - top)
+                    if best is None or (cost, away) < best[:2]:
+                        best = (cost, away, rect, wrapped)
+        if best is None:
+            return pygame.Rect(width - margin - natural, top, natural, px(22) * len(lines)), \
+                [(line, True) for line in lines]
+        return best[2], best[3]

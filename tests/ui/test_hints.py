@@ -51,6 +51,14 @@ def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
                                    for m, line in zip(moves, lines, strict=False))
     assert table.meta.assisted is True  # a shown hint marks the match
     frames(ctx, 2)  # drawn without error
+    # The panel hides no player's panel and not the move it rings.
+    from game.ui.tutorial.locate import PLAYERS, keep_clear
+
+    panel = table.hints.rect
+    assert panel is not None
+    assert not panel.colliderect(table.rect_of(moves[0].action))
+    assert not any(panel.colliderect(rect) for rect, weight in keep_clear(table)
+                   if weight >= PLAYERS)
     # The best move is a real, playable move: playing it is accepted.
     assert table.submit(moves[0].action)
     assert table.hints.shown() == ()  # the hint was for the position before the move

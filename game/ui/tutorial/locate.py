@@ -176,6 +176,7 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.seat_panels.values()]
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
+    found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     if _picker_shown(scene):
         found.append((scene.picker_panel(scene.view()), PLAYERS))
     return found
