@@ -449,3 +449,18 @@ def registry_package(game_id):
     from game.registry import GAME_PACKAGES
 
     return GAME_PACKAGES[game_id]
+
+
+def test_an_open_hands_replay_shows_too_many_cooks_secret_menus():
+    """The menus chosen in secret are part of what an open-hands replay reveals."""
+    from game import registry
+    from game.too_many_cooks.table.history import open_hand
+
+    game = registry.rules("too-many-cooks")
+    state = game.new_game(3, 4, {})
+    while all(menu is None for menu in state.chosen):
+        state = game.apply(state, game.legal_actions(state)[0])
+    seat = next(s for s, menu in enumerate(state.chosen) if menu is not None)
+    sprites = open_hand(game, state, seat)
+    assert sprites[0] == f"too_many_cooks/menu_{state.chosen[seat]}"
+    assert len(sprites) == 1 + len(state.hands[seat])
