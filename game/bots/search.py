@@ -29,8 +29,8 @@ Why this shape (measurements in the issue 12 report):
   where a cheaper, slightly weaker policy buys many more rollouts.
 - **Horizon** ``round``: stop a rollout when the scores change (a round was scored) or
   the game ends; ``game`` plays to the end. Utility: own score minus the best other
-  score at the horizon (``margin``), in the game's own score unit, plus ``win_bonus``
-  when that margin is positive.
+  score at the horizon (``margin``), in the game's own score unit. (A bonus for leading
+  at the horizon was tried for Chef de rang and made no measurable difference.)
 
 The budget is ``iterations`` rollouts per decision, so a seed gives the same move; a
 CPU-time cap ``max_ms`` (``time.process_time``) stops early if a decision runs long
@@ -59,7 +59,6 @@ DEFAULTS: dict[str, Any] = {
     "top_k": 0,            # 0: search every legal action; else screen down to k
     "max_steps": 2000,     # safety cap on a rollout's length
     "rollout_params": {},  # parameters for the rollout policy (the game's heuristic)
-    "win_bonus": 0.0,      # utility added for leading at the horizon (score units)
     "confidence": 0.0,     # z: leave the heuristic's move only when this sure (0: off)
 }
 POLICIES = ("heuristic", "random")
@@ -89,7 +88,6 @@ class SearchBot:
         self.max_ms = float(p["max_ms"])
         self.top_k = int(p["top_k"])
         self.max_steps = int(p["max_steps"])
-        self.win_bonus = float(p["win_bonus"])
         self.confidence = float(p["confidence"])
         self.round_horizon = p["horizon"] == "round"
         self.policy_kind = str(p["rollout"])
@@ -248,10 +246,7 @@ class SearchBot:
         scores = rules.scores(state)
         mine = scores[self.seat]
         best_other = max(s for i, s in enumerate(scores) if i != self.seat)
-        margin = float(mine - best_other)
-        if self.win_bonus and margin > 0:
-            margin += self.win_bonus
-        return margin
+        return float(mine - best_other)
 
 
 def _mean(values: Mapping[int, float]) -> float:
@@ -267,7 +262,6 @@ def check_search_params(entry: Section) -> None:
     entry.get("horizon", str, DEFAULTS["horizon"], choices=HORIZONS)
     entry.get("top_k", int, DEFAULTS["top_k"], minimum=0, maximum=1000)
     entry.get("max_steps", int, DEFAULTS["max_steps"], minimum=1, maximum=1_000_000)
-    entry.get("win_bonus", float, DEFAULTS["win_bonus"], minimum=0, maximum=1e9)
     entry.get("confidence", float, DEFAULTS["confidence"], minimum=0, maximum=100)
     if entry.has("rollout_params"):
         # Numbers only; which names the game's heuristic knows it checks when a rollout

@@ -142,25 +142,11 @@ def test_rollout_params_reach_the_rollout_policy():
         bot.evaluate(view, legal)
 
 
-def test_win_bonus_is_added_to_winning_rollouts_only():
-    game = registry.rules("chef-de-rang")
-    state, seat, legal = next(p for p in positions("chef-de-rang", 4, 1, 20) if len(p[2]) >= 2)
-    view = game.observe(state, seat)
-    params = {"iterations": 4, "max_ms": 0, "horizon": "game", "rollout": "random"}
-    plain = SearchBot(game, seat, 1, params).compare(view, legal[:2], 6)
-    bonus = SearchBot(game, seat, 1, {**params, "win_bonus": 1000}).compare(view, legal[:2], 6)
-    by_action = dict(plain)
-    for action, value in bonus:
-        extra = value - by_action[action]
-        # The mean gains 1000 for each of the 6 worlds where the bot led at the end.
-        assert extra >= 0 and round(extra * 6 / 1000, 6) == round(extra * 6 / 1000)
-
-
 @pytest.mark.parametrize("entry, problem", [
     ({"iterations": 0}, "iterations"),
     ({"rollout_params": [3]}, "rollout_params"),
     ({"rollout_params": {"samples": "many"}}, "rollout_params.samples"),
-    ({"win_bonus": -5}, "win_bonus"),
+    ({"confidence": -1}, "confidence"),
 ])
 def test_a_bad_search_level_in_bots_yaml_is_named(entry, problem):
     from game.bots.search import check_search_params
@@ -170,7 +156,7 @@ def test_a_bad_search_level_in_bots_yaml_is_named(entry, problem):
         check_search_params(Section("config/bots.yaml", "chef-de-rang.hard", entry))
     check_search_params(Section("config/bots.yaml", "chef-de-rang.hard",
                                 {"iterations": 9, "rollout_params": {"samples": 3},
-                                 "win_bonus": 200}))
+                                 "confidence": 2.5}))
 
 
 def test_confidence_keeps_the_heuristic_move_unless_the_evidence_is_clear():
