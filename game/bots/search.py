@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.bots.random_bot import RandomBot
@@ -128,54 +128,63 @@ class SearchBot:
             return worlds[i]
 
         policies = self._policies(dseed, len(self.rules.scores(world(0))))
-        samples: dict[Action, dict[int, float]] = {a: {} for a in legal}
-        budget = self.iterations
         candidates = legal
         if self.top_k and len(candidates) > self.top_k:
-            # Screening: the margin right after the action (forced replies included),
-            # in one sampled world; cheap, and the heuristic's choice always survives.
-            screened = [(self._playout(world(0), action, policies, 0), action == favourite,
-                         action) for action in candidates]
-            screened.sort(key=lambda t: (t[0], t[1]), reverse=True)
-            keep = [a for _, _, a in screened[:self.top_k]]
-            if favourite not in keep:
-                keep.append(favourite)
-            candidates = keep
+            candidates = self._screen(candidates, favourite, world(0), policies)
+        samples: dict[Action, dict[int, float]] = {a: {} for a in legal}
+        alive = self._halve(candidates, favourite, samples, world, policies, deadline)
+        result = [(a, _mean(samples[a])) for a in legal if samples[a]]
+        if not result:
+            return [(favourite, 0.0)]
+        # Survivors first (they have the most evidence), then the rest by mean.
+        result.sort(key=lambda t: (t[0] in alive, t[1], t[0] == favourite), reverse=True)
+        if self.confidence and result[0][0] != favourite and not self._sure(
+                samples[result[0][0]], samples[favourite]):
+            result.sort(key=lambda t: t[0] != favourite)  # stable: the rest keep their order
+        return result
+
+    def _screen(self, candidates: list[Action], favourite: Action, world: State,
+                policies: Sequence[Bot]) -> list[Action]:
+        """The ``top_k`` actions by the margin right after each (forced replies
+        included) in one sampled world, plus the heuristic's choice, which always
+        survives and wins ties: cheap, no rollout."""
+        screened = [(self._playout(world, action, policies, 0), action == favourite, action)
+                    for action in candidates]
+        screened.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        keep = [a for _, _, a in screened[:self.top_k]]
+        if favourite not in keep:
+            keep.append(favourite)
+        return keep
+
+    def _halve(self, candidates: list[Action], favourite: Action,
+               samples: dict[Action, dict[int, float]], world: Callable[[int], State],
+               policies: Sequence[Bot], deadline: float) -> set[Action]:
+        """Sequential halving: rounds of rollouts, every candidate in the same worlds,
+        each round dropping the worse half, until one is left, the budget is spent or
+        the CPU cap is reached. Fills ``samples`` (action -> world index -> utility);
+        returns the candidates still alive."""
         # The issue author's textbook PIMC gave every action the same number of
         # rollouts; ``per_action`` scales the budget with the choice the same way.
-        budget = max(budget, self.per_action * len(candidates))
+        budget = max(self.iterations, self.per_action * len(candidates))
         rounds = max(1, math.ceil(math.log2(len(candidates))))
         next_world = 0
-        out_of_time = False
         for r in range(rounds):
             per = max(1, budget // (len(candidates) * (rounds - r)))
             for i in range(next_world, next_world + per):
                 for action in candidates:
                     if time.process_time() > deadline:
-                        out_of_time = True
-                        break
+                        return set(candidates)
                     samples[action][i] = self._rollout(world(i), action, policies)
                     budget -= 1
-                if out_of_time:
-                    break
             next_world += per
-            if out_of_time or len(candidates) <= 1:
+            if len(candidates) <= 1:
                 break
             ranked = sorted(candidates, key=lambda a: (_mean(samples[a]), a == favourite),
                             reverse=True)
             candidates = ranked[:max(1, math.ceil(len(candidates) / 2))]
             if self.confidence and favourite not in candidates and samples[favourite]:
                 candidates.append(favourite)  # the default stays, to be compared with
-        result = [(a, _mean(samples[a])) for a in legal if samples[a]]
-        if not result:
-            return [(favourite, 0.0)]
-        # Survivors first (they have the most evidence), then the rest by mean.
-        alive = set(candidates)
-        result.sort(key=lambda t: (t[0] in alive, t[1], t[0] == favourite), reverse=True)
-        if self.confidence and result[0][0] != favourite and not self._sure(
-                samples[result[0][0]], samples[favourite]):
-            result.sort(key=lambda t: t[0] != favourite)  # stable: the rest keep their order
-        return result
+        return set(candidates)
 
     def _sure(self, best: Mapping[int, float], default: Mapping[int, float]) -> bool:
         """Whether ``best`` beats ``default`` by ``confidence`` standard errors of the
