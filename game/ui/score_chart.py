@@ -99,7 +99,8 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
 
 def seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[int, int],
               radius: int) -> None:
-    """The seat's colour with its number on it (as on the score table beside)."""
+    """The seat's colour with its number on it, so the chart's lines and the score
+    table's rows never rely on colour alone."""
     theme = ctx.theme
     pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
     pygame.draw.circle(surface, theme["ink"], centre, radius, max(1, theme.px(1)))

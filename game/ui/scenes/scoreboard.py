@@ -8,17 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
+from game.ui.score_chart import ScoreChart, seat_chip
 from game.ui.widgets import Button, dim, draw_panel, draw_text
-
-if TYPE_CHECKING:
-    from game.ui.score_chart import ScoreChart
 
 
 @dataclass(frozen=True)
@@ -27,16 +24,6 @@ class ScoreRow:
     name: str
     cells: tuple[str, ...]
     highlight: bool = False
-
-
-def draw_seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[int, int],
-                   radius: int) -> None:
-    """The seat's colour with its number on it, so rows never rely on colour alone."""
-    theme = ctx.theme
-    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
-    pygame.draw.circle(surface, theme["ink"], centre, radius, max(1, theme.px(1)))
-    draw_text(surface, theme, str(seat + 1), centre, anchor="center", role="small",
-              style="bold", colour=theme["ink"], size=14)
 
 
 def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
@@ -66,7 +53,7 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             pygame.draw.rect(surface, (238, 230, 212), band, border_radius=px(8))
         chip = pygame.Rect(xs[0], 0, px(24), px(24))
         chip.centery = y + line_h // 2
-        draw_seat_chip(surface, ctx, row.seat, chip.center, px(12))
+        seat_chip(surface, ctx, row.seat, chip.center, px(12))
         draw_text(surface, theme, row.name, (chip.right + px(10), chip.centery),
                   anchor="midleft", style="bold", max_width=widths[0] - px(30))
         for c, cell in enumerate(row.cells, start=1):
