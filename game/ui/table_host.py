@@ -5,40 +5,24 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from game.engine.protocol import Game, State, View
+from game.engine.protocol import State, View
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
-from game.storage import MatchMeta
 from game.takeback import Turn
-from game.ui.context import Context
-from game.ui.hints import HintTool
+from game.ui.hints import HintHost, HintTool
 
 
-class TableHost(Protocol):
-    ctx: Context
-    match: Match
+class TableHost(HintHost, Protocol):
+    """A table scene as its tools see it: what the Hint reads, and more."""
+
     setup: MatchSetup
-    viewer: int
-    meta: MatchMeta
     turns: list[Turn]
     move_states: list[State]
-    records_results: bool
-    package: str
     hints: HintTool
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def game(self) -> Game: ...
 
     def view(self) -> View: ...
 
     def ensure_history(self) -> None: ...
-
-    def autosave(self) -> None: ...
-
-    def show_toast(self, message: str, seconds: float = 2.5) -> None: ...
 
     def history_source(self) -> Any: ...
 
