@@ -210,6 +210,7 @@ class HintTool:
         for rank, move in enumerate(self.shown(), start=1):
             number = f"{move.value:+.0f}" if abs(move.value) >= 100 else f"{move.value:+.1f}"
             value = text(f"{package}.hint_unit", value=number.replace("-", "−"))
+            value = value.replace(" ", "\u00a0")  # a wrapped line keeps "−0.8 stars" whole
             lines.append(text("hints.line", n=rank, move=scene.hint_label(move.action),
                               value=value))
         best = self.shown()[:1]
@@ -247,25 +248,25 @@ class HintTool:
         if not moves:
             return
         rect = self.scene.rect_of(moves[0].action)
-        ring = None
         if rect is not None:
             ring = rect.inflate(px(10), px(10))
             # Tomato, not the yellow of every legal move: "this one".
             pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
                              border_radius=px(8))
+        listed = [r for r in (self.scene.rect_of(m.action) for m in moves) if r is not None]
         self.panel(surface, [self.scene.ctx.text("hints.title"), *self.lines(),
-                             self.scene.ctx.text("hints.value_note")], ring)
+                             self.scene.ctx.text("hints.value_note")], listed)
 
     def panel(self, surface: pygame.Surface, lines: list[str],
-              ring: pygame.Rect | None = None) -> None:
+              moves: Sequence[pygame.Rect] = ()) -> None:
         """Below the table's tool buttons, where it hides least of the table (players'
-        panels above all) and never the ringed move; long lines wrap when a narrower
-        panel fits a quieter spot."""
+        panels above all) and none of the ``moves`` it lists; long lines wrap when a
+        narrower panel fits a quieter spot."""
         theme = self.scene.ctx.theme
         px = theme.px
-        key = (tuple(lines), surface.get_size(), None if ring is None else tuple(ring))
+        key = (tuple(lines), surface.get_size(), tuple(tuple(r) for r in moves))
         if key != self._placed_for:
-            self._placed = self.place(surface.get_size(), lines, ring)
+            self._placed = self.place(surface.get_size(), lines, moves)
             self._placed_for = key
         rect, wrapped = self._placed
         self.rect = rect
@@ -276,8 +277,8 @@ class HintTool:
                       style="bold" if index == 0 else "regular")
             y += px(22) if first else px(20)
 
-    def place(self, screen: tuple[int, int], lines: list[str], ring: pygame.Rect | None
-              ) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+    def place(self, screen: tuple[int, int], lines: list[str],
+              moves: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
         """The panel's rect and its wrapped lines (each with whether it starts one of
         ``lines``): over a few widths and every spot of a grid, the least hidden of what
         ``keep_clear`` weighs (the coach's weights), a smaller panel on ties, then the
@@ -287,8 +288,7 @@ class HintTool:
         font = theme.font("small")
         natural = max(font.size(line)[0] for line in lines) + px(24)
         clear = keep_clear(self.scene)
-        if ring is not None:
-            clear.append((ring.inflate(px(16), px(16)), 1000.0))
+        clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         width, height = screen
         top, margin, step = px(46), px(12), px(16)
         best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None
