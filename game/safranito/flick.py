@@ -2,9 +2,10 @@
 
 The rules never import physics. A flick is an action (:class:`Flick`); the rules are
 built with a :class:`FlickResolver`, a pure function from the tokens on the board and
-one flick to the tokens afterwards, each classified into a region. Tests and headless
-simulation use :mod:`game.safranito.stub_resolver`; the real game uses an adapter
-over ``physics/``. Both must honour the conventions written down here.
+one flick to the tokens afterwards, each classified into a region. Rules tests use
+the straight-line :mod:`game.safranito.stub_resolver`; the game, its bots and the
+headless commands use :mod:`game.safranito.physics_resolver` over ``physics/``.
+Both must honour the conventions written down here.
 
 Board frame (shared by every resolver, and the same as ``physics/``): millimetres,
 x east, y north, origin at the field's south-west corner. Sides are numbered

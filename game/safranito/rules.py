@@ -375,8 +375,8 @@ def create_rules(resolver: FlickResolver | None = None,
                  path: Any = CONFIG_FILE) -> SafranitoRules:
     """Read ``config/games/safranito.yaml`` and build the rules.
 
-    ``resolver`` defaults to the stub resolver on the config's ``stub_board``; the
-    real game passes the adapter over ``physics/``.
+    ``resolver`` defaults to the stub resolver on the config's ``stub_board`` (rules
+    tests); the game passes :mod:`game.safranito.physics_resolver`.
     """
     root = Section.load(path)
     spices = tuple(root.list("spices", str, min_len=1))

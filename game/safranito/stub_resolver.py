@@ -1,7 +1,7 @@
 """A deterministic stand-in for the physics: straight-line flicks on a rough board.
 
-Until the adapter over ``physics/`` exists (and forever in rules tests) this is the
-:class:`~game.safranito.flick.FlickResolver` the rules use. A flick slides in a
+Rules tests use this :class:`~game.safranito.flick.FlickResolver` so they need no
+physics; the real game uses :mod:`game.safranito.physics_resolver`. A flick slides in a
 straight line from its point on the flicker's side for ``strength * reach``
 millimetres and stops; a token already lying within one token diameter of where it
 stops is shoved ``push * strength`` further along the flick's direction (no chains,
