@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import re
 import sys
@@ -16,7 +17,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from game import registry, tournament
+from game import registry, resources, tournament
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
 from game.engine.options import OptionError
@@ -280,6 +281,8 @@ def main(argv: Sequence[str]) -> int:
             from game.ui.native_output import set_verbose
 
             set_verbose(True)
+            logging.getLogger("kitchen_table").debug("kitchen-table %s, data from %s",
+                                                     VERSION, resources.data_root())
         json_errors = args.command == "check-save" and args.json
         if args.command in (None, "check-save", "simulate", "replay"):
             from game.storage import remove_temporary_files
