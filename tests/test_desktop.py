@@ -110,3 +110,12 @@ def test_the_menu_about_line_shows_the_release_in_both_languages():
 
     for language in ("en", "fr"):
         assert VERSION in load_text(language)("menu.about", version=VERSION)
+
+
+def test_the_window_gets_the_application_icon(caplog):
+    from game.ui.app import set_window_icon
+
+    pygame.display.init()
+    with caplog.at_level("INFO", logger="kitchen_table"):
+        set_window_icon()
+    assert not [r for r in caplog.records if "no window icon" in r.getMessage()]
