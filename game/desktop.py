@@ -53,7 +53,7 @@ def _quoted(argument: str) -> str:
 def desktop_entry(command: list[str]) -> str:
     """The ``.desktop`` file's text: English first, then each other language."""
     english = load_text(DEFAULT_LANGUAGE)
-    lines = ["[Desktop Entry]", "Type=Application", "Version=1.5",
+    lines = ["[Desktop Entry]", "Type=Application", "Version=1.4",
              f"Name={english('app.title')}", f"Comment={english('app.desktop_comment')}"]
     for language in available_languages():
         if language != DEFAULT_LANGUAGE:

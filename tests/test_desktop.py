@@ -3,6 +3,7 @@ icon, and a program that says in one sentence why no window opens (exit 2), with
 neither the sound library's nor the display's own messages on the terminal."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -69,6 +70,11 @@ def test_install_desktop_puts_icon_and_entry_under_xdg_data_home(tmp_path):
     exec_line = next(line for line in lines if line.startswith("Exec="))
     assert exec_line == f"Exec={Path(sys.executable).resolve()} {ROOT / 'main.py'}"
     assert result.stderr == ""
+    validator = shutil.which("desktop-file-validate")  # desktop-file-utils, where installed
+    if validator is not None:
+        checked = subprocess.run([validator, str(data / "applications" / "kitchen-table.desktop")],
+                                 capture_output=True, text=True)
+        assert checked.returncode == 0 and checked.stdout == "", checked.stdout
 
 
 def test_exec_arguments_with_spaces_are_quoted_as_the_specification_says():
