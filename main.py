@@ -1,11 +1,9 @@
-"""Kitchen Table: `python main.py` opens the window; subcommands run headless."""
+"""Kitchen Table: `python main.py` opens the window; subcommands run headless.
 
-import os
-import sys
+A thin wrapper for a source checkout: the program itself starts in
+:func:`game.__main__.run`, which the installed ``kitchen-table`` command also calls."""
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-from game.cli import main
+from game.__main__ import run
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    run()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import re
 import sys
@@ -16,7 +17,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from game import registry, tournament
+from game import registry, resources, tournament
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
 from game.engine.options import OptionError
@@ -25,6 +26,7 @@ from game.engine.runner import play_out
 from game.table_args import bot_names as seated_bots
 from game.table_args import check_players, parse_options
 from game.usage import UsageError, bounded_int, one_line
+from game.version import VERSION
 
 EXIT_USAGE = 2
 
@@ -42,14 +44,21 @@ MAX_SEED = 2**63 - 1
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="main.py", description="Kitchen Table: four kitchen card and "
-                     "flicking games. With no command, opens the window.")
+    parser = _Parser(description="Kitchen Table: four kitchen card and flicking games. "
+                     "With no command, opens the window; the commands below run headless.")
+    parser.add_argument("--version", action="version", version=f"kitchen-table {VERSION}")
+    parser.add_argument("--verbose", action="store_true",
+                        help="show the log and the sound/display libraries' messages here")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="add Kitchen Table to the desktop's application menu (Linux: "
+                             "icon and .desktop file under XDG_DATA_HOME), then exit")
     parser.add_argument("--frames", type=bounded_int("--frames", 0, 10**9),
                         help="run the window for N frames, then exit")
     parser.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     parser.add_argument("--lang", default=None, help="language: en or fr (default en)")
     parser.add_argument("--fullscreen", action="store_true", help="open full screen")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, title="commands",
+                                metavar="COMMAND")
     tournament.add_parser(sub)
 
     sim = sub.add_parser("simulate", help="play K bot games headless and summarise")
@@ -190,6 +199,12 @@ def _run_screenshot(args: argparse.Namespace) -> int:
 
 
 def _run_window(args: argparse.Namespace) -> int:
+    if args.install_desktop:
+        from game.desktop import install_desktop
+
+        for path in install_desktop():
+            print(f"wrote {path}")
+        return 0
     from game.ui.app import run_app
 
     if args.frames is not None and args.frames < 0:
@@ -262,6 +277,12 @@ def main(argv: Sequence[str]) -> int:
     json_errors = False
     try:
         args = build_parser().parse_args(list(argv))
+        if args.verbose:
+            from game.ui.native_output import set_verbose
+
+            set_verbose(True)
+            logging.getLogger("kitchen_table").debug("kitchen-table %s, data from %s",
+                                                     VERSION, resources.data_root())
         json_errors = args.command == "check-save" and args.json
         if args.command in (None, "check-save", "simulate", "replay"):
             from game.storage import remove_temporary_files

@@ -40,11 +40,16 @@ from game.engine.log import (
 from game.engine.protocol import IllegalAction, State
 from game.engine.runner import Match, Seat
 from game.match_setup import MatchSetup
+from game.version import VERSION
 
 SAVE_FORMAT = 2
 """Written as ``"format"``. Format 1 (the first release) wrote ``"version": 1`` and the
 same fields; it is read as is. A larger number is a newer release's save: refused."""
 READABLE_FORMATS = (1, 2)
+WRITTEN_BY = f"kitchen-table {VERSION}"
+"""Written as ``"written_by"`` in every save (issue 23): which release wrote it. Saves
+from before it have no such field and load as before; it is read, never obeyed."""
+MAX_WRITTEN_BY = 80
 MAX_NAME = 40
 """Longest seat name a save may hold (the setup screen allows fewer)."""
 
@@ -122,8 +127,8 @@ def parse_meta(data: Any) -> MatchMeta:
 def save_text(log_json: dict[str, Any], revision: int, seats: Sequence[Seat],
               meta: MatchMeta | None) -> str:
     """A save file's text (format 2) from an encoded log, the seats and the meta."""
-    data = {"format": SAVE_FORMAT, "revision": revision, **log_json,
-            "seats": [{"name": s.name, "bot": s.bot_level} for s in seats]}
+    data = {"format": SAVE_FORMAT, "revision": revision, "written_by": WRITTEN_BY,
+            **log_json, "seats": [{"name": s.name, "bot": s.bot_level} for s in seats]}
     if meta is not None:
         data["meta"] = meta.to_json()
     return json.dumps(data, indent=1)
@@ -150,7 +155,7 @@ def remove_temporary_files() -> list[Path]:
 def save_match(match: Match) -> Path:
     """Write ``match`` as its action log and seats; returns where."""
     data = {"format": SAVE_FORMAT, "revision": registry.require_info(match.game.id).revision,
-            **match.log.to_json(),
+            "written_by": WRITTEN_BY, **match.log.to_json(),
             "seats": [{"name": s.name, "bot": s.bot_level} for s in match.seats]}
     path = save_path(match.game.id)
     write_atomically(path, json.dumps(data, indent=1))
@@ -220,7 +225,9 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     if expected_game is not None and game_id != expected_game:
         raise fail("game", f"save is for {game_id}, not {expected_game}")
     game = registry.rules(game_id)
-    ignored = ("format", "revision") if number >= 2 else ("version",)
+    ignored = ("format", "revision", "written_by") if number >= 2 else ("version",)
+    if number >= 2 and "written_by" in data:
+        check_text("written_by", data["written_by"], MAX_WRITTEN_BY)
     log = ActionLog.from_json(game, {k: v for k, v in data.items() if k not in ignored},
                               extra=["seats", "meta"])
     if "seats" not in data:

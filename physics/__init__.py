@@ -32,14 +32,14 @@ the caller. Modules: ``board`` (data model), ``loader`` (YAML validation, ``Boar
 from physics.aim import FlickPath, Stop, flick_path, predict_stop
 from physics.board import ACTIONS, SIDES, SPICES, Board, FlickLimits, Physics, Rect, Region, Side
 from physics.flick import Flick, FlickError, Launch
-from physics.loader import DEFAULT_BOARD, BoardError, board_from_data, load_board
+from physics.loader import BoardError, board_from_data, load_board
 from physics.strength import flick_speed, launch, launch_speed, smash_speed, strength_for_speed
 from physics.token import TokenId, TokenPlacement, TokenShape
 from physics.validity import INVALID, OUT, classify, classify_all
 from physics.world import FlickResult, FlickWorld, resolve_flick
 
 __all__ = [
-    "ACTIONS", "DEFAULT_BOARD", "INVALID", "OUT", "SIDES", "SPICES", "Board", "BoardError",
+    "ACTIONS", "INVALID", "OUT", "SIDES", "SPICES", "Board", "BoardError",
     "Flick", "FlickError", "FlickLimits", "FlickPath", "FlickResult", "FlickWorld", "Launch",
     "Physics", "Rect", "Region", "Side", "Stop", "TokenId", "TokenPlacement", "TokenShape",
     "board_from_data", "classify", "classify_all", "flick_path", "flick_speed", "launch",

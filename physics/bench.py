@@ -22,7 +22,6 @@ import time
 from physics.aim import predict_stop
 from physics.board import Board
 from physics.flick import Flick
-from physics.loader import load_board
 from physics.strength import launch
 from physics.token import TokenPlacement
 from physics.world import FlickWorld, resolve_flick
@@ -40,9 +39,8 @@ def bench_position(board: Board) -> tuple[list[TokenPlacement], list[Flick]]:
     return tokens, flicks
 
 
-def bench_figures(quick: bool = False) -> dict[str, float]:
+def bench_figures(board: Board, quick: bool = False) -> dict[str, float]:
     """Median CPU milliseconds per full-strength flick among 20 resting tokens."""
-    board = load_board()
     tokens, flicks = bench_position(board)
     rounds = 1 if quick else 8
     samples = []
@@ -54,9 +52,8 @@ def bench_figures(quick: bool = False) -> dict[str, float]:
     return {"physics_flick_ms": round(statistics.median(samples), 3)}
 
 
-def realism_figures(board: Board | None = None) -> dict[str, float]:
+def realism_figures(board: Board) -> dict[str, float]:
     """The realism figures (see the module docstring); deterministic, no timing."""
-    board = board if board is not None else load_board()
     transfer, spin = headon_figures(board)
     return {
         "stop_distance_error_pct": round(stop_distance_error_pct(board), 3),
@@ -183,6 +180,11 @@ def aim_line_error_mm(board: Board) -> float:
     return statistics.median(misses)
 
 
-if __name__ == "__main__":
-    print(bench_figures())
-    print(realism_figures())
+if __name__ == "__main__":  # python -m physics.bench config/boards/safranito.yaml
+    import sys
+
+    from physics.loader import load_board
+
+    main_board = load_board(sys.argv[1])
+    print(bench_figures(main_board))
+    print(realism_figures(main_board))

@@ -39,9 +39,6 @@ from physics.board import (
 from physics.calibration import calibrated
 from physics.token import TokenShape, is_convex, toast_outline, token_shape
 
-PROJECT_DIR = Path(__file__).resolve().parents[1]
-DEFAULT_BOARD = PROJECT_DIR / "config" / "boards" / "safranito.yaml"
-
 
 class BoardError(Exception):
     """A board file is missing, unreadable or describes an impossible board."""
@@ -51,9 +48,11 @@ class BoardError(Exception):
         super().__init__(f"{file}: {key}: {problem}" if key else f"{file}: {problem}")
 
 
-def load_board(path: Path | str | None = None) -> Board:
-    """Load and validate a board file (the Safranito board by default)."""
-    path = Path(path) if path is not None else DEFAULT_BOARD
+def load_board(path: Path | str) -> Board:
+    """Load and validate a board file. The caller says which: ``physics`` loads nothing
+    of ``game``, so the game's data folder (``game.resources.board_file``) is not its to
+    find."""
+    path = Path(path)
     name = _display(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -293,7 +292,9 @@ def _describe(value: Any) -> str:
 
 
 def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(PROJECT_DIR))
-    except ValueError:
-        return str(path)
+    """The board file as a player would name it: from its ``config/`` folder on."""
+    parts = path.parts
+    if "config" in parts:
+        start = len(parts) - 1 - parts[::-1].index("config")
+        return "/".join(parts[start:])
+    return str(path)

@@ -180,3 +180,37 @@ def test_random_bytes_are_refused(raw):
     path.write_bytes(raw)
     with pytest.raises(SaveError):
         load_match("too-many-cooks")
+
+
+def test_every_save_names_the_release_that_wrote_it_and_saves_without_it_still_load():
+    """Issue 23: ``written_by`` is in each save; a format 2 save from before it (no such
+    field) loads as it did."""
+    from game.version import VERSION
+
+    game_id = "too-many-cooks"
+    path = save_path(game_id)
+    path.parent.mkdir(parents=True)
+    shutil.copy(DATA / f"{game_id}.v1.json", path)
+    _setup, match = load_match(game_id)
+    save_match(match)
+    written = json.loads(path.read_text())
+    assert written["written_by"] == f"kitchen-table {VERSION}"
+    assert read_save(path).state == match.state
+    del written["written_by"]
+    path.write_text(json.dumps(written))
+    assert read_save(path).state == match.state
+
+
+def test_a_written_by_that_is_not_text_is_refused_by_name():
+    data = v1("too-many-cooks")
+    data.pop("version")
+    data.update(format=SAVE_FORMAT, revision=1, written_by=12)
+    assert "written_by" in refuse(json.dumps(data), "too-many-cooks")
+
+
+def test_match_files_carry_the_release_too():
+    from game.engine.runner import Seat
+    from game.storage import WRITTEN_BY, save_text
+
+    text = save_text({"game": "safranito"}, 1, [Seat("Ana", None)], None)
+    assert json.loads(text)["written_by"] == WRITTEN_BY

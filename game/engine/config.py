@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import builtins
 import math
-import os
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-PROJECT_DIR = Path(__file__).resolve().parents[2]
-CONFIG_DIR = Path(os.environ.get("KITCHEN_TABLE_CONFIG", PROJECT_DIR / "config"))
+from game import resources
+
+PROJECT_DIR = resources.data_root()
+"""The folder holding ``assets/``, ``config/`` and ``docs/`` (see :mod:`game.resources`)."""
+CONFIG_DIR = resources.config_dir()
 """Where the YAML lives; ``KITCHEN_TABLE_CONFIG`` points elsewhere (tests, modding)."""
 
 

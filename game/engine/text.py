@@ -14,7 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.engine.config import CONFIG_DIR, PROJECT_DIR, ConfigError, display_path, load_yaml
+from game import resources
+from game.engine.config import CONFIG_DIR, ConfigError, display_path, load_yaml
 
 LOCALE_DIR = CONFIG_DIR / "locale"
 DEFAULT_LANGUAGE = "en"
@@ -108,7 +109,7 @@ def load_text(language: str = DEFAULT_LANGUAGE, directory: Path = LOCALE_DIR) ->
 
 _USE = re.compile(r'(?<!`)\btext\(\s*(f?)"([A-Za-z0-9_.-]*)(\{?)')
 _PLURAL_USE = re.compile(r'\.plural\(\s*"([A-Za-z0-9_.-]+)"')
-SOURCE_DIR = PROJECT_DIR / "game"
+SOURCE_DIR = resources.package_dir()
 
 
 @cache

@@ -17,6 +17,7 @@ from dataclasses import replace
 from functools import cache
 
 from game.engine.config import ConfigError
+from game.resources import board_file
 from game.safranito.flick import OUT, BoardToken, Flick
 from game.safranito.rules import SafranitoRules, create_rules
 from physics import Board, FlickResult, TokenPlacement, load_board, resolve_flick
@@ -67,7 +68,7 @@ class PhysicsResolver:
 
 @cache
 def default_board() -> Board:
-    return load_board()
+    return load_board(board_file())
 
 
 def create_game_rules() -> SafranitoRules:

@@ -8,6 +8,7 @@ in frames.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -19,10 +20,14 @@ import pygame
 from game.engine.text import DEFAULT_LANGUAGE, load_text
 from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
+from game.ui.native_output import native_messages_to_log
 from game.ui.scene import set_pointer_scale, to_layout
 from game.ui.scene_stack import SceneStack
 from game.ui.sound import Sound
 from game.ui.theme import load_theme
+from game.usage import UsageError
+
+log = logging.getLogger("kitchen_table")
 
 FPS = 60
 MAX_DT = 0.1
@@ -93,14 +98,59 @@ def create_context(size: tuple[int, int], language: str | None = None, *,
                    Settings(language=text.language), SceneStack(), size)
 
 
-def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surface:
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+"""SDL drivers that draw nowhere: SDL falls back to them when it finds no display."""
+
+
+def init_display(language: str | None) -> None:
+    """Start SDL's video, or explain in one sentence why no window can open here (no
+    ``DISPLAY`` or Wayland, or SDL failing) and how to run the headless commands; that is
+    a :class:`UsageError`, so exit status 2 and no traceback. An explicit
+    ``SDL_VIDEODRIVER=dummy`` (smoke runs, tests) is obeyed, not refused."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    pygame.display.init()
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):  # the .desktop's
+        os.environ.setdefault(hint, "kitchen-table")  # StartupWMClass: one icon per window
+    reason = None
+    try:
+        with native_messages_to_log():
+            pygame.display.init()
+        driver = pygame.display.get_driver()
+        if driver in HEADLESS_DRIVERS and \
+                os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+            reason = f"SDL found no display and fell back to its {driver} driver"
+    except pygame.error as exc:
+        reason = str(exc)
+    if reason is not None:
+        pygame.display.quit()
+        log.info("no display: %s", reason)
+        raise UsageError(load_text(language or DEFAULT_LANGUAGE)("app.no_display"))
+
+
+def open_window(size: tuple[int, int], fullscreen: bool = False,
+                language: str | None = None) -> pygame.Surface:
+    init_display(language)
     pygame.font.init()
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-    surface = pygame.display.set_mode(size, flags)
+    try:
+        surface = pygame.display.set_mode(size, flags)
+    except pygame.error as exc:
+        log.info("no window: %s", exc)
+        raise UsageError(load_text(language or DEFAULT_LANGUAGE)("app.no_display")) from None
+    set_window_icon()
     pygame.key.set_repeat(400, 40)
     return surface
+
+
+def set_window_icon() -> None:
+    """The application icon (``make-assets`` draws it) on the window and in the task
+    bar; the 64 px one, which window managers scale down well."""
+    from game.resources import assets_dir
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(assets_dir() / "sprites" / "ui"
+                                                      / "icon_64.png")))
+    except (pygame.error, OSError) as exc:  # load_assets reports a missing sprite by name
+        log.info("no window icon: %s", exc)
 
 
 def display_surface() -> pygame.Surface:
@@ -150,6 +200,8 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             break
         draw_frame(ctx, display_surface())
         pygame.display.flip()
+        if count == 0:
+            log.debug("first frame shown")  # cold-start measurements read this line
         count += 1
 
 
@@ -220,9 +272,10 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
     from game.ui.scenes.settings import apply_settings
     from game.ui.settings_file import read_settings
 
-    preflight(language)
     settings, notice = read_settings()
-    screen = open_window(size, fullscreen or settings.fullscreen)
+    init_display(language or settings.language)  # before the checks: exit 2 at once
+    preflight(language)
+    screen = open_window(size, fullscreen or settings.fullscreen, language or settings.language)
     pygame.display.set_caption("Kitchen Table")
     ctx = create_context(screen.get_size(), language or settings.language)
     ctx.settings = replace(settings, language=ctx.text.language)
@@ -257,8 +310,9 @@ def run_replay(path: Path, size: tuple[int, int], language: str | None = None) -
     """``main.py replay FILE``: a window showing only the replay; closing it quits."""
     from game.ui.scenes.replay import ReplayScene
 
+    init_display(language)
     preflight(language)
-    screen = open_window(size)
+    screen = open_window(size, language=language)
     ctx = create_context(screen.get_size(), language)
     pygame.display.set_caption(ctx.text("app.title"))
     ctx.scenes.push(ReplayScene.from_file(ctx, path))

@@ -1,10 +1,16 @@
-"""Sound effects that never stop the game: with no audio device, play is a no-op."""
+"""Sound effects that never stop the game: with no audio device, play is a no-op, and
+the log (not the terminal) says so once."""
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 import pygame
+
+from game.ui.native_output import native_messages_to_log
+
+log = logging.getLogger("kitchen_table")
 
 
 class Sound:
@@ -17,11 +23,13 @@ class Sound:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with native_messages_to_log():
+                    pygame.mixer.init()
             self._sounds = {name: pygame.mixer.Sound(str(path)) for name, path in files.items()}
             self.enabled = True
-        except pygame.error:
+        except pygame.error as exc:
             self._sounds = {}
+            log.info("no audio device (%s): the game plays silently", exc)
 
     @property
     def names(self) -> set[str]:

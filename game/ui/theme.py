@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pygame
 
+from game import resources
 from game.engine.config import CONFIG_DIR, ConfigError, Section
 
 REFERENCE_SIZE = (1280, 800)
-ASSETS_DIR = Path(__file__).resolve().parents[2] / "assets"
+ASSETS_DIR = resources.assets_dir()
 Colour = tuple[int, int, int]
 
 

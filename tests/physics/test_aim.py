@@ -1,5 +1,6 @@
 """Aim helps: the simulated empty-board stop and the full path of a flick."""
 
+from game.resources import board_file
 from physics import (
     Flick,
     TokenPlacement,
@@ -10,7 +11,7 @@ from physics import (
 )
 from physics.bench import aim_flicks, aim_line_error_mm, bench_position
 
-BOARD = load_board()
+BOARD = load_board(board_file())
 
 
 def test_the_predicted_stop_is_where_the_flick_stops_on_an_empty_board():

@@ -8,11 +8,12 @@ from typing import Any
 import pytest
 import yaml
 
-from physics import ACTIONS, DEFAULT_BOARD, SPICES, BoardError, board_from_data, load_board
+from game.resources import board_file
+from physics import ACTIONS, SPICES, BoardError, board_from_data, load_board
 from physics.board import ACTION, BOWL
 
-BOARD = load_board()
-DATA = yaml.safe_load(DEFAULT_BOARD.read_text(encoding="utf-8"))
+BOARD = load_board(board_file())
+DATA = yaml.safe_load(board_file().read_text(encoding="utf-8"))
 
 
 def test_the_safranito_board_matches_the_spec():

@@ -4,6 +4,7 @@ import math
 
 import pytest
 
+from game.resources import board_file
 from physics import (
     SIDES,
     Flick,
@@ -16,7 +17,7 @@ from physics import (
 )
 from physics.token import normal_degrees
 
-BOARD = load_board()
+BOARD = load_board(board_file())
 
 
 def corners(x: float, y: float, angle: float) -> list[tuple[float, float]]:

@@ -5,6 +5,7 @@ Each test asserts the physical property; the numbers come from driving the real 
 
 import math
 
+from game.resources import board_file
 from physics import load_board
 from physics.bench import (
     bowl_bend_deg,
@@ -13,7 +14,7 @@ from physics.bench import (
     stop_distance_error_pct,
 )
 
-BOARD = load_board()
+BOARD = load_board(board_file())
 
 
 def test_stopping_distance_matches_v_squared_over_two_mu_g():

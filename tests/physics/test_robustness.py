@@ -9,9 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.resources import board_file
 from physics import SIDES, Flick, FlickError, TokenPlacement, launch, load_board, resolve_flick
 
-BOARD = load_board()
+BOARD = load_board(board_file())
 
 ANY_NUMBER = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),

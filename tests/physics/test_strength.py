@@ -5,6 +5,7 @@ import math
 
 import pytest
 
+from game.resources import board_file
 from physics import (
     SIDES,
     Flick,
@@ -17,7 +18,7 @@ from physics import (
     strength_for_speed,
 )
 
-BOARD = load_board()
+BOARD = load_board(board_file())
 P = BOARD.physics
 
 

@@ -5,6 +5,7 @@ import math
 import pymunk
 import pytest
 
+from game.resources import board_file
 from physics import load_board
 from physics.token import (
     FRICTION_STEPS,
@@ -16,7 +17,7 @@ from physics.token import (
     token_shape,
 )
 
-TOKEN = load_board().token
+TOKEN = load_board(board_file()).token
 
 
 def test_the_outline_is_a_convex_counter_clockwise_polygon_centred_on_its_hole():

@@ -4,10 +4,11 @@ import dataclasses
 
 import pytest
 
+from game.resources import board_file
 from physics import INVALID, OUT, TokenPlacement, classify, classify_all, load_board
 from physics.board import BOWL, Region
 
-BOARD = load_board()
+BOARD = load_board(board_file())
 HOLE = BOARD.token.hole_radius  # 4 mm
 CURRY = BOARD.region("curry")  # (95, 405), r 55
 EDGE = CURRY.x + CURRY.radius  # the curry bowl's eastern edge on its row

@@ -11,6 +11,7 @@ from pathlib import Path
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from game.resources import board_file
 from physics import (
     OUT,
     SIDES,
@@ -26,7 +27,7 @@ from physics import (
 from physics.bench import bench_position
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARD = load_board()
+BOARD = load_board(board_file())
 BUSY, BUSY_FLICKS = bench_position(BOARD)  # 20 resting tokens and full-strength flicks
 LANE = 0.345  # from the south: x = 172.5, between bowl columns, over flat action spaces
 COLUMN = 0.19  # from the south: x = 95, straight over the cumin, chili and curry bowls
@@ -56,7 +57,7 @@ def test_a_fresh_process_with_another_hash_seed_gives_the_same_bits():
         "from physics import load_board, resolve_flick\n"
         "from physics.bench import bench_position\n"
         "from tests.physics.test_world import fingerprint\n"
-        "board = load_board()\n"
+        f"board = load_board({str(board_file())!r})\n"
         "tokens, flicks = bench_position(board)\n"
         "print(json.dumps(fingerprint(resolve_flick(board, tokens, flicks[1]))))\n"
     )

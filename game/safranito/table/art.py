@@ -15,6 +15,7 @@ import math
 import pygame
 
 from game.engine.config import CONFIG_DIR, Section
+from game.resources import board_file
 from game.safranito.flick import BOWLS, SPACES
 from game.ui.art.draw import card_base, new_surface, shade, speckle, text
 from game.ui.theme import read_colour, read_colours
@@ -413,7 +414,7 @@ def sprites() -> dict[str, pygame.Surface]:
     from physics import load_board
 
     colours = palette()
-    board = load_board()
+    board = load_board(board_file())
     shape = board.token
     result: dict[str, pygame.Surface] = {}
     for seat in range(SEATS):

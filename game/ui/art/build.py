@@ -17,12 +17,13 @@ import yaml
 
 from game.engine.log import write_atomically
 from game.registry import GAME_PACKAGES
-from game.ui.art import common, sounds
+from game.ui.art import common, icon, sounds
 from game.ui.theme import ASSETS_DIR
 
 
 def collect_sprites() -> dict[str, pygame.Surface]:
     collected = {f"ui/{name}": surface for name, surface in common.sprites().items()}
+    collected.update({f"ui/{name}": surface for name, surface in icon.sprites().items()})
     for package in GAME_PACKAGES.values():
         module = importlib.import_module(f"game.{package}.table.art")
         for name, surface in module.sprites().items():

@@ -15,6 +15,7 @@ from game.ui.drawing import draw_felt, shadowed
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
 from game.ui.widgets import Button, draw_text
+from game.version import VERSION
 
 if TYPE_CHECKING:
     from game.match_files import MatchEntry
@@ -193,6 +194,9 @@ class MenuScene(Scene):
                       colour=theme["highlight"], style="bold", max_width=width - px(80))
         for button in self.bottom_row():
             button.draw(surface, theme)
+        draw_text(surface, theme, ctx.text("menu.about", version=VERSION),
+                  (width // 2, px(176)), anchor="center", role="small",
+                  colour=theme["light_ink"])
         self.draw_continue(surface)
 
     def draw_continue(self, surface: pygame.Surface) -> None:
