@@ -17,7 +17,6 @@ import dataclasses
 import json
 import math
 import os
-import tempfile
 import time
 import typing
 from collections.abc import Callable, Sequence
@@ -26,6 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.engine.disk import TEMP_SUFFIX, remove_leftovers, write_atomically  # noqa: F401 (re-exported)
 from game.engine.options import OptionError, resolve_options
 from game.engine.protocol import Action, Game, IllegalAction, State
 
@@ -46,7 +46,6 @@ MAX_TEXT = 64
 MAX_ACTIONS = 100_000
 MAX_SEED = 2**64 - 1
 """Seeds derived with :func:`game.engine.rng.derive_seed` are 64-bit."""
-TEMP_SUFFIX = ".tmp"
 
 
 class SaveError(Exception):
@@ -349,21 +348,6 @@ def replay_checked(game: Game, log: ActionLog) -> State:
     return state
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file and a rename: never half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def read_or_set_aside(path: Path, what: str, parse: Callable[[Any], T], empty: T
                       ) -> tuple[T, str | None]:
     """``parse`` the JSON file at ``path`` (``empty`` if there is none). A damaged file
@@ -383,24 +367,6 @@ def read_or_set_aside(path: Path, what: str, parse: Callable[[Any], T], empty: T
     except OSError as exc:
         return empty, f"{problem}; could not set it aside ({exc.strerror})"
     return empty, f"{problem}; set aside as {aside.name}"
-
-
-def remove_leftovers(folder: Path) -> list[Path]:
-    """Delete temporary files an interrupted :func:`write_atomically` left in ``folder``
-    (``.<name>.<random>.tmp``); returns what was removed."""
-    removed: list[Path] = []
-    try:
-        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
-    except OSError:
-        return removed
-    for path in candidates:
-        try:
-            if path.is_file():
-                path.unlink()
-                removed.append(path)
-        except OSError:
-            pass
-    return removed
 
 
 def save_log(path: Path, log: ActionLog) -> None:

@@ -1,5 +1,5 @@
 """The table's own tools, the same in every game: Undo (Ctrl+Z), History (L) and, for
-trick games, Last trick (T); plus autosaving after every move.
+trick games, Last trick (T).
 
 Kept out of :mod:`game.ui.match_scene` so that module stays about driving the match.
 A takeback rebuilds the match from the shortened log (as a save is opened) and puts a
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.match_files import finished_path, rebuild, snapshot_builder, unfinished_path
+from game.match_files import rebuild
 from game.takeback import revealed, takeback
 from game.ui.scene import mouse_pos
 from game.ui.theme import Theme
@@ -150,24 +150,6 @@ class MatchTools:
         lines = self.scene.last_trick_lines()
         if lines is not None:
             self.scene.ctx.scenes.push(LastTrickScene(self.scene.ctx, lines))
-
-
-def autosave(scene: TableHost) -> None:
-    """Hand the match's newest snapshot to the writer (never waits for the disk)."""
-    if not scene.records_results:
-        return
-    meta, build = snapshot_builder(scene.match, scene.meta)
-    scene.meta = meta
-    scene.ctx.save_writer.write(unfinished_path(scene.game.id, meta), build)
-
-
-def archive(scene: TableHost) -> None:
-    """A finished match leaves the unfinished list for the replay list."""
-    meta, build = snapshot_builder(scene.match, scene.meta)
-    scene.meta = meta
-    writer = scene.ctx.save_writer
-    writer.write(finished_path(scene.game.id, meta), build)
-    writer.delete(unfinished_path(scene.game.id, meta))
 
 
 def draw_small_button(surface: pygame.Surface, theme: Theme, button: Button) -> None:
