@@ -176,8 +176,9 @@ class MatchSession:
         """(unfinished save, replay) of this match."""
         return unfinished_path(self.game.id, self.meta), finished_path(self.game.id, self.meta)
 
-    def autosave(self) -> None:
-        """Hand the match's newest snapshot to the writer (never waits for the disk)."""
+    def autosave(self, then_remove: Path | None = None) -> None:
+        """Hand the match's newest snapshot to the writer (never waits for the disk);
+        ``then_remove``: a file it replaces, removed once it is written."""
         if not self.records_results:
             return
         self.meta, build = snapshot_builder(self.match, self.meta)
@@ -185,7 +186,7 @@ class MatchSession:
         if not hold(path):  # one writer per match file: another window has it open
             self.writer.refuse(path, "elsewhere", f"{path} is open in another process")
             return
-        self.writer.write(path, build)
+        self.writer.write(path, build, then_remove)
 
     def archive(self) -> None:
         """A finished match leaves the unfinished list for the replay list: its save is

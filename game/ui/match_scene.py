@@ -37,6 +37,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.score_chart import ScoreChart
 from game.ui.widgets import draw_panel, draw_text
@@ -134,12 +135,38 @@ class MatchScene(Scene, Generic[RulesT]):
         until they act."""
         if self.busy or self.toast_time > 0 or self.thinking is not None:
             return True
+        if self.ctx.save_writer.pending(*self.session.paths()):
+            return True  # a failure must show as soon as the disk answers
         if self.match.over:
             return not self.finished
         if self.is_my_turn():
             return self.ctx.settings.auto_play_forced and \
                 self.match.forced_action() is not None
         return True
+
+    def watch(self) -> None:
+        """Tell the player at once, on top of whatever shows, when this match could not
+        be saved (each new problem once; the tools keep a "Not saved!" button)."""
+        problem = self.session.save_problem()
+        if problem is None or problem == self.save_problem_shown:
+            self.save_problem_shown = problem
+            return
+        self.save_problem_shown = problem
+        if not isinstance(self.ctx.scenes.top, SaveProblemScene):
+            self.ctx.sound.play("error")
+            self.ctx.scenes.push(SaveProblemScene(self.ctx, self.session))
+
+    def show_save_problem(self) -> None:
+        self.ctx.scenes.push(SaveProblemScene(self.ctx, self.session))
+
+    def before_close(self) -> Scene | None:
+        """Closing the window over moves that are not on disk asks first."""
+        if self.session.unsaved():
+            return SaveProblemScene(self.ctx, self.session, quitting=True)
+        return None
+
+    def exit(self) -> None:
+        self.session.close()
 
     def owe(self, overlay: Callable[[], Scene]) -> None:
         """Show ``overlay()`` as soon as the current animations end, before anything else

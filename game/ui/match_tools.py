@@ -35,6 +35,7 @@ class MatchTools:
         self.last_trick = Button(text("history.last_trick"), self.show_last_trick)
         self.hint = Button(text("hints.button"), lambda: scene.hints.request(),
                            hint=text("hints.key"))
+        self.not_saved = Button(text("save.not_saved"), scene.show_save_problem)
         self.shown = True
         """Off when another scene drives this table (a replay has its own bar)."""
 
@@ -62,6 +63,8 @@ class MatchTools:
             shown.insert(0, self.last_trick)
         if self.scene.hints.offered and not self.scene.match.over:
             shown.insert(0, self.hint)
+        if self.scene.session.save_problem() is not None:
+            shown.insert(0, self.not_saved)
         return shown
 
     # -- input and drawing -----------------------------------------------------------
@@ -111,7 +114,8 @@ class MatchTools:
         self.hint.enabled = self.scene.hints.can_ask()
         theme = self.scene.ctx.theme
         for button in self.buttons():
-            draw_small_button(surface, theme, button)
+            draw_small_button(surface, theme, button,
+                              theme["danger"] if button is self.not_saved else None)
 
     # -- what they do ----------------------------------------------------------------
     def take_back(self) -> None:
@@ -152,11 +156,14 @@ class MatchTools:
             self.scene.ctx.scenes.push(LastTrickScene(self.scene.ctx, lines))
 
 
-def draw_small_button(surface: pygame.Surface, theme: Theme, button: Button) -> None:
+def draw_small_button(surface: pygame.Surface, theme: Theme, button: Button,
+                      colour: tuple[int, int, int] | None = None) -> None:
     """A quiet wooden tab, smaller than the house button, so the tools never compete
-    with the game's own banner."""
+    with the game's own banner (``colour``: one that must be seen, "Not saved!")."""
     hover = button.enabled and button.rect.collidepoint(mouse_pos())
     fill = theme["wood" if hover else "wood_dark"] if button.enabled else theme["disabled"]
+    if colour is not None and button.enabled:
+        fill = colour
     radius = button.rect.height // 2
     pygame.draw.rect(surface, fill, button.rect, border_radius=radius)
     pygame.draw.rect(surface, theme["wood"], button.rect, max(1, theme.px(1)),

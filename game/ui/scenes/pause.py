@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine.disk import fault_kind
 from game.ui.context import Context
 from game.ui.focus import KeyboardFocus
 from game.ui.scene import Scene
@@ -35,8 +36,9 @@ class PauseScene(Scene):
             return
         try:
             self.on_save()
-        except OSError as exc:
-            self.message = self.ctx.text("pause.save_failed", reason=exc.strerror or str(exc))
+        except OSError as exc:  # the details are in the log
+            self.message = self.ctx.text("pause.save_failed",
+                                         reason=self.ctx.text(f"save.reason_{fault_kind(exc)}"))
             self.ctx.sound.play("error")
             return
         self.quit_to_menu()
