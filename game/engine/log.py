@@ -19,6 +19,7 @@ import math
 import os
 import time
 import typing
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -180,10 +181,21 @@ def check_float(where: str, value: Any, low: float, high: float) -> float:
 
 
 def check_text(where: str, value: Any, limit: int = MAX_TEXT) -> str:
+    """A text from a file, fit to be shown: no lone surrogate (it cannot be encoded, so
+    it cannot be drawn or written back) and no control character (the game's text
+    fields cannot type one: such a save was made or damaged outside the game). Both
+    are refused rather than cleaned so the file on disk and the match on screen never
+    disagree. Bidirectional marks and zero-width joiners are real text and kept."""
     if not isinstance(value, str):
         raise fail(where, f"expected a text, got {describe(value)}")
     if len(value) > limit:
         raise fail(where, f"longer than {limit} characters")
+    for ch in value:
+        kind = unicodedata.category(ch)
+        if kind == "Cs":
+            raise fail(where, "holds a broken character (a lone surrogate), not valid text")
+        if kind == "Cc":
+            raise fail(where, f"holds a control character (U+{ord(ch):04X}), not a name")
     return value
 
 
