@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from game.engine.disk import NotRegularFile, read_regular
+
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 CONFIG_DIR = Path(os.environ.get("KITCHEN_TABLE_CONFIG", PROJECT_DIR / "config"))
 """Where the YAML lives; ``KITCHEN_TABLE_CONFIG`` points elsewhere (tests, modding)."""
@@ -88,12 +90,13 @@ def load_yaml(path: Path) -> Any:
     """Parse one YAML file strictly; any failure becomes one :class:`ConfigError`."""
     name = display_path(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_CONFIG_BYTES + 1)
+        raw = read_regular(path, MAX_CONFIG_BYTES)
     except FileNotFoundError:
         raise ConfigError(name, "", "file not found") from None
     except IsADirectoryError:
         raise ConfigError(name, "", "is a folder, not a file") from None
+    except NotRegularFile:
+        raise ConfigError(name, "", "is a pipe or a device, not a file") from None
     except OSError as exc:
         raise ConfigError(name, "", f"cannot be read ({exc.strerror or exc})") from None
     if len(raw) > MAX_CONFIG_BYTES:

@@ -23,6 +23,7 @@ import contextlib
 import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
@@ -117,6 +118,35 @@ def remove_leftovers(folder: Path) -> list[Path]:
         except OSError:
             pass
     return removed
+
+
+class NotRegularFile(OSError):
+    """A pipe, a device or a socket where a file was expected."""
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file at ``path``, without ever
+    blocking: a FIFO or a device is refused before it is read (opened non-blocking,
+    then checked). Raises ``FileNotFoundError``, ``IsADirectoryError``,
+    :class:`NotRegularFile` or another ``OSError``."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
+        os.set_blocking(fd, True)
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def lock_path(path: Path) -> Path:

@@ -26,7 +26,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game.engine.disk import TEMP_SUFFIX, remove_leftovers, write_atomically  # noqa: F401 (re-exported)
+from game.engine.disk import (  # noqa: F401 (TEMP_SUFFIX, remove_leftovers: re-exported)
+    TEMP_SUFFIX,
+    NotRegularFile,
+    read_regular,
+    remove_leftovers,
+    write_atomically,
+)
 from game.engine.options import OptionError, resolve_options
 from game.engine.protocol import Action, Game, IllegalAction, State
 
@@ -114,12 +120,13 @@ def parse_json_file(path: Path, missing: str = "file not found", what: str = "sa
                     ) -> Any:
     """The parsed JSON of a save-like file; any failure is one :class:`SaveError`."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise SaveError(f"{path}: {missing}") from None
     except IsADirectoryError:
         raise SaveError(f"{path}: is a folder, not a {what}") from None
+    except NotRegularFile:
+        raise SaveError(f"{path}: is a pipe or a device, not a {what}") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if len(raw) > MAX_FILE_BYTES:
