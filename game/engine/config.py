@@ -41,12 +41,18 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-MAX_CONFIG_BYTES = 4 << 20
-MAX_NODES = 200_000
-"""More values than this (say, through aliases expanding aliases) is not a config."""
+MAX_CONFIG_BYTES = 1 << 20
+"""The largest config file is about 16 KiB; a file 60 times that is not a config."""
+MAX_NODES = 50_000
+"""More values than this (say, through aliases expanding aliases) is not a config. It is
+first checked on the raw bytes (separators counted), so no file is parsed for long
+before being refused: any config is refused within a second or two."""
+
+_FAST_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's parser when installed (several times faster), else the pure Python one."""
 
 
-class _PlainLoader(yaml.SafeLoader):
+class _PlainLoader(_FAST_LOADER):
     """``safe_load`` without the implicit and explicit types config never uses: a
     timestamp, binary, set or ordered-map tag (``!!set``, ``2024-01-01``) is an error
     instead of a Python object the readers would trip over later."""
@@ -101,6 +107,9 @@ def load_yaml(path: Path) -> Any:
         raise ConfigError(name, "", f"cannot be read ({exc.strerror or exc})") from None
     if len(raw) > MAX_CONFIG_BYTES:
         raise ConfigError(name, "", f"larger than {MAX_CONFIG_BYTES >> 20} MiB")
+    separators = sum(raw.count(mark) for mark in (b",", b"\n", b"[", b"{"))
+    if separators > MAX_NODES:
+        raise ConfigError(name, "", f"more than {MAX_NODES} values")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -409,11 +409,11 @@ def rupee(colours: dict) -> pygame.Surface:
 
 
 def sprites() -> dict[str, pygame.Surface]:
+    from game.safranito.physics_resolver import default_board
     from game.safranito.rules import create_rules
-    from physics import load_board
 
     colours = palette()
-    board = load_board()
+    board = default_board()
     shape = board.token
     result: dict[str, pygame.Surface] = {}
     for seat in range(SEATS):
