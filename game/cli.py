@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from game import registry, tournament
+from game.diagnostics import start_log
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
 from game.engine.options import OptionError
@@ -266,6 +267,8 @@ def main(argv: Sequence[str]) -> int:
     try:
         args = build_parser().parse_args(list(argv))
         json_errors = args.command == "check-save" and args.json
+        if args.command in (None, "replay"):
+            start_log()  # the window's technical detail, for bug reports
         if args.command in (None, "check-save", "simulate", "replay"):
             from game.storage import remove_temporary_files
 
