@@ -220,17 +220,17 @@ def _flick(f: _Map) -> FlickLimits:
 
 def _physics(p: _Map) -> Physics:
     physics = Physics(
-        gravity=p.number("gravity", positive=True, maximum=1e6),
-        friction=p.number("friction", positive=True, maximum=10.0),
+        gravity=p.number("gravity", minimum=1.0, maximum=1e6),
+        friction=p.number("friction", minimum=0.001, maximum=10.0),
         restitution=p.number("restitution", minimum=0.0, maximum=1.0),
         contact_friction=p.number("contact_friction", minimum=0.0, maximum=10.0),
-        max_spin=p.number("max_spin", positive=True, maximum=1e6),
+        max_spin=p.number("max_spin", minimum=1.0, maximum=1e6),
         frame_rate=p.number("frame_rate", positive=True, maximum=1000.0),
         substeps=p.integer("substeps", minimum=1, maximum=100),
         iterations=p.integer("iterations", minimum=1, maximum=1000),
         max_frames=p.integer("max_frames", minimum=1, maximum=100_000),
-        rest_speed=p.number("rest_speed", positive=True, maximum=MAX_SPEED),
-        rest_time=p.number("rest_time", positive=True, maximum=60.0),
+        rest_speed=p.number("rest_speed", minimum=0.001, maximum=MAX_SPEED),
+        rest_time=p.number("rest_time", minimum=0.001, maximum=60.0),
     )
     p.done()
     return physics
@@ -271,7 +271,10 @@ class _Map:
         value = self.raw(name)
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.error(name, f"expected a number, got {_describe(value)}")
-        value = float(value)
+        try:
+            value = float(value)
+        except OverflowError:  # a whole number with hundreds of digits
+            raise self.error(name, "expected a finite number, got a huge number") from None
         if not math.isfinite(value):
             raise self.error(name, f"expected a finite number, got {value}")
         if positive and value <= 0:

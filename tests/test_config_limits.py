@@ -30,7 +30,7 @@ def numeric_leaves(data, path=()):
 LEAVES = list(numeric_leaves(BOARD))
 
 
-@pytest.mark.parametrize("value", [1.0e308, -1.0e308, 10**300])
+@pytest.mark.parametrize("value", [1.0e308, -1.0e308, 10**300, 10**400])
 def test_no_board_value_reaches_pymunk_unchecked(value):
     assert len(LEAVES) > 50
     for path in LEAVES:
@@ -78,3 +78,10 @@ def test_an_oversized_config_is_refused_before_it_is_parsed(tmp_path):
     many.write_text("a: [" + "1," * 400_000 + "1]\n")  # under the size cap
     with pytest.raises(ConfigError, match="more than 50000 values"):
         load_yaml(many)
+
+
+def test_deep_nesting_is_refused_before_it_is_parsed(tmp_path):
+    deep = tmp_path / "deep.yaml"
+    deep.write_text("a: " + "[" * 20_000 + "]" * 20_000 + "\n")  # 40 KiB, few separators
+    with pytest.raises(ConfigError, match="nested more than 64 levels"):
+        load_yaml(deep)

@@ -48,6 +48,22 @@ MAX_NODES = 50_000
 first checked on the raw bytes (separators counted), so no file is parsed for long
 before being refused: any config is refused within a second or two."""
 
+MAX_DEPTH = 64
+"""Brackets nested deeper than this are not a config (the real ones nest a few levels)."""
+
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def _bracket_depth(raw: bytes) -> int:
+    """How deep ``[`` and ``{`` nest in the raw text (brackets inside quotes count too:
+    a config has no reason for dozens of them)."""
+    depth = deepest = 0
+    for byte in raw.translate(None, _NOT_BRACKETS):
+        depth += 1 if byte in b"[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 _FAST_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's parser when installed (several times faster), else the pure Python one."""
 
@@ -110,6 +126,8 @@ def load_yaml(path: Path) -> Any:
     separators = sum(raw.count(mark) for mark in (b",", b"\n", b"[", b"{"))
     if separators > MAX_NODES:
         raise ConfigError(name, "", f"more than {MAX_NODES} values")
+    if _bracket_depth(raw) > MAX_DEPTH:
+        raise ConfigError(name, "", f"nested more than {MAX_DEPTH} levels deep")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
