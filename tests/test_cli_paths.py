@@ -65,7 +65,7 @@ def test_a_fifo_never_hangs_check_save_replay_or_the_start(tmp_path):
         done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 2 and "pipe or a device" in done.stderr, done.stderr
-    (tmp_path / "home").mkdir()
+    (tmp_path / "home").mkdir(exist_ok=True)  # the replay window started its log there
     os.mkfifo(tmp_path / "home" / "settings.json")
     done = subprocess.run([sys.executable, "main.py", "--frames", "2"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)

@@ -165,6 +165,12 @@ class MatchScene(Scene, Generic[RulesT]):
             return SaveProblemScene(self.ctx, self.session, quitting=True)
         return None
 
+    def ask_before_leaving(self, leave: Callable[[], None]) -> Scene | None:
+        """Leaving the table (Quit to menu) over moves not on disk asks first."""
+        if self.session.unsaved():
+            return SaveProblemScene(self.ctx, self.session, leaving=leave)
+        return None
+
     def exit(self) -> None:
         self.session.close()
 
@@ -383,7 +389,8 @@ class MatchScene(Scene, Generic[RulesT]):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             on_save = None if self.match.over else self.save
-            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
+            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
+                                            self.ask_before_leaving))
             return
         if self.tools.handle(event):
             return

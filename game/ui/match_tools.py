@@ -17,6 +17,7 @@ import pygame
 from game.match_files import rebuild
 from game.takeback import revealed, takeback
 from game.ui.scene import mouse_pos
+from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.theme import Theme
 from game.ui.widgets import Button, draw_text
 
@@ -144,13 +145,9 @@ class MatchTools:
                                   else "history.taken_back"))
 
     def show_history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))
 
     def show_last_trick(self) -> None:
-        from game.ui.scenes.history import LastTrickScene
-
         lines = self.scene.last_trick_lines()
         if lines is not None:
             self.scene.ctx.scenes.push(LastTrickScene(self.scene.ctx, lines))

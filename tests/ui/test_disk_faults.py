@@ -212,3 +212,22 @@ def test_a_match_open_in_another_window_is_refused_with_a_sentence(ctx, tmp_path
         holder.kill()
         holder.wait()
     assert open_saved(ctx, path) is None, "once the other window is gone, it opens"
+
+
+def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
+    from game.ui.scenes.pause import PauseScene
+
+    disk.read_only()
+    table = open_table(ctx, GAME, BOTS, 17)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    click(ctx, panel(ctx).leave_button.rect.center)  # Keep playing
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    frames(ctx)
+    pause = ctx.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(ctx, pause.buttons[3].rect.center)  # Quit to menu
+    asking = panel(ctx)
+    assert "Leave the table?" in asking.sentence() and table in list(ctx.scenes)
+    click(ctx, asking.leave_button.rect.center)  # Leave without saving
+    assert len(ctx.scenes) == 1 and ctx.running, "back at the menu, as chosen"

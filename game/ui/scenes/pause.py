@@ -17,10 +17,14 @@ class PauseScene(Scene):
     overlay = True
 
     def __init__(self, ctx: Context, package: str,
-                 on_save: Callable[[], str] | None = None) -> None:
+                 on_save: Callable[[], str] | None = None,
+                 ask_before_leaving: Callable[[Callable[[], None]], Scene | None] | None = None
+                 ) -> None:
         super().__init__(ctx)
         self.package = package
         self.on_save = on_save
+        self.ask_before_leaving = ask_before_leaving
+        """The table's question when moves are not on disk (given how to leave after)."""
         self.message = ""
         self.focus = KeyboardFocus()
         text = ctx.text
@@ -57,6 +61,16 @@ class PauseScene(Scene):
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def quit_to_menu(self) -> None:
+        """Back to the main menu, unless the table holds moves the disk does not have:
+        then it asks first."""
+        question = None if self.ask_before_leaving is None else \
+            self.ask_before_leaving(self.leave_to_menu)
+        if question is not None:
+            self.ctx.scenes.push(question)
+            return
+        self.leave_to_menu()
+
+    def leave_to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
 

@@ -7,6 +7,7 @@ panel asks first, with "Close without saving" instead of "Keep playing".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -29,19 +30,24 @@ def rescue_folder() -> Path:
 class SaveProblemScene(Scene):
     overlay = True
 
-    def __init__(self, ctx: Context, session: MatchSession, quitting: bool = False) -> None:
+    def __init__(self, ctx: Context, session: MatchSession, quitting: bool = False,
+                 leaving: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.session = session
         self.quitting = quitting
         """Asked because the window is closing: saving (or giving up) closes it."""
+        self.leaving = leaving
+        """Asked because the player leaves the table (Quit to menu): saving (or giving
+        up) calls this."""
         self.message = ""
         self.choosing_folder = False
         self.focus = KeyboardFocus()
         text = ctx.text
         self.retry_button = Button(text("save.retry"), self.retry, primary=True)
         self.save_as_button = Button(text("save.save_as"), self.choose_folder)
-        self.leave_button = Button(text("save.quit_anyway" if quitting else "save.keep_playing"),
-                                   self.leave)
+        leave = "save.quit_anyway" if quitting else \
+            "save.leave_anyway" if leaving is not None else "save.keep_playing"
+        self.leave_button = Button(text(leave), self.leave)
         self.folder = TextField(str(rescue_folder()), max_length=400)
         self.save_here_button = Button(text("save.save_here"), self.save_here)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -56,9 +62,9 @@ class SaveProblemScene(Scene):
 
     def sentence(self) -> str:
         problem = self.problem()
-        if self.quitting and problem is not None:
-            return self.ctx.text("save.quit_question") + " " + \
-                self.ctx.text(f"save.{problem.kind}")
+        if (self.quitting or self.leaving is not None) and problem is not None:
+            question = "save.quit_question" if self.quitting else "save.leave_question"
+            return self.ctx.text(question) + " " + self.ctx.text(f"save.{problem.kind}")
         return self.ctx.text(f"save.{problem.kind}") if problem is not None else ""
 
     # -- what the buttons do -----------------------------------------------------------
@@ -94,6 +100,8 @@ class SaveProblemScene(Scene):
         if self.quitting:
             self.ctx.running = False
         self.ctx.scenes.pop()
+        if self.leaving is not None:
+            self.leaving()
 
     def done(self, toast: str) -> None:
         """Saved (here or elsewhere): close the window if it was closing, else back to
@@ -101,12 +109,15 @@ class SaveProblemScene(Scene):
         if self.quitting:
             self.ctx.running = False
         self.ctx.scenes.pop()
+        if self.leaving is not None:
+            self.leaving()
+            return
         show_toast = getattr(self.ctx.scenes.top, "show_toast", None)
         if show_toast is not None:
             show_toast(toast, 6)
 
     def update(self, dt: float) -> None:
-        if self.problem() is None and not self.quitting:
+        if self.problem() is None and not self.quitting and self.leaving is None:
             self.done(self.ctx.text("save.saved_again"))  # a later autosave got through
 
     def wants_frames(self) -> bool:
@@ -143,8 +154,11 @@ class SaveProblemScene(Scene):
                 not self.folder.rect.collidepoint(event.pos)
             if self.folder.handle(event) and not outside:  # a click elsewhere still counts
                 return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.quitting:
-            self.leave()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.quitting or self.leaving is not None:
+                self.ctx.scenes.pop()  # Escape never throws moves away: back to where it was
+            else:
+                self.leave()
             return
         chosen = self.focus.handle(event, [b.rect for b in self.buttons])
         if chosen is not None:
