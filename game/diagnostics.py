@@ -27,14 +27,17 @@ def log_path() -> Path:
 
 
 def start_log() -> Path | None:
-    """Send the ``kitchen_table`` logger to the log file (once per process); where it
-    is, or ``None`` if the data folder cannot hold it."""
+    """Send the ``kitchen_table`` logger to the log file of the current data folder
+    (one handler per process, however often asked); where it is, or ``None`` if the
+    data folder cannot hold it."""
     logger = logging.getLogger(LOGGER)
     path = log_path()
-    for handler in logger.handlers:
-        if isinstance(handler, RotatingFileHandler) and \
-                Path(handler.baseFilename) == path.absolute():
-            return path
+    for handler in list(logger.handlers):
+        if isinstance(handler, RotatingFileHandler):
+            if Path(handler.baseFilename) == path.absolute():
+                return path
+            logger.removeHandler(handler)  # one log per process: the current data folder's
+            handler.close()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler = RotatingFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=BACKUPS,
