@@ -6,39 +6,91 @@ Only the newest snapshot per path matters, so a snapshot still waiting is replac
 newer one instead of queueing behind it: a slow disk costs at most the moves made while
 it was busy, never a stalled frame. Deleting a file goes through the same queue, so a
 finished match's last autosave can never land after its move to the replay list.
+
+A write that fails is remembered per file (:meth:`SaveWriter.problem_with`) until a
+later write of that file succeeds, so the table can tell the player at once; a file to
+remove once another is written (a finished match's save, once its replay is on disk)
+is removed only if that write succeeded. The technical detail goes to the log.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
+from game.engine.disk import fault_kind
 from game.engine.log import write_atomically
+
+log = logging.getLogger("kitchen_table")
 
 Build = Callable[[], str]
 """Builds a file's text on the writer thread (from frozen data only)."""
+
+
+@dataclass(frozen=True)
+class SaveProblem:
+    """A write that failed: ``kind`` is what the player is told (see
+    :func:`~game.engine.disk.fault_kind`), ``detail`` what the log keeps."""
+
+    path: Path
+    kind: str
+    detail: str
+    errno: int | None = None
+
+    def error(self) -> OSError:
+        return OSError(self.errno or 0, self.kind, str(self.path))
+
+
+Job = tuple[Build, Path | None] | None
+"""What to write and what to remove once it is written; ``None``: remove the file."""
 
 
 class SaveWriter:
     """One thread, newest snapshot per path, writes and deletes in the order asked."""
 
     def __init__(self) -> None:
-        self._jobs: dict[Path, Build | None] = {}
+        self._jobs: dict[Path, Job] = {}
         """Path -> what to write there (``None``: delete it), in the order first asked."""
         self._lock = threading.Condition()
         self._busy = False
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
-        """The latest failure (a full disk, a read-only folder), for the table to show."""
+        """The latest failure (a full disk, a read-only folder), for the log's reader."""
+        self.failures: dict[Path, SaveProblem] = {}
+        """Files whose latest write failed; cleared by the next write that succeeds."""
 
-    def write(self, path: Path, build: Build) -> None:
-        self._queue(path, build)
+    def write(self, path: Path, build: Build, then_remove: Path | None = None) -> None:
+        """Write ``path``; only once it is durably written, remove ``then_remove``
+        (any write still waiting for that file is dropped: ``path`` supersedes it)."""
+        with self._lock:
+            if then_remove is not None:
+                self._jobs.pop(then_remove, None)
+            self._queue(path, (build, then_remove))
 
     def delete(self, path: Path) -> None:
         self._queue(path, None)
 
-    def _queue(self, path: Path, job: Build | None) -> None:
+    def problem_with(self, *paths: Path) -> SaveProblem | None:
+        """The failure of the latest write of any of ``paths``, if one failed."""
+        with self._lock:
+            for path in paths:
+                if path in self.failures:
+                    return self.failures[path]
+        return None
+
+    def refuse(self, path: Path, kind: str, detail: str) -> None:
+        """Record that ``path`` may not be written at all (open in another window)."""
+        with self._lock:
+            self.failures[path] = SaveProblem(path, kind, detail)
+
+    def pending(self, *paths: Path) -> bool:
+        with self._lock:
+            return any(path in self._jobs for path in paths)
+
+    def _queue(self, path: Path, job: Job) -> None:
         with self._lock:
             self._jobs.pop(path, None)  # the newer job goes last, after earlier paths
             self._jobs[path] = job
@@ -60,9 +112,20 @@ class SaveWriter:
                 if job is None:
                     path.unlink(missing_ok=True)
                 else:
-                    write_atomically(path, job())
+                    build, then_remove = job
+                    write_atomically(path, build())
+                    if then_remove is not None:
+                        then_remove.unlink(missing_ok=True)
+                with self._lock:
+                    self.failures.pop(path, None)
+                    if job is not None and job[1] is not None:
+                        self.failures.pop(job[1], None)
             except Exception as exc:  # a save must never take the window down
                 self.last_error = f"{path}: {exc}"
+                log.warning("could not write %s: %s", path, exc)
+                with self._lock:
+                    self.failures[path] = SaveProblem(path, fault_kind(exc), str(exc),
+                                                      getattr(exc, "errno", None))
             finally:
                 with self._lock:
                     self._busy = False

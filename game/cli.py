@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from game import registry, resources, tournament
+from game.diagnostics import start_log
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
 from game.engine.options import OptionError
@@ -25,7 +26,7 @@ from game.engine.rng import derive_seed
 from game.engine.runner import play_out
 from game.table_args import bot_names as seated_bots
 from game.table_args import check_players, parse_options
-from game.usage import UsageError, bounded_int, one_line
+from game.usage import UsageError, bounded_int, input_file, one_line, output_folder
 from game.version import VERSION
 
 EXIT_USAGE = 2
@@ -160,8 +161,14 @@ def _run_simulate(args: argparse.Namespace) -> int:
     registry.check_bot_config()
     bots = list(seated_bots(args.game, args.bots, args.players))
     options = parse_options(args.game, args.option)
-    result = simulate(args.game, args.players, bots, args.games, args.seed, options,
-                      args.save_dir)
+    if args.save_dir is not None:
+        output_folder("--save-dir", args.save_dir)
+    try:
+        result = simulate(args.game, args.players, bots, args.games, args.seed, options,
+                          args.save_dir)
+    except OSError as exc:  # the disk filled up or went away while writing
+        raise UsageError(f"--save-dir {args.save_dir}: cannot write there "
+                         f"({exc.strerror or exc})") from None
     if args.json:
         print(json.dumps(result))
     else:
@@ -225,11 +232,9 @@ def _run_make_assets(args: argparse.Namespace) -> int:
 
 def _run_check_save(args: argparse.Namespace) -> int:
     """Validate and replay one save: one line either way, exit 0 or 2."""
-    from pathlib import Path
-
     from game.storage import read_save
 
-    saved = read_save(Path(args.file))
+    saved = read_save(input_file("check-save", args.file))
     game = registry.rules(saved.log.game_id)
     summary = {"file": args.file, "game": saved.log.game_id,
                "players": saved.log.num_players, "moves": len(saved.log.actions),
@@ -246,16 +251,15 @@ def _run_check_save(args: argparse.Namespace) -> int:
 def _run_replay(args: argparse.Namespace) -> int:
     """``--check``: one line of final scores (exit 0) or of the problem (exit 2);
     otherwise open the window on the replay."""
-    from pathlib import Path
-
+    path = input_file("replay", args.file)
     if args.check:
         from game.replay_files import check_line
 
-        print(one_line(check_line(Path(args.file))))
+        print(one_line(check_line(path)))
         return 0
     from game.ui.app import run_replay
 
-    return run_replay(Path(args.file), parse_size(args.size), args.lang)
+    return run_replay(path, parse_size(args.size), args.lang)
 
 
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
@@ -284,6 +288,8 @@ def main(argv: Sequence[str]) -> int:
             logging.getLogger("kitchen_table").debug("kitchen-table %s, data from %s",
                                                      VERSION, resources.data_root())
         json_errors = args.command == "check-save" and args.json
+        if args.command in (None, "replay"):
+            start_log()  # the window's technical detail, for bug reports
         if args.command in (None, "check-save", "simulate", "replay"):
             from game.storage import remove_temporary_files
 

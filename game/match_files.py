@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.engine.log import SaveError, parse_json_file
+from game.engine.log import SaveError, check_text, parse_json_file
 from game.engine.protocol import Action, IllegalAction, State
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
 from game.storage import (
+    MAX_NAME,
     MatchMeta,
     data_dir,
     match_save_path,
@@ -99,10 +100,11 @@ def _entry(path: Path, game_id: str, finished: bool) -> MatchEntry:
         data = parse_json_file(path)
         if not isinstance(data, dict):
             raise SaveError("not a save")
-        seats = data.get("seats") or []
-        names = tuple(str(s.get("name", "?"))[:40] for s in seats if isinstance(s, dict))
-        humans = tuple(str(s.get("name", "?"))[:40] for s in seats
-                       if isinstance(s, dict) and s.get("bot") is None)
+        seats = [s for s in data.get("seats") or [] if isinstance(s, dict)]
+        names = tuple(check_text(f"seats[{i}].name", s.get("name", "?"), MAX_NAME)
+                      for i, s in enumerate(seats))  # shown in the list: checked
+        humans = tuple(name for name, s in zip(names, seats, strict=True)
+                       if s.get("bot") is None)
         meta = parse_meta(data["meta"]) if "meta" in data else fallback
         if data.get("game") != game_id:
             raise SaveError(f"save is for {data.get('game')!r}")

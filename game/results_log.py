@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.engine.disk import locked
 from game.engine.log import (
     check_bool,
     check_int,
@@ -117,11 +118,13 @@ def result_of(match: Match, assisted: bool, ended: float | None = None) -> Match
 
 
 def append_result(match: Match, assisted: bool = False) -> None:
-    """Add a finished match (a damaged file is set aside first)."""
-    results, _notice = read_results()
-    results = [*results, result_of(match, assisted)][-MAX_RESULTS:]
-    write_atomically(results_path(), json.dumps(
-        {"format": RESULTS_FORMAT, "results": [r.to_json() for r in results]}, indent=0))
+    """Add a finished match (a damaged file is set aside first), under the file's lock
+    so two windows finishing at once both keep theirs."""
+    with locked(results_path()):
+        results, _notice = read_results()
+        results = [*results, result_of(match, assisted)][-MAX_RESULTS:]
+        write_atomically(results_path(), json.dumps(
+            {"format": RESULTS_FORMAT, "results": [r.to_json() for r in results]}, indent=0))
 
 
 @dataclass

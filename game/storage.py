@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.engine.disk import locked
 from game.engine.log import (
     ActionLog,
     SaveError,
@@ -399,7 +400,13 @@ def record_result(match: Match, takebacks: int = 0, assisted: bool = False
     """Add a finished match to the statistics (a damaged file is set aside first).
 
     An ``assisted`` match (takebacks or hints) is recorded as such and its human win is
-    not counted among the clean ``human_wins``."""
+    not counted among the clean ``human_wins``. Read, changed and written under the
+    file's lock, so two windows finishing at once both count."""
+    with locked(stats_path()):
+        return _record_result(match, takebacks, assisted)
+
+
+def _record_result(match: Match, takebacks: int, assisted: bool) -> dict[str, GameStats]:
     stats = load_stats()
     entry = stats.setdefault(match.game.id, GameStats())
     entry.played += 1

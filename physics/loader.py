@@ -39,6 +39,19 @@ from physics.board import (
 from physics.calibration import calibrated
 from physics.token import TokenShape, is_convex, toast_outline, token_shape
 
+# Limits every value is checked against before pymunk sees it: far beyond any real
+# board, well inside what the solver takes (a 1e308 density aborted the process).
+MAX_ANY = 1e6
+MAX_LENGTH = 10_000.0
+"""mm: a field of ten metres."""
+MAX_TOKEN = 1_000.0
+MAX_DENSITY = 1.0
+"""g per mm² of face: a 12 cm thick steel slab."""
+MIN_MASS, MAX_MASS = 1e-3, 1e6
+MAX_SPEED = 1e5
+"""mm/s: a hundred metres a second."""
+MAX_BOARD_BYTES = 1 << 20
+
 
 class BoardError(Exception):
     """A board file is missing, unreadable or describes an impossible board."""
@@ -55,17 +68,24 @@ def load_board(path: Path | str) -> Board:
     path = Path(path)
     name = _display(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BoardError(name, "", "file not found") from None
+        if not path.is_file():  # checked before opening: a FIFO would block the read
+            raise BoardError(name, "", "file not found" if not path.exists()
+                             else "not a regular file")
+        if path.stat().st_size > MAX_BOARD_BYTES:
+            raise BoardError(name, "", f"larger than {MAX_BOARD_BYTES >> 20} MiB")
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BoardError(name, "", f"not valid UTF-8 (byte {exc.start})") from None
     except OSError as exc:
         raise BoardError(name, "", f"cannot be read ({exc.strerror})") from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
         raise BoardError(name, "", f"invalid YAML at {where}") from None
+    except RecursionError:
+        raise BoardError(name, "", "invalid YAML: nested too deeply") from None
     return board_from_data(data, name)
 
 
@@ -73,9 +93,10 @@ def board_from_data(data: Any, file: str = "<board>") -> Board:
     """Validate already-parsed board data; ``file`` only names it in errors."""
     top = _Map(file, "", data)
     f = top.map("field")
-    field = Rect(0.0, 0.0, f.number("width", positive=True), f.number("height", positive=True))
+    field = Rect(0.0, 0.0, f.number("width", positive=True, maximum=MAX_LENGTH),
+                 f.number("height", positive=True, maximum=MAX_LENGTH))
     f.done()
-    rim = top.number("rim", positive=True)
+    rim = top.number("rim", positive=True, maximum=MAX_LENGTH)
     regions = (*_regions(top, "bowls", BOWL, SPICES, field),
                *_regions(top, "action_spaces", ACTION, ACTIONS, field))
     _check_overlaps(top, regions)
@@ -108,7 +129,7 @@ def _regions(top: _Map, key: str, kind: str, names: tuple[str, ...],
     for name in names:
         r = section.map(name)
         region = Region(name, kind, r.number("x"), r.number("y"),
-                        r.number("radius", positive=True))
+                        r.number("radius", positive=True, maximum=MAX_LENGTH))
         r.done()
         if not (field.left + region.radius <= region.x <= field.right - region.radius
                 and field.bottom + region.radius <= region.y <= field.top - region.radius):
@@ -128,15 +149,15 @@ def _check_overlaps(top: _Map, regions: tuple[Region, ...]) -> None:
 
 
 def _token(t: _Map) -> TokenShape:
-    width = t.number("width", positive=True)
-    bottom_width = t.number("bottom_width", positive=True)
-    height = t.number("height", positive=True)
-    crust = t.number("crust", positive=True)
-    corner = t.number("corner", positive=True)
-    segments = t.integer("segments", minimum=1)
-    top = t.number("top", positive=True)
-    hole_radius = t.number("hole_radius", positive=True)
-    density = t.number("density", positive=True)
+    width = t.number("width", positive=True, maximum=MAX_TOKEN)
+    bottom_width = t.number("bottom_width", positive=True, maximum=MAX_TOKEN)
+    height = t.number("height", positive=True, maximum=MAX_TOKEN)
+    crust = t.number("crust", positive=True, maximum=MAX_TOKEN)
+    corner = t.number("corner", positive=True, maximum=MAX_TOKEN)
+    segments = t.integer("segments", minimum=1, maximum=64)
+    top = t.number("top", positive=True, maximum=MAX_TOKEN)
+    hole_radius = t.number("hole_radius", positive=True, maximum=MAX_TOKEN)
+    density = t.number("density", positive=True, maximum=MAX_DENSITY)
     t.done()
     if bottom_width > width:
         raise t.error("bottom_width", "must not exceed width (the outline must be convex)")
@@ -150,6 +171,10 @@ def _token(t: _Map) -> TokenShape:
     if not is_convex(outline):
         raise t.error("", "these sizes do not give a convex outline")
     shape = token_shape(outline, hole_radius, density)
+    if not (MIN_MASS <= shape.mass <= MAX_MASS and math.isfinite(shape.moment)
+            and shape.moment > 0):
+        raise t.error("density", f"gives a token of {shape.mass:.3g} g; the simulation "
+                      f"takes {MIN_MASS:g} to {MAX_MASS:g} g")
     if hole_radius >= shape.inradius:
         raise t.error("hole_radius", f"must be smaller than the token's inradius "
                       f"{shape.inradius:.2f} mm")
@@ -179,9 +204,9 @@ def _seats(s: _Map) -> tuple[tuple[int, tuple[str, ...]], ...]:
 def _flick(f: _Map) -> FlickLimits:
     limits = FlickLimits(
         angle_limit=f.number("angle_limit", positive=True, maximum=89.0),
-        min_speed=f.number("min_speed", positive=True),
-        max_speed=f.number("max_speed", positive=True),
-        launch_gap=f.number("launch_gap", minimum=0.0),
+        min_speed=f.number("min_speed", positive=True, maximum=MAX_SPEED),
+        max_speed=f.number("max_speed", positive=True, maximum=MAX_SPEED),
+        launch_gap=f.number("launch_gap", minimum=0.0, maximum=MAX_TOKEN),
         control=f.number("control", minimum=1.0, maximum=4.0),
         smash_from=f.number("smash_from", positive=True, maximum=0.99),
     )
@@ -193,17 +218,17 @@ def _flick(f: _Map) -> FlickLimits:
 
 def _physics(p: _Map) -> Physics:
     physics = Physics(
-        gravity=p.number("gravity", positive=True),
-        friction=p.number("friction", positive=True),
+        gravity=p.number("gravity", minimum=1.0, maximum=1e6),
+        friction=p.number("friction", minimum=0.001, maximum=10.0),
         restitution=p.number("restitution", minimum=0.0, maximum=1.0),
-        contact_friction=p.number("contact_friction", minimum=0.0),
-        max_spin=p.number("max_spin", positive=True),
-        frame_rate=p.number("frame_rate", positive=True),
-        substeps=p.integer("substeps", minimum=1),
-        iterations=p.integer("iterations", minimum=1),
-        max_frames=p.integer("max_frames", minimum=1),
-        rest_speed=p.number("rest_speed", positive=True),
-        rest_time=p.number("rest_time", positive=True),
+        contact_friction=p.number("contact_friction", minimum=0.0, maximum=10.0),
+        max_spin=p.number("max_spin", minimum=1.0, maximum=1e6),
+        frame_rate=p.number("frame_rate", positive=True, maximum=1000.0),
+        substeps=p.integer("substeps", minimum=1, maximum=100),
+        iterations=p.integer("iterations", minimum=1, maximum=1000),
+        max_frames=p.integer("max_frames", minimum=1, maximum=100_000),
+        rest_speed=p.number("rest_speed", minimum=0.001, maximum=MAX_SPEED),
+        rest_time=p.number("rest_time", minimum=0.001, maximum=60.0),
     )
     p.done()
     return physics
@@ -239,12 +264,15 @@ class _Map:
     def map(self, name: str) -> _Map:
         return _Map(self.file, self.key(name), self.raw(name))
 
-    def number(self, name: str, *, positive: bool = False, minimum: float | None = None,
-               maximum: float | None = None) -> float:
+    def number(self, name: str, *, positive: bool = False, minimum: float | None = -MAX_ANY,
+               maximum: float | None = MAX_ANY) -> float:
         value = self.raw(name)
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.error(name, f"expected a number, got {_describe(value)}")
-        value = float(value)
+        try:
+            value = float(value)
+        except OverflowError:  # a whole number with hundreds of digits
+            raise self.error(name, "expected a finite number, got a huge number") from None
         if not math.isfinite(value):
             raise self.error(name, f"expected a finite number, got {value}")
         if positive and value <= 0:
@@ -255,12 +283,14 @@ class _Map:
             raise self.error(name, f"must be at most {maximum:g}, got {value:g}")
         return value
 
-    def integer(self, name: str, *, minimum: int) -> int:
+    def integer(self, name: str, *, minimum: int, maximum: int) -> int:
         value = self.raw(name)
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.error(name, f"expected a whole number, got {_describe(value)}")
         if value < minimum:
             raise self.error(name, f"must be at least {minimum}, got {value}")
+        if value > maximum:
+            raise self.error(name, f"must be at most {maximum}, got {value}")
         return value
 
     def names(self, name: str) -> list[str]:

@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from game import resources
+from game.engine.disk import NotRegularFile, read_regular
 
 PROJECT_DIR = resources.data_root()
 """The folder holding ``assets/``, ``config/`` and ``docs/`` (see :mod:`game.resources`)."""
@@ -41,12 +42,34 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-MAX_CONFIG_BYTES = 4 << 20
-MAX_NODES = 200_000
-"""More values than this (say, through aliases expanding aliases) is not a config."""
+MAX_CONFIG_BYTES = 1 << 20
+"""The largest config file is about 16 KiB; a file 60 times that is not a config."""
+MAX_NODES = 50_000
+"""More values than this (say, through aliases expanding aliases) is not a config. It is
+first checked on the raw bytes (separators counted), so no file is parsed for long
+before being refused: any config is refused within a second or two."""
+
+MAX_DEPTH = 64
+"""Brackets nested deeper than this are not a config (the real ones nest a few levels)."""
+
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 
 
-class _PlainLoader(yaml.SafeLoader):
+def _bracket_depth(raw: bytes) -> int:
+    """How deep ``[`` and ``{`` nest in the raw text (brackets inside quotes count too:
+    a config has no reason for dozens of them)."""
+    depth = deepest = 0
+    for byte in raw.translate(None, _NOT_BRACKETS):
+        depth += 1 if byte in b"[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_FAST_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's parser when installed (several times faster), else the pure Python one."""
+
+
+class _PlainLoader(_FAST_LOADER):
     """``safe_load`` without the implicit and explicit types config never uses: a
     timestamp, binary, set or ordered-map tag (``!!set``, ``2024-01-01``) is an error
     instead of a Python object the readers would trip over later."""
@@ -90,16 +113,22 @@ def load_yaml(path: Path) -> Any:
     """Parse one YAML file strictly; any failure becomes one :class:`ConfigError`."""
     name = display_path(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_CONFIG_BYTES + 1)
+        raw = read_regular(path, MAX_CONFIG_BYTES)
     except FileNotFoundError:
         raise ConfigError(name, "", "file not found") from None
     except IsADirectoryError:
         raise ConfigError(name, "", "is a folder, not a file") from None
+    except NotRegularFile:
+        raise ConfigError(name, "", "is a pipe or a device, not a file") from None
     except OSError as exc:
         raise ConfigError(name, "", f"cannot be read ({exc.strerror or exc})") from None
     if len(raw) > MAX_CONFIG_BYTES:
         raise ConfigError(name, "", f"larger than {MAX_CONFIG_BYTES >> 20} MiB")
+    separators = sum(raw.count(mark) for mark in (b",", b"\n", b"[", b"{"))
+    if separators > MAX_NODES:
+        raise ConfigError(name, "", f"more than {MAX_NODES} values")
+    if _bracket_depth(raw) > MAX_DEPTH:
+        raise ConfigError(name, "", f"nested more than {MAX_DEPTH} levels deep")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

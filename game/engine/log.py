@@ -17,15 +17,22 @@ import dataclasses
 import json
 import math
 import os
-import tempfile
 import time
 import typing
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.engine.disk import (  # noqa: F401 (TEMP_SUFFIX, remove_leftovers: re-exported)
+    TEMP_SUFFIX,
+    NotRegularFile,
+    read_regular,
+    remove_leftovers,
+    write_atomically,
+)
 from game.engine.options import OptionError, resolve_options
 from game.engine.protocol import Action, Game, IllegalAction, State
 
@@ -46,7 +53,6 @@ MAX_TEXT = 64
 MAX_ACTIONS = 100_000
 MAX_SEED = 2**64 - 1
 """Seeds derived with :func:`game.engine.rng.derive_seed` are 64-bit."""
-TEMP_SUFFIX = ".tmp"
 
 
 class SaveError(Exception):
@@ -114,12 +120,13 @@ def parse_json_file(path: Path, missing: str = "file not found", what: str = "sa
                     ) -> Any:
     """The parsed JSON of a save-like file; any failure is one :class:`SaveError`."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise SaveError(f"{path}: {missing}") from None
     except IsADirectoryError:
         raise SaveError(f"{path}: is a folder, not a {what}") from None
+    except NotRegularFile:
+        raise SaveError(f"{path}: is a pipe or a device, not a {what}") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if len(raw) > MAX_FILE_BYTES:
@@ -181,10 +188,21 @@ def check_float(where: str, value: Any, low: float, high: float) -> float:
 
 
 def check_text(where: str, value: Any, limit: int = MAX_TEXT) -> str:
+    """A text from a file, fit to be shown: no lone surrogate (it cannot be encoded, so
+    it cannot be drawn or written back) and no control character (the game's text
+    fields cannot type one: such a save was made or damaged outside the game). Both
+    are refused rather than cleaned so the file on disk and the match on screen never
+    disagree. Bidirectional marks and zero-width joiners are real text and kept."""
     if not isinstance(value, str):
         raise fail(where, f"expected a text, got {describe(value)}")
     if len(value) > limit:
         raise fail(where, f"longer than {limit} characters")
+    for ch in value:
+        kind = unicodedata.category(ch)
+        if kind == "Cs":
+            raise fail(where, "holds a broken character (a lone surrogate), not valid text")
+        if kind == "Cc":
+            raise fail(where, f"holds a control character (U+{ord(ch):04X}), not a name")
     return value
 
 
@@ -349,21 +367,6 @@ def replay_checked(game: Game, log: ActionLog) -> State:
     return state
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file and a rename: never half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def read_or_set_aside(path: Path, what: str, parse: Callable[[Any], T], empty: T
                       ) -> tuple[T, str | None]:
     """``parse`` the JSON file at ``path`` (``empty`` if there is none). A damaged file
@@ -383,24 +386,6 @@ def read_or_set_aside(path: Path, what: str, parse: Callable[[Any], T], empty: T
     except OSError as exc:
         return empty, f"{problem}; could not set it aside ({exc.strerror})"
     return empty, f"{problem}; set aside as {aside.name}"
-
-
-def remove_leftovers(folder: Path) -> list[Path]:
-    """Delete temporary files an interrupted :func:`write_atomically` left in ``folder``
-    (``.<name>.<random>.tmp``); returns what was removed."""
-    removed: list[Path] = []
-    try:
-        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
-    except OSError:
-        return removed
-    for path in candidates:
-        try:
-            if path.is_file():
-                path.unlink()
-                removed.append(path)
-        except OSError:
-            pass
-    return removed
 
 
 def save_log(path: Path, log: ActionLog) -> None:

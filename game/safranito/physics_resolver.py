@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from game.engine.config import ConfigError
+from game.engine.config import ConfigError, display_path, load_yaml
 from game.resources import board_file
 from game.safranito.flick import OUT, BoardToken, Flick
 from game.safranito.rules import SafranitoRules, create_rules
-from physics import Board, FlickResult, TokenPlacement, load_board, resolve_flick
+from physics import Board, FlickResult, TokenPlacement, board_from_data, resolve_flick
 from physics import Flick as PhysicsFlick
 
 
@@ -66,9 +66,15 @@ class PhysicsResolver:
         return apply_result(tokens, seat, flick, new_id, result)
 
 
+BOARD_FILE = board_file()
+
+
 @cache
 def default_board() -> Board:
-    return load_board(board_file())
+    """The board as played: read by the one strict config reader (size and value caps
+    before parsing, this file's own name in every message), then checked by physics
+    against the limits its solver takes, before pymunk sees a value."""
+    return board_from_data(load_yaml(BOARD_FILE), display_path(BOARD_FILE))
 
 
 def create_game_rules() -> SafranitoRules:

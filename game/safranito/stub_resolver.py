@@ -1,11 +1,12 @@
 """A deterministic stand-in for the physics: straight-line flicks on a rough board.
 
-Rules tests use this :class:`~game.safranito.flick.FlickResolver` so they need no
-physics; the real game uses :mod:`game.safranito.physics_resolver`. A flick slides in a
-straight line from its point on the flicker's side for ``strength * reach``
-millimetres and stops; a token already lying within one token diameter of where it
-stops is shoved ``push * strength`` further along the flick's direction (no chains,
-no rebound), so knocking happens but knock-outs are rare. Every token is then
+It is the :class:`~game.safranito.flick.FlickResolver` that ``create_rules`` uses when
+given none: rules tests and pure tools, which stay fast and exact whatever the
+simulation's constants (play uses the physics, :mod:`game.safranito.physics_resolver`).
+A flick slides in a straight line from its point on the flicker's side for
+``strength * reach`` millimetres and stops; a token already lying within one token
+diameter of where it stops is shoved ``push * strength`` further along the flick's
+direction (no chains, no rebound), so knocking happens but knock-outs are rare. Every token is then
 classified with the spec's rule on the ``stub_board`` layout from
 ``config/games/safranito.yaml``: off the field is ``out``; the hole (a disc of
 ``hole_radius`` round the centre) overlapping a region puts the token in it (the

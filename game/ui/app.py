@@ -188,7 +188,7 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             events = pygame.event.get()
         for event in events:
             if event.type == pygame.QUIT:
-                ctx.running = False
+                ask_before_closing(ctx)
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 fit_to_window(ctx)
             elif ctx.scenes.top is not None:
@@ -196,6 +196,8 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
         if ctx.scenes.top is None:
             break
         ctx.scenes.top.update(dt)
+        for scene in list(ctx.scenes):
+            scene.watch()
         if ctx.scenes.top is None:
             break
         draw_frame(ctx, display_surface())
@@ -203,6 +205,19 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
         if count == 0:
             log.debug("first frame shown")  # cold-start measurements read this line
         count += 1
+
+
+def ask_before_closing(ctx: Context) -> None:
+    """The window's close button: close, unless a scene holds moves the disk does not
+    have; then it asks first (a second close while it asks closes)."""
+    asking = getattr(ctx.scenes.top, "quitting", False)
+    ctx.save_writer.flush(2.0)
+    for scene in list(ctx.scenes):
+        question = scene.before_close()
+        if question is not None and not asking:
+            ctx.scenes.push(question)
+            return
+    ctx.running = False
 
 
 def top_wants_frames(ctx: Context) -> bool:

@@ -1,11 +1,13 @@
-"""The part of every table scene that is not about a particular game.
+"""The part of every table scene that is not about a particular game: drawing and input.
 
-:class:`MatchScene` drives the :class:`~game.engine.runner.Match` from the frame loop:
-bots move after a readable pause, human clicks become actions through :meth:`submit`,
-animations and "hold" pauses block progress while they play, a hot-seat cover hides
-hands between two humans, Escape opens the pause menu and the end of the match opens
-the results. A game's scene subclasses it and supplies drawing, input translation and
-score rows; it never changes game state itself.
+:class:`MatchScene` draws the match and takes its input; everything else (the bots'
+pace, forced moves, hot-seat turns, the notes for takebacks, autosaves, the replay and
+the statistics) is its :class:`~game.match_session.MatchSession`, which it drives once
+per frame while nothing animates, turning its answers into scenes: the hot-seat cover,
+the results, and the "cannot save" panel when the disk fails. Human clicks become
+actions through :meth:`submit`; animations and "hold" pauses block progress while they
+play. A game's scene subclasses it and supplies drawing, input translation and score
+rows; it never changes game state itself.
 """
 
 from __future__ import annotations
@@ -13,22 +15,49 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 import pygame
 
+from game.autosave import SaveProblem
 from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
-from game.takeback import Turn, turn_of, turns_of
+from game.match_session import Finished, MatchSession, Moved, PassTo
+from game.match_setup import MatchSetup, fresh_seed
+from game.score_history import score_history
+from game.storage import MatchMeta
+from game.takeback import Turn
 from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import KeyboardFocus, Target
+from game.ui.hints import HintTool
+from game.ui.match_tools import MatchTools
+from game.ui.move_history import history_lines, last_trick
 from game.ui.scene import Scene
+from game.ui.scenes.pass_screen import PassScreenScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.save_problem import SaveProblemScene
+from game.ui.scenes.scoreboard import ResultsScene
+from game.ui.score_chart import ScoreChart
 from game.ui.widgets import draw_panel, draw_text
 
-if TYPE_CHECKING:
-    from game.match_setup import MatchSetup
-    from game.ui.score_chart import ScoreChart
+T = TypeVar("T")
+
+
+class _SessionField(Generic[T]):
+    """A table attribute that lives in the table's :class:`MatchSession`: the tools,
+    screenshots and tests read and set it on the scene as before."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, scene: Any, owner: Any = None) -> T:
+        return cast(T, getattr(scene.session, self.name))
+
+    def __set__(self, scene: Any, value: T) -> None:
+        setattr(scene.session, self.name, value)
+
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
@@ -51,39 +80,32 @@ class MatchScene(Scene, Generic[RulesT]):
         super().__init__(ctx)
         self.match = match
         self.setup = setup
-        humans = match.human_seats()
-        self.viewer = humans[0] if humans else 0
+        self.session = MatchSession(match, setup, ctx.save_writer)
+        """Everything that is not drawing or input: pace, notes, saves, results."""
         self.flights: list[Flight] = []
         self.hold = 0.0
-        self.bot_clock = 0.0
         self.toast = ""
         self.toast_time = 0.0
-        self.finished = False
-        self.thinking: Future | None = None
-        """A bot's move being computed on ``ctx.bot_worker``."""
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
-        self.records_results = True
-        """Off for screenshots and benchmarks: only real matches count in statistics."""
-        self.forced_clock = 0.0
-        """How long a human's only possible move has been waiting to be played for them."""
-        from game.match_files import new_meta
-        from game.ui.match_tools import MatchTools
-
-        self.meta = new_meta(match.log.seed)
-        """The match's file name and notes (takebacks); autosaved after every move."""
-        self.turns: list[Turn] = []
-        """Who made each logged move and whether they had a choice (for takebacks)."""
-        self.move_states: list[State] = [] if match.log.actions else [match.state]
-        """The state before each logged move, then the current one (for the history);
-        rebuilt from the log when it does not match (a continued match)."""
+        self.save_problem_shown: SaveProblem | None = None
+        """The save problem the player was last told about (told again only if new)."""
         self.tools = MatchTools(self)
         self.focus = KeyboardFocus()
         """Keyboard play over :meth:`keyboard_targets`."""
-        from game.ui.hints import HintTool
-
         self.hints = HintTool(self)
         """The Hint (H): the hard bot's best moves for the human to act."""
+
+    # -- the session's state, as the tools, tests and screenshots read and set it ----
+    viewer = _SessionField[int]("viewer")
+    meta = _SessionField[MatchMeta]("meta")
+    turns = _SessionField[list[Turn]]("turns")
+    move_states = _SessionField[list[State]]("move_states")
+    records_results = _SessionField[bool]("records_results")
+    finished = _SessionField[bool]("finished")
+    bot_clock = _SessionField[float]("bot_clock")
+    forced_clock = _SessionField[float]("forced_clock")
+    thinking = _SessionField[Future[Action] | None]("thinking")
 
     # -- what subclasses read ------------------------------------------------------------
     @property
@@ -113,12 +135,44 @@ class MatchScene(Scene, Generic[RulesT]):
         until they act."""
         if self.busy or self.toast_time > 0 or self.thinking is not None:
             return True
+        if self.ctx.save_writer.pending(*self.session.paths()):
+            return True  # a failure must show as soon as the disk answers
         if self.match.over:
             return not self.finished
         if self.is_my_turn():
             return self.ctx.settings.auto_play_forced and \
                 self.match.forced_action() is not None
         return True
+
+    def watch(self) -> None:
+        """Tell the player at once, on top of whatever shows, when this match could not
+        be saved (each new problem once; the tools keep a "Not saved!" button)."""
+        problem = self.session.save_problem()
+        if problem is None or problem == self.save_problem_shown:
+            self.save_problem_shown = problem
+            return
+        self.save_problem_shown = problem
+        if not isinstance(self.ctx.scenes.top, SaveProblemScene):
+            self.ctx.sound.play("error")
+            self.ctx.scenes.push(SaveProblemScene(self.ctx, self.session))
+
+    def show_save_problem(self) -> None:
+        self.ctx.scenes.push(SaveProblemScene(self.ctx, self.session))
+
+    def before_close(self) -> Scene | None:
+        """Closing the window over moves that are not on disk asks first."""
+        if self.session.unsaved():
+            return SaveProblemScene(self.ctx, self.session, quitting=True)
+        return None
+
+    def ask_before_leaving(self, leave: Callable[[], None]) -> Scene | None:
+        """Leaving the table (Quit to menu) over moves not on disk asks first."""
+        if self.session.unsaved():
+            return SaveProblemScene(self.ctx, self.session, leaving=leave)
+        return None
+
+    def exit(self) -> None:
+        self.session.close()
 
     def owe(self, overlay: Callable[[], Scene]) -> None:
         """Show ``overlay()`` as soon as the current animations end, before anything else
@@ -177,57 +231,30 @@ class MatchScene(Scene, Generic[RulesT]):
     # -- the runner --------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
         """Apply a human's action; a rejected one explains itself and changes nothing."""
-        before, seat = self.match.state, self.match.to_move
-        turn = turn_of(self.game, before, len(self.match.log.actions))
         try:
-            self.match.submit(action)
+            moved = self.session.submit(action)
         except IllegalAction:
             self.show_toast(self.ctx.text("table.illegal"))
             self.ctx.sound.play("error")
             return False
-        self.moved(turn, before)
-        self.after_action(before, action, seat)
+        self.after_action(moved.before, moved.action, moved.seat)
         return True
 
-    def moved(self, turn: Turn, before: State) -> None:
-        """Note a move just made (for takebacks and the history) and autosave it."""
-        from game.ui.match_tools import autosave
-
-        if len(self.turns) == turn.index and len(self.move_states) == turn.index + 1:
-            self.turns.append(turn)
-            self.move_states.append(self.match.state)
-        else:  # opened mid-match without notes: rebuilt when asked
-            self.turns, self.move_states = [], []
-        autosave(self)
-
     def ensure_history(self) -> None:
-        """Rebuild the move notes from the log if this scene did not see the moves
-        (a continued match): replayed once, through the rules."""
-        if len(self.move_states) == len(self.match.log.actions) + 1:
-            return
-        from game.engine.log import replay_states
-
-        states = list(replay_states(self.game, self.match.log))
-        self.turns = turns_of(self.game, self.match.log)
-        self.move_states = states
+        """Rebuild the move notes from the log if this table did not see the moves."""
+        self.session.ensure_history()
 
     def autosave(self) -> None:
-        from game.ui.match_tools import autosave
-
-        autosave(self)
+        self.session.autosave()
 
     def history_source(self) -> Any:
         """What the history overlay lists: every move, worded for the viewer."""
-        from game.ui.move_history import history_lines
-
         self.ensure_history()
         return history_lines(self)
 
     def last_trick_lines(self) -> Any:
         """The last finished trick as lines to show, or ``None`` (no trick game, or no
         trick finished yet)."""
-        from game.ui.move_history import last_trick
-
         return last_trick(self)
 
     def reopen(self, match: Match) -> MatchScene[RulesT]:
@@ -276,64 +303,19 @@ class MatchScene(Scene, Generic[RulesT]):
             return
         if self.busy:  # whatever else a game's scene waits for
             return
-        if self.match.over:
-            if not self.finished:
-                self.finished = True
-                self.show_results()
-            return
-        if self.match.is_bot_turn():
-            self.play_bot_when_ready(dt)
-            return
-        self.bot_clock = 0.0
-        seat = self.match.to_move
-        if seat != self.viewer and len(self.match.human_seats()) > 1:
-            self.pass_screen_to(seat)
-            return
-        self.play_forced_when_ready(dt)
-
-    def play_forced_when_ready(self, dt: float) -> None:
-        """The one place where a human's only legal move is played for them (if the
-        settings allow), after the same pause a bot takes, so the pace of the table
-        tells nobody in hot-seat that a hand had no choice."""
-        forced = self.match.forced_action() if self.ctx.settings.auto_play_forced else None
-        if forced is None:
-            self.forced_clock = 0.0
-            return
-        self.forced_clock += dt
-        if self.forced_clock < self.bot_delay():
-            return
-        self.forced_clock = 0.0
-        caption = self.forced_caption(forced)
-        if self.submit(forced) and caption:
-            self.show_toast(caption)
-
-    def play_bot_when_ready(self, dt: float) -> None:
-        """Let the bot to move think (on the worker, if any) while the readable pause
-        runs; play its action once both are over. The action is applied here, on the
-        main thread, like a human's."""
-        self.bot_clock += dt
-        worker = self.ctx.bot_worker
-        if worker is not None and self.thinking is None:
-            self.thinking = worker.submit(self.match.bot_action)
-        if self.bot_clock < self.bot_delay():
-            return
-        if self.thinking is not None:
-            if not self.thinking.done():
-                return
-            action = self.thinking.result()
-        else:
-            action = self.match.bot_action()
-        self.thinking = None
-        self.bot_clock = 0.0
-        before, seat = self.match.state, self.match.to_move
-        turn = turn_of(self.game, before, len(self.match.log.actions))
-        self.match.submit(action)
-        self.moved(turn, before)
-        self.after_action(before, action, seat)
+        step = self.session.advance(dt, self.bot_delay(), self.ctx.bot_worker,
+                                    self.ctx.settings.auto_play_forced)
+        if isinstance(step, Finished):
+            self.show_results()
+        elif isinstance(step, PassTo):
+            self.pass_screen_to(step.seat)
+        elif isinstance(step, Moved):
+            caption = self.forced_caption(step.action) if step.forced else ""
+            self.after_action(step.before, step.action, step.seat)
+            if caption:
+                self.show_toast(caption)
 
     def pass_screen_to(self, seat: int) -> None:
-        from game.ui.scenes.pass_screen import PassScreenScene
-
         def ready() -> None:
             self.viewer = seat
 
@@ -345,41 +327,15 @@ class MatchScene(Scene, Generic[RulesT]):
     def save(self) -> str:
         """Save now and wait for the disk (the pause menu's Save and quit): the match is
         listed under Continue. Every move is autosaved anyway."""
-        from game.match_files import unfinished_path
-
-        self.autosave()
-        self.ctx.save_writer.flush()
-        if self.ctx.save_writer.last_error:
-            raise OSError(self.ctx.save_writer.last_error)
-        return str(unfinished_path(self.game.id, self.meta))
+        return self.session.save_now()
 
     def record_result(self) -> None:
-        """Count the finished match in the statistics and drop its save."""
-        from game.engine.log import SaveError
-        from game.storage import record_result
-        from game.ui.match_tools import archive
-
-        archive(self)
-        try:
-            record_result(self.match, self.meta.takebacks, self.meta.assisted)
-        except (SaveError, OSError) as exc:
-            self.show_toast(str(exc), 4)
-        self.log_result()
-
-    def log_result(self) -> None:
-        """Keep the finished match's details for the statistics screen (wins per name
-        and bot level, best winning score); assisted when its record says so."""
-        from game.results_log import append_result
-
-        assisted = bool(getattr(getattr(self, "meta", None), "assisted", False))
-        try:
-            append_result(self.match, assisted)
-        except OSError as exc:
-            self.show_toast(str(exc), 4)
+        """Move the finished match to the replays and count it in the statistics."""
+        if not self.session.record_result():
+            self.show_toast(self.ctx.text("save.stats_failed"), 4)
 
     def show_results(self) -> None:
-        from game.ui.scenes.scoreboard import ResultsScene
-
+        self.finished = True
         if self.records_results:
             self.record_result()
         headers, rows, weights = self.results()
@@ -387,14 +343,10 @@ class MatchScene(Scene, Generic[RulesT]):
         self.ctx.sound.play("round_over")
 
         def again() -> None:
-            from game.match_setup import fresh_seed
-
             fresh = replace(self.setup, seed=fresh_seed())
             self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
 
         def replay() -> None:
-            from game.ui.scenes.replay import ReplayScene
-
             self.ctx.scenes.push(ReplayScene(self.ctx, self.setup, list(self.match.log.actions)))
 
         note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
@@ -404,9 +356,6 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def score_chart(self) -> ScoreChart:
         """Each player's score round by round, for the chart beside the results."""
-        from game.score_history import score_history
-        from game.ui.score_chart import ScoreChart
-
         return ScoreChart(self.package, score_history(self.game, self.match.state,
                                                       self.match.log))
 
@@ -439,10 +388,9 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.handle_keyboard(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.ui.scenes.pause import PauseScene
-
             on_save = None if self.match.over else self.save
-            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
+            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
+                                            self.ask_before_leaving))
             return
         if self.tools.handle(event):
             return

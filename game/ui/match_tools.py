@@ -1,5 +1,5 @@
 """The table's own tools, the same in every game: Undo (Ctrl+Z), History (L) and, for
-trick games, Last trick (T); plus autosaving after every move.
+trick games, Last trick (T).
 
 Kept out of :mod:`game.ui.match_scene` so that module stays about driving the match.
 A takeback rebuilds the match from the shortened log (as a save is opened) and puts a
@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.match_files import finished_path, rebuild, snapshot_builder, unfinished_path
+from game.match_files import rebuild
 from game.takeback import revealed, takeback
 from game.ui.scene import mouse_pos
+from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.theme import Theme
 from game.ui.widgets import Button, draw_text
 
@@ -35,6 +36,7 @@ class MatchTools:
         self.last_trick = Button(text("history.last_trick"), self.show_last_trick)
         self.hint = Button(text("hints.button"), lambda: scene.hints.request(),
                            hint=text("hints.key"))
+        self.not_saved = Button(text("save.not_saved"), scene.show_save_problem)
         self.shown = True
         """Off when another scene drives this table (a replay has its own bar)."""
 
@@ -62,6 +64,8 @@ class MatchTools:
             shown.insert(0, self.last_trick)
         if self.scene.hints.offered and not self.scene.match.over:
             shown.insert(0, self.hint)
+        if self.scene.session.save_problem() is not None:
+            shown.insert(0, self.not_saved)
         return shown
 
     # -- input and drawing -----------------------------------------------------------
@@ -111,7 +115,8 @@ class MatchTools:
         self.hint.enabled = self.scene.hints.can_ask()
         theme = self.scene.ctx.theme
         for button in self.buttons():
-            draw_small_button(surface, theme, button)
+            draw_small_button(surface, theme, button,
+                              theme["danger"] if button is self.not_saved else None)
 
     # -- what they do ----------------------------------------------------------------
     def take_back(self) -> None:
@@ -140,41 +145,22 @@ class MatchTools:
                                   else "history.taken_back"))
 
     def show_history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))
 
     def show_last_trick(self) -> None:
-        from game.ui.scenes.history import LastTrickScene
-
         lines = self.scene.last_trick_lines()
         if lines is not None:
             self.scene.ctx.scenes.push(LastTrickScene(self.scene.ctx, lines))
 
 
-def autosave(scene: TableHost) -> None:
-    """Hand the match's newest snapshot to the writer (never waits for the disk)."""
-    if not scene.records_results:
-        return
-    meta, build = snapshot_builder(scene.match, scene.meta)
-    scene.meta = meta
-    scene.ctx.save_writer.write(unfinished_path(scene.game.id, meta), build)
-
-
-def archive(scene: TableHost) -> None:
-    """A finished match leaves the unfinished list for the replay list."""
-    meta, build = snapshot_builder(scene.match, scene.meta)
-    scene.meta = meta
-    writer = scene.ctx.save_writer
-    writer.write(finished_path(scene.game.id, meta), build)
-    writer.delete(unfinished_path(scene.game.id, meta))
-
-
-def draw_small_button(surface: pygame.Surface, theme: Theme, button: Button) -> None:
+def draw_small_button(surface: pygame.Surface, theme: Theme, button: Button,
+                      colour: tuple[int, int, int] | None = None) -> None:
     """A quiet wooden tab, smaller than the house button, so the tools never compete
-    with the game's own banner."""
+    with the game's own banner (``colour``: one that must be seen, "Not saved!")."""
     hover = button.enabled and button.rect.collidepoint(mouse_pos())
     fill = theme["wood" if hover else "wood_dark"] if button.enabled else theme["disabled"]
+    if colour is not None and button.enabled:
+        fill = colour
     radius = button.rect.height // 2
     pygame.draw.rect(surface, fill, button.rect, border_radius=radius)
     pygame.draw.rect(surface, theme["wood"], button.rect, max(1, theme.px(1)),

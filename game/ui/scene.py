@@ -82,5 +82,14 @@ class Scene:
         (see :func:`game.ui.app.run_frames`). A scene that animates must say so here."""
         return False
 
+    def watch(self) -> None:
+        """Called once a frame for every scene on the stack, covered or not: a table
+        notices here that its match could not be saved and says so at once, on top."""
+
+    def before_close(self) -> Scene | None:
+        """The window is being closed: a question to ask first (moves that are not on
+        disk), or ``None`` to let it close."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -141,10 +141,15 @@ def check_out(out: str) -> Path:
     path = Path(out)
     if not out.lower().endswith(".png"):
         raise UsageError(f"--out must name a .png file, got '{out}'")
+    if path.name.startswith(".") or path.name.lower() == ".png":
+        raise UsageError(f"--out {out}: the file name needs a name before .png "
+                         "(it would be a hidden file)")
     if len(path.name.encode("utf-8", "surrogateescape")) > 255:
         raise UsageError("--out: the file name is longer than 255 bytes")
     if path.is_dir():
         raise UsageError(f"--out {out} is a folder")
+    if path.exists() and not path.is_file():
+        raise UsageError(f"--out {out} is a pipe or a device, not a file")
     for parent in path.parents:
         if parent.exists():
             if not parent.is_dir():

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from game.engine.protocol import State, View
 from game.engine.runner import Match
+from game.match_session import MatchSession
 from game.match_setup import MatchSetup
 from game.takeback import Turn
 from game.ui.hints import HintHost, HintTool
@@ -19,6 +20,7 @@ class TableHost(HintHost, Protocol):
     turns: list[Turn]
     move_states: list[State]
     hints: HintTool
+    session: MatchSession
 
     def view(self) -> View: ...
 
@@ -33,3 +35,5 @@ class TableHost(HintHost, Protocol):
         ...
 
     def show_over_menu(self) -> None: ...
+
+    def show_save_problem(self) -> None: ...

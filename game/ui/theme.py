@@ -14,6 +14,7 @@ import pygame
 
 from game import resources
 from game.engine.config import CONFIG_DIR, ConfigError, Section
+from game.ui.safe_font import SafeFont
 
 REFERENCE_SIZE = (1280, 800)
 ASSETS_DIR = resources.assets_dir()
@@ -67,7 +68,7 @@ class Theme:
         pixels = max(8, round((size or self.sizes[role]) * self.scale))
         key = (style, pixels)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(self.font_files[style], pixels)
+            self._fonts[key] = SafeFont(self.font_files[style], pixels)
         return self._fonts[key]
 
 

@@ -1,9 +1,14 @@
 """The long version of the fuzz tests: ``python -m tests.fuzz.soak --minutes N``.
 
-Splits the time between damaged saves (every game), damaged config files (the config
-worker, on a copied config folder), damaged statistics, random command lines and random
-window sizes and events at every game's table, and prints one JSON object of counts.
-Exit 1 if anything raised that should have been a one-line refusal.
+Splits the time between damaged saves (every game, hostile names included: lone
+surrogates, control and bidirectional characters, zero-width joiners), damaged config
+files (the config worker, on a copied config folder), damaged statistics, random
+command lines and random window sizes and events at every game's table; then, for issue
+20, a fixed round of disk faults (every write failing in turn, see
+:mod:`tests.fuzz.faults`), two processes sharing a data folder, hostile paths (FIFOs,
+devices, empty names) and hostile configs (extreme board values, oversized files, timed).
+Prints one JSON object of counts. Exit 1 if anything raised that should have been a
+one-line refusal, or anything was lost.
 """
 
 from __future__ import annotations
@@ -28,8 +33,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["KITCHEN_TABLE_HOME"] = tempfile.mkdtemp(prefix="kitchen-table-soak-")
 
 ROOT = Path(__file__).resolve().parents[2]
+HOSTILE_TEXT = ["A\ud800", "\udfff", "Ann\x00", "\x1b[31mred", "\u202eevil", "\u2066Bo\u2069",
+                "\U0001F469\u200d\U0001F373", "Zo\u00eb\u200b", "\u05d0\u05d1"]
 JUNK = [None, True, 0, -1, 2**40, 10**25, 1.5, float("inf"), float("nan"), "", "x" * 100,
-        "\n", [], [1], {}, {"a": 1}, [[[[]]]]]
+        "\n", [], [1], {}, {"a": 1}, [[[[]]]], *HOSTILE_TEXT]
 
 
 def junk(rng: random.Random):
@@ -47,8 +54,14 @@ def soak_saves(deadline: float, rng: random.Random, counts: dict, failures: list
         game_id = example.name.split(".")[0]
         data = json.loads(example.read_text())
         for _ in range(rng.randint(1, 3)):
-            target = rng.choice(["top", "action", "field", "seat"])
-            if target == "top":
+            target = rng.choice(["top", "action", "field", "seat", "name"])
+            seats = data.get("seats")
+            if target == "name" and isinstance(seats, list) and seats:
+                seat = seats[rng.randrange(len(seats))]
+                if isinstance(seat, dict):
+                    seat["name"] = rng.choice(HOSTILE_TEXT)
+                    counts["hostile_names"] += 1
+            elif target == "top":
                 data[rng.choice([*data, "format"])] = junk(rng)
             elif target == "action" and isinstance(data.get("actions"), list) and data["actions"]:
                 data["actions"][rng.randrange(len(data["actions"]))] = junk(rng)
@@ -206,6 +219,156 @@ def soak_config(seconds: float, seed: int, counts: dict, failures: list) -> None
                 failures.append(json.dumps(failure)[:400])
 
 
+def soak_disk_faults(counts: dict, failures: list) -> None:
+    """Every write failing in turn (3 steps x 3 errnos), on fresh data folders."""
+    from tests.fuzz.faults import sweep
+
+    base = Path(tempfile.mkdtemp(prefix="kitchen-table-faults-"))
+    homes = iter(range(10**6))
+
+    def home() -> Path:
+        path = base / f"home{next(homes)}"
+        path.mkdir()
+        return path
+
+    figures = sweep(home)
+    counts["fault_runs_writes"] = figures["writes_per_run"]
+    counts["faults_injected"] += figures["faults_injected"]
+    counts["faults_told"] += figures["told"]
+    counts["files_tried"] += figures["files_checked"]
+    counts["files_lost"] += figures["files_lost"]
+    failures += figures["problems"][:20]
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def soak_two_windows(counts: dict, failures: list, matches: int = 8) -> None:
+    """Two real processes playing and saving in one data folder at once."""
+    from game.results_log import read_results
+    from game.storage import load_stats, read_save, replay_path
+
+    home = Path(tempfile.mkdtemp(prefix="kitchen-table-two-"))
+    env = {**os.environ, "KITCHEN_TABLE_HOME": str(home)}
+    workers = [subprocess.Popen([sys.executable, "-m", "tests.two_windows_worker", tag,
+                                 str(matches)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                text=True) for tag in ("A", "B")]
+    outputs = [w.communicate(timeout=600)[0] for w in workers]
+    if any(w.returncode for w in workers):
+        failures.append(f"two windows: {outputs}"[:300])
+        return
+    previous = os.environ["KITCHEN_TABLE_HOME"]
+    os.environ["KITCHEN_TABLE_HOME"] = str(home)
+    try:
+        finished = [entry for out in outputs for entry in json.loads(out)]
+        for game_id, match_id in finished:
+            counts["files_tried"] += 1
+            try:
+                read_save(replay_path(game_id, match_id))
+            except Exception as exc:
+                counts["files_lost"] += 1
+                failures.append(f"two windows: {match_id}: {exc}"[:300])
+        played = sum(g.played for g in load_stats().values())
+        results = len(read_results()[0])
+        counts["two_window_matches"] += len(finished)
+        if not played == results == len(finished) == 2 * matches:
+            failures.append(f"two windows: {len(finished)} matches, {played} counted, "
+                            f"{results} results")
+    finally:
+        os.environ["KITCHEN_TABLE_HOME"] = previous
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def soak_paths(counts: dict, failures: list) -> None:
+    """Hostile paths on the command line and a FIFO as settings.json: one line, exit 2
+    (the window start exit 0), never a hang."""
+    folder = Path(tempfile.mkdtemp(prefix="kitchen-table-paths-"))
+    fifo = folder / "fifo.json"
+    os.mkfifo(fifo)
+    (folder / "home").mkdir()
+    os.mkfifo(folder / "home" / "settings.json")
+    env = {**os.environ, "KITCHEN_TABLE_HOME": str(folder / "home")}
+    sim = ["simulate", "--game", "too-many-cooks", "--players", "3", "--bots",
+           "random,random,random", "--games", "1", "--save-dir"]
+    cases = [(["check-save", str(fifo)], 2), (["replay", "--check", str(fifo)], 2),
+             (["replay", str(fifo)], 2), (["check-save", "/dev/null"], 2),
+             (["check-save", str(folder)], 2), (["check-save", ""], 2),
+             ([*sim, ""], 2), ([*sim, "/dev/null"], 2), ([*sim, "/proc/x"], 2),
+             ([*sim, "/etc/passwd/x"], 2),
+             (["screenshot", "--scene", "menu", "--out", str(folder / ".png")], 2),
+             (["--frames", "2"], 0)]
+    for argv, expected in cases:
+        counts["hostile_paths"] += 1
+        try:
+            done = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, env=env,
+                                  capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            failures.append(f"paths {argv!r}: hangs")
+            continue
+        if done.returncode != expected or (expected == 2 and done.stderr.count("\n") != 1):
+            failures.append(f"paths {argv!r}: exit {done.returncode}: {done.stderr[-200:]!r}")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def soak_hostile_configs(rng: random.Random, counts: dict, failures: list) -> None:
+    """Extreme board values (refused before pymunk) and oversized or deep configs
+    (refused before a long parse), each refusal timed."""
+    import yaml
+
+    from game.engine.config import ConfigError, load_yaml
+    from physics import BoardError, board_from_data
+
+    board = yaml.safe_load((ROOT / "config" / "boards" / "safranito.yaml").read_text())
+    leaves = []
+    stack: list[tuple[tuple, object]] = [((), board)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            stack += [((*path, k), v) for k, v in value.items()]
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            leaves.append(path)
+    slowest = 0.0
+    for path in leaves:
+        for value in (1.0e308, -1.0e308, 10**400, 1e-320):
+            data = copy.deepcopy(board)
+            holder = data
+            for key in path[:-1]:
+                holder = holder[key]
+            holder[path[-1]] = value
+            counts["board_values"] += 1
+            start = time.perf_counter()
+            try:
+                board_from_data(data, "config/boards/safranito.yaml")
+            except BoardError:
+                counts["board_values_refused"] += 1
+            except Exception as exc:
+                failures.append(f"board {'.'.join(map(str, path))}={value!r:.30}: "
+                                f"{type(exc).__name__}: {exc}"[:300])
+            slowest = max(slowest, time.perf_counter() - start)
+    folder = Path(tempfile.mkdtemp(prefix="kitchen-table-yaml-"))
+    bombs = {"big": "a: [" + "1," * (2 << 20) + "1]\n",
+             "many": "a: [" + "1," * 300_000 + "1]\n",
+             "long": "a: '" + "x" * ((1 << 20) - 16) + "'\n",
+             "deep": "a: " + "[" * 20_000 + "]" * 20_000 + "\n",
+             "aliases": "a: &a [1,1,1,1,1,1,1,1,1,1]\n" + "".join(
+                 f"{c}: &{c} [*{p},*{p},*{p},*{p},*{p},*{p},*{p},*{p},*{p},*{p}]\n"
+                 for p, c in zip("abcdefgh", "bcdefghi", strict=True)),
+             "block": "a:\n" + "  - 1\n" * 45_000}
+    for name, text in bombs.items():
+        path = folder / f"{name}.yaml"
+        path.write_text(text)
+        counts["config_bombs"] += 1
+        start = time.perf_counter()
+        try:
+            load_yaml(path)
+            counts["config_bombs_accepted"] += 1
+        except ConfigError:
+            pass
+        except Exception as exc:
+            failures.append(f"config {name}: {type(exc).__name__}: {exc}"[:300])
+        slowest = max(slowest, time.perf_counter() - start)
+    counts["slowest_config_refusal_s"] = round(slowest, 3)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--minutes", type=float, default=1.0)
@@ -213,13 +376,23 @@ def main() -> int:
     args = parser.parse_args()
     share = args.minutes * 60 / 5
     rng = random.Random(args.seed)
-    counts = {k: 0 for k in ("saves", "saves_loaded", "saves_refused", "stats",
-                             "command_lines", "tables", "resizes", "clicks", "keys",
-                             "config_mutations", "config_refused", "config_loader_bugs")}
+    counts = {k: 0 for k in ("saves", "saves_loaded", "saves_refused", "hostile_names",
+                             "stats", "command_lines", "tables", "resizes", "clicks", "keys",
+                             "config_mutations", "config_refused", "config_loader_bugs",
+                             "files_tried", "faults_injected", "faults_told", "files_lost",
+                             "two_window_matches", "hostile_paths", "board_values",
+                             "board_values_refused", "config_bombs",
+                             "config_bombs_accepted")}
     failures: list[str] = []
     for part in (soak_saves, soak_stats, soak_cli, soak_window):
         part(time.monotonic() + share, rng, counts, failures)
     soak_config(share, args.seed, counts, failures)
+    soak_disk_faults(counts, failures)
+    soak_two_windows(counts, failures)
+    soak_paths(counts, failures)
+    soak_hostile_configs(rng, counts, failures)
+    if counts["files_lost"]:
+        failures.append(f"{counts['files_lost']} files lost")
     print(json.dumps({**counts, "failures": len(failures), "failure_examples": failures[:20]},
                      indent=1))
     return 1 if failures else 0

@@ -2,13 +2,16 @@
 
 import contextlib
 import io
+import os
 import shutil
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import cli
+from game.engine.disk import STALE_TEMP_S
 from game.storage import save_path
 
 TOKENS = ["simulate", "bench", "screenshot", "check-save", "--game", "--players", "--bots",
@@ -89,6 +92,8 @@ def test_leftover_temporary_files_are_removed_at_start(capsys):
     folder.mkdir(parents=True, exist_ok=True)
     leftover = folder / ".safranito.json.abc123.tmp"
     leftover.write_text("half a save")
+    stale = time.time() - STALE_TEMP_S - 1  # no writer named: removed once stale
+    os.utime(leftover, (stale, stale))
     keep = folder / "notes.tmp.txt"
     keep.write_text("not ours")
     cli.main(["check-save", str(folder / "missing.json")])

@@ -1,5 +1,5 @@
 """Safranito's table lights exactly what the rules allow, and leaves forced answers to
-the one central mechanism (:meth:`MatchScene.play_forced_when_ready`)."""
+the one central mechanism (:meth:`MatchSession.advance`, which plays a forced move)."""
 
 from game import registry
 from game.engine.runner import Seat

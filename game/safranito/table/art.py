@@ -15,7 +15,6 @@ import math
 import pygame
 
 from game.engine.config import CONFIG_DIR, Section
-from game.resources import board_file
 from game.safranito.flick import BOWLS, SPACES
 from game.ui.art.draw import card_base, new_surface, shade, speckle, text
 from game.ui.theme import read_colour, read_colours
@@ -410,11 +409,11 @@ def rupee(colours: dict) -> pygame.Surface:
 
 
 def sprites() -> dict[str, pygame.Surface]:
+    from game.safranito.physics_resolver import default_board
     from game.safranito.rules import create_rules
-    from physics import load_board
 
     colours = palette()
-    board = load_board(board_file())
+    board = default_board()
     shape = board.token
     result: dict[str, pygame.Surface] = {}
     for seat in range(SEATS):

@@ -7,6 +7,7 @@ from functools import cache
 
 import pygame
 
+from game.ui.safe_font import SafeFont
 from game.ui.theme import ASSETS_DIR
 
 Colour = tuple[int, int, int]
@@ -19,7 +20,7 @@ FONT_FILES = {"regular": ASSETS_DIR / "fonts" / "DejaVuSans.ttf",
 def font(size: int, style: str = "bold") -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(FONT_FILES[style], size)
+    return SafeFont(FONT_FILES[style], size)
 
 
 def new_surface(width: int, height: int) -> pygame.Surface:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game import registry
+from game.engine.disk import held_elsewhere
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
 from game.ui.context import Context
@@ -49,6 +50,8 @@ def open_saved(ctx: Context, path: Path) -> str | None:
     """Open the match saved at ``path`` at its table; the problem if it cannot be."""
     from game.ui.table_classes import table_class
 
+    if held_elsewhere(path):  # one writer per match file
+        return ctx.text("save.open_elsewhere")
     try:
         setup, match, meta = open_entry(path)
     except SaveError as exc:
@@ -57,8 +60,7 @@ def open_saved(ctx: Context, path: Path) -> str | None:
     table.meta = meta
     ctx.scenes.push_over_root(table)
     if path != unfinished_path(setup.game_id, meta):  # an earlier release's single save
-        table.autosave()
-        ctx.save_writer.delete(path)
+        table.session.autosave(then_remove=path)  # removed once the new file is written
     return None
 
 

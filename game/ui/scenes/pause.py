@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine.disk import fault_kind
 from game.ui.context import Context
 from game.ui.focus import KeyboardFocus
 from game.ui.scene import Scene
@@ -16,10 +17,14 @@ class PauseScene(Scene):
     overlay = True
 
     def __init__(self, ctx: Context, package: str,
-                 on_save: Callable[[], str] | None = None) -> None:
+                 on_save: Callable[[], str] | None = None,
+                 ask_before_leaving: Callable[[Callable[[], None]], Scene | None] | None = None
+                 ) -> None:
         super().__init__(ctx)
         self.package = package
         self.on_save = on_save
+        self.ask_before_leaving = ask_before_leaving
+        """The table's question when moves are not on disk (given how to leave after)."""
         self.message = ""
         self.focus = KeyboardFocus()
         text = ctx.text
@@ -35,8 +40,9 @@ class PauseScene(Scene):
             return
         try:
             self.on_save()
-        except OSError as exc:
-            self.message = self.ctx.text("pause.save_failed", reason=exc.strerror or str(exc))
+        except OSError as exc:  # the details are in the log
+            self.message = self.ctx.text("pause.save_failed",
+                                         reason=self.ctx.text(f"save.reason_{fault_kind(exc)}"))
             self.ctx.sound.play("error")
             return
         self.quit_to_menu()
@@ -55,6 +61,16 @@ class PauseScene(Scene):
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def quit_to_menu(self) -> None:
+        """Back to the main menu, unless the table holds moves the disk does not have:
+        then it asks first."""
+        question = None if self.ask_before_leaving is None else \
+            self.ask_before_leaving(self.leave_to_menu)
+        if question is not None:
+            self.ctx.scenes.push(question)
+            return
+        self.leave_to_menu()
+
+    def leave_to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
 

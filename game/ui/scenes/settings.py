@@ -8,12 +8,14 @@ Enter closes.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
 
+from game.engine.disk import fault_kind
 from game.engine.text import available_languages, load_text
 from game.ui.context import Context, Settings
 from game.ui.scene import Scene
@@ -121,8 +123,9 @@ class SettingsScene(Scene):
             write_settings(self.ctx.settings)
             self.message = ""
         except OSError as exc:
+            logging.getLogger("kitchen_table").warning("settings not saved: %s", exc)
             self.message = self.ctx.text("settings.save_failed",
-                                         reason=exc.strerror or str(exc))
+                                         reason=self.ctx.text(f"save.reason_{fault_kind(exc)}"))
 
     def close(self) -> None:
         self.ctx.scenes.pop()

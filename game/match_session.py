@@ -1,0 +1,262 @@
+"""A match being played at a table, without the table: everything that is not drawing
+or input.
+
+The session decides what happens next (a bot's move after its readable pause, a
+human's only move played for them, the screen passed to the next hot-seat player, the
+end of the match), keeps the notes takebacks and the history need, autosaves every move,
+moves a finished match to the replays and counts it in the statistics. The table scene
+(:class:`game.ui.match_scene.MatchScene`) drives it once per frame while nothing is
+animating and turns what :meth:`MatchSession.advance` returns into pictures and scenes.
+No pygame here, so all of it is tested headless.
+
+Nothing a player finished is lost while the program runs: every save goes through the
+:class:`~game.autosave.SaveWriter`, which keeps a failed write's reason per file; the
+session reports it (:meth:`MatchSession.save_problem`) until a later write succeeds, and
+a finished match's save is removed only once its replay is durably on disk.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.autosave import SaveProblem, SaveWriter
+from game.engine.disk import hold, release
+from game.engine.log import SaveError, replay_states, write_atomically
+from game.engine.protocol import Action, Game, State
+from game.engine.runner import Match
+from game.match_files import finished_path, new_meta, snapshot_builder, unfinished_path
+from game.match_setup import MatchSetup
+from game.results_log import append_result
+from game.storage import MatchMeta, record_result
+from game.takeback import Turn, turn_of, turns_of
+
+log = logging.getLogger("kitchen_table")
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A move was applied: the table animates it (``forced``: a human's only move,
+    played for them)."""
+
+    before: State
+    action: Action
+    seat: int
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class PassTo:
+    """Hot seat: cover the table and hand it to ``seat``."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Finished:
+    """The match just ended: show the results (once)."""
+
+
+Step = Moved | PassTo | Finished | None
+
+
+class MatchSession:
+    """One match at one table: its notes, its saves and its pace."""
+
+    def __init__(self, match: Match, setup: MatchSetup, writer: SaveWriter) -> None:
+        self.match = match
+        self.setup = setup
+        self.writer = writer
+        humans = match.human_seats()
+        self.viewer = humans[0] if humans else 0
+        """The seat in front of the screen."""
+        self.meta: MatchMeta = new_meta(match.log.seed)
+        """The match's file name and notes (takebacks); autosaved after every move."""
+        self.turns: list[Turn] = []
+        """Who made each logged move and whether they had a choice (for takebacks)."""
+        self.move_states: list[State] = [] if match.log.actions else [match.state]
+        """The state before each logged move, then the current one (for the history);
+        rebuilt from the log when it does not match (a continued match)."""
+        self.records_results = True
+        """Off for screenshots, benchmarks and guided games: only real matches are saved
+        and counted in statistics."""
+        self.finished = False
+        self.bot_clock = 0.0
+        self.forced_clock = 0.0
+        """How long a human's only possible move has been waiting to be played for them."""
+        self.thinking: Future[Action] | None = None
+        """A bot's move being computed on the worker."""
+        self.saved_elsewhere_at: int | None = None
+        """Moves in the log when the player last saved the match elsewhere (Save as…)."""
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    # -- moves ---------------------------------------------------------------------------
+    def submit(self, action: Action, forced: bool = False) -> Moved:
+        """Apply an action of the seat to move (raises ``IllegalAction``, changing
+        nothing), note it and autosave it."""
+        before, seat = self.match.state, self.match.to_move
+        turn = turn_of(self.game, before, len(self.match.log.actions))
+        self.match.submit(action)
+        self.moved(turn, before)
+        return Moved(before, action, seat, forced)
+
+    def moved(self, turn: Turn, before: State) -> None:
+        """Note a move just made (for takebacks and the history) and autosave it."""
+        if len(self.turns) == turn.index and len(self.move_states) == turn.index + 1:
+            self.turns.append(turn)
+            self.move_states.append(self.match.state)
+        else:  # opened mid-match without notes: rebuilt when asked
+            self.turns, self.move_states = [], []
+        self.autosave()
+
+    def ensure_history(self) -> None:
+        """Rebuild the move notes from the log if this session did not see the moves
+        (a continued match): replayed once, through the rules."""
+        if len(self.move_states) == len(self.match.log.actions) + 1:
+            return
+        self.move_states = list(replay_states(self.game, self.match.log))
+        self.turns = turns_of(self.game, self.match.log)
+
+    def advance(self, dt: float, delay: float, worker: Executor | None,
+                auto_play_forced: bool) -> Step:
+        """What happens next, once the table shows nothing moving: ``delay`` is the
+        readable pause before a bot's (or a forced) move, ``worker`` where bots think."""
+        if self.match.over:
+            if self.finished:
+                return None
+            self.finished = True
+            return Finished()
+        if self.match.is_bot_turn():
+            return self._bot_step(dt, delay, worker)
+        self.bot_clock = 0.0
+        seat = self.match.to_move
+        if seat != self.viewer and len(self.match.human_seats()) > 1:
+            return PassTo(seat)
+        return self._forced_step(dt, delay, auto_play_forced)
+
+    def _forced_step(self, dt: float, delay: float, auto_play_forced: bool) -> Step:
+        """The one place where a human's only legal move is played for them (if the
+        settings allow), after the same pause a bot takes, so the pace of the table
+        tells nobody in hot-seat that a hand had no choice."""
+        forced = self.match.forced_action() if auto_play_forced else None
+        if forced is None:
+            self.forced_clock = 0.0
+            return None
+        self.forced_clock += dt
+        if self.forced_clock < delay:
+            return None
+        self.forced_clock = 0.0
+        return self.submit(forced, forced=True)
+
+    def _bot_step(self, dt: float, delay: float, worker: Executor | None) -> Step:
+        """Let the bot to move think (on the worker, if any) while the readable pause
+        runs; play its action once both are over, here on the caller's thread."""
+        self.bot_clock += dt
+        if worker is not None and self.thinking is None:
+            self.thinking = worker.submit(self.match.bot_action)
+        if self.bot_clock < delay:
+            return None
+        if self.thinking is not None:
+            if not self.thinking.done():
+                return None
+            action = self.thinking.result()
+        else:
+            action = self.match.bot_action()
+        self.thinking = None
+        self.bot_clock = 0.0
+        return self.submit(action)
+
+    # -- files -----------------------------------------------------------------------------
+    def paths(self) -> tuple[Path, Path]:
+        """(unfinished save, replay) of this match."""
+        return unfinished_path(self.game.id, self.meta), finished_path(self.game.id, self.meta)
+
+    def autosave(self, then_remove: Path | None = None) -> None:
+        """Hand the match's newest snapshot to the writer (never waits for the disk);
+        ``then_remove``: a file it replaces, removed once it is written."""
+        if not self.records_results:
+            return
+        self.meta, build = snapshot_builder(self.match, self.meta)
+        path = unfinished_path(self.game.id, self.meta)
+        if not hold(path):  # one writer per match file: another window has it open
+            self.writer.refuse(path, "elsewhere", f"{path} is open in another process")
+            return
+        self.writer.write(path, build, then_remove)
+
+    def archive(self) -> None:
+        """A finished match leaves the unfinished list for the replay list: its save is
+        removed only after the replay is durably written (one job on the writer)."""
+        self.meta, build = snapshot_builder(self.match, self.meta)
+        save, replay_file = self.paths()
+        self.writer.write(replay_file, build, then_remove=save)
+
+    def save_now(self) -> str:
+        """Save and wait for the disk (the pause menu's Save and quit); raises
+        :class:`OSError` with the player's sentence's cause when it failed."""
+        self.autosave()
+        self.writer.flush()
+        problem = self.save_problem()
+        if problem is not None:
+            raise problem.error()
+        return str(unfinished_path(self.game.id, self.meta))
+
+    def save_problem(self) -> SaveProblem | None:
+        """Why this match is not safely on disk, if it is not (``None``: all saved or
+        still being written)."""
+        if not self.records_results:
+            return None
+        return self.writer.problem_with(*self.paths())
+
+    def unsaved(self) -> bool:
+        """Moves the disk does not have: closing the window now would lose them."""
+        if self.save_problem() is None:
+            return False
+        return self.saved_elsewhere_at != len(self.match.log.actions)
+
+    def retry(self) -> SaveProblem | None:
+        """Write the match again (after the player freed some space) and wait; the
+        problem that remains, if any."""
+        if self.finished:
+            self.archive()
+        else:
+            self.autosave()
+        self.writer.flush()
+        return self.save_problem()
+
+    def save_as(self, folder: Path) -> Path:
+        """Write the match into ``folder`` now (the player's way out of a full or
+        read-only data folder); raises :class:`OSError`."""
+        if folder.exists() and not folder.is_dir():
+            raise NotADirectoryError(20, "not a folder", str(folder))
+        meta, build = snapshot_builder(self.match, self.meta)
+        path = folder / f"{self.game.id}-{meta.match_id}.json"
+        write_atomically(path, build())
+        self.saved_elsewhere_at = len(self.match.log.actions)
+        log.info("match %s saved elsewhere at %s", meta.match_id, path)
+        return path
+
+    def close(self) -> None:
+        """The table is gone: another window may now open this match."""
+        release(self.paths()[0])
+
+    def record_result(self) -> bool:
+        """Archive the finished match and count it in the statistics and the results
+        list; ``False`` if a count could not be written (the reason is logged)."""
+        self.archive()
+        ok = True
+        try:
+            record_result(self.match, self.meta.takebacks, self.meta.assisted)
+        except (SaveError, OSError) as exc:
+            log.warning("statistics not updated: %s", exc)
+            ok = False
+        try:
+            append_result(self.match, self.meta.assisted)
+        except (SaveError, OSError) as exc:
+            log.warning("results list not updated: %s", exc)
+            ok = False
+        return ok

@@ -1,0 +1,129 @@
+"""The match session without any window: pace, hot seat, forced moves, notes, saves and
+the move of a finished match to the replays (what :class:`MatchScene` used to do)."""
+
+import errno
+import os
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from game.autosave import SaveWriter
+from game.engine.runner import Seat
+from game.match_files import list_matches
+from game.match_session import Finished, MatchSession, Moved, PassTo
+from game.match_setup import MatchSetup
+from game.results_log import read_results
+from game.storage import load_stats, read_save
+
+BOTS = MatchSetup("too-many-cooks", (Seat("A", "random"), Seat("B", "random"),
+                                     Seat("C", "random")), 5, {})
+
+
+def play_out(session, delay=0.0, worker=None, auto=True, human=None):
+    """Drive the session as the table does, 0.1 s per frame; ``human`` picks for people."""
+    steps = []
+    for _ in range(20000):
+        step = session.advance(0.1, delay, worker, auto)
+        if step is None and human is not None and not session.match.over \
+                and not session.match.is_bot_turn():
+            step = session.submit(human(session.match))
+        if step is not None:
+            steps.append(step)
+        if isinstance(step, Finished):
+            break
+    return steps
+
+
+def test_a_bots_only_match_plays_to_the_end_once_with_notes_and_autosaves():
+    writer = SaveWriter()
+    session = MatchSession(BOTS.start(), BOTS, writer)
+    steps = play_out(session)
+    moves = [s for s in steps if isinstance(s, Moved)]
+    assert isinstance(steps[-1], Finished) and len(moves) == len(session.match.log.actions)
+    assert session.advance(0.1, 0.0, None, True) is None, "the end is reported once"
+    assert len(session.turns) == len(moves) and len(session.move_states) == len(moves) + 1
+    writer.flush()
+    saved = read_save(session.paths()[0])
+    assert len(saved.log.actions) == len(moves)
+
+
+def test_a_bot_waits_for_the_readable_pause_and_thinks_on_the_worker():
+    session = MatchSession(BOTS.start(), BOTS, SaveWriter())
+    session.records_results = False
+    with ThreadPoolExecutor(1) as worker:
+        assert session.advance(0.1, 0.5, worker, True) is None
+        assert session.thinking is not None, "the bot thinks during the pause"
+        step = None
+        for _ in range(200):
+            step = session.advance(0.1, 0.5, worker, True)
+            if step is not None:
+                break
+            session.thinking is not None and session.thinking.result()
+    assert isinstance(step, Moved) and session.bot_clock == 0.0 and session.thinking is None
+
+
+def test_hot_seat_passes_the_screen_and_the_finished_match_moves_to_the_replays():
+    setup = MatchSetup("too-many-cooks", (Seat("Ann"), Seat("Bob"), Seat("C", "random")),
+                       3, {})
+    writer = SaveWriter()
+    session = MatchSession(setup.start(), setup, writer)
+    passes = 0
+    for _ in range(20000):
+        step = session.advance(0.1, 0.0, None, True)
+        if isinstance(step, PassTo):
+            passes += 1
+            session.viewer = step.seat
+        elif step is None and not session.match.over and not session.match.is_bot_turn():
+            session.submit(session.match.legal_actions()[0])
+        if isinstance(step, Finished):
+            break
+    assert session.match.over and passes > 0
+    assert session.record_result()
+    writer.flush()
+    assert [e.meta.match_id for e in list_matches(setup.game_id, finished=True)] == \
+        [session.meta.match_id]
+    assert list_matches(setup.game_id) == [], "the save left the unfinished list"
+    assert load_stats()[setup.game_id].played == 1 and len(read_results()[0]) == 1
+
+
+def test_a_finished_match_keeps_its_save_when_the_replay_cannot_be_written(monkeypatch):
+    """Issue 20, failure 1: the save is removed only after the replay is on disk."""
+    import game.autosave
+
+    writer = SaveWriter()
+    session = MatchSession(BOTS.start(), BOTS, writer)
+    play_out(session)
+    writer.flush()
+    save, replay = session.paths()
+    assert save.is_file()
+    real = game.autosave.write_atomically
+
+    def full(path, text):
+        if path == replay:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        real(path, text)
+
+    monkeypatch.setattr(game.autosave, "write_atomically", full)
+    session.archive()
+    writer.flush()
+    assert save.is_file() and not replay.exists()
+    problem = session.save_problem()
+    assert problem is not None and problem.kind == "full" and session.unsaved()
+    monkeypatch.setattr(game.autosave, "write_atomically", real)
+    assert session.retry() is None, "Retry once the disk has room"
+    assert replay.is_file() and not save.exists() and not session.unsaved()
+
+
+def test_save_as_writes_the_match_elsewhere_and_clears_the_unsaved_moves(tmp_path):
+    writer = SaveWriter()
+    session = MatchSession(BOTS.start(), BOTS, writer)
+    for _ in range(4):
+        play_step = session.advance(0.1, 0.0, None, True)
+        assert isinstance(play_step, Moved)
+    writer.refuse(session.paths()[0], "full", "test")
+    assert session.unsaved()
+    path = session.save_as(tmp_path / "rescue")
+    assert read_save(path).log.actions == session.match.log.actions
+    assert not session.unsaved()
+    with pytest.raises(OSError):
+        session.save_as(path)  # a file, not a folder

@@ -1,0 +1,233 @@
+"""Issue 20, done means 1, on a real small filesystem: a tmpfs of 256 KiB mounted by the
+test as the data folder (skipped, with the reason, where the machine cannot mount),
+filled up or remounted read-only under a real table driven by the real frame loop.
+
+Failures covered: a full disk at the end deletes the match (1), autosave failures are
+silent (2), closing the window over unsaved moves, read-only errors with raw errno
+text (7)."""
+
+import errno
+import subprocess
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine.runner import Seat
+from game.storage import read_save
+from game.ui.scenes.save_problem import SaveProblemScene
+from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
+from tests.ui.conftest import click, frames, open_table
+
+GAME = "too-many-cooks"
+BOTS = [Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random")]
+
+
+def mount(args: list[str]) -> str:
+    done = subprocess.run(["mount", *args], capture_output=True, text=True, check=False)
+    return "" if done.returncode == 0 else (done.stderr.strip() or "mount failed")
+
+
+@pytest.fixture
+def disk(tmp_path, monkeypatch):
+    """A 256 KiB tmpfs as the data folder; ``fill()`` fills it, ``free()`` frees it."""
+    point = tmp_path / "disk"
+    point.mkdir()
+    problem = mount(["-t", "tmpfs", "-o", "size=256k", "tmpfs", str(point)])
+    if problem:
+        pytest.skip(f"cannot mount a small filesystem here: {problem}")
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(point))
+
+    class Disk:
+        path = point
+
+        def fill(self) -> None:
+            with open(point / "filler", "wb", buffering=0) as handle:
+                try:
+                    while True:
+                        handle.write(b"\0" * 1024)
+                except OSError as exc:
+                    assert exc.errno == errno.ENOSPC
+
+        def free(self) -> None:
+            (point / "filler").unlink()
+
+        def read_only(self, on: bool = True) -> None:
+            problem = mount(["-o", f"remount,{'ro' if on else 'rw'}", str(point)])
+            if problem:
+                pytest.skip(f"cannot remount read-only here: {problem}")
+
+    yield Disk()
+    subprocess.run(["umount", "-l", str(point)], check=False)
+
+
+def advance(ctx, table, done, limit=6000):
+    """Frames until ``done()``, clicking through round summaries."""
+    for _ in range(limit):
+        if done():
+            return
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+        else:
+            frames(ctx)
+    raise AssertionError("condition not reached")
+
+
+def panel(ctx) -> SaveProblemScene:
+    top = ctx.scenes.top
+    assert isinstance(top, SaveProblemScene), f"the player is not told: {top!r}"
+    return top
+
+
+def test_full_disk_mid_match_is_told_at_once_and_retry_saves_once_freed(ctx, disk):
+    table = open_table(ctx, GAME, BOTS, 11)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 3)
+    ctx.save_writer.flush()
+    disk.fill()
+    moves = len(table.match.log.actions)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene)
+            or len(table.match.log.actions) > moves + 30)
+    shown = panel(ctx)
+    assert "disk is full" in shown.sentence() and "Retry" in shown.sentence()
+    assert "Errno" not in shown.sentence() and ".tmp" not in shown.sentence()
+    told_at = len(table.match.log.actions)
+    frames(ctx, 5)
+    assert len(table.match.log.actions) == told_at, "play waits while the player reads"
+    click(ctx, shown.retry_button.rect.center)  # still full: told again, nothing lost
+    assert panel(ctx).message.startswith("Still cannot save: the disk is full")
+    disk.free()
+    click(ctx, shown.retry_button.rect.center)
+    assert ctx.scenes.top is table and "Saved again" in table.toast
+    saved = read_save(table.session.paths()[0])
+    assert saved.log.actions == table.match.log.actions
+
+
+def test_full_disk_at_the_end_keeps_the_save_until_the_replay_is_written(ctx, disk):
+    table = open_table(ctx, GAME, BOTS, 12)
+    advance(ctx, table, lambda: table.match.over)
+    ctx.save_writer.flush()
+    save, replay = table.session.paths()
+    disk.fill()
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    assert any(isinstance(s, ResultsScene) for s in ctx.scenes), "the results are shown"
+    assert save.is_file() and not replay.exists(), "the save stays until the replay exists"
+    assert read_save(save).log.actions == table.match.log.actions
+    disk.free()
+    click(ctx, panel(ctx).retry_button.rect.center)
+    assert isinstance(ctx.scenes.top, ResultsScene)
+    assert replay.is_file() and not save.exists()
+    assert read_save(replay).log.actions == table.match.log.actions
+
+
+def type_text(ctx, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(ctx)
+
+
+def test_read_only_at_start_save_as_elsewhere_and_closing_asks_first(ctx, disk, tmp_path):
+    disk.read_only()
+    table = open_table(ctx, GAME, BOTS, 13)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    shown = panel(ctx)
+    assert "read-only" in shown.sentence() and "Errno" not in shown.sentence()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(ctx)
+    asking = panel(ctx)
+    assert asking.quitting and ctx.running, "the window does not close over unsaved moves"
+    assert "Close the window?" in asking.sentence()
+    click(ctx, asking.save_as_button.rect.center)
+    asking.folder.value = ""
+    type_text(ctx, str(tmp_path / "rescue"))
+    click(ctx, asking.save_here_button.rect.center)
+    assert not ctx.running, "saved elsewhere: the window closes as asked"
+    [rescued] = (tmp_path / "rescue").glob("*.json")
+    assert read_save(rescued).log.actions == table.match.log.actions
+
+
+def test_closing_without_saving_is_the_players_choice(ctx, disk):
+    disk.read_only()
+    table = open_table(ctx, GAME, BOTS, 14)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    click(ctx, panel(ctx).leave_button.rect.center)  # Keep playing
+    assert ctx.scenes.top is table and table.tools.not_saved in table.tools.buttons()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(ctx)
+    asking = panel(ctx)
+    assert asking.quitting and ctx.running
+    click(ctx, asking.leave_button.rect.center)  # Close without saving
+    assert not ctx.running
+
+
+def test_the_pause_menus_save_says_a_sentence_without_errno(ctx, disk):
+    """Failure 2: only Save and quit reported, as raw ``[Errno 28]`` text."""
+    from game.ui.scenes.pause import PauseScene
+
+    table = open_table(ctx, GAME, BOTS, 15)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 2)
+    ctx.save_writer.flush()
+    disk.fill()  # (a read-only remount is refused while the match's lock file is open)
+    pause = PauseScene(ctx, table.package, table.save)
+    ctx.scenes.push(pause)
+    frames(ctx)
+    click(ctx, pause.buttons[2].rect.center)  # Save and quit
+    assert pause.message == "Could not save: the disk is full"
+    assert "disk is full" in panel(ctx).sentence(), "the panel with Retry comes up too"
+    assert table in list(ctx.scenes) and pause in list(ctx.scenes), "the table stays open"
+
+
+def test_the_data_folder_has_no_temporary_files_left_after_faults(ctx, disk):
+    table = open_table(ctx, GAME, BOTS, 16)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 2)
+    ctx.save_writer.flush()
+    disk.fill()
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    assert list(Path(disk.path).rglob("*.tmp")) == [], "a failed write leaves no temp file"
+    assert len(read_save(table.session.paths()[0]).log.actions) >= 2, "the last save is intact"
+
+
+def test_a_match_open_in_another_window_is_refused_with_a_sentence(ctx, tmp_path):
+    """Done means 2: a second window opening a match open elsewhere says so."""
+    import sys
+
+    from game.match_files import new_meta, write_match_file
+    from game.match_setup import MatchSetup
+    from game.storage import match_save_path
+    from game.ui.scenes.matches import open_saved
+
+    setup = MatchSetup(GAME, tuple(BOTS), 3, {})
+    meta = new_meta(3)
+    path = match_save_path(GAME, meta.match_id)
+    write_match_file(path, setup.start(), meta)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time; from pathlib import Path; "
+         "from game.engine.disk import hold; assert hold(Path(sys.argv[1])); "
+         "print('held', flush=True); time.sleep(30)", str(path)],
+        cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert open_saved(ctx, path) == ("This match is open in another Kitchen Table window; "
+                                         "close it there first.")
+    finally:
+        holder.kill()
+        holder.wait()
+    assert open_saved(ctx, path) is None, "once the other window is gone, it opens"
+
+
+def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
+    from game.ui.scenes.pause import PauseScene
+
+    disk.read_only()
+    table = open_table(ctx, GAME, BOTS, 17)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    click(ctx, panel(ctx).leave_button.rect.center)  # Keep playing
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    frames(ctx)
+    pause = ctx.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(ctx, pause.buttons[3].rect.center)  # Quit to menu
+    asking = panel(ctx)
+    assert "Leave the table?" in asking.sentence() and table in list(ctx.scenes)
+    click(ctx, asking.leave_button.rect.center)  # Leave without saving
+    assert len(ctx.scenes) == 1 and ctx.running, "back at the menu, as chosen"
