@@ -103,6 +103,8 @@ def test_without_a_sound_device_the_window_is_silent_and_says_so_only_in_the_log
     quiet = run("--frames", "2", env=bare_env(tmp_path, SDL_VIDEODRIVER="dummy",
                                               SDL_AUDIODRIVER="no-such-driver"), cwd=tmp_path)
     assert quiet.returncode == 0 and quiet.stderr == ""
+    log = (tmp_path / "home" / "kitchen-table.log").read_text(encoding="utf-8")
+    assert log.count("no audio device") == 1
     verbose = run("--frames", "2", "--verbose",
                   env=bare_env(tmp_path, SDL_VIDEODRIVER="dummy",
                                SDL_AUDIODRIVER="no-such-driver"), cwd=tmp_path)
