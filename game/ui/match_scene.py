@@ -20,6 +20,7 @@ import pygame
 from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.takeback import Turn, turn_of, turns_of
+from game.ui.clock import Countdown, Waiting
 from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import KeyboardFocus, Target
@@ -46,6 +47,10 @@ class MatchScene(Scene, Generic[RulesT]):
     """How far bots play the demo match before ``screenshot --scene table`` (and bench)."""
     screenshot_until: Callable[[Match], bool] | None = None
     """Or stop the demo match as soon as this says the position is worth showing."""
+    hold = Countdown(paced=True)
+    """Seconds the table stays as it is (a finished trick shown) before play goes on."""
+    toast_time = Countdown()
+    """Seconds the toast stays up."""
 
     def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx)
@@ -61,6 +66,7 @@ class MatchScene(Scene, Generic[RulesT]):
         self.finished = False
         self.thinking: Future | None = None
         """A bot's move being computed on ``ctx.bot_worker``."""
+        ctx.clock.watch(self, lambda scene: scene.progresses_alone())
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
         self.records_results = True
@@ -107,18 +113,18 @@ class MatchScene(Scene, Generic[RulesT]):
         """Animating, or an overlay still owed: no bot moves, no input, no results yet."""
         return self.animating or bool(self.owed)
 
-    def wants_frames(self) -> bool:
-        """Frames are needed unless a human in front of the screen has a real choice to
-        make (or the match is over and its results are shown): then nothing changes
-        until they act."""
-        if self.busy or self.toast_time > 0 or self.thinking is not None:
+    def progresses_alone(self) -> bool:
+        """Whether the match goes on without input (a bot or a forced move to play, an
+        overlay owed, the results to open): asked by the window's clock, beside the
+        flights and pauses that run on it. False when a human in front of the screen has
+        a real choice to make: then nothing changes until they act."""
+        if self.owed or self.thinking is not None:
             return True
         if self.match.over:
             return not self.finished
-        if self.is_my_turn():
-            return self.ctx.settings.auto_play_forced and \
-                self.match.forced_action() is not None
-        return True
+        if self.match.is_bot_turn() or self.match.to_move != self.viewer:
+            return True  # a bot to play, or the screen to pass
+        return self.ctx.settings.auto_play_forced and self.match.forced_action() is not None
 
     def owe(self, overlay: Callable[[], Scene]) -> None:
         """Show ``overlay()`` as soon as the current animations end, before anything else
@@ -240,6 +246,8 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def hurry(self) -> None:
         """Finish the animations and pauses now (what a click during them means)."""
+        for flight in self.flights:
+            flight.finish()
         self.flights = []
         self.hold = 0.0
 
@@ -254,7 +262,8 @@ class MatchScene(Scene, Generic[RulesT]):
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
             delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
         length = self.ctx.theme.pace.animation_s if duration is None else duration
-        self.flights.append(Flight(image, start, end, length, delay, key=key))
+        flight = Flight(image, start, end, length, delay, key=key)
+        self.flights.append(self.ctx.clock.add(self, flight, paced=True))
 
     def in_flight(self) -> set[object]:
         return {flight.key for flight in self.flights if flight.key is not None}
@@ -263,12 +272,7 @@ class MatchScene(Scene, Generic[RulesT]):
         return self.ctx.theme.pace.bot_move_s * self.ctx.settings.bot_pace
 
     def update(self, dt: float) -> None:
-        moving = dt * self.ctx.settings.animation_speed  # the player's animation speed
-        for flight in self.flights:
-            flight.elapsed += moving
-        self.flights = [f for f in self.flights if not f.done]
-        self.hold = max(0.0, self.hold - moving)
-        self.toast_time = max(0.0, self.toast_time - dt)
+        self.flights = [f for f in self.flights if not f.done]  # moved by the clock
         if self.animating:
             return
         if self.owed:
@@ -315,6 +319,7 @@ class MatchScene(Scene, Generic[RulesT]):
         worker = self.ctx.bot_worker
         if worker is not None and self.thinking is None:
             self.thinking = worker.submit(self.match.bot_action)
+            self.ctx.clock.add(self, Waiting(self.thinking))
         if self.bot_clock < self.bot_delay():
             return
         if self.thinking is not None:
