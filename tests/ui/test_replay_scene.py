@@ -48,6 +48,9 @@ def test_the_move_counter_keeps_clear_of_view(ctx, language, size):
     assert right <= replay.buttons["view"].rect.left, f"{label!r} runs into View"
     assert replay.counter_rect().left == left
     assert replay.buttons["close"].rect.right <= ctx.size[0]
+    font = theme.font("small", "bold")
+    for label in ("replay.play", "replay.pause"):  # Play turns into Pause: both fit
+        assert font.size(ctx.text(label))[0] <= replay.buttons["play"].rect.width - px(8)
 
 
 def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):

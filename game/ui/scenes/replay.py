@@ -162,7 +162,10 @@ class ReplayScene(Scene):
         for name, button in self.buttons.items():
             if name == "view":
                 x += self.counter_width() + px(24)  # room for "Move n of N"
-            w = font.size(button.label)[0] + px(20)
+            labels = [button.label]
+            if name == "play":  # its label switches to Pause: room for both
+                labels = [self.ctx.text("replay.play"), self.ctx.text("replay.pause")]
+            w = max(font.size(label)[0] for label in labels) + px(20)
             button.rect = pygame.Rect(x, px(8), w, px(36))
             x += w + px(6)
 
