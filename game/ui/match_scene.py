@@ -118,7 +118,7 @@ class MatchScene(Scene, Generic[RulesT]):
         overlay owed, the results to open): asked by the window's clock, beside the
         flights and pauses that run on it. False when a human in front of the screen has
         a real choice to make: then nothing changes until they act."""
-        if self.owed or self.thinking is not None:
+        if self.owed:
             return True
         if self.match.over:
             return not self.finished

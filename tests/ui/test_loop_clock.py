@@ -31,7 +31,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Pace
-from tests.ui.conftest import click, frames, open_table, run_until
+from tests.ui.conftest import click, frames, key, open_table, run_until
 from tests.ui.test_safranito_practice import open_it, pull
 
 GAMES = ["too-many-cooks", "scharfe-schoten", "chef-de-rang", "safranito"]
@@ -181,6 +181,28 @@ def test_replay_play_advances_in_real_time(ctx):
     click(ctx, replay.buttons["play"].rect.center)
     assert replay.playing
     run_real(ctx, lambda: replay.index >= 4, 4 * replay.step_seconds(), "replay Play")
+
+
+def test_a_hint_worked_out_on_the_worker_shows_without_input(ctx):
+    """The Hint is computed on the bot worker during the human's turn (when the window
+    otherwise sleeps): it is on the clock, so it shows the frame it is ready."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from tests.ui.test_hints import GAMES, my_choice
+
+    game_id, seats = GAMES[0]
+    table = open_table(ctx, game_id, seats, seed=12)
+    my_choice(ctx, table)
+    ctx.bot_worker = ThreadPoolExecutor(max_workers=1)
+    try:
+        key(ctx, pygame.K_h)
+        assert table.hints.thinking
+        stats = run_frames(ctx, None, seconds=STALL_S * 5,
+                           until=lambda: bool(table.hints.shown()))
+    finally:
+        ctx.bot_worker.shutdown(wait=True)
+    assert table.hints.shown(), "the hint never came"
+    assert stats.idle_waits == 0, f"the loop slept while the hint was worked out ({stats})"
 
 
 def test_counted_frames_never_wait_for_input(ctx, monkeypatch):
