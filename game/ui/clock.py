@@ -128,12 +128,14 @@ class Clock:
         owned.entries = [entry for entry in owned.entries if not entry.motion.done]
 
     def running(self, owner: object) -> bool:
-        """Whether ``owner`` has something moving: the window draws at full rate."""
+        """Whether ``owner`` has something moving: the window draws at full rate. A
+        motion counts until the frame that finds it done (and drops it), even if it
+        finished in between (work on another thread): that frame's ``update`` and
+        drawing are where the scene shows what it was waiting for."""
         owned = self._owners.get(owner)
         if owned is None:
             return False
-        return any(not entry.motion.done for entry in owned.entries) or \
-            any(moving(owner) for moving in owned.watches)
+        return bool(owned.entries) or any(moving(owner) for moving in owned.watches)
 
     def motions(self, owner: object) -> list[Motion]:
         """``owner``'s unfinished motions (for tests and the bench)."""
