@@ -67,6 +67,9 @@ def snapshot_builder(match: Match, meta: MatchMeta) -> tuple[MatchMeta, Any]:
     frozen data (safe to run on the writer thread while play goes on)."""
     meta = replace(meta, saved=time.time(), moves=len(match.log.actions),
                    round=round_number(match.state))
+    if match.over:  # the replay list shows who won, without replaying the match
+        meta = replace(meta, winners=tuple(match.game.winners(match.state)),
+                       scores=tuple(float(s) for s in match.game.scores(match.state)))
     log = replace(match.log, actions=list(match.log.actions), options=dict(match.log.options))
     revision = registry.require_info(match.game.id).revision
     seats = match.seats

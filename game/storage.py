@@ -26,6 +26,7 @@ from game.engine.disk import locked
 from game.engine.log import (
     ActionLog,
     SaveError,
+    check_float,
     check_int,
     check_list,
     check_object,
@@ -79,12 +80,15 @@ def replay_path(game_id: str, match_id: str) -> Path:
 
 
 MAX_MATCH_ID = 40
+MAX_SEATS = 16
+"""More seats than any game has: a longer list in a file's meta is damage."""
 
 
 @dataclass(frozen=True)
 class MatchMeta:
     """What a match file says about itself, so lists need not replay it: its id, when it
-    started and was last saved, how far it got, and whether takebacks or hints helped."""
+    started and was last saved, how far it got, whether takebacks or hints helped, and
+    (once finished) who won with what scores, for the replay list."""
 
     match_id: str
     started: float
@@ -93,17 +97,25 @@ class MatchMeta:
     round: int | None = None
     takebacks: int = 0
     assisted: bool = False
+    winners: tuple[int, ...] = ()
+    """The seats that won (empty until the match is over)."""
+    scores: tuple[float, ...] = ()
+    """Each seat's final score (empty until the match is over)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.match_id, "started": self.started, "saved": self.saved,
-                "moves": self.moves, "round": self.round, "takebacks": self.takebacks,
-                "assisted": self.assisted}
+        data: dict[str, Any] = {
+            "id": self.match_id, "started": self.started, "saved": self.saved,
+            "moves": self.moves, "round": self.round, "takebacks": self.takebacks,
+            "assisted": self.assisted}
+        if self.scores:
+            data["winners"], data["scores"] = list(self.winners), list(self.scores)
+        return data
 
 
 def parse_meta(data: Any) -> MatchMeta:
     """A save's ``meta`` object, every field checked."""
     check_object("meta", data, ["id", "started", "saved"],
-                 ["moves", "round", "takebacks", "assisted"])
+                 ["moves", "round", "takebacks", "assisted", "winners", "scores"])
     match_id = check_text("meta.id", data["id"], MAX_MATCH_ID)
     if not match_id or not all(c.isalnum() or c in "-_" for c in match_id):
         raise fail("meta.id", f"expected letters, digits, - or _, got {describe(match_id)}")
@@ -122,7 +134,13 @@ def parse_meta(data: Any) -> MatchMeta:
     assisted = data.get("assisted", False)
     if not isinstance(assisted, bool):
         raise fail("meta.assisted", f"expected true or false, got {describe(assisted)}")
-    return MatchMeta(match_id, times[0], times[1], moves, round_, takebacks, assisted)
+    scores = tuple(check_float(f"meta.scores[{i}]", value, -1e9, 1e9) for i, value
+                   in enumerate(check_list("meta.scores", data.get("scores", []), MAX_SEATS)))
+    winners = tuple(check_int(f"meta.winners[{i}]", value, 0, max(0, len(scores) - 1))
+                    for i, value in enumerate(check_list("meta.winners",
+                                                         data.get("winners", []), MAX_SEATS)))
+    return MatchMeta(match_id, times[0], times[1], moves, round_, takebacks, assisted,
+                     winners, scores)
 
 
 def save_text(log_json: dict[str, Any], revision: int, seats: Sequence[Seat],

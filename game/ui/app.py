@@ -11,8 +11,9 @@ from __future__ import annotations
 import logging
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -161,27 +162,45 @@ def display_surface() -> pygame.Surface:
     return surface
 
 
+@dataclass
+class LoopStats:
+    """What one run of the frame loop did, counted by the loop itself (tests read it:
+    an animation that needed frames must never have waited for input)."""
+
+    frames: int = 0
+    idle_waits: int = 0
+    """Frames that began by sleeping until input or :data:`IDLE_WAKE_MS`."""
+    seconds: float = 0.0
+    """Time handed to the scenes (the sum of every frame's ``dt``)."""
+
+
 def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
-               seconds: float | None = None) -> None:
-    """The frame loop; stops after ``frames`` frames (or ``seconds`` of wall time), on
-    quit, or when the stack empties.
+               seconds: float | None = None,
+               until: Callable[[], bool] | None = None) -> LoopStats:
+    """The frame loop; stops after ``frames`` frames (or ``seconds`` of wall time, or
+    once ``until()`` is true), on quit, or when the stack empties.
 
     ``fixed_dt`` steps time by that many seconds per frame without waiting for the
     clock (tests and benchmarks); normally time is the real time between frames.
-    When the top scene needs no frames (:meth:`Scene.wants_frames`: nothing moves, no
-    bot thinks) the loop sleeps in ``pygame.event.wait`` until an event or
-    :data:`IDLE_WAKE_MS`, so a table waiting for a human costs next to no CPU.
+    When the top scene has nothing on the clock (:meth:`Clock.running
+    <game.ui.clock.Clock.running>`: nothing moves, no bot is to play) the loop sleeps in
+    ``pygame.event.wait`` until an event or :data:`IDLE_WAKE_MS`, so a table waiting for
+    a human costs next to no CPU. A counted run (``frames``) never sleeps: ``--frames
+    30`` is thirty frames at the normal rate, not thirty idle wakes.
     """
     clock = pygame.time.Clock()
-    count = 0
+    stats = LoopStats()
     deadline = None if seconds is None else time.monotonic() + seconds
     fit_to_window(ctx)
-    while ctx.running and (frames is None or count < frames):
+    while ctx.running and (frames is None or stats.frames < frames):
         if deadline is not None and time.monotonic() >= deadline:
             break
-        if fixed_dt is None and not top_wants_frames(ctx):
+        if until is not None and until():
+            break
+        if fixed_dt is None and frames is None and not top_running(ctx):
             events = wait_for_events(deadline)
             clock.tick()
+            stats.idle_waits += 1
             dt = 1 / FPS  # an animation an event starts begins from its first frame
         else:
             dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
@@ -195,16 +214,18 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
                 ctx.scenes.top.handle(to_layout_event(event))
         if ctx.scenes.top is None:
             break
-        ctx.scenes.top.update(dt)
+        step(ctx, dt)
+        stats.seconds += dt
         for scene in list(ctx.scenes):
             scene.watch()
         if ctx.scenes.top is None:
             break
         draw_frame(ctx, display_surface())
         pygame.display.flip()
-        if count == 0:
+        if stats.frames == 0:
             log.debug("first frame shown")  # cold-start measurements read this line
-        count += 1
+        stats.frames += 1
+    return stats
 
 
 def ask_before_closing(ctx: Context) -> None:
@@ -220,9 +241,21 @@ def ask_before_closing(ctx: Context) -> None:
     ctx.running = False
 
 
-def top_wants_frames(ctx: Context) -> bool:
+def step(ctx: Context, dt: float) -> None:
+    """``dt`` seconds pass for the top scene: first what runs on the clock (flights,
+    pauses, playbacks), then the scene's own ``update``, which sees them finished the
+    same frame and starts whatever comes next."""
     top = ctx.scenes.top
-    return top is not None and top.wants_frames()
+    if top is None:
+        return
+    ctx.clock.advance(top, dt, ctx.settings.animation_speed)
+    top.update(dt)
+
+
+def top_running(ctx: Context) -> bool:
+    """Whether the top scene has anything moving on the clock (then draw at full rate)."""
+    top = ctx.scenes.top
+    return top is not None and ctx.clock.running(top)
 
 
 def wait_for_events(deadline: float | None) -> list[pygame.event.Event]:

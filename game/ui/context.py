@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from game.autosave import SaveWriter
 from game.engine.text import Text
 from game.ui.assets import Assets
+from game.ui.clock import Clock
 from game.ui.scene_stack import SceneStack
 from game.ui.sound import Sound
 from game.ui.theme import Theme
@@ -49,6 +50,8 @@ class Context:
     """Where bots think, so a slow bot never freezes the window; ``None`` = inline."""
     save_writer: SaveWriter = field(default_factory=SaveWriter)
     """Writes autosaves off the frame path (flushed when the window closes)."""
+    clock: Clock = field(default_factory=Clock)
+    """Everything that moves on its own; the window loop asks it whether to draw."""
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

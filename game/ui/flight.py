@@ -28,6 +28,13 @@ class Flight:
     def done(self) -> bool:
         return self.elapsed >= self.delay + self.duration
 
+    def advance(self, dt: float) -> None:
+        """Run on the window's clock (:mod:`game.ui.clock`), at the animation speed."""
+        self.elapsed += dt
+
+    def finish(self) -> None:
+        self.elapsed = max(self.elapsed, self.delay + self.duration)
+
     def position(self) -> tuple[float, float]:
         t = 0.0 if self.duration <= 0 else (self.elapsed - self.delay) / self.duration
         t = ease_out(min(1.0, max(0.0, t)))

@@ -29,6 +29,7 @@ import pygame
 
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
+from game.ui.clock import Waiting
 from game.ui.tutorial.locate import keep_clear
 from game.ui.widgets import draw_panel, draw_text, wrap_lines
 
@@ -185,6 +186,9 @@ class HintTool:
             self.pending = done
         else:
             self.pending = worker.submit(best_moves, game, view, legal, scene.viewer, seed)
+            # On the clock, so the window draws the hint the frame it is ready (a human's
+            # turn is otherwise a sleeping window: it showed at the next mouse move).
+            scene.ctx.clock.add(scene, Waiting(self.pending))
         self.update()
 
     def update(self) -> None:

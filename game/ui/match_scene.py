@@ -27,6 +27,7 @@ from game.match_setup import MatchSetup, fresh_seed
 from game.score_history import score_history
 from game.storage import MatchMeta
 from game.takeback import Turn
+from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import KeyboardFocus, Target
@@ -75,6 +76,10 @@ class MatchScene(Scene, Generic[RulesT]):
     """How far bots play the demo match before ``screenshot --scene table`` (and bench)."""
     screenshot_until: Callable[[Match], bool] | None = None
     """Or stop the demo match as soon as this says the position is worth showing."""
+    hold = Countdown(paced=True)
+    """Seconds the table stays as it is (a finished trick shown) before play goes on."""
+    toast_time = Countdown()
+    """Seconds the toast stays up."""
 
     def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx)
@@ -86,6 +91,7 @@ class MatchScene(Scene, Generic[RulesT]):
         self.hold = 0.0
         self.toast = ""
         self.toast_time = 0.0
+        ctx.clock.watch(self, lambda scene: scene.progresses_alone())
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
         self.save_problem_shown: SaveProblem | None = None
@@ -129,20 +135,20 @@ class MatchScene(Scene, Generic[RulesT]):
         """Animating, or an overlay still owed: no bot moves, no input, no results yet."""
         return self.animating or bool(self.owed)
 
-    def wants_frames(self) -> bool:
-        """Frames are needed unless a human in front of the screen has a real choice to
-        make (or the match is over and its results are shown): then nothing changes
-        until they act."""
-        if self.busy or self.toast_time > 0 or self.thinking is not None:
+    def progresses_alone(self) -> bool:
+        """Whether the match goes on without input (a bot or a forced move to play, an
+        overlay owed, the results to open): asked by the window's clock, beside the
+        flights and pauses that run on it. False when a human in front of the screen has
+        a real choice to make: then nothing changes until they act."""
+        if self.owed:
             return True
         if self.ctx.save_writer.pending(*self.session.paths()):
             return True  # a failure must show as soon as the disk answers
         if self.match.over:
             return not self.finished
-        if self.is_my_turn():
-            return self.ctx.settings.auto_play_forced and \
-                self.match.forced_action() is not None
-        return True
+        if self.match.is_bot_turn() or self.match.to_move != self.viewer:
+            return True  # a bot to play, or the screen to pass
+        return self.ctx.settings.auto_play_forced and self.match.forced_action() is not None
 
     def watch(self) -> None:
         """Tell the player at once, on top of whatever shows, when this match could not
@@ -267,6 +273,8 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def hurry(self) -> None:
         """Finish the animations and pauses now (what a click during them means)."""
+        for flight in self.flights:
+            flight.finish()
         self.flights = []
         self.hold = 0.0
 
@@ -281,7 +289,8 @@ class MatchScene(Scene, Generic[RulesT]):
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
             delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
         length = self.ctx.theme.pace.animation_s if duration is None else duration
-        self.flights.append(Flight(image, start, end, length, delay, key=key))
+        flight = Flight(image, start, end, length, delay, key=key)
+        self.flights.append(self.ctx.clock.add(self, flight, paced=True))
 
     def in_flight(self) -> set[object]:
         return {flight.key for flight in self.flights if flight.key is not None}
@@ -290,12 +299,7 @@ class MatchScene(Scene, Generic[RulesT]):
         return self.ctx.theme.pace.bot_move_s * self.ctx.settings.bot_pace
 
     def update(self, dt: float) -> None:
-        moving = dt * self.ctx.settings.animation_speed  # the player's animation speed
-        for flight in self.flights:
-            flight.elapsed += moving
-        self.flights = [f for f in self.flights if not f.done]
-        self.hold = max(0.0, self.hold - moving)
-        self.toast_time = max(0.0, self.toast_time - dt)
+        self.flights = [f for f in self.flights if not f.done]  # moved by the clock
         if self.animating:
             return
         if self.owed:

@@ -5,7 +5,9 @@ when another scene covers it, ``resume`` when uncovered, ``exit`` when popped. E
 frame the top scene gets ``handle`` for every event and ``update(dt)`` once, and the
 visible scenes are drawn bottom-up. ``draw`` never changes anything: all change
 happens in ``handle`` and ``update``, so a frame can be drawn (or screenshotted) any
-number of times. Overlays (pause menu, pass-the-screen cover) set ``overlay = True``
+number of times. Anything that moves on its own (a flight, a pause, a playback) runs
+on the window's clock (:mod:`game.ui.clock`), which tells the loop when to draw: a
+scene does not declare it. Overlays (pause menu, pass-the-screen cover) set ``overlay = True``
 so the scene under them is still drawn.
 """
 
@@ -75,12 +77,6 @@ class Scene:
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """Drawn over :meth:`draw` while the scene is on top: the keyboard focus."""
-
-    def wants_frames(self) -> bool:
-        """True while something moves on its own (an animation, a bot thinking, a
-        timer): the window loop then runs at full rate; otherwise it sleeps until input
-        (see :func:`game.ui.app.run_frames`). A scene that animates must say so here."""
-        return False
 
     def watch(self) -> None:
         """Called once a frame for every scene on the stack, covered or not: a table

@@ -13,11 +13,13 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game import registry
 from game.engine.runner import Match, Seat
+from game.match_files import round_number
 from game.ui.app import (
     create_context,
     display_surface,
@@ -30,7 +32,13 @@ from game.ui.context import Context
 from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
-          "practice", "settings")
+          "practice", "settings", "history", "last-trick", "replay")
+AFTER_A_ROUND = ("history", "last-trick", "replay")
+"""Scenes shown once the demo match has played at least one full round."""
+EXTRA_MOVES = 6
+"""Moves of the next round played before those scenes, so it shows how a round starts."""
+TRICK_MOVES = 60
+"""More moves than any trick game needs to finish a trick (last-trick goes on to one)."""
 
 
 class ScreenshotError(ValueError):
@@ -63,6 +71,16 @@ def advance(match: Match, game_id: str, steps: int | None,
         view = match.game.observe(match.state, seat)
         match.submit(stand_ins[seat].choose(view, match.game.legal_actions(match.state)))
         count += 1
+
+
+def round_played(state: Any) -> bool:
+    """At least one full round is over: round 2 has begun, or (Chef de rang, one round in
+    two phases) its first phase, the taking, is over."""
+    number = round_number(state)
+    if number is not None:
+        return number >= 2
+    phase = getattr(getattr(state, "public", None), "phase", None)
+    return getattr(phase, "value", "") in ("serving", "over")
 
 
 def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None:
@@ -101,6 +119,15 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
     match = setup.start()
     if name == "results":
         advance(match, game_id, None)
+    elif name in AFTER_A_ROUND:
+        advance(match, game_id, None, lambda m: round_played(m.state))
+        advance(match, game_id, EXTRA_MOVES)
+        if name == "last-trick":  # on to the first trick of the new round
+            probe = scene_class(ctx, match, setup)
+            advance(match, game_id, TRICK_MOVES, lambda m: probe.tools.has_last_trick())
+        if name == "replay":
+            build_replay(ctx, setup, match)
+            return
     else:
         advance(match, game_id, scene_class.screenshot_steps,
                 scene_class.screenshot_until)
@@ -117,6 +144,13 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         from game.ui.scenes.rules_help import RulesScene
 
         ctx.scenes.push(RulesScene(ctx, table.package))
+    elif name == "history":
+        table.tools.show_history()
+    elif name == "last-trick":
+        if not table.tools.has_last_trick():
+            raise ScreenshotError(f"{game_id} has no tricks, so no last trick (try --game "
+                                  "too-many-cooks or scharfe-schoten)")
+        table.tools.show_last_trick()
     elif name == "pass":
         table.pass_screen_to(1 % len(match.seats))
     elif name == "results":
@@ -127,6 +161,16 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         if scene is None:
             raise ScreenshotError(f"{game_id} has no round summary to show yet")
         ctx.scenes.push(scene)
+
+
+def build_replay(ctx: Context, setup: Any, match: Match) -> None:
+    """The replay of ``match`` with all hands open, at the first move after its first
+    full round (the replay opens at the start; this is Next pressed up to there)."""
+    from game.ui.scenes.replay import ReplayScene
+
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    replay.go(next(i for i, state in enumerate(replay.states) if round_played(state)))
 
 
 def render_scene(ctx: Context) -> pygame.Surface:

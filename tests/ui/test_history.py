@@ -387,7 +387,9 @@ def test_a_finished_match_moves_to_replays_and_is_watched_from_the_results(ctx):
     assert stats[GAME].results[-1].assisted is False
     click(ctx, results.replay.rect.center)
     replay = ctx.scenes.top
-    assert isinstance(replay, ReplayScene) and replay.index == len(table.match.log.actions)
+    assert isinstance(replay, ReplayScene) and replay.index == 0, "a replay opens at the start"
+    key(ctx, pygame.K_END)
+    assert replay.index == len(table.match.log.actions)
     key(ctx, pygame.K_HOME)
     assert replay.index == 0
     key(ctx, pygame.K_RIGHT)
@@ -433,7 +435,7 @@ def test_a_replay_with_all_hands_open_shows_every_hidden_hand(ctx, game_id):
             break
     replay = ReplayScene(ctx, setup, list(match.log.actions))
     ctx.scenes.push(replay)
-    frames(ctx)
+    key(ctx, pygame.K_END)  # where Basil holds something hidden
     state = replay.states[replay.index]
     assert replay.viewer is None
     basil = reveal(replay.table.game, state, 1)

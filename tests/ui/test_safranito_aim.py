@@ -19,7 +19,7 @@ from tests.ui.conftest import SIZE, click, frames, key, open_table, run_until
 def start(ctx, seed=4) -> TableScene:
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random")], seed)
     assert isinstance(table, TableScene)
-    table.steps_per_frame = 60
+    table.show_speed = 60
 
     def ready() -> bool:
         if isinstance(ctx.scenes.top, RoundSummaryScene):

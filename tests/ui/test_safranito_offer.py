@@ -15,7 +15,7 @@ SEATS = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
 def start(ctx, seed: int) -> TableScene:
     table = open_table(ctx, "safranito", SEATS, seed)
     assert isinstance(table, TableScene)
-    table.steps_per_frame = 60
+    table.show_speed = 60
     return table
 
 

@@ -42,6 +42,8 @@ def test_a_target_is_clicked_and_every_flick_counts_for_it(ctx):
     pull(ctx, scene, 0, 120)  # the first click skips the playback ahead, the next flicks
     run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
     pull(ctx, scene, 10, 100)
+    assert scene.tally["mint"][1] == 1, "a flick counts once its token lands, not before"
+    run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
     hits, total = scene.tally["mint"]
     assert total == 2 and 0 <= hits <= total
     assert scene.last is not None

@@ -27,7 +27,7 @@ from tests.ui.conftest import click, frames, open_table, run_until, seat_of_each
 def start(ctx, seats, seed=4) -> TableScene:
     table = open_table(ctx, "safranito", seats, seed)
     assert isinstance(table, TableScene)
-    table.steps_per_frame = 60  # the physics at 60x: tests need not watch in real time
+    table.show_speed = 60  # the physics at 60x: tests need not watch in real time
     return table
 
 
@@ -120,7 +120,7 @@ def test_a_token_is_chosen_on_the_tray_and_flicked_with_a_slingshot_drag(ctx):
 def test_a_flick_launches_from_the_viewers_side_the_way_it_was_dragged(ctx):
     table = start(ctx, [Seat("Ann"), Seat("Basil", "random")], seed=9)
     wait_for_flick(ctx, table)
-    table.steps_per_frame = 1  # watch this one at the display rate
+    table.show_speed = 1  # watch this one in real time
     shows = []
     after_action = table.after_action
 

@@ -11,7 +11,8 @@ PLAYABLE = registry.game_ids()
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
-@pytest.mark.parametrize("scene", [s for s in SCENES if s not in ("menu", "practice")])
+@pytest.mark.parametrize("scene", [s for s in SCENES
+                                   if s not in ("menu", "practice", "last-trick")])
 def test_scene_renders(tmp_path, game_id, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
@@ -32,6 +33,50 @@ def test_practice_renders_for_the_games_that_have_one(tmp_path):
                      "--out", str(out)])
         assert code == (0 if game_id in PRACTICE else 2)
         assert out.exists() == (game_id in PRACTICE)
+
+
+def test_last_trick_renders_for_the_trick_games_only(tmp_path):
+    for game_id in PLAYABLE:
+        out = tmp_path / f"last-trick-{game_id}.png"
+        code = main(["screenshot", "--scene", "last-trick", "--game", game_id, "--seed", "3",
+                     "--out", str(out)])
+        tricks = game_id in ("too-many-cooks", "scharfe-schoten")
+        assert code == (0 if tricks else 2)
+        assert out.exists() == tricks
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_history_last_trick_and_replay_come_after_a_full_round(ctx, game_id):
+    """What ``--scene history``, ``last-trick`` and ``replay`` show: the match has played
+    at least one whole round (Chef de rang: its taking phase) before the picture."""
+    from game.ui.scenes.history import HistoryScene, LastTrickScene
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.screenshot import ScreenshotError, build_scene, round_played
+
+    build_scene(ctx, "history", game_id, 3)
+    history = ctx.scenes.top
+    assert isinstance(history, HistoryScene)
+    table = list(ctx.scenes)[-2]
+    assert round_played(table.match.state)
+    if game_id != "chef-de-rang":  # one round in two phases: its history is one list
+        titles = {group.title for group in history.groups}
+        assert len(titles) >= 2, f"one round's moves only: {titles}"
+    while len(ctx.scenes):
+        ctx.scenes.pop()
+    build_scene(ctx, "replay", game_id, 3)
+    replay = ctx.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.index > 0
+    assert round_played(replay.states[replay.index])
+    assert not round_played(replay.states[replay.index - 1]), "the first move after it"
+    while len(ctx.scenes):
+        ctx.scenes.pop()
+    if game_id in ("too-many-cooks", "scharfe-schoten"):
+        build_scene(ctx, "last-trick", game_id, 3)
+        assert isinstance(ctx.scenes.top, LastTrickScene) and ctx.scenes.top.groups
+        assert round_played(list(ctx.scenes)[-2].match.state)
+    else:
+        with pytest.raises(ScreenshotError, match="no tricks"):
+            build_scene(ctx, "last-trick", game_id, 3)
 
 
 def test_menu_renders_in_french_at_another_size(tmp_path):

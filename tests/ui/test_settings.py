@@ -6,6 +6,7 @@ import pytest
 
 from game.engine.runner import Seat
 from game.storage import data_dir
+from game.ui.app import run_frames
 from game.ui.context import Settings
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import SettingsScene
@@ -103,7 +104,9 @@ def test_animation_speed_scales_flights(ctx):
     image = pygame.Surface((4, 4))
     ctx.settings.animation_speed = 2.0
     table.fly(image, (0, 0), (10, 10), duration=0.2)
-    table.update(0.1)
+    flight = table.flights[-1]
+    run_frames(ctx, 1, fixed_dt=0.1)
+    assert flight.done, "0.1 s at double speed carries a 0.2 s flight to its end"
     assert not any(f.duration == 0.2 and not f.done and f.image is image for f in table.flights)
 
 

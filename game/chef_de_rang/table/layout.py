@@ -73,6 +73,10 @@ class Reveal:
     def done(self) -> bool:
         return self.elapsed >= self.flip_s + self.hold_s
 
+    def advance(self, dt: float) -> None:
+        """Run on the window's clock (:mod:`game.ui.clock`)."""
+        self.elapsed += dt
+
 
 @dataclass(frozen=True)
 class PickerOption:

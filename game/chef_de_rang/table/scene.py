@@ -281,7 +281,8 @@ class TableScene(PanelPainter):
             if card in slots:
                 destination = slots[card].center
         flip, hold = pace.animation_s * 1.2, pace.trick_hold_s * 0.5
-        self.reveals.append(Reveal(card, start, round(self.cell * 0.36), big, flip, hold))
+        reveal = Reveal(card, start, round(self.cell * 0.36), big, flip, hold)
+        self.reveals.append(self.ctx.clock.add(self, reveal))
         width = px(HAND_CARD_W) if seat == self.viewer else px(MINI_CARD_W) * 2
         image = self.ctx.assets.scaled(card_sprite(self.game, card), width)
         self.fly(image, start, destination, delay=flip + hold, key=card,
@@ -359,9 +360,7 @@ class TableScene(PanelPainter):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        for reveal in self.reveals:
-            reveal.elapsed += dt
-        self.reveals = [r for r in self.reveals if not r.done]
+        self.reveals = [r for r in self.reveals if not r.done]  # turned by the clock
         super().update(dt)
 
     def announce_summary(self) -> Scene:

@@ -26,6 +26,7 @@ from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.ledger import RoundLedger
+from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from physics import FlickWorld, Side
@@ -50,6 +51,22 @@ class FlickShow:
     new_id: int
     known: dict[int | str, tuple[int, int]]
     """Token id -> (owner, value as the viewer knows it)."""
+    speed: float = 1.0
+    """Simulated seconds per real second: 1 is real time (tests raise it)."""
+    owed: float = 0.0
+    """Physics frames due but not yet stepped (a fraction of one, between frames)."""
+
+    @property
+    def done(self) -> bool:
+        return bool(self.world.done)
+
+    def advance(self, dt: float) -> None:
+        """Step the world as many fixed physics frames as ``dt`` real seconds hold, so a
+        flick takes its real time whatever the frame rate (run on the window's clock)."""
+        self.owed += dt * self.speed * self.world.board.physics.frame_rate
+        while self.owed >= 1.0 and not self.world.done:
+            self.world.step()
+            self.owed -= 1.0
 
 
 class TableBase(MatchScene[SafranitoRules]):
@@ -62,6 +79,8 @@ class TableBase(MatchScene[SafranitoRules]):
     dish_rect: pygame.Rect
     counter_rect: pygame.Rect
     player_rects: dict[int, pygame.Rect]
+    beat_left = Countdown()
+    """Seconds left of the beat being shown (runs on the window's clock)."""
 
     def __init__(self, ctx, match, setup) -> None:
         super().__init__(ctx, match, setup)

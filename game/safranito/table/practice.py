@@ -55,7 +55,9 @@ VALUE = 30
 
 @dataclass
 class Playback:
-    """A flick being shown: its simulated path and how far (in frames) it has got."""
+    """A flick being shown: its simulated path and how far (in physics frames) it has
+    got. It runs on the window's clock at ``speed`` times real time (the path's own
+    frame rate), whatever the display's frame rate."""
 
     path: FlickPath
     speed: float
@@ -68,6 +70,18 @@ class Playback:
     @property
     def done(self) -> bool:
         return self.frame >= self.path.frames
+
+    @property
+    def seconds(self) -> float:
+        """How long the whole playback takes (real seconds)."""
+        return self.path.frames / (self.path.frame_rate * self.speed)
+
+    def advance(self, dt: float) -> None:
+        self.frame = min(float(self.path.frames),
+                         self.frame + dt * self.speed * self.path.frame_rate)
+
+    def finish(self) -> None:
+        self.frame = float(self.path.frames)
 
 
 def seeded_tokens(board: Board, seed: int) -> tuple[TokenPlacement, ...]:
@@ -99,6 +113,9 @@ class PracticeScene(Scene):
         self.last: FlickPath | None = None
         self.last_target = ""
         self.playback: Playback | None = None
+        self.landing: tuple[str, bool] | None = None
+        """(target, hit) of the flick in flight: counted once its token lands, so the
+        rate never tells the result before the board does."""
         self.control = AimControl(self.board, self.board.flick.angle_limit, self.geometry)
         self.help = AimHelp(self.board)
         text = ctx.text
@@ -145,26 +162,32 @@ class PracticeScene(Scene):
     def toggle_board(self) -> None:
         self.control.cancel()
         self.seeded = not self.seeded
+        self.land()
+        if self.playback is not None:
+            self.playback.finish()
         self.playback = None
         self.last = None
+
+    def play(self, path: FlickPath, speed: float) -> None:
+        """Show ``path`` from its start, on the window's clock."""
+        self.playback = self.ctx.clock.add(self, Playback(path, speed))
 
     def cycle_help(self) -> None:
         setattr(self.ctx.settings, "aim_help", next_level(level_of(self.ctx.settings)))  # noqa: B010
 
     def start_replay(self) -> None:
         if self.last is not None:
-            self.playback = Playback(self.last, REPLAY_SPEED)
+            self.play(self.last, REPLAY_SPEED)
 
     def flick(self) -> None:
         aim = self.control.aim()
         self.control.finish()
         path = flick_path(self.board, self.tokens,
                           PhysicsFlick(AIMED, SIDE, aim.position, aim.angle, aim.strength))
-        hit = path.result.where.get(AIMED) == self.target
-        hits, total = self.tally.get(self.target, (0, 0))
-        self.tally[self.target] = (hits + hit, total + 1)
+        self.land()
+        self.landing = (self.target, path.result.where.get(AIMED) == self.target)
         self.last, self.last_target = path, self.target
-        self.playback = Playback(path, 1.0)
+        self.play(path, 1.0)
         self.note = ""
         self.ctx.sound.play("flick")
 
@@ -182,7 +205,7 @@ class PracticeScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.playback is not None and not self.playback.done:
-                self.playback.frame = self.playback.path.frames  # a click skips ahead
+                self.playback.finish()  # a click skips ahead
                 return
             for button in (self.back, self.replay, self.layout_button, self.chip):
                 if button.handle(event):
@@ -201,9 +224,18 @@ class PracticeScene(Scene):
         elif outcome == CANCELLED:
             self.note = self.ctx.text("safranito.cancelled")
 
+    def land(self) -> None:
+        """Count the flick in flight (its token has landed, or the board is reset)."""
+        if self.landing is None:
+            return
+        target, hit = self.landing
+        self.landing = None
+        hits, total = self.tally.get(target, (0, 0))
+        self.tally[target] = (hits + hit, total + 1)
+
     def update(self, dt: float) -> None:
-        if self.playback is not None and not self.playback.done:
-            self.playback.frame += self.playback.speed
+        if self.playback is not None and self.playback.done:  # moved by the clock
+            self.land()
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -69,8 +69,8 @@ class TableScene(TableBase):
         self.counter = Counter(self)
         self.frame = FramePainter(self, self.counter)
         self.help_chip = Button("", self.cycle_aim_help)
-        self.steps_per_frame = 1
-        """Physics frames per displayed frame: 1 is real time (tests raise it)."""
+        self.show_speed = 1.0
+        """How fast a flick in flight is shown: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
 
     # -- the round ledger ------------------------------------------------------------
@@ -244,7 +244,8 @@ class TableScene(TableBase):
             known: dict[int | str, tuple[int, int]] = {t.id: (t.owner, t.value)
                                                        for t in before_view.board}
             known[new_id] = (seat, action.value if seat == self.viewer else 0)
-            self.show = FlickShow(world, before, seat, action, new_id, known)
+            self.show = self.ctx.clock.add(self, FlickShow(world, before, seat, action, new_id,
+                                                           known, self.show_speed))
             return
         after_view = self.game.observe(after, self.viewer)
         self.start_beats(plan(before_view.board, before_view.revealed, after_view.events,
@@ -311,15 +312,11 @@ class TableScene(TableBase):
 
     def update(self, dt: float) -> None:
         self.follow_viewer()
-        if self.show is not None:
-            for _ in range(self.steps_per_frame):
-                self.show.world.step()
-            if self.show.world.done:
+        if self.show is not None:  # stepped by the clock
+            if self.show.done:
                 self.finish_flick()
-        elif self.beat is not None:
-            self.beat_left -= dt
-            if self.beat_left <= 0:
-                self.next_beat()
+        elif self.beat is not None and self.beat_left <= 0:  # beats run on the clock
+            self.next_beat()
         if not self.busy and self.pending and not self.flights:
             ledger = self.pending.pop(0)
             self.ctx.sound.play("round_over")

@@ -31,14 +31,22 @@ def when_text(ctx: Context, stamp: float) -> str:
 
 
 def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
-    """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line)."""
+    """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line); a finished
+    match's line gives each score and the winner instead: "Ann 42, Basil 37 · won by
+    Ann · 14:02"."""
     text = ctx.text
     package = registry.GAME_PACKAGES[entry.game_id]
     progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
         else text("matches.moves", n=entry.meta.moves)
+    players = ", ".join(entry.names)
+    meta = entry.meta
+    if meta.scores and len(meta.scores) == len(entry.names):
+        players = ", ".join(f"{name} {score:g}" for name, score
+                            in zip(entry.names, meta.scores, strict=True))
+        progress = text("matches.won_by", names=", ".join(
+            entry.names[seat] for seat in meta.winners if seat < len(entry.names)))
     line = text("matches.continue_detail", game=text(f"games.{package}.title"),
-                players=", ".join(entry.names), progress=progress,
-                when=when_text(ctx, entry.meta.saved))
+                players=players, progress=progress, when=when_text(ctx, meta.saved))
     if not with_game:
         line = line.split(" · ", 1)[1]
     if entry.meta.assisted:

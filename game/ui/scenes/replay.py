@@ -24,6 +24,7 @@ from game.engine.protocol import Action, State
 from game.match_files import round_number
 from game.match_setup import MatchSetup
 from game.storage import read_save
+from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel, draw_text
@@ -49,11 +50,13 @@ class ReplayScene(Scene):
         """The game's own table scene (a ``MatchScene``), drawing each position."""
         self.table.records_results = False
         self.table.tools.shown = False
-        self.index = len(actions)
+        self.index = 0
+        """The replay opens at the start, before the first move."""
         self.viewer: int | None = None
         """``None``: all hands open (the history names every hidden choice)."""
         self.playing = False
-        self.clock = 0.0
+        self.step_timer: Timer | None = None
+        """The pause before the next move while playing (runs on the window's clock)."""
         self.drawn_hands: dict[int, list[str]] = {}
         """The other seats' hands drawn in the last frame (all hands open only)."""
         text = ctx.text
@@ -115,7 +118,18 @@ class ReplayScene(Scene):
         if self.index >= len(self.actions):
             self.go(0)
         self.playing = not self.playing
-        self.clock = 0.0
+        self.schedule_step()
+
+    def step_seconds(self) -> float:
+        return STEP_S * max(0.2, self.ctx.settings.bot_pace)
+
+    def schedule_step(self) -> None:
+        """While playing, the next move comes after :func:`step_seconds`."""
+        if self.step_timer is not None:
+            self.step_timer.finish()
+        self.step_timer = None
+        if self.playing:
+            self.step_timer = self.ctx.clock.add(self, Timer(self.step_seconds()))
 
     def next_view(self) -> None:
         """All hands open, then each seat's view in turn."""
@@ -147,20 +161,35 @@ class ReplayScene(Scene):
         x = px(12)
         for name, button in self.buttons.items():
             if name == "view":
-                x += px(150)  # room for "Move n of N"
-            w = font.size(button.label)[0] + px(20)
+                x += self.counter_width() + px(24)  # room for "Move n of N"
+            labels = [button.label]
+            if name == "play":  # its label switches to Pause: room for both
+                labels = [self.ctx.text("replay.play"), self.ctx.text("replay.pause")]
+            w = max(font.size(label)[0] for label in labels) + px(20)
             button.rect = pygame.Rect(x, px(8), w, px(36))
             x += w + px(6)
+
+    def counter_width(self) -> int:
+        """The widest "Move n of N" this replay can show (n = N: every digit there)."""
+        total = len(self.actions)
+        label = self.ctx.text("replay.move", n=total, total=total)
+        return self.ctx.theme.font("small", "bold").size(label)[0]
+
+    def counter_rect(self) -> pygame.Rect:
+        """Where the move counter is drawn: between End and View, in the room
+        :meth:`layout` keeps for it."""
+        px = self.ctx.theme.px
+        end = self.buttons["end"].rect
+        height = self.ctx.theme.font("small", "bold").get_height()
+        return pygame.Rect(end.right + px(12), end.centery - height // 2,
+                           self.counter_width(), height)
 
     def update(self, dt: float) -> None:
         self.buttons["play"].label = self.ctx.text("replay.pause" if self.playing
                                                    else "replay.play")
-        if not self.playing:
-            return
-        self.clock += dt
-        if self.clock >= STEP_S * max(0.2, self.ctx.settings.bot_pace):
-            self.clock = 0.0
+        if self.playing and (self.step_timer is None or self.step_timer.done):
             self.go(self.index + 1)
+            self.schedule_step()
 
     def handle(self, event: pygame.event.Event) -> None:
         for button in self.buttons.values():
@@ -190,9 +219,8 @@ class ReplayScene(Scene):
             button.draw(surface, theme)
         self.draw_open_hands(surface)
         label = self.ctx.text("replay.move", n=self.index, total=len(self.actions))
-        draw_text(surface, theme, label, (self.buttons["end"].rect.right + px(12),
-                  self.buttons["end"].rect.centery), anchor="midleft", style="bold",
-                  colour=theme["highlight"], role="small")
+        draw_text(surface, theme, label, self.counter_rect().midleft, anchor="midleft",
+                  style="bold", colour=theme["highlight"], role="small")
         seen = self.ctx.text("replay.all_open") if self.viewer is None else \
             self.ctx.text("replay.seat_view", name=self.setup.seats[self.viewer].name)
         draw_text(surface, theme, f"{seen} · {self.ctx.text('replay.keys')}",

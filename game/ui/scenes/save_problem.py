@@ -51,6 +51,9 @@ class SaveProblemScene(Scene):
         self.folder = TextField(str(rescue_folder()), max_length=400)
         self.save_here_button = Button(text("save.save_here"), self.save_here)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        # A write in flight (Retry) answers within frames; a disk freed by the player is
+        # noticed at the loop's idle wake, which is soon enough to read.
+        ctx.clock.watch(self, lambda scene: ctx.save_writer.pending(*scene.session.paths()))
 
     @property
     def buttons(self) -> list[Button]:
@@ -119,9 +122,6 @@ class SaveProblemScene(Scene):
     def update(self, dt: float) -> None:
         if self.problem() is None and not self.quitting and self.leaving is None:
             self.done(self.ctx.text("save.saved_again"))  # a later autosave got through
-
-    def wants_frames(self) -> bool:
-        return True  # the disk may recover at any time: keep looking
 
     # -- layout, input and drawing -----------------------------------------------------
     def layout(self) -> None:

@@ -1,0 +1,91 @@
+"""The replay and its list (issue 19, defect 11): a replay opens at the start, its move
+counter keeps clear of View in every language and window size, and the replay list
+says who won with what scores."""
+
+import pytest
+
+from game.engine.log import SaveError
+from game.engine.runner import Seat
+from game.match_files import finished_path, new_meta, write_match_file
+from game.match_setup import MatchSetup
+from game.storage import parse_meta
+from game.ui.app import create_context
+from game.ui.scenes import matches
+from game.ui.scenes.matches import MatchListScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
+from tests.ui.conftest import click, frames, resize
+
+SEATS = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
+
+
+def finished_match(game_id: str = "too-many-cooks", seed: int = 3):
+    setup = MatchSetup(game_id, SEATS, seed, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    return setup, match
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1920, 1080)])
+def test_the_move_counter_keeps_clear_of_view(ctx, language, size):
+    setup, match = finished_match()
+    assert len(match.log.actions) >= 100  # three digits: the widest counter
+    if language != "en":
+        ctx = create_context(ctx.size, language, sound=False)
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    resize(ctx, size)
+    assert replay.index == 0, "a replay opens at the start, not at its last move"
+    click(ctx, replay.buttons["end"].rect.center)
+    assert replay.index == len(match.log.actions)
+    theme, px = ctx.theme, ctx.theme.px
+    label = ctx.text("replay.move", n=replay.index, total=len(match.log.actions))
+    left = replay.buttons["end"].rect.right + px(12)  # where the counter is drawn
+    right = left + theme.font("small", "bold").size(label)[0]
+    assert right <= replay.buttons["view"].rect.left, f"{label!r} runs into View"
+    assert replay.counter_rect().left == left
+    assert replay.buttons["close"].rect.right <= ctx.size[0]
+    font = theme.font("small", "bold")
+    for label in ("replay.play", "replay.pause"):  # Play turns into Pause: both fit
+        assert font.size(ctx.text(label))[0] <= replay.buttons["play"].rect.width - px(8)
+
+
+def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
+    setup, match = finished_match()
+    meta = new_meta(setup.seed)
+    write_match_file(finished_path(setup.game_id, meta), match, meta)
+    drawn: list[str] = []
+    real_draw_text = matches.draw_text
+
+    def record(surface, theme, content, *args, **kwargs):
+        drawn.append(content)
+        return real_draw_text(surface, theme, content, *args, **kwargs)
+
+    monkeypatch.setattr(matches, "draw_text", record)
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(MatchListScene(ctx, setup.game_id, finished=True))
+    frames(ctx)
+    scores = match.game.scores(match.state)
+    winners = [SEATS[s].name for s in match.game.winners(match.state)]
+    line = next(text for text in drawn if "Basil" in text)
+    assert ctx.text("matches.won_by", names=", ".join(winners)) in line
+    for seat, score in zip(SEATS, scores, strict=True):
+        assert f"{seat.name} {score:g}" in line
+
+
+def test_a_finished_meta_keeps_its_result_and_refuses_damage():
+    _setup, match = finished_match()
+    from game.match_files import snapshot_builder
+
+    meta, _build = snapshot_builder(match, new_meta(3))
+    assert meta.scores == tuple(float(s) for s in match.game.scores(match.state))
+    assert parse_meta(meta.to_json()) == meta
+    damaged = dict(meta.to_json(), winners=[7])
+    with pytest.raises(SaveError, match=r"meta\.winners"):
+        parse_meta(damaged)
+    unfinished = dict(meta.to_json())
+    del unfinished["winners"], unfinished["scores"]
+    assert parse_meta(unfinished).scores == ()
