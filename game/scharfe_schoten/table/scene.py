@@ -250,8 +250,10 @@ class TableScene(TableCentre):
         self.ctx.sound.play("card_play")
         slots = trick_rects(self.lay, before.table.num_players, self.ctx.theme.px)
         slot = slots[len(before.table.trick)]
-        if seat == self.viewer:
-            start = self.launch or slot.center
+        if seat == self.viewer:  # from where it lay in the hand (also when played for them)
+            start = self.launch or next(
+                (rect.center for c, rect in self.hand_rects(self.game.observe(before, seat))
+                 if c == card), slot.center)
         else:
             start = self.lay.seats[seat].fan.center
         self.launch = None
