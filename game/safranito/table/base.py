@@ -70,6 +70,9 @@ class TableBase(MatchScene[SafranitoRules]):
         self.show: FlickShow | None = None
         self.beats: list[Beat] = []
         self.beat: Beat | None = None
+        self.next_round_beats: list[Beat] = []
+        """What opens the next round (its banner line, the pepper mill passing), held
+        back until the finished round's summary is dismissed."""
         self.beat_left = 0.0
         self.selected: int | None = None
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
@@ -114,9 +117,13 @@ class TableBase(MatchScene[SafranitoRules]):
 
     # -- whose move, and what is legal ----------------------------------------------
     @property
+    def playing_out(self) -> bool:
+        """A flick or the beats of what it caused are still on screen."""
+        return self.show is not None or self.beat is not None or bool(self.beats)
+
+    @property
     def busy(self) -> bool:
-        return super().busy or self.show is not None or self.beat is not None \
-            or bool(self.beats)
+        return super().busy or self.playing_out or bool(self.next_round_beats)
 
     def flicking(self, view: SafranitoState) -> bool:
         return self.is_my_turn() and view.phase in (Phase.FLICK, Phase.EXTRA_FLICK)

@@ -271,6 +271,9 @@ class TableScene(TableBase):
         self.next_beat()
 
     def next_beat(self) -> None:
+        if self.pending and self.beats and self.beats[0].event.kind == "round":
+            # The round is over: its summary comes before anything of the next one.
+            self.next_round_beats, self.beats = self.beats, []
         self.beat = self.beats.pop(0) if self.beats else None
         if self.beat is None:
             return
@@ -290,13 +293,15 @@ class TableScene(TableBase):
                   "out": "token_hit", "cannot_pay": "error"}
         if event.kind in sounds:
             self.ctx.sound.play(sounds[event.kind], 0.7)
-        if event.kind == "buy" and event.seat in self.player_rects:
+        if event.kind in ("buy", "sell") and event.seat in self.player_rects:
             slot = dict(market_slots(self.market_rect, self.ctx)).get(event.spice)
-            if slot is not None:
+            if slot is not None:  # bought: market to buyer; sold: seller to market
                 card = self.ctx.assets.scaled(f"safranito/card_{event.spice}",
                                               self.ctx.theme.px(40))
-                self.fly(card, slot.center, self.player_rects[event.seat].center,
-                         duration=unit * 1.6)
+                seat_at = self.player_rects[event.seat].center
+                ends = (slot.center, seat_at) if event.kind == "buy" else (seat_at, slot.center)
+                for k in range(max(1, event.count) if event.kind == "sell" else 1):
+                    self.fly(card, *ends, delay=unit * 0.3 * k, duration=unit * 1.6)
         elif event.kind in ("prepare", "reserve") and event.seat in self.player_rects:
             sprite = "safranito/dish_back" if event.dish < 0 else \
                 f"safranito/dish_{self.game.dishes[event.dish].key}"
@@ -320,11 +325,14 @@ class TableScene(TableBase):
             self.beat_left -= dt
             if self.beat_left <= 0:
                 self.next_beat()
-        if not self.busy and self.pending and not self.flights:
+        if self.pending and not self.playing_out and not self.animating:
             ledger = self.pending.pop(0)
             self.ctx.sound.play("round_over")
             self.ctx.scenes.push(self.round_summary(ledger))
             return
+        if self.next_round_beats and not self.pending and self.ctx.scenes.top is self:
+            self.start_beats(self.next_round_beats)  # the summary was dismissed
+            self.next_round_beats = []
         super().update(dt)
 
     def forced_caption(self, action: Action) -> str:

@@ -105,3 +105,61 @@ def test_slow_animation_is_much_slower_than_normal(ctx):
     slow = dict((k, v) for v, k in ANIMATION_SPEEDS)["slow"]
     normal = dict((k, v) for v, k in ANIMATION_SPEEDS)["normal"]
     assert frames_to_collect(slow) >= 2 * frames_to_collect(normal)
+
+
+def test_safranito_summary_comes_before_the_next_round_opens(ctx):
+    """Defect 5: Safranito opened the next round (its log line, the pepper mill passing)
+    before the previous round's summary. Now the summary comes first, and the opening
+    of the next round plays once it is dismissed."""
+    table = open_table(ctx, "safranito", BOTS, 4)
+    table.steps_per_frame = 50
+    seen: list[tuple[str, int]] = []
+    summaries = 0
+    for _ in range(40000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            ended = table.ledger.round - 1
+            assert ("round", ended + 1) not in seen, \
+                "the next round opened before this round's summary"
+            summaries += 1
+            click(ctx, top.button.rect.center)
+            for _ in range(3):
+                frames(ctx)
+                if table.beat is not None:
+                    seen.append((table.beat.event.kind, table.beat.event.count))
+            assert ("round", ended + 1) in seen, "the next round's opening was lost"
+            if summaries >= 2:
+                return
+            continue
+        frames(ctx)
+        if table.beat is not None and (table.beat.event.kind, table.beat.event.count) \
+                not in seen[-1:]:
+            seen.append((table.beat.event.kind, table.beat.event.count))
+    raise AssertionError(f"summaries seen: {summaries}")
+
+
+def test_safranito_sold_cards_travel_to_the_market(ctx):
+    """Sold cards go from the seller to the market, bought ones the other way."""
+    table = open_table(ctx, "safranito", BOTS, 4)
+    table.steps_per_frame = 50
+    moved = set()
+    for _ in range(40000):
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+            continue
+        frames(ctx)
+        beat = table.beat
+        if beat is not None and beat.event.kind in ("sell", "buy") and \
+                beat.event.kind not in moved:
+            event = beat.event
+            seat_at = table.player_rects[event.seat].center
+            market = table.market_rect
+            ends = [(f.start, f.end) for f in table.flights]
+            if event.kind == "sell":
+                assert any(s == seat_at and market.collidepoint(e) for s, e in ends)
+            else:
+                assert any(e == seat_at and market.collidepoint(s) for s, e in ends)
+            moved.add(event.kind)
+            if moved == {"sell", "buy"}:
+                return
+    raise AssertionError(f"seen: {moved}")
