@@ -170,6 +170,17 @@ class MatchScene(Scene, Generic[RulesT]):
         """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
         return None
 
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Every place the player clicks to make ``action`` (the coach frames them):
+        :meth:`rect_of`'s one, unless a table splits an action over several clicks."""
+        rect = self.rect_of(action)
+        return [] if rect is None else [rect]
+
+    def lights(self, action: Action) -> bool:
+        """Whether the table lights ``action`` among the legal choices it highlights:
+        every one in a match; a guided table only the coach's move."""
+        return True
+
     def hint_label(self, action: Action) -> str:
         """``action`` in a few words, for the Hint's list of moves."""
         return str(action)

@@ -10,14 +10,24 @@ derives from it, so nothing imports the scene back: no import cycle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from game.engine.protocol import Action
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import default_board
-from game.safranito.rules import Offer, Phase, Prepare, SafranitoRules, SafranitoState
+from game.safranito.rules import (
+    Buy,
+    ChooseBowl,
+    KeepCard,
+    Offer,
+    Phase,
+    Prepare,
+    SafranitoRules,
+    SafranitoState,
+    Sell,
+)
 from game.safranito.table import art
 from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_help import AimHelp, level_of
@@ -139,7 +149,13 @@ class TableBase(MatchScene[SafranitoRules]):
         Every highlight and every click check reads this."""
         if view.to_move != view.viewer or view.phase is Phase.OVER:
             return Offer()
-        return self.game.offer(view, self.chosen_prepare(view))
+        offer = self.game.offer(view, self.chosen_prepare(view))
+        lit = self.lights
+        return replace(offer, tokens=tuple(v for v in offer.tokens if lit(Flick(v, 0.5, 0, 0))),
+                       keep=tuple(s for s in offer.keep if lit(KeepCard(s))),
+                       bowls=tuple(b for b in offer.bowls if lit(ChooseBowl(b))),
+                       sell=tuple(n for n in offer.sell if lit(Sell(n))),
+                       buy=tuple(a for a in offer.buy if lit(Buy(a))))
 
     def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
         """Dishes that some legal preparation (with the ones already chosen) includes."""

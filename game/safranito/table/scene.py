@@ -191,6 +191,21 @@ class TableScene(TableBase):
                     self.reject("cannot_prepare")
                 return
 
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is clicked: the token on the counter for a flick (the one
+        the tray preselects), the card to keep, the bowl, or the counter's button."""
+        view = self.view()
+        if isinstance(action, Flick):
+            return [r for v, r in self.counter.tray_rects(view) if v == action.value]
+        if isinstance(action, KeepCard):
+            return [r for s, r in self.counter.keep_rects(view) if s == action.spice][:1]
+        if isinstance(action, ChooseBowl):
+            rect = pygame.Rect(0, 0, self.ctx.theme.px(80), self.ctx.theme.px(80))
+            rect.center = self.painter.region_centre(action.bowl)
+            return [rect]
+        return [button.rect for button in self.counter.buttons(view)
+                if getattr(button.on_click, "args", None) == (action,)]
+
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
         from game.safranito.table.keys import keyboard_targets

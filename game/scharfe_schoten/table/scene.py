@@ -203,6 +203,19 @@ class TableScene(TableCentre):
             return self.rack_choice_rects()[colours.index(action.colour)]
         return None
 
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Contracts take three clicks: the "most" tile, the "least" tile, Confirm;
+        the next one still to make (the coach frames that one only)."""
+        if not isinstance(action, ChooseContracts):
+            return super().rects_of(action)
+        colours = self.view().table.deck.colours
+        most, least, confirm = self.contract_rects()
+        if self.pick_most != action.most:
+            return [most[colours.index(action.most)]]
+        if self.pick_least != action.least:
+            return [least[colours.index(action.least)]]
+        return [confirm]
+
     def hint_label(self, action: Action) -> str:
         text = self.ctx.text
         if isinstance(action, PlayCard):
