@@ -392,8 +392,11 @@ def record_result(match: Match, takebacks: int = 0, assisted: bool = False
     """Add a finished match to the statistics (a damaged file is set aside first).
 
     An ``assisted`` match (takebacks or hints) is recorded as such and its human win is
-    not counted among the clean ``human_wins``."""
+    not counted among the clean ``human_wins``. A match of bots only is nobody's: it
+    is not counted (it would hide "New here?" from a player who never played)."""
     stats = load_stats()
+    if not any(seat.is_human for seat in match.seats):
+        return stats
     entry = stats.setdefault(match.game.id, GameStats())
     entry.played += 1
     winners = match.game.winners(match.state)

@@ -67,6 +67,9 @@ class MatchScene(Scene, Generic[RulesT]):
         """Off for screenshots and benchmarks: only real matches count in statistics."""
         self.forced_clock = 0.0
         """How long a human's only possible move has been waiting to be played for them."""
+        self.covered = False
+        """Whether the hot-seat cover has been shown yet: the first player's hand is
+        covered too, so nobody else at the screen sees it."""
         from game.match_files import new_meta
         from game.ui.match_tools import MatchTools
 
@@ -297,7 +300,7 @@ class MatchScene(Scene, Generic[RulesT]):
             return
         self.bot_clock = 0.0
         seat = self.match.to_move
-        if seat != self.viewer and len(self.match.human_seats()) > 1:
+        if (seat != self.viewer or not self.covered) and len(self.match.human_seats()) > 1:
             self.pass_screen_to(seat)
             return
         self.play_forced_when_ready(dt)
@@ -348,10 +351,12 @@ class MatchScene(Scene, Generic[RulesT]):
         def ready() -> None:
             self.viewer = seat
 
+        self.covered = True
         undo = self.tools.take_back if self.tools.can_take_back() else None
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
                                              self.ctx.theme.seat_colour(seat), ready,
-                                             self.seat_name(self.viewer), undo))
+                                             self.seat_name(self.viewer), undo,
+                                             self.open_menu))
 
     def save(self) -> str:
         """Save now and wait for the disk (the pause menu's Save and quit): the match is
@@ -429,8 +434,8 @@ class MatchScene(Scene, Generic[RulesT]):
             if not self.focus.visible:
                 return False
             self.focus.visible = False
-            self.keyboard_back()
-            return True
+            # Something half-chosen is put back; otherwise Esc opens the menu as ever.
+            return self.keyboard_back()
         if not self.focus.accepts(event):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.focus.visible = False
@@ -441,6 +446,13 @@ class MatchScene(Scene, Generic[RulesT]):
             targets[chosen][1]()
         return bool(targets)
 
+    def open_menu(self) -> None:
+        """The pause menu (Escape, on the table or on the hot-seat cover)."""
+        from game.ui.scenes.pause import PauseScene
+
+        on_save = None if self.match.over else self.save
+        self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         if self.focus.visible and self.is_my_turn():
             self.focus.draw(surface, self.ctx.theme,
@@ -450,10 +462,7 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.handle_keyboard(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.ui.scenes.pause import PauseScene
-
-            on_save = None if self.match.over else self.save
-            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save))
+            self.open_menu()
             return
         if self.tools.handle(event):
             return

@@ -19,6 +19,7 @@ class TableHost(HintHost, Protocol):
     turns: list[Turn]
     move_states: list[State]
     hints: HintTool
+    covered: bool
 
     def view(self) -> View: ...
 

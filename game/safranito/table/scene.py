@@ -15,9 +15,12 @@ and a forced answer is played by :class:`MatchScene`, not here.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.engine.protocol import Action
+from game.engine.runner import Match
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.rules import (
@@ -142,6 +145,12 @@ class TableScene(TableBase):
         if self.aim_control.cancel():
             self.aim_outcome(CANCELLED)
         super().pause()
+
+    def reopen(self, match: Match) -> TableScene:
+        """A takeback's fresh table keeps the token chosen on the tray."""
+        table = cast(TableScene, super().reopen(match))
+        table.selected = self.selected
+        return table
 
     def cycle_aim_help(self) -> None:
         """The table's chip: none → line → path, kept as the player's setting."""
