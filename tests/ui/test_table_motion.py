@@ -163,3 +163,31 @@ def test_safranito_sold_cards_travel_to_the_market(ctx):
             if moved == {"sell", "buy"}:
                 return
     raise AssertionError(f"seen: {moved}")
+
+
+@pytest.mark.parametrize("game_id", ["safranito", "chef-de-rang"])
+def test_slow_slows_safranitos_beats_and_chef_de_rangs_card_flips(ctx, game_id):
+    """Settings → Animation speed reaches every animation: Safranito's beats (what a
+    flick caused, one by one) and Chef de rang's card turning over."""
+    def frames_animating(speed: float) -> int:
+        ctx.settings.animation_speed = speed
+        while len(ctx.scenes):
+            ctx.scenes.pop()
+        table = open_table(ctx, game_id, BOTS, 4)
+        table.steps_per_frame = 60
+
+        def moving() -> bool:
+            return table.beat is not None if game_id == "safranito" else bool(table.reveals)
+        for _ in range(20000):
+            if moving():
+                break
+            frames(ctx)
+        count = 0
+        while moving():
+            frames(ctx)
+            count += 1
+        return count
+
+    slow = dict((k, v) for v, k in ANIMATION_SPEEDS)["slow"]
+    normal = dict((k, v) for v, k in ANIMATION_SPEEDS)["normal"]
+    assert frames_animating(slow) >= 2 * frames_animating(normal)

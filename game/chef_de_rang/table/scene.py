@@ -360,7 +360,7 @@ class TableScene(PanelPainter):
     def update(self, dt: float) -> None:
         self.clock += dt
         for reveal in self.reveals:
-            reveal.elapsed += dt
+            reveal.elapsed += dt * self.ctx.settings.animation_speed
         self.reveals = [r for r in self.reveals if not r.done]
         super().update(dt)
 

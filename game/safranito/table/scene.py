@@ -346,7 +346,7 @@ class TableScene(TableBase):
             if self.show.world.done:
                 self.finish_flick()
         elif self.beat is not None:
-            self.beat_left -= dt
+            self.beat_left -= dt * self.ctx.settings.animation_speed  # Settings → Animation speed
             if self.beat_left <= 0:
                 self.next_beat()
         if self.pending and not self.playing_out and not self.animating:
