@@ -191,3 +191,16 @@ def test_slow_slows_safranitos_beats_and_chef_de_rangs_card_flips(ctx, game_id):
     slow = dict((k, v) for v, k in ANIMATION_SPEEDS)["slow"]
     normal = dict((k, v) for v, k in ANIMATION_SPEEDS)["normal"]
     assert frames_animating(slow) >= 2 * frames_animating(normal)
+
+
+def test_chef_de_rang_banner_says_phase_one_is_over_under_its_summary(ctx):
+    """The banner said "Clove is thinking…" while the phase-1 summary was coming."""
+    table = open_table(ctx, "chef-de-rang", BOTS, 4)
+    for _ in range(40000):
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            break
+        frames(ctx)
+        if table.owed:
+            assert table.status_line() == ctx.text("chef_de_rang.summary.title")
+    assert isinstance(ctx.scenes.top, RoundSummaryScene)
+    assert table.status_line() == ctx.text("chef_de_rang.summary.title")

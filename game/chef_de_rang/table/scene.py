@@ -237,6 +237,14 @@ class TableScene(PanelPainter):
         self.frozen = None
         return super().view()
 
+    def status_line(self) -> str:
+        """While phase 1 is on screen waiting for its summary, the banner says it is
+        over (not who moves first in phase 2, before the summary has opened it)."""
+        if self.frozen is not None and (self.owed or any(
+                isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)):
+            return self.ctx.text("chef_de_rang.summary.title")
+        return super().status_line()
+
     def card_name(self, card: int) -> str:
         info = self.game.cards[card]
         text = self.ctx.text
