@@ -68,8 +68,7 @@ class MatchScene(Scene, Generic[RulesT]):
         self.forced_clock = 0.0
         """How long a human's only possible move has been waiting to be played for them."""
         self.covered = False
-        """Whether the hot-seat cover has been shown yet: the first player's hand is
-        covered too, so nobody else at the screen sees it."""
+        """Whether the hot-seat cover has shown yet (the first hand is covered too)."""
         from game.match_files import new_meta
         from game.ui.match_tools import MatchTools
 
@@ -174,14 +173,12 @@ class MatchScene(Scene, Generic[RulesT]):
         return None
 
     def rects_of(self, action: Action) -> list[pygame.Rect]:
-        """Every place the player clicks to make ``action`` (the coach frames them):
-        :meth:`rect_of`'s one, unless a table splits an action over several clicks."""
+        """Where the player clicks next to make ``action`` (the coach frames it)."""
         rect = self.rect_of(action)
         return [] if rect is None else [rect]
 
     def lights(self, action: Action) -> bool:
-        """Whether the table lights ``action`` among the legal choices it highlights:
-        every one in a match; a guided table only the coach's move."""
+        """Whether the table lights legal ``action`` (a guided table: the coach's only)."""
         return True
 
     def hint_label(self, action: Action) -> str:
@@ -434,8 +431,7 @@ class MatchScene(Scene, Generic[RulesT]):
             if not self.focus.visible:
                 return False
             self.focus.visible = False
-            # Something half-chosen is put back; otherwise Esc opens the menu as ever.
-            return self.keyboard_back()
+            return self.keyboard_back()  # nothing half-chosen put back: Esc opens the menu
         if not self.focus.accepts(event):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.focus.visible = False
@@ -446,8 +442,7 @@ class MatchScene(Scene, Generic[RulesT]):
             targets[chosen][1]()
         return bool(targets)
 
-    def open_menu(self) -> None:
-        """The pause menu (Escape, on the table or on the hot-seat cover)."""
+    def open_menu(self) -> None:  # Escape, on the table or on the hot-seat cover
         from game.ui.scenes.pause import PauseScene
 
         on_save = None if self.match.over else self.save
