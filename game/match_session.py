@@ -72,6 +72,8 @@ class MatchSession:
         humans = match.human_seats()
         self.viewer = humans[0] if humans else 0
         """The seat in front of the screen."""
+        self.covered = False
+        """Whether the hot-seat cover has shown yet: the first hand is covered too."""
         self.meta: MatchMeta = new_meta(match.log.seed)
         """The match's file name and notes (takebacks); autosaved after every move."""
         self.turns: list[Turn] = []
@@ -135,7 +137,7 @@ class MatchSession:
             return self._bot_step(dt, delay, worker)
         self.bot_clock = 0.0
         seat = self.match.to_move
-        if seat != self.viewer and len(self.match.human_seats()) > 1:
+        if (seat != self.viewer or not self.covered) and len(self.match.human_seats()) > 1:
             return PassTo(seat)
         return self._forced_step(dt, delay, auto_play_forced)
 

@@ -119,7 +119,10 @@ def result_of(match: Match, assisted: bool, ended: float | None = None) -> Match
 
 def append_result(match: Match, assisted: bool = False) -> None:
     """Add a finished match (a damaged file is set aside first), under the file's lock
-    so two windows finishing at once both keep theirs."""
+    so two windows finishing at once both keep theirs; not one of bots only, which is
+    nobody's result."""
+    if not any(seat.is_human for seat in match.seats):
+        return
     with locked(results_path()):
         results, _notice = read_results()
         results = [*results, result_of(match, assisted)][-MAX_RESULTS:]

@@ -418,14 +418,18 @@ def record_result(match: Match, takebacks: int = 0, assisted: bool = False
     """Add a finished match to the statistics (a damaged file is set aside first).
 
     An ``assisted`` match (takebacks or hints) is recorded as such and its human win is
-    not counted among the clean ``human_wins``. Read, changed and written under the
-    file's lock, so two windows finishing at once both count."""
+    not counted among the clean ``human_wins``. A match of bots only is nobody's: it
+    is not counted (it would hide "New here?" from a player who never played). Read,
+    changed and written under the file's lock, so two windows finishing at once both
+    count."""
     with locked(stats_path()):
         return _record_result(match, takebacks, assisted)
 
 
 def _record_result(match: Match, takebacks: int, assisted: bool) -> dict[str, GameStats]:
     stats = load_stats()
+    if not any(seat.is_human for seat in match.seats):
+        return stats
     entry = stats.setdefault(match.game.id, GameStats())
     entry.played += 1
     winners = match.game.winners(match.state)

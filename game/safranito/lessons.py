@@ -27,6 +27,8 @@ from game.tutorial.lesson import FieldValue, Found, SeatRef, Term
 
 LOOSE_TYPES = (Flick,)
 """A flick follows the script whatever its aim: a mouse never repeats one exactly."""
+LOOSE_SAME = ("value",)
+"""But with the token the coach names."""
 
 
 def priority_terms(state: SafranitoState) -> tuple[SeatRef, ...]:

@@ -67,7 +67,9 @@ class LessonRules(Protocol):
     """How the coach names a guided move, and the thing to point at."""
 
     # Optional: ``LOOSE_TYPES``, action classes where any action of the same class
-    # follows the script (Safranito's flicks: a mouse never repeats a scripted flick).
+    # follows the script (Safranito's flicks: a mouse never repeats a scripted flick),
+    # and ``LOOSE_SAME``, the fields such an action must still share with the script
+    # (the token flicked: "flick your 20" is not followed by a flick of the 10).
 
 
 @dataclass(frozen=True)
@@ -256,4 +258,6 @@ class Lesson:
         if guided is None or guided == action:
             return True
         loose = tuple(getattr(self.lessons, "LOOSE_TYPES", ()))
-        return isinstance(guided, loose) and isinstance(action, type(guided))
+        same = tuple(getattr(self.lessons, "LOOSE_SAME", ()))
+        return isinstance(guided, loose) and isinstance(action, type(guided)) and \
+            all(getattr(action, name) == getattr(guided, name) for name in same)

@@ -109,6 +109,7 @@ class MatchScene(Scene, Generic[RulesT]):
     move_states = _SessionField[list[State]]("move_states")
     records_results = _SessionField[bool]("records_results")
     finished = _SessionField[bool]("finished")
+    covered = _SessionField[bool]("covered")
     bot_clock = _SessionField[float]("bot_clock")
     forced_clock = _SessionField[float]("forced_clock")
     thinking = _SessionField[Future[Action] | None]("thinking")
@@ -230,6 +231,15 @@ class MatchScene(Scene, Generic[RulesT]):
         """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
         return None
 
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Where the player clicks next to make ``action`` (the coach frames it)."""
+        rect = self.rect_of(action)
+        return [] if rect is None else [rect]
+
+    def lights(self, action: Action) -> bool:
+        """Whether the table lights legal ``action`` (a guided table: the coach's only)."""
+        return True
+
     def hint_label(self, action: Action) -> str:
         """``action`` in a few words, for the Hint's list of moves."""
         return str(action)
@@ -323,10 +333,12 @@ class MatchScene(Scene, Generic[RulesT]):
         def ready() -> None:
             self.viewer = seat
 
+        self.covered = True
         undo = self.tools.take_back if self.tools.can_take_back() else None
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
                                              self.ctx.theme.seat_colour(seat), ready,
-                                             self.seat_name(self.viewer), undo))
+                                             self.seat_name(self.viewer), undo,
+                                             self.open_menu))
 
     def save(self) -> str:
         """Save now and wait for the disk (the pause menu's Save and quit): the match is
@@ -371,8 +383,7 @@ class MatchScene(Scene, Generic[RulesT]):
             if not self.focus.visible:
                 return False
             self.focus.visible = False
-            self.keyboard_back()
-            return True
+            return self.keyboard_back()  # nothing half-chosen put back: Esc opens the menu
         if not self.focus.accepts(event):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.focus.visible = False
@@ -383,6 +394,11 @@ class MatchScene(Scene, Generic[RulesT]):
             targets[chosen][1]()
         return bool(targets)
 
+    def open_menu(self) -> None:  # Escape, on the table or on the hot-seat cover
+        on_save = None if self.match.over else self.save
+        self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
+                                        self.ask_before_leaving))
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         if self.focus.visible and self.is_my_turn():
             self.focus.draw(surface, self.ctx.theme,
@@ -392,9 +408,7 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.handle_keyboard(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            on_save = None if self.match.over else self.save
-            self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
-                                            self.ask_before_leaving))
+            self.open_menu()
             return
         if self.tools.handle(event):
             return

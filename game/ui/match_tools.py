@@ -16,6 +16,7 @@ import pygame
 
 from game.match_files import rebuild
 from game.takeback import revealed, takeback
+from game.ui.move_history import describer
 from game.ui.scene import mouse_pos
 from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.theme import Theme
@@ -56,11 +57,16 @@ class MatchTools:
     def has_last_trick(self) -> bool:
         return self.scene.last_trick_lines() is not None
 
+    def is_trick_game(self) -> bool:
+        """A game with tricks keeps a place for Last trick from the first move (greyed
+        until a trick is done), so the other buttons never shift when it comes."""
+        return hasattr(describer(self.scene.package), "trick_number")
+
     def buttons(self) -> list[Button]:
         shown = [self.history]
         if self.enabled and not self.scene.match.over:
             shown.insert(0, self.undo)
-        if self.has_last_trick():
+        if self.is_trick_game() or self.has_last_trick():
             shown.insert(0, self.last_trick)
         if self.scene.hints.offered and not self.scene.match.over:
             shown.insert(0, self.hint)
@@ -101,18 +107,25 @@ class MatchTools:
             if event.key == pygame.K_h and not ctrl and self.scene.hints.offered:
                 self.scene.hints.request()
                 return True
+            if event.key == pygame.K_h and not ctrl and self.enabled:
+                self.scene.show_toast(self.scene.ctx.text("hints.none_here"))
+                return True
             return False
         self.layout()
+        self.refresh()
+        return any(button.handle(event) for button in self.buttons())
+
+    def refresh(self) -> None:
+        """Grey what cannot be used now."""
         self.undo.enabled = self.can_take_back()
         self.hint.enabled = self.scene.hints.can_ask()
-        return any(button.handle(event) for button in self.buttons())
+        self.last_trick.enabled = self.has_last_trick()
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.shown:
             return
         self.layout()
-        self.undo.enabled = self.can_take_back()
-        self.hint.enabled = self.scene.hints.can_ask()
+        self.refresh()
         theme = self.scene.ctx.theme
         for button in self.buttons():
             draw_small_button(surface, theme, button,
@@ -137,6 +150,7 @@ class MatchTools:
                        assisted=scene.meta.assisted or reveals)
         table = scene.reopen(match)
         table.meta, table.viewer = meta, cut.seat
+        table.covered = True  # the mover took their own move back: nothing to hide from them
         table.turns = [t for t in scene.turns if t.index < cut.keep]
         table.move_states = scene.move_states[:cut.keep + 1]
         table.show_over_menu()

@@ -21,6 +21,7 @@ class TableHost(HintHost, Protocol):
     move_states: list[State]
     hints: HintTool
     session: MatchSession
+    covered: bool
 
     def view(self) -> View: ...
 

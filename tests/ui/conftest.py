@@ -52,14 +52,34 @@ def run_until(ctx: Context, done: Callable[[], bool], limit: int = 5000) -> None
     raise AssertionError("condition not reached")
 
 
-def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int):
-    """The main menu with a new table for ``seats`` on top; returns the table scene."""
+def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int,
+               uncover: bool = True):
+    """The main menu with a new table for ``seats`` on top; returns the table scene.
+    With two humans or more the first player's hand starts under the hot-seat cover:
+    ``uncover`` clicks its Continue (as that player would)."""
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.setup import start_match
 
     ctx.scenes.push(MenuScene(ctx))
     start_match(ctx, MatchSetup(game_id, tuple(seats), seed, {}))
-    return ctx.scenes.top
+    table = ctx.scenes.top
+    if uncover and sum(seat.is_human for seat in seats) > 1:
+        uncover_first(ctx, table)
+    return table
+
+
+def uncover_first(ctx: Context, table) -> None:
+    """Click Continue on the hot-seat cover the first player's hand starts under."""
+    from game.ui.scenes.pass_screen import PassScreenScene
+
+    for _ in range(600):
+        cover = ctx.scenes.top
+        if isinstance(cover, PassScreenScene):
+            click(ctx, cover.ready.rect.center)
+            return
+        if table.covered:
+            return
+        frames(ctx)
 
 
 def seat_of_each_action(match: Match) -> list[int]:

@@ -15,7 +15,15 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import MatchSetup, SetupScene
 from tests.chef_de_rang.helpers import load, write_game
-from tests.ui.conftest import click, frames, key, open_setup_by_click, open_table, run_until
+from tests.ui.conftest import (
+    click,
+    frames,
+    key,
+    open_setup_by_click,
+    open_table,
+    run_until,
+    uncover_first,
+)
 
 GAME = "chef-de-rang"
 
@@ -275,6 +283,7 @@ def reach(ctx, condition, players=3, tries=40) -> TableScene:
             ctx.scenes.push(MenuScene(ctx))
             table = TableScene(ctx, match, MatchSetup(GAME, seats, seed, {}))
             ctx.scenes.push(table)
+            uncover_first(ctx, table)  # all seats human: the first hand starts covered
             frames(ctx)
             return table
     raise AssertionError("condition never reached")

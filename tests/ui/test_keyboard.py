@@ -39,14 +39,15 @@ def test_too_many_cooks_menus_and_cards_by_keyboard(ctx):
     assert play_by_keys(ctx, table, [pygame.K_DOWN, pygame.K_RETURN]) == 1
 
 
-def test_escape_hides_the_focus_before_it_pauses(ctx):
+def test_escape_with_the_focus_shown_hides_it_and_pauses(ctx):
+    """Issue 19: a first Escape that only hid the frame was taken for a dead key (the
+    next clicks landed on the table). With nothing half-chosen to put back, Escape
+    hides the frame and opens the menu at once."""
     table = open_table(ctx, "too-many-cooks", SEATS, 8)
     run_until(ctx, my_choice(table))
     key(ctx, pygame.K_RIGHT)
     key(ctx, pygame.K_ESCAPE)
-    assert not table.focus.visible and ctx.scenes.top is table
-    key(ctx, pygame.K_ESCAPE)
-    assert ctx.scenes.top is not table  # the pause menu
+    assert not table.focus.visible and ctx.scenes.top is not table  # the pause menu
 
 
 def test_scharfe_schoten_contracts_by_keyboard(ctx):

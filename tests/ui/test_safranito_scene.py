@@ -188,7 +188,7 @@ def test_sell_and_buy_are_answered_by_clicks(ctx):
             click(ctx, button.rect.center)
             clicked.append(Sell(len(legal) - 1))
         elif view.phase is Phase.BUY:
-            click(ctx, buttons[0].rect.center)
+            click(ctx, next(b for b in buttons if b.primary).rect.center)
             clicked.append(Buy(True))
         elif legal in ([Sell(0)], [NO_DISH]):
             frames(ctx)  # the table plays the only answer for the player (MatchScene)
@@ -268,14 +268,14 @@ def test_lit_dishes_are_prepared_by_clicks(ctx):
     assert ("face_up", dish) in table.lit_dishes(view)
     assert ("face_up", other) not in table.lit_dishes(view)
     rects = {(kind, d): rect for kind, d, rect in dish_rects(table.dish_rect, ctx, view)}
-    prepare = table.counter.buttons(view)[0]
+    prepare = next(b for b in table.counter.buttons(view) if b.primary)
     assert not prepare.enabled, "nothing chosen yet"
     click(ctx, rects[("face_up", other)].center)
     assert table.toast_time > 0 and not table.chosen, "an unpreparable dish says why"
     click(ctx, rects[("face_up", dish)].center)
     assert table.chosen == {("face_up", dish)}
     before = len(table.match.log.actions)
-    click(ctx, table.counter.buttons(table.view())[0].rect.center)
+    click(ctx, next(b for b in table.counter.buttons(table.view()) if b.primary).rect.center)
     assert table.match.log.actions[before] == Prepare(dish, ())
     assert dish in table.state.prepared[0]
 

@@ -17,7 +17,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.chef_de_rang.hints import PhaseOneLine, zone_menus
-from game.chef_de_rang.rules import CardKind, ChefDeRang, ChefView, KeepPlat, Phase, SwapPlat
+from game.chef_de_rang.rules import (
+    CardKind,
+    ChefDeRang,
+    ChefView,
+    KeepPlat,
+    Phase,
+    Serve,
+    SwapPlat,
+    Take,
+)
 from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.protocol import Action
 from game.engine.runner import Match
@@ -308,5 +317,10 @@ class TableLayout(MatchScene[ChefDeRang]):
     def highlighted_tables(self, view: ChefView) -> tuple[int, ...]:
         """Where the player to move may act now (with the selected card, if any): the
         rules' ``playable_tables``, which tests check against ``legal_actions``."""
-        return self.game.playable_tables(view, self.current_selection(view))
+        selection = self.current_selection(view)
+        tables = self.game.playable_tables(view, selection)
+        if view.public.phase is Phase.TAKING:
+            return tuple(t for t in tables if self.lights(Take(t)))
+        cards = view.hands[view.seat] if selection is None else (selection,)
+        return tuple(t for t in tables if any(self.lights(Serve(c, t)) for c in cards))
 

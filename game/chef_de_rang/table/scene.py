@@ -237,6 +237,14 @@ class TableScene(PanelPainter):
         self.frozen = None
         return super().view()
 
+    def status_line(self) -> str:
+        """While phase 1 is on screen waiting for its summary, the banner says it is
+        over (not who moves first in phase 2, before the summary has opened it)."""
+        if self.frozen is not None and (self.owed or any(
+                isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)):
+            return self.ctx.text("chef_de_rang.summary.title")
+        return super().status_line()
+
     def card_name(self, card: int) -> str:
         info = self.game.cards[card]
         text = self.ctx.text
@@ -282,7 +290,7 @@ class TableScene(PanelPainter):
                 destination = slots[card].center
         flip, hold = pace.animation_s * 1.2, pace.trick_hold_s * 0.5
         reveal = Reveal(card, start, round(self.cell * 0.36), big, flip, hold)
-        self.reveals.append(self.ctx.clock.add(self, reveal))
+        self.reveals.append(self.ctx.clock.add(self, reveal, paced=True))
         width = px(HAND_CARD_W) if seat == self.viewer else px(MINI_CARD_W) * 2
         image = self.ctx.assets.scaled(card_sprite(self.game, card), width)
         self.fly(image, start, destination, delay=flip + hold, key=card,

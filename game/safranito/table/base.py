@@ -10,14 +10,24 @@ derives from it, so nothing imports the scene back: no import cycle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from game.engine.protocol import Action
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import default_board
-from game.safranito.rules import Offer, Phase, Prepare, SafranitoRules, SafranitoState
+from game.safranito.rules import (
+    Buy,
+    ChooseBowl,
+    KeepCard,
+    Offer,
+    Phase,
+    Prepare,
+    SafranitoRules,
+    SafranitoState,
+    Sell,
+)
 from game.safranito.table import art
 from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_help import AimHelp, level_of
@@ -79,7 +89,7 @@ class TableBase(MatchScene[SafranitoRules]):
     dish_rect: pygame.Rect
     counter_rect: pygame.Rect
     player_rects: dict[int, pygame.Rect]
-    beat_left = Countdown()
+    beat_left = Countdown(paced=True)
     """Seconds left of the beat being shown (runs on the window's clock)."""
 
     def __init__(self, ctx, match, setup) -> None:
@@ -89,6 +99,9 @@ class TableBase(MatchScene[SafranitoRules]):
         self.show: FlickShow | None = None
         self.beats: list[Beat] = []
         self.beat: Beat | None = None
+        self.next_round_beats: list[Beat] = []
+        """What opens the next round (its banner line, the pepper mill passing), held
+        back until the finished round's summary is dismissed."""
         self.beat_left = 0.0
         self.selected: int | None = None
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
@@ -133,9 +146,13 @@ class TableBase(MatchScene[SafranitoRules]):
 
     # -- whose move, and what is legal ----------------------------------------------
     @property
+    def playing_out(self) -> bool:
+        """A flick or the beats of what it caused are still on screen."""
+        return self.show is not None or self.beat is not None or bool(self.beats)
+
+    @property
     def busy(self) -> bool:
-        return super().busy or self.show is not None or self.beat is not None \
-            or bool(self.beats)
+        return super().busy or self.playing_out or bool(self.next_round_beats)
 
     def flicking(self, view: SafranitoState) -> bool:
         return self.is_my_turn() and view.phase in (Phase.FLICK, Phase.EXTRA_FLICK)
@@ -151,7 +168,13 @@ class TableBase(MatchScene[SafranitoRules]):
         Every highlight and every click check reads this."""
         if view.to_move != view.viewer or view.phase is Phase.OVER:
             return Offer()
-        return self.game.offer(view, self.chosen_prepare(view))
+        offer = self.game.offer(view, self.chosen_prepare(view))
+        lit = self.lights
+        return replace(offer, tokens=tuple(v for v in offer.tokens if lit(Flick(v, 0.5, 0, 0))),
+                       keep=tuple(s for s in offer.keep if lit(KeepCard(s))),
+                       bowls=tuple(b for b in offer.bowls if lit(ChooseBowl(b))),
+                       sell=tuple(n for n in offer.sell if lit(Sell(n))),
+                       buy=tuple(a for a in offer.buy if lit(Buy(a))))
 
     def lit_dishes(self, view: SafranitoState) -> set[tuple[str, int]]:
         """Dishes that some legal preparation (with the ones already chosen) includes."""

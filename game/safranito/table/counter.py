@@ -67,6 +67,9 @@ class Counter:
                                       partial(scene.answer, ChooseBowl(bowl))))
         if not buttons:
             return []
+        # The primary answer always on the right, the refusal on the left (a click
+        # from habit on the same place never sells or buys by mistake).
+        buttons.sort(key=lambda button: button.primary)
         # Lay out: up to two per row, rows from the bottom up.
         per_row = 3 if len(buttons) > 4 else 2 if len(buttons) > 1 else 1
         h = px(44) if len(buttons) <= 4 else px(34)

@@ -15,9 +15,12 @@ and a forced answer is played by :class:`MatchScene`, not here.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.engine.protocol import Action
+from game.engine.runner import Match
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.rules import (
@@ -143,6 +146,12 @@ class TableScene(TableBase):
             self.aim_outcome(CANCELLED)
         super().pause()
 
+    def reopen(self, match: Match) -> TableScene:
+        """A takeback's fresh table keeps the token chosen on the tray."""
+        table = cast(TableScene, super().reopen(match))
+        table.selected = self.selected
+        return table
+
     def cycle_aim_help(self) -> None:
         """The table's chip: none → line → path, kept as the player's setting."""
         # setattr: the field joins Settings with the integration (game/ui/context.py).
@@ -190,6 +199,21 @@ class TableScene(TableBase):
                 else:
                     self.reject("cannot_prepare")
                 return
+
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is clicked: the token on the counter for a flick (the one
+        the tray preselects), the card to keep, the bowl, or the counter's button."""
+        view = self.view()
+        if isinstance(action, Flick):
+            return [r for v, r in self.counter.tray_rects(view) if v == action.value]
+        if isinstance(action, KeepCard):
+            return [r for s, r in self.counter.keep_rects(view) if s == action.spice][:1]
+        if isinstance(action, ChooseBowl):
+            rect = pygame.Rect(0, 0, self.ctx.theme.px(80), self.ctx.theme.px(80))
+            rect.center = self.painter.region_centre(action.bowl)
+            return [rect]
+        return [button.rect for button in self.counter.buttons(view)
+                if getattr(button.on_click, "args", None) == (action,)]
 
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
@@ -272,6 +296,9 @@ class TableScene(TableBase):
         self.next_beat()
 
     def next_beat(self) -> None:
+        if self.pending and self.beats and self.beats[0].event.kind == "round":
+            # The round is over: its summary comes before anything of the next one.
+            self.next_round_beats, self.beats = self.beats, []
         self.beat = self.beats.pop(0) if self.beats else None
         if self.beat is None:
             return
@@ -291,13 +318,15 @@ class TableScene(TableBase):
                   "out": "token_hit", "cannot_pay": "error"}
         if event.kind in sounds:
             self.ctx.sound.play(sounds[event.kind], 0.7)
-        if event.kind == "buy" and event.seat in self.player_rects:
+        if event.kind in ("buy", "sell") and event.seat in self.player_rects:
             slot = dict(market_slots(self.market_rect, self.ctx)).get(event.spice)
-            if slot is not None:
+            if slot is not None:  # bought: market to buyer; sold: seller to market
                 card = self.ctx.assets.scaled(f"safranito/card_{event.spice}",
                                               self.ctx.theme.px(40))
-                self.fly(card, slot.center, self.player_rects[event.seat].center,
-                         duration=unit * 1.6)
+                seat_at = self.player_rects[event.seat].center
+                ends = (slot.center, seat_at) if event.kind == "buy" else (seat_at, slot.center)
+                for k in range(max(1, event.count) if event.kind == "sell" else 1):
+                    self.fly(card, *ends, delay=unit * 0.3 * k, duration=unit * 1.6)
         elif event.kind in ("prepare", "reserve") and event.seat in self.player_rects:
             sprite = "safranito/dish_back" if event.dish < 0 else \
                 f"safranito/dish_{self.game.dishes[event.dish].key}"
@@ -317,11 +346,14 @@ class TableScene(TableBase):
                 self.finish_flick()
         elif self.beat is not None and self.beat_left <= 0:  # beats run on the clock
             self.next_beat()
-        if not self.busy and self.pending and not self.flights:
+        if self.pending and not self.playing_out and not self.animating:
             ledger = self.pending.pop(0)
             self.ctx.sound.play("round_over")
             self.ctx.scenes.push(self.round_summary(ledger))
             return
+        if self.next_round_beats and not self.pending and self.ctx.scenes.top is self:
+            self.start_beats(self.next_round_beats)  # the summary was dismissed
+            self.next_round_beats = []
         super().update(dt)
 
     def forced_caption(self, action: Action) -> str:

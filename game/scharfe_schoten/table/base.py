@@ -122,7 +122,7 @@ class TableBase(MatchScene[ScharfeSchoten]):
         viewer's view while the viewer has a decision to make now, else nothing."""
         if self.frozen is not None or not self.is_my_turn():
             return ()
-        return self.game.playable(view)
+        return tuple(a for a in self.game.playable(view) if self.lights(a))
 
     def hand_rects(self, view: SchotenView) -> list[tuple[int, pygame.Rect]]:
         """Where the viewer's cards sit; the playable ones are raised."""

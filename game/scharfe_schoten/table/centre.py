@@ -139,9 +139,12 @@ class TableCentre(TablePanels):
                       (label.left + px(36), label.centery), role="heading", style="bold",
                       anchor="midleft", colour=theme["highlight"],
                       max_width=label.width - px(36))
+            pairs = [a for a in offered if isinstance(a, ChooseContracts)]
             for colour, rect in zip(view.table.deck.colours, rects, strict=True):
-                blocked = key == "least" and self.pick_most is not None \
-                    and ChooseContracts(self.pick_most, colour) not in offered
+                # Veiled: no offered pair has it in this row (with the "most" picked).
+                blocked = bool(pairs) and not any(
+                    p.most == colour if key == "most" else
+                    p.least == colour and self.pick_most in (None, p.most) for p in pairs)
                 chosen = colour == picked
                 lift = px(8) if chosen else px(4) if rect.collidepoint(mouse) and not blocked \
                     else 0

@@ -203,6 +203,19 @@ class TableScene(TableCentre):
             return self.rack_choice_rects()[colours.index(action.colour)]
         return None
 
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Contracts take three clicks: the "most" tile, the "least" tile, Confirm;
+        the next one still to make (the coach frames that one only)."""
+        if not isinstance(action, ChooseContracts):
+            return super().rects_of(action)
+        colours = self.view().table.deck.colours
+        most, least, confirm = self.contract_rects()
+        if self.pick_most != action.most:
+            return [most[colours.index(action.most)]]
+        if self.pick_least != action.least:
+            return [least[colours.index(action.least)]]
+        return [confirm]
+
     def hint_label(self, action: Action) -> str:
         text = self.ctx.text
         if isinstance(action, PlayCard):
@@ -250,8 +263,10 @@ class TableScene(TableCentre):
         self.ctx.sound.play("card_play")
         slots = trick_rects(self.lay, before.table.num_players, self.ctx.theme.px)
         slot = slots[len(before.table.trick)]
-        if seat == self.viewer:
-            start = self.launch or slot.center
+        if seat == self.viewer:  # from where it lay in the hand (also when played for them)
+            start = self.launch or next(
+                (rect.center for c, rect in self.hand_rects(self.game.observe(before, seat))
+                 if c == card), slot.center)
         else:
             start = self.lay.seats[seat].fan.center
         self.launch = None

@@ -129,11 +129,13 @@ class TableLayout(MatchScene[GameRules]):
         cards of ``GameRules.playable(view)``; none otherwise."""
         if not self.is_my_turn():
             return frozenset()
-        return frozenset(a.card for a in self.game.playable(view) if isinstance(a, PlayCard))
+        return frozenset(a.card for a in self.game.playable(view)
+                         if isinstance(a, PlayCard) and self.lights(a))
 
     def choosable_menus(self, view: View) -> frozenset[str]:
         """Menus offered without a veil: those of ``GameRules.playable(view)``."""
-        return frozenset(a.menu for a in self.game.playable(view) if isinstance(a, ChooseMenu))
+        return frozenset(a.menu for a in self.game.playable(view)
+                         if isinstance(a, ChooseMenu) and self.lights(a))
 
     def moving_cards(self) -> set[object]:
         """Cards whose flight has started: drawn by the flight, not in their place."""

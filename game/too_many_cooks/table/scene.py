@@ -40,7 +40,10 @@ from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
 class TableScene(TablePanels):
     screenshot_steps = None
     frozen: View | None = None
-    """The finished round as it ended, shown until its summary is dismissed."""
+    """The finished round as it ended, shown until its last cards have gone."""
+    frozen_final: View | None = None
+    """The same round once its last trick is in the winner's pile: what the summary
+    sums up (won cards, this round's points), shown until the summary is dismissed."""
 
     @staticmethod
     def screenshot_until(match: Match) -> bool:
@@ -128,7 +131,6 @@ class TableScene(TablePanels):
             for card, rect in self.hand_rects(self.game.observe(before_state, seat)):
                 if card == action.card:
                     start = rect.center
-        pace = self.ctx.theme.pace
         round_over = len(after.history) > len(before.history)
         trick_done = round_over or len(after.tricks) > len(before.tricks)
         plays = (*before.trick, Play(seat, action.card))
@@ -142,29 +144,40 @@ class TableScene(TablePanels):
             if won_trick is not None:
                 self.collect(won_trick.plays, won_trick.winner)
             else:  # the round ended with an unfinished pot: it is discarded
-                self.completed = plays
-                self.completed_total = self.game.pot_total([p.card for p in plays])
-                self.hold = pace.animation_s + pace.trick_hold_s
-            self.freeze_round(before_state, action.card)
+                self.discard(plays)
+            self.freeze_round(before_state, action.card, record)
             self.owe(lambda: self.round_summary(record))
         elif trick_done:
             trick = after.tricks[-1]
             self.collect(trick.plays, trick.winner)
 
-    def freeze_round(self, before: State, card: int) -> None:
+    def freeze_round(self, before: State, card: int, record: RoundRecord) -> None:
         """Keep the finished round on screen (its last card played, no next-round menu
         picker, the old round in the header) until its summary is dismissed: nothing
-        of the new round shows, so no click can land on it."""
+        of the new round shows, so no click can land on it. Once the last trick has
+        reached its pile the panels show the piles the summary scores."""
         view = self.game.observe(before, self.viewer)
         self.frozen = replace(view, hand=tuple(c for c in view.hand if c != card),
                               table=replace(view.table, trick=(), pot_total=0, to_move=-1))
+        won = {score.seat: score.won for score in record.seats}
+        piles = tuple(won.get(seat, pile) for seat, pile in enumerate(view.table.won))
+        self.frozen_final = replace(self.frozen, table=replace(self.frozen.table, won=piles))
 
     def view(self) -> View:
         frozen = getattr(self, "frozen", None)
         if frozen is not None and (self.owed or self.summary_open):
-            return frozen
-        self.frozen = None
+            final = self.frozen_final
+            return frozen if self.animating or final is None else final
+        self.frozen = self.frozen_final = None
         return super().view()
+
+    def status_line(self) -> str:
+        """While the finished round is on screen, the banner says so (not who moves
+        first in the round its summary has not opened yet)."""
+        frozen = getattr(self, "frozen", None)
+        if frozen is not None and (self.owed or self.summary_open):
+            return self.ctx.text("round.title", n=frozen.table.round)
+        return super().status_line()
 
     @property
     def summary_open(self) -> bool:
@@ -183,6 +196,19 @@ class TableScene(TablePanels):
             self.fly(image, rect.center, target, delay=wait, duration=pace.animation_s * 1.2,
                      key=play.card)
         self.ctx.sound.play("trick_won")
+
+    def discard(self, plays: tuple[Play, ...]) -> None:
+        """The round ended on an unfinished pot: show it, then clear it off the table
+        (it scores for nobody)."""
+        pace = self.ctx.theme.pace
+        self.completed = plays
+        self.completed_total = self.game.pot_total([p.card for p in plays])
+        wait = pace.animation_s + pace.trick_hold_s
+        self.hold = wait
+        for play, rect in self.pot_rects(plays):
+            image = self.ctx.assets.scaled(card_sprite(self.view(), play.card), rect.width)
+            self.fly(image, rect.center, (rect.centerx, self.size[1] + rect.height),
+                     delay=wait, duration=pace.animation_s * 1.2, key=play.card)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -19,7 +19,7 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui.context import Context
 from game.ui.scene import Scene
-from game.ui.tutorial.locate import Clear, keep_clear, locate_all
+from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 300, 360, 560, 660)
@@ -43,6 +43,8 @@ class CoachPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._placed_for: object = None
         self._placed: tuple[pygame.Rect, list[str]] = (self.rect, [])
+        self.framed: list[pygame.Rect] = []
+        """What the current step frames on the table (drawn last frame)."""
 
     def words(self, step: Step) -> str:
         return say(self.ctx.text, self.lesson.spec.package, step, self.names)
@@ -61,39 +63,74 @@ class CoachPanel:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str) -> tuple[pygame.Rect, list[str]]:
+              text: str, anchor: tuple[int, int] | None = None
+              ) -> tuple[pygame.Rect, list[str]]:
         """Where the panel goes, and its lines: the size and spot (searched over the
         screen) that hide the least of the table, weighted by ``clear``, never the
-        thing pointed at if any spot avoids it, and otherwise close to it."""
-        theme = self.ctx.theme
-        px = theme.px
+        thing pointed at (nor the hand) if any spot avoids it, and otherwise close to
+        it. With ``anchor`` (the last panel's bottom-right corner, where its Next
+        button was) a panel that can keep that corner without hiding the target or
+        the hand does, so Next stays under the pointer from one step to the next."""
+        px = self.ctx.theme.px
         width, height = size
-        font = theme.font("body")
-        line_h = font.get_linesize()
         top, margin, step = px(56), px(8), px(12)
         aim = targets[0].unionall(targets[1:]) if targets else None
-        best: tuple[float, pygame.Rect, list[str]] | None = None
-        for panel_w in PANEL_WIDTHS:
-            w = min(px(panel_w), width - 2 * margin)
-            lines = wrap_lines(font, text, w - px(36))
-            h = px(60) + len(lines) * line_h + (px(64) if self.lesson.blocking else px(16))
+
+        def cost_of(rect: pygame.Rect) -> tuple[float, int, bool]:
+            """The panel's cost at ``rect``, how much of what it must never hide (the
+            target, the hand) it hides, and whether it hides anything that matters
+            (the players' panels too)."""
+            cost, hidden, covers = 0.0, 0, False
+            for target in targets:
+                hidden += _overlap(rect, target.inflate(px(16), px(16)))
+            for thing, weight in clear:
+                overlap = _overlap(rect, thing)
+                cost += weight * overlap
+                if weight >= HAND:
+                    hidden += overlap
+                covers = covers or (weight >= PLAYERS and overlap > 0)
+            cost += TARGET * hidden
+            if aim is not None:
+                dx = max(aim.left - rect.right, rect.left - aim.right, 0)
+                dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
+                cost += NEAR * px(1) * math.hypot(dx, dy)
+            return cost + SQUARE * rect.height * rect.width, hidden, covers or hidden > 0
+
+        best: tuple[tuple[int, float], pygame.Rect, list[str]] | None = None
+        kept: tuple[float, pygame.Rect, list[str]] | None = None
+        for w, h, lines in self.panel_sizes(size, text):
+            if anchor is not None:
+                rect = pygame.Rect(0, 0, w, h)
+                rect.bottomright = anchor
+                if rect.top >= top and rect.left >= margin:
+                    cost, _hidden, covers = cost_of(rect)
+                    if not covers and (kept is None or cost < kept[0]):
+                        kept = (cost, rect, lines)
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
-                    cost = 0.0
-                    for target in targets:
-                        cost += TARGET * _overlap(rect, target.inflate(px(16), px(16)))
-                    for thing, weight in clear:
-                        cost += weight * _overlap(rect, thing)
-                    if aim is not None:
-                        dx = max(aim.left - rect.right, rect.left - aim.right, 0)
-                        dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
-                        cost += NEAR * px(1) * math.hypot(dx, dy)
-                    cost += SQUARE * h * w  # a smaller panel hides less of everything
-                    if best is None or cost < best[0]:
-                        best = (cost, rect, lines)
+                    cost, hidden, _covers = cost_of(rect)
+                    if best is None or (hidden, cost) < best[0]:
+                        best = ((hidden, cost), rect, lines)
+        if kept is not None:
+            return kept[1], kept[2]
         assert best is not None
         return best[1], best[2]
+
+    def panel_sizes(self, size: tuple[int, int], text: str
+                    ) -> list[tuple[int, int, list[str]]]:
+        """The panel shapes tried for ``text``: (width, height, wrapped lines)."""
+        theme = self.ctx.theme
+        px = theme.px
+        font = theme.font("body")
+        shapes = []
+        for panel_w in PANEL_WIDTHS:
+            w = min(px(panel_w), size[0] - 2 * px(8))
+            lines = wrap_lines(font, text, w - px(36))
+            h = px(60) + len(lines) * font.get_linesize() + \
+                (px(64) if self.lesson.blocking else px(16))
+            shapes.append((w, h, lines))
+        return shapes
 
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
@@ -102,14 +139,23 @@ class CoachPanel:
         theme = self.ctx.theme
         px = theme.px
         targets = locate_all(scene, step.point)
+        if step.key == "do":  # the scripted move: frame exactly where it is clicked
+            targets = scene.guided_rects() or targets
+        clear = keep_clear(scene)
         key = (step, tuple(tuple(t) for t in targets), surface.get_size(),
-               self.lesson.blocking, self.ctx.settings.language)
+               self.lesson.blocking, self.ctx.settings.language,
+               tuple((tuple(r), w) for r, w in clear))  # the hand grows, the box moves
         if key != self._placed_for:
             text = self.words(step)
-            self._placed = self.place(surface.get_size(), targets, keep_clear(scene), text)
+            last = self._placed_for
+            # Reading step after reading step in the same window: keep Next in place.
+            keep = isinstance(last, tuple) and last[2] == key[2] and last[3] and key[3]
+            anchor = self._placed[0].bottomright if keep else None
+            self._placed = self.place(surface.get_size(), targets, clear, text, anchor)
             self._placed_for = key
         rect, lines = self._placed
         self.rect = rect
+        self.framed = targets
         if targets:
             self.draw_pointer(surface, rect, targets)
         draw_panel(surface, theme, rect, border=theme["accent"])

@@ -20,13 +20,16 @@ class PassScreenScene(Scene):
 
     def __init__(self, ctx: Context, name: str, colour: tuple[int, int, int],
                  on_ready: Callable[[], None], mover: str = "",
-                 take_back: Callable[[], None] | None = None) -> None:
+                 take_back: Callable[[], None] | None = None,
+                 menu: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
         self.ready = Button(ctx.text("round.continue"), self.done, primary=True)
         self.on_take_back = take_back
+        self.menu = menu
+        """Escape: the table's pause menu, over the cover (nothing of the table shows)."""
         self.take_back: Button | None = None
         """Offered to ``mover``, who just moved, when they may still take it back."""
         if take_back is not None:
@@ -62,6 +65,8 @@ class PassScreenScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.done()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme

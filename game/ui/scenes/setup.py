@@ -380,6 +380,10 @@ class SetupScene(Scene):
                   style="bold", colour=light)
         draw_text(surface, theme, ctx.text("setup.bot_speed"), (column, self.pace_label_y),
                   style="bold", colour=light)
+        if self.aim_help is not None:  # its own heading, not under "Bot speed"
+            draw_text(surface, theme, ctx.text("settings.aim_help"),
+                      (self.aim_help.rect.left, self.pace_label_y), style="bold", colour=light,
+                      max_width=self.aim_help.rect.width)
         for widget in self.widgets():
             widget.draw(surface, theme)
         self.draw_bot_legend(surface)

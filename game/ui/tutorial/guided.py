@@ -58,6 +58,22 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def busy(self) -> bool:
             return bool(super().busy) or self.lesson.blocking
 
+        def lights(self, action: Action) -> bool:
+            """While the coach asks for its move, the table lights that move only (a
+            glowing choice the coach would refuse is a trap)."""
+            if self.match.over or self.match.to_move != self.lesson.learner:
+                return bool(super().lights(action))
+            if self.lesson.guided_action(self.match.state) is None:
+                return bool(super().lights(action))
+            return self.lesson.accepts(self.match.state, action)
+
+        def guided_rects(self) -> list[pygame.Rect]:
+            """Where the learner clicks for the coach's move (what the coach frames)."""
+            if self.match.over or self.match.to_move != self.lesson.learner:
+                return []
+            guided = self.lesson.guided_action(self.match.state)
+            return [] if guided is None else list(self.rects_of(guided))
+
         def prompt(self) -> None:
             """At the learner's turn, queue what the coach says before they act."""
             if not self.match.over and self.match.to_move == self.lesson.learner \

@@ -135,7 +135,9 @@ def _safranito(scene: Any, thing: str) -> pygame.Rect | None:
 # -- what the coach panel must not cover -----------------------------------------------
 # Each game's list of (rect, weight): how bad it is to hide that part of the table. The
 # players' panels weigh most (who has what is the first thing a newcomer looks for).
-PLAYERS, BOARD, HAND, LOW = 100.0, 3.0, 4.0, 1.0
+PLAYERS, BOARD, LOW = 100.0, 3.0, 1.0
+HAND = 1000.0
+"""The learner's own hand (and reserved cards): never hidden if any spot avoids it."""
 
 Clear = list[tuple[pygame.Rect, float]]
 

@@ -1,0 +1,130 @@
+"""Issue 19, defect 4: at every coach step of all four guided games the table lights
+exactly the move the coach asks for and the coach frames exactly where it is clicked
+(not all 28 edge tables, not the 10 when it says "flick your 20", not all eight
+contracts and Confirm); the Next button stays put from one reading step to the next;
+the coach's box never hides what it points at, nor the learner's hand.
+
+The walk goes through the real window loop: Next is clicked, the scripted moves are
+submitted as the table would (their gestures have their own tests)."""
+
+import random
+
+import pytest
+
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from tests.tutorial.test_guided_table import GAMES, _player_panels, open_guided
+from tests.ui.conftest import click, ctx, frames  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+
+
+def lit_moves(table, guided):
+    """What the table lights now, in the terms of ``guided``'s kind of move."""
+    view = table.view()
+    package = table.package
+    if package == "too_many_cooks":
+        from game.too_many_cooks.rules import ChooseMenu, PlayCard
+
+        return {PlayCard(c) for c in table.playable_cards(view)} | \
+            {ChooseMenu(m) for m in table.choosable_menus(view)}
+    if package == "scharfe_schoten":
+        return set(table.offered(view))
+    if package == "chef_de_rang":
+        from game.chef_de_rang.rules import Serve, Take
+
+        tables = set(table.highlighted_tables(view))
+        if isinstance(guided, Take):
+            return {Take(t) for t in tables}
+        if isinstance(guided, Serve):
+            return {Serve(guided.card, t) for t in tables}
+        return {guided}  # the plat du jour picker: its own two tiles
+    from game.safranito.flick import Flick
+    from game.safranito.rules import Buy, ChooseBowl, KeepCard, Sell
+
+    offer = table.offer(view)
+    if isinstance(guided, Flick):
+        assert table.token_to_flick(view) == guided.value, "another token is preselected"
+        return {("flick", v) for v in offer.tokens}
+    return {*(KeepCard(s) for s in offer.keep), *(ChooseBowl(b) for b in offer.bowls),
+            *(Sell(n) for n in offer.sell), *(Buy(a) for a in offer.buy)} or {guided}
+
+
+def expected(table, guided):
+    if table.package == "safranito" and type(guided).__name__ == "Flick":
+        return {("flick", guided.value)}
+    return {guided}
+
+
+def hand_rects(table):
+    view = table.view()
+    found = getattr(table, "hand_rects", None)
+    return [r for _c, r in found(view)] if found is not None else []
+
+
+def kept_shapes(table, next_at, here):
+    """Panel shapes that would have kept Next at ``next_at`` on screen without hiding
+    the step's target or the hand (Next may move only if there are none)."""
+    coach, px = table.coach, table.ctx.theme.px
+    corner = (next_at[0] + coach.rect.right - here[0], next_at[1] + coach.rect.bottom - here[1])
+    keep_off = [r.inflate(px(16), px(16)) for r in coach.framed] + hand_rects(table) + \
+        _player_panels(table)
+    found = []
+    for w, h, _lines in coach.panel_sizes(table.size, coach.words(table.lesson.current)):
+        rect = table.coach.rect.__class__(0, 0, w, h)
+        rect.bottomright = corner
+        if rect.top >= px(56) and rect.left >= px(8) and \
+                not any(rect.colliderect(r) for r in keep_off):
+            found.append(rect)
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):  # noqa: F811
+    table = open_guided(ctx, game_id)
+    if hasattr(table, "steps_per_frame"):
+        table.steps_per_frame = 60
+    rng = random.Random(5)
+    lesson = table.lesson
+    next_at = None
+    checked_moves = 0
+    for _ in range(20000):
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+            next_at = None
+            continue
+        if top is not table or (lesson.finished and lesson.current is None):
+            break
+        step = lesson.current
+        if step is not None and not table.animating:
+            frames(ctx)  # drawn: the coach placed its box and framed its target
+            box = table.coach.rect
+            for rect in table.coach.framed:
+                assert not box.colliderect(rect), f"{step.key}: the box hides its target"
+            for rect in hand_rects(table):
+                assert not box.colliderect(rect), f"{step.key}: the box hides the hand"
+        if lesson.blocking:
+            here = table.coach.next_button.rect.center
+            if next_at is not None and here != next_at:
+                assert not kept_shapes(table, next_at, here), \
+                    f"{step.key}: Next moved from {next_at} to {here}"
+            next_at = here
+            click(ctx, here)
+            continue
+        next_at = None
+        if not table.is_my_turn():
+            frames(ctx)
+            continue
+        guided = lesson.guided_action(table.match.state)
+        if guided is None:
+            table.submit(rng.choice(table.match.legal_actions()))
+            continue
+        assert lit_moves(table, guided) == expected(table, guided), step.key
+        framed = table.coach.framed
+        assert framed and framed == table.rects_of(guided), step.key
+        assert table.submit(guided)
+        checked_moves += 1
+    assert checked_moves >= 1
