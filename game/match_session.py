@@ -138,6 +138,7 @@ class MatchSession:
         self.bot_clock = 0.0
         seat = self.match.to_move
         if (seat != self.viewer or not self.covered) and len(self.match.human_seats()) > 1:
+            self.covered = True
             return PassTo(seat)
         return self._forced_step(dt, delay, auto_play_forced)
 

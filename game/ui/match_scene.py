@@ -333,7 +333,6 @@ class MatchScene(Scene, Generic[RulesT]):
         def ready() -> None:
             self.viewer = seat
 
-        self.covered = True
         undo = self.tools.take_back if self.tools.can_take_back() else None
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
                                              self.ctx.theme.seat_colour(seat), ready,
