@@ -1,5 +1,5 @@
 """One of two processes sharing a data folder (``tests/test_two_windows.py``): plays
-bots-only matches through the real :class:`MatchSession` (autosave after every move,
+matches of one human (who always makes their first legal move) and two bots through the real :class:`MatchSession` (autosave after every move,
 replay and statistics at the end) while cleaning up temporary files at every match
 start, as a window starting beside another does. Prints the finished match ids as JSON;
 exit 1 if any write failed."""
@@ -24,11 +24,12 @@ def main(tag: str, count: int) -> int:
     for index in range(count):
         remove_temporary_files()  # what every window start does
         game_id = GAMES[index % len(GAMES)]
-        seats = tuple(Seat(f"{tag}{i}", "random") for i in range(3))
+        seats = (Seat(f"{tag}0"), *(Seat(f"{tag}{i}", "random") for i in (1, 2)))
         setup = MatchSetup(game_id, seats, hash((tag, index)) % 10**6, {})
         session = MatchSession(setup.start(), setup, writer)
-        while not isinstance(session.advance(0.1, 0.0, None, True), Finished):
-            pass
+        while not isinstance(step := session.advance(0.1, 0.0, None, True), Finished):
+            if step is None and not session.match.is_bot_turn():
+                session.submit(session.match.legal_actions()[0])  # the human's move
         if not session.record_result():
             return 1
         writer.flush()
