@@ -1,0 +1,71 @@
+"""Text fits (issue 19, done-means 4): every scene of every game, built as the
+``screenshot`` command builds it (menu, setup, settings, each table mid-round, a round
+summary, the results, pause, rules, the pass screen, the tutorial, practice, and any
+scene the command gains), in English and French, at 800×500, 1280×800, 1600×640 and
+1920×1080. Every label goes through the one text-fitting rule
+(:func:`game.ui.widgets.draw_text` / ``draw_paragraph``), which records it; a label
+that leaves its box, its panel or the window, runs into another label, or is drawn
+below the minimum size fails the test.
+
+To keep it quick, each scene is built once per language and then laid out again at
+each size, as a window resize does."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.ui.app import create_context, open_window
+from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
+from game.ui.text_record import recording
+from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels
+from tests.ui.fitting import problems
+
+SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
+SHARED = ("menu", "settings")
+"""Scenes that are the same whatever game is asked for."""
+
+
+def check_scene(scene: str, game_id: str | None, language: str) -> list[str]:
+    open_window(SIZES[1])
+    ctx = create_context(SIZES[1], language, sound=False)
+    try:
+        build_scene(ctx, scene, game_id, 3)
+    except ScreenshotError:  # the game has no such scene (e.g. practice)
+        return []
+    found = []
+    for size in SIZES:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        assert record.labels, f"{scene} drew no text"
+        found += [f"{language} {size[0]}×{size[1]} {scene} {game_id or ''}: {p}"
+                  for p in problems(record, pygame.Rect((0, 0), ctx.size))]
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_scene_fits_at_every_size(game_id, language):
+    found = []
+    for scene in SCENES:
+        if scene in SHARED and game_id != registry.game_ids()[0]:
+            continue
+        found += check_scene(scene, game_id, language)
+    pygame.quit()
+    assert not found, "\n".join(found)
+
+
+def test_the_rule_shrinks_then_ellipsizes_never_below_the_minimum(ctx):
+    surface = pygame.Surface((400, 200))
+    long = "Chana masala with a very long name indeed " * 3
+    with recording() as record:
+        rect = draw_text(surface, ctx.theme, long, (10, 10), max_width=200)
+        draw_paragraph(surface, ctx.theme, long * 4, pygame.Rect(10, 50, 200, 60))
+    assert rect.width <= 200
+    first, *lines = record.labels
+    assert first.content.endswith(ELLIPSIS) and first.pixels == min_text_pixels(ctx.theme)
+    assert lines[-1].content.endswith(ELLIPSIS)
+    assert all(line.rect.bottom <= 50 + 60 + 4 and line.pixels >= line.minimum
+               for line in lines)
+    assert not problems(record, surface.get_rect())
