@@ -145,7 +145,7 @@ class MatchTools:
         table.show_over_menu()
         table.autosave()
         table.show_toast(ctx.text("history.taken_back_marked" if meta.assisted
-                                  else "history.taken_back"))
+                                  else "history.taken_back"), refusal=False)
 
     def show_history(self) -> None:
         from game.ui.scenes.history import HistoryScene

@@ -222,7 +222,7 @@ class TableScene(TableBase):
             if value is not None and self.flicking(view):
                 self.submit(Flick(value, aim.position, aim.angle, aim.strength))
         elif outcome == CANCELLED:
-            self.show_toast(self.ctx.text("safranito.cancelled"), 1.8)
+            self.show_toast(self.ctx.text("safranito.cancelled"), 1.8, refusal=False)
             self.ctx.sound.play("click", 0.3)
         elif outcome == PLACE:
             self.ctx.sound.play("click", 0.3)
