@@ -6,7 +6,8 @@ Every label reaches the screen through :func:`game.ui.widgets.draw_text` or
 frame are kept with the box they had to fit, and panels or veils drawn later mark the
 labels they cover as hidden (a dialog over the table hides the table's words), so a
 test can ask: did any visible label leave its box, run into another, or shrink below
-the smallest readable size?
+the smallest readable size? Scenes that cache drawn layers (a board, still panels)
+redraw them while :func:`active`, so the record holds every label on screen.
 """
 
 from __future__ import annotations

@@ -114,13 +114,14 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
 
 def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *,
                    role: str = "body", style: str = "regular", colour: Colour | None = None,
-                   spacing: float = 1.3) -> int:
+                   spacing: float = 1.3, size: int | None = None, centred: bool = False
+                   ) -> int:
     """Wrapped text inside ``rect``; returns the height used.
 
     The fitting rule for a block: wrap at the asked size; if the lines do not fit the
     height, shrink (never below :func:`min_text_pixels`); whatever still does not fit
     ends in "…" on the last line that does."""
-    base = theme.sizes[role]
+    base = size or theme.sizes[role]
     floor = min_text_pixels(theme)
     while True:
         font = theme.font(role, style, base)
@@ -137,8 +138,10 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
     for line in lines:
         if line:
             image = font.render(line, True, colour or theme["ink"])
-            surface.blit(image, (rect.left, y))
-            text_record.note_label(line, image.get_rect(topleft=(rect.left, y)),
+            at = image.get_rect(midtop=(rect.centerx, y)) if centred else \
+                image.get_rect(topleft=(rect.left, y))
+            surface.blit(image, at)
+            text_record.note_label(line, at,
                                    text_pixels(theme, role, base), rect,
                                    floor)
         y += step

@@ -13,6 +13,7 @@ import pygame
 
 from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.layout import BACK, TableLayout, card_sprite
+from game.ui import text_record
 from game.ui.art.draw import shade
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
@@ -29,7 +30,7 @@ class FloorPainter(TableLayout):
         blit every frame)."""
         taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
         key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.public.players, taking)
-        if self._background is None or self._background[0] != key:
+        if self._background is None or self._background[0] != key or text_record.active():
             surface = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(self.size)
             draw_felt(surface, self.ctx)
@@ -193,7 +194,7 @@ class FloorPainter(TableLayout):
         public = view.public
         key = (self._background[0] if self._background else None, public.phase, public.path,
                public.service, public.markers, public.served, public.face_down, flying)
-        if self._board is None or self._board[0] != key:
+        if self._board is None or self._board[0] != key or text_record.active():
             # Reuse one surface: a fresh 4 MB copy per move costs more than the drawing.
             surface = self._board[1] if self._board is not None and \
                 self._board[1].get_size() == background.get_size() else background.copy()
