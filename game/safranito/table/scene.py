@@ -45,8 +45,10 @@ from game.safranito.table.panels import (
     market_slots,
     token_anchor,
 )
+from game.safranito.table.tips import table_tips
 from game.ui.focus import Target
 from game.ui.scene import Scene
+from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button
 from physics import FlickWorld
 
@@ -360,6 +362,7 @@ class TableScene(TableBase):
         self.frame.caption(surface)
         self.draw_flights(surface)
         self.draw_tools(surface)
+        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:

@@ -19,9 +19,11 @@ from game.too_many_cooks.table.layout import (
     TableLayout,
     card_sprite,
 )
+from game.too_many_cooks.table.tips import table_tips
 from game.ui.cards import draw_back_fan, draw_card, draw_seat_panel, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
+from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import draw_panel, draw_text
 
 
@@ -52,6 +54,7 @@ class TablePanels(TableLayout):
         self.draw_hand(surface, view)
         self.draw_flights(surface)
         self.draw_tools(surface)
+        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
     def draw_banner(self, surface: pygame.Surface, view: View) -> None:
