@@ -119,7 +119,7 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
     """Wrapped text inside ``rect``; returns the height used.
 
     The fitting rule for a block: wrap at the asked size; if the lines do not fit the
-    height, shrink (never below :func:`min_text_pixels`); whatever still does not fit
+    height (or a word is wider than the block), shrink (never below :func:`min_text_pixels`); whatever still does not fit
     ends in "…" on the last line that does."""
     base = size or theme.sizes[role]
     floor = min_text_pixels(theme)
@@ -128,7 +128,8 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
         step = round(font.get_linesize() * spacing)
         lines = wrap_lines(font, content, rect.width)
         room = max(1, (rect.height + step - font.get_linesize()) // max(1, step))
-        if len(lines) <= room or text_pixels(theme, role, base) <= floor:
+        words_fit = all(font.size(word)[0] <= rect.width for word in content.split())
+        if (len(lines) <= room and words_fit) or text_pixels(theme, role, base) <= floor:
             break
         base -= 1
     if len(lines) > room:

@@ -128,7 +128,7 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             surface.blit(rounded_veil(card.size, px(6), (0, 0, 0, 110)), shown)
         if dish != HIDDEN_DISH:
             name = ctx.text(f"safranito.dish_names.{rules.dishes[dish].key}")
-            below = pygame.Rect(0, shown.bottom + px(2), card.width + px(2),
+            below = pygame.Rect(0, shown.bottom + px(2), card.width + px(10),
                                 2 * theme.font("small", "bold", 12).get_linesize())
             below.centerx = shown.centerx  # two lines: "Chana / masala", never cut
             draw_paragraph(surface, theme, name, below, role="small", size=12, style="bold",
