@@ -119,8 +119,9 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
     """Wrapped text inside ``rect``; returns the height used.
 
     The fitting rule for a block: wrap at the asked size; if the lines do not fit the
-    height (or a word is wider than the block), shrink (never below :func:`min_text_pixels`); whatever still does not fit
-    ends in "…" on the last line that does."""
+    height (or a word is wider than the block), shrink (never below
+    :func:`min_text_pixels`); whatever still does not fit ends in "…" on the last line
+    that does."""
     base = size or theme.sizes[role]
     floor = min_text_pixels(theme)
     while True:

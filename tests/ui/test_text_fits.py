@@ -69,3 +69,43 @@ def test_the_rule_shrinks_then_ellipsizes_never_below_the_minimum(ctx):
     assert all(line.rect.bottom <= 50 + 60 + 4 and line.pixels >= line.minimum
                for line in lines)
     assert not problems(record, surface.get_rect())
+
+
+def shown_at(size, language, build) -> list[str]:
+    open_window(size)
+    ctx = create_context(size, language, sound=False)
+    build(ctx)
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    pygame.quit()
+    return [label.content for label in record.visible()]
+
+
+def test_names_and_scores_wrap_instead_of_being_cut():
+    """Issue 19, defect 10: French menu names under their cards, Safranito's dish names
+    and the results' "Sans soupe aujourd'hui +3" cells take two lines; the number at
+    the end of a cell is never the part cut off."""
+    from game.ui import screenshot
+
+    def menu_choice(ctx):
+        from game.ui.scenes.menu import MenuScene
+        from game.ui.scenes.setup import table_scene_class
+
+        ctx.scenes.push(MenuScene(ctx))
+        setup = screenshot.demo_setup("too-many-cooks", 3)
+        match = setup.start()
+        screenshot.advance(match, "too-many-cooks", None, lambda m: m.to_move == 0)
+        table = table_scene_class("too-many-cooks")(ctx, match, setup)
+        table.records_results = False
+        ctx.scenes.push(table)
+
+    shown = shown_at((800, 500), "fr", menu_choice)
+    assert "Soupe aux" in shown and "champignons" in shown
+    assert not [s for s in shown if s.endswith(ELLIPSIS)]
+    results = shown_at((800, 500), "fr", lambda ctx: build_scene(ctx, "results",
+                                                                 "too-many-cooks", 3))
+    cut = [s for s in results if s.endswith(ELLIPSIS)]
+    assert not cut, cut
+    table = shown_at((1920, 1080), "en", lambda ctx: build_scene(ctx, "table", "safranito", 3))
+    assert not [s for s in table if s.endswith(ELLIPSIS)]
