@@ -7,6 +7,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 # Saves and statistics go to a throwaway folder, never the developer's own.
 os.environ["KITCHEN_TABLE_HOME"] = tempfile.mkdtemp(prefix="kitchen-table-tests-")
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# A text key the code builds but the locale lacks raises instead of showing "<key>".
+os.environ["KITCHEN_TABLE_STRICT_TEXT"] = "1"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest

@@ -8,6 +8,8 @@ Every language must define exactly the keys English defines (checked at start-up
 
 from __future__ import annotations
 
+import logging
+import os
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -29,18 +31,47 @@ def singular(language: str, n: float) -> bool:
     return n == 1
 
 
-class Text:
-    """A language's strings; ``text("menu.play")`` or ``text("score.total", n=3)``."""
+STRICT_ENV = "KITCHEN_TABLE_STRICT_TEXT"
+"""Set to ``1`` (the test suite does) to make a missing key or field raise."""
+_log = logging.getLogger(__name__)
 
-    def __init__(self, language: str, strings: dict[str, str]) -> None:
+
+class MissingText(LookupError):
+    """A key the code built is not in the locale files (or a field the text needs was
+    not given): a bug, raised under :data:`STRICT_ENV`, logged otherwise."""
+
+
+class Text:
+    """A language's strings; ``text("menu.play")`` or ``text("score.total", n=3)``.
+
+    A missing key never reaches the screen as ``<key>``: in tests it raises
+    :class:`MissingText`; in play it is logged once and the English text (or, failing
+    that, the key's last word) is shown instead."""
+
+    def __init__(self, language: str, strings: dict[str, str],
+                 fallback: dict[str, str] | None = None) -> None:
         self.language = language
         self.strings = strings
+        self.fallback = fallback or {}
+        self._reported: set[str] = set()
 
     def __call__(self, key: str, **fields: Any) -> str:
         template = self.strings.get(key)
         if template is None:
-            return f"<{key}>"
-        return template.format(**fields) if fields else template
+            template = self._missing(key, "no such text")
+        try:
+            return template.format(**fields) if fields else template
+        except (KeyError, IndexError, ValueError) as exc:
+            self._missing(key, f"cannot fill in {exc}")
+            return template.replace("{", "").replace("}", "")
+
+    def _missing(self, key: str, problem: str) -> str:
+        if os.environ.get(STRICT_ENV) == "1":
+            raise MissingText(f"{self.language}: {key}: {problem}")
+        if key not in self._reported:
+            self._reported.add(key)
+            _log.warning("text %s (%s): %s", key, self.language, problem)
+        return self.fallback.get(key) or key.rsplit(".", 1)[-1].replace("_", " ")
 
     def has(self, key: str) -> bool:
         return key in self.strings
@@ -92,6 +123,7 @@ def load_text(language: str = DEFAULT_LANGUAGE, directory: Path = LOCALE_DIR) ->
         known = ", ".join(available_languages(directory))
         raise ConfigError(display_path(directory), "", f"no language '{language}' (have {known})")
     strings = read_language(language, directory)
+    reference = strings
     if language != DEFAULT_LANGUAGE:
         reference = read_language(DEFAULT_LANGUAGE, directory)
         missing = sorted(set(reference) - set(strings))
@@ -101,7 +133,7 @@ def load_text(language: str = DEFAULT_LANGUAGE, directory: Path = LOCALE_DIR) ->
             raise ConfigError(name, missing[0], f"missing (English has it; {len(missing)} missing)")
         if extra:
             raise ConfigError(name, extra[0], "not in English")
-    text = Text(language, strings)
+    text = Text(language, strings, reference)
     if directory == LOCALE_DIR:  # the game's own strings, not a test's toy folder
         check_used_keys(text, display_path(directory / f"{language}.yaml"))
     return text

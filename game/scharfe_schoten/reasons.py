@@ -22,7 +22,7 @@ def hint_reason(rules: ScharfeSchoten, view: SchotenView, action: Action) -> Rea
     table = view.table
     contract = view.contracts[view.seat]
     if isinstance(action, ChooseContracts):
-        return ("contract", {"most": action.most, "least": action.least})
+        return contract_reason(view, action)
     if isinstance(action, TakeFromRack):
         if contract is not None and action.colour == contract.most:
             return ("rack_most", {"colour": action.colour})
@@ -40,3 +40,17 @@ def hint_reason(rules: ScharfeSchoten, view: SchotenView, action: Action) -> Rea
     if contract is not None and colour == contract.least:
         return ("sheds_least", {"colour": colour})
     return ("ducks", {})
+
+
+def contract_reason(view: SchotenView, action: ChooseContracts) -> Reason:
+    """Contracts score on the stock (the cards won), not the hand: say the hand "fits"
+    only when it truly leans that way (the most colour is the hand's largest, the least
+    its smallest); otherwise say plainly that the search expects the pair to score, and
+    show the hand's counts so the player can judge."""
+    deck = view.table.deck
+    counts = {colour: len(view.hand[deck.index(colour)]) for colour in deck.colours}
+    fields: dict[str, Any] = {"most": action.most, "least": action.least,
+                              "most_n": counts[action.most], "least_n": counts[action.least]}
+    fits = counts[action.most] == max(counts.values()) > counts[action.least] \
+        == min(counts.values())
+    return ("contract" if fits else "contract_search", fields)

@@ -6,12 +6,14 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import text_record
 from game.ui.context import Context
 
 
 def draw_felt(surface: pygame.Surface, ctx: Context, frame: bool = True) -> None:
     """Tile the felt texture over the window, with a wooden rim around the table."""
     tile = ctx.assets.sprite("ui/felt")
+    text_record.note_cover(surface.get_rect())  # whatever was drawn before is hidden
     width, height = surface.get_size()
     tw, th = tile.get_size()
     for x in range(0, width, tw):

@@ -92,6 +92,7 @@ class MatchScene(Scene, Generic[RulesT]):
         self.toast = ""
         self.toast_time = 0.0
         ctx.clock.watch(self, lambda scene: scene.progresses_alone())
+        self.toast_refusal = True
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
         self.save_problem_shown: SaveProblem | None = None
@@ -293,8 +294,11 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.tools.shown:
             self.hints.draw(surface)
 
-    def show_toast(self, message: str, seconds: float = 2.5) -> None:
-        self.toast, self.toast_time = message, seconds
+    def show_toast(self, message: str, seconds: float = 2.5, *, refusal: bool = True) -> None:
+        """A short message over the table: red for a refused action of the player's,
+        the table's own colours for news (``refusal=False``: a move played for them,
+        menus revealed), so red always means "you tried something that did not work"."""
+        self.toast, self.toast_time, self.toast_refusal = message, seconds, refusal
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
             delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
@@ -327,7 +331,7 @@ class MatchScene(Scene, Generic[RulesT]):
             caption = self.forced_caption(step.action) if step.forced else ""
             self.after_action(step.before, step.action, step.seat)
             if caption:
-                self.show_toast(caption)
+                self.show_toast(caption, refusal=False)
 
     def pass_screen_to(self, seat: int) -> None:
         def ready() -> None:
@@ -430,12 +434,13 @@ class MatchScene(Scene, Generic[RulesT]):
             return
         theme = self.ctx.theme
         font = theme.font("body", "bold")
-        width = font.size(self.toast)[0] + theme.px(40)
+        width = min(font.size(self.toast)[0] + theme.px(40), self.size[0] - theme.px(40))
         rect = pygame.Rect(0, 0, width, theme.px(48))
         rect.center = (self.size[0] // 2, self.size[1] // 2 + theme.px(60))
-        draw_panel(surface, theme, rect, colour=theme["danger"], border=theme["shade"])
+        fill = theme["danger"] if self.toast_refusal else theme["wood_dark"]
+        draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
         draw_text(surface, theme, self.toast, rect.center, style="bold",
-                  colour=theme["light_ink"], anchor="center")
+                  colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
 
     def status_line(self) -> str:
         """Who acts now, for the banner at the top of the table."""

@@ -31,13 +31,12 @@ class MatchTools:
 
     def __init__(self, scene: TableHost) -> None:
         self.scene = scene
-        text = scene.ctx.text
-        self.undo = Button(text("history.undo"), self.take_back, hint=text("history.undo_hint"))
-        self.history = Button(text("history.button"), self.show_history)
-        self.last_trick = Button(text("history.last_trick"), self.show_last_trick)
-        self.hint = Button(text("hints.button"), lambda: scene.hints.request(),
-                           hint=text("hints.key"))
-        self.not_saved = Button(text("save.not_saved"), scene.show_save_problem)
+        self.undo = Button("", self.take_back)
+        self.history = Button("", self.show_history)
+        self.last_trick = Button("", self.show_last_trick)
+        self.hint = Button("", lambda: scene.hints.request())
+        self.not_saved = Button("", scene.show_save_problem)
+        self.relabel()
         self.shown = True
         """Off when another scene drives this table (a replay has its own bar)."""
 
@@ -74,10 +73,20 @@ class MatchTools:
             shown.insert(0, self.not_saved)
         return shown
 
+    def relabel(self) -> None:
+        """The buttons' words in the current language (Settings may switch it mid-match)."""
+        text = self.scene.ctx.text
+        self.undo.label, self.undo.hint = text("history.undo"), text("history.undo_hint")
+        self.history.label = text("history.button")
+        self.last_trick.label = text("history.last_trick")
+        self.hint.label, self.hint.hint = text("hints.button"), text("hints.key")
+        self.not_saved.label = text("save.not_saved")
+
     # -- input and drawing -----------------------------------------------------------
     def layout(self) -> None:
         """Compact buttons in the top row, just left of the "Esc: menu" hint: the one
         strip every game's table leaves free (hands and panels fill the corners)."""
+        self.relabel()
         theme = self.scene.ctx.theme
         px = theme.px
         font = theme.font("small", "bold")
@@ -156,7 +165,7 @@ class MatchTools:
         table.show_over_menu()
         table.autosave()
         table.show_toast(ctx.text("history.taken_back_marked" if meta.assisted
-                                  else "history.taken_back"))
+                                  else "history.taken_back"), refusal=False)
 
     def show_history(self) -> None:
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))

@@ -2,7 +2,9 @@
 trick-taking games), for the viewing seat.
 
 Each game's table package has a ``history`` module with ``describe(text, names, rules,
-before, action, after, seat)`` and ``last_trick(text, names, rules, view)``; a trick
+before, action, after, seat)`` and ``last_trick(text, names, rules, view)`` (and may
+have ``describe_rounds``, the same move as ``(round, line)`` pairs, when a move's lines
+belong to two rounds); a trick
 game's also has ``trick_number(before, action)``, the trick of its round a move belongs
 to (``None`` for a move outside the tricks, like a menu or contract choice). Both are
 given *views* of the seat in front of the screen (``observe``), so the history hides
@@ -51,22 +53,27 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     """Every move of ``actions`` (``states[i]`` is the state before move ``i``)."""
     words = describer(package)
     trick_of = getattr(words, "trick_number", None)
+    by_round = getattr(words, "describe_rounds", None)
     groups: list[tuple[str, str, list[str]]] = []
     for index, action in enumerate(actions):
         before, after = states[index], states[index + 1]
         seat = game.current_player(before)
         seen = seen_by(game, before, viewer)
-        line = words.describe(text, names, game, seen, action, seen_by(game, after, viewer),
-                              seat)
-        number = round_number(before)
-        title = text("history.round", n=number) if number is not None else \
-            text("history.moves")
+        seen_after = seen_by(game, after, viewer)
         trick_number = trick_of(seen, action) if trick_of is not None else None
         trick = text("history.trick", n=trick_number) if trick_number else ""
-        if not groups or groups[-1][:2] != (title, trick):
-            groups.append((title, trick, []))
-        if line:
-            groups[-1][2].append(line)
+        if by_round is not None:  # a move whose lines span the end of a round
+            parts = by_round(text, names, game, seen, action, seen_after, seat)
+        else:
+            parts = [(round_number(before),
+                      words.describe(text, names, game, seen, action, seen_after, seat))]
+        for number, line in parts:
+            title = text("history.round", n=number) if number is not None else \
+                text("history.moves")
+            if not groups or groups[-1][:2] != (title, trick):
+                groups.append((title, trick, []))
+            if line:
+                groups[-1][2].append(line)
     return [HistoryGroup(title, tuple(reversed(lines)), trick)
             for title, trick, lines in reversed(groups) if lines]
 

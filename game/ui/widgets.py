@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.ui import text_record
 from game.ui.drawing import rounded_veil
 from game.ui.scene import mouse_pos
 from game.ui.theme import Theme
@@ -21,25 +22,81 @@ from game.ui.theme import Theme
 Colour = tuple[int, int, int]
 
 
+MIN_TEXT_PX = 12
+"""The smallest text the fitting rule draws, in pixels at the 1280×800 reference size
+(scaled with the window like everything else)."""
+ELLIPSIS = "…"
+
+
+def min_text_pixels(theme: Theme) -> int:
+    return max(8, round(MIN_TEXT_PX * theme.scale))
+
+
+def text_pixels(theme: Theme, role: str, size: int | None) -> int:
+    """The pixel size :meth:`Theme.font` opens for ``role``/``size`` at this scale."""
+    return max(8, round((size or theme.sizes[role]) * theme.scale))
+
+
+def ellipsize(font: pygame.font.Font, content: str, width: int) -> str:
+    """``content`` cut at the end with "…" so it fits ``width`` (whole if it fits)."""
+    if font.size(content)[0] <= width:
+        return content
+    low, high = 0, len(content)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        mid = (low + high + 1) // 2
+        if font.size(content[:mid].rstrip() + ELLIPSIS)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return content[:low].rstrip() + ELLIPSIS
+
+
+def fitted_font(theme: Theme, content: str, width: int, *, role: str = "body",
+                style: str = "regular", size: int | None = None
+                ) -> tuple[pygame.font.Font, int]:
+    """The font for one line in ``width``: the asked size, or smaller down to the
+    minimum (the caller ellipsizes what still does not fit)."""
+    base = size or theme.sizes[role]
+    font = theme.font(role, style, base)
+    floor = min_text_pixels(theme)
+    while font.size(content)[0] > width and text_pixels(theme, role, base) > floor:
+        base -= 1
+        font = theme.font(role, style, base)
+    return font, base
+
+
 def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, int], *,
               role: str = "body", style: str = "regular", colour: Colour | None = None,
               anchor: str = "topleft", size: int | None = None,
               max_width: int | None = None) -> pygame.Rect:
-    """Render one line of text anchored at ``pos``; shrinks to ``max_width`` if given."""
-    font = theme.font(role, style, size)
+    """Render one line of text anchored at ``pos``.
+
+    The one fitting rule for a line: given ``max_width``, the text shrinks, never below
+    :func:`min_text_pixels`, and what still does not fit ends in "…". Every label of
+    every scene comes through here or :func:`draw_paragraph` (the fitting tests record
+    them through :mod:`game.ui.text_record`)."""
+    base = size or theme.sizes[role]
+    font = theme.font(role, style, base)
     if max_width is not None and font.size(content)[0] > max_width:
-        base = size or theme.sizes[role]
-        while base > 8 and theme.font(role, style, base).size(content)[0] > max_width:
-            base -= 1
-        font = theme.font(role, style, base)
+        font, base = fitted_font(theme, content, max_width, role=role, style=style,
+                                 size=size)
+        content = ellipsize(font, content, max(0, max_width))
     image = font.render(content, True, colour or theme["ink"])
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if text_record.active():
+        box = None
+        if max_width is not None:
+            box = pygame.Rect(0, 0, max_width, rect.height)
+            setattr(box, anchor, pos)
+        text_record.note_label(content, rect, text_pixels(theme, role, base), box,
+                               min_text_pixels(theme))
     return rect
 
 
 def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
-    """Greedy word wrap; blank lines in ``content`` are kept as paragraph breaks."""
+    """Greedy word wrap; blank lines in ``content`` are kept as paragraph breaks. A word
+    longer than ``width`` is ellipsized (never left to run past the edge)."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = paragraph.split(" ")
@@ -52,21 +109,43 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return [ellipsize(font, line, width) for line in lines]
 
 
 def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *,
                    role: str = "body", style: str = "regular", colour: Colour | None = None,
-                   spacing: float = 1.3) -> int:
-    """Wrapped text inside ``rect``; returns the height used."""
-    font = theme.font(role, style)
-    y = rect.top
-    step = round(font.get_linesize() * spacing)
-    for line in wrap_lines(font, content, rect.width):
-        if y + step > rect.bottom + step // 2:
+                   spacing: float = 1.3, size: int | None = None, centred: bool = False
+                   ) -> int:
+    """Wrapped text inside ``rect``; returns the height used.
+
+    The fitting rule for a block: wrap at the asked size; if the lines do not fit the
+    height (or a word is wider than the block), shrink (never below
+    :func:`min_text_pixels`); whatever still does not fit ends in "…" on the last line
+    that does."""
+    base = size or theme.sizes[role]
+    floor = min_text_pixels(theme)
+    while True:
+        font = theme.font(role, style, base)
+        step = round(font.get_linesize() * spacing)
+        lines = wrap_lines(font, content, rect.width)
+        room = max(1, (rect.height + step - font.get_linesize()) // max(1, step))
+        words_fit = all(font.size(word)[0] <= rect.width for word in content.split())
+        if (len(lines) <= room and words_fit) or text_pixels(theme, role, base) <= floor:
             break
+        base -= 1
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = ellipsize(font, lines[-1] + ELLIPSIS, rect.width)
+    y = rect.top
+    for line in lines:
         if line:
-            surface.blit(font.render(line, True, colour or theme["ink"]), (rect.left, y))
+            image = font.render(line, True, colour or theme["ink"])
+            at = image.get_rect(midtop=(rect.centerx, y)) if centred else \
+                image.get_rect(topleft=(rect.left, y))
+            surface.blit(image, at)
+            text_record.note_label(line, at,
+                                   text_pixels(theme, role, base), rect,
+                                   floor)
         y += step
     return y - rect.top
 
@@ -80,6 +159,7 @@ def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *,
         surface.blit(rounded_veil(rect.size, radius, (0, 0, 0, 70)),
                      rect.move(theme.px(3), theme.px(5)))
     fill = colour or theme["panel"]
+    text_record.note_cover(rect, panel=True)
     if alpha < 255:
         surface.blit(rounded_veil(rect.size, radius, (*fill, alpha)), rect)
     else:
@@ -91,6 +171,7 @@ def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *,
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay)."""
+    text_record.note_cover(surface.get_rect())
     surface.blit(rounded_veil(surface.get_size(), 0, (0, 0, 0, alpha)), (0, 0))
 
 

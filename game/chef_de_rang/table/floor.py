@@ -13,10 +13,11 @@ import pygame
 
 from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.layout import BACK, TableLayout, card_sprite
+from game.ui import text_record
 from game.ui.art.draw import shade
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel
+from game.ui.widgets import draw_panel, draw_text
 
 
 class FloorPainter(TableLayout):
@@ -29,7 +30,7 @@ class FloorPainter(TableLayout):
         blit every frame)."""
         taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
         key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.public.players, taking)
-        if self._background is None or self._background[0] != key:
+        if self._background is None or self._background[0] != key or text_record.active():
             surface = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(self.size)
             draw_felt(surface, self.ctx)
@@ -193,7 +194,7 @@ class FloorPainter(TableLayout):
         public = view.public
         key = (self._background[0] if self._background else None, public.phase, public.path,
                public.service, public.markers, public.served, public.face_down, flying)
-        if self._board is None or self._board[0] != key:
+        if self._board is None or self._board[0] != key or text_record.active():
             # Reuse one surface: a fresh 4 MB copy per move costs more than the drawing.
             surface = self._board[1] if self._board is not None and \
                 self._board[1].get_size() == background.get_size() else background.copy()
@@ -229,6 +230,7 @@ class FloorPainter(TableLayout):
                 rect = self.marker_rect(table, has_card)
                 surface.blit(assets.scaled(f"chef_de_rang/marker_{owner % 6}", rect.width),
                              rect)
+        self.draw_table_numbers(surface)
         # The end of the path so far (and of the service).
         public = view.public
         tables, colour = (public.path, pal["path"]) if taking else (public.service,
@@ -239,23 +241,38 @@ class FloorPainter(TableLayout):
                                 max(2, px(3)))
             pygame.draw.ellipse(surface, colour, rect, max(2, px(3)))
 
+    def draw_table_numbers(self, surface: pygame.Surface) -> None:
+        """Each table's number in its corner: the history and the Hint name tables by
+        it ("took table 14"), so the board must show it."""
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        size = max(12, round(self.cell / theme.scale * 0.2))
+        for table in range(len(self.plan)):
+            corner = self.table_rect(table).topleft
+            label = str(table + 1)
+            width = theme.font("small", "bold", size).size(label)[0] + px(6)
+            pill = pygame.Rect(corner[0] + px(2), corner[1] + px(2), width,
+                               theme.font("small", "bold", size).get_height())
+            surface.blit(rounded_veil(pill.size, px(5), (0, 0, 0, 120)), pill)
+            draw_text(surface, theme, label, pill.center, role="small", style="bold",
+                      size=size, anchor="center", colour=theme["light_ink"])
+
     def draw_highlights(self, surface: pygame.Surface, view: ChefView) -> None:
-        """Where the player to move may go: strong and pulsing for the human at the
-        screen, faint while others play."""
+        """Where the player at the screen may go, strong and pulsing on their turn;
+        nothing while others play (a lit table during a bot's turn reads as "click
+        me")."""
         pal = self.palette
         px = self.ctx.theme.px
-        highlighted = self.highlighted_tables(view)
         mine = self.is_my_turn() and view.public.turn == view.seat
+        if not mine:
+            return
+        highlighted = self.highlighted_tables(view)
         hover = self.table_at(mouse_pos()) if mine else None
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for table in highlighted:
             rect = self.table_rect(table).inflate(-px(2), -px(2))
-            if mine:
-                alpha = 255 if table == hover else 170 + 10 * round(7 * pulse)
-                surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
-            else:
-                surface.blit(self.ring(rect.size, pal["legal"], 110, max(1, px(2))), rect)
-        if mine and view.public.phase is Phase.SERVING and self.current_selection(view) is not None:
+            alpha = 255 if table == hover else 170 + 10 * round(7 * pulse)
+            surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
+        if view.public.phase is Phase.SERVING and self.current_selection(view) is not None:
             open_tables = set(self.game.legal_tables(view)) - set(highlighted)
             for table in open_tables:  # open, but this card may not go there
                 rect = self.table_rect(table).inflate(-px(10), -px(10))

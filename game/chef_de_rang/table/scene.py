@@ -41,6 +41,7 @@ from game.chef_de_rang.table.layout import (
     signed,
 )
 from game.chef_de_rang.table.panels import PanelPainter
+from game.chef_de_rang.table.tips import table_tips
 from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.ui.cards import hovered_index
@@ -48,6 +49,7 @@ from game.ui.context import Context
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.tooltip import draw_table_tips
 
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
@@ -428,6 +430,7 @@ class TableScene(PanelPainter):
         self.draw_reveals(surface)
         self.draw_flights(surface)
         self.draw_tools(surface)
+        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
 

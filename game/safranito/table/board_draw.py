@@ -16,6 +16,7 @@ import pygame
 
 from game.safranito.flick import BoardToken
 from game.safranito.table.board_view import BoardView
+from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil
@@ -204,7 +205,7 @@ class BoardPainter:
         """The board with these tokens lying on it (cached until they change)."""
         tokens = tuple(tokens)
         key = (tokens, faces, self.ctx.settings.colour_symbols)
-        if key != self._resting_key or self._resting is None:
+        if key != self._resting_key or self._resting is None or text_record.active():
             surface = self.layer().copy()
             offset = (-self.view.left, -self.view.top)
             for t in tokens:

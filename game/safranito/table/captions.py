@@ -52,7 +52,7 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
     key = e.kind
     if e.kind == "keep" and not e.spice:
         key = "keep_hidden"
-    elif e.kind in ("reserve", "prepare"):
+    elif e.kind in ("reserve", "prepare", "refill"):
         if e.dish >= 0:
             fields["dish"] = dish_name(text, rules, e.dish)
         elif e.kind == "reserve":
@@ -63,6 +63,8 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
         key = "back_invalid"
     elif e.kind == "bowl":
         fields["spice"] = fields.get("bowl", "")
+    elif e.kind == "market":
+        fields["spices"] = fields["spice"]
     elif e.kind in ("flick", "knocked"):
         key = "landed" if e.kind == "flick" else "knocked"
         fields["place"] = place_name(text, e.region)

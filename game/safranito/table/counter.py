@@ -215,6 +215,9 @@ class Counter:
             return text("safranito.counter.bowl_title"), text("safranito.counter.bowl_hint")
         if view.phase is Phase.SELL:
             have = view.hands[view.viewer].count(view.bowl)
+            if have == 0:  # asked only so that being asked leaks nothing: say so
+                return (text("safranito.auto.no_sell", spice=spice),
+                        text("safranito.counter.sell_nothing"))
             return (text("safranito.counter.sell_title", spice=spice),
                     text("safranito.counter.sell_hint", price=view.bowl_total(view.bowl),
                          n=have))

@@ -15,6 +15,7 @@ import pygame
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
+from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_text
@@ -34,7 +35,7 @@ class FramePainter:
     def still(self, view: SafranitoState) -> pygame.Surface:
         """The still part of the frame, redrawn only when what it shows changed."""
         key, painters = self.still_parts(view)
-        if key != self._surface_key or self._surface is None \
+        if key != self._surface_key or self._surface is None or text_record.active() \
                 or self._surface.get_size() != self.scene.size:
             background = pygame.Surface(self.scene.size)
             if pygame.display.get_surface() is not None:

@@ -3,19 +3,55 @@ captions word them (:mod:`.captions`), from the viewer's view (hidden parts stay
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action
 from game.safranito.rules import SafranitoRules
 from game.safranito.state import SafranitoState
-from game.safranito.table.captions import event_caption
+from game.safranito.table.captions import event_caption, spice_list
 
 Text = Callable[..., str]
 
 
 def describe(text: Text, names: Sequence[str], rules: SafranitoRules, before: SafranitoState,
              action: Action, after: SafranitoState, seat: int) -> str:
-    return " ".join(event_caption(text, rules, names, e) for e in after.events)
+    return " ".join(line for _round, line in
+                    describe_rounds(text, names, rules, before, action, after, seat))
+
+
+def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
+                    before: SafranitoState, action: Action, after: SafranitoState,
+                    seat: int) -> list[tuple[int, str]]:
+    """The move's events as sentences, each with the round it belongs to: the move
+    that ends a round also opens the next (the pepper mill passes, the market fills),
+    and those lines go under the new round's title, not the old one's. The spices
+    laid out in the market are one sentence, not one per card."""
+    parts: list[tuple[int, list[str]]] = [(before.round, [])]
+    market: Counter[str] = Counter()
+
+    def flush_market() -> None:
+        if market:
+            parts[-1][1].append(sentence(text("safranito.beats.market",
+                                              spices=spice_list(text, rules, market))))
+            market.clear()
+
+    for event in after.events:
+        if event.kind == "market":
+            market[event.spice] += event.count
+            continue
+        flush_market()
+        if event.kind == "round":
+            parts.append((event.count, []))
+            continue  # the group's title already says "Round n"
+        parts[-1][1].append(sentence(event_caption(text, rules, names, event)))
+    flush_market()
+    return [(number, " ".join(lines)) for number, lines in parts if lines]
+
+
+def sentence(caption: str) -> str:
+    """A caption as a sentence, so captions joined in a line stay readable."""
+    return caption if caption.endswith((".", "!", "?", "…", ":")) else caption + "."
 
 
 def last_trick(text: Text, names: Sequence[str], rules: SafranitoRules,

@@ -16,7 +16,7 @@ from game.safranito.rules import HIDDEN_DISH, SafranitoRules, SafranitoState
 from game.ui.cards import draw_seat_panel
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil, shadowed
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 DISH_RATIO = 200 / 140
 
@@ -128,8 +128,11 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             surface.blit(rounded_veil(card.size, px(6), (0, 0, 0, 110)), shown)
         if dish != HIDDEN_DISH:
             name = ctx.text(f"safranito.dish_names.{rules.dishes[dish].key}")
-            draw_text(surface, theme, name, (shown.centerx, shown.bottom + px(2)), role="small",
-                      size=12, style="bold", anchor="midtop", max_width=card.width + px(4))
+            below = pygame.Rect(0, shown.bottom + px(2), card.width + px(10),
+                                2 * theme.font("small", "bold", 12).get_linesize())
+            below.centerx = shown.centerx  # two lines: "Chana / masala", never cut
+            draw_paragraph(surface, theme, name, below, role="small", size=12, style="bold",
+                           spacing=1.0, centred=True)
 
 
 def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,

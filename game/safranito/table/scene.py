@@ -48,8 +48,10 @@ from game.safranito.table.panels import (
     market_slots,
     token_anchor,
 )
+from game.safranito.table.tips import table_tips
 from game.ui.focus import Target
 from game.ui.scene import Scene
+from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button
 from physics import FlickWorld
 
@@ -246,7 +248,7 @@ class TableScene(TableBase):
             if value is not None and self.flicking(view):
                 self.submit(Flick(value, aim.position, aim.angle, aim.strength))
         elif outcome == CANCELLED:
-            self.show_toast(self.ctx.text("safranito.cancelled"), 1.8)
+            self.show_toast(self.ctx.text("safranito.cancelled"), 1.8, refusal=False)
             self.ctx.sound.play("click", 0.3)
         elif outcome == PLACE:
             self.ctx.sound.play("click", 0.3)
@@ -389,6 +391,7 @@ class TableScene(TableBase):
         self.frame.caption(surface)
         self.draw_flights(surface)
         self.draw_tools(surface)
+        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:

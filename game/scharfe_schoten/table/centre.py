@@ -19,9 +19,11 @@ from game.scharfe_schoten.rules import (
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN
 from game.scharfe_schoten.table.layout import trick_rects
 from game.scharfe_schoten.table.panels import TablePanels
+from game.scharfe_schoten.table.tips import table_tips
 from game.ui.cards import draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.scene import mouse_pos
+from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button, draw_panel, draw_text
 
 
@@ -41,6 +43,7 @@ class TableCentre(TablePanels):
         self.draw_hand(surface, view)
         self.draw_flights(surface)
         self.draw_tools(surface)
+        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
 

@@ -241,7 +241,8 @@ class TableScene(TableCentre):
             self.ctx.sound.play("card_take", 0.6)
             self.pick_most = self.pick_least = None
             if before.table.phase is Phase.CONTRACTS and after.table.phase is Phase.PLAY:
-                self.show_toast(self.ctx.text("scharfe_schoten.contracts_revealed"), 1.6)
+                self.show_toast(self.ctx.text("scharfe_schoten.contracts_revealed"), 1.6,
+                                refusal=False)
         elif isinstance(action, PlayCard):
             self.played(before, action.card, seat, round_over)
         elif isinstance(action, TakeFromRack):

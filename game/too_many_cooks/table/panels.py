@@ -19,10 +19,12 @@ from game.too_many_cooks.table.layout import (
     TableLayout,
     card_sprite,
 )
+from game.too_many_cooks.table.tips import table_tips
 from game.ui.cards import draw_back_fan, draw_card, draw_seat_panel, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.tooltip import draw_table_tips
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 
 @lru_cache(maxsize=8)
@@ -52,6 +54,7 @@ class TablePanels(TableLayout):
         self.draw_hand(surface, view)
         self.draw_flights(surface)
         self.draw_tools(surface)
+        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
     def draw_banner(self, surface: pygame.Surface, view: View) -> None:
@@ -247,6 +250,7 @@ class TablePanels(TableLayout):
             return
         area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
         area.top -= px(10)
+        area.height += px(16)  # names may take two lines under the cards
         hint = self.ctx.text("too_many_cooks.choose_menu_hint")
         hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
         if area.width < hint_w:
@@ -264,9 +268,11 @@ class TablePanels(TableLayout):
             shadowed(surface, image, lifted, offset=px(6))
             if not legal:
                 surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 140)), lifted)
-            draw_text(surface, theme, self.menu_name(menu), (rect.centerx, rect.bottom + px(16)),
-                      role="small", style="bold", anchor="center", colour=theme["light_ink"],
-                      max_width=rect.width + px(30))
+            below = pygame.Rect(0, rect.bottom + px(6), rect.width + px(24),
+                                2 * theme.font("small", "bold").get_linesize())
+            below.centerx = rect.centerx  # "Pas de soupe / aujourd'hui": wrapped, not cut
+            draw_paragraph(surface, theme, self.menu_name(menu), below, role="small",
+                           style="bold", colour=theme["light_ink"], spacing=1.0, centred=True)
 
     def draw_hand(self, surface: pygame.Surface, view: View) -> None:
         px = self.ctx.theme.px

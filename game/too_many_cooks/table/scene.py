@@ -120,7 +120,8 @@ class TableScene(TablePanels):
         if isinstance(action, ChooseMenu):
             self.ctx.sound.play("card_play", 0.6)
             if after.phase is Phase.PLAY and before.phase is Phase.MENU:
-                self.show_toast(self.ctx.text("too_many_cooks.menus_revealed"), 1.6)
+                self.show_toast(self.ctx.text("too_many_cooks.menus_revealed"), 1.6,
+                                refusal=False)
             return
         if not isinstance(action, PlayCard):
             return

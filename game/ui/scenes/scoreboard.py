@@ -15,7 +15,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
 from game.ui.score_chart import ScoreChart, seat_chip
-from game.ui.widgets import Button, dim, draw_panel, draw_text
+from game.ui.widgets import Button, dim, draw_panel, draw_paragraph, draw_text
 
 
 @dataclass(frozen=True)
@@ -57,9 +57,19 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         draw_text(surface, theme, row.name, (chip.right + px(10), chip.centery),
                   anchor="midleft", style="bold", max_width=widths[0] - px(30))
         for c, cell in enumerate(row.cells, start=1):
-            draw_text(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
-                      anchor="center", max_width=widths[c] - px(8),
-                      style="bold" if c == len(row.cells) else "regular")
+            style = "bold" if c == len(row.cells) else "regular"
+            room = widths[c] - px(8)
+            if theme.font("body", style).size(cell)[0] <= room:
+                draw_text(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
+                          anchor="center", max_width=room, style=style)
+                continue
+            # Too wide ("Sans soupe aujourd'hui +3"): two smaller lines, so the points
+            # at the end are never the part cut off.
+            box = pygame.Rect(xs[c] + px(4), 0, room,
+                              2 * theme.font("small", style).get_linesize())
+            box.centery = y + line_h // 2
+            draw_paragraph(surface, theme, cell, box, role="small", style=style, spacing=1.0,
+                           centred=True)
 
 
 class RoundSummaryScene(Scene):

@@ -118,7 +118,8 @@ class SettingsScene(Scene):
         self.ctx.settings = replace(before, **{field: value})
         apply_settings(self.ctx, before)
         if field == "language":
-            self.build()
+            self.build()  # new rows with the new words: they need their places too
+            self.layout()
         self.ctx.sound.play("click")
         try:
             write_settings(self.ctx.settings)

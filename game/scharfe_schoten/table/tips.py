@@ -1,0 +1,23 @@
+"""What each number on the Scharfe Schoten table means, as tooltips (issue 19)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.scharfe_schoten.state import SchotenView
+from game.ui.tooltip import Tip
+
+if TYPE_CHECKING:
+    from game.scharfe_schoten.table.base import TableBase
+
+
+def table_tips(scene: TableBase, view: SchotenView) -> list[Tip]:
+    text = scene.ctx.text
+    lay = scene.lay
+    tips: list[Tip] = [(lay.trumps, text("scharfe_schoten.tips.trumps")),
+                       (lay.rack, text("scharfe_schoten.tips.rack"))]
+    for box in lay.seats.values():
+        tips.append((box.panel, text("scharfe_schoten.tips.seat")))
+        tips += [(tile, text("scharfe_schoten.tips.contracts")) for tile in box.tiles]
+        tips += [(chip, text("scharfe_schoten.tips.stock")) for chip in box.stock]
+    return tips

@@ -1,0 +1,86 @@
+"""What text a frame drew, where and how big: the measuring tape of the fitting tests.
+
+Every label reaches the screen through :func:`game.ui.widgets.draw_text` or
+:func:`game.ui.widgets.draw_paragraph`; each calls :func:`note_label` here. Outside a
+:func:`recording` block that costs one ``None`` check. Inside one, the labels of the
+frame are kept with the box they had to fit, and panels or veils drawn later mark the
+labels they cover as hidden (a dialog over the table hides the table's words), so a
+test can ask: did any visible label leave its box, run into another, or shrink below
+the smallest readable size? Scenes that cache drawn layers (a board, still panels)
+redraw them while :func:`active`, so the record holds every label on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass
+class Label:
+    content: str
+    rect: pygame.Rect
+    pixels: int
+    """The font's pixel size."""
+    box: pygame.Rect | None
+    """The space the caller gave it (``max_width`` or a paragraph's rect), if any."""
+    minimum: int
+    """The smallest size the fitting rule allows at this window size."""
+    panel: pygame.Rect | None = None
+    """The latest panel drawn under the label's centre: the label must stay inside it."""
+    covered: bool = False
+
+
+@dataclass
+class Recording:
+    labels: list[Label] = field(default_factory=list)
+    panels: list[pygame.Rect] = field(default_factory=list)
+    """Panels drawn (a label whose centre is inside one must stay inside it)."""
+
+    def visible(self) -> list[Label]:
+        return [label for label in self.labels if not label.covered]
+
+    def strings(self) -> list[str]:
+        return [label.content for label in self.labels]
+
+
+_current: Recording | None = None
+
+
+@contextmanager
+def recording() -> Iterator[Recording]:
+    """Keep every label drawn inside the block."""
+    global _current
+    outer, _current = _current, Recording()
+    try:
+        yield _current
+    finally:
+        _current = outer
+
+
+def active() -> bool:
+    return _current is not None
+
+
+def note_label(content: str, rect: pygame.Rect, pixels: int, box: pygame.Rect | None,
+               minimum: int) -> None:
+    if _current is not None and content.strip():
+        panel = next((p for p in reversed(_current.panels) if p.collidepoint(rect.center)),
+                     None)
+        _current.labels.append(Label(content, rect.copy(), pixels,
+                                     None if box is None else box.copy(), minimum, panel))
+
+
+def note_cover(rect: pygame.Rect, *, panel: bool = False) -> None:
+    """Something opaque (a panel, a veil) was drawn over ``rect``: the labels under it
+    are hidden; a panel also becomes the box of labels drawn inside it afterwards."""
+    if _current is None:
+        return
+    for label in _current.labels:
+        if not label.covered and rect.colliderect(label.rect):
+            label.covered = True
+    if panel:
+        _current.panels.append(rect.copy())

@@ -1,0 +1,52 @@
+"""Safranito's history in words (issue 19, defect 2): every event has a sentence (no
+``<safranito.beats.market>``), sentences are punctuated apart, and the lines a round's
+last move causes for the next round (the pepper mill passing, new spices in the market)
+sit under the next round's title."""
+
+import random
+
+from game import registry
+from game.engine.text import load_text
+from game.ui.move_history import describe_moves
+
+NAMES = ["Ada", "Basil", "Clove"]
+
+
+def three_rounds():
+    rules = registry.rules("safranito")
+    state = rules.new_game(3, 7, {"round_limit": 3})
+    states, actions = [state], []
+    choose = random.Random(7)
+    while not rules.is_over(state):
+        action = choose.choice(list(rules.legal_actions(state)))
+        state = rules.apply(state, action)
+        states.append(state)
+        actions.append(action)
+    return rules, states, actions
+
+
+def test_history_sentences_and_rounds():
+    rules, states, actions = three_rounds()
+    for language in ("en", "fr"):
+        text = load_text(language)
+        groups = describe_moves(text, "safranito", rules, NAMES, states, actions, 0)
+        titles = [g.title for g in groups]
+        assert titles == [text("history.round", n=n) for n in (3, 2, 1)]
+        passes = text("safranito.beats.pass", name="@").split("@")[0].strip()
+        market = text("safranito.beats.market", spices="@").split("@")[0].strip()
+        round_one = [line for g in groups if g.title == titles[-1] for line in g.lines]
+        round_two = [line for g in groups if g.title == titles[1] for line in g.lines]
+        assert not any(market in line for line in round_one)
+        assert any(market in line for line in round_two)
+        assert any(passes in line for line in round_two) or \
+            not any(passes in line for g in groups for line in g.lines)
+        for group in groups:
+            for line in group.lines:
+                assert "<" not in line
+                assert line.endswith((".", "!", "…")), line
+        # one sentence's end is never glued to the next one's start
+        back = text("safranito.beats.back")
+        lines = [line for g in groups for line in g.lines if back in line]
+        assert lines
+        for line in lines:
+            assert line.startswith(back) or f". {back}" in line or f"! {back}" in line, line

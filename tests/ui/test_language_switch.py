@@ -1,0 +1,68 @@
+"""Switching Language in Settings (issue 19, defect 1): the settings rows stay on
+screen in the new language, and a running table speaks it at once, its tool buttons
+(Undo, History, Hint, Last trick) included."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.engine.runner import Seat
+from game.engine.text import read_language
+from game.ui import text_record
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.settings import SettingsScene
+from tests.ui.conftest import click, frames, key, open_table
+
+
+def english_only() -> set[str]:
+    """English texts that French words differently (a drawn one means a stale label)."""
+    en, fr = read_language("en"), read_language("fr")
+    french = set(fr.values())
+    return {value for value in en.values() if value not in french and len(value) > 2}
+
+
+def next_language(ctx, settings: SettingsScene) -> None:
+    """Click the › arrow of the Language row."""
+    row = next(r for r in settings.rows if r.field == "language")
+    click(ctx, row.chooser._arrows()[1].center)
+
+
+def drawn(ctx) -> list[str]:
+    with text_record.recording() as record:
+        frames(ctx)
+    return [label.content for label in record.visible()]
+
+
+def test_settings_rows_stay_after_switching_language(ctx):
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    menu = ctx.scenes.top
+    click(ctx, menu.settings_button.rect.center)
+    settings = ctx.scenes.top
+    assert isinstance(settings, SettingsScene)
+    next_language(ctx, settings)
+    assert ctx.text.language == "fr"
+    shown = drawn(ctx)
+    for row in settings.rows:
+        assert row.chooser.rect.height > 0
+        assert ctx.text(row.label_key) in shown
+        assert row.chooser.choices[row.chooser.index][1] in shown
+    assert not set(shown) & english_only(), set(shown) & english_only()
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_a_running_table_speaks_the_new_language_at_once(ctx, game_id):
+    count = registry.rules(game_id).min_players + 1
+    open_table(ctx, game_id, [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                            for i in range(1, count)], 3)
+    frames(ctx, 30)
+    assert "Undo" in drawn(ctx) or "History" in drawn(ctx)
+    key(ctx, pygame.K_ESCAPE)
+    pause = ctx.scenes.top
+    click(ctx, next(b for b in pause.buttons if b.label == "Settings").rect.center)
+    next_language(ctx, ctx.scenes.top)
+    key(ctx, pygame.K_ESCAPE)  # closes Settings
+    key(ctx, pygame.K_ESCAPE)  # resumes the table
+    shown = drawn(ctx)
+    assert ctx.text("history.button") in shown
+    assert not set(shown) & english_only(), set(shown) & english_only()

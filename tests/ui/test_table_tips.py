@@ -1,0 +1,58 @@
+"""Every counter and legend on each table explains itself (issue 19, done-means 7;
+defect 9's "RES" and legend "all / 300 / 100 200 300"): resting the pointer on it, with
+a real mouse event, shows one sentence saying what it means, in English and French."""
+
+import importlib
+
+import pygame
+import pytest
+
+from game import registry
+from game.engine.runner import Seat
+from game.engine.text import load_text
+from game.ui import text_record
+from tests.ui.conftest import frames, open_table
+
+
+def point_of_its_own(rect: pygame.Rect, later: list[pygame.Rect]) -> tuple[int, int] | None:
+    """A point of ``rect`` no tip listed after it covers (those win where they overlap)."""
+    for fy in (0.5, 0.25, 0.75, 0.1, 0.9):
+        for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
+            point = (rect.left + round(rect.width * fx), rect.top + round(rect.height * fy))
+            if not any(r.collidepoint(point) for r in later):
+                return point
+    return None
+
+
+def hover(ctx, pos: tuple[int, int]) -> list[str]:
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    with text_record.recording() as record:
+        frames(ctx)
+    return record.strings()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_each_counter_explains_itself_on_hover(ctx, game_id, language):
+    ctx.text = load_text(language)
+    count = registry.rules(game_id).min_players + 1
+    table = open_table(ctx, game_id, [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                      for i in range(1, count)], 4)
+    frames(ctx, 20)
+    package = registry.require_info(game_id).package
+    tips_of = importlib.import_module(f"game.{package}.table.tips").table_tips
+    tips = tips_of(table, table.view())
+    assert len(tips) >= 3
+    explained = set()
+    for index, (rect, words) in enumerate(tips):
+        point = point_of_its_own(rect, [r for r, _w in tips[index + 1:]])
+        if point is None:
+            continue
+        shown = " ".join(hover(ctx, point))
+        start = " ".join(words.split()[:3])
+        assert start in shown, (words, shown[:200])
+        explained.add(words)
+    keys = [k for k in ctx.text.strings if k.startswith(f"{package}.tips.")]
+    assert explained and len(explained) >= min(3, len(keys))

@@ -1,0 +1,163 @@
+"""Text fits (issue 19, done-means 4): every scene of every game, built as the
+``screenshot`` command builds it (menu, setup, settings, each table mid-round, a round
+summary, the results, pause, rules, the pass screen, the tutorial, practice, and any
+scene the command gains), in English and French, at 800×500, 1280×800, 1600×640 and
+1920×1080. Every label goes through the one text-fitting rule
+(:func:`game.ui.widgets.draw_text` / ``draw_paragraph``), which records it; a label
+that leaves its box, its panel or the window, runs into another label, or is drawn
+below the minimum size fails the test.
+
+To keep it quick, each scene is built once per language and then laid out again at
+each size, as a window resize does."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.ui.app import create_context, open_window
+from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
+from game.ui.text_record import recording
+from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels
+from tests.ui.fitting import problems
+
+SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
+SHARED = ("menu", "settings")
+"""Scenes that are the same whatever game is asked for."""
+
+
+def check_scene(scene: str, game_id: str | None, language: str) -> list[str]:
+    open_window(SIZES[1])
+    ctx = create_context(SIZES[1], language, sound=False)
+    try:
+        build_scene(ctx, scene, game_id, 3)
+    except ScreenshotError:  # the game has no such scene (e.g. practice)
+        return []
+    found = []
+    for size in SIZES:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        assert record.labels, f"{scene} drew no text"
+        found += [f"{language} {size[0]}×{size[1]} {scene} {game_id or ''}: {p}"
+                  for p in problems(record, pygame.Rect((0, 0), ctx.size))]
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_scene_fits_at_every_size(game_id, language):
+    found = []
+    for scene in SCENES:
+        if scene in SHARED and game_id != registry.game_ids()[0]:
+            continue
+        found += check_scene(scene, game_id, language)
+    pygame.quit()
+    assert not found, "\n".join(found)
+
+
+def test_the_rule_shrinks_then_ellipsizes_never_below_the_minimum(ctx):
+    surface = pygame.Surface((400, 200))
+    long = "Chana masala with a very long name indeed " * 3
+    with recording() as record:
+        rect = draw_text(surface, ctx.theme, long, (10, 10), max_width=200)
+        draw_paragraph(surface, ctx.theme, long * 4, pygame.Rect(10, 50, 200, 60))
+    assert rect.width <= 200
+    first, *lines = record.labels
+    assert first.content.endswith(ELLIPSIS) and first.pixels == min_text_pixels(ctx.theme)
+    assert lines[-1].content.endswith(ELLIPSIS)
+    assert all(line.rect.bottom <= 50 + 60 + 4 and line.pixels >= line.minimum
+               for line in lines)
+    assert not problems(record, surface.get_rect())
+
+
+def shown_at(size, language, build) -> list[str]:
+    open_window(size)
+    ctx = create_context(size, language, sound=False)
+    build(ctx)
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    pygame.quit()
+    return [label.content for label in record.visible()]
+
+
+def test_names_and_scores_wrap_instead_of_being_cut():
+    """Issue 19, defect 10: French menu names under their cards, Safranito's dish names
+    and the results' "Sans soupe aujourd'hui +3" cells take two lines; the number at
+    the end of a cell is never the part cut off."""
+    from game.ui import screenshot
+
+    def menu_choice(ctx):
+        from game.ui.scenes.menu import MenuScene
+        from game.ui.scenes.setup import table_scene_class
+
+        ctx.scenes.push(MenuScene(ctx))
+        setup = screenshot.demo_setup("too-many-cooks", 3)
+        match = setup.start()
+        screenshot.advance(match, "too-many-cooks", None, lambda m: m.to_move == 0)
+        table = table_scene_class("too-many-cooks")(ctx, match, setup)
+        table.records_results = False
+        ctx.scenes.push(table)
+
+    shown = shown_at((800, 500), "fr", menu_choice)
+    assert "Soupe aux" in shown and "champignons" in shown
+    assert not [s for s in shown if s.endswith(ELLIPSIS)]
+    results = shown_at((800, 500), "fr", lambda ctx: build_scene(ctx, "results",
+                                                                 "too-many-cooks", 3))
+    cut = [s for s in results if s.endswith(ELLIPSIS)]
+    assert not cut, cut
+    table = shown_at((1920, 1080), "en", lambda ctx: build_scene(ctx, "table", "safranito", 3))
+    assert not [s for s in table if s.endswith(ELLIPSIS)]
+
+
+def coach_steps(ctx, table):
+    """Each new coach step of a guided game, with the real Next and the guided moves;
+    animations hurried (as a click does) so a whole lesson takes little time."""
+    from game.ui.app import run_frames
+
+    lesson, last = table.lesson, None
+    for _ in range(3000):
+        step = lesson.current
+        if step is not None and step is not last and not table.animating:
+            last = step
+            yield step
+        if (lesson.finished and step is None) or table.match.over:
+            return
+        if ctx.scenes.top is not table:  # a round summary: Enter closes it
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                                 mod=0, unicode="", scancode=0))
+        elif lesson.blocking:
+            lesson.next()
+        elif step is not None and step.waits and table.match.to_move == lesson.learner \
+                and not table.busy and not table.animating:
+            table.submit(lesson.guided_action(table.match.state)
+                         or table.match.legal_actions()[0])
+        elif table.animating:
+            table.hurry()
+        run_frames(ctx, 1, fixed_dt=0.25)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_tutorial_step_fits_at_every_size(ctx, game_id, language):
+    """Each coach step of each guided game, the window resized (as a player would) to
+    the four sizes in turn, one size a step (every size sees many steps)."""
+    from game.engine.text import load_text
+    from tests.tutorial.test_guided_table import open_guided
+    from tests.ui.conftest import resize
+
+    ctx.text = load_text(language)
+    table = open_guided(ctx, game_id)
+    found, steps = [], 0
+    for step in coach_steps(ctx, table):
+        size = SIZES[steps % len(SIZES)]  # each step at one size, the sizes in turn
+        steps += 1
+        resize(ctx, size)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        found += [f"{language} {size} {game_id} step {step.key}: {p}"
+                  for p in problems(record, pygame.Rect((0, 0), ctx.size))]
+    assert steps >= 5
+    assert not found, "\n".join(found)
