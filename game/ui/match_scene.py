@@ -220,7 +220,7 @@ class MatchScene(Scene, Generic[RulesT]):
         """The round-summary overlay for the current state, for ``--scene round``."""
         return None
 
-    def forced_caption(self, action: Action) -> str:
+    def forced_caption(self, action: Action, before: State) -> str:
         """What the table says when it plays a human's only possible move for them."""
         return self.ctx.text("table.forced")
 
@@ -328,7 +328,7 @@ class MatchScene(Scene, Generic[RulesT]):
         elif isinstance(step, PassTo):
             self.pass_screen_to(step.seat)
         elif isinstance(step, Moved):
-            caption = self.forced_caption(step.action) if step.forced else ""
+            caption = self.forced_caption(step.action, step.before) if step.forced else ""
             self.after_action(step.before, step.action, step.seat)
             if caption:
                 self.show_toast(caption, refusal=False)

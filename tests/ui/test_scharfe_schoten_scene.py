@@ -333,7 +333,7 @@ def test_a_forced_move_is_played_for_the_human_and_said(ctx):
         frames(ctx)  # nobody clicks: a forced move is the table's to play
         if forced is not None and len(log) > before:
             assert log[before] == forced
-            assert table.toast == table.forced_caption(forced)
+            assert table.toast == table.forced_caption(forced, table.state)
             if isinstance(forced, TakeFromRack):
                 colour = forced.colour.capitalize()
                 assert table.toast == f"Only {colour} is left in the rack: taken."

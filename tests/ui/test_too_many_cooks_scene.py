@@ -90,7 +90,7 @@ def test_the_table_plays_a_humans_only_possible_move(ctx):
         state = game.apply(state, action)
     assert mine == clicked and only, "some moves were the only ones, and not clicked"
     assert len(captions) == len(only)
-    assert all(c in (table.forced_caption(a) for a in only) for c in captions)
+    assert all(c in (table.forced_caption(a, table.state) for a in only) for c in captions)
     assert "for you" in captions[0]
 
 

@@ -42,7 +42,7 @@ from game.chef_de_rang.table.layout import (
 )
 from game.chef_de_rang.table.panels import PanelPainter
 from game.chef_de_rang.table.tips import table_tips
-from game.engine.protocol import Action
+from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.ui.cards import hovered_index
 from game.ui.context import Context
@@ -169,13 +169,13 @@ class TableScene(PanelPainter):
         self.selected = None
         return had
 
-    def forced_caption(self, action: Action) -> str:
+    def forced_caption(self, action: Action, before: State) -> str:
         """The toast when the table plays a human's only possible move for them."""
         if isinstance(action, Take):
             return self.ctx.text("chef_de_rang.forced.take")
         if isinstance(action, Serve):
             return self.ctx.text("chef_de_rang.forced.serve")
-        return super().forced_caption(action)
+        return super().forced_caption(action, before)
 
     def rect_of(self, action: Action) -> pygame.Rect | None:
         """What the Hint rings: the table to take or serve on, or the picker's tile."""

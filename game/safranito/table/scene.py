@@ -19,7 +19,7 @@ from typing import cast
 
 import pygame
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
@@ -358,17 +358,18 @@ class TableScene(TableBase):
             self.next_round_beats = []
         super().update(dt)
 
-    def forced_caption(self, action: Action) -> str:
+    def forced_caption(self, action: Action, before: State) -> str:
         """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
         when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
-        and this says why."""
+        and this says why, of the table as it was (``before`` the move: a sale closes
+        the bowl)."""
         text = self.ctx.text
         if isinstance(action, Sell):
-            return text("safranito.auto.no_sell",
-                        spice=text(f"safranito.spices.{self.view().bowl}"))
+            bowl = self.game.observe(before, self.viewer).bowl
+            return text("safranito.auto.no_sell", spice=text(f"safranito.spices.{bowl}"))
         if action == NO_DISH:
             return text("safranito.auto.no_dish")
-        return super().forced_caption(action)
+        return super().forced_caption(action, before)
 
     # -- score tables ----------------------------------------------------------------
     def round_summary(self, ledger: RoundLedger) -> Scene:

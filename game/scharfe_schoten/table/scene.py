@@ -24,7 +24,7 @@ from functools import partial
 
 import pygame
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.scharfe_schoten.rules import (
     ChooseContracts,
@@ -181,13 +181,13 @@ class TableScene(TableCentre):
                 return True
         return False
 
-    def forced_caption(self, action: Action) -> str:
+    def forced_caption(self, action: Action, before: State) -> str:
         """The last rack column says which colour was taken; other forced moves use the
         table's general sentence."""
         if isinstance(action, TakeFromRack):
             return self.ctx.text("scharfe_schoten.only_column",
                                  colour=self.colour_name(action.colour))
-        return super().forced_caption(action)
+        return super().forced_caption(action, before)
 
     def rect_of(self, action: Action) -> pygame.Rect | None:
         """What the Hint rings: the card, the two contract tiles, or the rack column

@@ -88,7 +88,7 @@ class TableScene(TablePanels):
         return [(rect, partial(self.submit, PlayCard(card)))
                 for card, rect in self.hand_rects(view) if card in cards]
 
-    def forced_caption(self, action: Action) -> str:
+    def forced_caption(self, action: Action, before: State) -> str:
         """Said when the table plays a human's only legal move (``MatchScene`` does it)."""
         if isinstance(action, ChooseMenu):
             return self.ctx.text("too_many_cooks.forced_menu", menu=self.menu_name(action.menu))
