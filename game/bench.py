@@ -149,9 +149,10 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
 
 def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {game_id: bench_game(game_id, quick) for game_id in games}
-    from physics.bench import bench_figures, realism_figures
+    from physics.bench import bench_figures, knock_bench_figures, realism_figures
 
-    figures["physics"] = {**bench_figures(quick), **realism_figures()}
+    figures["physics"] = {**bench_figures(quick), **realism_figures(),
+                          **knock_bench_figures(quick)}
     from game.idle_bench import idle_cpu_pct
 
     figures["idle_cpu_pct"] = idle_cpu_pct(2.0 if quick else 5.0)
