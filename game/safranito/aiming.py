@@ -23,10 +23,12 @@ Why it is built this way (a flick costs 2-4 ms; a decision affords tens, not tho
   by two tokens) meets no token ends as on the empty board and costs no simulation.
   The ``candidates`` most reliable shots, plus ``knock_shots`` aimed through opponents'
   tokens in the target, are checked on the board; the best :data:`REFINED` are re-rated
-  with sigma points (each a spread either side in angle and strength) where tokens are
-  in the way. An outcome scores the own token valid in the target, a bonus for
-  opponents' tokens knocked out of regions the bot cares about, penalties for its own
-  tokens knocked out and for opponents knocked into the target.
+  by their mean outcome over samples of the level's own noise (:meth:`SimAimer._refine`),
+  so the bot plays the shot with the best *expected* result for its hand, not the best
+  perfect shot (as computer billiards and curling players do). An outcome scores the
+  own token valid in the target, a bonus for opponents' tokens knocked out of regions
+  the bot cares about, penalties for its own tokens knocked out and for opponents
+  knocked into the target.
 - The empty-board part (base shots, windows, landings) lives in
   :mod:`game.safranito.shots`; this module rates shots on the actual board.
 - A decision is cached per (board, seat, target, level), so asking again (another token
@@ -35,7 +37,9 @@ Why it is built this way (a flick costs 2-4 ms; a decision affords tens, not tho
 
 from __future__ import annotations
 
+import functools
 import math
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -57,10 +61,28 @@ INTRUDER = 3.0
 CLEARANCE_MARGIN = 10.0
 """mm beyond two token radii: a token this far from a path is not touched."""
 REFINED = 2
-"""Candidates re-rated with sigma points on the actual board."""
+"""Candidates re-rated by samples of the level's noise on the actual board."""
 KNOCK_PRIOR = 0.8
 """Assumed reliability of a knock shot (it has no measured window)."""
 DECISION_CACHE = 512
+NOISE_SEED = 22
+"""Seed of the fixed noise draws every level rates its best shots with."""
+
+
+@functools.lru_cache(maxsize=16)
+def noise_draws(count: int) -> tuple[tuple[float, float], ...]:
+    """``count`` fixed (angle, strength) standard normal pairs, the first one (0, 0).
+
+    Antithetic: every draw comes with its mirror image, so a shot's samples are
+    centred on it and a small count already balances left against right and short
+    against long.
+    """
+    rng = random.Random(NOISE_SEED)
+    draws: list[tuple[float, float]] = [(0.0, 0.0)]
+    while len(draws) < count:
+        da, ds = rng.gauss(0.0, 1.0), rng.gauss(0.0, 1.0)
+        draws.extend(((da, ds), (-da, -ds)))
+    return tuple(draws[:count])
 
 
 __all__ = ["AIM_KEYS", "AimLevel", "BaseShot", "Landing", "Rated", "Shot", "ShotBook",
@@ -83,10 +105,11 @@ class SimAimer:
         if choice is None:
             return None
         rng = derive_rng(self.seed, "aim", view.round, view.next_token)
-        shot, level = choice.shot, self.level
+        shot = choice.shot
+        angle_noise, strength_noise = self.level.spread(shot.strength)
         executed = self.book.clamp(shot.position,
-                                   shot.angle + rng.gauss(0.0, level.angle_noise),
-                                   shot.strength + rng.gauss(0.0, level.strength_noise))
+                                   shot.angle + rng.gauss(0.0, angle_noise),
+                                   shot.strength + rng.gauss(0.0, strength_noise))
         return executed.flick(value)
 
     def chance(self, view: Any, target: str) -> float:
@@ -130,20 +153,28 @@ class SimAimer:
         return best
 
     def _refine(self, scorer: _Scorer, rated: Rated) -> Rated:
-        """Where the shot's path is blocked, re-rate it by its sigma points on the board:
-        the shot and one standard deviation either side in angle and in strength."""
-        if rated.shot in scorer.clear:
-            return rated
-        level, shot, book = self.level, rated.shot, self.book
-        reliability = rated.reliability
-        points = [shot, *(book.clamp(shot.position, shot.angle + da, shot.strength + ds)
-                          for da, ds in ((-level.angle_noise, 0.0), (level.angle_noise, 0.0),
-                                         (0.0, -level.strength_noise),
-                                         (0.0, level.strength_noise)))]
-        outcomes = [scorer.outcome(p, blocked=True) for p in points]
-        hit = reliability * sum(h for h, _ in outcomes) / len(points)
-        knock = sum(k for _, k in outcomes) / len(points)
-        return Rated(HIT * hit + knock, hit, shot, reliability)
+        """Re-rate a shot by its mean outcome over samples of this level's own noise.
+
+        The samples are the shot moved by :func:`noise_draws` (fixed standard normal
+        draws scaled by the level's spread at this strength), each played on the actual
+        board: a knock that only works when aimed perfectly, or an own token that ends
+        beside the bowl half the time, rates by what the level's hand will really do.
+        Fixed draws (common random numbers) compare shots on the same luck and keep the
+        choice a pure function of the view; a clear path costs one empty-board landing
+        per sample, remembered by the shared book.
+        """
+        shot, book = rated.shot, self.book
+        angle_noise, strength_noise = self.level.spread(shot.strength)
+        hits, knock = 0, 0.0
+        draws = noise_draws(self.level.samples)
+        for da, ds in draws:
+            noisy = book.clamp(shot.position, shot.angle + da * angle_noise,
+                               shot.strength + ds * strength_noise)
+            landed, knocked = scorer.outcome(noisy)
+            hits += landed
+            knock += knocked
+        share = hits / len(draws)
+        return Rated(HIT * share + knock / len(draws), share, shot, rated.reliability)
 
     def _knock_shots(self, view: Any, side: int, target: str) -> list[Shot]:
         """Straight shots through opponents' tokens in the target, a little past them:
