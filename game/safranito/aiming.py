@@ -47,6 +47,7 @@ from game.engine.rng import derive_rng
 from game.safranito.flick import OUT, REGIONS, BoardToken, Flick, FlickResolver, side_of
 from game.safranito.levels import AIM_KEYS, AimLevel
 from game.safranito.shots import BaseShot, Landing, Rated, Shot, ShotBook, shot_book
+from physics import strength_for_speed
 
 HIT = 10.0
 """Score of the own token ending valid in the target."""
@@ -62,6 +63,10 @@ CLEARANCE_MARGIN = 10.0
 """mm beyond two token radii: a token this far from a path is not touched."""
 REFINED = 2
 """Candidates re-rated by samples of the level's noise on the actual board."""
+KNOCK_EXTRA = 0.06
+"""Strength added to a shot that would stop on a token, to knock it on instead."""
+KNOCK_SPEED = 900.0
+"""mm/s a knock-out shot still has when it meets the token it aims at."""
 KNOCK_PRIOR = 0.8
 """Assumed reliability of a knock shot (it has no measured window)."""
 DECISION_CACHE = 512
@@ -177,8 +182,9 @@ class SimAimer:
         return Rated(HIT * share + knock / len(draws), share, shot, rated.reliability)
 
     def _knock_shots(self, view: Any, side: int, target: str) -> list[Shot]:
-        """Straight shots through opponents' tokens in the target, a little past them:
-        the struck token flies on and the flicked one stops about where it was."""
+        """Straight shots through opponents' tokens in the target: a little past them
+        (the struck token flies on and the flicked one stops about where it was), then
+        hard enough to send the struck token out of the bowl (:func:`knock_out_shot`)."""
         if not self.level.knock_shots:
             return []
         book = self.book
@@ -192,12 +198,33 @@ class SimAimer:
                 if not 0.0 < position < 1.0:
                     continue
                 found = book.straight(side, position, token.x, token.y)
-                if found is not None:
-                    shot = found[0]
-                    shots.append(book.clamp(shot.position, shot.angle, shot.strength + 0.06))
+                if found is None:
+                    continue
+                shot = found[0]
+                shots.append(book.clamp(shot.position, shot.angle,
+                                        shot.strength + KNOCK_EXTRA))
+                out = knock_out_shot(book, side, position, token.x, token.y)
+                if out is not None:
+                    shots.append(out)
                 if len(shots) >= self.level.knock_shots:
-                    return shots
+                    return shots[:self.level.knock_shots]
         return shots
+
+
+def knock_out_shot(book: ShotBook, side: int, position: float, x: float,
+                   y: float) -> Shot | None:
+    """The straight shot from ``position`` that reaches the token at (x, y) still moving
+    at :data:`KNOCK_SPEED`: a centred hit passes it about 3/4 of that, which slides it
+    some 75 mm on, out of a bowl from anywhere inside. ``None`` out of reach."""
+    found = book.straight(side, position, x, y)
+    if found is None:
+        return None
+    shot, length = found
+    board, p = book.board, book.board.physics
+    speed = math.sqrt(KNOCK_SPEED ** 2 + 2 * p.gravity * p.friction * length)
+    if speed > board.flick.max_speed:
+        return None
+    return book.clamp(shot.position, shot.angle, strength_for_speed(board, speed))
 
 
 class _Scorer:

@@ -31,10 +31,10 @@ from dataclasses import replace
 from typing import Any
 
 from game import registry
-from game.engine.rng import derive_seed
-from game.safranito.aiming import shot_book
+from game.engine.rng import derive_rng, derive_seed
+from game.safranito.aiming import SimAimer, knock_out_shot, shot_book
 from game.safranito.bots import HeuristicBot
-from game.safranito.flick import BOWLS, BoardToken, Flick
+from game.safranito.flick import BOWLS, BoardToken, Flick, side_of
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import Phase, SafranitoRules
 from physics import Flick as PhysicsFlick
@@ -74,8 +74,8 @@ def flick_accuracy(rules: SafranitoRules, level: str, trials: int) -> dict[str, 
 
     ``near`` and ``far``: flicks at an empty bowl of the nearest or farthest row that
     end valid in it. ``knock``: an opponent's token lies on the centre of a middle-row
-    bowl and the bot flicks at that bowl; a success leaves the opponent's token no
-    longer valid there.
+    bowl and the level's hand plays its knock-out shot straight through it
+    (:func:`_knock`); a success leaves the opponent's token no longer valid there.
     """
     counts = {"near": [0, 0], "far": [0, 0], "knock": [0, 0]}
     for seat in range(PLAYERS):
@@ -93,7 +93,10 @@ def flick_accuracy(rules: SafranitoRules, level: str, trials: int) -> dict[str, 
                     bot = registry.make_bot(GAME, level, seat, seed)
                     if not isinstance(bot, HeuristicBot):
                         raise TypeError(f"level {level} is not the heuristic bot")
-                    flick = bot.aimer.aim(view, rules.token_values[0], bowl)
+                    if kind == "knock":
+                        flick = _knock(rules, bot, view, region.x, region.y, seed)
+                    else:
+                        flick = bot.aimer.aim(view, rules.token_values[0], bowl)
                     after = (rules.resolver(board, seat, PLAYERS, flick, view.next_token)
                              if flick is not None else board)
                     if kind == "knock":
@@ -103,6 +106,25 @@ def flick_accuracy(rules: SafranitoRules, level: str, trials: int) -> dict[str, 
                     counts[kind][0] += won
                     counts[kind][1] += 1
     return {kind: hits / total for kind, (hits, total) in counts.items()}
+
+
+def _knock(rules: SafranitoRules, bot: HeuristicBot, view: Any, x: float, y: float,
+           seed: int) -> Flick | None:
+    """The level's hand playing the knock-out shot (:func:`knock_out_shot`) straight
+    through a token at (x, y), noise drawn from ``seed``."""
+    aimer = bot.aimer
+    if not isinstance(aimer, SimAimer):
+        raise TypeError("the heuristic levels aim with SimAimer")
+    book = aimer.book
+    side = side_of(view.viewer, view.num_players)
+    shot = knock_out_shot(book, side, book.along(side, x, y), x, y)
+    if shot is None:
+        return None
+    angle_noise, strength_noise = aimer.level.spread(shot.strength)
+    rng = derive_rng(seed, "knock")
+    return book.clamp(shot.position, shot.angle + rng.gauss(0.0, angle_noise),
+                      shot.strength + rng.gauss(0.0, strength_noise)
+                      ).flick(rules.token_values[0])
 
 
 def flick_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
