@@ -165,17 +165,20 @@ class SimAimer:
         board: a knock that only works when aimed perfectly, or an own token that ends
         beside the bowl half the time, rates by what the level's hand will really do.
         Fixed draws (common random numbers) compare shots on the same luck and keep the
-        choice a pure function of the view; a clear path costs one empty-board landing
-        per sample, remembered by the shared book.
+        choice a pure function of the view. Samples of a clear shot cost one empty-board
+        landing each, remembered by the shared book (base shots and fixed draws: a
+        bounded set); samples of a blocked shot are simulated on the board and not
+        remembered beyond the decision.
         """
         shot, book = rated.shot, self.book
         angle_noise, strength_noise = self.level.spread(shot.strength)
         hits, knock = 0, 0.0
         draws = noise_draws(self.level.samples)
+        blocked = shot not in scorer.clear  # its neighbours meet tokens too: simulate
         for da, ds in draws:
             noisy = book.clamp(shot.position, shot.angle + da * angle_noise,
                                shot.strength + ds * strength_noise)
-            landed, knocked = scorer.outcome(noisy)
+            landed, knocked = scorer.outcome(noisy, blocked)
             hits += landed
             knock += knocked
         share = hits / len(draws)
