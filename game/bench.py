@@ -149,10 +149,13 @@ def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {game_id: bench_game(game_id, quick) for game_id in games}
     from game.resources import board_file
     from physics import load_board
-    from physics.bench import bench_figures, realism_figures
+    from physics.bench import bench_figures, knock_bench_figures, realism_figures
+    from physics.knock import FIXTURE
 
     board = load_board(board_file())
     figures["physics"] = {**bench_figures(board, quick), **realism_figures(board)}
+    if FIXTURE.is_file():  # the knock reference ships with the tests, not in a wheel
+        figures["physics"].update(knock_bench_figures(board, FIXTURE, quick))
     from game.idle_bench import idle_cpu_pct
 
     figures["idle_cpu_pct"] = idle_cpu_pct(2.0 if quick else 5.0)

@@ -2,7 +2,7 @@
 
 ``physics_flick_ms`` (:func:`bench_figures`) is the median CPU time
 (``time.process_time``, so other load on the machine matters less) to resolve one
-full-strength flick into a board holding 20 resting tokens, until everything rests. A
+full-strength flick into a board holding 24 resting tokens, until everything rests. A
 bot trying 50 candidate flicks needs this well under 20 ms to answer in about a second.
 The setup is fixed, so figures compare across commits.
 
@@ -10,6 +10,11 @@ The setup is fixed, so figures compare across commits.
 real board, each by driving the real code (see each helper for the exact setup):
 ``stop_distance_error_pct`` (≤ 3), ``headon_transfer_error_pct`` (≤ 5),
 ``headon_spin_deg_s`` (≤ 30), ``bowl_bend_deg`` (≤ 0.5), ``aim_line_error_mm`` (≤ 5).
+
+:func:`knock_bench_figures` compares knocks with the stored 16x finer reference
+(:mod:`physics.knock`): ``knock_error_mm_p95`` (≤ 3), ``knock_error_mm_max``,
+``knock_reversals`` against ``knock_reversals_reference`` and ``knock_reversals_extra``
+(turns the reference lacks). The quick bench uses every third orientation.
 """
 
 from __future__ import annotations
@@ -18,21 +23,25 @@ import dataclasses
 import math
 import statistics
 import time
+from pathlib import Path
 
 from physics.aim import predict_stop
 from physics.board import Board
 from physics.flick import Flick
+from physics.knock import ANGLES, grid, knock_figures, load_reference
 from physics.strength import launch
 from physics.token import TokenPlacement
 from physics.world import FlickWorld, resolve_flick
 
 
-def bench_position(board: Board) -> tuple[list[TokenPlacement], list[Flick]]:
-    """20 tokens spread over bowls, action spaces and bare field, and flicks into them."""
+def bench_position(board: Board, count: int = 20,
+                   ) -> tuple[list[TokenPlacement], list[Flick]]:
+    """``count`` tokens (at most 25) spread over bowls, action spaces and bare field, in
+    rows of five from the south, and full-strength flicks into them."""
     f = board.field
     tokens = [TokenPlacement(f"r{i}", f.left + f.width * (0.12 + 0.19 * (i % 5)),
                              f.bottom + f.height * (0.1 + 0.21 * (i // 5)), 17.0 * i)
-              for i in range(20)]
+              for i in range(count)]
     flicks = [Flick("f", side, position, angle, 1.0)
               for side in ("south", "north")
               for position, angle in ((0.5, 0.0), (0.25, 10.0), (0.7, -15.0), (0.4, 30.0))]
@@ -40,8 +49,8 @@ def bench_position(board: Board) -> tuple[list[TokenPlacement], list[Flick]]:
 
 
 def bench_figures(board: Board, quick: bool = False) -> dict[str, float]:
-    """Median CPU milliseconds per full-strength flick among 20 resting tokens."""
-    tokens, flicks = bench_position(board)
+    """Median CPU milliseconds per full-strength flick among 24 resting tokens."""
+    tokens, flicks = bench_position(board, 24)
     rounds = 1 if quick else 8
     samples = []
     for _ in range(rounds):
@@ -50,6 +59,13 @@ def bench_figures(board: Board, quick: bool = False) -> dict[str, float]:
             resolve_flick(board, tokens, flick)
             samples.append((time.process_time() - start) * 1000.0)
     return {"physics_flick_ms": round(statistics.median(samples), 3)}
+
+
+def knock_bench_figures(board: Board, reference: Path,
+                        quick: bool = False) -> dict[str, float]:
+    """The knock figures over the whole reference grid (every third angle when quick)."""
+    keys = grid(ANGLES[::3]) if quick else None
+    return knock_figures(board, load_reference(reference), keys)
 
 
 def realism_figures(board: Board) -> dict[str, float]:

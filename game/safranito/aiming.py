@@ -23,10 +23,12 @@ Why it is built this way (a flick costs 2-4 ms; a decision affords tens, not tho
   by two tokens) meets no token ends as on the empty board and costs no simulation.
   The ``candidates`` most reliable shots, plus ``knock_shots`` aimed through opponents'
   tokens in the target, are checked on the board; the best :data:`REFINED` are re-rated
-  with sigma points (each a spread either side in angle and strength) where tokens are
-  in the way. An outcome scores the own token valid in the target, a bonus for
-  opponents' tokens knocked out of regions the bot cares about, penalties for its own
-  tokens knocked out and for opponents knocked into the target.
+  by their mean outcome over samples of the level's own noise (:meth:`SimAimer._refine`),
+  so the bot plays the shot with the best *expected* result for its hand, not the best
+  perfect shot (as computer billiards and curling players do). An outcome scores the
+  own token valid in the target, a bonus for opponents' tokens knocked out of regions
+  the bot cares about, penalties for its own tokens knocked out and for opponents
+  knocked into the target.
 - The empty-board part (base shots, windows, landings) lives in
   :mod:`game.safranito.shots`; this module rates shots on the actual board.
 - A decision is cached per (board, seat, target, level), so asking again (another token
@@ -35,7 +37,9 @@ Why it is built this way (a flick costs 2-4 ms; a decision affords tens, not tho
 
 from __future__ import annotations
 
+import functools
 import math
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,6 +47,7 @@ from game.engine.rng import derive_rng
 from game.safranito.flick import OUT, REGIONS, BoardToken, Flick, FlickResolver, side_of
 from game.safranito.levels import AIM_KEYS, AimLevel
 from game.safranito.shots import BaseShot, Landing, Rated, Shot, ShotBook, shot_book
+from physics import strength_for_speed
 
 HIT = 10.0
 """Score of the own token ending valid in the target."""
@@ -57,10 +62,32 @@ INTRUDER = 3.0
 CLEARANCE_MARGIN = 10.0
 """mm beyond two token radii: a token this far from a path is not touched."""
 REFINED = 2
-"""Candidates re-rated with sigma points on the actual board."""
+"""Candidates re-rated by samples of the level's noise on the actual board."""
+KNOCK_EXTRA = 0.06
+"""Strength added to a shot that would stop on a token, to knock it on instead."""
+KNOCK_SPEED = 900.0
+"""mm/s a knock-out shot still has when it meets the token it aims at."""
 KNOCK_PRIOR = 0.8
 """Assumed reliability of a knock shot (it has no measured window)."""
 DECISION_CACHE = 512
+NOISE_SEED = 22
+"""Seed of the fixed noise draws every level rates its best shots with."""
+
+
+@functools.lru_cache(maxsize=16)
+def noise_draws(count: int) -> tuple[tuple[float, float], ...]:
+    """``count`` fixed (angle, strength) standard normal pairs, the first one (0, 0).
+
+    Antithetic: every draw comes with its mirror image, so a shot's samples are
+    centred on it and a small count already balances left against right and short
+    against long.
+    """
+    rng = random.Random(NOISE_SEED)
+    draws: list[tuple[float, float]] = [(0.0, 0.0)]
+    while len(draws) < count:
+        da, ds = rng.gauss(0.0, 1.0), rng.gauss(0.0, 1.0)
+        draws.extend(((da, ds), (-da, -ds)))
+    return tuple(draws[:count])
 
 
 __all__ = ["AIM_KEYS", "AimLevel", "BaseShot", "Landing", "Rated", "Shot", "ShotBook",
@@ -83,10 +110,11 @@ class SimAimer:
         if choice is None:
             return None
         rng = derive_rng(self.seed, "aim", view.round, view.next_token)
-        shot, level = choice.shot, self.level
+        shot = choice.shot
+        angle_noise, strength_noise = self.level.spread(shot.strength)
         executed = self.book.clamp(shot.position,
-                                   shot.angle + rng.gauss(0.0, level.angle_noise),
-                                   shot.strength + rng.gauss(0.0, level.strength_noise))
+                                   shot.angle + rng.gauss(0.0, angle_noise),
+                                   shot.strength + rng.gauss(0.0, strength_noise))
         return executed.flick(value)
 
     def chance(self, view: Any, target: str) -> float:
@@ -130,24 +158,36 @@ class SimAimer:
         return best
 
     def _refine(self, scorer: _Scorer, rated: Rated) -> Rated:
-        """Where the shot's path is blocked, re-rate it by its sigma points on the board:
-        the shot and one standard deviation either side in angle and in strength."""
-        if rated.shot in scorer.clear:
-            return rated
-        level, shot, book = self.level, rated.shot, self.book
-        reliability = rated.reliability
-        points = [shot, *(book.clamp(shot.position, shot.angle + da, shot.strength + ds)
-                          for da, ds in ((-level.angle_noise, 0.0), (level.angle_noise, 0.0),
-                                         (0.0, -level.strength_noise),
-                                         (0.0, level.strength_noise)))]
-        outcomes = [scorer.outcome(p, blocked=True) for p in points]
-        hit = reliability * sum(h for h, _ in outcomes) / len(points)
-        knock = sum(k for _, k in outcomes) / len(points)
-        return Rated(HIT * hit + knock, hit, shot, reliability)
+        """Re-rate a shot by its mean outcome over samples of this level's own noise.
+
+        The samples are the shot moved by :func:`noise_draws` (fixed standard normal
+        draws scaled by the level's spread at this strength), each played on the actual
+        board: a knock that only works when aimed perfectly, or an own token that ends
+        beside the bowl half the time, rates by what the level's hand will really do.
+        Fixed draws (common random numbers) compare shots on the same luck and keep the
+        choice a pure function of the view. Samples of a clear shot cost one empty-board
+        landing each, remembered by the shared book (base shots and fixed draws: a
+        bounded set); samples of a blocked shot are simulated on the board and not
+        remembered beyond the decision.
+        """
+        shot, book = rated.shot, self.book
+        angle_noise, strength_noise = self.level.spread(shot.strength)
+        hits, knock = 0, 0.0
+        draws = noise_draws(self.level.samples)
+        blocked = shot not in scorer.clear  # its neighbours meet tokens too: simulate
+        for da, ds in draws:
+            noisy = book.clamp(shot.position, shot.angle + da * angle_noise,
+                               shot.strength + ds * strength_noise)
+            landed, knocked = scorer.outcome(noisy, blocked)
+            hits += landed
+            knock += knocked
+        share = hits / len(draws)
+        return Rated(HIT * share + knock / len(draws), share, shot, rated.reliability)
 
     def _knock_shots(self, view: Any, side: int, target: str) -> list[Shot]:
-        """Straight shots through opponents' tokens in the target, a little past them:
-        the struck token flies on and the flicked one stops about where it was."""
+        """Straight shots through opponents' tokens in the target: a little past them
+        (the struck token flies on and the flicked one stops about where it was), then
+        hard enough to send the struck token out of the bowl (:func:`knock_out_shot`)."""
         if not self.level.knock_shots:
             return []
         book = self.book
@@ -161,12 +201,33 @@ class SimAimer:
                 if not 0.0 < position < 1.0:
                     continue
                 found = book.straight(side, position, token.x, token.y)
-                if found is not None:
-                    shot = found[0]
-                    shots.append(book.clamp(shot.position, shot.angle, shot.strength + 0.06))
+                if found is None:
+                    continue
+                shot = found[0]
+                shots.append(book.clamp(shot.position, shot.angle,
+                                        shot.strength + KNOCK_EXTRA))
+                out = knock_out_shot(book, side, position, token.x, token.y)
+                if out is not None:
+                    shots.append(out)
                 if len(shots) >= self.level.knock_shots:
-                    return shots
+                    return shots[:self.level.knock_shots]
         return shots
+
+
+def knock_out_shot(book: ShotBook, side: int, position: float, x: float,
+                   y: float) -> Shot | None:
+    """The straight shot from ``position`` that reaches the token at (x, y) still moving
+    at :data:`KNOCK_SPEED`: a centred hit passes it about 3/4 of that, which slides it
+    some 75 mm on, out of a bowl from anywhere inside. ``None`` out of reach."""
+    found = book.straight(side, position, x, y)
+    if found is None:
+        return None
+    shot, length = found
+    board, p = book.board, book.board.physics
+    speed = math.sqrt(KNOCK_SPEED ** 2 + 2 * p.gravity * p.friction * length)
+    if speed > board.flick.max_speed:
+        return None
+    return book.clamp(shot.position, shot.angle, strength_for_speed(board, speed))
 
 
 class _Scorer:

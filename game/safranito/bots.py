@@ -9,9 +9,11 @@ the spices the plan misses are *needed*, the cards it holds beyond the plan are
   utility: a needed bowl whose spice is on the market (pay as little as will likely
   top the bowl), a surplus bowl (a high token raises the sale price per card), the
   extra spice card (a high token draws more cards, and a free card to sell is the
-  way back for a bot without money), reserve a dish, head chef. The pair with the
-  best utility times the aimer's hit chance is flicked (the next one if the aimer
-  gives it up). Hitting is delegated to an :class:`Aimer`, which turns a
+  way back for a bot without money), reserve a dish, head chef. The pairs are ranked
+  by utility times the aimer's empty-board hit chance; the best few regions are then
+  re-ranked by the expected value of the aimer's plan over samples of the bot's own
+  noise on the actual board, and the best is flicked (the next one if the aimer gives
+  it up). Hitting is delegated to an :class:`Aimer`, which turns a
   target region into a :class:`Flick`: the levels in ``config/bots.yaml`` use
   :class:`~game.safranito.aiming.SimAimer` (simulated candidates, then a noisy hand);
   :class:`GridAimer` (perfect aim over the grid through the rules' resolver) is the
@@ -31,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from game.engine.protocol import Action
-from game.safranito.aiming import SimAimer
+from game.safranito.aiming import HIT, SimAimer
 from game.safranito.flick import BOWLS, OUT, BoardToken, Flick
 from game.safranito.levels import STRATEGY_KEYS, AimLevel, Strategy, check_params
 from game.safranito.rules import (
@@ -184,6 +186,9 @@ class HeuristicBot:
         chance = {region: estimate(view, region) if estimate else 1.0
                   for region in {o[1] for o in targets}}
         options = sorted(targets, key=lambda o: (-o[0] * chance[o[1]], o[1], o[2]))
+        planner = getattr(self.aimer, "plan", None)
+        if planner is not None:
+            options = _by_expected_value(view, options, planner)
         for _, region, value in options:
             flick = self.aimer.aim(view, value, region)
             if flick is not None:
@@ -327,6 +332,38 @@ class HeuristicBot:
         options = [a for a in legal if isinstance(a, Prepare)]
         return max(options, key=lambda a: (len(a.reserved) + (a.face_up >= 0),
                                            -options.index(a)))
+
+
+PLANNED_TARGETS = 3
+"""Targets (the best by the cheap estimate) whose shots are planned on the actual board
+before the bot picks one: the cost bound of choosing by expected value."""
+
+
+def _by_expected_value(view: SafranitoState, options: list[tuple[float, str, int]],
+                       planner: Any) -> list[tuple[float, str, int]]:
+    """The first :data:`PLANNED_TARGETS` regions' options reordered by expected value.
+
+    Why: the cheap estimate only knows the empty board. The aimer's plan rates its best
+    shot at a region over samples of the bot's own noise on the actual board
+    (``score`` / ``HIT``: the hit chance plus what knocks are worth, in hits), so a
+    bowl crowded with tokens, or one only a perfect hand could reach, drops behind a
+    slightly less useful bowl the bot will really hit. Options further down keep their
+    order; the planner caches, so aiming at the chosen region afterwards is free.
+    """
+    regions: list[str] = []
+    for _, region, _ in options:
+        if region not in regions:
+            regions.append(region)
+        if len(regions) == PLANNED_TARGETS:
+            break
+    chosen = set(regions)
+    value = {}
+    for region in regions:
+        plan = planner(view, region)
+        value[region] = -1.0 if plan is None else max(0.0, plan.score / HIT)
+    head = [o for o in options if o[1] in chosen]
+    head.sort(key=lambda o: (-o[0] * value[o[1]], o[1], o[2]))
+    return head + [o for o in options if o[1] not in chosen]
 
 
 def make_heuristic_bot(rules: Any, seat: int, seed: int,

@@ -13,13 +13,19 @@ from typing import Any
 
 from game.engine.config import ConfigError, Section
 
+SMASH_FROM = 0.9
+"""Where the smash band starts (the board's ``flick.smash_from``; levels stay free of
+the physics, and tests/safranito checks the two agree)."""
+
 
 @dataclass(frozen=True)
 class AimLevel:
     """How well a bot aims: the noise of its hand and how much it thinks per flick.
 
     ``angle_noise`` (degrees) and ``strength_noise`` (0..1 scale) are the standard
-    deviations of the executed flick around the chosen one; ``candidates`` base shots
+    deviations of the executed flick around the chosen one, ``smash_noise`` times larger
+    in the smash band; the best candidates are rated by their mean outcome over
+    ``samples`` draws of that noise; ``candidates`` base shots
     and ``knock_shots`` shots through opponents' tokens are checked on the actual board
     (the cost bound); below ``min_hit`` estimated hit chance the target is given up, so
     the bot turns to its next-best target.
@@ -30,6 +36,18 @@ class AimLevel:
     candidates: int = 4
     knock_shots: int = 0
     min_hit: float = 0.3
+    smash_noise: float = 1.5
+    samples: int = 8
+
+    def spread(self, strength: float) -> tuple[float, float]:
+        """The hand's standard deviations (degrees, strength) for a flick this strong.
+
+        Why larger in the smash band (strength above :data:`SMASH_FROM`): a hand that
+        flicks as hard as it can controls direction and force less well, so the spreads
+        there are ``smash_noise`` times the normal ones.
+        """
+        factor = self.smash_noise if strength > SMASH_FROM else 1.0
+        return self.angle_noise * factor, self.strength_noise * factor
 
     @classmethod
     def from_params(cls, params: Mapping[str, Any], where: str = "safranito") -> AimLevel:
@@ -39,12 +57,12 @@ class AimLevel:
             if f.name not in params:
                 continue
             value, key = params[f.name], f"{where}.{f.name}"
-            whole = f.name in ("candidates", "knock_shots")
+            whole = f.name in ("candidates", "knock_shots", "samples")
             number = isinstance(value, int | float) and not isinstance(value, bool)
             if not number or (whole and not isinstance(value, int)) or not math.isfinite(value):
                 raise ConfigError("config/bots.yaml", key, f"expected "
                                   f"{'a whole number' if whole else 'a number'}, got {value!r}")
-            low = 1 if f.name == "candidates" else 0
+            low = 1 if f.name in ("candidates", "samples", "smash_noise") else 0
             high = 1 if f.name == "min_hit" else math.inf
             if not low <= value <= high:
                 raise ConfigError("config/bots.yaml", key,

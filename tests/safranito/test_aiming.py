@@ -8,9 +8,10 @@ import pytest
 
 from game import registry
 from game.engine.config import ConfigError
-from game.safranito.aiming import AimLevel, ShotBook, SimAimer, shot_book
+from game.safranito.aiming import AimLevel, ShotBook, SimAimer, noise_draws, shot_book
 from game.safranito.bots import make_heuristic_bot
 from game.safranito.flick import BoardToken, Flick
+from game.safranito.levels import SMASH_FROM
 from game.safranito.rules import Phase
 
 RULES = registry.rules("safranito")
@@ -47,6 +48,43 @@ def test_the_hard_hand_mostly_hits_a_far_bowl():
     hits = sum(landing(view, SimAimer(RULES, seed, level).aim(view, 10, "curry")).region
                == "curry" for seed in range(12))
     assert hits >= 10
+
+
+def test_no_level_hits_a_far_bowl_every_time():
+    """People miss: the hard hand (the best) misses an empty far bowl now and then."""
+    level = AimLevel.from_params(LEVELS["hard"].params)
+    view = view_for(0)
+    hits = sum(landing(view, SimAimer(RULES, seed, level).aim(view, 10, "curry")).region
+               == "curry" for seed in range(40))
+    assert 28 <= hits <= 38
+
+
+def test_the_hand_shakes_more_in_the_smash_band():
+    level = AimLevel(angle_noise=2.0, strength_noise=0.02, smash_noise=1.5)
+    assert level.spread(0.5) == (2.0, 0.02)
+    assert level.spread(0.95) == pytest.approx((3.0, 0.03))
+    assert shot_book(RULES).board.flick.smash_from == SMASH_FROM
+
+
+def test_the_shot_is_rated_by_samples_of_the_levels_own_noise():
+    """The plan's hit chance is the share of its own noise samples that hit, each played
+    on the actual board through the rules' resolver."""
+    rival = BoardToken(0, 1, 0, 250.0, 250.0, 0.0, "garlic")
+    view = view_for(0, board=(rival,))
+    level = AimLevel.from_params(LEVELS["medium"].params)
+    shot_book(RULES).decisions.clear()
+    plan = SimAimer(RULES, 3, level).plan(view, "garlic")
+    assert plan is not None
+    book = shot_book(RULES)
+    spread_angle, spread_strength = level.spread(plan.shot.strength)
+    draws = noise_draws(level.samples)
+    hits = sum(landing(view, book.clamp(plan.shot.position,
+                                        plan.shot.angle + da * spread_angle,
+                                        plan.shot.strength + ds * spread_strength
+                                        ).flick(10)).region == "garlic"
+               for da, ds in draws)
+    assert plan.hit == pytest.approx(hits / len(draws))
+    assert len(set(draws)) == len(draws) == level.samples and draws[0] == (0.0, 0.0)
 
 
 def test_a_token_in_the_target_does_not_spoil_the_aim():
