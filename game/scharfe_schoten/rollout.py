@@ -19,6 +19,7 @@ after the first round with ``horizon: game``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action, Bot, Game
@@ -46,6 +47,8 @@ class ScharfeSchotenPlayout:
         self.deck = rules.deck
         self.colours = len(rules.deck.colours)
         self.nv = len(rules.deck.values)
+        # A colour's unseen cards are a sample's pool: written out only for small ones.
+        self.inline_draws = INLINE_DRAWS and self.nv <= 21
         # The seats still to play a trick after ``me`` when it holds ``length`` cards.
         self.later = {
             n: {(me, length): [(me + k) % n for k in range(1, n - length)]
@@ -220,8 +223,10 @@ class ScharfeSchotenPlayout:
         the trick); stock values are kept per (counts, contracts); a later seat's cards
         are flattened once per deal, not once per candidate."""
         rng = bot.rng
-        randrange = rng.randrange
-        sample = rng.sample
+        if not self.inline_draws or type(rng) is not random.Random:
+            return bot.play_card(table, trick_now, me, legal, counts, most, least, unseen,
+                                 rack, later, hand_counts)
+        getrandbits = rng.getrandbits
         p = bot.p
         nv = self.nv
         power = table.power
@@ -234,7 +239,7 @@ class ScharfeSchotenPlayout:
                 need = 0
                 for seat in later:
                     need += hand_counts[seat][ci]
-                drawn = sample(pool, need) if need else []
+                drawn = _sample(getrandbits, pool, need) if need else []
                 pos = 0
                 for hand, seat in zip(hands, later, strict=True):
                     k = hand_counts[seat][ci]
@@ -248,24 +253,33 @@ class ScharfeSchotenPlayout:
         before_colours = tuple(c // nv for _, c in trick_now)
         led_fixed = trick_now[0][1] // nv if trick_now else -1
         count_deals = len(deals)
+        supers = table.super_trumps
+        keep_most, keep_super = p["keep_most"], p["keep_super"]
+        shed_least, shed_other = p["shed_least"], p["shed_other"]
         gain_cache: dict[tuple[int, ...], float] = {}
         best_card, best_value = legal[0], float("-inf")
         for card in legal:
             mine = power[card]
             led = led_fixed if led_fixed >= 0 else card // nv
             total = 0.0
+            own_colours = (*before_colours, card // nv)
             for hands, flat_hands in zip(deals, flats, strict=True):
                 wins = mine > best_before
-                colours = [*before_colours, card // nv]
+                others = []
                 for hand, flat_hand in zip(hands, flat_hands, strict=True):
                     options = hand[led] or flat_hand
-                    other = options[randrange(len(options))]
+                    size = len(options)  # rng.randrange(size), written out
+                    bits = size.bit_length()
+                    j = getrandbits(bits)
+                    while j >= size:
+                        j = getrandbits(bits)
+                    other = options[j]
                     if power[other] > mine:
                         wins = False
-                    colours.append(other // nv)
+                    others.append(other)
                 if not wins:
                     continue
-                key = tuple(colours)
+                key = own_colours + tuple(other // nv for other in others)
                 gain = gain_cache.get(key)
                 if gain is None:
                     gained = list(counts)
@@ -281,8 +295,23 @@ class ScharfeSchotenPlayout:
                         best = value(gained)
                     gain = gain_cache[key] = best - base
                 total += gain
-            card_value = total / count_deals + self._keep(bot, table, card, most, least,
-                                                          unseen)
+            # The bot's _keep and card_strength, inline.
+            ci = card // nv
+            if card in supers:
+                strength = 1.0
+            else:
+                pool = unseen[ci]
+                strength = (sum(1 for c in pool if power[c] < mine) / len(pool)
+                            if pool else 1.0)
+            if ci == most:
+                keep = -keep_most * strength
+            elif card in supers:
+                keep = -keep_super if ci != least else shed_least
+            elif ci == least:
+                keep = shed_least * strength
+            else:
+                keep = shed_other * strength
+            card_value = total / count_deals + keep
             if card_value > best_value:
                 best_card, best_value = card, card_value
         return best_card
@@ -304,11 +333,6 @@ class ScharfeSchotenPlayout:
             return found
 
         return value
-
-    @staticmethod
-    def _keep(bot: HeuristicBot, table: PublicTable, card: int, most: int, least: int,
-              unseen: list[list[int]]) -> float:
-        return bot._keep(table, card, most, least, unseen)
 
 
 class _Round:
@@ -345,6 +369,52 @@ class _Round:
         new.stock = [list(counts) for counts in self.stock]
         new.unseen = [[list(col) for col in cols] for cols in self.unseen]
         return new
+
+
+def _below(getrandbits: Callable[[int], int], n: int) -> int:
+    """``random.Random.randrange(n)`` as CPython draws it: ``n.bit_length()`` bits at a
+    time until one is below ``n``."""
+    bits = n.bit_length()
+    j = getrandbits(bits)
+    while j >= n:
+        j = getrandbits(bits)
+    return j
+
+
+def _sample(getrandbits: Callable[[int], int], pool: list[int], k: int) -> list[int]:
+    """``random.Random.sample(pool, k)`` as CPython draws it for small pools (a partial
+    shuffle of a copy); larger pools are not written out."""
+    n = len(pool)
+    if n > 21:
+        raise ValueError("only small pools are written out")
+    left = list(pool)
+    result = []
+    for i in range(k):
+        j = _below(getrandbits, n - i)
+        result.append(left[j])
+        left[j] = left[n - i - 1]
+    return result
+
+
+def _draws_match_random() -> bool:
+    """Whether :func:`_below` and :func:`_sample` draw exactly what ``randrange`` and
+    ``sample`` draw on this Python (checked once, at import). The heuristic draws
+    through those methods; the engine writes them out for speed only where this holds,
+    and otherwise asks the bot itself."""
+    for seed in range(8):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 17, 31):
+            if _below(ours.getrandbits, n) != theirs.randrange(n):
+                return False
+        for size in range(13):
+            for k in range(1, size + 1):
+                pool = list(range(100, 100 + size))
+                if _sample(ours.getrandbits, pool, k) != theirs.sample(pool, k):
+                    return False
+    return True
+
+
+INLINE_DRAWS = _draws_match_random()
 
 
 def make_playout(rules: Game) -> ScharfeSchotenPlayout:
