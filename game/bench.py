@@ -1,7 +1,8 @@
 """``python main.py bench``: the performance figures, measured, never asserted in tests.
 
 Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal count),
-``bot_move_ms_p95`` per bot level (and ``search_rollouts_per_s`` for the search levels),
+``bot_move_ms_p95`` per bot level (and ``search_rollouts_per_s`` and
+``search_capped_share`` for the search levels),
 for a game with a fast rollout engine the rollout figures of :func:`rollout_figures`,
 and ``frame_ms_p95`` for the table scene at 1280×800
 (the median over a few runs of the p95 frame time of a few hundred rendered frames,
@@ -66,19 +67,23 @@ def bot_moves(game_id: str, level: str, games: int, seconds: float) -> dict[str,
     rules = registry.rules(game_id)
     players = bench_players(game_id)
     times: dict[int, list[float]] = {}
-    rollouts = 0
+    rollouts = searched = capped = 0
     start = time.process_time()
     for index in range(games):
         seed = derive_seed(2, "bench", level, index)
         bots = [registry.make_bot(game_id, level, s, seed + s) for s in range(players)]
         play_out(rules, bots, seed, {}, move_times=times)
         rollouts += sum(getattr(bot, "rollouts", 0) for bot in bots)
+        searched += sum(getattr(bot, "searched", 0) for bot in bots)
+        capped += sum(getattr(bot, "capped", 0) for bot in bots)
         if time.process_time() - start > seconds:
             break
     samples = [t for seat_times in times.values() for t in seat_times]
     figures = {"p95_ms": percentile(samples, 0.95) * 1000}
     if rollouts:
         figures["rollouts_per_s"] = rollouts / max(sum(samples), 1e-9)
+    if searched:
+        figures["capped_share"] = capped / searched
     return figures
 
 
@@ -141,6 +146,10 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
                      if "rollouts_per_s" in m}
     if rollout_rates:
         figures["search_rollouts_per_s"] = rollout_rates
+        # The share of searched decisions the CPU cap cut short (moves that can depend
+        # on the machine's speed).
+        figures["search_capped_share"] = {name: round(m["capped_share"], 3)
+                                          for name, m in moves.items() if "capped_share" in m}
     if registry.require_info(game_id).fast_playout is not None:
         rollouts = rollout_figures(game_id, figures["players"], quick)
         figures.setdefault("search_rollouts_per_s", {}).update(

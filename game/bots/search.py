@@ -110,6 +110,10 @@ class SearchBot:
         self._decisions = 0
         self.rollouts = 0
         """Rollouts played so far (all decisions): for rollouts-per-second figures."""
+        self.searched = 0
+        self.capped = 0
+        """Decisions searched, and those the CPU cap cut short (their move can depend on
+        the machine's speed): for the bench's ``search_capped_share``."""
         self._heuristic = heuristic
         self._own_heuristic = (self._heuristic(rules, seat, derive_seed(seed, "own"), {})
                                if self._heuristic is not None else None)
@@ -129,6 +133,7 @@ class SearchBot:
         if len(legal) == 1:
             return [(legal[0], 0.0)]
         self._decisions += 1
+        self.searched += 1
         dseed = derive_seed(self.seed, "decision", self._decisions)
         start = time.process_time()
         deadline = start + self.max_ms / 1000 if self.max_ms > 0 else math.inf
@@ -188,6 +193,7 @@ class SearchBot:
             for i in range(next_world, next_world + per):
                 for action in candidates:
                     if time.process_time() > deadline:
+                        self.capped += 1
                         return set(candidates)
                     samples[action][i] = self._rollout(world(i), action, policies)
                     budget -= 1

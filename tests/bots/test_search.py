@@ -218,3 +218,15 @@ def test_pimc_is_a_level_for_tournaments_not_the_setup_screen(game_id):
     hard = registry.make_bot(game_id, "hard", 0, 1)
     assert not hard.flat and not hard.mean_utility
     assert bot.iterations == hard.iterations and bot.per_action == hard.per_action
+
+
+def test_decisions_cut_short_by_the_cpu_cap_are_counted():
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = next(p for p in positions("too-many-cooks", 4, 3, 40) if len(p[2]) >= 3)
+    view = game.observe(state, seat)
+    capped = SearchBot(game, seat, 1, {"iterations": 5000, "max_ms": 0.001})
+    capped.choose(view, legal)
+    free = SearchBot(game, seat, 1, {"iterations": 6, "max_ms": 0})
+    free.choose(view, legal)
+    assert (capped.searched, capped.capped) == (1, 1)
+    assert (free.searched, free.capped) == (1, 0)
