@@ -89,7 +89,9 @@ def differential(game_id: str, positions: int, seed: int, rollout_params: dict[s
     ``seed``, 2 to 5 players as the game allows), a random legal root action, a random
     choice cap (most without) and either horizon; both paths with the heuristic in
     every seat, seeded alike. Counts the rollouts whose actions or final scores differ
-    (``mismatches``) and those the engine handed back to the protocol (``None``)."""
+    (``mismatches``), those the engine handed back to the protocol (``None``: Chef de
+    rang's does for a screening playout) and the rollouts that allowed no choice at all
+    (``no_choice_allowed``)."""
     rules = registry.rules(game_id)
     info = registry.require_info(game_id)
     if info.fast_playout is None:
@@ -98,7 +100,7 @@ def differential(game_id: str, positions: int, seed: int, rollout_params: dict[s
     heuristic = info.bot_kinds["heuristic"]
     params = rollout_params or {}
     rng = random.Random(seed)
-    counts = {"positions": 0, "mismatches": 0, "handed_back": 0}
+    counts = {"positions": 0, "mismatches": 0, "handed_back": 0, "no_choice_allowed": 0}
     while counts["positions"] < positions:
         players = rng.randint(rules.min_players, min(rules.max_players, 5))
         game_seed = rng.randrange(2**31)
@@ -124,6 +126,7 @@ def differential(game_id: str, positions: int, seed: int, rollout_params: dict[s
         slow = play_on(rules, rules.apply(world, action), slow_policies, rules.scores(world),
                        round_horizon, cap, 0, slow_trace)
         counts["positions"] += 1
+        counts["no_choice_allowed"] += cap == 0
         if fast is None:
             counts["handed_back"] += 1
         elif fast != slow or fast_trace != slow_trace:

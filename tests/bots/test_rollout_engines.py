@@ -14,7 +14,7 @@ ROLLOUT_PARAMS = {"scharfe-schoten": {"samples": 3}}
 
 
 def test_the_card_games_have_fast_engines():
-    assert {"too-many-cooks", "scharfe-schoten"} <= set(FAST)
+    assert {"too-many-cooks", "scharfe-schoten", "chef-de-rang"} <= set(FAST)
 
 
 @pytest.mark.parametrize("game_id", FAST)
@@ -22,7 +22,9 @@ def test_fast_engine_plays_the_protocol_moves_and_scores(game_id):
     result = differential(game_id, 300, seed=21, rollout_params=ROLLOUT_PARAMS.get(game_id))
     assert result["positions"] == 300
     assert result["mismatches"] == 0
-    assert result["handed_back"] == 0
+    assert result["handed_back"] <= result["no_choice_allowed"]
+    if game_id != "chef-de-rang":  # it leaves screening playouts to the protocol
+        assert result["handed_back"] == 0
 
 
 def test_the_differential_check_sees_a_different_policy(monkeypatch):
