@@ -19,6 +19,7 @@ keeping in step.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from game.engine.protocol import Action, Bot, Game
@@ -43,6 +44,16 @@ class TooManyCooksPlayout:
         self.bucket = tuple(0 if data.is_boil_over[c] else min(data.value_of[c], target)
                             for c in range(data.num_cards))
         self._points: dict[tuple[str, bool], tuple[int, ...]] = {}
+        # Each suit's card ids as one range [low, high), if the deck is laid out so (it
+        # is, per data.py): a hand's cards of a suit are then a slice of the hand.
+        spans = []
+        for index in range(len(data.suits)):
+            ids = [c for c in range(data.num_cards) if self.suit_index[c] == index]
+            contiguous = bool(ids) and ids == list(range(ids[0], ids[-1] + 1))
+            spans.append((ids[0], ids[-1] + 1) if contiguous else None)
+        self.suit_span: tuple[tuple[int, int], ...] | None = (
+            tuple(span for span in spans if span is not None)
+            if all(span is not None for span in spans) else None)
         # Slots of a seat's flat unseen list: counts per bucket over all suits, then per
         # bucket for each suit, then the count over all suits, then per suit.
         self.buckets = target + 1
@@ -53,6 +64,9 @@ class TooManyCooksPlayout:
                                      for c in range(data.num_cards))
         self._policies: dict[tuple[Weights, str, bool], _Policy] = {}
         self._last_policies: Sequence[Bot] | None = None
+        self._root_world: State | None = None
+        self._root_scores: tuple[float, ...] = ()
+        self._root_cards: frozenset[int] = frozenset()
         # The search rolls every candidate out from the same worlds: the round built
         # from the last one is kept and copied.
         self._template_world: State | None = None
@@ -100,13 +114,18 @@ class TooManyCooksPlayout:
     def playout(self, world: State, action: Action, policies: Sequence[Bot],
                 round_horizon: bool, max_choices: int,
                 trace: list[Action] | None = None) -> tuple[float, ...] | None:
-        if not all(type(bot) is HeuristicBot for bot in policies):
+        if policies is not self._last_policies and not all(
+                type(bot) is HeuristicBot for bot in policies):
             return None
         rules = self.rules
-        before = rules.scores(world)
+        if world is not self._root_world:  # every candidate is rolled out from it
+            self._root_world = world
+            self._root_scores = rules.scores(world)
+            self._root_cards = frozenset(rules.legal_cards(world))
+        before = self._root_scores
         table = world.table
         if (table.phase is Phase.PLAY and type(action) is PlayCard
-                and action.card in rules.legal_cards(world)):
+                and action.card in self._root_cards):
             # The common case: the root card is played on the mutable round too.
             return self._play_round(world, action.card, policies, before, round_horizon,
                                     max_choices, 0, trace)
@@ -161,6 +180,7 @@ class TooManyCooksPlayout:
         hands = r.hands
         trick = r.trick
         others = self._others[n]
+        suit_span = self.suit_span
         unseen = r.unseen
         suit_slot, suit_count_slot = self.suit_slot, self.suit_count_slot
         count_slot = self.count_slot
@@ -172,8 +192,12 @@ class TooManyCooksPlayout:
             if card < 0:
                 legal: list[int] = hand
                 if trick and not r.chili_freed:
-                    led = suit_index[trick[0]]
-                    follow = [c for c in hand if suit_index[c] == led]
+                    if suit_span is not None:  # a suit's ids are one range: slice it
+                        low, high = suit_span[suit_index[trick[0]]]
+                        follow = hand[bisect_left(hand, low):bisect_left(hand, high)]
+                    else:
+                        led = suit_index[trick[0]]
+                        follow = [c for c in hand if suit_index[c] == led]
                     if follow:
                         legal = follow
                 if len(legal) == 1:
@@ -221,8 +245,9 @@ class TooManyCooksPlayout:
             card = -1
             if not hands[nxt]:
                 break
-        stars = tuple(float(max(0, table.stars[s] + self._round_points(start, s, r.won[s])))
-                      for s in range(n))
+        stars = tuple(float(max(0, table.stars[s] + policy.bonus
+                                + sum(map(policy.points.__getitem__, r.won[s]))))
+                      for s, policy in enumerate(seat_policy))
         last_round = table.round >= data.rounds
         if last_round or (round_horizon and stars != before):
             return stars
@@ -232,14 +257,6 @@ class TooManyCooksPlayout:
             state = rules.apply(state, play_actions[card])
         return play_on(rules, state, policies, before, round_horizon, max_choices,
                        choices, trace)
-
-    def _round_points(self, start: State, seat: int, won: list[int]) -> int:
-        menu = start.chosen[seat]
-        assert menu is not None
-        table = self.points(menu, start.table.boil_over_is_bouillon)
-        bonus = self.data.no_soup_bonus if menu == NO_SOUP else 0
-        return bonus + sum(table[c] for c in won)
-
 
 class _Round:
     """The mutable part of a round in play, and for each seat the cards it has not seen
@@ -315,6 +332,9 @@ class _Policy:
         self.mine = bot._worths(data, menu, boil)
         self.keep = tuple(bot._keep(data, menu, c, self.mine) for c in range(data.num_cards))
         self.win_bonus = 0.0 if menu == NO_SOUP else w.lead
+        # Scoring the seat's won cards at the round's end (score_pile, card by card).
+        self.points = engine.points(menu, boil)
+        self.bonus = data.no_soup_bonus if menu == NO_SOUP else 0
 
     def choose(self, r: _Round, seat: int, legal: Sequence[int], nxt_policy: _Policy) -> int:
         """The card :meth:`HeuristicBot._choose_card` picks for ``seat`` (to move)."""
