@@ -32,6 +32,15 @@ Why this shape (measurements in the issue 12 report):
   score at the horizon (``margin``), in the game's own score unit. (A bonus for leading
   at the horizon was tried for Chef de rang and made no measurable difference.)
 
+- **Ablation switches** (issue 21): ``schedule: flat`` gives every candidate the same
+  worlds and the same share of the budget (no halving), ``utility: mean`` scores own
+  minus the others' mean; with ``confidence: 0`` that is the textbook PIMC, the
+  ``pimc`` level of ``config/bots.yaml``.
+- **Rollout engine** (``engine``): a game may register a fast engine
+  (``GameInfo.fast_playout``, :mod:`game.engine.rollout`) that plays the same moves to
+  the same scores without frozen states or views; ``protocol`` forces the generic path
+  (the bench measures both on the same positions).
+
 The budget is ``iterations`` rollouts per decision, so a seed gives the same move; a
 CPU-time cap ``max_ms`` (``time.process_time``) stops early if a decision runs long
 (then, and only then, the move can depend on the machine's speed).
