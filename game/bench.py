@@ -1,7 +1,9 @@
 """``python main.py bench``: the performance figures, measured, never asserted in tests.
 
 Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal count),
-``bot_move_ms_p95`` per bot level (and ``search_rollouts_per_s`` for the search levels),
+``bot_move_ms_p95`` per bot level (and ``search_rollouts_per_s`` and
+``search_capped_share`` for the search levels),
+for a game with a fast rollout engine the rollout figures of :func:`rollout_figures`,
 and ``frame_ms_p95`` for the table scene at 1280×800
 (the median over a few runs of the p95 frame time of a few hundred rendered frames,
 bots playing). Times are CPU time of this process: the machine is shared, and the
@@ -20,6 +22,7 @@ from typing import Any
 from game import registry
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.rollout_bench import differential, rollout_speed
 
 FRAME_SIZE = (1280, 800)
 
@@ -64,19 +67,23 @@ def bot_moves(game_id: str, level: str, games: int, seconds: float) -> dict[str,
     rules = registry.rules(game_id)
     players = bench_players(game_id)
     times: dict[int, list[float]] = {}
-    rollouts = 0
+    rollouts = searched = capped = 0
     start = time.process_time()
     for index in range(games):
         seed = derive_seed(2, "bench", level, index)
         bots = [registry.make_bot(game_id, level, s, seed + s) for s in range(players)]
         play_out(rules, bots, seed, {}, move_times=times)
         rollouts += sum(getattr(bot, "rollouts", 0) for bot in bots)
+        searched += sum(getattr(bot, "searched", 0) for bot in bots)
+        capped += sum(getattr(bot, "capped", 0) for bot in bots)
         if time.process_time() - start > seconds:
             break
     samples = [t for seat_times in times.values() for t in seat_times]
     figures = {"p95_ms": percentile(samples, 0.95) * 1000}
     if rollouts:
         figures["rollouts_per_s"] = rollouts / max(sum(samples), 1e-9)
+    if searched:
+        figures["capped_share"] = capped / searched
     return figures
 
 
@@ -137,12 +144,33 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
                      if "rollouts_per_s" in m}
     if rollout_rates:
         figures["search_rollouts_per_s"] = rollout_rates
+        # The share of searched decisions the CPU cap cut short (moves that can depend
+        # on the machine's speed).
+        figures["search_capped_share"] = {name: round(m["capped_share"], 3)
+                                          for name, m in moves.items() if "capped_share" in m}
+    if registry.require_info(game_id).fast_playout is not None:
+        rollouts = rollout_figures(game_id, figures["players"], quick)
+        figures.setdefault("search_rollouts_per_s", {}).update(
+            rollouts.pop("search_rollouts_per_s"))
+        figures.update(rollouts)
     figures["frame_ms_p95"] = round(frame_p95(game_id, 30 if quick else 300,
                                               1 if quick else 3), 2)
     extra = registry.require_info(game_id).bench_extra
     if extra is not None:
         figures.update(extra(quick))
     return figures
+
+
+def rollout_figures(game_id: str, players: int, quick: bool) -> dict[str, Any]:
+    """A game with a fast rollout engine: the hard search's rollouts per CPU second on
+    the protocol path and on the engine, on the same positions in the same run
+    (``search_rollouts_per_s``: ``hard_protocol``, ``hard_fast``; ``rollout_speedup``),
+    and the differential check over 10,000 positions (``rollout_differential``)."""
+    rollout_params = {level.name: level.params for level in registry.bot_levels(game_id)
+                      }["hard"].get("rollout_params") or {}
+    return {**rollout_speed(game_id, "hard", players, 6 if quick else 40),
+            "rollout_differential": differential(game_id, 200 if quick else 10_000, 1,
+                                                 dict(rollout_params))}
 
 
 def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:

@@ -30,7 +30,7 @@ GAME_PACKAGES: dict[str, str] = {
 }
 GENERIC_BOTS: dict[str, Callable[[GameInfo], BotFactory]] = {
     "random": lambda _info: make_random_bot,
-    "search": lambda info: search_bots(info.bot_kinds.get("heuristic")),
+    "search": lambda info: search_bots(info.bot_kinds.get("heuristic"), info.fast_playout),
 }
 """Bot kinds every game has, each made for the game it plays (search rolls out with
 the game's own heuristic)."""
@@ -50,6 +50,9 @@ class BotLevel:
     name: str
     kind: str
     params: dict[str, Any]
+    offered: bool = True
+    """Whether the setup screen offers it (``offered: false`` in ``config/bots.yaml``:
+    a yardstick for ``tournament`` and ``simulate``, such as the textbook ``pimc``)."""
 
 
 def game_ids() -> list[str]:
@@ -98,15 +101,16 @@ def _all_bot_levels() -> dict[str, tuple[BotLevel, ...]]:
                 raise root.error(f"{game_id}.{name}", "a level name is a short lower-case "
                                  "word (letters, digits, - and _)")
             kind = entry.get("kind", str)
+            offered = entry.get("offered", bool, True)
             if kind not in info.bot_kinds and kind not in GENERIC_BOTS:
                 kinds = ", ".join([*GENERIC_BOTS, *info.bot_kinds])
                 raise entry.error("kind", f"unknown bot kind '{kind}' (have {kinds})")
-            params = {str(k): v for k, v in entry.data.items() if k != "kind"}
+            params = {str(k): v for k, v in entry.data.items() if k not in ("kind", "offered")}
             checker = GENERIC_BOT_PARAMS.get(kind) if kind in GENERIC_BOTS \
                 else info.bot_params.get(kind)
             (checker or takes_no_params)(entry)
             entry.done()
-            entries.append(BotLevel(name, kind, params))
+            entries.append(BotLevel(name, kind, params, offered))
         if not entries:
             raise root.error(game_id, "needs at least one bot level")
         levels[game_id] = tuple(entries)

@@ -13,3 +13,16 @@ def test_a_heuristic_level_reports_no_rollouts():
     figures = bot_moves("chef-de-rang", "heuristic", games=1, seconds=0.0)
     assert "rollouts_per_s" not in figures
     assert figures["p95_ms"] >= 0
+
+
+def test_the_rollout_figures_compare_both_paths_on_the_same_positions():
+    from game.rollout_bench import rollout_speed
+
+    figures = rollout_speed("too-many-cooks", "hard", 4, 2)
+    rates = figures["search_rollouts_per_s"]
+    assert set(rates) == {"hard_protocol", "hard_fast"}
+    assert rates["hard_protocol"] > 0 and rates["hard_fast"] > 0
+    ratio = rates["hard_fast"] / rates["hard_protocol"]  # rates are rounded
+    assert abs(figures["rollout_speedup"] - ratio) <= 0.01 * ratio + 0.01
+    assert figures["rollout_positions"] == 2
+    assert figures["rollout_moves_differing"] == 0

@@ -32,6 +32,15 @@ Why this shape (measurements in the issue 12 report):
   score at the horizon (``margin``), in the game's own score unit. (A bonus for leading
   at the horizon was tried for Chef de rang and made no measurable difference.)
 
+- **Ablation switches** (issue 21): ``schedule: flat`` gives every candidate the same
+  worlds and the same share of the budget (no halving), ``utility: mean`` scores own
+  minus the others' mean; with ``confidence: 0`` that is the textbook PIMC, the
+  ``pimc`` level of ``config/bots.yaml``.
+- **Rollout engine** (``engine``): a game may register a fast engine
+  (``GameInfo.fast_playout``, :mod:`game.engine.rollout`) that plays the same moves to
+  the same scores without frozen states or views; ``protocol`` forces the generic path
+  (the bench measures both on the same positions).
+
 The budget is ``iterations`` rollouts per decision, so a seed gives the same move; a
 CPU-time cap ``max_ms`` (``time.process_time``) stops early if a decision runs long
 (then, and only then, the move can depend on the machine's speed).
@@ -49,6 +58,7 @@ from game.engine.config import Section
 from game.engine.gameinfo import BotFactory
 from game.engine.protocol import Action, Bot, Game, State, View
 from game.engine.rng import derive_rng, derive_seed
+from game.engine.rollout import FastPlayout, FastPlayoutFactory, play_on
 
 DEFAULTS: dict[str, Any] = {
     "iterations": 48,      # rollouts per decision (the budget)
@@ -60,26 +70,36 @@ DEFAULTS: dict[str, Any] = {
     "max_steps": 2000,     # safety cap on a rollout's length
     "rollout_params": {},  # parameters for the rollout policy (the game's heuristic)
     "confidence": 0.0,     # z: leave the heuristic's move only when this sure (0: off)
+    "schedule": "halving",  # halving | flat (every candidate in the same worlds)
+    "utility": "margin",   # margin (own - best other) | mean (own - mean of the others)
+    "engine": "fast",      # fast: the game's own rollout engine if it has one | protocol
 }
 POLICIES = ("heuristic", "random")
 HORIZONS = ("round", "game")
+SCHEDULES = ("halving", "flat")
+UTILITIES = ("margin", "mean")
+ENGINES = ("fast", "protocol")
 
 
 class SearchBot:
     """Chooses by rollouts from sampled worlds; sees only its view (``choose``)."""
 
     def __init__(self, rules: Game, seat: int, seed: int, params: Mapping[str, Any],
-                 heuristic: BotFactory | None = None) -> None:
+                 heuristic: BotFactory | None = None,
+                 fast_playout: FastPlayoutFactory | None = None) -> None:
         """``heuristic``: the game's own bot kind, the rollout policy ``heuristic``
-        (without one, rollouts play at random)."""
+        (without one, rollouts play at random); ``fast_playout``: the game's rollout
+        engine, if it has one (same results as the protocol path, faster)."""
         unknown = set(params) - set(DEFAULTS)
         if unknown:
             raise ValueError(f"unknown search parameter(s): {', '.join(sorted(unknown))}")
         p = {**DEFAULTS, **params}
-        if p["rollout"] not in POLICIES:
-            raise ValueError(f"rollout must be one of {', '.join(POLICIES)}, not {p['rollout']!r}")
-        if p["horizon"] not in HORIZONS:
-            raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}, not {p['horizon']!r}")
+        for name, choices in (("rollout", POLICIES), ("horizon", HORIZONS),
+                              ("schedule", SCHEDULES), ("utility", UTILITIES),
+                              ("engine", ENGINES)):
+            if p[name] not in choices:
+                raise ValueError(f"{name} must be one of {', '.join(choices)}, "
+                                 f"not {p[name]!r}")
         self.rules = rules
         self.seat = seat
         self.seed = seed
@@ -92,9 +112,17 @@ class SearchBot:
         self.round_horizon = p["horizon"] == "round"
         self.policy_kind = str(p["rollout"])
         self.rollout_params: Mapping[str, Any] = dict(p["rollout_params"] or {})
+        self.flat = p["schedule"] == "flat"
+        self.mean_utility = p["utility"] == "mean"
+        self._fast: FastPlayout | None = (fast_playout(rules) if fast_playout is not None
+                                          and p["engine"] == "fast" else None)
         self._decisions = 0
         self.rollouts = 0
         """Rollouts played so far (all decisions): for rollouts-per-second figures."""
+        self.searched = 0
+        self.capped = 0
+        """Decisions searched, and those the CPU cap cut short (their move can depend on
+        the machine's speed): for the bench's ``search_capped_share``."""
         self._heuristic = heuristic
         self._own_heuristic = (self._heuristic(rules, seat, derive_seed(seed, "own"), {})
                                if self._heuristic is not None else None)
@@ -114,6 +142,7 @@ class SearchBot:
         if len(legal) == 1:
             return [(legal[0], 0.0)]
         self._decisions += 1
+        self.searched += 1
         dseed = derive_seed(self.seed, "decision", self._decisions)
         start = time.process_time()
         deadline = start + self.max_ms / 1000 if self.max_ms > 0 else math.inf
@@ -166,18 +195,19 @@ class SearchBot:
         # The issue author's textbook PIMC gave every action the same number of
         # rollouts; ``per_action`` scales the budget with the choice the same way.
         budget = max(self.iterations, self.per_action * len(candidates))
-        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        rounds = 1 if self.flat else max(1, math.ceil(math.log2(len(candidates))))
         next_world = 0
         for r in range(rounds):
             per = max(1, budget // (len(candidates) * (rounds - r)))
             for i in range(next_world, next_world + per):
                 for action in candidates:
                     if time.process_time() > deadline:
+                        self.capped += 1
                         return set(candidates)
                     samples[action][i] = self._rollout(world(i), action, policies)
                     budget -= 1
             next_world += per
-            if len(candidates) <= 1:
+            if len(candidates) <= 1 or self.flat:
                 break
             ranked = sorted(candidates, key=lambda a: (_mean(samples[a]), a == favourite),
                             reverse=True)
@@ -231,31 +261,26 @@ class SearchBot:
     def _playout(self, world: State, action: Action, policies: Sequence[Bot],
                  max_choices: int) -> float:
         """Apply ``action``, then let the policies play up to ``max_choices`` real choices
-        (forced moves are free) or the horizon; the margin there."""
-        rules = self.rules
-        before = rules.scores(world)
-        state = rules.apply(world, action)
-        choices = 0
-        while True:
-            if rules.is_over(state):
-                break
-            if self.round_horizon and rules.scores(state) != before:
-                break
-            legal = rules.legal_actions(state)
-            if len(legal) == 1:
-                state = rules.apply(state, legal[0])
-                continue
-            if choices >= max_choices:
-                break
-            choices += 1
-            seat = rules.current_player(state)
-            bot = policies[seat]
-            view = rules.observe(state, seat) if getattr(bot, "needs_view", True) else None
-            state = rules.apply(state, bot.choose(view, legal))
-        scores = rules.scores(state)
+        (forced moves are free) or the horizon (:mod:`game.engine.rollout`: the game's
+        fast engine when it has one, else the protocol); the utility there."""
+        scores: Sequence[float] | None = None
+        if self._fast is not None:
+            scores = self._fast.playout(world, action, policies, self.round_horizon,
+                                        max_choices)
+        if scores is None:
+            rules = self.rules
+            scores = play_on(rules, rules.apply(world, action), policies, rules.scores(world),
+                             self.round_horizon, max_choices)
+        return self.utility(scores)
+
+    def utility(self, scores: Sequence[float]) -> float:
+        """Own score minus the best other's (``margin``) or the others' mean (``mean``,
+        the textbook PIMC's), in the game's score unit."""
         mine = scores[self.seat]
-        best_other = max(s for i, s in enumerate(scores) if i != self.seat)
-        return float(mine - best_other)
+        others = [s for i, s in enumerate(scores) if i != self.seat]
+        if self.mean_utility:
+            return float(mine - sum(others) / len(others))
+        return float(mine - max(others))
 
 
 def _mean(values: Mapping[int, float]) -> float:
@@ -272,6 +297,9 @@ def check_search_params(entry: Section) -> None:
     entry.get("top_k", int, DEFAULTS["top_k"], minimum=0, maximum=1000)
     entry.get("max_steps", int, DEFAULTS["max_steps"], minimum=1, maximum=1_000_000)
     entry.get("confidence", float, DEFAULTS["confidence"], minimum=0, maximum=100)
+    entry.get("schedule", str, DEFAULTS["schedule"], choices=SCHEDULES)
+    entry.get("utility", str, DEFAULTS["utility"], choices=UTILITIES)
+    entry.get("engine", str, DEFAULTS["engine"], choices=ENGINES)
     if entry.has("rollout_params"):
         # Numbers only; which names the game's heuristic knows it checks when a rollout
         # policy is built (an unknown name is a ValueError there).
@@ -280,9 +308,11 @@ def check_search_params(entry: Section) -> None:
             tuning.get(name, float)
 
 
-def search_bots(heuristic: BotFactory | None) -> BotFactory:
-    """The ``search`` kind's factory for a game whose own heuristic is ``heuristic``."""
+def search_bots(heuristic: BotFactory | None,
+                fast_playout: FastPlayoutFactory | None = None) -> BotFactory:
+    """The ``search`` kind's factory for a game whose own heuristic is ``heuristic``
+    (and whose rollout engine, if any, is ``fast_playout``)."""
     def make(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> Bot:
-        return SearchBot(rules, seat, seed, params, heuristic)
+        return SearchBot(rules, seat, seed, params, heuristic, fast_playout)
 
     return make

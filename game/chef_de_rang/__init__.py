@@ -5,6 +5,7 @@ and the decisions they implement. Imports no pygame (the scene is loaded by name
 """
 
 from game.chef_de_rang.bots import make_heuristic_bot
+from game.chef_de_rang.rollout import make_playout
 from game.chef_de_rang.rules import create_rules
 from game.engine.gameinfo import GameInfo
 
@@ -14,4 +15,5 @@ INFO = GameInfo(
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.chef_de_rang.table.scene:TableScene",
+    fast_playout=make_playout,
 )

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.config import Section
 from game.engine.protocol import Bot, Game
+from game.engine.rollout import FastPlayoutFactory
 
 BotFactory = Callable[[Game, int, int, Mapping[str, Any]], Bot]
 """(rules, seat, seed, params from config/bots.yaml) -> a bot for that seat."""
@@ -46,3 +47,5 @@ class GameInfo:
     """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""
     bot_params: Mapping[str, ParamsChecker] = field(default_factory=dict)
     """Per bot kind, the checker of its level parameters; a kind without one takes none."""
+    fast_playout: FastPlayoutFactory | None = None
+    """Optional rollout engine for the search bot (see :mod:`game.engine.rollout`)."""

@@ -6,6 +6,7 @@ Registers the game: rules from ``rules.py`` (pure), the ``heuristic`` bot from
 
 from game.engine.gameinfo import GameInfo
 from game.scharfe_schoten.bots import make_heuristic_bot
+from game.scharfe_schoten.rollout import make_playout
 from game.scharfe_schoten.rules import create_rules
 
 INFO = GameInfo(
@@ -14,4 +15,5 @@ INFO = GameInfo(
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.scharfe_schoten.table.scene:TableScene",
+    fast_playout=make_playout,
 )

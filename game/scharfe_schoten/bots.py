@@ -31,6 +31,7 @@ from typing import Any
 
 from game.scharfe_schoten.rules import (
     Phase,
+    PublicTable,
     ScharfeSchoten,
     SchotenView,
     flat,
@@ -78,7 +79,7 @@ def contract_features(view: SchotenView, colour: int, unseen: list[list[int]]
     n = view.table.num_players
     rank = view.table.trump_order.index(colour)
     hand = view.hand[colour]
-    strengths = [card_strength(view, c, unseen) for c in hand]
+    strengths = [card_strength(view.table, c, unseen) for c in hand]
     win = 0.0
     for card, s in zip(hand, strengths, strict=True):
         if card in view.table.super_trumps:
@@ -94,10 +95,9 @@ def contract_features(view: SchotenView, colour: int, unseen: list[list[int]]
             float(view.rack_counts[colour]), max(strengths, default=0.0))
 
 
-def card_strength(view: SchotenView, card: int, unseen: list[list[int]]) -> float:
+def card_strength(table: PublicTable, card: int, unseen: list[list[int]]) -> float:
     """How likely ``card`` is to beat an unseen card of its colour, 0..1 (1 for a
     super-trump)."""
-    table = view.table
     if card in table.super_trumps:
         return 1.0
     pool = unseen[table.deck.colour_of(card)]
@@ -182,37 +182,57 @@ class HeuristicBot:
 
     def _rack(self, view: SchotenView, legal: Sequence[Any]) -> Any:
         most, least = self._my_contract(view)
-        counts = list(stock_counts(view, view.seat))
-        best, best_value = legal[0], float("-inf")
-        for action in legal:
-            ci = view.table.deck.index(action.colour)
+        deck = view.table.deck
+        columns = [deck.index(action.colour) for action in legal]
+        colour = self.rack_colour(list(stock_counts(view, view.seat)), columns, most, least)
+        return legal[columns.index(colour)]
+
+    def rack_colour(self, counts: list[int], columns: Sequence[int], most: int,
+                    least: int) -> int:
+        """The rack column (a colour index of ``columns``) that raises the stock value
+        of ``counts`` most, the first of equals. From plain lists, so that the fast
+        rollout engine (:mod:`.rollout`) asks the very same question."""
+        best, best_value = columns[0], float("-inf")
+        for ci in columns:
             counts[ci] += 1
             value = self._value(counts, most, least)
             counts[ci] -= 1
             if value > best_value:
-                best, best_value = action, value
+                best, best_value = ci, value
         return best
 
     # -- play --
 
     def _play(self, view: SchotenView, legal: Sequence[Any]) -> Any:
-        deck, n, me = view.table.deck, view.table.num_players, view.seat
+        table, me = view.table, view.seat
+        n = table.num_players
         most, least = self._my_contract(view)
-        counts = stock_counts(view, me)
+        cards = [action.card for action in legal]
+        card = self.play_card(
+            table, table.trick, me, cards, stock_counts(view, me), most, least,
+            _unseen_cards(view), [ci for ci, count in enumerate(view.rack_counts) if count],
+            [(me + k) % n for k in range(1, n - len(table.trick))], view.hand_counts)
+        return legal[cards.index(card)]
+
+    def play_card(self, table: PublicTable, trick_now: Sequence[tuple[int, int]], me: int,
+                  legal: Sequence[int], counts: Sequence[int], most: int, least: int,
+                  unseen: list[list[int]], rack: list[int], later: list[int],
+                  hand_counts: Sequence[Sequence[int]]) -> int:
+        """The card to play, the first of equals in ``legal`` order: the Monte Carlo of
+        the module docstring, from plain facts (``table`` for the deck, trumps and card
+        powers; ``later``: the seats still to play this trick after ``me``). The view's
+        facts for :meth:`choose`, the mutable round's for the fast rollout engine
+        (:mod:`.rollout`): both choose alike and draw the same numbers from ``self.rng``."""
+        deck = table.deck
         base = self._value(counts, most, least)
-        trick_now = view.table.trick
-        power = view.table.power
-        unseen = _unseen_cards(view)
-        rack = [ci for ci, count in enumerate(view.rack_counts) if count]
-        later = [(me + k) % n for k in range(1, n - len(trick_now))]
+        power = table.power
         samples = int(self.p["samples"]) if later else 1
-        deals = [self._deal_later(view, later, unseen) for _ in range(samples)]
+        deals = [self._deal_later(hand_counts, later, unseen) for _ in range(samples)]
         nv = len(deck.values)
         values: dict[int, float] = {}
         rng = self.rng
         gain_cache: dict[tuple[int, ...], float] = {}
-        for action in legal:
-            card = action.card
+        for card in legal:
             total = 0.0
             for hands in deals:
                 trick = [*trick_now, (me, card)]
@@ -232,9 +252,8 @@ class HeuristicBot:
                     gain = self._best_with_rack(gained, rack, most, least) - base
                     gain_cache[key] = gain
                 total += gain
-            values[card] = total / len(deals) + self._keep(view, card, most, least, unseen)
-        best = max(legal, key=lambda a: values[a.card])
-        return best
+            values[card] = total / len(deals) + self._keep(table, card, most, least, unseen)
+        return max(legal, key=values.__getitem__)
 
     def _best_with_rack(self, counts: list[int], rack: list[int], most: int,
                         least: int) -> float:
@@ -247,31 +266,31 @@ class HeuristicBot:
             counts[ci] -= 1
         return best
 
-    def _keep(self, view: SchotenView, card: int, most: int, least: int,
+    def _keep(self, table: PublicTable, card: int, most: int, least: int,
               unseen: list[list[int]]) -> float:
         """The future cost (negative: benefit) of playing ``card`` now."""
         p = self.p
-        ci = view.table.deck.colour_of(card)
-        strength = card_strength(view, card, unseen)
+        ci = table.deck.colour_of(card)
+        strength = card_strength(table, card, unseen)
         if ci == most:
             return -p["keep_most"] * strength
-        if card in view.table.super_trumps:
+        if card in table.super_trumps:
             return -p["keep_super"] if ci != least else p["shed_least"]
         if ci == least:
             return p["shed_least"] * strength
         return p["shed_other"] * strength
 
-    def _deal_later(self, view: SchotenView, later: list[int], unseen: list[list[int]]
-                    ) -> list[list[list[int]]]:
+    def _deal_later(self, hand_counts: Sequence[Sequence[int]], later: list[int],
+                    unseen: list[list[int]]) -> list[list[list[int]]]:
         """Hands for the seats still to play this trick, values drawn from the unseen."""
         hands: list[list[list[int]]] = [[] for _ in later]
         rng = self.rng
         for ci, pool in enumerate(unseen):
-            need = sum(view.hand_counts[seat][ci] for seat in later)
+            need = sum(hand_counts[seat][ci] for seat in later)
             drawn = rng.sample(pool, need) if need else []
             pos = 0
             for hand, seat in zip(hands, later, strict=True):
-                k = view.hand_counts[seat][ci]
+                k = hand_counts[seat][ci]
                 hand.append(drawn[pos:pos + k])
                 pos += k
         return hands

@@ -5,6 +5,7 @@ Registers the game; must not import pygame (the table scene is named, not import
 
 from game.engine.gameinfo import GameInfo
 from game.too_many_cooks.bots import make_heuristic_bot
+from game.too_many_cooks.rollout import make_playout
 from game.too_many_cooks.rules import create_rules
 
 # ``create_rules`` is typed ``Callable[[], Game]`` here: mypy checks that GameRules
@@ -15,4 +16,5 @@ INFO = GameInfo(
     create_rules=create_rules,
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.too_many_cooks.table.scene:TableScene",
+    fast_playout=make_playout,
 )

@@ -382,17 +382,37 @@ def _deal_unseen(data: GameData, unseen: list[int], capacity: dict[int, int],
         room = dict(capacity)
         piles: dict[int, list[int]] = {s: [] for s in capacity}
         ok = True
+        check = strict and bool(voids)
+        open_piles = [s for s in room if room[s] > 0]  # in room's order, as filtered
+        places = sum(room.values())
+        random_float = rng.random
         for card in cards:
-            fits = [s for s in room if room[s] > 0
-                    and not (strict and (s, data.suit_of[card]) in voids)]
+            if check:
+                suit = data.suit_of[card]
+                fits = [s for s in open_piles if (s, suit) not in voids]
+            else:
+                fits = open_piles
             if not fits:
-                if sum(room.values()) == 0:
+                if places == 0:
                     break  # more unseen cards than places: the rest are out of play
                 ok = False
                 break
-            pick = rng.choices(fits, weights=[room[s] for s in fits])[0]
+            # ``rng.choices(fits, weights=[room[s] for s in fits])[0]`` written out (the
+            # same draw from the same stream: one ``random()`` against the running
+            # weight totals), without its lists: this runs for every card of every world.
+            x = random_float() * float(sum(room[s] for s in fits) if check else places)
+            pick = fits[-1]
+            running = 0
+            for s in fits:
+                running += room[s]
+                if running > x:
+                    pick = s
+                    break
             piles[pick].append(card)
             room[pick] -= 1
+            places -= 1
+            if not room[pick]:
+                open_piles.remove(pick)
         if ok:
             return piles
     raise AssertionError("unreachable: the last attempt ignores voids")

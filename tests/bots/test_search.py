@@ -177,3 +177,56 @@ def test_confidence_keeps_the_heuristic_move_unless_the_evidence_is_clear():
         assert sure == default
         overruled += free != default
     assert overruled  # the test positions do have moves the search prefers
+
+
+def test_flat_schedule_rolls_every_move_out_in_the_same_worlds():
+    """The textbook PIMC: no halving, every candidate gets budget / moves rollouts."""
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = next(p for p in positions("too-many-cooks", 4, 3, 40) if len(p[2]) >= 4)
+    calls = []
+    bot = SearchBot(game, seat, 1, {"iterations": 8, "per_action": 5, "max_ms": 0,
+                                    "rollout": "random", "schedule": "flat"})
+    original = bot._rollout
+    bot._rollout = lambda world, action, policies: (calls.append((id(world), action))
+                                                     or original(world, action, policies))
+    bot.evaluate(game.observe(state, seat), legal)
+    assert bot.rollouts == 5 * len(legal)
+    worlds = {action: {w for w, a in calls if a == action} for action in legal}
+    assert all(len(w) == 5 and w == worlds[legal[0]] for w in worlds.values())
+
+
+def test_utility_margin_or_mean_of_the_others():
+    game = registry.rules("too-many-cooks")
+    margin = SearchBot(game, 1, 1, {})
+    mean = SearchBot(game, 1, 1, {"utility": "mean"})
+    scores = (4.0, 10.0, 7.0, 1.0)
+    assert margin.utility(scores) == 3.0   # 10 - 7
+    assert mean.utility(scores) == 6.0     # 10 - (4 + 7 + 1) / 3
+    with pytest.raises(ValueError, match="utility"):
+        SearchBot(game, 0, 1, {"utility": "best"})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_pimc_is_a_level_for_tournaments_not_the_setup_screen(game_id):
+    from game.table_args import bot_names
+
+    levels = {level.name: level for level in registry.bot_levels(game_id)}
+    assert not levels["pimc"].offered and levels["hard"].offered
+    assert bot_names(game_id, "pimc,hard,heuristic", 3) == ("pimc", "hard", "heuristic")
+    bot = registry.make_bot(game_id, "pimc", 0, 1)
+    assert isinstance(bot, SearchBot) and bot.flat and bot.mean_utility
+    hard = registry.make_bot(game_id, "hard", 0, 1)
+    assert not hard.flat and not hard.mean_utility
+    assert bot.iterations == hard.iterations and bot.per_action == hard.per_action
+
+
+def test_decisions_cut_short_by_the_cpu_cap_are_counted():
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = next(p for p in positions("too-many-cooks", 4, 3, 40) if len(p[2]) >= 3)
+    view = game.observe(state, seat)
+    capped = SearchBot(game, seat, 1, {"iterations": 5000, "max_ms": 0.001})
+    capped.choose(view, legal)
+    free = SearchBot(game, seat, 1, {"iterations": 6, "max_ms": 0})
+    free.choose(view, legal)
+    assert (capped.searched, capped.capped) == (1, 1)
+    assert (free.searched, free.capped) == (1, 0)

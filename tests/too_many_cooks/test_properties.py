@@ -131,3 +131,52 @@ def check_game(players, seed, sequential, boil):
        boil=st.booleans())
 def test_random_legal_games_keep_every_invariant(players, seed, sequential, boil):
     check_game(players, seed, sequential, boil)
+
+
+def test_dealing_the_unseen_cards_draws_as_random_choices_would():
+    """``_deal_unseen`` writes ``rng.choices`` out for speed: the same piles from the same
+    stream as the straightforward version, voids included (the worlds a search samples,
+    and so its moves, must not change)."""
+    from game.too_many_cooks.rules import _deal_unseen
+
+    def reference(data, unseen, capacity, voids, rng):
+        for attempt in range(20):
+            strict = attempt < 19
+            cards = list(unseen)
+            rng.shuffle(cards)
+            if strict and voids:
+                cards.sort(key=lambda c: sum((s, data.suit_of[c]) in voids for s in capacity),
+                           reverse=True)
+            room = dict(capacity)
+            piles = {s: [] for s in capacity}
+            ok = True
+            for card in cards:
+                fits = [s for s in room if room[s] > 0
+                        and not (strict and (s, data.suit_of[card]) in voids)]
+                if not fits:
+                    if sum(room.values()) == 0:
+                        break
+                    ok = False
+                    break
+                pick = rng.choices(fits, weights=[room[s] for s in fits])[0]
+                piles[pick].append(card)
+                room[pick] -= 1
+            if ok:
+                return piles
+        raise AssertionError
+
+    data = rules().data
+    rng = random.Random(5)
+    for _ in range(300):
+        unseen = rng.sample(range(data.num_cards), rng.randrange(5, 40))
+        seats = rng.randrange(1, 5)
+        sizes = [rng.randrange(0, 14) for _ in range(seats)]
+        capacity = dict(enumerate(sizes))
+        capacity[-1] = max(0, len(unseen) - sum(sizes) + rng.randrange(0, 3))
+        voids = {(rng.randrange(seats), rng.choice(data.suits)) for _ in range(rng.randrange(4))}
+        seed = rng.randrange(2**32)
+        try:
+            expected = reference(data, unseen, capacity, voids, random.Random(seed))
+        except AssertionError:
+            continue
+        assert _deal_unseen(data, unseen, capacity, voids, random.Random(seed)) == expected

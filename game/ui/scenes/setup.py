@@ -82,7 +82,7 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.info = registry.require_info(game_id)
         self.rules = registry.rules(game_id)
-        self.levels = registry.bot_levels(game_id)
+        self.levels = tuple(level for level in registry.bot_levels(game_id) if level.offered)
         text = ctx.text
         counts = range(self.rules.min_players, self.rules.max_players + 1)
         default_count = min(max(4, self.rules.min_players), self.rules.max_players)
