@@ -231,3 +231,44 @@ def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
     assert "Leave the table?" in asking.sentence() and table in list(ctx.scenes)
     click(ctx, asking.leave_button.rect.center)  # Leave without saving
     assert len(ctx.scenes) == 1 and ctx.running, "back at the menu, as chosen"
+
+
+def keep_playing(ctx) -> None:
+    """Dismiss the save panel (Keep playing), as a player who reads it and goes on."""
+    click(ctx, panel(ctx).leave_button.rect.center)
+
+
+def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_retry(ctx, disk):
+    """Check 20, defect 1: the finish of a match whose autosaves already failed said
+    nothing, Main menu left without asking, and nothing was written once space was freed."""
+    table = open_table(ctx, GAME, BOTS, 18)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 3)
+    ctx.save_writer.flush()
+    save, replay = table.session.paths()
+    disk.fill()
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    keep_playing(ctx)  # told once mid-match; the player goes on to the end
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene)
+            and any(isinstance(s, ResultsScene) for s in ctx.scenes))
+    keep_playing(ctx)  # told again at the end, on top of the results
+    results = ctx.scenes.top
+    assert isinstance(results, ResultsScene)
+    frames(ctx)
+    assert "disk is full" in results.problem_sentence(), "the results screen warns"
+    click(ctx, results.menu.rect.center)  # Main menu
+    asking = panel(ctx)
+    assert asking.leaving is not None and "Leave the table?" in asking.sentence()
+    assert table in list(ctx.scenes), "the finished match is still held"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    frames(ctx)
+    assert ctx.scenes.top is results
+    assert save.is_file() and not replay.exists()
+    disk.free()
+    click(ctx, results.not_saved.rect.center)  # Not saved! -> the panel with Retry
+    click(ctx, panel(ctx).retry_button.rect.center)
+    assert ctx.scenes.top is results and results.problem_sentence() == ""
+    assert replay.is_file() and not save.exists()
+    assert read_save(replay).log.actions == table.match.log.actions
+    click(ctx, results.menu.rect.center)
+    assert len(ctx.scenes) == 1, "saved: Main menu leaves without asking"
