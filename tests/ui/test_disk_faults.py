@@ -272,3 +272,70 @@ def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_ret
     assert read_save(replay).log.actions == table.match.log.actions
     click(ctx, results.menu.rect.center)
     assert len(ctx.scenes) == 1, "saved: Main menu leaves without asking"
+
+
+def test_a_finished_match_rescued_by_retry_is_counted_in_the_statistics_exactly_once(disk):
+    """Check 20, defect 2: the statistics and results update that failed on the full
+    disk was never tried again, so the replays held a match the statistics lacked."""
+    from game.autosave import SaveWriter
+    from game.match_files import list_matches
+    from game.match_session import Finished, MatchSession
+    from game.match_setup import MatchSetup
+    from game.results_log import read_results
+    from game.storage import load_stats
+
+    setup = MatchSetup(GAME, (Seat("Ann"), BOTS[1], BOTS[2]), 19, {})
+    writer = SaveWriter()
+    session = MatchSession(setup.start(), setup, writer)
+    for _ in range(20000):
+        step = session.advance(0.1, 0.0, None, True)
+        if isinstance(step, Finished):
+            break
+        if step is None and not session.match.is_bot_turn():
+            session.submit(session.match.legal_actions()[0])
+    writer.flush()
+    disk.fill()
+    assert not session.record_result()
+    problem = session.save_problem()
+    assert problem is not None and problem.kind == "full" and session.unsaved()
+    assert session.retry() is not None, "still full: still told"
+    disk.free()
+    assert session.retry() is None and not session.unsaved()
+    assert len(list_matches(GAME, finished=True)) == 1
+    assert load_stats()[GAME].played == 1 and len(read_results()[0]) == 1
+    assert session.retry() is None
+    assert load_stats()[GAME].played == 1 and len(read_results()[0]) == 1, "counted once"
+
+
+def test_a_failure_of_an_earlier_table_is_not_shown_for_the_same_match_reopened(ctx, disk):
+    """Check 20, defect 3: after the space was freed, Continue of a match whose earlier
+    table had failed to save showed "the disk is full" at once, and Retry said it again
+    (the window's one writer still held the old table's failures of the same files)."""
+    from game.ui.scenes.matches import open_saved
+
+    table = open_table(ctx, GAME, BOTS, 20)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 3)
+    ctx.save_writer.flush()
+    save, replay = table.session.paths()
+    disk.fill()
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    keep_playing(ctx)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene)
+            and any(isinstance(s, ResultsScene) for s in ctx.scenes))
+    click(ctx, panel(ctx).leave_button.rect.center)
+    click(ctx, ctx.scenes.top.menu.rect.center)  # Main menu: asked...
+    click(ctx, panel(ctx).leave_button.rect.center)  # ...and left without saving
+    assert len(ctx.scenes) == 1 and save.is_file() and not replay.exists()
+    disk.free()
+    assert open_saved(ctx, save) is None  # Continue the old save
+    again = ctx.scenes.top
+    frames(ctx, 3)
+    assert ctx.scenes.top is again and again.session.save_problem() is None
+    assert again.tools.not_saved not in again.tools.buttons()
+    moves = len(again.match.log.actions)
+    advance(ctx, again, lambda: len(again.match.log.actions) >= moves + 2)
+    ctx.save_writer.flush()
+    frames(ctx)
+    assert ctx.scenes.top is again, "no false 'disk is full'"
+    assert len(read_save(save).log.actions) >= moves + 2, "the save is being updated"
+    assert again.session.retry() is None, "Retry does not say it is still full"
