@@ -272,6 +272,13 @@ class MatchSession:
         self.writer.flush()
         return self.count()
 
+    def settle(self) -> None:
+        """Count the finished match once its replay is on disk, if that was not known
+        when it finished (a slow disk); a failed count waits for Retry."""
+        if self.archived and (self.stats_due or self.results_due) and \
+                self.count_problem is None:
+            self.count()
+
     def count(self) -> bool:
         """Count the finished match in the statistics and the results list, each exactly
         once and only after its replay is durably written (so the counts never hold a

@@ -154,6 +154,7 @@ class MatchScene(Scene, Generic[RulesT]):
     def watch(self) -> None:
         """Tell the player at once, on top of whatever shows, when this match could not
         be saved (each new problem once; the tools keep a "Not saved!" button)."""
+        self.session.settle()
         problem = self.session.save_problem()
         if problem is None or problem == self.save_problem_shown:
             self.save_problem_shown = problem
