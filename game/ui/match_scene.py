@@ -91,6 +91,7 @@ class MatchScene(Scene, Generic[RulesT]):
         self.hold = 0.0
         self.toast = ""
         self.toast_time = 0.0
+        self.toast_info = False
         ctx.clock.watch(self, lambda scene: scene.progresses_alone())
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
@@ -294,8 +295,9 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.tools.shown:
             self.hints.draw(surface)
 
-    def show_toast(self, message: str, seconds: float = 2.5) -> None:
-        self.toast, self.toast_time = message, seconds
+    def show_toast(self, message: str, seconds: float = 2.5, info: bool = False) -> None:
+        """A short line over the table: a warning (red) unless ``info`` (good news)."""
+        self.toast, self.toast_time, self.toast_info = message, seconds, info
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
             delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
@@ -434,9 +436,10 @@ class MatchScene(Scene, Generic[RulesT]):
         width = font.size(self.toast)[0] + theme.px(40)
         rect = pygame.Rect(0, 0, width, theme.px(48))
         rect.center = (self.size[0] // 2, self.size[1] // 2 + theme.px(60))
-        draw_panel(surface, theme, rect, colour=theme["danger"], border=theme["shade"])
+        colours = ("panel", "ink") if self.toast_info else ("danger", "light_ink")
+        draw_panel(surface, theme, rect, colour=theme[colours[0]], border=theme["shade"])
         draw_text(surface, theme, self.toast, rect.center, style="bold",
-                  colour=theme["light_ink"], anchor="center")
+                  colour=theme[colours[1]], anchor="center")
 
     def status_line(self) -> str:
         """Who acts now, for the banner at the top of the table."""

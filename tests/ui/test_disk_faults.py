@@ -99,6 +99,7 @@ def test_full_disk_mid_match_is_told_at_once_and_retry_saves_once_freed(ctx, dis
     disk.free()
     click(ctx, shown.retry_button.rect.center)
     assert ctx.scenes.top is table and "Saved again" in table.toast
+    assert table.toast_info, "good news in the information look, not the error look"
     saved = read_save(table.session.paths()[0])
     assert saved.log.actions == table.match.log.actions
 
@@ -140,6 +141,9 @@ def test_read_only_at_start_save_as_elsewhere_and_closing_asks_first(ctx, disk, 
     asking.folder.value = ""
     type_text(ctx, str(tmp_path / "rescue"))
     click(ctx, asking.save_here_button.rect.center)
+    assert ctx.running and "To continue it later" in panel(ctx).sentence(), \
+        "where it went is shown before the window closes"
+    click(ctx, asking.ok_button.rect.center)
     assert not ctx.running, "saved elsewhere: the window closes as asked"
     [rescued] = (tmp_path / "rescue").glob("*.json")
     assert read_save(rescued).log.actions == table.match.log.actions
@@ -339,3 +343,29 @@ def test_a_failure_of_an_earlier_table_is_not_shown_for_the_same_match_reopened(
     assert ctx.scenes.top is again, "no false 'disk is full'"
     assert len(read_save(save).log.actions) >= moves + 2, "the save is being updated"
     assert again.session.retry() is None, "Retry does not say it is still full"
+
+
+def test_the_saved_elsewhere_notice_is_wrapped_and_stays_until_dismissed(ctx, disk, tmp_path):
+    """Check 20, defect 6: the notice ran off both sides of the window and was gone
+    within seconds, and it is the only place the rescue instructions appear."""
+    from game.ui.widgets import wrap_lines
+
+    disk.read_only()
+    table = open_table(ctx, GAME, BOTS, 21)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    shown = panel(ctx)
+    click(ctx, shown.save_as_button.rect.center)
+    shown.folder.value = ""
+    type_text(ctx, str(tmp_path / ("a-rather-long-folder-name-for-the-rescued-matches" * 3)))
+    click(ctx, shown.save_here_button.rect.center)
+    note = shown.sentence()
+    assert "To continue it later" in note and str(tmp_path) in note
+    frames(ctx, 400)  # far longer than any toast
+    assert ctx.scenes.top is shown and shown.sentence() == note, "it stays to be read"
+    font = ctx.theme.font("small", "regular")
+    width = shown.panel.width - ctx.theme.px(48)
+    lines = wrap_lines(font, note, width)
+    assert len(lines) > 1 and all(font.size(line)[0] <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == note.replace(" ", ""), "nothing cut away"
+    click(ctx, shown.ok_button.rect.center)
+    assert ctx.scenes.top is table
