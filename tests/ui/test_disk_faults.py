@@ -369,3 +369,48 @@ def test_the_saved_elsewhere_notice_is_wrapped_and_stays_until_dismissed(ctx, di
     assert "".join(lines).replace(" ", "") == note.replace(" ", ""), "nothing cut away"
     click(ctx, shown.ok_button.rect.center)
     assert ctx.scenes.top is table
+
+
+def test_the_log_keeps_whole_lines_and_the_refused_detail_on_a_full_disk(disk):
+    """Check 20, defect 7: the log stopped mid-line when the disk filled, and the next
+    process's line was glued to the half line."""
+    import logging
+    import re
+
+    from game.diagnostics import LOGGER, WholeLinesHandler, log_path, start_log
+
+    logger = logging.getLogger(LOGGER)
+
+    def stop_log() -> None:
+        for handler in list(logger.handlers):
+            if isinstance(handler, WholeLinesHandler):
+                logger.removeHandler(handler)
+                handler.close()
+
+    try:
+        assert start_log() == log_path()
+        logger.warning("before the disk filled")
+        disk.fill()
+        logger.warning("the refused detail %s", "x" * 9000)  # only a part of it lands
+        logger.warning("still full")
+        disk.free()
+        logger.warning("the disk freed")
+        stop_log()
+        disk.fill()
+        assert start_log() == log_path()  # the next window, on a full disk again
+        logger.warning("cut %s", "y" * 9000)
+        stop_log()  # ends before the disk has room: only its half line is left
+        disk.free()
+        assert start_log() == log_path()
+        logger.warning("the third window")
+    finally:
+        stop_log()
+    lines = log_path().read_text().splitlines()
+    stamp = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} WARNING kitchen_table: ")
+    assert all(stamp.match(line) and line.count("WARNING") == 1 for line in lines), \
+        "every line is one record's start: none glued to a half line"
+    records = [line[stamp.match(line).end():] for line in lines]
+    wanted = ["before the disk filled", "the refused detail " + "x" * 9000, "still full",
+              "the disk freed", "the third window"]
+    assert [r for r in records if r in wanted] == wanted, "the refused detail is kept"
+    assert len(records) <= len(wanted) + 2, "only the half lines the full disk cut"
