@@ -159,6 +159,11 @@ def test_closing_without_saving_is_the_players_choice(ctx, disk):
     frames(ctx)
     asking = panel(ctx)
     assert asking.quitting and ctx.running
+    click(ctx, asking.cancel_button.rect.center)  # Cancel: back to the table
+    assert ctx.scenes.top is table and ctx.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(ctx)
+    asking = panel(ctx)
     click(ctx, asking.leave_button.rect.center)  # Close without saving
     assert not ctx.running
 
@@ -276,6 +281,9 @@ def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_ret
     assert read_save(replay).log.actions == table.match.log.actions
     click(ctx, results.menu.rect.center)
     assert len(ctx.scenes) == 1, "saved: Main menu leaves without asking"
+    from game.engine.disk import lock_path
+
+    assert not lock_path(save).exists(), "a finished match leaves no lock file behind"
 
 
 def test_a_finished_match_rescued_by_retry_is_counted_in_the_statistics_exactly_once(disk):

@@ -63,6 +63,7 @@ def test_delete_is_refused_while_the_match_is_open_in_another_window(ctx):
     [(_entry, _open, delete)] = listing.row_buttons
     click(ctx, delete.rect.center)
     assert not path.exists(), "once the other window is gone, Delete deletes"
+    assert list(path.parent.glob(".*.lock")) == [], "and its lock file goes with it"
 
 
 def test_resume_on_the_setup_screen_says_the_match_is_open_elsewhere(ctx):

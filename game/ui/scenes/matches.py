@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game import registry
-from game.engine.disk import held_elsewhere
+from game.engine.disk import held_elsewhere, hold, release
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
 from game.ui.context import Context
@@ -130,6 +130,8 @@ class MatchListScene(Scene):
                 self.ctx.sound.play("error")
                 return
             entry.path.unlink(missing_ok=True)
+            if not self.finished and hold(entry.path):
+                release(entry.path)  # nobody else has it: its lock file goes with it
             self.refresh()
             self.layout()
         return run

@@ -49,6 +49,8 @@ class SaveProblemScene(Scene):
         leave = "save.quit_anyway" if quitting else \
             "save.leave_anyway" if leaving is not None else "save.keep_playing"
         self.leave_button = Button(text(leave), self.leave)
+        self.cancel_button = Button(text("save.cancel"), self.cancel)
+        """Asking before the window closes or the table is left: back to where it was."""
         self.folder = TextField(str(rescue_folder()), max_length=400)
         self.save_here_button = Button(text("save.save_here"), self.save_here)
         self.saved_note = ""
@@ -64,8 +66,16 @@ class SaveProblemScene(Scene):
     def buttons(self) -> list[Button]:
         if self.saved_note:
             return [self.ok_button]
-        shown = [self.retry_button, self.save_as_button, self.leave_button]
+        shown = self.row()
         return [*shown, self.save_here_button] if self.choosing_folder else shown
+
+    def asking(self) -> bool:
+        return self.quitting or self.leaving is not None
+
+    def row(self) -> list[Button]:
+        """The buttons side by side under the sentence (Cancel when it asks)."""
+        shown = [self.retry_button, self.save_as_button, self.leave_button]
+        return [*shown, self.cancel_button] if self.asking() else shown
 
     def problem(self) -> SaveProblem | None:
         return self.session.save_problem()
@@ -115,6 +125,10 @@ class SaveProblemScene(Scene):
         """The player has read where the match went: on with what they were doing."""
         self.done("")
 
+    def cancel(self) -> None:
+        """Neither close nor leave: back to the table or the results, nothing changed."""
+        self.ctx.scenes.pop()
+
     def leave(self) -> None:
         if self.quitting:
             self.ctx.running = False
@@ -148,9 +162,10 @@ class SaveProblemScene(Scene):
         self.panel = pygame.Rect(0, 0, panel_w, px(300) + (px(110) if self.choosing_folder else 0))
         self.panel.center = (width // 2, height // 2)
         gap = px(12)
-        button_w = (panel_w - px(48) - 2 * gap) // 3
+        row = self.row()
+        button_w = (panel_w - px(48) - (len(row) - 1) * gap) // len(row)
         y = self.panel.top + px(200)
-        for i, button in enumerate((self.retry_button, self.save_as_button, self.leave_button)):
+        for i, button in enumerate(row):
             button.rect = pygame.Rect(self.panel.left + px(24) + i * (button_w + gap), y,
                                       button_w, px(52))
         self.ok_button.rect = self.save_as_button.rect.copy()
@@ -175,8 +190,8 @@ class SaveProblemScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.saved_note:
                 self.acknowledge()
-            elif self.quitting or self.leaving is not None:
-                self.ctx.scenes.pop()  # Escape never throws moves away: back to where it was
+            elif self.asking():
+                self.cancel()  # Escape never throws moves away: back to where it was
             else:
                 self.leave()
             return
@@ -204,7 +219,7 @@ class SaveProblemScene(Scene):
         body = pygame.Rect(self.panel.left + px(24), self.panel.top + px(70),
                            self.panel.width - px(48), px(120))
         draw_paragraph(surface, theme, self.sentence(), body, role="small")
-        for button in self.buttons[:3]:
+        for button in self.buttons if self.saved_note else self.row():
             button.draw(surface, theme)
         if self.choosing_folder:
             draw_text(surface, theme, self.ctx.text("save.folder"),
