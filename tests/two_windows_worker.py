@@ -1,5 +1,6 @@
 """One of two processes sharing a data folder (``tests/test_two_windows.py``): plays
-matches of one human (who always makes their first legal move) and two bots through the real :class:`MatchSession` (autosave after every move,
+matches of one human (who always makes their first legal move) and two bots through
+the real :class:`MatchSession` (autosave after every move,
 replay and statistics at the end) while cleaning up temporary files at every match
 start, as a window starting beside another does. Prints the finished match ids as JSON;
 exit 1 if any write failed."""
