@@ -159,7 +159,8 @@ class SaveProblemScene(Scene):
         px = self.ctx.theme.px
         width, height = self.size
         panel_w = min(width - px(40), px(720))
-        self.panel = pygame.Rect(0, 0, panel_w, px(300) + (px(110) if self.choosing_folder else 0))
+        extra = px(110) if self.choosing_folder else px(90) if self.saved_note else 0
+        self.panel = pygame.Rect(0, 0, panel_w, px(300) + extra)
         self.panel.center = (width // 2, height // 2)
         gap = px(12)
         row = self.row()
@@ -168,7 +169,8 @@ class SaveProblemScene(Scene):
         for i, button in enumerate(row):
             button.rect = pygame.Rect(self.panel.left + px(24) + i * (button_w + gap), y,
                                       button_w, px(52))
-        self.ok_button.rect = self.save_as_button.rect.copy()
+        self.ok_button.rect = pygame.Rect(0, 0, button_w, px(52))
+        self.ok_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(24))
         field_y = y + px(80)
         self.folder.rect = pygame.Rect(self.panel.left + px(24), field_y + px(24),
                                        panel_w - px(48) - px(180) - gap, px(44))
@@ -217,7 +219,7 @@ class SaveProblemScene(Scene):
                   (self.panel.centerx, self.panel.top + px(36)), role="heading",
                   style="title", anchor="center", max_width=self.panel.width - px(40))
         body = pygame.Rect(self.panel.left + px(24), self.panel.top + px(70),
-                           self.panel.width - px(48), px(120))
+                           self.panel.width - px(48), px(210 if self.saved_note else 120))
         draw_paragraph(surface, theme, self.sentence(), body, role="small")
         for button in self.buttons if self.saved_note else self.row():
             button.draw(surface, theme)

@@ -254,7 +254,9 @@ class ResultsScene(Scene):
             return
         theme = self.ctx.theme
         px = theme.px
-        band = pygame.Rect(self.panel.left, px(80), self.panel.width,
-                           max(px(40), self.panel.top - px(86)))
-        draw_paragraph(surface, theme, sentence, band, role="small", colour=theme["danger"])
+        band = pygame.Rect(self.panel.left, px(76), self.panel.width,
+                           max(px(40), self.panel.top - px(84)))
+        draw_panel(surface, theme, band, colour=theme["danger"], border=theme["shade"])
+        draw_paragraph(surface, theme, sentence, band.inflate(-px(24), -px(12)),
+                       role="small", style="bold", colour=theme["light_ink"])
         self.not_saved.draw(surface, theme)
