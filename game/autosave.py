@@ -61,6 +61,12 @@ class SaveWriter:
         """The latest failure (a full disk, a read-only folder), for the log's reader."""
         self.failures: dict[Path, SaveProblem] = {}
         """Files whose latest write failed; cleared by the next write that succeeds."""
+        self._failed_at: dict[Path, int] = {}
+        """When each failure happened, on :meth:`mark`'s count: one writer serves every
+        table of the window, so a table asks only about failures since it opened."""
+        self._ticks = 0
+        self._writing: Path | None = None
+        """The file being written right now (still pending for whoever waits on it)."""
 
     def write(self, path: Path, build: Build, then_remove: Path | None = None) -> None:
         """Write ``path``; only once it is durably written, remove ``then_remove``
@@ -73,22 +79,36 @@ class SaveWriter:
     def delete(self, path: Path) -> None:
         self._queue(path, None)
 
-    def problem_with(self, *paths: Path) -> SaveProblem | None:
-        """The failure of the latest write of any of ``paths``, if one failed."""
+    def mark(self) -> int:
+        """A point in time: :meth:`problem_with` ``since`` it ignores older failures (an
+        earlier table's, on the same match's files)."""
+        with self._lock:
+            self._ticks += 1
+            return self._ticks
+
+    def problem_with(self, *paths: Path, since: int = 0) -> SaveProblem | None:
+        """The failure of the latest write of any of ``paths``, if one failed (after the
+        :meth:`mark` ``since``)."""
         with self._lock:
             for path in paths:
-                if path in self.failures:
+                if path in self.failures and self._failed_at.get(path, 0) >= since:
                     return self.failures[path]
         return None
 
     def refuse(self, path: Path, kind: str, detail: str) -> None:
         """Record that ``path`` may not be written at all (open in another window)."""
         with self._lock:
-            self.failures[path] = SaveProblem(path, kind, detail)
+            self._fail(path, SaveProblem(path, kind, detail))
+
+    def _fail(self, path: Path, problem: SaveProblem) -> None:
+        self._ticks += 1
+        self.failures[path] = problem
+        self._failed_at[path] = self._ticks
 
     def pending(self, *paths: Path) -> bool:
+        """Whether a write of any of ``paths`` is waiting or under way."""
         with self._lock:
-            return any(path in self._jobs for path in paths)
+            return any(path in self._jobs or path == self._writing for path in paths)
 
     def _queue(self, path: Path, job: Job) -> None:
         with self._lock:
@@ -108,6 +128,7 @@ class SaveWriter:
                 path = next(iter(self._jobs))
                 job = self._jobs.pop(path)
                 self._busy = True
+                self._writing = path
             try:
                 if job is None:
                     path.unlink(missing_ok=True)
@@ -124,11 +145,12 @@ class SaveWriter:
                 self.last_error = f"{path}: {exc}"
                 log.warning("could not write %s: %s", path, exc)
                 with self._lock:
-                    self.failures[path] = SaveProblem(path, fault_kind(exc), str(exc),
-                                                      getattr(exc, "errno", None))
+                    self._fail(path, SaveProblem(path, fault_kind(exc), str(exc),
+                                                 getattr(exc, "errno", None)))
             finally:
                 with self._lock:
                     self._busy = False
+                    self._writing = None
                     self._lock.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:

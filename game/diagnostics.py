@@ -6,11 +6,17 @@ under the logger name ``kitchen_table`` (any module may log to it), written by a
 rotating handler: at most :data:`MAX_LOG_BYTES` per file and :data:`BACKUPS` older
 files, so the log never fills a disk. A data folder that cannot hold the log does not
 stop the game: it then runs without one.
+
+The log's folder is the one that fills up: a record that cannot be written is kept (the
+latest :data:`HELD_RECORDS`) and written with the next one that can, and a record never
+starts on a line a failed write left half done (nor a line another process left so), so
+every line of the file is one whole record.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -20,6 +26,53 @@ LOGGER = "kitchen_table"
 LOG_NAME = "kitchen-table.log"
 MAX_LOG_BYTES = 256 * 1024
 BACKUPS = 2
+HELD_RECORDS = 50
+"""Records kept in memory while the disk refuses them."""
+
+
+class WholeLinesHandler(RotatingFileHandler):
+    """A rotating log written with one unbuffered append per record (nothing of a
+    failed write lingers in a buffer to be glued to the next), which starts on a fresh
+    line when the file does not end with one, and keeps what the disk refused."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, maxBytes=MAX_LOG_BYTES, backupCount=BACKUPS,
+                         encoding="utf-8", errors="backslashreplace", delay=True)
+        os.close(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644))  # usable?
+        self.held: list[str] = []
+        """Records the disk refused, oldest first, written with the next that fits."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self.held = [*self.held, self.format(record)][-HELD_RECORDS:]
+            data = ("\n".join(self.held) + "\n").encode("utf-8", "backslashreplace")
+            if self.maxBytes and self.size() + len(data) > self.maxBytes and self.size():
+                self.doRollover()
+            self.append(data)
+            self.held = []
+        except OSError:
+            pass  # kept in ``held``; the game goes on (the player was told in words)
+        except Exception:
+            self.handleError(record)
+
+    def size(self) -> int:
+        try:
+            return os.stat(self.baseFilename).st_size
+        except OSError:
+            return 0
+
+    def append(self, data: bytes) -> None:
+        """``data`` at the end of the file, on a line of its own; raises ``OSError`` if
+        the disk takes only part of it (the next record then starts a new line)."""
+        fd = os.open(self.baseFilename, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            end = os.lseek(fd, 0, os.SEEK_END)
+            if end and os.pread(fd, 1, end - 1) != b"\n":
+                data = b"\n" + data
+            while data:
+                data = data[os.write(fd, data):]
+        finally:
+            os.close(fd)
 
 
 def log_path() -> Path:
@@ -40,8 +93,7 @@ def start_log() -> Path | None:
             handler.close()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=BACKUPS,
-                                      encoding="utf-8", errors="backslashreplace")
+        handler = WholeLinesHandler(path)
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

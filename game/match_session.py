@@ -23,14 +23,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.autosave import SaveProblem, SaveWriter
-from game.engine.disk import hold, release
+from game.engine.disk import fault_kind, hold, release
 from game.engine.log import SaveError, replay_states, write_atomically
 from game.engine.protocol import Action, Game, State
 from game.engine.runner import Match
 from game.match_files import finished_path, new_meta, snapshot_builder, unfinished_path
 from game.match_setup import MatchSetup
-from game.results_log import append_result
-from game.storage import MatchMeta, record_result
+from game.results_log import append_result, results_path
+from game.storage import MatchMeta, record_result, stats_path
 from game.takeback import Turn, turn_of, turns_of
 
 log = logging.getLogger("kitchen_table")
@@ -92,6 +92,17 @@ class MatchSession:
         """A bot's move being computed on the worker."""
         self.saved_elsewhere_at: int | None = None
         """Moves in the log when the player last saved the match elsewhere (Save as…)."""
+        self.since = writer.mark()
+        """The writer serves every table of the window: failures before this table
+        opened (an earlier table's, on the same match's files) are not this one's."""
+        self.archived = False
+        """The finished match was handed to the writer as a replay: from then on the
+        replay is what must reach the disk."""
+        self.stats_due = self.results_due = True
+        """The statistics and the results list still have to count this finished match
+        (each exactly once, once its replay is on disk)."""
+        self.count_problem: SaveProblem | None = None
+        """Why the last try to count the finished match failed (Retry tries again)."""
 
     @property
     def game(self) -> Game:
@@ -196,6 +207,7 @@ class MatchSession:
         removed only after the replay is durably written (one job on the writer)."""
         self.meta, build = snapshot_builder(self.match, self.meta)
         save, replay_file = self.paths()
+        self.archived = True
         self.writer.write(replay_file, build, then_remove=save)
 
     def save_now(self) -> str:
@@ -213,7 +225,10 @@ class MatchSession:
         still being written)."""
         if not self.records_results:
             return None
-        return self.writer.problem_with(*self.paths())
+        save, replay_file = self.paths()
+        problem = self.writer.problem_with(replay_file if self.archived else save,
+                                           since=self.since)
+        return problem if problem is not None else self.count_problem
 
     def unsaved(self) -> bool:
         """Moves the disk does not have: closing the window now would lose them."""
@@ -224,11 +239,13 @@ class MatchSession:
     def retry(self) -> SaveProblem | None:
         """Write the match again (after the player freed some space) and wait; the
         problem that remains, if any."""
-        if self.finished:
+        if self.archived:
             self.archive()
+            self.writer.flush()
+            self.count()
         else:
             self.autosave()
-        self.writer.flush()
+            self.writer.flush()
         return self.save_problem()
 
     def save_as(self, folder: Path) -> Path:
@@ -248,18 +265,41 @@ class MatchSession:
         release(self.paths()[0])
 
     def record_result(self) -> bool:
-        """Archive the finished match and count it in the statistics and the results
-        list; ``False`` if a count could not be written (the reason is logged)."""
+        """Archive the finished match and, once its replay is on disk, count it in the
+        statistics and the results list; ``False`` if it is not all done (the reason is
+        :meth:`save_problem`'s, and Retry finishes it)."""
         self.archive()
-        ok = True
-        try:
-            record_result(self.match, self.meta.takebacks, self.meta.assisted)
-        except (SaveError, OSError) as exc:
-            log.warning("statistics not updated: %s", exc)
-            ok = False
-        try:
-            append_result(self.match, self.meta.assisted)
-        except (SaveError, OSError) as exc:
-            log.warning("results list not updated: %s", exc)
-            ok = False
-        return ok
+        self.writer.flush()
+        return self.count()
+
+    def settle(self) -> None:
+        """Count the finished match once its replay is on disk, if that was not known
+        when it finished (a slow disk); a failed count waits for Retry."""
+        if self.archived and (self.stats_due or self.results_due) and \
+                self.count_problem is None:
+            self.count()
+
+    def count(self) -> bool:
+        """Count the finished match in the statistics and the results list, each exactly
+        once and only after its replay is durably written (so the counts never hold a
+        match the replays lack); ``False`` while something is left to count."""
+        replay_file = self.paths()[1]
+        if self.writer.pending(replay_file) or \
+                self.writer.problem_with(replay_file, since=self.since) is not None:
+            return False
+        self.count_problem = None
+        if self.stats_due:
+            try:
+                record_result(self.match, self.meta.takebacks, self.meta.assisted)
+                self.stats_due = False
+            except (SaveError, OSError) as exc:
+                log.warning("statistics not updated: %s", exc)
+                self.count_problem = SaveProblem(stats_path(), fault_kind(exc), str(exc))
+        if self.results_due:
+            try:
+                append_result(self.match, self.meta.assisted)
+                self.results_due = False
+            except (SaveError, OSError) as exc:
+                log.warning("results list not updated: %s", exc)
+                self.count_problem = SaveProblem(results_path(), fault_kind(exc), str(exc))
+        return not (self.stats_due or self.results_due)

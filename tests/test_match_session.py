@@ -127,3 +127,20 @@ def test_save_as_writes_the_match_elsewhere_and_clears_the_unsaved_moves(tmp_pat
     assert not session.unsaved()
     with pytest.raises(OSError):
         session.save_as(path)  # a file, not a folder
+
+
+def test_a_match_whose_replay_was_still_being_written_is_counted_once_it_is_on_disk():
+    """Check 20, defect 2: the counts follow the replay, once, however late it lands."""
+    setup = MatchSetup("too-many-cooks", (Seat("Ann"), Seat("B", "random"),
+                                          Seat("C", "random")), 7, {})
+    writer = SaveWriter()
+    session = MatchSession(setup.start(), setup, writer)
+    play_out(session, human=lambda match: match.legal_actions()[0])
+    writer.flush()
+    session.archive()  # the replay handed to the writer, not yet known to be written
+    writer.flush()
+    assert session.stats_due and setup.game_id not in load_stats()
+    session.settle()
+    session.settle()
+    assert load_stats()[setup.game_id].played == 1 and len(read_results()[0]) == 1
+    assert not session.stats_due and not session.results_due

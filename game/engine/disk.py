@@ -214,11 +214,14 @@ def held_elsewhere(path: Path) -> bool:
 
 
 def release(path: Path) -> None:
-    """Give up the right to write ``path`` (its lock file stays, harmless and empty)."""
+    """Give up the right to write ``path``; its lock file stays (empty) while the file
+    does, and goes with it (removed while still held, so nobody holds a removed lock)."""
     fd = _held.pop(path, None)
     if fd is not None:
         with contextlib.suppress(OSError):
             os.ftruncate(fd, 0)
+            if not path.exists():  # finished (now a replay) or deleted
+                lock_path(path).unlink(missing_ok=True)
         os.close(fd)
 
 

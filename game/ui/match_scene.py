@@ -155,6 +155,7 @@ class MatchScene(Scene, Generic[RulesT]):
     def watch(self) -> None:
         """Tell the player at once, on top of whatever shows, when this match could not
         be saved (each new problem once; the tools keep a "Not saved!" button)."""
+        self.session.settle()
         problem = self.session.save_problem()
         if problem is None or problem == self.save_problem_shown:
             self.save_problem_shown = problem
@@ -350,7 +351,7 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def record_result(self) -> None:
         """Move the finished match to the replays and count it in the statistics."""
-        if not self.session.record_result():
+        if not self.session.record_result() and self.session.count_problem is not None:
             self.show_toast(self.ctx.text("save.stats_failed"), 4)
 
     def show_results(self) -> None:
@@ -371,7 +372,7 @@ class MatchScene(Scene, Generic[RulesT]):
         note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
                                           again, weights, replay, note,
-                                          self.score_chart()))
+                                          self.score_chart(), self.session))
 
     def score_chart(self) -> ScoreChart:
         """Each player's score round by round, for the chart beside the results."""

@@ -96,10 +96,10 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
 
 def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
     """Greedy word wrap; blank lines in ``content`` are kept as paragraph breaks. A word
-    longer than ``width`` is ellipsized (never left to run past the edge)."""
+    wider than a line (a long folder path) is cut where the line ends, never overflows."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
+        words = [piece for word in paragraph.split(" ") for piece in _fit(font, word, width)]
         line = ""
         for word in words:
             trial = f"{line} {word}".strip()
@@ -110,6 +110,18 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return [ellipsize(font, line, width) for line in lines]
+
+
+def _fit(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """``word`` in pieces no wider than ``width`` (one piece when it fits)."""
+    pieces: list[str] = []
+    while len(word) > 1 and font.size(word)[0] > width:
+        cut = len(word) - 1
+        while cut > 1 and font.size(word[:cut])[0] > width:
+            cut -= 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *,

@@ -99,6 +99,7 @@ def test_full_disk_mid_match_is_told_at_once_and_retry_saves_once_freed(ctx, dis
     disk.free()
     click(ctx, shown.retry_button.rect.center)
     assert ctx.scenes.top is table and "Saved again" in table.toast
+    assert not table.toast_refusal, "good news in the information look, not the error look"
     saved = read_save(table.session.paths()[0])
     assert saved.log.actions == table.match.log.actions
 
@@ -140,6 +141,9 @@ def test_read_only_at_start_save_as_elsewhere_and_closing_asks_first(ctx, disk, 
     asking.folder.value = ""
     type_text(ctx, str(tmp_path / "rescue"))
     click(ctx, asking.save_here_button.rect.center)
+    assert ctx.running and "To continue it later" in panel(ctx).sentence(), \
+        "where it went is shown before the window closes"
+    click(ctx, asking.ok_button.rect.center)
     assert not ctx.running, "saved elsewhere: the window closes as asked"
     [rescued] = (tmp_path / "rescue").glob("*.json")
     assert read_save(rescued).log.actions == table.match.log.actions
@@ -155,6 +159,11 @@ def test_closing_without_saving_is_the_players_choice(ctx, disk):
     frames(ctx)
     asking = panel(ctx)
     assert asking.quitting and ctx.running
+    click(ctx, asking.cancel_button.rect.center)  # Cancel: back to the table
+    assert ctx.scenes.top is table and ctx.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(ctx)
+    asking = panel(ctx)
     click(ctx, asking.leave_button.rect.center)  # Close without saving
     assert not ctx.running
 
@@ -231,3 +240,185 @@ def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
     assert "Leave the table?" in asking.sentence() and table in list(ctx.scenes)
     click(ctx, asking.leave_button.rect.center)  # Leave without saving
     assert len(ctx.scenes) == 1 and ctx.running, "back at the menu, as chosen"
+
+
+def keep_playing(ctx) -> None:
+    """Dismiss the save panel (Keep playing), as a player who reads it and goes on."""
+    click(ctx, panel(ctx).leave_button.rect.center)
+
+
+def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_retry(ctx, disk):
+    """Check 20, defect 1: the finish of a match whose autosaves already failed said
+    nothing, Main menu left without asking, and nothing was written once space was freed."""
+    table = open_table(ctx, GAME, BOTS, 18)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 3)
+    ctx.save_writer.flush()
+    save, replay = table.session.paths()
+    disk.fill()
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    keep_playing(ctx)  # told once mid-match; the player goes on to the end
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene)
+            and any(isinstance(s, ResultsScene) for s in ctx.scenes))
+    keep_playing(ctx)  # told again at the end, on top of the results
+    results = ctx.scenes.top
+    assert isinstance(results, ResultsScene)
+    frames(ctx)
+    assert "disk is full" in results.problem_sentence(), "the results screen warns"
+    click(ctx, results.menu.rect.center)  # Main menu
+    asking = panel(ctx)
+    assert asking.leaving is not None and "Leave the table?" in asking.sentence()
+    assert table in list(ctx.scenes), "the finished match is still held"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    frames(ctx)
+    assert ctx.scenes.top is results
+    assert save.is_file() and not replay.exists()
+    disk.free()
+    click(ctx, results.not_saved.rect.center)  # Not saved! -> the panel with Retry
+    click(ctx, panel(ctx).retry_button.rect.center)
+    assert ctx.scenes.top is results and results.problem_sentence() == ""
+    assert replay.is_file() and not save.exists()
+    assert read_save(replay).log.actions == table.match.log.actions
+    click(ctx, results.menu.rect.center)
+    assert len(ctx.scenes) == 1, "saved: Main menu leaves without asking"
+    from game.engine.disk import lock_path
+
+    assert not lock_path(save).exists(), "a finished match leaves no lock file behind"
+
+
+def test_a_finished_match_rescued_by_retry_is_counted_in_the_statistics_exactly_once(disk):
+    """Check 20, defect 2: the statistics and results update that failed on the full
+    disk was never tried again, so the replays held a match the statistics lacked."""
+    from game.autosave import SaveWriter
+    from game.match_files import list_matches
+    from game.match_session import Finished, MatchSession
+    from game.match_setup import MatchSetup
+    from game.results_log import read_results
+    from game.storage import load_stats
+
+    setup = MatchSetup(GAME, (Seat("Ann"), BOTS[1], BOTS[2]), 19, {})
+    writer = SaveWriter()
+    session = MatchSession(setup.start(), setup, writer)
+    for _ in range(20000):
+        step = session.advance(0.1, 0.0, None, True)
+        if isinstance(step, Finished):
+            break
+        if step is None and not session.match.is_bot_turn():
+            session.submit(session.match.legal_actions()[0])
+    writer.flush()
+    disk.fill()
+    assert not session.record_result()
+    problem = session.save_problem()
+    assert problem is not None and problem.kind == "full" and session.unsaved()
+    assert session.retry() is not None, "still full: still told"
+    disk.free()
+    assert session.retry() is None and not session.unsaved()
+    assert len(list_matches(GAME, finished=True)) == 1
+    assert load_stats()[GAME].played == 1 and len(read_results()[0]) == 1
+    assert session.retry() is None
+    assert load_stats()[GAME].played == 1 and len(read_results()[0]) == 1, "counted once"
+
+
+def test_a_failure_of_an_earlier_table_is_not_shown_for_the_same_match_reopened(ctx, disk):
+    """Check 20, defect 3: after the space was freed, Continue of a match whose earlier
+    table had failed to save showed "the disk is full" at once, and Retry said it again
+    (the window's one writer still held the old table's failures of the same files)."""
+    from game.ui.scenes.matches import open_saved
+
+    table = open_table(ctx, GAME, BOTS, 20)
+    advance(ctx, table, lambda: len(table.match.log.actions) >= 3)
+    ctx.save_writer.flush()
+    save, replay = table.session.paths()
+    disk.fill()
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    keep_playing(ctx)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene)
+            and any(isinstance(s, ResultsScene) for s in ctx.scenes))
+    click(ctx, panel(ctx).leave_button.rect.center)
+    click(ctx, ctx.scenes.top.menu.rect.center)  # Main menu: asked...
+    click(ctx, panel(ctx).leave_button.rect.center)  # ...and left without saving
+    assert len(ctx.scenes) == 1 and save.is_file() and not replay.exists()
+    disk.free()
+    assert open_saved(ctx, save) is None  # Continue the old save
+    again = ctx.scenes.top
+    frames(ctx, 3)
+    assert ctx.scenes.top is again and again.session.save_problem() is None
+    assert again.tools.not_saved not in again.tools.buttons()
+    moves = len(again.match.log.actions)
+    advance(ctx, again, lambda: len(again.match.log.actions) >= moves + 2)
+    ctx.save_writer.flush()
+    frames(ctx)
+    assert ctx.scenes.top is again, "no false 'disk is full'"
+    assert len(read_save(save).log.actions) >= moves + 2, "the save is being updated"
+    assert again.session.retry() is None, "Retry does not say it is still full"
+
+
+def test_the_saved_elsewhere_notice_is_wrapped_and_stays_until_dismissed(ctx, disk, tmp_path):
+    """Check 20, defect 6: the notice ran off both sides of the window and was gone
+    within seconds, and it is the only place the rescue instructions appear."""
+    from game.ui.widgets import wrap_lines
+
+    disk.read_only()
+    table = open_table(ctx, GAME, BOTS, 21)
+    advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene))
+    shown = panel(ctx)
+    click(ctx, shown.save_as_button.rect.center)
+    shown.folder.value = ""
+    type_text(ctx, str(tmp_path / ("a-rather-long-folder-name-for-the-rescued-matches" * 3)))
+    click(ctx, shown.save_here_button.rect.center)
+    note = shown.sentence()
+    assert "To continue it later" in note and str(tmp_path) in note
+    frames(ctx, 400)  # far longer than any toast
+    assert ctx.scenes.top is shown and shown.sentence() == note, "it stays to be read"
+    font = ctx.theme.font("small", "regular")
+    width = shown.panel.width - ctx.theme.px(48)
+    lines = wrap_lines(font, note, width)
+    assert len(lines) > 1 and all(font.size(line)[0] <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == note.replace(" ", ""), "nothing cut away"
+    click(ctx, shown.ok_button.rect.center)
+    assert ctx.scenes.top is table
+
+
+def test_the_log_keeps_whole_lines_and_the_refused_detail_on_a_full_disk(disk):
+    """Check 20, defect 7: the log stopped mid-line when the disk filled, and the next
+    process's line was glued to the half line."""
+    import logging
+    import re
+
+    from game.diagnostics import LOGGER, WholeLinesHandler, log_path, start_log
+
+    logger = logging.getLogger(LOGGER)
+
+    def stop_log() -> None:
+        for handler in list(logger.handlers):
+            if isinstance(handler, WholeLinesHandler):
+                logger.removeHandler(handler)
+                handler.close()
+
+    try:
+        assert start_log() == log_path()
+        logger.warning("before the disk filled")
+        disk.fill()
+        logger.warning("the refused detail %s", "x" * 9000)  # only a part of it lands
+        logger.warning("still full")
+        disk.free()
+        logger.warning("the disk freed")
+        stop_log()
+        disk.fill()
+        assert start_log() == log_path()  # the next window, on a full disk again
+        logger.warning("cut %s", "y" * 9000)
+        stop_log()  # ends before the disk has room: only its half line is left
+        disk.free()
+        assert start_log() == log_path()
+        logger.warning("the third window")
+    finally:
+        stop_log()
+    lines = log_path().read_text().splitlines()
+    stamp = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} WARNING kitchen_table: ")
+    assert all(stamp.match(line) and line.count("WARNING") == 1 for line in lines), \
+        "every line is one record's start: none glued to a half line"
+    records = [line[stamp.match(line).end():] for line in lines]
+    wanted = ["before the disk filled", "the refused detail " + "x" * 9000, "still full",
+              "the disk freed", "the third window"]
+    assert [r for r in records if r in wanted] == wanted, "the refused detail is kept"
+    assert len(records) <= len(wanted) + 2, "only the half lines the full disk cut"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game import registry
-from game.engine.disk import held_elsewhere
+from game.engine.disk import held_elsewhere, hold, release
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
 from game.ui.context import Context
@@ -52,6 +52,14 @@ def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
     if entry.meta.assisted:
         line += f" · {text('matches.with_takebacks')}"
     return line
+
+
+def cannot_open(ctx: Context, key: str, problem: str) -> str:
+    """The sentence for a match that did not open: ``key`` ("Cannot resume: {reason}")
+    around a damaged file's reason; the open-elsewhere sentence stands alone."""
+    if problem == ctx.text("save.open_elsewhere"):
+        return problem
+    return ctx.text(key, reason=problem)
 
 
 def open_saved(ctx: Context, path: Path) -> str | None:
@@ -111,13 +119,19 @@ class MatchListScene(Scene):
         def run() -> None:
             problem = (open_replay if self.finished else open_saved)(self.ctx, entry.path)
             if problem:
-                self.message = self.ctx.text("matches.damaged", reason=problem)
+                self.message = cannot_open(self.ctx, "matches.damaged", problem)
                 self.ctx.sound.play("error")
         return run
 
     def deleter(self, entry: MatchEntry) -> Callable[[], None]:
         def run() -> None:
+            if not self.finished and held_elsewhere(entry.path):  # its writer is alive
+                self.message = self.ctx.text("matches.delete_elsewhere")
+                self.ctx.sound.play("error")
+                return
             entry.path.unlink(missing_ok=True)
+            if not self.finished and hold(entry.path):
+                release(entry.path)  # nobody else has it: its lock file goes with it
             self.refresh()
             self.layout()
         return run
@@ -169,8 +183,9 @@ class MatchListScene(Scene):
                       max_width=open_button.rect.left - self.panel.left - px(50))
             open_button.draw(surface, theme)
             delete_button.draw(surface, theme)
-        if self.message:
-            draw_text(surface, theme, self.message, (self.size[0] // 2,
-                      self.panel.bottom + px(14)), anchor="midtop",
-                      colour=theme["highlight"], style="bold", max_width=self.size[0] - px(80))
+        if self.message:  # beside Back, never under it
+            left = self.back.rect.right + px(30)
+            draw_text(surface, theme, self.message, (left, self.back.rect.centery),
+                      anchor="midleft", colour=theme["highlight"], style="bold",
+                      max_width=self.size[0] - left - px(40))
         self.back.draw(surface, theme)

@@ -104,14 +104,14 @@ class MenuScene(Scene):
                                             self.cards[0].rect.bottom + px(18))
 
     def continue_latest(self) -> None:
-        from game.ui.scenes.matches import open_saved
+        from game.ui.scenes.matches import cannot_open, open_saved
 
         if self.latest is None:
             return
         self.ctx.sound.play("click")
         problem = open_saved(self.ctx, self.latest.path)
         if problem is not None:
-            self.message = self.ctx.text("setup.bad_save", reason=problem)
+            self.message = cannot_open(self.ctx, "setup.bad_save", problem)
 
     def next_language(self) -> None:
         languages = available_languages()

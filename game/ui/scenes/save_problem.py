@@ -2,7 +2,8 @@
 disk, a match open in another window): what happened in one sentence, and the ways out
 (Retry once there is room, Save as… into another folder, or keep playing with the
 match kept in memory). When the player closes the window over unsaved moves the same
-panel asks first, with "Close without saving" instead of "Keep playing".
+panel asks first, with "Close without saving" instead of "Keep playing". Once saved
+elsewhere it says where, and how to continue from there, until the player has read it.
 """
 
 from __future__ import annotations
@@ -48,8 +49,14 @@ class SaveProblemScene(Scene):
         leave = "save.quit_anyway" if quitting else \
             "save.leave_anyway" if leaving is not None else "save.keep_playing"
         self.leave_button = Button(text(leave), self.leave)
+        self.cancel_button = Button(text("save.cancel"), self.cancel)
+        """Asking before the window closes or the table is left: back to where it was."""
         self.folder = TextField(str(rescue_folder()), max_length=400)
         self.save_here_button = Button(text("save.save_here"), self.save_here)
+        self.saved_note = ""
+        """Where Save as… wrote the match and how to continue it: the only place the
+        rescue instructions appear, so it stays until the player dismisses it."""
+        self.ok_button = Button(text("save.understood"), self.acknowledge, primary=True)
         self.panel = pygame.Rect(0, 0, 0, 0)
         # A write in flight (Retry) answers within frames; a disk freed by the player is
         # noticed at the loop's idle wake, which is soon enough to read.
@@ -57,13 +64,25 @@ class SaveProblemScene(Scene):
 
     @property
     def buttons(self) -> list[Button]:
-        shown = [self.retry_button, self.save_as_button, self.leave_button]
+        if self.saved_note:
+            return [self.ok_button]
+        shown = self.row()
         return [*shown, self.save_here_button] if self.choosing_folder else shown
+
+    def asking(self) -> bool:
+        return self.quitting or self.leaving is not None
+
+    def row(self) -> list[Button]:
+        """The buttons side by side under the sentence (Cancel when it asks)."""
+        shown = [self.retry_button, self.save_as_button, self.leave_button]
+        return [*shown, self.cancel_button] if self.asking() else shown
 
     def problem(self) -> SaveProblem | None:
         return self.session.save_problem()
 
     def sentence(self) -> str:
+        if self.saved_note:
+            return self.saved_note
         problem = self.problem()
         if (self.quitting or self.leaving is not None) and problem is not None:
             question = "save.quit_question" if self.quitting else "save.leave_question"
@@ -97,7 +116,18 @@ class SaveProblemScene(Scene):
             self.ctx.sound.play("error")
             return
         target = data_dir() / "saves" / self.session.game.id
-        self.done(self.ctx.text("save.saved_as", path=str(path), folder=str(target)))
+        self.saved_note = self.ctx.text("save.saved_as", path=str(path), folder=str(target))
+        self.choosing_folder = False
+        self.message = ""
+        self.layout()
+
+    def acknowledge(self) -> None:
+        """The player has read where the match went: on with what they were doing."""
+        self.done("")
+
+    def cancel(self) -> None:
+        """Neither close nor leave: back to the table or the results, nothing changed."""
+        self.ctx.scenes.pop()
 
     def leave(self) -> None:
         if self.quitting:
@@ -116,11 +146,12 @@ class SaveProblemScene(Scene):
             self.leaving()
             return
         show_toast = getattr(self.ctx.scenes.top, "show_toast", None)
-        if show_toast is not None:
-            show_toast(toast, 6)
+        if show_toast is not None and toast:
+            show_toast(toast, 6, refusal=False)
 
     def update(self, dt: float) -> None:
-        if self.problem() is None and not self.quitting and self.leaving is None:
+        if self.problem() is None and not self.quitting and self.leaving is None \
+                and not self.saved_note:
             self.done(self.ctx.text("save.saved_again"))  # a later autosave got through
 
     # -- layout, input and drawing -----------------------------------------------------
@@ -128,14 +159,18 @@ class SaveProblemScene(Scene):
         px = self.ctx.theme.px
         width, height = self.size
         panel_w = min(width - px(40), px(720))
-        self.panel = pygame.Rect(0, 0, panel_w, px(300) + (px(110) if self.choosing_folder else 0))
+        extra = px(110) if self.choosing_folder else px(90) if self.saved_note else 0
+        self.panel = pygame.Rect(0, 0, panel_w, px(300) + extra)
         self.panel.center = (width // 2, height // 2)
         gap = px(12)
-        button_w = (panel_w - px(48) - 2 * gap) // 3
+        row = self.row()
+        button_w = (panel_w - px(48) - (len(row) - 1) * gap) // len(row)
         y = self.panel.top + px(200)
-        for i, button in enumerate((self.retry_button, self.save_as_button, self.leave_button)):
+        for i, button in enumerate(row):
             button.rect = pygame.Rect(self.panel.left + px(24) + i * (button_w + gap), y,
                                       button_w, px(52))
+        self.ok_button.rect = pygame.Rect(0, 0, button_w, px(52))
+        self.ok_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(24))
         field_y = y + px(80)
         self.folder.rect = pygame.Rect(self.panel.left + px(24), field_y + px(24),
                                        panel_w - px(48) - px(180) - gap, px(44))
@@ -155,8 +190,10 @@ class SaveProblemScene(Scene):
             if self.folder.handle(event) and not outside:  # a click elsewhere still counts
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.quitting or self.leaving is not None:
-                self.ctx.scenes.pop()  # Escape never throws moves away: back to where it was
+            if self.saved_note:
+                self.acknowledge()
+            elif self.asking():
+                self.cancel()  # Escape never throws moves away: back to where it was
             else:
                 self.leave()
             return
@@ -175,14 +212,16 @@ class SaveProblemScene(Scene):
         theme = self.ctx.theme
         px = theme.px
         dim(surface, 150)
-        draw_panel(surface, theme, self.panel, border=theme["danger"])
-        draw_text(surface, theme, self.ctx.text("save.title"),
+        draw_panel(surface, theme, self.panel,
+                   border=None if self.saved_note else theme["danger"])
+        title = "save.saved_title" if self.saved_note else "save.title"
+        draw_text(surface, theme, self.ctx.text(title),
                   (self.panel.centerx, self.panel.top + px(36)), role="heading",
                   style="title", anchor="center", max_width=self.panel.width - px(40))
         body = pygame.Rect(self.panel.left + px(24), self.panel.top + px(70),
-                           self.panel.width - px(48), px(120))
+                           self.panel.width - px(48), px(210 if self.saved_note else 120))
         draw_paragraph(surface, theme, self.sentence(), body, role="small")
-        for button in (self.retry_button, self.save_as_button, self.leave_button):
+        for button in self.buttons if self.saved_note else self.row():
             button.draw(surface, theme)
         if self.choosing_folder:
             draw_text(surface, theme, self.ctx.text("save.folder"),

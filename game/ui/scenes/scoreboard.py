@@ -11,9 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.match_session import MatchSession
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
+from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, seat_chip
 from game.ui.widgets import Button, dim, draw_panel, draw_paragraph, draw_text
 
@@ -128,16 +130,22 @@ class ResultsScene(Scene):
                  rows: Sequence[ScoreRow], winners: Sequence[str],
                  play_again: Callable[[], None], weights: Sequence[float] | None = None,
                  on_replay: Callable[[], None] | None = None, note: str = "",
-                 chart: ScoreChart | None = None) -> None:
+                 chart: ScoreChart | None = None,
+                 session: MatchSession | None = None) -> None:
         super().__init__(ctx)
         self.package = package
+        self.session = session
+        """The finished match, while it may not be on disk yet: the screen warns (with
+        the way to Retry or Save as…) and leaving asks first."""
+        self.not_saved = Button(ctx.text("save.not_saved"), self.show_save_problem)
         self.chart = chart if chart is not None and len(chart.rows) >= 2 else None
         self.headers, self.rows, self.weights = headers, rows, weights
         names = ", ".join(winners)
         key = "results.winner" if len(winners) == 1 else "results.winners"
         self.headline = ctx.text(key, names=names)
-        self.again = Button(ctx.text("results.play_again"), play_again, primary=True)
-        self.menu = Button(ctx.text("results.menu"), self.to_menu)
+        self.again = Button(ctx.text("results.play_again"),
+                            lambda: self.leave_asking(play_again), primary=True)
+        self.menu = Button(ctx.text("results.menu"), lambda: self.leave_asking(self.to_menu))
         self.replay = Button(ctx.text("replay.watch"), on_replay) if on_replay else None
         self.note = note
         """Shown under the headline: "with takebacks" for an assisted match."""
@@ -145,6 +153,23 @@ class ResultsScene(Scene):
     def to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
+
+    def problem_sentence(self) -> str:
+        """What is wrong with the finished match's files ("" when it is safe)."""
+        problem = None if self.session is None else self.session.save_problem()
+        return "" if problem is None else self.ctx.text(f"save.{problem.kind}")
+
+    def show_save_problem(self) -> None:
+        if self.session is not None:
+            self.ctx.scenes.push(SaveProblemScene(self.ctx, self.session))
+
+    def leave_asking(self, leave: Callable[[], None]) -> None:
+        """Leave the results (``leave``), unless the finished match is not on disk: then
+        the player is asked first (Retry, Save as… or leave without saving)."""
+        if self.session is not None and self.session.unsaved():
+            self.ctx.scenes.push(SaveProblemScene(self.ctx, self.session, leaving=leave))
+            return
+        leave()
 
     def layout(self) -> None:
         px = self.ctx.theme.px
@@ -158,6 +183,8 @@ class ResultsScene(Scene):
         self.again.rect.bottomright = (self.panel.centerx - px(15), self.panel.bottom - px(22))
         self.menu.rect.bottomleft = (self.panel.centerx + px(15), self.panel.bottom - px(22))
         self.layout_chart()
+        self.not_saved.rect = pygame.Rect(0, 0, px(220), px(48))
+        self.not_saved.rect.topright = (self.panel.right, self.panel.bottom + px(14))
         if self.replay is not None:
             self.replay.rect = pygame.Rect(0, 0, px(220), px(48))
             self.replay.rect.midtop = (self.panel.centerx, self.panel.bottom + px(14))
@@ -188,8 +215,10 @@ class ResultsScene(Scene):
             return
         if self.replay is not None and self.replay.handle(event):
             return
+        if self.problem_sentence() and self.not_saved.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
+            self.menu.on_click()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.again.on_click()  # keyboard play: Enter plays again
 
@@ -225,3 +254,19 @@ class ResultsScene(Scene):
             draw_text(surface, theme, self.note, (self.panel.centerx,
                       headline.bottom + theme.px(4)), anchor="midtop", role="small",
                       style="bold", colour=theme["danger"])
+        self.draw_save_warning(surface)
+
+    def draw_save_warning(self, surface: pygame.Surface) -> None:
+        """The finished match is not on disk: say so above the results, in words, with
+        the "Not saved!" button that opens Retry and Save as…."""
+        sentence = self.problem_sentence()
+        if not sentence:
+            return
+        theme = self.ctx.theme
+        px = theme.px
+        band = pygame.Rect(self.panel.left, px(76), self.panel.width,
+                           max(px(40), self.panel.top - px(84)))
+        draw_panel(surface, theme, band, colour=theme["danger"], border=theme["shade"])
+        draw_paragraph(surface, theme, sentence, band.inflate(-px(24), -px(12)),
+                       role="small", style="bold", colour=theme["light_ink"])
+        self.not_saved.draw(surface, theme)

@@ -164,7 +164,7 @@ class SetupScene(Scene):
         """Continue the newest unfinished match; a damaged save is reported and left on
         disk (the list of unfinished matches can delete it)."""
         from game.match_files import list_matches
-        from game.ui.scenes.matches import open_saved
+        from game.ui.scenes.matches import cannot_open, open_saved
 
         entries = list_matches(self.game_id)
         if not entries:
@@ -172,7 +172,7 @@ class SetupScene(Scene):
         self.ctx.settings.bot_pace = self.pace.value
         problem = open_saved(self.ctx, entries[0].path)
         if problem is not None:
-            self.error = self.ctx.text("setup.bad_save", reason=problem)
+            self.error = cannot_open(self.ctx, "setup.bad_save", problem)
             self.ctx.sound.play("error")
 
     def show_matches(self, finished: bool) -> None:
@@ -274,12 +274,14 @@ class SetupScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key_focus = None
+        shown, self.error = self.error, ""  # a widget used clears it, unless it says anew
         for widget in self.widgets():
             if widget.handle(event):
-                self.error = ""
                 if isinstance(widget, Chooser | Toggle | Button):
                     self.ctx.sound.play("click", 0.5)
                 break
+        else:
+            self.error = shown
         # A click elsewhere ends typing in any field.
         if event.type == pygame.MOUSEBUTTONDOWN:
             for field in [r.name for r in self.rows] + [self.seed]:
