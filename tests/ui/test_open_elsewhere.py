@@ -77,3 +77,23 @@ def test_resume_on_the_setup_screen_says_the_match_is_open_elsewhere(ctx):
         assert ctx.scenes.top is setup and setup.error == ELSEWHERE
         frames(ctx)
         assert setup.error == ELSEWHERE, "the sentence stays to be read"
+
+
+def test_a_match_opened_here_is_refused_to_another_window_before_any_move(ctx):
+    """Re-check of issue 20: the first window continued a match and had not moved yet; a
+    second window (a real process) could open it too. The lock is taken as it opens."""
+    path = saved_match(33)
+    ctx.scenes.push(MenuScene(ctx))
+    listing = MatchListScene(ctx, GAME, finished=False)
+    ctx.scenes.push(listing)
+    frames(ctx)
+    [(_entry, open_button, _delete)] = listing.row_buttons
+    click(ctx, open_button.rect.center)
+    table = ctx.scenes.top
+    assert table is not listing and table.match.log.actions == [], "opened, nobody moved"
+    other = subprocess.run(
+        [sys.executable, "-c", "import sys; from pathlib import Path; "
+         "from game.engine.disk import hold; print(hold(Path(sys.argv[1])))", str(path)],
+        cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=60)
+    assert other.stdout.strip() == "False", "the other window cannot take the open match"
+    table.session.close()

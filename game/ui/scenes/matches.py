@@ -66,11 +66,12 @@ def open_saved(ctx: Context, path: Path) -> str | None:
     """Open the match saved at ``path`` at its table; the problem if it cannot be."""
     from game.ui.table_classes import table_class
 
-    if held_elsewhere(path):  # one writer per match file
+    if not hold(path):  # one writer per match file, taken as it opens, not at its first move
         return ctx.text("save.open_elsewhere")
     try:
         setup, match, meta = open_entry(path)
     except SaveError as exc:
+        release(path)
         return str(exc)
     table = table_class(setup.game_id)(ctx, match, setup)
     table.meta = meta
