@@ -401,7 +401,8 @@ class MatchScene(Scene, Generic[RulesT]):
     def open_menu(self) -> None:  # Escape, on the table or on the hot-seat cover
         on_save = None if self.match.over else self.save
         self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
-                                        self.ask_before_leaving))
+                                        self.ask_before_leaving,
+                                        lambda: self.session.save_problem() is None))
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         if self.focus.visible and self.is_my_turn():

@@ -176,13 +176,21 @@ def test_the_pause_menus_save_says_a_sentence_without_errno(ctx, disk):
     advance(ctx, table, lambda: len(table.match.log.actions) >= 2)
     ctx.save_writer.flush()
     disk.fill()  # (a read-only remount is refused while the match's lock file is open)
-    pause = PauseScene(ctx, table.package, table.save)
-    ctx.scenes.push(pause)
+    table.open_menu()  # Esc
+    pause = ctx.scenes.top
+    assert isinstance(pause, PauseScene)
     frames(ctx)
     click(ctx, pause.buttons[2].rect.center)  # Save and quit
     assert pause.message == "Could not save: the disk is full"
     assert "disk is full" in panel(ctx).sentence(), "the panel with Retry comes up too"
     assert table in list(ctx.scenes) and pause in list(ctx.scenes), "the table stays open"
+    # Re-check of issue 20: after Retry saved it, the pause menu kept the stale failure
+    # and did not quit, though the player had asked to save and quit.
+    disk.free()
+    click(ctx, panel(ctx).retry_button.rect.center)
+    frames(ctx)
+    assert table not in list(ctx.scenes) and pause not in list(ctx.scenes), "saved, then quit"
+    assert len(read_save(table.session.paths()[0]).log.actions) == len(table.match.log.actions)
 
 
 def test_the_data_folder_has_no_temporary_files_left_after_faults(ctx, disk):

@@ -18,13 +18,17 @@ class PauseScene(Scene):
 
     def __init__(self, ctx: Context, package: str,
                  on_save: Callable[[], str] | None = None,
-                 ask_before_leaving: Callable[[Callable[[], None]], Scene | None] | None = None
-                 ) -> None:
+                 ask_before_leaving: Callable[[Callable[[], None]], Scene | None] | None = None,
+                 is_saved: Callable[[], bool] | None = None) -> None:
         super().__init__(ctx)
         self.package = package
         self.on_save = on_save
         self.ask_before_leaving = ask_before_leaving
         """The table's question when moves are not on disk (given how to leave after)."""
+        self.is_saved = is_saved
+        """Whether the match is safely on disk now (a Retry may have saved it since)."""
+        self.quit_once_saved = False
+        """Save and quit failed: the player still wants to quit once a Retry saves it."""
         self.message = ""
         self.focus = KeyboardFocus()
         text = ctx.text
@@ -44,8 +48,17 @@ class PauseScene(Scene):
             self.message = self.ctx.text("pause.save_failed",
                                          reason=self.ctx.text(f"save.reason_{fault_kind(exc)}"))
             self.ctx.sound.play("error")
+            self.quit_once_saved = True
             return
         self.quit_to_menu()
+
+    def update(self, dt: float) -> None:
+        """Back on top after the save panel: if its Retry saved the match, the failure
+        shown here is stale, and the player had asked to save and quit."""
+        if self.quit_once_saved and self.is_saved is not None and self.is_saved():
+            self.quit_once_saved = False
+            self.message = ""
+            self.quit_to_menu()
 
     def resume_game(self) -> None:
         self.ctx.scenes.pop()
