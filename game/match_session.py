@@ -254,7 +254,9 @@ class MatchSession:
         if folder.exists() and not folder.is_dir():
             raise NotADirectoryError(20, "not a folder", str(folder))
         meta, build = snapshot_builder(self.match, self.meta)
-        path = folder / f"{self.game.id}-{meta.match_id}.json"
+        # The name it has in the data folder: copied back as the notice says, it replaces
+        # the older save of the same match instead of listing beside it as a twin.
+        path = folder / unfinished_path(self.game.id, meta).name
         write_atomically(path, build())
         self.saved_elsewhere_at = len(self.match.log.actions)
         log.info("match %s saved elsewhere at %s", meta.match_id, path)

@@ -124,6 +124,9 @@ def test_save_as_writes_the_match_elsewhere_and_clears_the_unsaved_moves(tmp_pat
     assert session.unsaved()
     path = session.save_as(tmp_path / "rescue")
     assert read_save(path).log.actions == session.match.log.actions
+    # Re-check of issue 20: copied back as the notice says, the rescue must replace the
+    # older save of the same match, not list beside it as an identical twin.
+    assert path.name == session.paths()[0].name
     assert not session.unsaved()
     with pytest.raises(OSError):
         session.save_as(path)  # a file, not a folder
