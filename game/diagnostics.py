@@ -22,6 +22,11 @@ from pathlib import Path
 
 from game.storage import data_dir
 
+try:
+    import fcntl
+except ImportError:  # not POSIX: appends are not locked (one window at a time there)
+    fcntl = None  # type: ignore[assignment]
+
 LOGGER = "kitchen_table"
 LOG_NAME = "kitchen-table.log"
 MAX_LOG_BYTES = 256 * 1024
@@ -62,17 +67,25 @@ class WholeLinesHandler(RotatingFileHandler):
             return 0
 
     def append(self, data: bytes) -> None:
-        """``data`` at the end of the file, on a line of its own; raises ``OSError`` if
-        the disk takes only part of it (the next record then starts a new line)."""
+        """``data`` at the end of the file, on a line of its own, whole or not at all:
+        if the disk takes only part of it, the part is cut off again and ``OSError``
+        raised (the records stay held for the next write that fits). Under a lock on
+        the log itself, so a second window's records never interleave or get cut."""
         fd = os.open(self.baseFilename, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX)
             end = os.lseek(fd, 0, os.SEEK_END)
             if end and os.pread(fd, 1, end - 1) != b"\n":
-                data = b"\n" + data
-            while data:
-                data = data[os.write(fd, data):]
+                data = b"\n" + data  # an older release's (or a crash's) half line
+            try:
+                while data:
+                    data = data[os.write(fd, data):]
+            except OSError:
+                os.ftruncate(fd, end)  # nothing half-written stays in the log
+                raise
         finally:
-            os.close(fd)
+            os.close(fd)  # closing releases the lock
 
 
 def log_path() -> Path:
