@@ -267,6 +267,7 @@ def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_ret
     keep_playing(ctx)  # told once mid-match; the player goes on to the end
     advance(ctx, table, lambda: isinstance(ctx.scenes.top, SaveProblemScene)
             and any(isinstance(s, ResultsScene) for s in ctx.scenes))
+    assert panel(ctx).leave_button.label == "Not now", "no 'Keep playing' once it is over"
     keep_playing(ctx)  # told again at the end, on top of the results
     results = ctx.scenes.top
     assert isinstance(results, ResultsScene)

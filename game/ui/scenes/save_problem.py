@@ -47,7 +47,8 @@ class SaveProblemScene(Scene):
         self.retry_button = Button(text("save.retry"), self.retry, primary=True)
         self.save_as_button = Button(text("save.save_as"), self.choose_folder)
         leave = "save.quit_anyway" if quitting else \
-            "save.leave_anyway" if leaving is not None else "save.keep_playing"
+            "save.leave_anyway" if leaving is not None else \
+            "save.not_now" if session.match.over else "save.keep_playing"  # nothing to play
         self.leave_button = Button(text(leave), self.leave)
         self.cancel_button = Button(text("save.cancel"), self.cancel)
         """Asking before the window closes or the table is left: back to where it was."""
