@@ -66,3 +66,27 @@ def play_on(rules: Game, state: State, policies: Sequence[Bot], before: Sequence
             trace.append(action)
         state = rules.apply(state, action)
     return tuple(rules.scores(state))
+
+
+def play_while(rules: Game, state: State, going_on: Callable[[State], bool],
+               policies: Sequence[Bot], max_choices: int, choices: int = 0,
+               trace: list[Action] | None = None) -> tuple[State, int, bool]:
+    """The protocol path for one stretch a fast engine does not model (the secret
+    menu or contract choices before a round): play ``state`` on while
+    ``going_on(state)``, counting real choices as :func:`play_on` does. Returns the
+    state reached, the choices made, and whether it stopped because one more real
+    choice would exceed ``max_choices`` (the caller then scores the state as it is)."""
+    while going_on(state):
+        legal = rules.legal_actions(state)
+        if len(legal) == 1:
+            move = legal[0]
+        else:
+            if choices >= max_choices:
+                return state, choices, True
+            choices += 1
+            seat = rules.current_player(state)
+            move = policies[seat].choose(rules.observe(state, seat), legal)
+        if trace is not None:
+            trace.append(move)
+        state = rules.apply(state, move)
+    return state, choices, False

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action, Bot, Game
-from game.engine.rollout import play_on
+from game.engine.rollout import play_on, play_while
 from game.scharfe_schoten.bots import HeuristicBot
 from game.scharfe_schoten.rules import (
     Phase,
@@ -79,24 +79,14 @@ class ScharfeSchotenPlayout:
             return self._play_round(world, -1, self.deck.index(action.colour), policies,
                                     before, round_horizon, max_choices, 0, trace)
         state = rules.apply(world, action)
-        choices = 0
         if rules.is_over(state) or (round_horizon and rules.scores(state) != before):
             return rules.scores(state)
         # A root contract choice: the other seats' contracts through the protocol.
-        while state.table.phase is Phase.CONTRACTS:
-            legal = rules.legal_actions(state)
-            move: Action
-            if len(legal) == 1:
-                move = legal[0]
-            else:
-                if choices >= max_choices:
-                    return rules.scores(state)
-                choices += 1
-                seat = state.table.turn
-                move = policies[seat].choose(rules.observe(state, seat), legal)
-            if trace is not None:
-                trace.append(move)
-            state = rules.apply(state, move)
+        state, choices, out_of_choices = play_while(
+            rules, state, lambda s: s.table.phase is Phase.CONTRACTS, policies, max_choices,
+            trace=trace)
+        if out_of_choices:
+            return rules.scores(state)
         if state.table.phase is Phase.GAME_OVER:
             return rules.scores(state)
         return self._play_round(state, -1, -1, policies, before, round_horizon, max_choices,

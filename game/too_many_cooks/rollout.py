@@ -23,7 +23,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from game.engine.protocol import Action, Bot, Game
-from game.engine.rollout import play_on
+from game.engine.rollout import play_on, play_while
 from game.too_many_cooks.bots import HeuristicBot, Weights
 from game.too_many_cooks.rules import GameRules
 from game.too_many_cooks.scoring import score_pile
@@ -130,24 +130,14 @@ class TooManyCooksPlayout:
             return self._play_round(world, action.card, policies, before, round_horizon,
                                     max_choices, 0, trace)
         state = rules.apply(world, action)
-        choices = 0
         if rules.is_over(state) or (round_horizon and rules.scores(state) != before):
             return rules.scores(state)
         # A root menu choice: the other seats' menus through the protocol (a few moves).
-        while state.table.phase is Phase.MENU:
-            legal = rules.legal_actions(state)
-            move: Action
-            if len(legal) == 1:
-                move = legal[0]
-            else:
-                if choices >= max_choices:
-                    return rules.scores(state)
-                choices += 1
-                seat = state.table.to_move
-                move = policies[seat].choose(rules.observe(state, seat), legal)
-            if trace is not None:
-                trace.append(move)
-            state = rules.apply(state, move)
+        state, choices, out_of_choices = play_while(
+            rules, state, lambda s: s.table.phase is Phase.MENU, policies, max_choices,
+            trace=trace)
+        if out_of_choices:
+            return rules.scores(state)
         return self._play_round(state, -1, policies, before, round_horizon, max_choices,
                                 choices, trace)
 
