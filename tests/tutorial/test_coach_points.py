@@ -84,8 +84,8 @@ def kept_shapes(table, next_at, here):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):  # noqa: F811
     table = open_guided(ctx, game_id)
-    if hasattr(table, "steps_per_frame"):
-        table.steps_per_frame = 60
+    if hasattr(table, "show_speed"):
+        table.show_speed = 60
     rng = random.Random(5)
     lesson = table.lesson
     next_at = None

@@ -48,7 +48,7 @@ def my_turn(ctx, table) -> None:
 def test_safranito_primary_answer_is_always_on_the_right(ctx):
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random"),
                                           Seat("Clove", "random")], 21)
-    table.steps_per_frame = 60
+    table.show_speed = 60
     stand_in = registry.make_bot("safranito", "random", 0, 5)
     seen = set()
     for _ in range(40000):
@@ -139,7 +139,7 @@ def test_h_in_safranito_says_there_is_no_hint(ctx):
 
 def test_undo_keeps_safranitos_selected_token(ctx):
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "heuristic")], 4)
-    table.steps_per_frame = 60
+    table.show_speed = 60
 
     def flicking() -> bool:
         return table.is_my_turn() and table.view().phase is Phase.FLICK

@@ -6,6 +6,9 @@ over (not who starts the next one); a card played for the player leaves their ha
 any other; Slow is slow. Everything runs through the real window loop and real clicks.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from game.engine.runner import Seat
@@ -85,26 +88,36 @@ def test_a_card_played_for_the_player_leaves_their_hand(ctx):
     raise AssertionError("no forced card came")
 
 
+SPEEDS = {name: value for value, name in ANIMATION_SPEEDS}
+
+
+def frames_animating(ctx, game_id: str, seed: int, speed: str,
+                     started: Callable[[Any], bool], moving: Callable[[Any], bool]) -> int:
+    """Open a fresh table at Settings → Animation speed ``speed``, let bots play until
+    ``started(table)``, then count the frames while ``moving(table)``."""
+    ctx.settings.animation_speed = SPEEDS[speed]
+    while len(ctx.scenes):
+        ctx.scenes.pop()
+    table = open_table(ctx, game_id, BOTS, seed)
+    for _ in range(20000):
+        if started(table):
+            break
+        frames(ctx)
+    count = 0
+    while moving(table):
+        frames(ctx)
+        count += 1
+    return count
+
+
 def test_slow_animation_is_much_slower_than_normal(ctx):
     """Slow must be slow: a finished trick stays and travels at least twice as long."""
-    def frames_to_collect(speed: float) -> int:
-        ctx.settings.animation_speed = speed
-        while len(ctx.scenes):
-            ctx.scenes.pop()
-        table = open_table(ctx, "too-many-cooks", BOTS, 3)
-        for _ in range(20000):
-            if table.completed and table.hold > 0:
-                break
-            frames(ctx)
-        count = 0
-        while table.animating:
-            frames(ctx)
-            count += 1
-        return count
+    def frames_to_collect(speed: str) -> int:
+        return frames_animating(ctx, "too-many-cooks", 3, speed,
+                                lambda table: table.completed and table.hold > 0,
+                                lambda table: table.animating)
 
-    slow = dict((k, v) for v, k in ANIMATION_SPEEDS)["slow"]
-    normal = dict((k, v) for v, k in ANIMATION_SPEEDS)["normal"]
-    assert frames_to_collect(slow) >= 2 * frames_to_collect(normal)
+    assert frames_to_collect("slow") >= 2 * frames_to_collect("normal")
 
 
 def test_safranito_summary_comes_before_the_next_round_opens(ctx):
@@ -112,7 +125,7 @@ def test_safranito_summary_comes_before_the_next_round_opens(ctx):
     before the previous round's summary. Now the summary comes first, and the opening
     of the next round plays once it is dismissed."""
     table = open_table(ctx, "safranito", BOTS, 4)
-    table.steps_per_frame = 50
+    table.show_speed = 50
     seen: list[tuple[str, int]] = []
     summaries = 0
     for _ in range(40000):
@@ -141,7 +154,7 @@ def test_safranito_summary_comes_before_the_next_round_opens(ctx):
 def test_safranito_sold_cards_travel_to_the_market(ctx):
     """Sold cards go from the seller to the market, bought ones the other way."""
     table = open_table(ctx, "safranito", BOTS, 4)
-    table.steps_per_frame = 50
+    table.show_speed = 50
     moved = set()
     for _ in range(40000):
         if isinstance(ctx.scenes.top, RoundSummaryScene):
@@ -169,28 +182,13 @@ def test_safranito_sold_cards_travel_to_the_market(ctx):
 def test_slow_slows_safranitos_beats_and_chef_de_rangs_card_flips(ctx, game_id):
     """Settings → Animation speed reaches every animation: Safranito's beats (what a
     flick caused, one by one) and Chef de rang's card turning over."""
-    def frames_animating(speed: float) -> int:
-        ctx.settings.animation_speed = speed
-        while len(ctx.scenes):
-            ctx.scenes.pop()
-        table = open_table(ctx, game_id, BOTS, 4)
-        table.steps_per_frame = 60
+    def moving(table) -> bool:
+        return table.beat is not None if game_id == "safranito" else bool(table.reveals)
 
-        def moving() -> bool:
-            return table.beat is not None if game_id == "safranito" else bool(table.reveals)
-        for _ in range(20000):
-            if moving():
-                break
-            frames(ctx)
-        count = 0
-        while moving():
-            frames(ctx)
-            count += 1
-        return count
+    def frames_moving(speed: str) -> int:
+        return frames_animating(ctx, game_id, 4, speed, moving, moving)
 
-    slow = dict((k, v) for v, k in ANIMATION_SPEEDS)["slow"]
-    normal = dict((k, v) for v, k in ANIMATION_SPEEDS)["normal"]
-    assert frames_animating(slow) >= 2 * frames_animating(normal)
+    assert frames_moving("slow") >= 2 * frames_moving("normal")
 
 
 def test_chef_de_rang_banner_says_phase_one_is_over_under_its_summary(ctx):
