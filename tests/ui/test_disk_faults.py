@@ -203,34 +203,6 @@ def test_the_data_folder_has_no_temporary_files_left_after_faults(ctx, disk):
     assert len(read_save(table.session.paths()[0]).log.actions) >= 2, "the last save is intact"
 
 
-def test_a_match_open_in_another_window_is_refused_with_a_sentence(ctx, tmp_path):
-    """Done means 2: a second window opening a match open elsewhere says so."""
-    import sys
-
-    from game.match_files import new_meta, write_match_file
-    from game.match_setup import MatchSetup
-    from game.storage import match_save_path
-    from game.ui.scenes.matches import open_saved
-
-    setup = MatchSetup(GAME, tuple(BOTS), 3, {})
-    meta = new_meta(3)
-    path = match_save_path(GAME, meta.match_id)
-    write_match_file(path, setup.start(), meta)
-    holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from pathlib import Path; "
-         "from game.engine.disk import hold; assert hold(Path(sys.argv[1])); "
-         "print('held', flush=True); time.sleep(30)", str(path)],
-        cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "held"
-        assert open_saved(ctx, path) == ("This match is open in another Kitchen Table window; "
-                                         "close it there first.")
-    finally:
-        holder.kill()
-        holder.wait()
-    assert open_saved(ctx, path) is None, "once the other window is gone, it opens"
-
-
 def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
     from game.ui.scenes.pause import PauseScene
 

@@ -12,7 +12,7 @@ from game.engine.runner import Seat
 from game.match_files import new_meta, write_match_file
 from game.match_setup import MatchSetup
 from game.storage import match_save_path
-from game.ui.scenes.matches import MatchListScene
+from game.ui.scenes.matches import MatchListScene, open_saved
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from tests.ui.conftest import click, frames
@@ -97,3 +97,12 @@ def test_a_match_opened_here_is_refused_to_another_window_before_any_move(ctx):
         cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=60)
     assert other.stdout.strip() == "False", "the other window cannot take the open match"
     table.session.close()
+
+
+def test_a_match_open_in_another_window_is_refused_with_a_sentence(ctx):
+    """Issue 20, done means 2: a second window opening a match open elsewhere says so,
+    and opens it once the other window is gone."""
+    path = saved_match(3)
+    with open_in_another_window(path):
+        assert open_saved(ctx, path) == ELSEWHERE
+    assert open_saved(ctx, path) is None, "once the other window is gone, it opens"
