@@ -324,11 +324,10 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
     init_display(language or settings.language)  # before the checks: exit 2 at once
     preflight(language)
     screen = open_window(size, fullscreen or settings.fullscreen, language or settings.language)
-    pygame.display.set_caption("Kitchen Table")
     ctx = create_context(screen.get_size(), language or settings.language)
     ctx.settings = replace(settings, language=ctx.text.language)
     apply_settings(ctx)
-    pygame.display.set_caption(ctx.text("app.title"))
+    pygame.display.set_caption(ctx.text("app.window_title"))
     menu = MenuScene(ctx)
     if notice:
         menu.message = ctx.text("settings.set_aside", reason=notice)
@@ -362,7 +361,7 @@ def run_replay(path: Path, size: tuple[int, int], language: str | None = None) -
     preflight(language)
     screen = open_window(size, language=language)
     ctx = create_context(screen.get_size(), language)
-    pygame.display.set_caption(ctx.text("app.title"))
+    pygame.display.set_caption(ctx.text("app.window_title"))
     ctx.scenes.push(ReplayScene.from_file(ctx, path))
     try:
         run_frames(ctx, None)

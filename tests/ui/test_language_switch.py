@@ -66,3 +66,14 @@ def test_a_running_table_speaks_the_new_language_at_once(ctx, game_id):
     shown = drawn(ctx)
     assert ctx.text("history.button") in shown
     assert not set(shown) & english_only(), set(shown) & english_only()
+
+
+def test_the_window_is_titled_kitchen_table_in_every_language(ctx):
+    """Issue 23: the window's title is the product's name, "Kitchen Table", also after
+    switching to French (it used to become the French menu heading)."""
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    click(ctx, ctx.scenes.top.settings_button.rect.center)
+    next_language(ctx, ctx.scenes.top)
+    assert ctx.text.language == "fr" and pygame.display.get_init()
+    assert pygame.display.get_caption()[0] == "Kitchen Table"

@@ -118,7 +118,7 @@ class MenuScene(Scene):
         current = languages.index(self.ctx.settings.language)
         self.ctx.settings.language = languages[(current + 1) % len(languages)]
         self.ctx.text = load_text(self.ctx.settings.language)
-        pygame.display.set_caption(self.ctx.text("app.title"))
+        pygame.display.set_caption(self.ctx.text("app.window_title"))
         self.layout()
 
     def show_settings(self) -> None:

@@ -46,7 +46,7 @@ def apply_settings(ctx: Context, before: Settings | None = None) -> None:
     if settings.language != before.language:
         ctx.text = load_text(settings.language)
         if pygame.display.get_init():
-            pygame.display.set_caption(ctx.text("app.title"))
+            pygame.display.set_caption(ctx.text("app.window_title"))
         ctx.scenes.relayout()
 
 
