@@ -356,7 +356,8 @@ class TableLayout(MatchScene[ChefDeRang]):
         gap = px(6)
         per_row = max(1, (band.width - px(28) + gap) // (w + gap))
         rows = max(1, -(-count // per_row))
-        top = band.top + px(40) + px(30)  # the label, then room for a lifted card
+        # The label (two lines at most), then room for a lifted, hovered card.
+        top = band.top + px(10) + 2 * self.small_line() + px(40)
         bottom = (self.reserve_rect.top - px(8)) if taking else band.bottom - px(10)
         step = min(h + px(10), (bottom - top - h) / max(1, rows - 1)) if rows > 1 else 0
         rects = []
