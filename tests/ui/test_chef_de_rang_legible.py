@@ -157,3 +157,34 @@ def test_the_floor_plan_grows_with_the_window(ctx):
         assert fills >= 0.85, (size, plan, region)  # the rest: walls, room names
     assert area[(1920, 1080)] >= 2.0 * area[(1280, 800)]
     assert area[(1600, 640)] >= 1.2 * area[(1280, 800)]
+
+
+def alex_to_serve(match) -> bool:
+    public = match.state.public
+    return public.phase is Phase.SERVING and match.to_move == 0 \
+        and len(match.legal_actions()) > 1
+
+
+def test_the_hand_beside_the_plan_keeps_its_label_clear_of_lifted_cards(ctx):
+    """Beside the plan (wide windows), a selected card lifts into the row above: its
+    first row must start below the hand's label (it covered the label's second line)."""
+    from tests.ui.conftest import click
+
+    table = open_at(ctx, alex_to_serve)
+    for size in [(1600, 640), (1920, 1080)]:
+        resize(ctx, size)
+        assert table.hand_beside
+        view = table.view()
+        card, rect = next((c, r) for c, r in table.hand_rects(view)
+                          if c in table.playable_hand(view))
+        click(ctx, rect.center)  # a real click selects it (it lifts)
+        assert table.selected == card
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        label = [x for x in record.visible() if table.hand_band.contains(x.rect)
+                 and x.rect.top < table.hand_band.top + 3 * table.small_line()]
+        assert label
+        cards = [r for _c, r in table.hand_rects(table.view())]
+        assert not [(x.content, r) for x in label for r in cards if x.rect.colliderect(r)]
+        table.selected = None  # (as a fresh turn: nothing chosen at the next size)
