@@ -109,6 +109,23 @@ class FloorPainter(TableLayout):
             image = self.ctx.assets.scaled(f"chef_de_rang/table_{style.table}", cell)
             rect = self.table_rect(info.index)
             surface.blit(image, image.get_rect(center=rect.center))
+        self.draw_room_names(surface)
+
+    def draw_room_names(self, surface: pygame.Surface) -> None:
+        """Each room's name on a plaque of its own floor colour, above the plan (the
+        legend and the rules speak of the centre, the salon and the dining room)."""
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        for zone, rect in self.room_labels():
+            floor = self.palette.zone(zone).floor
+            pygame.draw.rect(surface, shade(floor, 0.55), rect.move(0, px(2)),
+                             border_radius=px(6))
+            pygame.draw.rect(surface, floor, rect, border_radius=px(6))
+            pygame.draw.rect(surface, shade(floor, 0.6), rect, 1, border_radius=px(6))
+            dark = sum(floor) < 3 * 140
+            draw_text(surface, theme, self.ctx.text(f"chef_de_rang.zones.{zone}"), rect.center,
+                      role="small", style="bold", anchor="center",
+                      colour=theme["light_ink"] if dark else theme["ink"],
+                      max_width=rect.width - px(8))
 
     def side_rect(self, rect: pygame.Rect, side: str, thickness: int, outside: bool
                   ) -> pygame.Rect:

@@ -27,12 +27,14 @@ from game.chef_de_rang.rules import (
     SwapPlat,
     Take,
 )
+from game.chef_de_rang.state import TakeRule
 from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.ui.cards import row_rects
 from game.ui.context import Context
 from game.ui.match_scene import MatchScene
+from game.ui.widgets import wrap_lines
 
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
@@ -46,6 +48,14 @@ COLUMN_W = 300
 HAND_BAND_H = 196
 TOP_H = 96
 MARGIN = 16
+SIDE_BAND_W = 210
+"""Width of the hand when it stands beside the floor plan (two cards a row, and the
+reserved pile under them)."""
+PHASE_TOP_H = 84
+LEGEND_LINE_H = 21
+RULE_KEYS = (*(rule.value for rule in TakeRule), "plat_choice", "serve_first", "serve_next",
+             "over")
+"""Every line the phase panel may show under its title (``chef_de_rang.rule.*``)."""
 
 
 def card_sprite(rules: ChefDeRang, card: int) -> str:
@@ -129,30 +139,131 @@ class TableLayout(MatchScene[ChefDeRang]):
         self.column = pygame.Rect(width - margin - px(COLUMN_W), px(48), px(COLUMN_W),
                                   height - px(48) - margin)
         left_w = self.column.left - 2 * margin
-        self.hand_band = pygame.Rect(margin, height - margin - px(HAND_BAND_H), left_w,
-                                     px(HAND_BAND_H))
-        self.plan_area = pygame.Rect(margin, px(TOP_H), left_w,
-                                     self.hand_band.top - px(10) - px(TOP_H))
-        wall = px(12)
+        self.wall = px(12)
+        # The hand goes under the floor plan, or, in a window wider than the plan's
+        # shape (1600×640, 1920×1080), beside it: whichever leaves the bigger tables.
+        below = pygame.Rect(margin, height - margin - px(HAND_BAND_H), left_w,
+                            px(HAND_BAND_H))
+        below_area = pygame.Rect(margin, px(TOP_H), left_w, below.top - px(10) - px(TOP_H))
+        side = pygame.Rect(margin, px(TOP_H), px(SIDE_BAND_W), height - margin - px(TOP_H))
+        side_area = pygame.Rect(side.right + px(10), px(TOP_H),
+                                left_w - side.width - px(10), side.height)
+        self.hand_beside = self.cell_for(side_area) > self.cell_for(below_area) * 1.05
+        self.hand_band, self.plan_area = (side, side_area) if self.hand_beside \
+            else (below, below_area)
+        self.cell = self.cell_for(self.plan_area)
         cols, rows = self.plan.columns, self.plan.rows
-        self.cell = max(8, int(min((self.plan_area.width - 2 * wall) / cols,
-                                   (self.plan_area.height - 2 * wall) / rows)))
         self.plan_rect = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
-        self.plan_rect.center = self.plan_area.center
-        self.wall = wall
+        # Centred with the row of room names above it.
+        self.plan_rect.center = (self.plan_area.centerx,
+                                 self.plan_area.centery + self.room_band() // 2)
         # The brigade column: the phase panel, then one panel per seat in turn order.
         n = len(self.match.seats)
         self.phase_panel = pygame.Rect(self.column.left, self.column.top, self.column.width,
-                                       px(136))
+                                       self.phase_panel_height())
         gap = px(8)
         top = self.phase_panel.bottom + gap
         each = min(px(128), (self.column.bottom - top - gap * (n - 1)) // n)
         self.seat_panels = {seat: pygame.Rect(self.column.left, top + seat * (each + gap),
                                               self.column.width, each) for seat in range(n)}
-        self.reserve_rect = pygame.Rect(0, 0, px(190), self.hand_band.height - px(44))
-        self.reserve_rect.bottomright = (self.hand_band.right - px(10),
-                                         self.hand_band.bottom - px(8))
+        if self.hand_beside:
+            self.reserve_rect = pygame.Rect(0, 0, self.hand_band.width - px(20),
+                                            round(px(RESERVED_CARD_W) * CARD_RATIO) + px(56))
+            self.reserve_rect.midbottom = (self.hand_band.centerx,
+                                           self.hand_band.bottom - px(10))
+        else:
+            self.reserve_rect = pygame.Rect(0, 0, px(190), self.hand_band.height - px(44))
+            self.reserve_rect.bottomright = (self.hand_band.right - px(10),
+                                             self.hand_band.bottom - px(8))
         self.warm_sprites()
+
+    def cell_for(self, area: pygame.Rect) -> int:
+        """The side of a table's square when the floor plan fills ``area`` (walls and
+        the band of room names included)."""
+        cols, rows = self.plan.columns, self.plan.rows
+        return max(8, int(min((area.width - 2 * self.wall) / cols,
+                              (area.height - 2 * self.wall - self.room_band()) / rows)))
+
+    def room_band(self) -> int:
+        """Height of the row of room names above the floor plan."""
+        return self.ctx.theme.px(26)
+
+    def phase_panel_height(self) -> int:
+        """Room for the title, the longest rule (wrapped), the progress and one legend
+        line per room: fixed per window size, so the panel never jumps with the rule."""
+        theme = self.ctx.theme
+        px = theme.px
+        return px(PHASE_TOP_H) + self.rule_lines() * self.small_line() \
+            + len(self.zone_values) * px(LEGEND_LINE_H) + px(12)
+
+    def phase_rows(self) -> dict[str, pygame.Rect]:
+        """The phase panel's parts, top to bottom: ``rule`` (wrapped), ``progress`` (its
+        line and bar), ``bar`` and ``legend`` (one line per room)."""
+        px = self.ctx.theme.px
+        panel = self.phase_panel
+        left, width = panel.left + px(14), panel.width - px(28)
+        rule = pygame.Rect(left, panel.top + px(40), width, self.rule_lines() * self.small_line())
+        progress = pygame.Rect(left, rule.bottom + px(4), width, px(36))
+        bar = pygame.Rect(left, progress.top + px(24), width, px(10))
+        legend = pygame.Rect(left, progress.bottom + px(6), width,
+                             len(self.zone_values) * px(LEGEND_LINE_H))
+        return {"rule": rule, "progress": progress, "bar": bar, "legend": legend}
+
+    def room_labels(self) -> list[tuple[str, pygame.Rect]]:
+        """Where each room's name stands above the floor plan: over the columns where the
+        room meets the top wall (the salon, the dining room), or, for a room inside the
+        floor (the raised centre), over its own columns; no two names share a column."""
+        px = self.ctx.theme.px
+        tables = self.plan.tables
+        top_row = {t.column: t.zone for t in tables if t.row == min(
+            u.row for u in tables if u.column == t.column)}
+        inner = [z for z in self.plan.zones if z not in top_row.values()]
+        claimed: dict[int, str] = {}
+        for zone in inner:
+            for column in {t.column for t in tables if t.zone == zone}:
+                claimed.setdefault(column, zone)
+        for column, zone in top_row.items():
+            claimed.setdefault(column, zone)
+        labels = []
+        for zone in self.plan.zones:
+            columns = sorted(c for c, z in claimed.items() if z == zone)
+            runs: list[list[int]] = []
+            for column in columns:
+                if runs and runs[-1][-1] == column - 1:
+                    runs[-1].append(column)
+                else:
+                    runs.append([column])
+            if not runs:
+                continue
+            run = max(runs, key=len)
+            rect = pygame.Rect(self.plan_rect.left + run[0] * self.cell,
+                               self.plan_rect.top - self.wall - self.room_band(),
+                               len(run) * self.cell, self.room_band() - px(3))
+            labels.append((zone, rect.inflate(-px(4), 0)))
+        return labels
+
+    def phase_rule(self, view: ChefView) -> str:
+        """The phase panel's line under its title: what the player to move may do."""
+        text = self.ctx.text
+        if view.public.phase is Phase.TAKING:
+            return text(f"chef_de_rang.rule.{view.public.take_rule.value}")
+        if view.public.phase is Phase.PLAT_CHOICE:
+            return text("chef_de_rang.rule.plat_choice")
+        if view.public.phase is Phase.SERVING:
+            return text("chef_de_rang.rule.serve_next" if view.public.service
+                        else "chef_de_rang.rule.serve_first")
+        return text("chef_de_rang.rule.over")
+
+    def small_line(self) -> int:
+        return self.ctx.theme.font("small", "bold").get_linesize()
+
+    def rule_lines(self) -> int:
+        """Lines the longest phase rule takes at the phase panel's width."""
+        theme, text = self.ctx.theme, self.ctx.text
+        font = theme.font("small", "bold")
+        width = theme.px(COLUMN_W) - theme.px(28)
+        keys = [f"chef_de_rang.rule.{k}" for k in RULE_KEYS]
+        return max(1, min(3, max(len(wrap_lines(font, text(k), width)) for k in keys)))
 
     def warm_sprites(self) -> None:
         """Scale every card and marker to the sizes this layout uses, now rather than
@@ -220,11 +331,13 @@ class TableLayout(MatchScene[ChefDeRang]):
         cards = self.hand_cards(view)
         w = px(HAND_CARD_W)
         h = round(w * CARD_RATIO)
-        right = self.hand_band.right - px(12)
-        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
-            right = self.reserve_rect.left - px(14)
-        rects = row_rects(len(cards), self.hand_band.left + px(14), right,
-                          self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
+        taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
+        if self.hand_beside:
+            rects = self.hand_grid(len(cards), w, h, taking)
+        else:
+            right = self.reserve_rect.left - px(14) if taking else self.hand_band.right - px(12)
+            rects = row_rects(len(cards), self.hand_band.left + px(14), right,
+                              self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
         serving = self.serving_now(view)
         playable = self.playable_hand(view)
         for card, rect in zip(cards, rects, strict=True):
@@ -233,6 +346,26 @@ class TableLayout(MatchScene[ChefDeRang]):
             elif card in playable:
                 rect.y -= px(16)
         return list(zip(cards, rects, strict=True))
+
+    def hand_grid(self, count: int, w: int, h: int, taking: bool) -> list[pygame.Rect]:
+        """The hand beside the floor plan: rows of cards from the top of the band (under
+        its label), overlapping upwards when there are more rows than room; the reserved
+        pile keeps the bottom of the band in phase 1."""
+        px = self.ctx.theme.px
+        band = self.hand_band
+        gap = px(6)
+        per_row = max(1, (band.width - px(28) + gap) // (w + gap))
+        rows = max(1, -(-count // per_row))
+        # The label (two lines at most), then room for a lifted, hovered card.
+        top = band.top + px(10) + 2 * self.small_line() + px(40)
+        bottom = (self.reserve_rect.top - px(8)) if taking else band.bottom - px(10)
+        step = min(h + px(10), (bottom - top - h) / max(1, rows - 1)) if rows > 1 else 0
+        rects = []
+        for row in range(rows):
+            n = min(per_row, count - row * per_row)
+            y = round(top + row * step)
+            rects += row_rects(n, band.left + px(14), band.right - px(14), y, w, h, w + gap)
+        return rects
 
     def reserved_rects(self, view: ChefView, seat: int | None = None
                        ) -> list[tuple[int, pygame.Rect]]:

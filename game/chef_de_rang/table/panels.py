@@ -79,17 +79,10 @@ class PanelPainter(FloorPainter):
         draw_text(surface, theme, text(f"chef_de_rang.phase.{view.public.phase.value}"),
                   (left, panel.top + px(10)), style="title", role="body", size=21,
                   colour=theme["accent_dark"], max_width=width)
-        if view.public.phase is Phase.TAKING:
-            rule = text(f"chef_de_rang.rule.{view.public.take_rule.value}")
-        elif view.public.phase is Phase.PLAT_CHOICE:
-            rule = text("chef_de_rang.rule.plat_choice")
-        elif view.public.phase is Phase.SERVING:
-            rule = text("chef_de_rang.rule.serve_next" if view.public.service
-                        else "chef_de_rang.rule.serve_first")
-        else:
-            rule = text("chef_de_rang.rule.over")
-        draw_text(surface, theme, rule, (left, panel.top + px(40)), role="small", style="bold",
-                  max_width=width)
+        rule = self.phase_rule(view)
+        rows = self.phase_rows()
+        draw_paragraph(surface, theme, rule, rows["rule"], role="small", style="bold",
+                       spacing=1.0)
         # Progress: tables taken towards the minimum (phase 1), or ordered tables served.
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             done, total = len(view.public.path), len(self.plan)
@@ -103,9 +96,9 @@ class PanelPainter(FloorPainter):
                 if view.public.phase is Phase.SERVING else 0
             label = text.plural("chef_de_rang.progress_serving", done, open=open_now)
             minimum = None
-        draw_text(surface, theme, label, (left, panel.top + px(62)), role="small",
+        draw_text(surface, theme, label, rows["progress"].topleft, role="small",
                   colour=theme["ink_soft"], max_width=width)
-        bar = pygame.Rect(left, panel.top + px(88), width, px(10))
+        bar = rows["bar"]
         pygame.draw.rect(surface, (222, 212, 192), bar, border_radius=px(5))
         filled = bar.copy()
         filled.width = round(bar.width * min(1.0, done / max(1, total)))
@@ -115,37 +108,35 @@ class PanelPainter(FloorPainter):
             pygame.draw.line(surface, theme["ink"], (mark, bar.top - px(4)),
                              (mark, bar.bottom + px(3)), max(1, px(2)))
         # Where each menu may be served in phase 2 (it decides where markers pay).
-        self.draw_zone_legend(surface, pygame.Rect(left, panel.top + px(106), width, px(24)))
+        self.draw_zone_legend(surface, rows["legend"])
+
+    def zone_sentence(self, zone: str) -> str:
+        """What a room's colour means, in words: the menus its tables take in phase 2."""
+        text = self.ctx.text
+        room = text(f"chef_de_rang.zones.{zone}")
+        values = self.zone_values[zone]
+        if values == self.all_values:
+            return text("chef_de_rang.legend.all", room=room)
+        if len(values) == 1:
+            return text("chef_de_rang.legend.only", room=room, value=values[0])
+        return text("chef_de_rang.legend.some", room=room,
+                    values=", ".join(str(v) for v in values))
 
     def draw_zone_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Which menus each zone accepts in phase 2 (a floor swatch and the values)."""
-        theme, text = self.ctx.theme, self.ctx.text
+        """Which menus each room accepts in phase 2: its floor swatch and a sentence."""
+        theme = self.ctx.theme
         px = theme.px
         zones = [z for z in self.plan.zones if z in self.zone_values]
-        labels = []
-        for zone in zones:
-            values = self.zone_values[zone]
-            labels.append(text("chef_de_rang.zone_all") if values == self.all_values
-                          else " ".join(str(v) for v in values) or "–")
-        font = theme.font("small")
-        swatch_w = px(14) + px(5)
-        widths = [swatch_w + font.size(label)[0] for label in labels]
-        spare = rect.width - sum(widths)
-        if spare < 0 or len(zones) < 2:  # too long: equal shares, text shrunk to fit
-            widths = [rect.width // max(1, len(zones))] * len(zones)
-            gap = 0
-        else:
-            gap = spare // (len(zones) - 1)
-        x = rect.left
-        for zone, label, width in zip(zones, labels, widths, strict=True):
-            swatch = pygame.Rect(x, rect.top + px(3), px(14), px(14))
+        line = rect.height // max(1, len(zones))
+        for k, zone in enumerate(zones):
+            y = rect.top + k * line + line // 2
+            swatch = pygame.Rect(rect.left, y - px(7), px(14), px(14))
             pygame.draw.rect(surface, self.palette.zone(zone).floor, swatch,
                              border_radius=px(3))
             pygame.draw.rect(surface, theme["ink_soft"], swatch, 1, border_radius=px(3))
-            draw_text(surface, theme, label, (swatch.right + px(5), swatch.centery),
+            draw_text(surface, theme, self.zone_sentence(zone), (swatch.right + px(6), y),
                       role="small", anchor="midleft", colour=theme["ink"],
-                      max_width=width - swatch_w)
-            x += width + gap
+                      max_width=rect.right - swatch.right - px(6))
 
     def score_texts(self, view: ChefView, seat: int) -> tuple[str, str]:
         """(running total, detail line) for a seat's panel."""
@@ -210,8 +201,10 @@ class PanelPainter(FloorPainter):
         menus = hand_points(self.game, cards)
         label = self.counted("chef_de_rang.hand_value", len(cards), points=menus) if menus \
             else self.counted("chef_de_rang.hand", len(cards))
-        draw_text(surface, theme, label, (band.left + px(16), band.top + px(10)),
-                  role="small", style="bold", colour=theme["light_ink"])
+        draw_paragraph(surface, theme, label, pygame.Rect(band.left + px(16), band.top + px(10),
+                                                          band.width - px(32),
+                                                          2 * self.small_line()),
+                       role="small", style="bold", colour=theme["light_ink"], spacing=1.0)
         flying = self.in_flight()
         serving = self.serving_now(view)
         playable = self.playable_hand(view)
@@ -235,9 +228,11 @@ class PanelPainter(FloorPainter):
             reserved = [(c, r) for c, r in self.reserved_rects(view) if c not in flying]
             label = text("chef_de_rang.reserved") if view.public.reserved[view.seat] \
                 else text("chef_de_rang.reserved_empty")
-            draw_text(surface, theme, label, (area.centerx, area.top + px(8)), role="small",
-                      style="bold", anchor="midtop", colour=theme["highlight"],
-                      max_width=area.width - px(12))
+            # Two lines if need be: the words say what the pile is (RES menus, safe).
+            draw_paragraph(surface, theme, label, pygame.Rect(
+                area.left + px(6), area.top + px(6), area.width - px(12),
+                2 * self.small_line()), role="small", style="bold",
+                colour=theme["highlight"], spacing=1.0, centred=True)
             for card, rect in reserved:
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(3))
 

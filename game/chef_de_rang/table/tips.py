@@ -17,16 +17,27 @@ if TYPE_CHECKING:
 def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
     text, px = scene.ctx.text, scene.ctx.theme.px
     panel = scene.phase_panel
+    rows = scene.phase_rows()
     taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
+    # The rule line first: where it is cut short (a narrow window), the tip has it all.
     tips: list[Tip] = [
-        (pygame.Rect(panel.left, panel.top + px(52), panel.width, px(48)),
+        (pygame.Rect(panel.left, rows["rule"].top, panel.width, rows["rule"].height),
+         scene.phase_rule(view)),
+        (pygame.Rect(panel.left, rows["progress"].top, panel.width, rows["progress"].height),
          text("chef_de_rang.tips.progress_taking" if taking
               else "chef_de_rang.tips.progress_serving")),
-        (pygame.Rect(panel.left, panel.top + px(100), panel.width, panel.height - px(100)),
+        (pygame.Rect(panel.left, rows["legend"].top - px(4), panel.width,
+                     panel.bottom - rows["legend"].top + px(4)),
          text("chef_de_rang.tips.legend")),
-        (scene.hand_band, text("chef_de_rang.tips.hand")),
     ]
-    tips += [(rect, text("chef_de_rang.tips.seat")) for rect in scene.seat_panels.values()]
+    # Each room's name on the floor: the room's whole rule for phase 2.
+    tips += [(rect, text(f"chef_de_rang.tips.room.{zone}")) for zone, rect in scene.room_labels()]
+    # Panels before their parts: the last listed wins (tooltip.tip_at).
+    tips.append((scene.hand_band, text("chef_de_rang.tips.hand")))
     if taking:
         tips.append((scene.reserve_rect, text("chef_de_rang.tips.reserved")))
+    for seat, rect in scene.seat_panels.items():
+        tips.append((rect, text("chef_de_rang.tips.seat")))
+        if view.public.reserved[seat]:
+            tips.append((scene.seat_reserved_area(seat), text("chef_de_rang.tips.seat_reserved")))
     return tips

@@ -21,7 +21,7 @@ from game.safranito.table.aim_help import AIMED
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.flick_input import Aim, direction
 from game.ui.context import Context
-from game.ui.widgets import draw_text
+from game.ui.widgets import draw_paragraph
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, Stop, launch, launch_speed
 
@@ -42,6 +42,9 @@ class AimPicture:
     level: str
     stop: Stop | None = None
     path: FlickPath | None = None
+    readout_right: int | None = None
+    """Where the strength-and-angle words must end (the table's Aim help chip stands
+    to the right of them, under the board); ``None``: the board's width."""
 
 
 def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
@@ -191,5 +194,9 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         label = f"{label} · {ctx.text('safranito.smash')}"
     if not aim.is_flick:
         label = ctx.text("safranito.pull_back")
-    draw_text(surface, theme, label, (geom.left, geom.top + geom.size + px(6)),
-              style="bold", anchor="topleft", colour=theme["light_ink"])
+    right = geom.left + geom.size if picture.readout_right is None else picture.readout_right
+    # Wrapped (two lines at most) left of the chip: the French words are long.
+    room = pygame.Rect(geom.left, geom.top + geom.size + px(6), right - geom.left,
+                       2 * theme.font("body", "bold").get_linesize())
+    draw_paragraph(surface, theme, label, room, style="bold", colour=theme["light_ink"],
+                   spacing=1.0)

@@ -105,10 +105,14 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                   (rect.centerx, rect.bottom - px(40)), role="small", size=13,
                   anchor="center", colour=theme["ink_soft"])
     else:
+        # Left of the reserved row, beside its first card: above it, the two-line
+        # names of the face-up dishes would run into it.
         row = [r for kind, _d, r in rects if kind == "reserved"]
-        draw_text(surface, theme, ctx.text("safranito.your_reserved"),
-                  (rect.left + px(12), row[0].top - px(1)), role="small", size=12,
-                  anchor="bottomleft", colour=theme["ink_soft"])
+        room = pygame.Rect(rect.left + px(12), row[0].top, row[0].left - rect.left - px(20),
+                           row[0].height)
+        if room.width >= px(70):
+            draw_paragraph(surface, theme, ctx.text("safranito.your_reserved"), room,
+                           role="small", size=12, colour=theme["ink_soft"], spacing=1.0)
     for kind, dish, card in rects:
         key = (kind, dish)
         if dish == HIDDEN_DISH:

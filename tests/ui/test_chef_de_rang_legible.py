@@ -1,0 +1,190 @@
+"""Chef de rang tells a new player what its floor and legend mean, at every window size
+(issue 19, defect 9 and "the board uses the window"): the rooms are named on the floor,
+the legend says in words which menus each room's tables take (a tooltip has the whole
+rule), the phase rule is never cut, the reserved pile stays on screen, and the floor plan
+grows with the window."""
+
+import pygame
+import pytest
+
+from game.chef_de_rang.rules import Phase
+from game.chef_de_rang.state import TakeRule
+from game.engine.text import load_text
+from game.ui.scenes.setup import table_scene_class
+from game.ui.screenshot import advance, demo_setup, render_scene
+from game.ui.text_record import recording
+from game.ui.widgets import ELLIPSIS
+from tests.ui.conftest import frames, resize
+
+SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
+
+
+def open_at(ctx, until):
+    """The demo table (Alex at the screen, bots around), played on until ``until``."""
+    setup = demo_setup("chef-de-rang", 1)  # seed 1: Alex reserves a RES menu early
+    match = setup.start()
+    advance(match, "chef-de-rang", None, until)
+    assert until(match), "the demo match never reached the asked state"
+    table = table_scene_class("chef-de-rang")(ctx, match, setup)
+    table.records_results = False
+    ctx.scenes.push(table)
+    frames(ctx)
+    return table
+
+
+def shown(ctx):
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    return record.visible()
+
+
+def alex_to_take(match) -> bool:
+    public = match.state.public
+    return public.phase is Phase.TAKING and match.to_move == 0 and len(public.path) >= 3 \
+        and public.take_rule is TakeRule.NEIGHBOUR and bool(public.reserved[0]) \
+        and len(match.legal_actions()) > 1  # (a forced take is played for the player)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_rooms_are_named_on_the_floor_and_the_legend_says_what_they_take(ctx, language):
+    ctx.text = load_text(language)
+    table = open_at(ctx, alex_to_take)
+    text = ctx.text
+    for size in SIZES:
+        resize(ctx, size)
+        labels = shown(ctx)
+        for zone in table.plan.zones:
+            name = text(f"chef_de_rang.zones.{zone}")
+            # The name stands whole above the plan, over the room's own columns.
+            plaque = [label for label in labels if label.content == name
+                      and label.rect.bottom <= table.plan_rect.top]
+            assert plaque, f"{size}: no {name!r} on the floor"
+            columns = {(label.rect.centerx - table.plan_rect.left) // table.cell
+                       for label in plaque}
+            assert columns <= {t.column for t in table.plan.tables if t.zone == zone}
+            # The legend line says in words what the room's tables take.
+            line = table.zone_sentence(zone)
+            assert name in line and any(label.content == line for label in labels), \
+                f"{size}: legend line {line!r} not drawn whole"
+        assert not [label.content for label in labels
+                    if label.content in ("all", "tous", "100 200 300")]
+
+
+def test_the_room_plaques_the_legend_and_res_have_their_sentence_as_a_tooltip(ctx):
+    table = open_at(ctx, alex_to_take)
+    text = ctx.text
+    for size in SIZES:
+        resize(ctx, size)
+        for zone, rect in table.room_labels():
+            assert text(f"chef_de_rang.tips.room.{zone}") in hover_words(ctx, rect.center)
+        legend = table.phase_rows()["legend"]
+        assert text("chef_de_rang.tips.legend") in hover_words(ctx, legend.center)
+        rule = table.phase_rows()["rule"]
+        assert text("chef_de_rang.rule.neighbour") in hover_words(ctx, rule.center)
+        assert text("chef_de_rang.tips.reserved") in hover_words(
+            ctx, table.reserve_rect.move(0, -2).midbottom)
+        # Each bot's reserved pile (the RES menus, face up) says what it is.
+        for seat in range(1, len(table.match.seats)):
+            if table.view().public.reserved[seat]:
+                assert text("chef_de_rang.tips.seat_reserved") in hover_words(
+                    ctx, table.seat_reserved_area(seat).center)
+
+
+def hover_words(ctx, pos) -> str:
+    """The words drawn in one frame with the pointer resting on ``pos`` (a real mouse
+    motion, as a player's), wrapped lines joined again."""
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(ctx, 2)
+    with recording() as record:
+        render_scene(ctx)
+    return " ".join(label.content for label in record.visible())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_phase_rule_shows_whole_at_every_size(ctx, language):
+    """The rule "Take a table next to the last one taken" was cut ("…last one tak…") at
+    1600×640 and 800×500: it wraps now."""
+    ctx.text = load_text(language)
+    table = open_at(ctx, alex_to_take)
+    rule = ctx.text("chef_de_rang.rule.neighbour")
+    for size in SIZES:
+        resize(ctx, size)
+        lines = [label.content for label in shown(ctx)
+                 if table.phase_panel.contains(label.rect)
+                 and label.content.removesuffix(ELLIPSIS) in rule]
+        assert " ".join(lines) == rule, (size, lines)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_reserved_pile_shows_at_every_size(ctx, language):
+    """Issue 19: the reserved pile was reported gone at 800×500 and 1600×640 once the
+    player holds RES menus; each reserved card is drawn inside the window and the
+    pile's panel, clear of the hand, and its label says what the pile holds."""
+    ctx.text = load_text(language)
+    table = open_at(ctx, alex_to_take)
+    window = pygame.Rect((0, 0), ctx.size)
+    for size in SIZES:
+        resize(ctx, size)
+        window = pygame.Rect((0, 0), ctx.size)
+        drawn = " ".join(label.content for label in shown(ctx))
+        assert "RES" in drawn
+        reserved = table.reserved_rects(table.view())
+        assert reserved and all(window.contains(rect) and table.reserve_rect.contains(rect)
+                                for _card, rect in reserved), size
+        assert table.hand_band.contains(table.reserve_rect)
+        hand = [rect for _card, rect in table.hand_rects(table.view())]
+        assert not [r for r in hand if r.colliderect(table.reserve_rect)], size
+
+
+def test_the_floor_plan_grows_with_the_window(ctx):
+    """The floor plan fills its share of the window: in each size it takes at least 85 %
+    of the limiting side of the room the hand and the seat column leave it (the rest is
+    its walls and the room names); a wide window puts the hand beside the plan when that
+    makes the tables bigger, so at 1920×1080 the plan has at least twice its 1280×800
+    area and at 1600×640 (a low window) at least 1.2 times (it had 0.62 times)."""
+    table = open_at(ctx, alex_to_take)
+    area = {}
+    for size in SIZES:
+        resize(ctx, size)
+        plan, region = table.plan_rect, table.plan_area
+        area[size] = plan.width * plan.height
+        assert region.contains(plan) and not plan.colliderect(table.hand_band)
+        assert not plan.colliderect(table.column)
+        fills = max(plan.width / region.width, plan.height / region.height)
+        assert fills >= 0.85, (size, plan, region)  # the rest: walls, room names
+    assert area[(1920, 1080)] >= 2.0 * area[(1280, 800)]
+    assert area[(1600, 640)] >= 1.2 * area[(1280, 800)]
+
+
+def alex_to_serve(match) -> bool:
+    public = match.state.public
+    return public.phase is Phase.SERVING and match.to_move == 0 \
+        and len(match.legal_actions()) > 1
+
+
+def test_the_hand_beside_the_plan_keeps_its_label_clear_of_lifted_cards(ctx):
+    """Beside the plan (wide windows), a selected card lifts into the row above: its
+    first row must start below the hand's label (it covered the label's second line)."""
+    from tests.ui.conftest import click
+
+    table = open_at(ctx, alex_to_serve)
+    for size in [(1600, 640), (1920, 1080)]:
+        resize(ctx, size)
+        assert table.hand_beside
+        view = table.view()
+        card, rect = next((c, r) for c, r in table.hand_rects(view)
+                          if c in table.playable_hand(view))
+        click(ctx, rect.center)  # a real click selects it (it lifts)
+        assert table.selected == card
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        label = [x for x in record.visible() if table.hand_band.contains(x.rect)
+                 and x.rect.top < table.hand_band.top + 3 * table.small_line()]
+        assert label
+        cards = [r for _c, r in table.hand_rects(table.view())]
+        assert not [(x.content, r) for x in label for r in cards if x.rect.colliderect(r)]
+        table.selected = None  # (as a fresh turn: nothing chosen at the next size)

@@ -1,0 +1,89 @@
+"""Each table uses the window (issue 19, "the board uses the window"): at 800×500,
+1280×800, 1600×640 and 1920×1080, in English and French, its main parts (the board or
+floor plan, the hand, the panels) all lie inside the window and none covers another,
+and the board grows with the window: at 1920×1080 its area is at least 1.6 times its
+area at 1280×800 (the window's limiting side is 1.35 times longer). Chef de rang's own
+invariants (the plan fills its region, and a wide low window puts the hand beside it)
+are in test_chef_de_rang_legible."""
+
+import pygame
+import pytest
+
+from game import registry
+from game.engine.text import load_text
+from game.ui.screenshot import build_scene, render_scene
+from tests.ui.conftest import resize
+
+SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
+
+
+def parts(table, game_id: str) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
+    """(the board, the named main parts) of a table scene, as it laid itself out."""
+    view = table.view()
+    if game_id == "chef-de-rang":
+        named = {"plan": table.plan_rect, "hand": table.hand_band,
+                 "phase": table.phase_panel}
+        named |= {f"seat {s}": r for s, r in table.seat_panels.items()}
+        return table.plan_rect, named
+    if game_id == "safranito":
+        board = table.painter.rect
+        named = {"board": board, "market": table.market_rect, "dishes": table.dish_rect,
+                 "counter": table.counter_rect}
+        named |= {f"seat {s}": r for s, r in table.player_rects.items()}
+        return board, named
+    hand = [rect for _card, rect in table.hand_rects(view)]
+    if game_id == "too-many-cooks":
+        named = {f"seat {s}": spot.panel for s, spot in table.spots.items()}
+        named["hand"] = hand[0].unionall(hand[1:])
+        return hand[0], named
+    lay = table.lay
+    named = {"trumps": lay.trumps, "rack": lay.rack}
+    named |= {f"seat {s}": box.panel for s, box in lay.seats.items()}
+    named["hand"] = hand[0].unionall(hand[1:])
+    return hand[0], named
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_table_fills_the_window_and_nothing_overlaps(ctx, game_id, language):
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", game_id, 3)
+    table = ctx.scenes.top
+    area = {}
+    for size in SIZES:
+        resize(ctx, size)
+        render_scene(ctx)
+        board, named = parts(table, game_id)
+        window = pygame.Rect((0, 0), size)
+        area[size] = board.width * board.height
+        for name, rect in named.items():
+            assert window.contains(rect), f"{size}: {name} {rect} leaves the window"
+        names = list(named)
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                assert not named[a].colliderect(named[b]), f"{size}: {a} covers {b}"
+    assert area[(1920, 1080)] >= 1.6 * area[(1280, 800)], area
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_reserved_dishes_label_clears_the_dish_names(ctx, language):
+    """"Your reserved dishes" stood where the face-up dishes' two-line names end
+    ("Tikka / masala" ran into it at 1600×640 and 1920×1080)."""
+    from game.ui.text_record import recording
+
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "safranito", 1)  # the README's screenshot: a dish reserved
+    table = ctx.scenes.top
+    assert table.view().reserved[table.viewer], "the demo has a reserved dish"
+    words = ctx.text("safranito.your_reserved")
+    for size in SIZES:
+        resize(ctx, size)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        inside = [label for label in record.visible() if table.dish_rect.contains(label.rect)]
+        label = [x for x in inside if x.content in words]
+        names = [x for x in inside if x.content not in words]
+        assert label, size
+        assert not [(a.content, b.content) for a in label for b in names
+                    if a.rect.colliderect(b.rect)], size
