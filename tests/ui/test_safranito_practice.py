@@ -1,9 +1,13 @@
 """Flick practice (issue 11): a target, flicks counted per target, the ¼-speed replay,
 the same no-misfire gesture as the table. Real events through the frame loop."""
 
+import re
+
 import pygame
 import pytest
 
+from game.safranito.aim_record import AimSample, aim_path, read_aim, record, spread
+from game.safranito.drills import KNOCK, RIVAL, judge
 from game.safranito.table.practice import (
     REPLAY_SPEED,
     SEEDED_TOKENS,
@@ -11,8 +15,10 @@ from game.safranito.table.practice import (
     open_practice,
     screenshot_practice,
 )
+from game.ui import text_record
 from game.ui.app import display_surface, draw_frame
 from game.ui.scenes.menu import MenuScene
+from physics import classify
 from tests.ui.conftest import click, frames, key, run_until
 
 
@@ -42,9 +48,9 @@ def test_a_target_is_clicked_and_every_flick_counts_for_it(ctx):
     pull(ctx, scene, 0, 120)  # the first click skips the playback ahead, the next flicks
     run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
     pull(ctx, scene, 10, 100)
-    assert scene.tally["mint"][1] == 1, "a flick counts once its token lands, not before"
+    assert scene.tally.of("stop:mint")[1] == 1, "a flick counts once its token lands, not before"
     run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
-    hits, total = scene.tally["mint"]
+    hits, total = scene.tally.of("stop:mint")
     assert total == 2 and 0 <= hits <= total
     assert scene.last is not None
 
@@ -69,7 +75,7 @@ def test_escape_cancels_a_pull_first_then_leaves(ctx):
     key(ctx, pygame.K_ESCAPE)
     assert ctx.scenes.top is scene and not scene.control.active
     assert scene.note == ctx.text("safranito.cancelled")
-    assert not scene.tally
+    assert not scene.tally.counts
     key(ctx, pygame.K_ESCAPE)
     assert isinstance(ctx.scenes.top, MenuScene)
 
@@ -84,6 +90,75 @@ def test_the_seeded_board_has_resting_tokens_and_the_button_switches(ctx):
 def test_the_screenshot_position_renders(ctx):
     ctx.scenes.push(MenuScene(ctx))
     scene = screenshot_practice(ctx, 1)
-    assert ctx.scenes.top is scene and scene.tally[scene.target][1] == 3
+    assert ctx.scenes.top is scene and scene.tally.of("knock:garlic")[1] == 4
     assert scene.playback is not None and scene.playback.speed == REPLAY_SPEED
     draw_frame(ctx, display_surface())
+
+
+def shown(ctx) -> str:
+    """Every label the next frame draws, joined by spaces (so a wrapped paragraph reads
+    as its sentence)."""
+    with text_record.recording() as record:
+        frames(ctx)
+    return " ".join(record.strings())
+
+
+def test_the_knock_drill_is_offered_counted_and_the_aim_spread_is_shown(ctx):
+    """Issue 22, item 5: the drill button switches to knocking the opponent's token out of
+    the target bowl; each real flick counts under its drill and leaves an aim sample on
+    disk; from the fourth repeated flick the panel says the spread in words."""
+    scene = open_it(ctx)
+    assert ctx.text("safranito.practice.drill_knock") in shown(ctx)
+    click(ctx, scene.painter.region_centre("garlic"))
+    click(ctx, scene.drill_button.rect.center)
+    assert scene.kind == KNOCK and scene.target == "garlic"
+    rival = scene.drill.rival
+    assert rival is not None and classify(scene.board, rival.x, rival.y) == "garlic"
+    words = shown(ctx)
+    assert ctx.text("safranito.practice.knock_target",
+                    place=ctx.text("safranito.spices.garlic")) in words
+    assert ctx.text("safranito.practice.aim_unmeasured") in words
+    verdicts = []
+    for dx in (0, 4, -4, 2, -2):
+        pull(ctx, scene, dx, 150)
+        run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
+        frames(ctx)
+        assert scene.last is not None and scene.verdict is not None
+        assert scene.verdict == judge(scene.drill, scene.last.result.where)
+        assert scene.last.result.where[RIVAL] != "garlic" or not scene.verdict.hit
+        verdicts.append(scene.verdict.hit)
+    assert scene.tally.of("knock:garlic") == (sum(verdicts), 5)
+    assert scene.tally.of("stop:garlic") == (0, 0)
+    samples, notice = read_aim()
+    assert notice is None and len(samples) == 5
+    assert {s.situation for s in samples} == {"knock:garlic"}
+    said = re.search(r"Your aim: about ±(\d+)° and ±(\d+) % strength, from your last "
+                     r"(\d+) flicks", shown(ctx))
+    measured = spread(samples)
+    assert said is not None and measured is not None
+    assert said.groups() == (str(max(1, round(measured.angle))),
+                             str(max(1, round(100 * measured.strength))), "5")
+    assert 0.1 < measured.angle < 10, "pulls a few pixels apart scatter by a few degrees"
+
+
+def test_the_aim_survives_a_restart_and_a_damaged_file_is_set_aside(ctx):
+    record([AimSample("stop:mint", a, 0.01 * a) for a in (1.0, -1.0, 2.0, -2.0, 0.0)])
+    scene = open_it(ctx)
+    assert "Your aim: about ±2° and ±2 % strength, from your last 5 flicks" in shown(ctx)
+    ctx.scenes.pop()
+    aim_path().write_text('{"format": 1, "flicks": [{"situation": 7}]}', encoding="utf-8")
+    scene = open_it(ctx)
+    assert scene.samples == () and "set aside" in scene.note
+    assert ctx.text("safranito.practice.aim_unmeasured") in shown(ctx)
+    assert list(aim_path().parent.glob("safranito-aim.json.damaged-*"))
+
+
+def test_knock_drills_are_in_bowls_only(ctx):
+    scene = open_it(ctx)
+    click(ctx, scene.drill_button.rect.center)
+    click(ctx, scene.painter.region_centre("head_chef"))
+    assert scene.kind == KNOCK and scene.target == "saffron"
+    assert scene.note == ctx.text("safranito.practice.knock_bowls_only")
+    click(ctx, scene.drill_button.rect.center)
+    click(ctx, scene.painter.region_centre("head_chef"))
+    assert scene.kind == "stop" and scene.target == "head_chef"
