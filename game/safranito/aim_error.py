@@ -28,15 +28,17 @@ meant to be harder, which the spread's per-situation average absorbs, see
 :mod:`game.safranito.aim_record`); in a match, the centre of the region nearest to
 where the flick would have stopped on an empty board. A match flick in the smash band
 or whose empty-board stop is off the field says nothing about where it was meant to
-stop and is not measured.
+stop and is not measured. Match flicks count only with one human at the table (whose
+aim it is, in hot-seat, nobody could say).
 """
 
 from __future__ import annotations
 
+import logging
 import math
 from dataclasses import dataclass
 
-from game.safranito.aim_record import AimSample
+from game.safranito.aim_record import AimSample, record
 from physics import OUT, Board, launch, predict_stop, strength_for_speed
 from physics import Flick as PhysicsFlick
 
@@ -117,3 +119,15 @@ def match_sample(board: Board, side: str, shot: Shot) -> AimSample | None:
         return None
     region = board.region(target)
     return aim_error(board, side, shot, region.x, region.y, f"match:{target}")
+
+
+def record_match_flick(board: Board, side: str, shot: Shot) -> None:
+    """Keep a match flick of the one human at the table among their aim samples (not a
+    flick that tells nothing, see :func:`match_sample`). A disk that refuses loses only
+    this sample, never the match: the reason goes to the technical log."""
+    sample = match_sample(board, side, shot)
+    if sample is None:
+        return
+    done = record([sample])
+    if done.notice:
+        logging.getLogger("kitchen_table").warning("aim sample: %s", done.notice)

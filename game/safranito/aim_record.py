@@ -62,8 +62,7 @@ class AimSample:
     strength: float
 
     def to_json(self) -> dict[str, Any]:
-        return {"situation": self.situation, "angle": round(self.angle, 4),
-                "strength": round(self.strength, 5)}
+        return {"situation": self.situation, "angle": self.angle, "strength": self.strength}
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,12 @@ import re
 import pygame
 import pytest
 
+from game.engine.runner import Seat
+from game.safranito.aim_error import Shot, match_sample
 from game.safranito.aim_record import AimSample, aim_path, read_aim, record, spread
 from game.safranito.drills import KNOCK, RIVAL, judge
+from game.safranito.flick import Flick
+from game.safranito.rules import Phase
 from game.safranito.table.practice import (
     REPLAY_SPEED,
     SEEDED_TOKENS,
@@ -19,7 +23,7 @@ from game.ui import text_record
 from game.ui.app import display_surface, draw_frame
 from game.ui.scenes.menu import MenuScene
 from physics import classify
-from tests.ui.conftest import click, frames, key, run_until
+from tests.ui.conftest import click, frames, key, open_table, run_until
 
 
 def open_it(ctx, seeded=False) -> PracticeScene:
@@ -162,3 +166,40 @@ def test_knock_drills_are_in_bowls_only(ctx):
     click(ctx, scene.drill_button.rect.center)
     click(ctx, scene.painter.region_centre("head_chef"))
     assert scene.kind == "stop" and scene.target == "head_chef"
+
+
+def test_a_match_flick_of_the_one_human_counts_in_their_aim(ctx):
+    """"Practice included": a flick at the real table leaves a sample measured against
+    the region it was headed for; the bots' flicks leave none."""
+    from tests.ui.test_safranito_aim import press_and_pull, release, start
+
+    table = start(ctx)
+    press_and_pull(ctx, table, -30, 100)
+    aim = table.aim_control.aim()
+    x, y = (round(v) for v in table.aim_control.token_centre())
+    before = len(table.match.log.actions)
+    release(ctx, (x - 30, y + 100))
+    assert table.match.log.actions[before] == Flick(10, aim.position, aim.angle, aim.strength)
+    expected = match_sample(table.board, table.my_side().name,
+                            Shot(aim.position, aim.angle, aim.strength))
+    assert expected is not None
+    run_until(ctx, lambda: len(table.match.log.actions) > before + 1)  # the bot's flick
+    frames(ctx, 5)
+    samples, _ = read_aim()
+    assert samples == (expected,) and expected.situation.startswith("match:")
+
+
+def test_hot_seat_flicks_are_nobody_s_aim(ctx):
+    """Two humans at one screen: whose hand made a flick is unknown, so none is kept."""
+    from tests.ui.test_safranito_aim import press_and_pull, release
+
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Bea")], 4)
+    table.show_speed = 60
+    run_until(ctx, lambda: table.is_my_turn() and not table.aim_control.active
+              and table.view().phase is Phase.FLICK)
+    press_and_pull(ctx, table, -30, 100)
+    x, y = (round(v) for v in table.aim_control.token_centre())
+    before = len(table.match.log.actions)
+    release(ctx, (x - 30, y + 100))
+    assert len(table.match.log.actions) == before + 1
+    assert read_aim() == ((), None)

@@ -308,7 +308,7 @@ class PracticeScene(Scene):
         self.painter.ring(surface, self.target, theme["highlight"], px(5), px(4))
         rival = self.drill.rival
         if rival is not None and not playing:  # the token to knock out
-            pygame.draw.circle(surface, theme["accent"], geom.to_screen(rival.x, rival.y),
+            pygame.draw.circle(surface, theme["light_ink"], geom.to_screen(rival.x, rival.y),
                                self.board.token.circumradius * geom.scale + px(4), px(3))
         if self.playback is not None:
             self.draw_playback(surface, self.playback)
