@@ -77,7 +77,6 @@ def test_a_knock_that_works_and_ones_that_fail_are_judged_by_the_centre_hole_rul
 
     too_soft = flick_at(drill, 0.25)  # stops short or only nudges it: it stays in
     assert too_soft.where[RIVAL] == "saffron"
-    assert judge(drill, too_soft.where) == judge(drill, too_soft.where)
     verdict = judge(drill, too_soft.where)
     assert not verdict.hit and verdict.reason == "stayed"
 
@@ -86,11 +85,17 @@ def test_a_knock_that_works_and_ones_that_fail_are_judged_by_the_centre_hole_rul
 
 
 def test_knocking_it_out_but_leaving_yourself_is_a_miss():
-    drill = make_drill(BOARD, KNOCK, "cumin", 3, False)
-    smash = flick_at(drill, 1.0)
-    assert smash.where[RIVAL] != "cumin" and smash.where[AIMED] != "cumin"
-    verdict = judge(drill, smash.where)
-    assert not verdict.hit and verdict.reason == "left" and verdict.where == smash.where[AIMED]
+    """A hard glancing hit (the line 25 mm beside the token's centre): both go on."""
+    drill = make_drill(BOARD, KNOCK, "saffron", 3, False)
+    rival = drill.rival
+    assert rival is not None
+    beside = reference_shot(BOARD, "south", 0.5, rival.x + 25.0, rival.y)
+    glance = resolve_flick(BOARD, drill.tokens,
+                           Flick(AIMED, "south", 0.5, beside.angle, 0.9))
+    assert RIVAL in glance.moved
+    assert glance.where[RIVAL] != "saffron" and glance.where[AIMED] != "saffron"
+    verdict = judge(drill, glance.where)
+    assert not verdict.hit and verdict.reason == "left" and verdict.where == glance.where[AIMED]
 
 
 def test_a_stop_drill_counts_a_token_valid_in_the_target():
