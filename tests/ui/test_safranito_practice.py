@@ -203,3 +203,22 @@ def test_hot_seat_flicks_are_nobody_s_aim(ctx):
     release(ctx, (x - 30, y + 100))
     assert len(table.match.log.actions) == before + 1
     assert read_aim() == ((), None)
+
+
+def test_a_full_disk_keeps_the_flick_for_the_session_and_writes_it_with_the_next(
+        ctx, monkeypatch):
+    from game.safranito import aim_record
+
+    scene = open_it(ctx)
+
+    def full(*_args) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(aim_record, "write_atomically", full)
+        pull(ctx, scene, 0, 120)
+        assert "No space left" in scene.note and len(scene.unsaved) == 1
+        assert len(scene.samples) == 1 and read_aim() == ((), None)
+    run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
+    pull(ctx, scene, 5, 120)
+    assert scene.unsaved == [] and read_aim()[0] == scene.samples and len(scene.samples) == 2
