@@ -158,8 +158,8 @@ def test_a_practice_flick_and_its_quarter_speed_replay_run_in_real_time(ctx):
     pull(ctx, scene, 0, 140)  # a real flick; then the mouse stays still
     playback = scene.playback
     assert playback is not None and not playback.done
-    assert not scene.tally, "the rate waits for the token to land"
-    run_real(ctx, lambda: playback.done and bool(scene.tally),
+    assert not scene.tally.counts, "the rate waits for the token to land"
+    run_real(ctx, lambda: playback.done and bool(scene.tally.counts),
              seconds_left(ctx, playback), "practice flick")
     click(ctx, scene.replay.rect.center)
     replay = scene.playback

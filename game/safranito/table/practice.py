@@ -1,24 +1,43 @@
-"""Flick practice: the Safranito board alone, a target, and as many flicks as you like.
+"""Flick practice: the Safranito board alone, a drill, and as many flicks as you like.
 
 Reached from the Safranito setup screen and the main menu (:func:`open_practice`). The
 board is empty or seeded with resting tokens (from the seed, the same every time); the
-player clicks a bowl or action space to make it the target, then flicks with the
-table's own gesture (:class:`~game.safranito.table.aim_control.AimControl`) and aim
-help (the ``aim_help`` setting, chip included). Each flick is simulated by the physics
+player clicks a bowl or action space to make it the target and picks the drill
+(:mod:`game.safranito.drills`): *stop* in the target, or *knock* an opponent's token out
+of the bowl and stay in. They flick with the table's own gesture
+(:class:`~game.safranito.table.aim_control.AimControl`) and aim help (the ``aim_help``
+setting, chip included). Each flick is simulated by the physics
 (:func:`physics.flick_path`, the same stepping as the game), played back in real time,
-and counted per target; the board then goes back to its starting tokens, so every try
+and counted per drill; the board then goes back to its starting tokens, so every try
 is the same situation. "Replay" plays the last flick again at a quarter speed with the
-token's trail. Nothing here is a match: no rules, no save, no statistics.
+token's trail. Nothing here is a match: no rules, no save, no statistics; what is kept
+is the player's aim (each flick's error against the reference shot,
+:mod:`game.safranito.aim_error`, in :mod:`game.safranito.aim_record`), shown as their
+spread over their last 50 flicks. This scene draws and takes input; the drills, their
+verdicts and the aim are decided in those pure modules.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 import pygame
 
-from game.engine.rng import derive_rng
+from game.safranito.aim_error import Shot, aim_error, reference_shot
+from game.safranito.aim_record import AimSample, read_aim, record, spread
+from game.safranito.drills import (
+    KNOCK,
+    RIVAL,
+    SEEDED_TOKENS,
+    STOP,
+    Drill,
+    Tally,
+    Verdict,
+    aim_point,
+    judge,
+    make_drill,
+    seeded_tokens,
+)
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.physics_resolver import default_board
 from game.safranito.table import art
@@ -28,29 +47,25 @@ from game.safranito.table.aim_help import AIMED, AimHelp, level_of, next_level
 from game.safranito.table.base import FULL_PULL_PX, PULL_ROOM_PX
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.captions import place_name
+from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
-from physics import (
-    Board,
-    FlickPath,
-    Region,
-    Side,
-    TokenPlacement,
-    flick_path,
-    launch,
-    strength_for_speed,
-)
+from game.ui.widgets import Button, draw_text
 from physics import Flick as PhysicsFlick
+from physics import FlickPath, Side, TokenId, TokenPlacement, flick_path
+
+__all__ = ["SEEDED_TOKENS", "PracticeScene", "open_practice", "screenshot_practice",
+           "seeded_tokens"]
 
 SIDE = "south"
-SEEDED_TOKENS = 7
+DEFAULT_TARGET = "saffron" if "saffron" in BOWLS else BOWLS[0]
 REPLAY_SPEED = 0.25
 """A replay shows a quarter of a physics frame per displayed frame."""
 VALUE = 30
 """The practice token's printed value (it only decorates the token)."""
+RIVAL_LOOK = (1, 40)
+"""Seat colour and value the knock drill's opponent token is drawn with."""
 
 
 @dataclass
@@ -84,18 +99,11 @@ class Playback:
         self.frame = float(self.path.frames)
 
 
-def seeded_tokens(board: Board, seed: int) -> tuple[TokenPlacement, ...]:
-    """Tokens resting in several regions, as a board mid-round looks (from ``seed``)."""
-    rng = derive_rng(seed, "practice", "tokens")
-    regions = [board.region(name) for name in REGIONS]
-    chosen = rng.sample(regions, SEEDED_TOKENS)
-    tokens = []
-    for i, region in enumerate(chosen):
-        reach = region.radius * 0.45
-        tokens.append(TokenPlacement(i, region.x + rng.uniform(-reach, reach),
-                                     region.y + rng.uniform(-reach, reach),
-                                     rng.uniform(0.0, 360.0)))
-    return tuple(tokens)
+def token_look(token: TokenId) -> tuple[int, int]:
+    """(seat colour, printed value) a resting token is drawn with: not the player's."""
+    if token == RIVAL or not isinstance(token, int):
+        return RIVAL_LOOK
+    return 1 + token % 3, 10 * (1 + token % 6)
 
 
 class PracticeScene(Scene):
@@ -107,14 +115,16 @@ class PracticeScene(Scene):
         self.seed = seed
         self.seeded = seeded
         self.colours = art.palette()
-        self.target = "saffron" if "saffron" in BOWLS else BOWLS[0]
-        self.tally: dict[str, tuple[int, int]] = {}
-        """Target -> (hits, flicks)."""
+        self.kind = STOP
+        self.target = DEFAULT_TARGET
+        self.tally = Tally({})
+        """Drill key -> (hits, flicks)."""
         self.last: FlickPath | None = None
-        self.last_target = ""
+        self.verdict: Verdict | None = None
+        """The last flick's verdict (shown once its token has landed)."""
         self.playback: Playback | None = None
         self.landing: tuple[str, bool] | None = None
-        """(target, hit) of the flick in flight: counted once its token lands, so the
+        """(drill key, hit) of the flick in flight: counted once its token lands, so the
         rate never tells the result before the board does."""
         self.control = AimControl(self.board, self.board.flick.angle_limit, self.geometry)
         self.help = AimHelp(self.board)
@@ -122,8 +132,15 @@ class PracticeScene(Scene):
         self.back = Button(text("setup.back"), lambda: ctx.scenes.pop())
         self.replay = Button(text("safranito.practice.replay"), self.start_replay)
         self.layout_button = Button("", self.toggle_board)
+        self.drill_button = Button("", self.toggle_drill)
         self.chip = Button("", self.cycle_help)
         self.note = ""
+        self.samples, notice = read_aim()
+        """The player's last flicks' aim errors (the file's, then this session's)."""
+        self.unsaved: list[AimSample] = []
+        """Flicks a refused write could not keep on disk yet (written with the next)."""
+        if notice:
+            self.note = text("safranito.practice.aim_set_aside", reason=notice)
 
     # -- geometry ----------------------------------------------------------------------
     def side(self) -> Side:
@@ -134,8 +151,15 @@ class PracticeScene(Scene):
         return self.view_geom, self.side(), full, self.size
 
     @property
+    def drill(self) -> Drill:
+        return make_drill(self.board, self.kind, self.target, self.seed, self.seeded)
+
+    @property
     def tokens(self) -> tuple[TokenPlacement, ...]:
-        return seeded_tokens(self.board, self.seed) if self.seeded else ()
+        return self.drill.tokens
+
+    def buttons(self) -> tuple[Button, ...]:
+        return self.back, self.replay, self.drill_button, self.layout_button, self.chip
 
     def layout(self) -> None:
         width, height = self.size
@@ -150,23 +174,43 @@ class PracticeScene(Scene):
         self.panel = pygame.Rect(width - panel_w - margin, top, panel_w,
                                  height - top - px(100))
         inner = self.panel.inflate(-px(28), 0)
-        self.layout_button.rect = pygame.Rect(inner.left, self.panel.bottom - px(150),
-                                              inner.width, px(42))
-        self.replay.rect = pygame.Rect(inner.left, self.panel.bottom - px(100), inner.width,
-                                       px(42))
+        for button, above in ((self.drill_button, 194), (self.layout_button, 146),
+                              (self.replay, 98)):
+            button.rect = pygame.Rect(inner.left, self.panel.bottom - px(above),
+                                      inner.width, px(42))
         self.chip.rect = pygame.Rect(inner.left, self.panel.bottom - px(50), inner.width,
                                      px(38))
         self.back.rect = pygame.Rect(self.panel.left, height - px(80), px(180), px(52))
 
     # -- actions -----------------------------------------------------------------------
-    def toggle_board(self) -> None:
+    def reset(self) -> None:
+        """Back to the drill's starting board: the flick in flight is counted."""
         self.control.cancel()
-        self.seeded = not self.seeded
         self.land()
         if self.playback is not None:
             self.playback.finish()
         self.playback = None
         self.last = None
+
+    def toggle_board(self) -> None:
+        self.reset()
+        self.seeded = not self.seeded
+
+    def toggle_drill(self) -> None:
+        """Stop drill <-> knock drill on the same target (a knock needs a bowl)."""
+        self.reset()
+        self.kind = KNOCK if self.kind == STOP else STOP
+        if self.kind == KNOCK and self.target not in BOWLS:
+            self.target = DEFAULT_TARGET
+
+    def choose(self, region: str) -> None:
+        """Make ``region`` the target (knock drills: bowls only, with a word why)."""
+        if self.kind == KNOCK and region not in BOWLS:
+            self.note = self.ctx.text("safranito.practice.knock_bowls_only")
+            return
+        self.reset()
+        self.target = region
+        self.ctx.sound.play("click", 0.5)
 
     def play(self, path: FlickPath, speed: float) -> None:
         """Show ``path`` from its start, on the window's clock."""
@@ -182,14 +226,29 @@ class PracticeScene(Scene):
     def flick(self) -> None:
         aim = self.control.aim()
         self.control.finish()
-        path = flick_path(self.board, self.tokens,
+        drill = self.drill
+        path = flick_path(self.board, drill.tokens,
                           PhysicsFlick(AIMED, SIDE, aim.position, aim.angle, aim.strength))
         self.land()
-        self.landing = (self.target, path.result.where.get(AIMED) == self.target)
-        self.last, self.last_target = path, self.target
+        self.verdict = judge(drill, path.result.where)
+        self.landing = (drill.key, self.verdict.hit)
+        self.last = path
         self.play(path, 1.0)
         self.note = ""
         self.ctx.sound.play("flick")
+        x, y = aim_point(drill, self.board)
+        self.measure(aim_error(self.board, SIDE, Shot(aim.position, aim.angle, aim.strength),
+                               x, y, drill.key))
+
+    def measure(self, sample: AimSample) -> None:
+        """Keep the flick's aim error on disk (and any a refused write left over)."""
+        done = record([*self.unsaved, sample])
+        self.samples = done.samples
+        self.unsaved = [] if done.saved else [*self.unsaved, sample]
+        if not done.saved:
+            self.note = self.ctx.text("safranito.practice.aim_unsaved", reason=done.notice)
+        elif done.notice:
+            self.note = self.ctx.text("safranito.practice.aim_set_aside", reason=done.notice)
 
     def pause(self) -> None:
         if self.control.cancel():
@@ -207,14 +266,13 @@ class PracticeScene(Scene):
             if self.playback is not None and not self.playback.done:
                 self.playback.finish()  # a click skips ahead
                 return
-            for button in (self.back, self.replay, self.layout_button, self.chip):
+            for button in self.buttons():
                 if button.handle(event):
                     return
             if not (self.control.on_token(event.pos) or self.control.on_edge(event.pos)):
                 region = self.painter.region_at(event.pos, REGIONS)
                 if region is not None:
-                    self.target = region
-                    self.ctx.sound.play("click", 0.5)
+                    self.choose(region)
                     return
         self.outcome(self.control.handle(event))
 
@@ -226,12 +284,10 @@ class PracticeScene(Scene):
 
     def land(self) -> None:
         """Count the flick in flight (its token has landed, or the board is reset)."""
-        if self.landing is None:
-            return
-        target, hit = self.landing
-        self.landing = None
-        hits, total = self.tally.get(target, (0, 0))
-        self.tally[target] = (hits + hit, total + 1)
+        if self.landing is not None:
+            key, hit = self.landing
+            self.landing = None
+            self.tally.add(key, hit)
 
     def update(self, dt: float) -> None:
         if self.playback is not None and self.playback.done:  # moved by the clock
@@ -250,19 +306,23 @@ class PracticeScene(Scene):
         surface.blit(self.painter.resting(self._board_tokens(resting), frozenset()),
                      (geom.left, geom.top))
         self.painter.ring(surface, self.target, theme["highlight"], px(5), px(4))
+        rival = self.drill.rival
+        if rival is not None and not playing:  # the token to knock out
+            pygame.draw.circle(surface, theme["light_ink"], geom.to_screen(rival.x, rival.y),
+                               self.board.token.circumradius * geom.scale + px(4), px(3))
         if self.playback is not None:
             self.draw_playback(surface, self.playback)
         if not playing or self.playback is None or self.playback.done:
             self.draw_aim(surface)
         self.draw_panel(surface)
-        for button in (self.back, self.replay, self.layout_button, self.chip):
+        for button in self.buttons():
             button.draw(surface, theme)
 
     @staticmethod
     def _board_tokens(tokens: tuple[TokenPlacement, ...]) -> tuple[BoardToken, ...]:
         """Resting tokens as the painter draws them (others' colours, face down)."""
-        return tuple(BoardToken(int(t.id), 1 + int(t.id) % 3, 10 * (1 + int(t.id) % 6), t.x,
-                                t.y, t.angle, "") for t in tokens)
+        return tuple(BoardToken(i, *token_look(t.id), t.x, t.y, t.angle, "")
+                     for i, t in enumerate(tokens))
 
     def draw_playback(self, surface: pygame.Surface, playback: Playback) -> None:
         """Every token at the playback's frame; the flicked one with its trail."""
@@ -282,9 +342,9 @@ class PracticeScene(Scene):
             if token == AIMED:
                 self.painter.draw_token(surface, 0, VALUE, True, pose.x, pose.y, pose.angle)
             else:
-                n = int(token)
-                self.painter.draw_token(surface, 1 + n % 3, 10 * (1 + n % 6), False, pose.x,
-                                        pose.y, pose.angle)
+                seat, value = token_look(token)
+                self.painter.draw_token(surface, seat, value, False, pose.x, pose.y,
+                                        pose.angle)
 
     def draw_aim(self, surface: pygame.Surface) -> None:
         control, level = self.control, level_of(self.ctx.settings)
@@ -301,49 +361,19 @@ class PracticeScene(Scene):
             pull.point if pull is not None else None, level, stop, path))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        ctx, theme, px = self.ctx, self.ctx.theme, self.ctx.theme.px
-        text = ctx.text
-        rect = self.panel
-        draw_panel(surface, theme, rect)
-        x, y = rect.left + px(16), rect.top + px(16)
-        draw_text(surface, theme, text("safranito.practice.target",
-                                       place=place_name(text, self.target)), (x, y),
-                  style="bold", max_width=rect.width - px(32))
-        y += px(34)
-        hits, total = self.tally.get(self.target, (0, 0))
-        draw_text(surface, theme, self.rate(hits, total), (x, y), colour=theme["ink_soft"])
-        y += px(34)
-        draw_text(surface, theme, text("safranito.practice.rates"), (x, y), role="small",
-                  style="bold")
-        y += px(24)
-        for region, (h, n) in sorted(self.tally.items()):
-            if y > self.layout_button.rect.top - px(120):
-                break
-            draw_text(surface, theme, f"{place_name(text, region)}: {self.rate(h, n)}",
-                      (x, y), role="small", colour=theme["ink"])
-            y += px(22)
-        if self.last is not None and self.playback is not None and self.playback.done:
-            where = self.last.result.where.get(AIMED, "out")
-            word = "hit" if where == self.last_target else "miss"
-            draw_text(surface, theme, text(f"safranito.practice.{word}",
-                                           place=place_name(text, where)),
-                      (x, self.layout_button.rect.top - px(110)), style="bold",
-                      colour=theme["accent"], max_width=rect.width - px(32))
-        hint = self.note or text("safranito.practice.hint")
-        draw_paragraph(surface, theme, hint, pygame.Rect(x, self.layout_button.rect.top - px(80),
-                                                         rect.width - px(32), px(74)),
-                       role="small", colour=theme["ink_soft"], spacing=1.1)
+        text = self.ctx.text
+        # The verdict once the flick has landed (and counted), replays included.
+        shown = self.verdict if self.last is not None and self.landing is None else None
+        draw_practice_panel(surface, self.ctx, self.panel, PanelFacts(
+            self.kind, self.target, self.tally, spread(self.samples), shown, self.note,
+            self.drill_button.rect.top))
         self.layout_button.label = text("safranito.practice.empty" if self.seeded
                                         else "safranito.practice.seeded")
+        self.drill_button.label = text("safranito.practice.drill_knock" if self.kind == STOP
+                                       else "safranito.practice.drill_stop")
         self.replay.enabled = self.last is not None
         self.chip.label = text("safranito.aim_help.chip",
-                               level=text(f"safranito.aim_help.{level_of(ctx.settings)}"))
-
-    def rate(self, hits: int, total: int) -> str:
-        if not total:
-            return self.ctx.text("safranito.practice.no_flicks")
-        return self.ctx.text("safranito.practice.rate", hits=hits, total=total,
-                             pct=round(100 * hits / total))
+                               level=text(f"safranito.aim_help.{level_of(self.ctx.settings)}"))
 
 
 def open_practice(ctx: Context, seed: int = 1, seeded: bool = False) -> PracticeScene:
@@ -354,36 +384,43 @@ def open_practice(ctx: Context, seed: int = 1, seeded: bool = False) -> Practice
 
 
 def screenshot_practice(ctx: Context, seed: int = 1) -> PracticeScene:
-    """Practice as the README shows it: a seeded board, a few flicks at the target made
-    by a steady hand, and the last one's slow-motion replay halfway with its trail."""
+    """Practice as the README shows it: a knock drill in the garlic bowl on the seeded
+    board, a few stop flicks at cardamom and knocks made by a steady hand (the aim
+    spread they measure, not the player's file), and the last knock's slow-motion
+    replay with its trail."""
     scene = open_practice(ctx, seed, seeded=True)
-    scene.target = "cardamom"
-    board = scene.board
-    shots = [_straight_shot(board, position, board.region(scene.target))
-             for position in (0.5, 0.65, 0.8, 0.95, 0.35, 0.2)]
-    aimed = next((shot for shot in shots
-                  if flick_path(board, scene.tokens, PhysicsFlick(AIMED, SIDE, *shot))
-                  .result.where.get(AIMED) == scene.target), shots[0])
-    position, angle, strength = aimed
-    for d_angle, d_strength in ((0.0, 0.0), (4.0, -0.08), (0.5, 0.01)):
-        path = flick_path(board, scene.tokens, PhysicsFlick(
-            AIMED, SIDE, position, round(angle + d_angle, 2), round(strength + d_strength, 3)))
-        hits, total = scene.tally.get(scene.target, (0, 0))
-        hit = path.result.where.get(AIMED) == scene.target
-        scene.tally[scene.target] = (hits + hit, total + 1)
-        scene.last, scene.last_target = path, scene.target
+    board, samples = scene.board, []
+    for kind, target, tries in ((STOP, "cardamom", ((0.0, 0.0), (4.0, -0.08), (0.5, 0.01))),
+                                (KNOCK, "garlic", ((0.0, 0.0), (-1.5, 0.03), (1.0, -0.02),
+                                                   (0.5, 0.04)))):
+        scene.kind, scene.target = kind, target
+        drill = scene.drill
+        x, y = aim_point(drill, board)
+        shot = _steady_shot(scene, drill, x, y)
+        for d_angle, d_strength in tries:
+            tried = Shot(shot.position, round(shot.angle + d_angle, 2),
+                         round(min(1.0, shot.strength + d_strength), 3))
+            path = flick_path(board, drill.tokens, PhysicsFlick(AIMED, SIDE, *astuple(tried)))
+            scene.verdict = judge(drill, path.result.where)
+            scene.tally.add(drill.key, scene.verdict.hit)
+            scene.last = path
+            samples.append(aim_error(board, SIDE, tried, x, y, drill.key))
+    scene.samples, scene.note = tuple(samples), ""
     scene.start_replay()
     assert scene.playback is not None
     scene.playback.frame = scene.playback.path.frames * 0.6
     return scene
 
 
-def _straight_shot(board: Board, position: float, target: Region) -> tuple[float, float, float]:
-    """(position, angle, strength) of the straight flick that slides to ``target``'s
-    centre on the flat board: v = sqrt(2·μ·g·distance), through the strength curve."""
-    start = launch(board, PhysicsFlick(AIMED, SIDE, position, 0.0, 0.0))
-    dx, dy = target.x - start.x, target.y - start.y
-    p = board.physics
-    speed = math.sqrt(2 * p.gravity * p.friction * math.hypot(dx, dy))
-    return (position, round(math.degrees(math.atan2(dx, dy)), 2),
-            round(strength_for_speed(board, speed), 3))
+def _steady_shot(scene: PracticeScene, drill: Drill, x: float, y: float) -> Shot:
+    """A shot that does what ``drill`` asks: along the reference line to (x, y) from a few
+    spots on the edge, at the reference strength for a stop, harder for a knock."""
+    board, extra = scene.board, ((0.0,) if drill.kind == STOP
+                                 else (0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4))
+    shots = [Shot(position, reference.angle, min(1.0, reference.strength + more))
+             for position in (0.5, 0.65, 0.35, 0.8, 0.2)
+             for reference in (reference_shot(board, SIDE, position, x, y),)
+             for more in extra]
+    return next((shot for shot in shots if judge(drill, flick_path(
+        board, drill.tokens, PhysicsFlick(AIMED, SIDE, *astuple(shot)))
+        .result.where).hit), shots[0])

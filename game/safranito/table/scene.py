@@ -21,6 +21,7 @@ import pygame
 
 from game.engine.protocol import Action, State
 from game.engine.runner import Match
+from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.rules import (
@@ -247,6 +248,9 @@ class TableScene(TableBase):
             value = self.token_to_flick(view)
             if value is not None and self.flicking(view):
                 self.submit(Flick(value, aim.position, aim.angle, aim.strength))
+                if len(self.match.human_seats()) == 1:  # the player's aim (issue 22)
+                    record_match_flick(self.board, self.my_side().name,
+                                       Shot(aim.position, aim.angle, aim.strength))
         elif outcome == CANCELLED:
             self.show_toast(self.ctx.text("safranito.cancelled"), 1.8, refusal=False)
             self.ctx.sound.play("click", 0.3)

@@ -1,0 +1,105 @@
+"""The flick practice panel: the drill, its hit rate, the player's aim in words, the rate
+of every drill tried, the last flick's verdict and a hint (draws only).
+
+The practice scene (:mod:`game.safranito.table.practice`) hands over what it knows as
+:class:`PanelFacts`; the words come from the locale, the numbers from the pure modules
+(:mod:`game.safranito.drills`, :mod:`game.safranito.aim_record`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.safranito.aim_record import AimSpread
+from game.safranito.drills import KINDS, STOP, Tally, Verdict
+from game.safranito.table.captions import Text, place_name
+from game.ui.context import Context
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
+
+
+@dataclass(frozen=True)
+class PanelFacts:
+    """What the panel shows: the current drill, the counts, the measured aim (``None``:
+    not enough repeated flicks yet), the verdict to show (``None``: none, or not landed
+    yet), a note replacing the hint, and the top of the buttons (the panel's floor)."""
+
+    kind: str
+    target: str
+    tally: Tally
+    aim: AimSpread | None
+    verdict: Verdict | None
+    note: str
+    floor: int
+
+
+def rate_words(text: Text, hits: int, total: int) -> str:
+    if not total:
+        return text("safranito.practice.no_flicks")
+    return text("safranito.practice.rate", hits=hits, total=total,
+                pct=round(100 * hits / total))
+
+
+def drill_name(text: Text, key: str) -> str:
+    """A drill as the rates list names it: the place, "Knock, <place>" for a knock."""
+    kind, _, target = key.partition(":")
+    place = place_name(text, target)
+    return place if kind == STOP else text("safranito.practice.knock_rate", place=place)
+
+
+def aim_words(text: Text, aim: AimSpread | None) -> str:
+    """The player's aim spread in their words (whole degrees and percent, at least 1),
+    or how to get it measured."""
+    if aim is None:
+        return text("safranito.practice.aim_unmeasured")
+    return text("safranito.practice.aim_spread", angle=max(1, round(aim.angle)),
+                strength=max(1, round(100 * aim.strength)), n=aim.flicks)
+
+
+def verdict_words(text: Text, verdict: Verdict, target: str) -> str:
+    """A stop names where the token ended; a knock names the bowl it was about."""
+    place = verdict.where if verdict.reason in ("hit", "miss") else target
+    return text(f"safranito.practice.{verdict.reason}", place=place_name(text, place))
+
+
+def draw_practice_panel(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                        facts: PanelFacts) -> None:
+    theme, px, text = ctx.theme, ctx.theme.px, ctx.text
+    width = rect.width - px(32)
+    draw_panel(surface, theme, rect)
+    x, y = rect.left + px(16), rect.top + px(16)
+    heading = "target" if facts.kind == STOP else "knock_target"
+    draw_text(surface, theme, text(f"safranito.practice.{heading}",
+                                   place=place_name(text, facts.target)), (x, y),
+              style="bold", max_width=width)
+    y += px(32)
+    draw_text(surface, theme, rate_words(text, *facts.tally.of(f"{facts.kind}:{facts.target}")),
+              (x, y), colour=theme["ink_soft"], max_width=width)
+    y += px(30)
+    draw_paragraph(surface, theme, aim_words(text, facts.aim), pygame.Rect(x, y, width, px(44)),
+                   role="small", colour=theme["ink"], spacing=1.05)
+    y += px(52)
+    draw_text(surface, theme, text("safranito.practice.rates"), (x, y), role="small",
+              style="bold", max_width=width)
+    y += px(24)
+    for key, (hits, total) in sorted(facts.tally.counts.items(), key=_kind_first):
+        if y > facts.floor - px(120):
+            break
+        draw_text(surface, theme, f"{drill_name(text, key)}: {rate_words(text, hits, total)}",
+                  (x, y), role="small", colour=theme["ink"], max_width=width)
+        y += px(22)
+    if facts.verdict is not None:
+        draw_text(surface, theme, verdict_words(text, facts.verdict, facts.target),
+                  (x, facts.floor - px(110)), style="bold", colour=theme["accent"],
+                  max_width=width)
+    hint = facts.note or text("safranito.practice.hint" if facts.kind == STOP
+                              else "safranito.practice.knock_hint")
+    draw_paragraph(surface, theme, hint, pygame.Rect(x, facts.floor - px(80), width, px(74)),
+                   role="small", colour=theme["ink_soft"], spacing=1.1)
+
+
+def _kind_first(item: tuple[str, tuple[int, int]]) -> tuple[int, str]:
+    """Stop drills first, then knocks, each by target."""
+    kind, _, target = item[0].partition(":")
+    return KINDS.index(kind), target
