@@ -1,0 +1,182 @@
+"""Issue 24: ``main.py review FILE [--json] [--seat N] [--seed S] [--no-cache]
+[--write]``: the JSON's shape, the text summary, one line and exit 2 for bad input, and
+the review cached in the match file (stored, reused, dropped when damaged)."""
+
+import contextlib
+import errno
+import io
+import json
+
+import pytest
+
+from game import cli
+from game.review import command, section
+from game.storage import read_save
+from tests.review.helpers import empty_match_file, match_file, quick
+
+
+@pytest.fixture(autouse=True)
+def quick_budgets(monkeypatch):
+    """The command's budgets cut to two worlds per move (the real ones are for play)."""
+    monkeypatch.setattr(command, "review_settings", lambda game_id: None
+                        if game_id == "safranito" else quick(game_id))
+
+
+def run(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        status = cli.main(["review", *map(str, argv)])
+    return status, out.getvalue(), err.getvalue()
+
+
+def refused(status, out, err):
+    """One line on stderr, exit 2, nothing on stdout, no traceback."""
+    return status == 2 and out == "" and err.count("\n") == 1 and \
+        err.startswith("error: ") and "Traceback" not in err
+
+
+def test_json_has_the_issues_fields(tmp_path):
+    path = match_file(tmp_path, "too-many-cooks")
+    status, out, err = run(path, "--json", "--seat", 2)
+    assert status == 0, err
+    data = json.loads(out)
+    assert data["game"] == "too-many-cooks" and data["seat"] == 2
+    assert data["unit"] == "stars" and data["cached"] is False
+    decisions = data["decisions"]
+    assert decisions and all({"index", "played", "best", "value_lost", "label"} <= set(d)
+                             for d in decisions)
+    assert all(d["label"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+               for d in decisions)
+    assert set(data["labels"]) == {"best", "good", "inaccuracy", "mistake", "blunder"}
+    assert sum(data["labels"].values()) == len(decisions)
+    assert data["mean_value_lost"] == pytest.approx(
+        sum(d["value_lost"] for d in decisions) / len(decisions), abs=1e-3)
+    assert 0 <= data["accuracy"] <= 100 and data["forced"]
+    assert "decision" in err and f"{len(decisions)}/{len(decisions)}" in err  # progress
+
+
+def test_the_text_summary_names_the_key_moments_in_english_and_french(tmp_path):
+    path = match_file(tmp_path, "scharfe-schoten")
+    status, out, _err = run(path, "--seat", 1)
+    assert status == 0
+    assert out.startswith("Review of Scharfe Schoten: seat 1 (heuristic 1)")
+    assert "No human sat at this table" not in out  # the seat was named
+    assert "Key moments" in out or "No decision lost anything" in out
+    status, out, _err = run(path, "--lang", "fr")
+    assert status == 0 and out.startswith("Analyse de Scharfe Schoten : place 1")
+    assert "Aucun humain" in out  # a bot-only file: seat 1, said so
+
+
+def test_same_file_and_seed_same_output(tmp_path):
+    path = match_file(tmp_path, "chef-de-rang")
+    first = run(path, "--json", "--seed", 3)[1]
+    assert first == run(path, "--json", "--seed", 3)[1]
+    assert json.loads(first)["decisions"] != json.loads(run(path, "--json", "--seed", 4)[1]
+                                                        )["decisions"]
+
+
+def test_bad_input_is_one_line_and_exit_2(tmp_path):
+    path = match_file(tmp_path, "too-many-cooks")
+    broken = tmp_path / "broken.json"
+    broken.write_text(path.read_text()[:300])
+    foreign = tmp_path / "stats.json"
+    foreign.write_text(json.dumps({"too-many-cooks": {"played": 1}}))
+    other_game = tmp_path / "chess.json"
+    other_game.write_text(json.dumps({"format": 2, "game": "chess", "seed": 1}))
+    for argv in ([tmp_path / "missing.json"], [tmp_path], [broken], [foreign],
+                 [other_game], [path, "--seat", 4], [path, "--seat", 0], [""],
+                 [path, "--lang", "xx"]):
+        assert refused(*run(*argv)), argv
+
+
+def test_safranito_gets_one_sentence(tmp_path):
+    status, out, err = run(empty_match_file(tmp_path, "safranito"))
+    assert refused(status, out, err) and "does not cover Safranito yet" in err
+
+
+def test_a_written_review_is_reused_and_the_match_kept(tmp_path):
+    path = match_file(tmp_path, "too-many-cooks")
+    before = read_save(path)
+    status, out, err = run(path, "--json", "--write")
+    assert status == 0 and "stored" in err
+    computed = json.loads(out)
+    after = read_save(path)
+    assert after.log == before.log and after.seats == before.seats
+    assert after.meta == before.meta and after.review is not None
+    status, out, err = run(path, "--json")
+    assert status == 0 and "decision" not in err  # nothing recomputed
+    cached = json.loads(out)
+    assert cached["cached"] is True
+    assert cached["decisions"] == computed["decisions"]
+    assert json.loads(run(path, "--json", "--no-cache")[1])["decisions"] == \
+        computed["decisions"]
+    # Another seed or seat is not this review: computed afresh.
+    assert json.loads(run(path, "--json", "--seed", 2)[1])["cached"] is False
+    assert json.loads(run(path, "--json", "--seat", 2)[1])["cached"] is False
+    assert cli.main(["check-save", str(path)]) == 0
+
+
+def test_a_damaged_review_section_is_dropped_and_the_match_kept(tmp_path):
+    path = match_file(tmp_path, "scharfe-schoten")
+    assert run(path, "--write")[0] == 0
+    data = json.loads(path.read_text())
+    data["review"]["decisions"][0]["worlds"] = "many"
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.review is None and saved.log.actions  # the match is kept
+    assert "review.decisions[0].worlds" in saved.review_notice
+    assert "dropped" in saved.review_notice
+    status, out, err = run(path, "--json")
+    assert status == 0 and json.loads(out)["cached"] is False
+    assert err.startswith("notice: ") and "review.decisions[0].worlds" in err
+
+
+def test_a_review_of_other_moves_is_not_used(tmp_path):
+    path = match_file(tmp_path, "too-many-cooks")
+    assert run(path, "--write")[0] == 0
+    data = json.loads(path.read_text())
+    first = data["review"]["decisions"][0]
+    other = next(v["action"] for v in first["values"] if v["action"] != first["played"])
+    first["played"] = other  # well formed, but not what the log says was played
+    path.write_text(json.dumps(data))
+    assert read_save(path).review is not None  # sound as data
+    status, out, err = run(path, "--json")
+    assert status == 0 and json.loads(out)["cached"] is False
+    assert "not used" in err
+
+
+def test_an_old_file_without_a_review_loads(tmp_path):
+    path = match_file(tmp_path, "chef-de-rang")
+    assert "review" not in json.loads(path.read_text())
+    saved = read_save(path)
+    assert saved.review is None and saved.review_notice is None
+
+
+def test_a_failed_write_leaves_the_file_as_it_was(tmp_path, monkeypatch):
+    path = match_file(tmp_path, "too-many-cooks")
+    before = path.read_bytes()
+
+    def full(*_args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(section, "write_atomically", full)
+    status, _out, err = run(path, "--write")
+    errors = [line for line in err.splitlines() if not line.startswith("decision ")]
+    assert status == 2 and len(errors) == 1 and errors[0].startswith("error: ")
+    assert "cannot be written" in errors[0] and "Traceback" not in err
+    assert path.read_bytes() == before
+
+
+def test_a_match_changed_meanwhile_is_not_written_over(tmp_path):
+    path = match_file(tmp_path, "too-many-cooks")
+    data = json.loads(path.read_text())
+    review = read_save(path).review
+    assert review is None
+    status, _out, _err = run(path, "--write")
+    stored = read_save(path).review
+    assert status == 0 and stored is not None
+    before = path.read_bytes()
+    stale = {**data, "actions": data["actions"][:-1]}
+    with pytest.raises(section.StoreError, match="changed while it was reviewed"):
+        section.store_review(path, stale, stored)
+    assert path.read_bytes() == before
