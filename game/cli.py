@@ -237,6 +237,8 @@ def _run_check_save(args: argparse.Namespace) -> int:
     from game.storage import read_save
 
     saved = read_save(input_file("check-save", args.file))
+    if saved.review_notice:  # the match is sound; only its cached review was dropped
+        print(f"notice: {one_line(saved.review_notice)}", file=sys.stderr)
     game = registry.rules(saved.log.game_id)
     summary = {"file": args.file, "game": saved.log.game_id,
                "players": saved.log.num_players, "moves": len(saved.log.actions),

@@ -7,12 +7,16 @@ import errno
 import io
 import json
 
+from pathlib import Path
+
 import pytest
 
 from game import cli
 from game.review import command, section
 from game.storage import read_save
 from tests.review.helpers import empty_match_file, match_file, quick
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -129,6 +133,10 @@ def test_a_damaged_review_section_is_dropped_and_the_match_kept(tmp_path):
     status, out, err = run(path, "--json")
     assert status == 0 and json.loads(out)["cached"] is False
     assert err.startswith("notice: ") and "review.decisions[0].worlds" in err
+    err_text = io.StringIO()
+    with contextlib.redirect_stderr(err_text), contextlib.redirect_stdout(io.StringIO()):
+        assert cli.main(["check-save", str(path)]) == 0
+    assert err_text.getvalue().startswith("notice: ") and err_text.getvalue().count("\n") == 1
 
 
 def test_a_review_of_other_moves_is_not_used(tmp_path):
@@ -145,11 +153,15 @@ def test_a_review_of_other_moves_is_not_used(tmp_path):
     assert "not used" in err
 
 
-def test_an_old_file_without_a_review_loads(tmp_path):
-    path = match_file(tmp_path, "chef-de-rang")
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang"])
+def test_an_old_file_without_a_review_loads_and_is_reviewed(game_id):
+    """The first release's saves (format 1, no review section) still load."""
+    path = ROOT / "tests" / "data" / "saves" / f"{game_id}.v1.json"
     assert "review" not in json.loads(path.read_text())
     saved = read_save(path)
-    assert saved.review is None and saved.review_notice is None
+    assert saved.format == 1 and saved.review is None and saved.review_notice is None
+    status, out, _err = run(path, "--json")
+    assert status == 0 and json.loads(out)["decisions"]
 
 
 def test_a_failed_write_leaves_the_file_as_it_was(tmp_path, monkeypatch):
