@@ -6,7 +6,6 @@ import contextlib
 import errno
 import io
 import json
-
 from pathlib import Path
 
 import pytest
@@ -192,3 +191,24 @@ def test_a_match_changed_meanwhile_is_not_written_over(tmp_path):
     with pytest.raises(section.StoreError, match="changed while it was reviewed"):
         section.store_review(path, stale, stored)
     assert path.read_bytes() == before
+
+
+def test_the_first_human_is_reviewed_unless_a_seat_is_named(tmp_path):
+    path = match_file(tmp_path, "too-many-cooks")
+    data = json.loads(path.read_text())
+    data["seats"][1]["bot"] = None  # a human at seat 2
+    path.write_text(json.dumps(data))
+    status, out, _err = run(path)
+    assert status == 0 and out.startswith("Review of Too Many Cooks: seat 2 (heuristic 2)")
+    assert "No human sat" not in out
+    assert json.loads(run(path, "--json")[1])["seat"] == 2
+    assert json.loads(run(path, "--json", "--seat", 3)[1])["seat"] == 3
+
+
+def test_a_seat_without_decisions_is_said_so(tmp_path):
+    path = empty_match_file(tmp_path, "too-many-cooks", players=3)
+    status, out, _err = run(path)
+    assert status == 0 and "p1 had no decision to value in this match" in out
+    data = json.loads(run(path, "--json")[1])
+    assert data["decisions"] == [] and data["mean_value_lost"] is None
+    assert data["accuracy"] is None and sum(data["labels"].values()) == 0
