@@ -22,7 +22,7 @@ from typing import Any
 from game import registry
 from game.engine.log import SaveError, parse_json_file, replay_states
 from game.engine.text import DEFAULT_LANGUAGE, available_languages, load_text
-from game.review.engine import SeatTurns, default_seat, review_turns, seat_turns
+from game.review.engine import Progress, SeatTurns, default_seat, review_turns, seat_turns
 from game.review.model import MatchReview
 from game.review.report import summarise, summary_json, summary_text
 from game.review.section import StoreError, misfit, store_review
@@ -127,7 +127,7 @@ def cached(saved: SavedMatch, turns: SeatTurns, seat: int, seed: int, key: str
     return review
 
 
-def _progress(text: Any) -> Any:
+def _progress(text: Any) -> Progress:
     """"decision 12/48" on stderr, on one line when stderr is a terminal."""
     tty = sys.stderr.isatty()
 

@@ -17,7 +17,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from game.engine.disk import held_elsewhere, write_atomically
+from game.engine.disk import hold, lock_path, release, write_atomically
 from game.engine.log import (
     MAX_ACTIONS,
     MAX_FILE_BYTES,
@@ -130,8 +130,18 @@ def store_review(path: Path, reviewed: dict[str, Any], review: MatchReview) -> N
     """Write ``review`` into the match file at ``path`` (replacing any earlier one),
     provided the match in it is still ``reviewed`` (its log fields as read). Raises
     :class:`StoreError` with one sentence; the file is then unchanged."""
-    if held_elsewhere(path):
+    had_lock_file = lock_path(path).exists()
+    if not hold(path):  # the right to write it, as a window takes it for its match
         raise StoreError(f"{path}: open in a window; the review was not stored")
+    try:
+        _store(path, reviewed, review)
+    finally:
+        release(path)
+        if not had_lock_file:  # leave no lock file in a folder of simulate's games
+            lock_path(path).unlink(missing_ok=True)
+
+
+def _store(path: Path, reviewed: dict[str, Any], review: MatchReview) -> None:
     try:
         data = parse_json_file(path)
     except SaveError as exc:

@@ -212,3 +212,25 @@ def test_a_seat_without_decisions_is_said_so(tmp_path):
     data = json.loads(run(path, "--json")[1])
     assert data["decisions"] == [] and data["mean_value_lost"] is None
     assert data["accuracy"] is None and sum(data["labels"].values()) == 0
+
+
+def test_a_match_open_in_a_window_is_not_written(tmp_path):
+    import fcntl
+    import os
+
+    from game.engine.disk import lock_path
+
+    path = match_file(tmp_path, "chef-de-rang")
+    before = path.read_bytes()
+    fd = os.open(lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # what a window holds while the match is open
+        status, _out, err = run(path, "--write")
+    finally:
+        os.close(fd)
+    assert status == 2 and err.splitlines()[-1].endswith("open in a window; the review "
+                                                         "was not stored")
+    assert path.read_bytes() == before
+    lock_path(path).unlink()  # the window closed
+    assert run(path, "--write")[0] == 0 and read_save(path).review is not None
+    assert not lock_path(path).exists()  # no lock file left beside simulate's games
