@@ -43,6 +43,8 @@ MAX_MOVES = 1000
 MAX_WORLDS = 10**6
 MAX_VALUE = 1e9
 MAX_SEATS = 16
+SECTION = "review"
+"""The section's name in the file (and in the error messages that point into it)."""
 FIELDS = ("version", "seat", "seed", "key", "decisions", "forced")
 LOG_FIELDS = ("game", "players", "seed", "options", "actions")
 """The parts of a match file that make the match a review belongs to."""
@@ -61,28 +63,29 @@ def section_json(review: MatchReview) -> dict[str, Any]:
 
 def parse_section(game: Game, data: Any) -> MatchReview:
     """A review section, every field checked; any problem is one :class:`SaveError`."""
-    check_object("review", data, FIELDS)
-    version = check_int("review.version", data["version"], 1, 10**6)
+    where = SECTION
+    check_object(where, data, FIELDS)
+    version = check_int(f"{where}.version", data["version"], 1, 10**6)
     if version != REVIEW_VERSION:
-        raise fail("review.version", f"made by review version {version}; this release "
+        raise fail(f"{where}.version", f"made by review version {version}; this release "
                                      f"reads version {REVIEW_VERSION}")
-    seat = check_int("review.seat", data["seat"], 0, MAX_SEATS - 1)
-    seed = check_int("review.seed", data["seed"], 0, MAX_SEED)
-    key = check_text("review.key", data["key"])
+    seat = check_int(f"{where}.seat", data["seat"], 0, MAX_SEATS - 1)
+    seed = check_int(f"{where}.seed", data["seed"], 0, MAX_SEED)
+    key = check_text(f"{where}.key", data["key"])
     if not key or not all(c in "0123456789abcdef" for c in key):
-        raise fail("review.key", f"expected hexadecimal digits, got {describe(key)}")
+        raise fail(f"{where}.key", f"expected hexadecimal digits, got {describe(key)}")
     decisions = []
     last = -1
-    for i, entry in enumerate(check_list("review.decisions", data["decisions"], MAX_ACTIONS)):
-        decision = _decision(game, f"review.decisions[{i}]", entry)
+    for i, entry in enumerate(check_list(f"{where}.decisions", data["decisions"], MAX_ACTIONS)):
+        decision = _decision(game, f"{where}.decisions[{i}]", entry)
         if decision.index <= last:
-            raise fail(f"review.decisions[{i}].index", "not after the decision before it")
+            raise fail(f"{where}.decisions[{i}].index", "not after the decision before it")
         last = decision.index
         decisions.append(decision)
-    forced = tuple(check_int(f"review.forced[{i}]", value, 0, MAX_ACTIONS) for i, value
-                   in enumerate(check_list("review.forced", data["forced"], MAX_ACTIONS)))
+    forced = tuple(check_int(f"{where}.forced[{i}]", value, 0, MAX_ACTIONS) for i, value
+                   in enumerate(check_list(f"{where}.forced", data["forced"], MAX_ACTIONS)))
     if list(forced) != sorted(set(forced)):
-        raise fail("review.forced", "expected move numbers in increasing order")
+        raise fail(f"{where}.forced", "expected move numbers in increasing order")
     return MatchReview(game.id, seat, seed, key, tuple(decisions), forced, version)
 
 
