@@ -4,6 +4,7 @@ Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal co
 ``bot_move_ms_p95`` per bot level (and ``search_rollouts_per_s`` and
 ``search_capped_share`` for the search levels),
 for a game with a fast rollout engine the rollout figures of :func:`rollout_figures`,
+for a game the review covers ``review_s_per_decision`` (:func:`review_figures`),
 and ``frame_ms_p95`` for the table scene at 1280×800
 (the median over a few runs of the p95 frame time of a few hundred rendered frames,
 bots playing). Times are CPU time of this process: the machine is shared, and the
@@ -22,7 +23,9 @@ from typing import Any
 from game import registry
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
-from game.rollout_bench import differential, rollout_speed
+from game.review.engine import Decision, value_decision
+from game.review.settings import review_settings
+from game.rollout_bench import bench_positions, differential, rollout_speed
 
 FRAME_SIZE = (1280, 800)
 
@@ -153,6 +156,9 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
         figures.setdefault("search_rollouts_per_s", {}).update(
             rollouts.pop("search_rollouts_per_s"))
         figures.update(rollouts)
+    review = review_figures(game_id, figures["players"], quick)
+    if review is not None:
+        figures["review_s_per_decision"] = review
     figures["frame_ms_p95"] = round(frame_p95(game_id, 30 if quick else 300,
                                               1 if quick else 3), 2)
     extra = registry.require_info(game_id).bench_extra
@@ -171,6 +177,26 @@ def rollout_figures(game_id: str, players: int, quick: bool) -> dict[str, Any]:
     return {**rollout_speed(game_id, "hard", players, 6 if quick else 40),
             "rollout_differential": differential(game_id, 200 if quick else 10_000, 1,
                                                  dict(rollout_params))}
+
+
+def review_figures(game_id: str, players: int, quick: bool) -> dict[str, Any] | None:
+    """CPU seconds the review (``config/review.yaml``'s real budget) spends valuing one
+    decision, p50 and p95 over a small fixed set of decision points of heuristic games
+    (``None`` for a game the review does not cover)."""
+    settings = review_settings(game_id)
+    if settings is None:
+        return None
+    rules = registry.rules(game_id)
+    seconds = []
+    for index, (state, seat, legal) in enumerate(bench_positions(game_id, players,
+                                                                 3 if quick else 8, 7)):
+        decision = Decision(index, rules.observe(state, seat), tuple(legal), legal[0])
+        start = time.process_time()
+        value_decision(game_id, decision, seat, derive_seed(4, "bench", index),
+                       settings.budget)
+        seconds.append(time.process_time() - start)
+    return {"p50": round(percentile(seconds, 0.5), 3),
+            "p95": round(percentile(seconds, 0.95), 3), "decisions": len(seconds)}
 
 
 def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from game.engine.log import SaveError
 from game.engine.options import OptionError
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.review import command as review_command
 from game.table_args import bot_names as seated_bots
 from game.table_args import check_players, parse_options
 from game.usage import UsageError, bounded_int, input_file, one_line, output_folder
@@ -61,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, title="commands",
                                 metavar="COMMAND")
     tournament.add_parser(sub)
+    review_command.add_parser(sub)
 
     sim = sub.add_parser("simulate", help="play K bot games headless and summarise")
     sim.add_argument("--game", required=True)
@@ -235,6 +237,8 @@ def _run_check_save(args: argparse.Namespace) -> int:
     from game.storage import read_save
 
     saved = read_save(input_file("check-save", args.file))
+    if saved.review_notice:  # the match is sound; only its cached review was dropped
+        print(f"notice: {one_line(saved.review_notice)}", file=sys.stderr)
     game = registry.rules(saved.log.game_id)
     summary = {"file": args.file, "game": saved.log.game_id,
                "players": saved.log.num_players, "moves": len(saved.log.actions),
@@ -264,6 +268,7 @@ def _run_replay(args: argparse.Namespace) -> int:
 
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
             "check-save": _run_check_save, "replay": _run_replay, "tournament": tournament.run,
+            "review": review_command.run,
             "make-assets": _run_make_assets, None: _run_window}
 
 
@@ -290,7 +295,7 @@ def main(argv: Sequence[str]) -> int:
         json_errors = args.command == "check-save" and args.json
         if args.command in (None, "replay"):
             start_log()  # the window's technical detail, for bug reports
-        if args.command in (None, "check-save", "simulate", "replay"):
+        if args.command in (None, "check-save", "simulate", "replay", "review"):
             from game.storage import remove_temporary_files
 
             remove_temporary_files()

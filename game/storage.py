@@ -42,6 +42,8 @@ from game.engine.log import (
 from game.engine.protocol import IllegalAction, State
 from game.engine.runner import Match, Seat
 from game.match_setup import MatchSetup
+from game.review.model import MatchReview
+from game.review.section import parse_section
 from game.version import VERSION
 
 SAVE_FORMAT = 2
@@ -190,6 +192,10 @@ class SavedMatch:
     state: State
     format: int
     meta: MatchMeta | None = None
+    review: MatchReview | None = None
+    """The cached game review (``review`` section), if the file has a sound one."""
+    review_notice: str | None = None
+    """Why a damaged ``review`` section was dropped (the match itself is kept)."""
 
     @property
     def finished(self) -> bool:
@@ -248,7 +254,7 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     if number >= 2 and "written_by" in data:
         check_text("written_by", data["written_by"], MAX_WRITTEN_BY)
     log = ActionLog.from_json(game, {k: v for k, v in data.items() if k not in ignored},
-                              extra=["seats", "meta"])
+                              extra=["seats", "meta", "review"])
     if "seats" not in data:
         raise fail("seats", "missing")
     levels = {level.name for level in registry.bot_levels(game_id)}
@@ -267,7 +273,13 @@ def parse_save(data: Any, expected_game: str | None = None) -> SavedMatch:
     _check_revision(data, game_id, number)
     meta = parse_meta(data["meta"]) if "meta" in data else None
     state = replay_checked(game, log)
-    return SavedMatch(log, tuple(seats), state, number, meta)
+    review, notice = None, None
+    if "review" in data:  # a cache: damage there costs the review, never the match
+        try:
+            review = parse_section(game, data["review"])
+        except SaveError as exc:
+            notice = f"{exc}; the review section was dropped (the match is kept)"
+    return SavedMatch(log, tuple(seats), state, number, meta, review, notice)
 
 
 def read_save(path: Path, expected_game: str | None = None,

@@ -26,3 +26,12 @@ def test_the_rollout_figures_compare_both_paths_on_the_same_positions():
     assert abs(figures["rollout_speedup"] - ratio) <= 0.01 * ratio + 0.01
     assert figures["rollout_positions"] == 2
     assert figures["rollout_moves_differing"] == 0
+
+
+def test_the_review_figures_are_seconds_per_decision_of_covered_games():
+    from game.bench import review_figures
+
+    figures = review_figures("too-many-cooks", 4, quick=True)
+    assert figures is not None and figures["decisions"] == 3
+    assert 0 < figures["p50"] <= figures["p95"]
+    assert review_figures("safranito", 2, quick=True) is None

@@ -54,6 +54,7 @@ def under(root: str) -> list[str]:
 
 
 ENGINE_AND_REGISTRY = [*under("game.engine"), *under("game.bots"), *under("game.tutorial"),
+                       *under("game.review"),
                        "game.registry", "game.match_setup", "game.usage", "game.cli",
                        "game.storage", "game.tournament", "game.match_files", "game.autosave",
                        "game.replay_files", "game.results_log", "game.score_history",

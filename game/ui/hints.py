@@ -19,7 +19,6 @@ Why it is built this way:
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
@@ -29,6 +28,7 @@ import pygame
 
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
+from game.review.words import reason_words
 from game.ui.clock import Waiting
 from game.ui.tutorial.locate import keep_clear
 from game.ui.widgets import draw_panel, draw_text, wrap_lines
@@ -86,17 +86,6 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
     else:
         ranked = [(action, 0.0) for action in chosen]
     return tuple(HintMove(action, value) for action, value in ranked)
-
-
-def hint_reason(package: str, game: Game, view: View, action: Action
-                ) -> tuple[str, dict[str, Any]] | None:
-    """The game's own sentence key for why ``action`` may be good (pure module)."""
-    try:
-        module = importlib.import_module(f"game.{package}.reasons")
-    except ModuleNotFoundError:
-        return None
-    reason: tuple[str, dict[str, Any]] | None = module.hint_reason(game, view, action)
-    return reason
 
 
 class HintHost(Protocol):
@@ -219,26 +208,12 @@ class HintTool:
             lines.append(text("hints.line", n=rank, move=scene.hint_label(move.action),
                               value=value))
         best = self.shown()[:1]
-        if best:
+        if best:  # the game's own sentence, worded as the review words it
             view = scene.game.observe(scene.match.state, scene.viewer)
-            reason = hint_reason(package, scene.game, view, best[0].action)
-            if reason is not None:
-                key, fields = reason
-                full, words = f"{package}.hint_reasons.{key}", self.worded(fields)
-                counted = "n" in words and text.has(f"{full}.one")  # "1 card", "2 cards"
-                lines.append(text.plural(full, words.pop("n"), **words) if counted
-                             else text(full, **words))
+            reason = reason_words(text, package, scene.game, view, best[0].action)
+            if reason:
+                lines.append(reason)
         return lines
-
-    def worded(self, fields: dict[str, Any]) -> dict[str, Any]:
-        """Colour and zone names in the reason's fields, in the player's language."""
-        text, package = self.scene.ctx.text, self.scene.package
-        out = dict(fields)
-        for name, key in (("colour", "colours"), ("most", "colours"), ("least", "colours"),
-                          ("zone", "zones")):
-            if name in out:
-                out[name] = text(f"{package}.{key}.{out[name]}")
-        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.offered:

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
+from game.review.words import reason_words
 from game.ui.hints import best_moves
 from tests.ui.conftest import click, frames, key, open_table, run_until
 
@@ -49,6 +50,9 @@ def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
     lines = table.hints.lines()
     assert len(lines) >= 3 and all(table.hint_label(m.action) in line
                                    for m, line in zip(moves, lines, strict=False))
+    view = table.game.observe(table.match.state, table.viewer)
+    reason = reason_words(ctx.text, table.package, table.game, view, moves[0].action)
+    assert lines[3:] == ([reason] if reason else [])  # the game's sentence for the best
     assert table.meta.assisted is True  # a shown hint marks the match
     frames(ctx, 2)  # drawn without error
     # The panel hides no player's panel and not the move it rings.

@@ -1,0 +1,113 @@
+"""Valuing every decision of one seat with the search engine.
+
+Why it is built this way:
+
+- **No peeking.** A decision is the seat's *view* (``observe``), its legal moves and
+  the move it played (:class:`Decision`); the valuation gets nothing else. The engine is
+  the search bot of a level in ``config/bots.yaml`` (the Hint's ``hard``), which samples
+  the hidden cards itself from that view.
+- **Equal evidence.** :meth:`game.bots.search.SearchBot.compare` rolls every legal move
+  out in the same sampled worlds, so the played move and the best one are compared on
+  the same deals, not on the luck of each one's draws; no CPU cap, so the values do not
+  depend on the machine.
+- **Budget.** ``factor`` times the level's own rollouts for that decision (issue 24:
+  8x), at least ``min_worlds`` worlds per move (``config/review.yaml``).
+- **Determinism.** Each decision's bot is seeded from the match seed, the review seed
+  and the decision's place in the log, so a decision's values do not depend on which
+  others were valued before it (a cache, a partial review, the order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game import registry
+from game.bots.search import SearchBot
+from game.engine.protocol import Action, Game, State, View
+from game.engine.rng import derive_seed
+from game.engine.runner import forced_action
+from game.review.model import MatchReview, MoveValue, ValuedDecision
+from game.review.settings import Budget, ReviewSettings
+
+Progress = Callable[[int, int], None]
+"""Called with (decisions done, decisions in all) as the review goes."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the reviewed seat knew and did at one of its turns."""
+
+    index: int
+    view: View
+    legal: tuple[Action, ...]
+    played: Action
+
+
+@dataclass(frozen=True)
+class SeatTurns:
+    """A seat's turns in a match: its real decisions and its forced moves."""
+
+    decisions: tuple[Decision, ...]
+    forced: tuple[int, ...]
+
+
+def seat_turns(game: Game, states: Sequence[State], actions: Sequence[Action],
+               seat: int) -> SeatTurns:
+    """The turns of ``seat`` (``states[i]`` is the state before move ``i``). Only
+    ``observe(state, seat)`` and the legal moves leave here (the legal moves depend only
+    on the view: ``determinize``'s contract)."""
+    decisions, forced = [], []
+    for index, action in enumerate(actions):
+        state = states[index]
+        if game.current_player(state) != seat:
+            continue
+        if forced_action(game, state) is not None:
+            forced.append(index)
+            continue
+        decisions.append(Decision(index, game.observe(state, seat),
+                                  tuple(game.legal_actions(state)), action))
+    return SeatTurns(tuple(decisions), tuple(forced))
+
+
+def decision_seed(match_seed: int, seed: int, index: int) -> int:
+    return derive_seed(match_seed, "review", seed, index)
+
+
+def reviewer(game_id: str, level: str, seat: int, seed: int) -> SearchBot:
+    bot = registry.make_bot(game_id, level, seat, seed)
+    if not isinstance(bot, SearchBot):  # settings checks the level's kind at load
+        raise TypeError(f"{game_id} level {level} is not a search bot")
+    return bot
+
+
+def value_decision(game_id: str, decision: Decision, seat: int, seed: int,
+                   budget: Budget) -> ValuedDecision:
+    """Every legal move of ``decision`` rolled out in the same sampled worlds."""
+    bot = reviewer(game_id, budget.level, seat, seed)
+    worlds = budget.worlds(len(decision.legal))
+    ranked = bot.compare(decision.view, decision.legal, worlds)
+    values = tuple(MoveValue(action, value) for action, value in ranked)
+    return ValuedDecision(decision.index, decision.played, values, worlds)
+
+
+def review_turns(game_id: str, match_seed: int, turns: SeatTurns, seat: int, seed: int,
+                 settings: ReviewSettings, progress: Progress | None = None) -> MatchReview:
+    """The seat's review: each decision valued (see the module's notes)."""
+    valued = []
+    total = len(turns.decisions)
+    for done, decision in enumerate(turns.decisions):
+        if progress is not None:
+            progress(done, total)
+        valued.append(value_decision(game_id, decision, seat,
+                                     decision_seed(match_seed, seed, decision.index),
+                                     settings.budget))
+    if progress is not None:
+        progress(total, total)
+    return MatchReview(game_id, seat, seed, settings.key(game_id), tuple(valued),
+                       turns.forced)
+
+
+def default_seat(humans: Sequence[bool]) -> int:
+    """The seat reviewed when none is named: the first human's, else the first."""
+    return next((seat for seat, human in enumerate(humans) if human), 0)

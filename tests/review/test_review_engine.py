@@ -1,0 +1,179 @@
+"""Issue 24, the review's engine: every decision of a seat valued from its view only
+(no peeking), every legal move on the same sampled worlds (equal evidence), the same
+review for the same file and seed, labels from the thresholds in config."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from game import registry
+from game.bots.search import SearchBot
+from game.engine.log import replay_states
+from game.engine.rng import derive_seed
+from game.engine.text import load_text
+from game.review.engine import (
+    decision_seed,
+    default_seat,
+    review_turns,
+    seat_turns,
+    value_decision,
+)
+from game.review.report import summarise
+from game.review.settings import Thresholds, review_settings
+from game.storage import read_save
+from tests.review.helpers import CARD_GAMES, match_file, quick
+
+TEXT = load_text("en")
+
+
+def loaded(tmp_path, game_id, seed=4):
+    saved = read_save(match_file(tmp_path, game_id, seed))
+    game = registry.rules(game_id)
+    return saved, game, replay_states(game, saved.log)
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_swapping_the_hidden_cards_changes_nothing_in_the_review(tmp_path, game_id):
+    """Every position the seat decided in is replaced by another world with the same
+    view (the others' hidden cards dealt again, as the Hint's no-peek test does): the
+    review, labels and words included, is the same."""
+    saved, game, states = loaded(tmp_path, game_id)
+    seat, actions = 1, saved.log.actions
+    settings = quick(game_id, worlds=3)
+    swapped, changed = list(states), 0
+    for index in range(len(actions)):
+        state = states[index]
+        if game.current_player(state) != seat:
+            continue
+        view = game.observe(state, seat)
+        other = game.determinize(view, random.Random(derive_seed(99, index)))
+        assert game.observe(other, seat) == view
+        changed += other != state
+        swapped[index] = other
+    assert changed > 0  # the hidden cards really differ somewhere
+    turns = seat_turns(game, states, actions, seat)
+    other_turns = seat_turns(game, swapped, actions, seat)
+    first = review_turns(game_id, saved.log.seed, turns, seat, 1, settings)
+    again = review_turns(game_id, saved.log.seed, other_turns, seat, 1, settings)
+    assert first == again and len(first.decisions) > 5
+    names = [s.name for s in saved.seats]
+    assert summarise(first, turns.decisions, settings, TEXT, names) == \
+        summarise(again, other_turns.decisions, settings, TEXT, names)
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_every_legal_move_is_rolled_out_in_the_same_worlds(tmp_path, game_id, monkeypatch):
+    saved, game, states = loaded(tmp_path, game_id)
+    turns = seat_turns(game, states, saved.log.actions, 0)
+    settings = quick(game_id, worlds=3)
+    rollout = SearchBot._rollout
+    seen = []
+
+    def spy(self, world, action, policies):
+        seen.append((world, action))
+        return rollout(self, world, action, policies)
+
+    monkeypatch.setattr(SearchBot, "_rollout", spy)
+    for decision in [d for d in turns.decisions if len(d.legal) >= 3][:3]:
+        seen.clear()
+        valued = value_decision(game_id, decision, 0, 5, settings.budget)
+        worlds = {action: [w for w, a in seen if a == action] for action in decision.legal}
+        assert set(worlds) == {m.action for m in valued.values} == set(decision.legal)
+        first = worlds[decision.legal[0]]
+        assert len(first) == valued.worlds == 3
+        assert all(ws == first for ws in worlds.values())
+        assert len(set(map(id, first))) == 3  # three worlds, not one three times
+
+
+def test_a_seats_forced_moves_are_not_valued(tmp_path):
+    saved, game, states = loaded(tmp_path, "too-many-cooks")
+    turns = seat_turns(game, states, saved.log.actions, 0)
+    assert turns.forced  # the last card of a hand
+    for index in turns.forced:
+        assert len(game.legal_actions(states[index])) == 1
+    assert all(len(d.legal) > 1 for d in turns.decisions)
+    mine = [i for i in range(len(saved.log.actions)) if game.current_player(states[i]) == 0]
+    assert sorted([*turns.forced, *(d.index for d in turns.decisions)]) == mine
+
+
+def test_same_file_and_seed_same_review_and_each_decision_on_its_own_seed(tmp_path):
+    game_id = "scharfe-schoten"
+    saved, game, states = loaded(tmp_path, game_id)
+    turns = seat_turns(game, states, saved.log.actions, 2)
+    settings = quick(game_id)
+    first = review_turns(game_id, saved.log.seed, turns, 2, 7, settings)
+    assert first == review_turns(game_id, saved.log.seed, turns, 2, 7, settings)
+    other = review_turns(game_id, saved.log.seed, turns, 2, 8, settings)
+    assert [d.values for d in other.decisions] != [d.values for d in first.decisions]
+    # A decision valued alone gets the values it has in the whole review.
+    decision = turns.decisions[len(turns.decisions) // 2]
+    alone = value_decision(game_id, decision, 2, decision_seed(saved.log.seed, 7,
+                                                               decision.index),
+                           settings.budget)
+    assert alone == next(d for d in first.decisions if d.index == decision.index)
+
+
+def test_the_value_lost_is_the_best_value_minus_the_played_one(tmp_path):
+    game_id = "too-many-cooks"
+    saved, game, states = loaded(tmp_path, game_id)
+    turns = seat_turns(game, states, saved.log.actions, 1)
+    review = review_turns(game_id, saved.log.seed, turns, 1, 1, quick(game_id))
+    for decision, valued in zip(turns.decisions, review.decisions, strict=True):
+        assert valued.index == decision.index and valued.played == decision.played
+        values = [m.value for m in valued.values]
+        assert values == sorted(values, reverse=True)
+        assert valued.value_lost == pytest.approx(values[0] - valued.played_value)
+        assert valued.value_lost >= 0
+
+
+def test_labels_follow_the_thresholds():
+    bounds = Thresholds(best=0.0, good=0.5, inaccuracy=1.0, mistake=2.0)
+    assert [bounds.label(v) for v in (0.0, 0.01, 0.5, 0.51, 1.0, 1.5, 2.0, 2.01, 40)] == [
+        "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake",
+        "blunder", "blunder"]
+
+
+def test_the_summary_counts_labels_accuracy_and_key_moments(tmp_path):
+    game_id = "too-many-cooks"
+    saved, game, states = loaded(tmp_path, game_id)
+    turns = seat_turns(game, states, saved.log.actions, 0)
+    settings = quick(game_id)
+    review = review_turns(game_id, saved.log.seed, turns, 0, 1, settings)
+    names = [s.name for s in saved.seats]
+    strict = replace(settings, thresholds=Thresholds(0.0, 0.0, 0.0, 0.0))
+    summary = summarise(review, turns.decisions, strict, TEXT, names)
+    lost = [d.value_lost for d in review.decisions]
+    assert summary.labels["best"] == sum(1 for v in lost if v == 0)
+    assert summary.labels["blunder"] == sum(1 for v in lost if v > 0)
+    assert sum(summary.labels.values()) == len(review.decisions)
+    assert summary.mean_value_lost == pytest.approx(sum(lost) / len(lost))
+    assert summary.accuracy == pytest.approx(100 * summary.labels["best"] / len(lost))
+    costs = [m.valued.value_lost for m in summary.key_moments]
+    assert costs == sorted(costs, reverse=True) and all(c > 0 for c in costs)
+    assert len(costs) == min(settings.key_moments, sum(1 for v in lost if v > 0))
+    assert max(lost) == (costs[0] if costs else 0)
+    lenient = replace(settings, thresholds=Thresholds(1e6, 1e6, 1e6, 1e6))
+    assert summarise(review, turns.decisions, lenient, TEXT, names).accuracy == 100
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+def test_the_review_looks_eight_times_harder_than_the_hard_bot(game_id):
+    settings = review_settings(game_id)
+    assert settings is not None and settings.budget.level == "hard"
+    hard = {level.name: level for level in registry.bot_levels(game_id)}["hard"]
+    assert hard.kind == "search"
+    budget = settings.budget
+    for moves in range(2, 40):
+        hard_rollouts = max(hard.params.get("iterations", 48),
+                            hard.params.get("per_action", 0) * moves)
+        assert budget.worlds(moves) * moves >= 8 * hard_rollouts
+
+
+def test_safranito_is_not_reviewed_yet():
+    assert review_settings("safranito") is None
+
+
+def test_the_first_human_is_reviewed_by_default():
+    assert default_seat([False, True, True]) == 1
+    assert default_seat([False, False]) == 0

@@ -1,0 +1,46 @@
+"""The review names every move and says why the best one may be good in the player's
+language, from the seat's view, without pygame (the Hint words its reason the same way)."""
+
+import importlib
+
+import pytest
+
+from game import registry
+from game.engine.log import replay_states
+from game.engine.text import load_text
+from game.review.engine import seat_turns
+from game.review.words import move_words, reason_words, value_words
+from game.storage import read_save
+from tests.review.helpers import CARD_GAMES, match_file
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_legal_move_has_words_and_reasons_are_the_games(tmp_path, game_id, language):
+    text = load_text(language)
+    saved = read_save(match_file(tmp_path, game_id))
+    game = registry.rules(game_id)
+    package = registry.GAME_PACKAGES[game_id]
+    reasons = importlib.import_module(f"game.{package}.reasons")
+    names = [seat.name for seat in saved.seats]
+    kinds, worded = set(), 0
+    for seat in range(len(saved.seats)):
+        turns = seat_turns(game, replay_states(game, saved.log), saved.log.actions, seat)
+        for decision in turns.decisions:
+            for action in decision.legal:
+                words = move_words(text, package, game, decision.view, action, names)
+                assert words and "(" not in words and "{" not in words  # not a repr
+                kinds.add(type(action).__name__)
+                reason = reason_words(text, package, game, decision.view, action)
+                assert bool(reason) == (reasons.hint_reason(game, decision.view, action)
+                                        is not None)
+                assert "{" not in reason
+                worded += bool(reason)
+    assert len(kinds) >= 2 and worded > 0
+
+
+def test_values_are_signed_in_the_games_unit():
+    text = load_text("en")
+    assert value_words(text, "too_many_cooks", 1.84) == "+1.8 stars"
+    assert value_words(text, "chef_de_rang", 240) == "+240 points"
+    assert value_words(text, "scharfe_schoten", -0.5) == "−0.5 points"
