@@ -37,7 +37,10 @@ How the table is modelled (top-down, no gravity in the plane, one flat board):
 
 - Contacts are stepped finely: a substep in which a fast token may touch another is cut
   into ``CONTACT_PIECES`` steps (see :meth:`FlickWorld.step`), so a knock converges to
-  what a 16x finer solver says (tools/knock_reference.py, :mod:`physics.knock`).
+  what a 16x finer solver says (tools/knock_reference.py, :mod:`physics.knock`). An
+  uncut substep moves a token as the same substep cut into those pieces would, and the
+  friction joints restart whenever the step length changes (see :meth:`FlickWorld.step`
+  for why both are needed).
 
 Determinism: one solver thread, fixed substeps (cut near contacts by a rule of the
 state alone), bodies added in input order, no wall-clock or random input; the same
@@ -196,6 +199,10 @@ class FlickWorld:
         self._radius = board.token.circumradius
         self._last_pieces = 1
         self._contact_pieces = contact_pieces
+        # How far an uncut substep's position update trails the same substep cut into
+        # contact_pieces, per unit of velocity change (0 when contacts are not cut).
+        self._lag = (self._dt - self._dt / contact_pieces) / 2
+        self._spin_mass = board.token.moment / board.token.mass  # ω² weight in Chipmunk's idle test
 
         lau = self.launch
         self._tokens = [*(self._make(t.id, float(t.x), float(t.y), float(t.angle), t)
@@ -217,11 +224,16 @@ class FlickWorld:
         body.angle = math.radians(angle)
         poly = pymunk.Poly(body, token.outline)
         poly.elasticity, poly.friction = tables.elasticity, tables.rubbing
+        return _Token(token_id, body, (poly, *self._friction(body, *tables.slide)), start)
+
+    def _friction(self, body: pymunk.Body, force: float,
+                  torque: float) -> tuple[pymunk.PivotJoint, pymunk.GearJoint]:
+        """The board's grip on one token: joints that only fight its velocity and spin."""
         pivot = pymunk.PivotJoint(self._space.static_body, body, (0, 0), (0, 0))
         gear = pymunk.GearJoint(self._space.static_body, body, 0.0, 1.0)
         pivot.max_bias = gear.max_bias = 0.0
-        pivot.max_force, gear.max_force = tables.slide
-        return _Token(token_id, body, (poly, pivot, gear), start)
+        pivot.max_force, gear.max_force = force, torque
+        return pivot, gear
 
     # -- stepping -----------------------------------------------------------------
 
@@ -232,12 +244,39 @@ class FlickWorld:
         another is cut into ``CONTACT_PIECES`` equal steps. Why: a smash moves a token
         8 mm a substep, so two tokens met already 0-8 mm deep in each other, and how deep
         decided which corner caught and whether the struck token spun; the outcome
-        flipped every percent of strength (up to 68 mm off a 16x finer reference) and
-        tokens overlapped by 6 mm. Solver iterations (10, 20, 40), collision slop and a
-        rounded outline changed nothing; finer steps everywhere fixed it at 16x the cost.
-        Cutting only the substeps near a contact gives the reference's step where it
-        matters. The grip (coupled friction) is set once per substep for every awake
-        token, including one woken by a hit during the previous substep.
+        flipped every percent of strength and tokens overlapped by 6 mm. Solver
+        iterations (10, 20, 40), collision slop and a rounded outline changed nothing;
+        finer steps everywhere fixed it at 16x the cost. Cutting only the substeps near a
+        contact gives the reference's step where it matters. The grip
+        (coupled friction) is set once per substep for every awake token, including one
+        woken by a hit during the previous substep.
+
+        Cutting alone still left knocks up to 60 mm off the 16x finer reference, because
+        changing the step length mid-flight is not neutral in Chipmunk, in two ways:
+
+        - Chipmunk moves a body by its velocity at the start of a step, so under the
+          board's friction a sliding token runs ahead of its exact path by half a step's
+          worth of the speed it has lost: 16 times more with uncut substeps than with
+          the pieces. A smash reached the struck token 0.5 mm further on than the same
+          flick stepped finely all along, and the knock turns on less than that (how
+          deep the first touch is decides which corner catches). So after an uncut
+          substep each moving token is shifted by ``lag`` times its change of velocity
+          and spin (back, for a slowing token), which puts it where the cut substep would
+          have (exactly, for the steady slowing of friction). A token whose kinetic
+          energy is below ``rest_speed`` is left alone: moving a body resets its idle
+          clock, and Chipmunk resets that clock anyway for a body above the threshold.
+        - Chipmunk warm-starts each joint with the impulse it accumulated in the last
+          step, applied scaled by the ratio of the step lengths but clamped unscaled, so
+          a friction joint at its limit pushed a token *forward* by 14/16 of a substep's
+          friction (8.6 mm/s) when a substep was cut, and braked it twice as hard when
+          the pieces ended. The friction joints are therefore replaced by fresh ones
+          (same limits) whenever the step length changes; the solver finds the limit
+          again in its first iteration.
+
+        Measured against the reference over the knock grid (36 orientations x 20
+        strengths x 3 offsets): p95 2.7 -> 0.4 mm, worst 60 -> 3 mm, no turn of the
+        travel-vs-strength curves the reference lacks (27 before). Setting the grip
+        before every piece as well moved those figures by under half a millimetre.
         """
         if self.done:
             return
@@ -245,13 +284,45 @@ class FlickWorld:
         for _ in range(self._substeps):
             awake = [tok for tok in self._tokens
                      if not tok.fallen and not tok.body.is_sleeping]
+            last = self._last_pieces
             pieces = self._pieces(awake)
+            if pieces != last:
+                for tok in awake:
+                    self._fresh_friction(tok)
             for tok in awake:
                 self._grip(tok)
-            for _ in range(pieces):
-                space.step(dt / pieces)
+            if pieces == 1:
+                self._uncut_step(awake)
+            else:
+                for _ in range(pieces):
+                    space.step(dt / pieces)
         self.frame += 1
         self._settle()
+
+    def _uncut_step(self, awake: list[_Token]) -> None:
+        """One whole substep; each moving token then ends where the cut substep puts it."""
+        lag = self._lag
+        if not lag:
+            self._space.step(self._dt)
+            return
+        before = [(tok.body, tok.body.velocity, tok.body.angular_velocity) for tok in awake]
+        self._space.step(self._dt)
+        for body, velocity, spin in before:
+            if body.is_sleeping:
+                continue
+            now, turn = body.velocity, body.angular_velocity
+            if now.length_squared + self._spin_mass * turn * turn <= self._rest_speed2:
+                continue  # idle or nearly: leave its idle clock alone
+            body.position += (now - velocity) * lag
+            body.angle += (turn - spin) * lag
+
+    def _fresh_friction(self, tok: _Token) -> None:
+        """Replace a token's friction joints with fresh ones (no warm start), same limits."""
+        shape, pivot, gear = tok.parts
+        fresh = self._friction(tok.body, pivot.max_force, gear.max_force)
+        self._space.remove(pivot, gear)
+        self._space.add(*fresh)
+        tok.parts = (shape, *fresh)
 
     def _pieces(self, awake: list[_Token]) -> int:
         """How many pieces this substep is cut into: more when a fast token may touch.
