@@ -31,8 +31,9 @@ def label_colour(label: str) -> tuple[int, int, int]:
 
 
 def graph_points(lines: Sequence[Line], plot: pygame.Rect
-                 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]], float, float]:
-    """(played points, best points, low, high) of ``lines`` inside ``plot``."""
+                 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]], float, float, float]:
+    """(played points, best points, low, high, grid step) of ``lines`` inside
+    ``plot``: low and high are whole grid steps, so every grid line is inside."""
     values = [v for line in lines for v in (line.valued.played_value, line.valued.best.value)]
     low, high = min(values), max(values)
     if high - low < 1e-9:
@@ -47,7 +48,7 @@ def graph_points(lines: Sequence[Line], plot: pygame.Rect
 
     played = [at(i, line.valued.played_value) for i, line in enumerate(lines)]
     best = [at(i, line.valued.best.value) for i, line in enumerate(lines)]
-    return played, best, low, high
+    return played, best, low, high, step
 
 
 def draw_review_graph(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
@@ -65,8 +66,7 @@ def draw_review_graph(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                        legend_y - px(26) - title.bottom - px(12))
     if not lines or plot.height < px(20):
         return
-    played, best, low, high = graph_points(lines, plot)
-    step = nice_step(high - low)
+    played, best, low, high, step = graph_points(lines, plot)
     value = low
     while value <= high + step / 2:
         y = plot.bottom - round(plot.height * (value - low) / max(1e-9, high - low))

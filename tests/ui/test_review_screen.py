@@ -1,6 +1,6 @@
 """The review screen (issue 24, items 1 and 2) through real pygame events and the
 window's own frame loop: the results' and the replay list's Review buttons open it, it
-works on its own thread while frames come with no input, Esc cancels it, done it shows
+works in a child process while frames come with no input, Esc cancels it, done it shows
 the engine's key moments, a click on one opens the replay there with the moves ringed,
 the review is kept in the match file (a cached one opens with no work; one that cannot
 be kept is said in one sentence) and Safranito offers no review.
@@ -114,7 +114,7 @@ def test_progress_advances_with_no_input_then_the_moments_show(ctx, quick_review
     rules = registry.rules(GAME)
     turns = seat_turns(rules, replay_states(rules, saved.log), saved.log.actions, 0)
     inline = review_turns(GAME, saved.log.seed, turns, 0, 1, quick(GAME))
-    assert inline == scene.job.review, "same file and seed, same review (thread or not)"
+    assert inline == scene.job.review, "same file and seed, same review (process or not)"
     expected = summarise(inline, turns.decisions, quick(GAME), ctx.text,
                          [s.name for s in saved.seats])
     assert 3 <= len(expected.key_moments) <= 5
@@ -133,19 +133,24 @@ def test_escape_cancels_the_work_and_nothing_is_kept(ctx, quick_reviews):
     before = path.read_bytes()
     scene = open_review(ctx, path)
     assert scene.working
+    process = scene.job.process
+    assert process is not None and process.is_alive()
     key(ctx, pygame.K_ESCAPE)
     assert ctx.scenes.top is not scene, "Esc leaves the screen"
     assert scene.job.cancelled and scene.job.done
-    scene.job.wait(60)
-    assert not scene.job._thread.is_alive(), "the thread stopped"
+    process.join(10)
+    assert not process.is_alive(), "the work stopped"
     assert scene.job.review is None and scene.job.finished < scene.job.total
     assert path.read_bytes() == before
 
 
 def test_the_cancel_button_stops_it_too(ctx, quick_reviews):
     scene = open_review(ctx, replay_file())
+    process = scene.job.process
     click(ctx, scene.cancel_button.rect.center)
     assert scene.job.cancelled and ctx.scenes.top is not scene
+    process.join(10)
+    assert not process.is_alive()
 
 
 def test_a_moment_opens_the_replay_there_with_the_moves_ringed(ctx, quick_reviews):
@@ -175,7 +180,7 @@ def test_a_cached_review_opens_with_no_work(ctx, quick_reviews):
     assert "review" in json.loads(path.read_text())
     again = ReviewScene(ctx, source_from_file(path))
     assert again.job.from_cache and again.summary is not None
-    assert again.job._thread is None and not ctx.clock.running(again)
+    assert again.job.process is None and not ctx.clock.running(again)
     assert again.job.review == first.job.review
     ctx.scenes.push(again)
     with recording() as record:

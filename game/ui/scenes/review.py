@@ -1,7 +1,7 @@
 """The review screen: one seat's game review, computed beside the window.
 
 It draws and takes input only. The work is a :class:`game.review.job.ReviewJob` (pure,
-on its own thread; why a thread is said there) handed to the window's clock, so the
+in a child process; why a process is said there) handed to the window's clock, so the
 progress bar moves with no input and the window stays responsive; Esc or Cancel stops
 it. Done, it shows the value track (:mod:`game.ui.review_graph`), the totals and the
 key moments; a click on a moment opens the replay at that decision from the seat's
@@ -56,7 +56,7 @@ class ReviewScene(Scene):
             self.layout()
 
     def cancel(self) -> None:
-        """Stop the work (after the decision being valued) and leave."""
+        """Stop the work and leave."""
         self.job.cancel()
         self.ctx.scenes.pop()
 
@@ -64,7 +64,7 @@ class ReviewScene(Scene):
         self.ctx.scenes.pop()
 
     def exit(self) -> None:
-        self.job.cancel()  # closed by any way while working: the thread stops
+        self.job.cancel()  # closed by any way while working: the child process ends
 
     # -- moments ----------------------------------------------------------------------
     def moment_text(self, rank: int, line: Line) -> str:
@@ -125,6 +125,7 @@ class ReviewScene(Scene):
                 y += box_h + gap
 
     def update(self, dt: float) -> None:
+        self.job.poll()
         self.collect()
 
     def handle(self, event: pygame.event.Event) -> None:
