@@ -233,3 +233,24 @@ def test_safranito_has_no_review(ctx):
     source = source_from_match("safranito", seats, 5, {}, match.log.actions, None)
     with pytest.raises(ValueError, match="does not cover"):
         ReviewJob(source)
+
+
+@pytest.mark.parametrize("pairs", [[(-8.3, -8.0), (11.2, 11.2), (4.0, 1.0)],
+                                   [(-1600.0, -1400.0), (640.0, 300.0)], [(0.0, 0.0)]])
+def test_every_grid_line_of_the_graph_is_inside_it(pairs):
+    """The grid once ran past the graph's top (a step worked out again from the rounded
+    range: 20 over a 15-high graph, drawn over the title)."""
+    from game.review.model import MoveValue, ValuedDecision
+    from game.review.report import Line
+    from game.ui.review_graph import graph_points
+
+    lines = [Line(ValuedDecision(i, "played", (MoveValue("best", best),
+                                               MoveValue("played", played)), 2),
+                  "good", "", "", "") for i, (best, played) in enumerate(pairs)]
+    plot = pygame.Rect(50, 40, 400, 300)
+    played, best, low, high, step = graph_points(lines, plot)
+    values = [v for pair in pairs for v in pair]
+    assert low <= min(values) and high >= max(values)
+    steps = round((high - low) / step)
+    assert abs(low + steps * step - high) < 1e-6, "the range is whole grid steps"
+    assert all(plot.top <= y <= plot.bottom for _x, y in played + best)
