@@ -160,8 +160,10 @@ class ReviewJob:
 
     def _cached(self) -> MatchReview | None:
         review = self.source.cached
+        if review is None:
+            return None
         key = self.settings.key(self.source.game_id)
-        if review is None or (review.seat, review.seed, review.key) != (self.seat, self.seed, key):
+        if (review.seat, review.seed, review.key) != (self.seat, self.seed, key):
             return None
         return review if misfit(review, self.turns) is None else None
 

@@ -10,6 +10,7 @@ job, not the engine's figures."""
 
 import json
 import shutil
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -25,6 +26,7 @@ from game.review.job import ReviewJob, source_from_file, source_from_match
 from game.review.report import summarise
 from game.review.settings import review_settings
 from game.storage import read_save
+from game.ui.app import run_frames
 from game.ui.scenes.matches import MatchListScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
@@ -101,12 +103,16 @@ def test_progress_advances_with_no_input_then_the_moments_show(ctx, quick_review
     assert scene.working and scene.job.total > 10
     assert ctx.clock.running(scene), "the job is on the clock: the window keeps drawing"
     seen = set()
-    for _ in range(20000):  # frames only: no event is posted
+
+    def finished() -> bool:
         seen.add(scene.job.finished)
-        if scene.summary is not None:
-            break
-        frames(ctx)
-    assert scene.summary is not None
+        return scene.summary is not None
+
+    # The real loop (real time, no event posted): it must never sleep for input while
+    # the review works, and the bar moves on its own.
+    stats = run_frames(ctx, None, seconds=300, until=finished)
+    assert scene.summary is not None, "the review did not finish with no input"
+    assert stats.idle_waits == 0, "the loop slept for input while the review worked"
     assert len(seen) > 2, "the bar moved through the work, not in one jump"
     assert not ctx.clock.running(scene), "done: the window may sleep again"
     # The engine's own result, computed inline with the same seed: the same review.
@@ -203,6 +209,24 @@ def test_a_review_that_cannot_be_kept_is_said_and_shown(ctx, quick_reviews, tmp_
     drawn = " ".join(label.content for label in record.labels)
     assert "could not be kept in the match file" in drawn
     assert scene.moment_rects, "the review is shown all the same"
+
+
+def test_a_review_that_fails_is_one_sentence(ctx):
+    """The child process's fault (here: a budget naming a level that is no search bot)
+    is a sentence on the screen with Back, not a crash or a bar that never moves."""
+    settings = quick(GAME)
+    broken = replace(settings, budget=replace(settings.budget, level="heuristic"))
+    ctx.scenes.push(MenuScene(ctx))
+    scene = ReviewScene(ctx, source_from_file(replay_file()), settings=broken)
+    ctx.scenes.push(scene)
+    run_until(ctx, lambda: scene.job.done)
+    assert scene.job.failure and not scene.working
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    assert "The review stopped:" in drawn and "Traceback" not in drawn
+    click(ctx, scene.back_button.rect.center)
+    assert ctx.scenes.top is not scene
 
 
 def test_the_replay_list_review_button_opens_the_screen(ctx, quick_reviews):
