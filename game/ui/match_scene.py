@@ -24,6 +24,7 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.match_session import Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup, fresh_seed
+from game.review.job import ReviewSource, covered, source_from_match
 from game.score_history import score_history
 from game.storage import MatchMeta
 from game.takeback import Turn
@@ -38,6 +39,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.review import review_opener
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.score_chart import ScoreChart
@@ -372,7 +374,23 @@ class MatchScene(Scene, Generic[RulesT]):
         note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
                                           again, weights, replay, note,
-                                          self.score_chart(), self.session))
+                                          self.score_chart(), self.session,
+                                          self.review_opener()))
+
+    def review_opener(self) -> Callable[[], None] | None:
+        """The results' Review: the finished match from its replay file (where the
+        review is then stored), or from memory if that file is not there; ``None`` for
+        a game the review does not cover (Safranito)."""
+        if not covered(self.game.id):
+            return None
+
+        def source() -> ReviewSource:
+            self.ctx.save_writer.flush()  # the replay file is written off the frame path
+            path = self.session.paths()[1] if self.records_results else None
+            return source_from_match(self.game.id, self.setup.seats, self.match.log.seed,
+                                     dict(self.match.log.options),
+                                     self.match.log.actions, path)
+        return review_opener(self.ctx, source)
 
     def score_chart(self) -> ScoreChart:
         """Each player's score round by round, for the chart beside the results."""

@@ -32,13 +32,17 @@ from game.ui.context import Context
 from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
-          "practice", "settings", "history", "last-trick", "replay")
+          "practice", "settings", "history", "last-trick", "replay", "review",
+          "review-progress")
 AFTER_A_ROUND = ("history", "last-trick", "replay")
 """Scenes shown once the demo match has played at least one full round."""
 EXTRA_MOVES = 6
 """Moves of the next round played before those scenes, so it shows how a round starts."""
 TRICK_MOVES = 60
 """More moves than any trick game needs to finish a trick (last-trick goes on to one)."""
+REVIEW_WORLDS = 3
+"""Worlds per move in the screenshot's review: real engine values at a small budget, so
+the screen renders in seconds (``main.py review`` and the window use config/review.yaml)."""
 
 
 class ScreenshotError(ValueError):
@@ -117,6 +121,9 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
     setup = demo_setup(game_id, seed)
     scene_class = table_scene_class(game_id)
     match = setup.start()
+    if name in ("review", "review-progress"):
+        build_review(ctx, setup, match, finished=name == "review")
+        return
     if name == "results":
         advance(match, game_id, None)
     elif name in AFTER_A_ROUND:
@@ -171,6 +178,30 @@ def build_replay(ctx: Context, setup: Any, match: Match) -> None:
     replay = ReplayScene(ctx, setup, list(match.log.actions))
     ctx.scenes.push(replay)
     replay.go(next(i for i, state in enumerate(replay.states) if round_played(state)))
+
+
+def build_review(ctx: Context, setup: Any, match: Match, finished: bool) -> None:
+    """The review screen of the demo match played to its end, reviewing seat 1 with the
+    real engine at :data:`REVIEW_WORLDS` worlds per move: done, or a third of the way."""
+    from dataclasses import replace
+
+    from game.review.job import source_from_match
+    from game.review.settings import review_settings
+    from game.ui.scenes.review import ReviewScene
+
+    settings = review_settings(setup.game_id)
+    if settings is None:
+        raise ScreenshotError(f"the review does not cover {setup.game_id} yet (try --game "
+                              "too-many-cooks, scharfe-schoten or chef-de-rang)")
+    advance(match, setup.game_id, None)
+    settings = replace(settings, budget=replace(settings.budget, factor=0.001,
+                                                min_worlds=REVIEW_WORLDS))
+    source = source_from_match(setup.game_id, setup.seats, setup.seed, dict(setup.options),
+                               match.log.actions, None)
+    scene = ReviewScene(ctx, source, settings=settings, start=False)
+    scene.job.run(None if finished else max(1, scene.job.total // 3))
+    scene.collect()
+    ctx.scenes.push(scene)
 
 
 def render_scene(ctx: Context) -> pygame.Surface:

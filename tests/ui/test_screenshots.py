@@ -12,7 +12,8 @@ PLAYABLE = registry.game_ids()
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
 @pytest.mark.parametrize("scene", [s for s in SCENES
-                                   if s not in ("menu", "practice", "last-trick")])
+                                   if s not in ("menu", "practice", "last-trick", "review",
+                                                "review-progress")])
 def test_scene_renders(tmp_path, game_id, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
@@ -33,6 +34,19 @@ def test_practice_renders_for_the_games_that_have_one(tmp_path):
                      "--out", str(out)])
         assert code == (0 if game_id in PRACTICE else 2)
         assert out.exists() == (game_id in PRACTICE)
+
+
+@pytest.mark.parametrize("scene", ["review", "review-progress"])
+def test_the_review_renders_for_the_games_it_covers(tmp_path, scene, capsys):
+    from game.review.job import covered
+
+    for game_id in PLAYABLE:
+        out = tmp_path / f"{scene}-{game_id}.png"
+        code = main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
+                     "--out", str(out)])
+        assert code == (0 if covered(game_id) else 2)
+        assert out.exists() == covered(game_id)
+    assert "the review does not cover safranito yet" in capsys.readouterr().err
 
 
 def test_last_trick_renders_for_the_trick_games_only(tmp_path):

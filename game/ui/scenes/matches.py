@@ -17,6 +17,7 @@ from game import registry
 from game.engine.disk import held_elsewhere, hold, release
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
+from game.review.job import covered, source_from_file
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
@@ -103,6 +104,9 @@ class MatchListScene(Scene):
         self.package = registry.GAME_PACKAGES[game_id]
         self.back = Button(ctx.text("matches.back"), lambda: ctx.scenes.pop())
         self.message = ""
+        self.reviews = finished and covered(game_id)
+        """Replays of a game the review covers get a Review button (not Safranito)."""
+        self.review_buttons: list[Button] = []
         self.refresh()
 
     def refresh(self) -> None:
@@ -115,6 +119,22 @@ class MatchListScene(Scene):
                                                    primary=True, enabled=not entry.problem),
                                      Button(self.ctx.text("matches.delete"),
                                             self.deleter(entry))))
+        self.review_buttons = [Button(self.ctx.text("review_screen.button"),
+                                      self.reviewer(entry), enabled=not entry.problem)
+                               for entry in self.entries] if self.reviews else []
+
+    def reviewer(self, entry: MatchEntry) -> Callable[[], None]:
+        def run() -> None:
+            from game.ui.scenes.review import ReviewScene  # it imports the replay scene
+
+            try:
+                source = source_from_file(entry.path)
+            except SaveError as exc:
+                self.message = cannot_open(self.ctx, "matches.damaged", str(exc))
+                self.ctx.sound.play("error")
+                return
+            self.ctx.scenes.push(ReviewScene(self.ctx, source))
+        return run
 
     def opener(self, entry: MatchEntry) -> Callable[[], None]:
         def run() -> None:
@@ -147,6 +167,10 @@ class MatchListScene(Scene):
             y = self.panel.top + px(24) + index * self.row_h
             open_button.rect = pygame.Rect(self.panel.right - px(330), y, px(150), px(44))
             delete_button.rect = pygame.Rect(self.panel.right - px(170), y, px(140), px(44))
+        for index, review_button in enumerate(self.review_buttons):
+            review_button.rect = pygame.Rect(self.panel.right - px(490), self.panel.top
+                                             + px(24) + index * self.row_h, px(150), px(44)) \
+                if index < self.ROWS else pygame.Rect(0, 0, 0, 0)
         for _entry, open_button, delete_button in self.row_buttons[self.ROWS:]:
             open_button.rect = delete_button.rect = pygame.Rect(0, 0, 0, 0)
         self.back.rect = pygame.Rect(px(60), height - px(80), px(180), px(52))
@@ -159,6 +183,9 @@ class MatchListScene(Scene):
             return
         for _entry, open_button, delete_button in self.row_buttons[: self.ROWS]:
             if open_button.handle(event) or delete_button.handle(event):
+                return
+        for review_button in self.review_buttons[: self.ROWS]:
+            if review_button.handle(event):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -179,9 +206,12 @@ class MatchListScene(Scene):
             y = open_button.rect.centery
             line = ctx.text("matches.damaged", reason=entry.problem) if entry.problem \
                 else entry_line(ctx, entry, with_game=False)
+            first = self.review_buttons[index].rect if self.review_buttons else open_button.rect
             draw_text(surface, theme, line, (self.panel.left + px(30), y), anchor="midleft",
                       colour=theme["light_ink"], style="bold" if index == 0 else "regular",
-                      max_width=open_button.rect.left - self.panel.left - px(50))
+                      max_width=first.left - self.panel.left - px(50))
+            if self.review_buttons:
+                self.review_buttons[index].draw(surface, theme)
             open_button.draw(surface, theme)
             delete_button.draw(surface, theme)
         if self.message:  # beside Back, never under it

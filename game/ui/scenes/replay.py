@@ -13,6 +13,7 @@ module's ``open_hand``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,10 +28,22 @@ from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
+
+
+@dataclass(frozen=True)
+class Ringed:
+    """A review's key moment shown in the replay: at position ``index`` (before that
+    move), the best move ringed in tomato as the Hint rings it, the played one in ink,
+    and a caption saying which is which."""
+
+    index: int
+    best: Action
+    played: Action
+    caption: str
 
 
 class ReplayScene(Scene):
@@ -59,6 +72,8 @@ class ReplayScene(Scene):
         """The pause before the next move while playing (runs on the window's clock)."""
         self.drawn_hands: dict[int, list[str]] = {}
         """The other seats' hands drawn in the last frame (all hands open only)."""
+        self.ringed: Ringed | None = None
+        """A review's moment to ring when the replay stands at it."""
         text = ctx.text
         self.buttons = {
             "start": Button(text("replay.start"), lambda: self.go(0)),
@@ -80,6 +95,25 @@ class ReplayScene(Scene):
         setup = MatchSetup(saved.log.game_id, saved.seats, saved.log.seed,
                            dict(saved.log.options))
         return cls(ctx, setup, list(saved.log.actions))
+
+    def ring(self, ringed: Ringed, seat: int) -> None:
+        """Stand at ``ringed``'s decision, seen from ``seat`` (whose hand the moves are
+        taken from), with its moves ringed whenever the replay is there."""
+        self.ringed = ringed
+        self.viewer = seat
+        self.go(ringed.index)
+
+    def ringed_rects(self) -> list[tuple[pygame.Rect, bool]]:
+        """(where, is it the best move) of the ringed moves on the table now."""
+        ringed = self.ringed
+        if ringed is None or self.index != ringed.index:
+            return []
+        out = []
+        for action, best in ((ringed.played, False), (ringed.best, True)):
+            rect = self.table.rect_of(action)
+            if rect is not None:
+                out.append((rect, best))
+        return out
 
     # -- moving through the match ----------------------------------------------------
     def go(self, index: int) -> None:
@@ -218,6 +252,7 @@ class ReplayScene(Scene):
         for button in self.buttons.values():
             button.draw(surface, theme)
         self.draw_open_hands(surface)
+        self.draw_ringed(surface)
         label = self.ctx.text("replay.move", n=self.index, total=len(self.actions))
         draw_text(surface, theme, label, self.counter_rect().midleft, anchor="midleft",
                   style="bold", colour=theme["highlight"], role="small")
@@ -227,6 +262,22 @@ class ReplayScene(Scene):
                   (px(14), px(50)), role="small", colour=theme["light_ink"],
                   max_width=self.size[0] - px(28))
 
+    def draw_ringed(self, surface: pygame.Surface) -> None:
+        """The review's moment: the moves ringed, and the caption under the bar."""
+        rects = self.ringed_rects()
+        if self.ringed is None or self.index != self.ringed.index:
+            return
+        theme = self.ctx.theme
+        px = theme.px
+        for rect, best in rects:
+            colour = theme["accent"] if best else theme["ink"]
+            pygame.draw.rect(surface, colour, rect.inflate(px(10), px(10)), max(2, px(4)),
+                             border_radius=px(8))
+        box = pygame.Rect(0, px(88), min(self.size[0] - px(24), px(900)), px(62))
+        box.centerx = self.size[0] // 2
+        draw_panel(surface, theme, box, alpha=235)
+        draw_paragraph(surface, theme, self.ringed.caption, box.inflate(-px(24), -px(10)),
+                       role="small", style="bold", spacing=1.05)
 
     def open_hands(self) -> dict[int, list[str]]:
         """Each seat's hidden hand but the one the table shows, as card sprites; empty

@@ -131,7 +131,8 @@ class ResultsScene(Scene):
                  play_again: Callable[[], None], weights: Sequence[float] | None = None,
                  on_replay: Callable[[], None] | None = None, note: str = "",
                  chart: ScoreChart | None = None,
-                 session: MatchSession | None = None) -> None:
+                 session: MatchSession | None = None,
+                 on_review: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.package = package
         self.session = session
@@ -147,6 +148,9 @@ class ResultsScene(Scene):
                             lambda: self.leave_asking(play_again), primary=True)
         self.menu = Button(ctx.text("results.menu"), lambda: self.leave_asking(self.to_menu))
         self.replay = Button(ctx.text("replay.watch"), on_replay) if on_replay else None
+        self.review = Button(ctx.text("review_screen.button"), on_review) \
+            if on_review else None
+        """The game review (absent for a game it does not cover: Safranito)."""
         self.note = note
         """Shown under the headline: "with takebacks" for an assisted match."""
 
@@ -188,6 +192,10 @@ class ResultsScene(Scene):
         if self.replay is not None:
             self.replay.rect = pygame.Rect(0, 0, px(220), px(48))
             self.replay.rect.midtop = (self.panel.centerx, self.panel.bottom + px(14))
+        if self.review is not None:
+            self.review.rect = pygame.Rect(0, 0, px(220), px(48))
+            self.review.rect.topright = (self.panel.centerx - px(125),
+                                         self.panel.bottom + px(14))
 
     def layout_chart(self) -> None:
         """With a chart: a wider panel, the table on the left, the chart on the right."""
@@ -214,6 +222,8 @@ class ResultsScene(Scene):
         if self.again.handle(event) or self.menu.handle(event):
             return
         if self.replay is not None and self.replay.handle(event):
+            return
+        if self.review is not None and self.review.handle(event):
             return
         if self.problem_sentence() and self.not_saved.handle(event):
             return
@@ -250,6 +260,8 @@ class ResultsScene(Scene):
         self.menu.draw(surface, theme)
         if self.replay is not None:
             self.replay.draw(surface, theme)
+        if self.review is not None:
+            self.review.draw(surface, theme)
         if self.note:
             draw_text(surface, theme, self.note, (self.panel.centerx,
                       headline.bottom + theme.px(4)), anchor="midtop", role="small",

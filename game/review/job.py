@@ -1,0 +1,292 @@
+"""A review computed beside the window: what the review screen polls.
+
+Why it is built this way:
+
+- **A worker process, not slices per frame nor a thread.** The unit of work is one
+  decision valued by :func:`game.review.engine.value_decision`, a single search call
+  with 8x the hard level's rollouts: it cannot be cut into frame-sized pieces without
+  changing the search, and one decision can take longer than many frames. A thread
+  would hold Python's global lock while it searches: measured on this 2-core machine,
+  the review screen's frames went from 20 to 34 ms (p50) beside a review thread. So the
+  decisions run in a child process of their own (``spawn``: no copy of the window's
+  threads or display), which sends "decision n done" and the finished review back on a
+  queue; the screen reads :attr:`ReviewJob.finished` and :attr:`ReviewJob.total`.
+- **Determinism.** Where the work runs only changes *when* a decision is valued, never
+  its value: each decision's bot is seeded from the match seed, the review seed and the
+  decision's place in the log (``engine.decision_seed``), so the same file and seed
+  give the same review, in the window, in ``main.py review`` and inline (``run``).
+- **Cancel.** :meth:`ReviewJob.cancel` ends the child process at once; it stores the
+  review only after the last decision (and the store is an atomic rename), so nothing
+  of a cancelled review is kept and the match file is never half-written.
+- **The clock.** The job is a :class:`game.ui.clock.Motion` (``done``, ``advance``):
+  the screen hands it to the window's one clock, which keeps frames coming until it
+  is done, so the bar moves with no input.
+- **The cache.** A file whose ``review`` section is this very review (seat, seed,
+  budget key) and fits the match opens done, with no work. A computed review is
+  written into the file by the child process (``section.store_review``, which takes the
+  file's lock and checks the match did not change); a failure is kept as one sentence
+  for the screen, and the review is shown all the same.
+
+Pure (no pygame).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import registry
+from game.engine.log import ActionLog, SaveError, parse_json_file, replay_states
+from game.engine.protocol import Action
+from game.engine.runner import Seat
+from game.review.engine import SeatTurns, default_seat, review_turns, seat_turns
+from game.review.model import MatchReview
+from game.review.report import Summary, summarise
+from game.review.section import StoreError, misfit, store_review
+from game.review.settings import ReviewSettings, review_settings
+from game.storage import parse_save
+
+DEFAULT_SEED = 1
+"""The review seed the window uses, as ``main.py review`` does by default: the screen
+and the command share one cached review."""
+
+
+NICENESS = 10
+"""How much lower the child process's priority is than the window's (POSIX)."""
+
+
+@dataclass(frozen=True)
+class ReviewSource:
+    """A match to review: its log and seats, and the file it lives in (if any)."""
+
+    game_id: str
+    seats: tuple[Seat, ...]
+    match_seed: int
+    options: dict[str, Any]
+    actions: tuple[Action, ...]
+    path: Path | None = None
+    """The match file the finished review is stored in (``None``: not stored)."""
+    data: dict[str, Any] | None = field(default=None, compare=False)
+    """The file's JSON as read, so the store can check the match did not change."""
+    cached: MatchReview | None = None
+    """The file's review section, if it had a sound one."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def humans(self) -> tuple[bool, ...]:
+        return tuple(seat.is_human for seat in self.seats)
+
+    def log(self) -> ActionLog:
+        return ActionLog(self.game_id, len(self.seats), self.match_seed,
+                         dict(self.options), list(self.actions))
+
+
+def source_from_file(path: Path) -> ReviewSource:
+    """The match saved at ``path``; a damaged or foreign file raises :class:`SaveError`
+    (one sentence). A damaged review section is simply not used (the match is kept)."""
+    data = parse_json_file(path)
+    try:
+        saved = parse_save(data)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    return ReviewSource(saved.log.game_id, tuple(saved.seats), saved.log.seed,
+                        dict(saved.log.options), tuple(saved.log.actions), path,
+                        data if isinstance(data, dict) else None, saved.review)
+
+
+def source_from_match(game_id: str, seats: Sequence[Seat], seed: int,
+                      options: dict[str, Any], actions: Sequence[Action],
+                      path: Path | None) -> ReviewSource:
+    """A match just played: from its file at ``path`` when that holds this very match
+    (so the review is cached there), else from memory alone (nothing stored)."""
+    if path is not None and path.is_file():
+        try:
+            source = source_from_file(path)
+        except SaveError:
+            source = None
+        if source is not None and source.actions == tuple(actions) \
+                and source.match_seed == seed:
+            return source
+    return ReviewSource(game_id, tuple(seats), seed, dict(options), tuple(actions))
+
+
+def covered(game_id: str) -> bool:
+    """Whether the review covers ``game_id`` (not Safranito yet: ``config/review.yaml``)."""
+    return review_settings(game_id) is not None
+
+
+class Stopped(Exception):
+    """Raised through the engine's progress call to stop the review between decisions."""
+
+
+class ReviewJob:
+    """One seat's review of one match, computed in a child process (:meth:`start`) or
+    inline (:meth:`run`). Read :attr:`finished`/:attr:`total` for progress,
+    :attr:`review` once :attr:`done`."""
+
+    def __init__(self, source: ReviewSource, seat: int | None = None,
+                 seed: int = DEFAULT_SEED, settings: ReviewSettings | None = None) -> None:
+        settings = settings or review_settings(source.game_id)
+        if settings is None:
+            raise ValueError(f"the review does not cover {source.game_id}")
+        self.source, self.settings, self.seed = source, settings, seed
+        self.seat = default_seat(source.humans) if seat is None else seat
+        game = registry.rules(source.game_id)
+        self.states = replay_states(game, source.log())
+        self.turns: SeatTurns = seat_turns(game, self.states, source.actions, self.seat)
+        self.total = len(self.turns.decisions)
+        self.finished = 0
+        """Decisions valued so far (read by the screen's progress bar)."""
+        self.review: MatchReview | None = self._cached()
+        self.from_cache = self.review is not None
+        self.cancelled = False
+        self.failure: str | None = None
+        """Why the review itself failed (an unexpected error), if it did."""
+        self.store_problem: str | None = None
+        """Why the finished review was not stored in the file, if it was not."""
+        self.process: Any = None
+        """The child process while it works (a ``multiprocessing`` process)."""
+        self._queue: Any = None
+        if self.review is not None:
+            self.finished = self.total
+
+    def _cached(self) -> MatchReview | None:
+        review = self.source.cached
+        if review is None:
+            return None
+        key = self.settings.key(self.source.game_id)
+        if (review.seat, review.seed, review.key) != (self.seat, self.seed, key):
+            return None
+        return review if misfit(review, self.turns) is None else None
+
+    # -- the clock's Motion ---------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        """Finished, cancelled or failed: nothing more will change."""
+        return self.review is not None or self.cancelled or self.failure is not None
+
+    def advance(self, dt: float) -> None:
+        """Each frame: take what the child process sent (never waits)."""
+        self.poll()
+
+    # -- running --------------------------------------------------------------------
+    def start(self) -> None:
+        """Value the decisions in a child process (``spawn``: a fresh interpreter that
+        imports only the review, not the window's display or threads)."""
+        if self.done or self.process is not None:
+            return
+        context = multiprocessing.get_context("spawn")
+        self._queue = context.Queue()
+        self.process = context.Process(
+            target=work, name="review", daemon=True,
+            args=(self.source, self.seat, self.seed, self.settings, self._queue))
+        self.process.start()
+
+    def poll(self) -> None:
+        """Take the child's messages: progress, the review (and whether it was stored),
+        or its failure; a child that ended without a word is a failure too."""
+        if self._queue is None or self.done:
+            return
+        while True:
+            try:
+                message = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            kind = message[0]
+            if kind == "progress":
+                self.finished = message[1]
+            elif kind == "done":
+                self.finished = self.total
+                self.review, self.store_problem = message[1], message[2]
+            else:
+                self.failure = message[1]
+            if self.done:
+                self._end()
+                return
+        if not self.process.is_alive() and self._queue.empty():
+            self.failure = f"the review process ended unexpectedly " \
+                           f"(exit status {self.process.exitcode})"
+            self._end()
+
+    def _end(self) -> None:
+        process, self.process = self.process, None
+        if process is not None:
+            process.join(1)
+        if self._queue is not None:
+            self._queue.close()
+            self._queue = None
+
+    def run(self, limit: int | None = None) -> None:
+        """Value the decisions here (tests and screenshots call it inline; the child
+        process does the same through :func:`work`). ``limit``: stop after that many
+        decisions, still working (a screenshot of the progress bar)."""
+        if self.done:
+            return
+
+        def progress(done: int, total: int) -> None:
+            self.finished = done
+            if limit is not None and done >= limit and done < total:
+                raise Stopped
+
+        try:
+            review = review_turns(self.source.game_id, self.source.match_seed, self.turns,
+                                  self.seat, self.seed, self.settings, progress)
+        except Stopped:
+            return
+        self.store_problem = self.store(review)
+        self.review = review
+
+    def store(self, review: MatchReview) -> str | None:
+        """Keep ``review`` in the match file; why not, in one sentence, if it failed."""
+        source = self.source
+        if source.path is None or source.data is None:
+            return None
+        try:
+            store_review(source.path, source.data, review)
+        except StoreError as exc:
+            return str(exc)
+        return None
+
+    def cancel(self) -> None:
+        """Stop now (the child process is ended); nothing is stored."""
+        if self.review is None and self.failure is None:
+            self.cancelled = True
+        if self.process is not None:
+            self.process.terminate()
+        self._end()
+
+    def summary(self, text: Any) -> Summary | None:
+        """The finished review labelled and worded (``None`` before it is done)."""
+        if self.review is None:
+            return None
+        return summarise(self.review, self.turns.decisions, self.settings, text,
+                         self.source.names)
+
+
+def work(source: ReviewSource, seat: int, seed: int, settings: ReviewSettings,
+         out: Any) -> None:
+    """The child process: value every decision, sending ``("progress", n)`` after each,
+    store the review in the file, then send ``("done", review, store problem)``; any
+    fault is ``("failed", sentence)``, never a traceback. It runs at a lower priority
+    than the window (``nice``), so on a busy machine the frames come first."""
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)
+    try:
+        job = ReviewJob(source, seat, seed, settings)
+
+        def progress(done: int, total: int) -> None:
+            out.put(("progress", done))
+
+        review = review_turns(source.game_id, source.match_seed, job.turns, seat, seed,
+                              settings, progress)
+        out.put(("done", review, job.store(review)))
+    except Exception as exc:  # any fault: one sentence on the screen, not a crash
+        out.put(("failed", str(exc) or type(exc).__name__))

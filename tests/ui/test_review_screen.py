@@ -1,0 +1,280 @@
+"""The review screen (issue 24, items 1 and 2) through real pygame events and the
+window's own frame loop: the results' and the replay list's Review buttons open it, it
+works in a child process while frames come with no input, Esc cancels it, done it shows
+the engine's key moments, a click on one opens the replay there with the moves ringed,
+the review is kept in the match file (a cached one opens with no work; one that cannot
+be kept is said in one sentence) and Safranito offers no review.
+
+Budgets are tiny (``tests.review.helpers.quick``): what is tested is the screen and the
+job, not the engine's figures."""
+
+import json
+import shutil
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game import registry
+from game.engine.log import replay_states
+from game.engine.runner import Seat
+from game.match_files import finished_path, new_meta, write_match_file
+from game.match_setup import MatchSetup
+from game.review import job as job_module
+from game.review.engine import review_turns, seat_turns
+from game.review.job import ReviewJob, source_from_file, source_from_match
+from game.review.report import summarise
+from game.review.settings import review_settings
+from game.storage import read_save
+from game.ui.app import run_frames
+from game.ui.scenes.matches import MatchListScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.scoreboard import ResultsScene
+from game.ui.screenshot import advance
+from game.ui.table_classes import table_class
+from game.ui.text_record import recording
+from tests.review.helpers import quick
+from tests.ui.conftest import click, frames, key, run_until
+
+GAME = "too-many-cooks"
+SEATS = (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"))
+
+
+@pytest.fixture
+def quick_reviews(monkeypatch):
+    """Every review the window starts uses a tiny budget (2 worlds per move)."""
+    monkeypatch.setattr(job_module, "review_settings",
+                        lambda game_id: quick(game_id) if review_settings(game_id) else None)
+
+
+def finished(game_id: str = GAME, seed: int = 5, seats=SEATS):
+    setup = MatchSetup(game_id, seats, seed, {})
+    match = setup.start()
+    advance(match, game_id, None)
+    return setup, match
+
+
+def replay_file(game_id: str = GAME, seed: int = 5, seats=SEATS):
+    _setup, match = finished(game_id, seed, seats)
+    meta = new_meta(seed)
+    path = finished_path(game_id, meta)
+    write_match_file(path, match, meta)
+    return path
+
+
+def results_screen(ctx, game_id: str = GAME, seats=SEATS, records: bool = True):
+    """The real results screen of a finished match (its replay file written)."""
+    setup, match = finished(game_id, 5, seats)
+    ctx.scenes.push(MenuScene(ctx))
+    table = table_class(game_id)(ctx, match, setup)
+    table.records_results = records
+    ctx.scenes.push(table)
+    table.show_results()
+    assert isinstance(ctx.scenes.top, ResultsScene)
+    return table, ctx.scenes.top
+
+
+def open_review(ctx, path):
+    ctx.scenes.push(MenuScene(ctx))
+    scene = ReviewScene(ctx, source_from_file(path))
+    ctx.scenes.push(scene)
+    frames(ctx)
+    return scene
+
+
+def test_the_results_review_button_opens_the_screen_and_keeps_the_review(ctx, quick_reviews):
+    table, results = results_screen(ctx)
+    assert results.review is not None
+    click(ctx, results.review.rect.center)
+    screen = ctx.scenes.top
+    assert isinstance(screen, ReviewScene)
+    path = table.session.paths()[1]
+    assert screen.source.path == path, "reviewed from its replay file, to keep it there"
+    run_until(ctx, lambda: screen.summary is not None)
+    stored = read_save(path).review
+    assert stored == screen.job.review and stored.seat == 0
+
+
+def test_progress_advances_with_no_input_then_the_moments_show(ctx, quick_reviews):
+    path = replay_file()
+    scene = open_review(ctx, path)
+    assert scene.working and scene.job.total > 10
+    assert ctx.clock.running(scene), "the job is on the clock: the window keeps drawing"
+    seen = set()
+
+    def finished() -> bool:
+        seen.add(scene.job.finished)
+        return scene.summary is not None
+
+    # The real loop (real time, no event posted): it must never sleep for input while
+    # the review works, and the bar moves on its own.
+    stats = run_frames(ctx, None, seconds=300, until=finished)
+    assert scene.summary is not None, "the review did not finish with no input"
+    assert stats.idle_waits == 0, "the loop slept for input while the review worked"
+    assert len(seen) > 2, "the bar moved through the work, not in one jump"
+    assert not ctx.clock.running(scene), "done: the window may sleep again"
+    # The engine's own result, computed inline with the same seed: the same review.
+    saved = read_save(path)
+    rules = registry.rules(GAME)
+    turns = seat_turns(rules, replay_states(rules, saved.log), saved.log.actions, 0)
+    inline = review_turns(GAME, saved.log.seed, turns, 0, 1, quick(GAME))
+    assert inline == scene.job.review, "same file and seed, same review (process or not)"
+    expected = summarise(inline, turns.decisions, quick(GAME), ctx.text,
+                         [s.name for s in saved.seats])
+    assert 3 <= len(expected.key_moments) <= 5
+    assert [line.valued.index for _rect, line in scene.moment_rects] == \
+        [line.valued.index for line in expected.key_moments]
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    first = expected.key_moments[0]
+    assert f"1. Move {first.valued.index + 1} ({first.label})" in drawn
+    assert first.best in drawn
+
+
+def test_escape_cancels_the_work_and_nothing_is_kept(ctx, quick_reviews):
+    path = replay_file()
+    before = path.read_bytes()
+    scene = open_review(ctx, path)
+    assert scene.working
+    process = scene.job.process
+    assert process is not None and process.is_alive()
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is not scene, "Esc leaves the screen"
+    assert scene.job.cancelled and scene.job.done
+    process.join(10)
+    assert not process.is_alive(), "the work stopped"
+    assert scene.job.review is None and scene.job.finished < scene.job.total
+    assert path.read_bytes() == before
+
+
+def test_the_cancel_button_stops_it_too(ctx, quick_reviews):
+    scene = open_review(ctx, replay_file())
+    process = scene.job.process
+    click(ctx, scene.cancel_button.rect.center)
+    assert scene.job.cancelled and ctx.scenes.top is not scene
+    process.join(10)
+    assert not process.is_alive()
+
+
+def test_a_moment_opens_the_replay_there_with_the_moves_ringed(ctx, quick_reviews):
+    scene = open_review(ctx, replay_file())
+    run_until(ctx, lambda: scene.summary is not None)
+    frames(ctx)
+    rect, line = scene.moment_rects[0]
+    click(ctx, rect.center)
+    replay = ctx.scenes.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.index == line.valued.index
+    assert replay.viewer == scene.job.seat, "seen from the reviewed seat"
+    rings = replay.ringed_rects()
+    assert len(rings) == 2 and {best for _r, best in rings} == {False, True}
+    assert replay.table.rect_of(line.valued.best.action) in [r for r, best in rings if best]
+    with recording() as record:
+        frames(ctx)
+    assert any(line.played in label.content for label in record.labels)
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is scene
+
+
+def test_a_cached_review_opens_with_no_work(ctx, quick_reviews):
+    path = replay_file()
+    first = open_review(ctx, path)
+    run_until(ctx, lambda: first.summary is not None)
+    assert "review" in json.loads(path.read_text())
+    again = ReviewScene(ctx, source_from_file(path))
+    assert again.job.from_cache and again.summary is not None
+    assert again.job.process is None and not ctx.clock.running(again)
+    assert again.job.review == first.job.review
+    ctx.scenes.push(again)
+    with recording() as record:
+        frames(ctx)
+    assert ctx.text("review_screen.from_cache") in " ".join(
+        label.content for label in record.labels)
+
+
+def test_a_review_that_cannot_be_kept_is_said_and_shown(ctx, quick_reviews, tmp_path):
+    path = replay_file()
+    source = source_from_file(path)
+    shutil.copy(replay_file(seed=6), path)  # another match in the file meanwhile
+    ctx.scenes.push(MenuScene(ctx))
+    scene = ReviewScene(ctx, source)
+    ctx.scenes.push(scene)
+    run_until(ctx, lambda: scene.summary is not None)
+    assert scene.job.store_problem and "changed" in scene.job.store_problem
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    assert "could not be kept in the match file" in drawn
+    assert scene.moment_rects, "the review is shown all the same"
+
+
+def test_a_review_that_fails_is_one_sentence(ctx):
+    """The child process's fault (here: a budget naming a level that is no search bot)
+    is a sentence on the screen with Back, not a crash or a bar that never moves."""
+    settings = quick(GAME)
+    broken = replace(settings, budget=replace(settings.budget, level="heuristic"))
+    ctx.scenes.push(MenuScene(ctx))
+    scene = ReviewScene(ctx, source_from_file(replay_file()), settings=broken)
+    ctx.scenes.push(scene)
+    run_until(ctx, lambda: scene.job.done)
+    assert scene.job.failure and not scene.working
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    assert "The review stopped:" in drawn and "Traceback" not in drawn
+    click(ctx, scene.back_button.rect.center)
+    assert ctx.scenes.top is not scene
+
+
+def test_the_replay_list_review_button_opens_the_screen(ctx, quick_reviews):
+    path = replay_file()
+    ctx.scenes.push(MenuScene(ctx))
+    listing = MatchListScene(ctx, GAME, finished=True)
+    ctx.scenes.push(listing)
+    frames(ctx)
+    assert len(listing.review_buttons) == 1
+    click(ctx, listing.review_buttons[0].rect.center)
+    screen = ctx.scenes.top
+    assert isinstance(screen, ReviewScene) and screen.source.path == path
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is listing
+
+
+def test_safranito_has_no_review(ctx):
+    seats = (Seat("Ann"), Seat("Basil", "heuristic"))
+    _table, results = results_screen(ctx, "safranito", seats, records=False)
+    assert results.review is None, "no Review button on Safranito's results"
+    _setup, match = finished("safranito", 5, seats)
+    meta = new_meta(5)
+    write_match_file(finished_path("safranito", meta), match, meta)
+    listing = MatchListScene(ctx, "safranito", finished=True)
+    ctx.scenes.push(listing)
+    frames(ctx)
+    assert listing.entries and listing.review_buttons == []
+    source = source_from_match("safranito", seats, 5, {}, match.log.actions, None)
+    with pytest.raises(ValueError, match="does not cover"):
+        ReviewJob(source)
+
+
+@pytest.mark.parametrize("pairs", [[(-8.3, -8.0), (11.2, 11.2), (4.0, 1.0)],
+                                   [(-1600.0, -1400.0), (640.0, 300.0)], [(0.0, 0.0)]])
+def test_every_grid_line_of_the_graph_is_inside_it(pairs):
+    """The grid once ran past the graph's top (a step worked out again from the rounded
+    range: 20 over a 15-high graph, drawn over the title)."""
+    from game.review.model import MoveValue, ValuedDecision
+    from game.review.report import Line
+    from game.ui.review_graph import graph_points
+
+    lines = [Line(ValuedDecision(i, "played", (MoveValue("best", best),
+                                               MoveValue("played", played)), 2),
+                  "good", "", "", "") for i, (best, played) in enumerate(pairs)]
+    plot = pygame.Rect(50, 40, 400, 300)
+    played, best, low, high, step = graph_points(lines, plot)
+    values = [v for pair in pairs for v in pair]
+    assert low <= min(values) and high >= max(values)
+    steps = round((high - low) / step)
+    assert abs(low + steps * step - high) < 1e-6, "the range is whole grid steps"
+    assert all(plot.top <= y <= plot.bottom for _x, y in played + best)
