@@ -18,7 +18,7 @@ from game.ui.app import create_context, open_window
 from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels
-from tests.ui.fitting import problems
+from tests.ui.fitting import inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 SHARED = ("menu", "settings")
@@ -161,3 +161,33 @@ def test_every_tutorial_step_fits_at_every_size(ctx, game_id, language):
                   for p in problems(record, pygame.Rect((0, 0), ctx.size))]
     assert steps >= 5
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_menu_card_words_stay_on_their_card(size):
+    """Check of issue 19, finding 6: the French Chef de rang card's "3 à 6 joueurs (2 pour
+    s'entraîner)" ran off its card, and no test saw it: the card (a picture) was no
+    panel, and the line had no width to keep, so nothing held it. Each card is now the
+    box of its words, and every word of every card shows whole."""
+    from game.ui.scenes.menu import MenuScene
+
+    def menu(ctx):
+        ctx.scenes.push(MenuScene(ctx))
+
+    open_window(size)
+    ctx = create_context(size, "fr", sound=False)
+    menu(ctx)
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    cards = [card.rect for card in ctx.scenes.top.cards]
+    pygame.quit()
+    on_cards = [label for label in record.visible()
+                if any(card.collidepoint(label.rect.center) for card in cards)]
+    assert len(on_cards) >= 3 * len(cards)
+    found = problems(record, pygame.Rect((0, 0), size))
+    found += [f"{label.content!r} leaves its card" for label in on_cards
+              if not any(inside(label.rect, card) for card in cards)]
+    assert not found, found
+    cut = [label.content for label in on_cards if label.content.endswith(ELLIPSIS)]
+    assert not cut, cut
