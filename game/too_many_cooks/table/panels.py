@@ -23,6 +23,7 @@ from game.too_many_cooks.table.tips import table_tips
 from game.ui.cards import draw_back_fan, draw_card, draw_seat_panel, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
+from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
@@ -68,7 +69,9 @@ class TablePanels(TableLayout):
         draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
                   colour=theme["light_ink"])
         status = self.status_line()
-        if view.table.phase is Phase.MENU and self.match.to_move == self.viewer and \
+        if self.owed or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
+            pass  # the round's summary is up (or owed): nobody is asked to play yet
+        elif view.table.phase is Phase.MENU and self.match.to_move == self.viewer and \
                 not self.match.is_bot_turn():
             status = text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
         elif self.is_my_turn() and view.table.phase is Phase.PLAY:
