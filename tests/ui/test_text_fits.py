@@ -191,3 +191,40 @@ def test_menu_card_words_stay_on_their_card(size):
     assert not found, found
     cut = [label.content for label in on_cards if label.content.endswith(ELLIPSIS)]
     assert not cut, cut
+
+
+def cut_in_panels(game_id: str, language: str,
+                  players: int = 3) -> dict[tuple[int, int], list[tuple[str, str]]]:
+    """(shown, cut off) for each label in a panel the fitting rule shortened, per window
+    size, on the table as the ``screenshot`` command builds it (mid-round)."""
+    open_window(SIZES[1])
+    ctx = create_context(SIZES[1], language, sound=False)
+    build_scene(ctx, "table", game_id, players)
+    cut = {}
+    for size in SIZES:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        cut[size] = [(label.content, label.lost) for label in record.visible()
+                     if label.panel is not None and label.lost is not None]
+    pygame.quit()
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "safranito"])
+def test_panel_words_are_whole_and_no_number_is_cut(game_id, language):
+    """Check of issue 19, finding 4: "0 gagnée · cette manch…" (the round's points cut,
+    French, even at 1920×1080), "Mushroom so…", Safranito's log line, Scharfe
+    Schoten's French trump and rack lines. At 1280×800 and larger every word in a
+    panel shows whole; at 800×500 a line may be shortened, but what is cut off holds
+    no number."""
+    found = []
+    for size, cut in cut_in_panels(game_id, language).items():
+        if size[0] >= 1280 and size[1] >= 640:
+            found += [f"{size}: {shown!r} lost {lost!r}" for shown, lost in cut]
+        else:
+            found += [f"{size}: {shown!r} lost {lost!r}" for shown, lost in cut
+                      if any(ch.isdigit() for ch in lost)]
+    assert not found, "\n".join(found)

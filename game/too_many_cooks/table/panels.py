@@ -189,7 +189,13 @@ class TablePanels(TableLayout):
         won = len(view.table.won[seat])
         label = self.ctx.text.plural("too_many_cooks.won_cards", won)
         if projected is not None:
-            label += self.ctx.text("too_many_cooks.round_points", points=f"{projected.points:+d}")
+            points = f"{projected.points:+d}"
+            full = label + self.ctx.text("too_many_cooks.round_points", points=points)
+            # Where the words do not fit, the short form: both numbers stay whole
+            # (issue 19: "0 gagnée · cette manch…" hid the round's points).
+            fits = theme.font("small").size(full)[0] <= max_width
+            label = full if fits else label + self.ctx.text("too_many_cooks.round_points_short",
+                                                            points=points)
         draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
                   max_width=max_width)
 
@@ -235,10 +241,11 @@ class TablePanels(TableLayout):
         menu_rect.topright = (panel.right - px(12), panel.top + px(44))
         self.draw_menu_slot(surface, view, seat, menu_rect)
         menu = view.chosen[seat]
-        if menu is not None:
-            draw_text(surface, theme, self.menu_name(menu), (panel.left + px(14),
-                      panel.top + px(86)), role="small", style="bold",
-                      max_width=panel.width - px(96))
+        if menu is not None:  # two lines if need be: the soup's name is never cut
+            draw_paragraph(surface, theme, self.menu_name(menu),
+                           pygame.Rect(panel.left + px(14), panel.top + px(76),
+                                       panel.width - px(96), px(62)),
+                           role="small", style="bold", spacing=1.1)
         self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.top + px(142)),
                                panel.width - px(24))
         draw_text(surface, theme, text.plural("too_many_cooks.menus_left", len(
