@@ -300,7 +300,8 @@ class GameRules:
         seats = tuple(score_pile(self.data, seat, menu, table.won[seat], table.stars[seat],
                                  table.boil_over_is_bouillon)
                       for seat, menu in enumerate(self._all_menus(state)))
-        record = RoundRecord(table.round, table.dealer, seats, table.tricks, table.trick)
+        record = RoundRecord(table.round, table.dealer, seats, table.tricks, table.trick,
+                             table.to_move, sum(len(hand) for hand in state.hands))
         empty: tuple[tuple[Any, ...], ...] = ((),) * n
         scored = replace(
             table, stars=tuple(s.stars_after for s in seats), history=(*table.history, record),

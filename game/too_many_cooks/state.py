@@ -143,6 +143,10 @@ class RoundRecord:
     tricks: tuple[Trick, ...]
     discarded_pot: tuple[Play, ...]
     """The unfinished trick, which scores for nobody."""
+    ran_out: int = -1
+    """The seat whose turn came with no card in hand: why the round ended (rule 7)."""
+    cards_left: int = 0
+    """Cards still in hands when it ended, discarded (they score for nobody)."""
 
 
 # --- states ------------------------------------------------------------------------

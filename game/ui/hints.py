@@ -166,7 +166,12 @@ class HintTool:
         match = scene.match
         game = scene.game
         view = game.observe(match.state, scene.viewer)
-        legal = tuple(game.legal_actions(match.state))
+        # Moves the player cannot tell apart (two copies of one card) are one choice:
+        # the hint listed "Play the 3 of Chili" twice.
+        choices: dict[str, Action] = {}
+        for action in game.legal_actions(match.state):
+            choices.setdefault(scene.hint_label(action), action)
+        legal = tuple(choices.values())
         seed = derive_seed(match.log.seed, "hint", len(match.log.actions), scene.viewer)
         self.asked_at, self.moves = self.here(), ()
         worker = scene.ctx.bot_worker

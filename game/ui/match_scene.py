@@ -320,6 +320,10 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.animating:
             return
         if self.owed:
+            # The toast spoke of a move of the round the summary sums up: it must not
+            # come back over the next round (issue 19: "Only one card may go in the
+            # pot" greeted a round whose last menu was chosen for the player).
+            self.toast_time = 0.0
             self.ctx.scenes.push(self.owed.pop(0)())
             return
         if self.busy:  # whatever else a game's scene waits for

@@ -100,6 +100,14 @@ class MatchTools:
             button.rect = pygame.Rect(x - w, y, w, px(30))
             x -= w + px(4)
 
+    def bottom(self) -> int:
+        """The lowest pixel row the buttons take (0 when none are drawn): a table starts
+        its top-right panels below it, so no button sits on a panel (issue 19)."""
+        if not self.shown:
+            return 0
+        self.layout()
+        return max((button.rect.bottom for button in self.buttons()), default=0)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Shortcut keys and the buttons; True when the event was one of theirs."""
         if event.type == pygame.KEYDOWN:

@@ -77,6 +77,7 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
     them through :mod:`game.ui.text_record`)."""
     base = size or theme.sizes[role]
     font = theme.font(role, style, base)
+    whole = content
     if max_width is not None and font.size(content)[0] > max_width:
         font, base = fitted_font(theme, content, max_width, role=role, style=style,
                                  size=size)
@@ -90,7 +91,8 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
             box = pygame.Rect(0, 0, max_width, rect.height)
             setattr(box, anchor, pos)
         text_record.note_label(content, rect, text_pixels(theme, role, base), box,
-                               min_text_pixels(theme))
+                               min_text_pixels(theme),
+                               lost=None if content == whole else whole[len(content) - 1:])
     return rect
 
 
@@ -145,11 +147,13 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
         if (len(lines) <= room and words_fit) or text_pixels(theme, role, base) <= floor:
             break
         base -= 1
+    lost = None
     if len(lines) > room:
+        lost = " ".join(lines[room - 1:])  # the last shown line's words are lost too
         lines = lines[:room]
         lines[-1] = ellipsize(font, lines[-1] + ELLIPSIS, rect.width)
     y = rect.top
-    for line in lines:
+    for index, line in enumerate(lines):
         if line:
             image = font.render(line, True, colour or theme["ink"])
             at = image.get_rect(midtop=(rect.centerx, y)) if centred else \
@@ -157,7 +161,7 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
             surface.blit(image, at)
             text_record.note_label(line, at,
                                    text_pixels(theme, role, base), rect,
-                                   floor)
+                                   floor, lost=lost if index == len(lines) - 1 else None)
         y += step
     return y - rect.top
 

@@ -188,3 +188,28 @@ def test_the_hand_beside_the_plan_keeps_its_label_clear_of_lifted_cards(ctx):
         cards = [r for _c, r in table.hand_rects(table.view())]
         assert not [(x.content, r) for x in label for r in cards if x.rect.colliderect(r)]
         table.selected = None  # (as a fresh turn: nothing chosen at the next size)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("until", [alex_to_take, alex_to_serve], ids=["taking", "serving"])
+def test_the_seat_tip_explains_the_symbol_its_score_shows(ctx, language, until):
+    """Check of issue 19, finding 3: the panels showed "≥1300" while their tip explained
+    "≤". In phase 1 cards you cannot see can only add menus (≥); in phase 2 they are
+    menus left in hand, taken off (≤). The tip names the symbol the panel draws."""
+    ctx.text = load_text(language)
+    table = open_at(ctx, until)
+    view = table.view()
+    checked = 0
+    for seat, panel in table.seat_panels.items():
+        if not view.hidden[seat]:
+            continue
+        total, _detail = table.score_texts(view, seat)
+        drawn = [label.content for label in shown(ctx) if label.content == total
+                 and panel.collidepoint(label.rect.center)]
+        assert drawn and total[0] in "≥≤", (total, drawn)
+        words = hover_words(ctx, (panel.centerx, panel.top + ctx.theme.px(6)))
+        other = "≤" if total[0] == "≥" else "≥"
+        assert f"{total[0]} " in words.replace(total, ""), (total, words)
+        assert f"{other} " not in words, (total, words)
+        checked += 1
+    assert checked

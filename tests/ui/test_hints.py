@@ -101,3 +101,45 @@ def test_not_on_someone_elses_turn_and_not_in_safranito(ctx):
     assert table.tools.hint not in table.tools.buttons()
     key(ctx, pygame.K_h)
     assert table.hints.shown() == () and not table.meta.assisted
+
+
+def test_too_many_cooks_hint_names_each_choice_once_and_tells_the_zeros_apart(ctx):
+    """Check of issue 19, finding 10: the Hint offered "Play the 3 of Chili" twice (two
+    copies of one card are one choice) and "Play the 0 of Onion" for the red boil-over.
+    Played on until the player holds two copies of a card among the legal moves and a
+    zero; then H (a real key press)."""
+    table = open_table(ctx, "too-many-cooks", GAMES[0][1], seed=12)
+    cards = table.view().table.data.cards
+
+    def twins_and_a_zero() -> bool:
+        legal = [cards[a.card] for a in table.game.legal_actions(table.match.state)
+                 if hasattr(a, "card")]
+        kinds = [(c.suit, c.value, c.bouillon, c.boil_over) for c in legal]
+        return len(set(kinds)) < len(kinds) and any(c.value == 0 for c in legal)
+
+    for _ in range(200):
+        run_until(ctx, lambda: (table.is_my_turn() and ctx.scenes.top is table)
+                  or ctx.scenes.top is not table or table.match.over)
+        assert not table.match.over, "no position with twins and a zero"
+        if ctx.scenes.top is not table:
+            ctx.scenes.pop()
+            continue
+        if twins_and_a_zero():
+            break
+        table.submit(table.game.legal_actions(table.match.state)[-1])
+        frames(ctx)
+    legal = table.game.legal_actions(table.match.state)
+    labels = [table.hint_label(a) for a in legal]
+    assert len(set(labels)) < len(labels)  # the twins share their words
+    for action, label in zip(legal, labels, strict=True):
+        card = cards[action.card]
+        if card.bouillon:
+            assert ctx.text("too_many_cooks.history.bouillon",
+                            suit=ctx.text(f"too_many_cooks.suits.{card.suit}")) in label
+        if card.boil_over:
+            assert ctx.text("too_many_cooks.history.boil_over",
+                            suit=ctx.text(f"too_many_cooks.suits.{card.suit}")) in label
+    key(ctx, pygame.K_h)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    shown = [table.hint_label(m.action) for m in table.hints.shown()]
+    assert len(shown) == len(set(shown)) == min(3, len(set(labels))), shown

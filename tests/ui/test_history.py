@@ -466,3 +466,27 @@ def test_an_open_hands_replay_shows_too_many_cooks_secret_menus():
     sprites = open_hand(game, state, seat)
     assert sprites[0] == f"too_many_cooks/menu_{state.chosen[seat]}"
     assert len(sprites) == 1 + len(state.hands[seat])
+
+
+def test_history_tells_a_bouillon_from_a_boil_over(ctx):
+    """Check of issue 19, finding 10: the History said "played the 0 of Onion" for both
+    zeros, so "took the pot (10)" did not add up when one was the red boil-over. Every
+    zero played is named for what it is (History opened with L)."""
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil", "heuristic"),
+                                   Seat("Clove", "heuristic")], 5)
+    cards = table.view().table.data.cards
+    zeros: set[int] = set()
+    for _ in range(60):
+        play_human_moves(ctx, table, 1)
+        played = [p.card for p in table.view().table.trick]
+        zeros |= {c for c in played if cards[c].value == 0 and cards[c].suit != "chili"}
+        if any(cards[c].boil_over for c in zeros) and any(cards[c].bouillon for c in zeros):
+            break
+    assert zeros
+    key(ctx, pygame.K_l)
+    lines = " ".join(line for group in ctx.scenes.top.groups for line in group.lines)
+    assert " 0 of " not in lines
+    for card in zeros:
+        kind = "boil_over" if cards[card].boil_over else "bouillon"
+        assert ctx.text(f"too_many_cooks.history.{kind}",
+                        suit=ctx.text(f"too_many_cooks.suits.{cards[card].suit}")) in lines

@@ -413,3 +413,44 @@ def test_every_event_reads_as_a_sentence_and_hidden_parts_stay_hidden(language):
     hidden = event_caption(text, rules, names, Event("keep", seat=1))
     assert text("safranito.spices.mint") not in hidden
     assert "90" in event_caption(text, rules, names, Event("bowl", region="cumin", count=90))
+
+
+def test_a_long_log_line_takes_two_lines_instead_of_losing_its_end(ctx):
+    """Check of issue 19, finding 4: Safranito's log showed "The Garlic bowl opens:
+    sellers get ₹80 a card;…" at 1280×800 (and the caption over the board lost its
+    end). A bot's move opens a bowl on the real table; every line drawn after it,
+    the log's and the caption's, shows whole."""
+    import random
+
+    from game.match_setup import MatchSetup
+    from game.safranito.state import Phase
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.setup import open_table
+    from game.ui.text_record import recording
+    from tests.ui.conftest import run_until
+
+    seats = (Seat("Ann"), Seat("Bot 1", "random"), Seat("Bot 2", "random"))
+    for seed in range(1, 40):
+        setup = MatchSetup("safranito", seats, seed, {})
+        match = setup.start()
+        choose = random.Random(seed)
+        while not match.over and not (match.to_move == 0 and match.state.phase is Phase.SELL):
+            match.submit(choose.choice(list(match.game.legal_actions(match.state))))
+        if not match.over:
+            break
+    # Back to the move before the bowl opened (a bot's), so the table plays it.
+    actions = list(match.log.actions)
+    match = setup.start()
+    for action in actions[:-1]:
+        match.submit(action)
+    ctx.scenes.push(MenuScene(ctx))
+    open_table(ctx, setup, match)
+    table = ctx.scenes.top
+    opens = ctx.text("safranito.beats.bowl", spice="", total="").split(":")[0].split()[-1]
+    run_until(ctx, lambda: any(opens in line for line in table.history), limit=3000)
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        frames(ctx)
+    cut = [(label.content, label.lost) for label in record.visible()
+           if label.lost is not None]
+    assert not cut, cut

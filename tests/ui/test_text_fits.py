@@ -18,7 +18,7 @@ from game.ui.app import create_context, open_window
 from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels
-from tests.ui.fitting import problems
+from tests.ui.fitting import inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 SHARED = ("menu", "settings")
@@ -160,4 +160,71 @@ def test_every_tutorial_step_fits_at_every_size(ctx, game_id, language):
         found += [f"{language} {size} {game_id} step {step.key}: {p}"
                   for p in problems(record, pygame.Rect((0, 0), ctx.size))]
     assert steps >= 5
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_menu_card_words_stay_on_their_card(size):
+    """Check of issue 19, finding 6: the French Chef de rang card's "3 à 6 joueurs (2 pour
+    s'entraîner)" ran off its card, and no test saw it: the card (a picture) was no
+    panel, and the line had no width to keep, so nothing held it. Each card is now the
+    box of its words, and every word of every card shows whole."""
+    from game.ui.scenes.menu import MenuScene
+
+    def menu(ctx):
+        ctx.scenes.push(MenuScene(ctx))
+
+    open_window(size)
+    ctx = create_context(size, "fr", sound=False)
+    menu(ctx)
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    cards = [card.rect for card in ctx.scenes.top.cards]
+    pygame.quit()
+    on_cards = [label for label in record.visible()
+                if any(card.collidepoint(label.rect.center) for card in cards)]
+    assert len(on_cards) >= 3 * len(cards)
+    found = problems(record, pygame.Rect((0, 0), size))
+    found += [f"{label.content!r} leaves its card" for label in on_cards
+              if not any(inside(label.rect, card) for card in cards)]
+    assert not found, found
+    cut = [label.content for label in on_cards if label.content.endswith(ELLIPSIS)]
+    assert not cut, cut
+
+
+def cut_in_panels(game_id: str, language: str,
+                  players: int = 3) -> dict[tuple[int, int], list[tuple[str, str]]]:
+    """(shown, cut off) for each label in a panel the fitting rule shortened, per window
+    size, on the table as the ``screenshot`` command builds it (mid-round)."""
+    open_window(SIZES[1])
+    ctx = create_context(SIZES[1], language, sound=False)
+    build_scene(ctx, "table", game_id, players)
+    cut = {}
+    for size in SIZES:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        cut[size] = [(label.content, label.lost) for label in record.visible()
+                     if label.panel is not None and label.lost is not None]
+    pygame.quit()
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "safranito"])
+def test_panel_words_are_whole_and_no_number_is_cut(game_id, language):
+    """Check of issue 19, finding 4: "0 gagnée · cette manch…" (the round's points cut,
+    French, even at 1920×1080), "Mushroom so…", Safranito's log line, Scharfe
+    Schoten's French trump and rack lines. At 1280×800 and larger every word in a
+    panel shows whole; at 800×500 a line may be shortened, but what is cut off holds
+    no number."""
+    found = []
+    for size, cut in cut_in_panels(game_id, language).items():
+        if size[0] >= 1280 and size[1] >= 640:
+            found += [f"{size}: {shown!r} lost {lost!r}" for shown, lost in cut]
+        else:
+            found += [f"{size}: {shown!r} lost {lost!r}" for shown, lost in cut
+                      if any(ch.isdigit() for ch in lost)]
     assert not found, "\n".join(found)

@@ -5,6 +5,8 @@ none of the bowl's spice is told so, in words, while the table moves on."""
 
 import random
 
+import pygame
+
 from game.engine.runner import Seat
 from game.match_setup import MatchSetup
 from game.safranito.state import Phase
@@ -48,3 +50,39 @@ def test_no_empty_sell_prompt_and_the_auto_pass_is_not_red(ctx):
     run_until(ctx, lambda: table.toast_time > 0, limit=200)
     assert table.toast == ctx.text("safranito.auto.no_sell", spice=spice)
     assert table.toast_refusal is False
+
+
+def test_a_new_round_does_not_open_under_the_last_rounds_forced_move_toast(ctx):
+    """Check of issue 19, finding 8: round 5 opened (one menu left, chosen for the
+    player) under "Only one card may go in the pot: played for you.", the toast of the
+    previous round's last card, kept while the summary was up. After a round summary
+    the table says nothing about a move of the round it summed up: its toasts name the
+    new round's moves (the last menu chosen, menus revealed) or nothing."""
+    from game.ui.scenes.scoreboard import RoundSummaryScene
+    from tests.ui.conftest import key
+    from tests.ui.conftest import open_table as conftest_open
+
+    ctx.settings.auto_play_forced = True
+    table = conftest_open(ctx, "too-many-cooks", [Seat("Ann"), Seat("Ada", "random")], 5)
+    choose = random.Random(5)
+    fresh = {ctx.text("too_many_cooks.menus_revealed")}
+    summaries = 0
+    for _ in range(20_000):
+        if table.match.over:
+            break
+        top = ctx.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            summaries += 1
+            key(ctx, pygame.K_RETURN)
+            if table.toast_time > 0:
+                assert table.toast in fresh or table.toast.startswith(
+                    ctx.text("too_many_cooks.forced_menu", menu="").split(":")[0]), \
+                    (summaries, table.toast)
+            continue
+        if top is table and table.is_my_turn() and not table.animating \
+                and table.match.forced_action() is None:
+            table.submit(choose.choice(list(table.match.legal_actions())))
+        elif table.animating:
+            table.hurry()
+        frames(ctx)
+    assert summaries >= 3

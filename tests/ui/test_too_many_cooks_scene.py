@@ -219,3 +219,52 @@ def test_bots_think_on_a_worker_and_play_the_same_game(ctx):
         assert table.match.log.actions[:n] == inline.log.actions
     finally:
         ctx.bot_worker.shutdown(wait=True)
+
+
+def test_a_round_that_ends_early_says_why_and_the_table_waits_behind_its_summary(ctx):
+    """Check of issue 19, finding 11: a round ended with cards still in hand and the pot
+    discarded, and the summary did not say why; the banner behind it still said "Ann,
+    play a card into the pot"; L did not open the History over it. Now the summary
+    says in one line whose empty hand ended the round (rule 7) and what scored for
+    nobody, the banner asks nobody to play, and L (a real key) opens the History."""
+    import random
+
+    from game.ui.scenes.history import HistoryScene
+    from game.ui.text_record import recording
+    from game.ui.widgets import ELLIPSIS
+    from tests.ui.conftest import key
+
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Basil", "random"),
+                                               Seat("Clove", "random")], 8)
+    choose = random.Random(8)
+    prompts = ("too_many_cooks.play_card", "too_many_cooks.choose_menu")
+    checked = 0
+    for _ in range(20_000):
+        top = ctx.scenes.top
+        if table.match.over:
+            break
+        if isinstance(top, RoundSummaryScene):
+            record = table.match.state.table.history[-1]
+            with recording() as drawn:
+                frames(ctx)
+            words = [label.content for label in drawn.labels]
+            asks = [ctx.text(k, name="Ann") for k in prompts]
+            assert not set(asks) & set(words), words
+            if record.cards_left:
+                reason = ctx.text("too_many_cooks.summary.ended_early", name=table.seat_name(
+                    record.ran_out), left=record.cards_left, pot=len(record.discarded_pot))
+                assert reason in words, words
+                assert not [w.content for w in drawn.visible() if w.content.endswith(ELLIPSIS)]
+                checked += 1
+            key(ctx, pygame.K_l)
+            assert isinstance(ctx.scenes.top, HistoryScene)
+            key(ctx, pygame.K_ESCAPE)
+            assert ctx.scenes.top is top
+            key(ctx, pygame.K_RETURN)
+            continue
+        if top is table and table.is_my_turn() and table.match.forced_action() is None:
+            table.submit(choose.choice(list(table.match.legal_actions())))
+        elif table.animating:
+            table.hurry()
+        frames(ctx)
+    assert checked

@@ -136,8 +136,12 @@ class TableLayout(MatchScene[ChefDeRang]):
         width, height = self.size
         px = self.ctx.theme.px
         margin = px(MARGIN)
-        self.column = pygame.Rect(width - margin - px(COLUMN_W), px(48), px(COLUMN_W),
-                                  height - px(48) - margin)
+        # The brigade column starts under the tool buttons (top right): none sits on the
+        # phase panel's title (issue 19: the French "Conseil" did).
+        tools = getattr(self, "tools", None)  # (set after the first layout)
+        top = max(px(48), tools.bottom() + px(6) if tools is not None else 0)
+        self.column = pygame.Rect(width - margin - px(COLUMN_W), top, px(COLUMN_W),
+                                  height - top - margin)
         left_w = self.column.left - 2 * margin
         self.wall = px(12)
         # The hand goes under the floor plan, or, in a window wider than the plan's

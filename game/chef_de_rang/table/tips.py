@@ -37,7 +37,10 @@ def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
     if taking:
         tips.append((scene.reserve_rect, text("chef_de_rang.tips.reserved")))
     for seat, rect in scene.seat_panels.items():
-        tips.append((rect, text("chef_de_rang.tips.seat")))
+        # Phase 1 counts hidden menus in (≥), phase 2 takes them off (≤): the tip says
+        # what the symbol drawn on the panel means now.
+        tips.append((rect, text("chef_de_rang.tips.seat" if taking
+                                else "chef_de_rang.tips.seat_serving")))
         if view.public.reserved[seat]:
             tips.append((scene.seat_reserved_area(seat), text("chef_de_rang.tips.seat_reserved")))
     return tips

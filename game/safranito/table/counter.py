@@ -186,10 +186,14 @@ class Counter:
         for i, message in enumerate(reversed(scene.history)):
             if y + line > rect.bottom - px(6):
                 break
-            draw_text(surface, theme, message, (rect.left + px(14), y), role="small", size=14,
-                      colour=theme["ink"] if i == 0 else theme["ink_soft"],
-                      max_width=rect.width - px(28))
-            y += line
+            # A long entry takes a second line rather than losing its end (issue 19:
+            # "The Garlic bowl opens: sellers get ₹80 a card;…").
+            room = pygame.Rect(rect.left + px(14), y, rect.width - px(28),
+                               min(2 * line, rect.bottom - px(6) - y))
+            used = draw_paragraph(surface, theme, message, room, role="small", size=14,
+                                  colour=theme["ink"] if i == 0 else theme["ink_soft"],
+                                  spacing=1.05)
+            y += max(line, used + px(4))
 
     def text(self, view: SafranitoState) -> tuple[str, str]:
         """The counter's heading and explanation for the viewer right now."""

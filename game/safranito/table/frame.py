@@ -18,7 +18,7 @@ from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
     from game.safranito.table.base import TableBase
@@ -192,11 +192,16 @@ class FramePainter:
             return
         theme, px = scene.ctx.theme, scene.ctx.theme.px
         font = theme.font("body", "bold")
-        rect = pygame.Rect(0, 0, min(font.size(message)[0] + px(36), scene.view_geom.size),
-                           px(38))
+        wide = font.size(message)[0] + px(36)
+        two_lines = wide > scene.view_geom.size  # a long caption wraps, never loses its end
+        rect = pygame.Rect(0, 0, min(wide, scene.view_geom.size), px(62 if two_lines else 38))
         rect.center = (round(scene.view_geom.centre[0]),
                        scene.view_geom.top + round(scene.view_geom.length(scene.board.rim) / 2))
         draw_panel(surface, theme, rect, colour=theme["panel"], radius=px(19),
                    border=theme["accent"])
-        draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
-                  max_width=rect.width - px(20))
+        if two_lines:
+            draw_paragraph(surface, theme, message, rect.inflate(-px(20), -px(8)),
+                           style="bold", spacing=1.05, centred=True)
+        else:
+            draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
+                      max_width=rect.width - px(20))

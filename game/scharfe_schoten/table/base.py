@@ -85,10 +85,12 @@ class TableBase(MatchScene[ScharfeSchoten]):
     @property
     def lay(self) -> TableLayout:
         theme = self.ctx.theme
-        key = (self.size, self.viewer, theme.scale)
+        tools = getattr(self, "tools", None)  # (set after the first layout)
+        tools_bottom = tools.bottom() if tools is not None else 0
+        key = (self.size, self.viewer, theme.scale, tools_bottom)
         if self._layout is None or key != self._layout_key:
             self._layout = build_layout(self.size, theme.px, len(self.match.seats),
-                                        self.viewer, len(self.game.deck.colours))
+                                        self.viewer, len(self.game.deck.colours), tools_bottom)
             self._layout_key = key
         return self._layout
 

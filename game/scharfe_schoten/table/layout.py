@@ -74,13 +74,15 @@ def stock_chips(left: int, top: int, width: int, height: int, colours: int, gap:
 
 
 def build_layout(size: tuple[int, int], px: Callable[[float], int], players: int,
-                 viewer: int, colours: int) -> TableLayout:
+                 viewer: int, colours: int, tools_bottom: int = 0) -> TableLayout:
+    """``tools_bottom``: the lowest row of the tool buttons (top right); the rack starts
+    under it, so no button sits on the rack (issue 19)."""
     width, height = size
     margin = px(16)
     top = px(66)
     side_w, side_h = px(292), px(214)
     trumps = pygame.Rect(margin, top, side_w, side_h)
-    rack = pygame.Rect(width - margin - side_w, top, side_w, side_h)
+    rack = pygame.Rect(width - margin - side_w, max(top, tools_bottom + px(8)), side_w, side_h)
     box_w, box_h = px(320), px(178)
     others = [(viewer + k) % players for k in range(1, players)]
     left_box = pygame.Rect(margin, trumps.bottom + px(16), box_w, box_h)

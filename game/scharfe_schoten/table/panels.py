@@ -12,6 +12,7 @@ import pygame
 from game.scharfe_schoten.rules import Phase, SchotenView
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN, TableBase
 from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, strip_rects
+from game.ui import text_record
 from game.ui.cards import draw_seat_panel
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.widgets import draw_panel, draw_text
@@ -65,6 +66,9 @@ class TablePanels(TableBase):
         changed; ``paint(layer, dx, dy)`` draws it shifted by (dx, dy)."""
         pad = self.ctx.theme.px(16)
         area = rect.inflate(2 * pad, 2 * pad)
+        if text_record.active():  # measured: drawn in place, where its words really are
+            paint(surface, 0, 0)
+            return
         cached = self._blocks.get(name)
         if cached is None or cached[0] != key:
             layer = pygame.Surface(area.size, pygame.SRCALPHA)

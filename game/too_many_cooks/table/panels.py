@@ -23,6 +23,7 @@ from game.too_many_cooks.table.tips import table_tips
 from game.ui.cards import draw_back_fan, draw_card, draw_seat_panel, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
+from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
@@ -68,7 +69,9 @@ class TablePanels(TableLayout):
         draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
                   colour=theme["light_ink"])
         status = self.status_line()
-        if view.table.phase is Phase.MENU and self.match.to_move == self.viewer and \
+        if self.owed or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
+            pass  # the round's summary is up (or owed): nobody is asked to play yet
+        elif view.table.phase is Phase.MENU and self.match.to_move == self.viewer and \
                 not self.match.is_bot_turn():
             status = text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
         elif self.is_my_turn() and view.table.phase is Phase.PLAY:
@@ -186,7 +189,13 @@ class TablePanels(TableLayout):
         won = len(view.table.won[seat])
         label = self.ctx.text.plural("too_many_cooks.won_cards", won)
         if projected is not None:
-            label += self.ctx.text("too_many_cooks.round_points", points=f"{projected.points:+d}")
+            points = f"{projected.points:+d}"
+            full = label + self.ctx.text("too_many_cooks.round_points", points=points)
+            # Where the words do not fit, the short form: both numbers stay whole
+            # (issue 19: "0 gagnée · cette manch…" hid the round's points).
+            fits = theme.font("small").size(full)[0] <= max_width
+            label = full if fits else label + self.ctx.text("too_many_cooks.round_points_short",
+                                                            points=points)
         draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
                   max_width=max_width)
 
@@ -232,10 +241,11 @@ class TablePanels(TableLayout):
         menu_rect.topright = (panel.right - px(12), panel.top + px(44))
         self.draw_menu_slot(surface, view, seat, menu_rect)
         menu = view.chosen[seat]
-        if menu is not None:
-            draw_text(surface, theme, self.menu_name(menu), (panel.left + px(14),
-                      panel.top + px(86)), role="small", style="bold",
-                      max_width=panel.width - px(96))
+        if menu is not None:  # two lines if need be: the soup's name is never cut
+            draw_paragraph(surface, theme, self.menu_name(menu),
+                           pygame.Rect(panel.left + px(14), panel.top + px(76),
+                                       panel.width - px(96), px(62)),
+                           role="small", style="bold", spacing=1.1)
         self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.top + px(142)),
                                panel.width - px(24))
         draw_text(surface, theme, text.plural("too_many_cooks.menus_left", len(

@@ -228,9 +228,15 @@ class TableScene(TablePanels):
                 f"−{len(score.minus)}", f"+{score.bonus}" if score.bonus else "–",
                 f"{score.points:+d}", f"{score.stars_before} → {score.stars_after}")))
         title = text("round.title", n=record.round)
+        reason = ""
+        if record.cards_left or record.discarded_pot:  # ended before the cards ran out
+            reason = text("too_many_cooks.summary.ended_early",
+                          name=self.seat_name(record.ran_out), left=record.cards_left,
+                          pot=len(record.discarded_pot))
         return RoundSummaryScene(self.ctx, title, headers, rows,
                                  weights=[1.5, 1.5, 0.8, 0.7, 0.7, 0.8, 0.8, 1.1],
-                                 note=text("too_many_cooks.summary.note"))
+                                 note=text("too_many_cooks.summary.note"), reason=reason,
+                                 on_history=self.tools.show_history)
 
     def screenshot_round_summary(self) -> Scene | None:
         history = self.match.state.table.history

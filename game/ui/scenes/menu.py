@@ -10,6 +10,7 @@ import pygame
 
 from game import registry
 from game.engine.text import available_languages, load_text
+from game.ui import text_record
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
 from game.ui.focus import KeyboardFocus, Target
@@ -217,6 +218,8 @@ class MenuScene(Scene):
         rect = card.rect.move(0, -px(12)) if hover else card.rect
         image = ctx.assets.scaled(f"ui/cover_{card.package}", rect.width, rect.height)
         shadowed(surface, image, rect, offset=px(14 if hover else 6))
+        # The card is the box of its words: the fitting tests hold its labels inside it.
+        text_record.note_cover(rect, panel=True)
         title = ctx.text(f"games.{card.package}.title")
         draw_text(surface, theme, title, (rect.centerx, rect.top + round(rect.height * 0.73)),
                   role="heading", style="bold", anchor="center", max_width=rect.width - px(20),
@@ -226,7 +229,8 @@ class MenuScene(Scene):
         players = ctx.text(note) if ctx.text.has(note) else \
             ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
         draw_text(surface, theme, players, (rect.centerx, rect.top + round(rect.height * 0.84)),
-                  anchor="center", colour=theme["ink_soft"], role="small")
+                  anchor="center", colour=theme["ink_soft"], role="small",
+                  max_width=rect.width - px(24))
         draw_text(surface, theme, ctx.text(f"games.{card.package}.tagline"),
                   (rect.centerx, rect.top + round(rect.height * 0.92)), anchor="center",
                   role="small", colour=theme["ink_soft"], max_width=rect.width - px(24))

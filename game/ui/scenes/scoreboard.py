@@ -81,10 +81,15 @@ class RoundSummaryScene(Scene):
 
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
-                 weights: Sequence[float] | None = None, note: str = "") -> None:
+                 weights: Sequence[float] | None = None, note: str = "", reason: str = "",
+                 on_history: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.title, self.headers, self.rows = title, headers, rows
         self.weights, self.note = weights, note
+        self.reason = reason
+        """One line under the note: why the round ended, where it ended early."""
+        self.on_history = on_history
+        """L opens the History over the summary (the moves that led to it)."""
         self.on_close = on_close
         self.button = Button(ctx.text("round.continue"), self.close, primary=True)
 
@@ -96,10 +101,11 @@ class RoundSummaryScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
+        extra = px(30) if self.reason else 0
         self.panel = pygame.Rect(0, 0, min(width - px(80), px(1000)),
-                                 px(220) + px(54) * (len(self.rows) + 1))
+                                 px(220) + px(54) * (len(self.rows) + 1) + extra)
         self.panel.center = (width // 2, height // 2)
-        self.table = self.panel.inflate(-px(70), -px(200)).move(0, px(10))
+        self.table = self.panel.inflate(-px(70), -px(200) - extra).move(0, px(10) + extra // 2)
         self.button.rect = pygame.Rect(0, 0, px(220), px(52))
         self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(22))
 
@@ -108,6 +114,8 @@ class RoundSummaryScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.on_history:
+            self.on_history()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -119,6 +127,10 @@ class RoundSummaryScene(Scene):
             draw_text(surface, theme, self.note, (self.panel.centerx,
                       self.panel.top + theme.px(84)), anchor="center", role="small",
                       colour=theme["ink_soft"], max_width=self.panel.width - theme.px(60))
+        if self.reason:
+            draw_text(surface, theme, self.reason, (self.panel.centerx,
+                      self.panel.top + theme.px(114)), anchor="center", role="small",
+                      style="bold", max_width=self.panel.width - theme.px(60))
         draw_score_table(surface, self.ctx, self.table, self.headers, self.rows, self.weights)
         self.button.draw(surface, theme)
 
