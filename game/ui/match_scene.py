@@ -369,10 +369,20 @@ class MatchScene(Scene, Generic[RulesT]):
         def replay() -> None:
             self.ctx.scenes.push(ReplayScene(self.ctx, self.setup, list(self.match.log.actions)))
 
-        note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
+        note = self.assisted_note()
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
                                           again, weights, replay, note,
                                           self.score_chart(), self.session))
+
+    def assisted_note(self) -> str:
+        """Whose game had help: the human seats (hints and takebacks are theirs), never
+        the winner, who may be a bot (issue 19: "Ada wins! with help" blamed a bot)."""
+        if not self.meta.assisted:
+            return ""
+        humans = [seat.name for seat in self.match.seats if seat.is_human]
+        if not humans:
+            return self.ctx.text("matches.with_takebacks")
+        return self.ctx.text("results.helped", names=", ".join(humans))
 
     def score_chart(self) -> ScoreChart:
         """Each player's score round by round, for the chart beside the results."""
