@@ -56,3 +56,49 @@ def test_each_counter_explains_itself_on_hover(ctx, game_id, language):
         explained.add(words)
     keys = [k for k in ctx.text.strings if k.startswith(f"{package}.tips.")]
     assert explained and len(explained) >= min(3, len(keys))
+
+
+def shows(ctx, tips, words: str) -> None:
+    """The tip saying ``words`` is there, and resting the pointer on it shows it."""
+    index = next(i for i, (_r, w) in enumerate(tips) if w == words)
+    point = point_of_its_own(tips[index][0], [r for r, _w in tips[index + 1:]])
+    assert point is not None, words
+    shown = " ".join(hover(ctx, point))
+    assert " ".join(words.split()[:4]) in shown, (words, shown[:300])
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_too_many_cooks_names_cards_menus_and_who_played(ctx, language):
+    """Newcomer check: the bar under the pot, the dots under the pot's cards, the menu
+    cards and every card in hand (bouillon and boil-over apart) each say what they are."""
+    from game.too_many_cooks.rules import Phase
+    from game.too_many_cooks.table.tips import card_tip, table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Bot", "random")], 4)
+    frames(ctx, 20)
+    view = table.view()
+    assert view.table.phase is Phase.MENU
+    tips = table_tips(table, view)
+    menu, _rect = table.menu_rects(view)[0]
+    shows(ctx, tips, text("too_many_cooks.tips.menu", menu=text(f"too_many_cooks.menus.{menu}")))
+    data = view.table.data
+    boil = next(c for c in range(len(data.cards)) if data.is_boil_over[c])
+    cup = next(c for c in range(len(data.cards)) if data.cards[c].bouillon)
+    assert card_tip(text, view, boil) != card_tip(text, view, cup)
+    card, _rect = table.hand_rects(view)[0]
+    shows(ctx, tips, card_tip(text, view, card))
+    assert "10" in text("too_many_cooks.tips.pot")  # the bar under the total: towards 10
+    table.submit(next(iter(table.game.legal_actions(table.match.state))))
+    for _ in range(3000):
+        view = table.view()
+        if view.table.trick and not table.animating:
+            break
+        if table.is_my_turn():
+            table.submit(next(iter(table.game.legal_actions(table.match.state))))
+        frames(ctx)
+    play = view.table.trick[0]
+    words = text("too_many_cooks.tips.pot_card", card=card_tip(text, view, play.card),
+                 name=table.seat_name(play.seat))
+    shows(ctx, table_tips(table, view), words)
