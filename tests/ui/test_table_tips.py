@@ -102,3 +102,21 @@ def test_too_many_cooks_names_cards_menus_and_who_played(ctx, language):
     words = text("too_many_cooks.tips.pot_card", card=card_tip(text, view, play.card),
                  name=table.seat_name(play.seat))
     shows(ctx, table_tips(table, view), words)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_scharfe_schoten_explains_round_so_far_and_the_stock_marks(ctx, language):
+    """Newcomer check: "Round so far: N", the own "Most 3 · least 3 · bonus 0 = 6" and
+    the up/down marks on the stock chips each have a sentence."""
+    from game.scharfe_schoten.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "scharfe-schoten", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                                  for i in range(1, 4)], 4)
+    frames(ctx, 20)
+    tips = table_tips(table, table.view())
+    shows(ctx, tips, text("scharfe_schoten.tips.so_far_detail"))
+    shows(ctx, tips, text("scharfe_schoten.tips.so_far"))
+    shows(ctx, tips, text("scharfe_schoten.tips.stock"))
+    assert text("scharfe_schoten.most") in text("scharfe_schoten.tips.stock")
