@@ -11,7 +11,7 @@ from game import registry
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.ui import text_record
-from tests.ui.conftest import frames, open_table
+from tests.ui.conftest import frames, open_table, run_until
 
 
 def point_of_its_own(rect: pygame.Rect, later: list[pygame.Rect]) -> tuple[int, int] | None:
@@ -120,3 +120,23 @@ def test_scharfe_schoten_explains_round_so_far_and_the_stock_marks(ctx, language
     shows(ctx, tips, text("scharfe_schoten.tips.so_far"))
     shows(ctx, tips, text("scharfe_schoten.tips.stock"))
     assert text("scharfe_schoten.most") in text("scharfe_schoten.tips.stock")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_explains_spaces_tokens_aim_help_and_gauge(ctx, language):
+    """Newcomer check: the four action spaces, the tray's token values, the colours of
+    the aim help and the gauge's tick and red band each have a sentence."""
+    from game.safranito.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Bot", "random")], 4)
+    run_until(ctx, table.is_my_turn)
+    view = table.view()
+    tips = table_tips(table, view)
+    for region in table.view_geom.board.action_spaces:
+        shows(ctx, tips, text(f"safranito.tips.space.{region.name}"))
+    value, _rect = table.counter.tray_rects(view)[-1]
+    shows(ctx, tips, text("safranito.tips.token", value=value))
+    shows(ctx, tips, text("safranito.tips.aim_help"))
+    assert any(w == text("safranito.tips.gauge") for _r, w in tips)

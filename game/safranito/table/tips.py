@@ -1,19 +1,36 @@
-"""What each number on the Safranito table means, as tooltips (issue 19)."""
+"""What each number on the Safranito table means, as tooltips (issue 19): the market,
+the dishes, the seats, the four action spaces (what each does, per the rules), the
+viewer's tokens on the tray (what a value counts for), the Aim help chip (the colours
+of the line and path help) and the strength gauge (its ticks and red smash band)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.safranito.state import SafranitoState
+from game.safranito.table.aim_draw import gauge_rect
 from game.ui.tooltip import Tip
 
 if TYPE_CHECKING:
-    from game.safranito.table.base import TableBase
+    from game.safranito.table.scene import TableScene
 
 
-def table_tips(scene: TableBase, view: SafranitoState) -> list[Tip]:
+def table_tips(scene: TableScene, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
                        (scene.dish_rect, text("safranito.tips.dishes"))]
     tips += [(rect, text("safranito.tips.seat")) for rect in scene.player_rects.values()]
+    geom = scene.view_geom
+    for region in geom.board.action_spaces:
+        x, y = geom.to_screen(region.x, region.y)
+        radius = max(1, round(geom.length(region.radius)))
+        area = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        area.center = (round(x), round(y))
+        tips.append((area, text(f"safranito.tips.space.{region.name}")))
+    tips.append((gauge_rect(scene.painter, scene.ctx), text("safranito.tips.gauge")))
+    tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
+    tips += [(rect, text("safranito.tips.token", value=value))
+             for value, rect in scene.counter.tray_rects(view)]
     return tips
