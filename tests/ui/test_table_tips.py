@@ -140,3 +140,29 @@ def test_safranito_explains_spaces_tokens_aim_help_and_gauge(ctx, language):
     shows(ctx, tips, text("safranito.tips.token", value=value))
     shows(ctx, tips, text("safranito.tips.aim_help"))
     assert any(w == text("safranito.tips.gauge") for _r, w in tips)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_chef_de_rang_tables_say_number_room_and_path(ctx, language):
+    """Newcomer check: a table's number, its room (the salon's green planters) and what
+    it takes, and the line through the taken tables (dotted where it jumps)."""
+    from game.chef_de_rang.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "chef-de-rang", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                               for i in range(1, 3)], 4)
+    run_until(ctx, lambda: bool(table.view().public.path) and table.is_my_turn())
+    view = table.view()
+    tips = table_tips(table, view)
+    taken = view.public.path[0]
+    info = table.plan.tables[taken]
+    words = " ".join([text("chef_de_rang.tips.table", n=taken + 1,
+                           room=text(f"chef_de_rang.zones.{info.zone}"),
+                           accepts=text(f"chef_de_rang.tips.accepts.{info.zone}")),
+                      text("chef_de_rang.tips.path")])
+    shows(ctx, tips, words)
+    salon = next(t for t in table.plan.tables if t.zone == "salon")
+    assert any(w.startswith(text("chef_de_rang.tips.table", n=salon.index + 1,
+                                 room=text("chef_de_rang.zones.salon"), accepts=""))
+               and text("chef_de_rang.tips.accepts.salon") in w for _r, w in tips)
