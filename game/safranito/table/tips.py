@@ -5,19 +5,40 @@ of the line and path help) and the strength gauge (its ticks and red smash band)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.safranito.state import SafranitoState
 from game.safranito.table.aim_draw import gauge_rect
+from game.safranito.table.board_draw import BoardPainter
+from game.safranito.table.board_view import BoardView
+from game.ui.context import Context
 from game.ui.tooltip import Tip
-
-if TYPE_CHECKING:
-    from game.safranito.table.scene import TableScene
+from game.ui.widgets import Button
 
 
-def table_tips(scene: TableScene, view: SafranitoState) -> list[Tip]:
+class Tray(Protocol):
+    def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]: ...
+
+
+class Table(Protocol):
+    """The parts of the table scene the tips are laid over (a protocol: the scene
+    imports this module, so this module may not import the scene)."""
+
+    ctx: Context
+    view_geom: BoardView
+    painter: BoardPainter
+    market_rect: pygame.Rect
+    dish_rect: pygame.Rect
+    player_rects: dict[int, pygame.Rect]
+    help_chip: Button
+
+    @property
+    def counter(self) -> Tray: ...
+
+
+def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
                        (scene.dish_rect, text("safranito.tips.dishes"))]
