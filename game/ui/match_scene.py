@@ -449,10 +449,30 @@ class MatchScene(Scene, Generic[RulesT]):
         width = min(font.size(self.toast)[0] + theme.px(40), self.size[0] - theme.px(40))
         rect = pygame.Rect(0, 0, width, theme.px(48))
         rect.center = (self.size[0] // 2, self.size[1] // 2 + theme.px(60))
+        rect = self.clear_of_dialog(rect)
         fill = theme["danger"] if self.toast_refusal else theme["wood_dark"]
         draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
         draw_text(surface, theme, self.toast, rect.center, style="bold",
                   colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
+
+    def dialog_rect(self) -> pygame.Rect | None:
+        """The decision panel open on the table (a game's contract or choice dialog),
+        which a toast must not cover; ``None`` when there is none."""
+        return None
+
+    def clear_of_dialog(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` moved just below the open dialog (or above it, if there is no room
+        below), so a toast never hides the choice being made (issue 19: "Move taken
+        back…" covered the Least row of the contract dialog)."""
+        dialog = self.dialog_rect()
+        if dialog is None or not rect.colliderect(dialog):
+            return rect
+        gap = self.ctx.theme.px(10)
+        moved = rect.copy()
+        moved.top = dialog.bottom + gap
+        if moved.bottom > self.size[1] - gap:
+            moved.bottom = dialog.top - gap
+        return moved
 
     def status_line(self) -> str:
         """Who acts now, for the banner at the top of the table."""

@@ -105,6 +105,16 @@ class TableCentre(TablePanels):
         draw_text(surface, theme, label, (x, rect.centery), role="small", style="bold",
                   anchor="midleft", colour=theme["light_ink"])
 
+    def dialog_rect(self) -> pygame.Rect | None:
+        """The contract or rack choice panel while it is open (toasts keep clear of it)."""
+        view = self.shown()
+        if self.deciding(view, Phase.CONTRACTS):
+            return self.lay.choice.copy()
+        if self.deciding(view, Phase.RACK_CHOICE):
+            return pygame.Rect(self.lay.choice.topleft,
+                               (self.lay.choice.width, self.ctx.theme.px(262)))
+        return None
+
     def choice_panel(self, surface: pygame.Surface, title: str, note: str,
                      height: int | None = None) -> pygame.Rect:
         theme = self.ctx.theme
