@@ -455,6 +455,10 @@ class MatchScene(Scene, Generic[RulesT]):
         draw_text(surface, theme, self.toast, rect.center, style="bold",
                   colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
 
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """What the Hint box must not hide besides the players' panels and tools."""
+        return []
+
     def dialog_rect(self) -> pygame.Rect | None:
         """The decision panel open on the table (a game's contract or choice dialog),
         which a toast must not cover; ``None`` when there is none."""

@@ -105,6 +105,10 @@ class TableCentre(TablePanels):
         draw_text(surface, theme, label, (x, rect.centery), role="small", style="bold",
                   anchor="midleft", colour=theme["light_ink"])
 
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The trump order: what a player reads to weigh the Hint's moves."""
+        return [self.lay.trumps]
+
     def dialog_rect(self) -> pygame.Rect | None:
         """The contract or rack choice panel while it is open (toasts keep clear of it)."""
         view = self.shown()
