@@ -113,6 +113,8 @@ class HintHost(Protocol):
 
     def hint_label(self, action: Action) -> str: ...
 
+    def hint_keep_clear(self) -> list[pygame.Rect]: ...
+
 
 class HintTool:
     """Asks for, holds and draws the hint of the current decision."""
@@ -271,9 +273,7 @@ class HintTool:
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19.
-        clear += [(button.rect.inflate(px(8), px(8)), 1000.0)
-                  for button in self.scene.tools.buttons()]
-        clear += [(rect, 1000.0) for rect in self.scene.hint_keep_clear()]
+        clear += [(rect.inflate(px(8), px(8)), 1000.0) for rect in self.scene.hint_keep_clear()]
         width, height = screen
         top, margin, step = px(46), px(12), px(16)
         best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None

@@ -456,8 +456,9 @@ class MatchScene(Scene, Generic[RulesT]):
                   colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
-        """What the Hint box must not hide besides the players' panels and tools."""
-        return []
+        """What the Hint box must not hide besides the players' panels: the tool
+        buttons (Hint, Last trick…), and what a game adds."""
+        return [button.rect for button in self.tools.buttons()]
 
     def dialog_rect(self) -> pygame.Rect | None:
         """The decision panel open on the table (a game's contract or choice dialog),

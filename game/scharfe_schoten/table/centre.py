@@ -107,7 +107,7 @@ class TableCentre(TablePanels):
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The trump order: what a player reads to weigh the Hint's moves."""
-        return [self.lay.trumps]
+        return [*super().hint_keep_clear(), self.lay.trumps]
 
     def dialog_rect(self) -> pygame.Rect | None:
         """The contract or rack choice panel while it is open (toasts keep clear of it)."""
