@@ -455,6 +455,11 @@ class MatchScene(Scene, Generic[RulesT]):
         draw_text(surface, theme, self.toast, rect.center, style="bold",
                   colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
 
+    def replay_landed(self, before: State | None) -> None:
+        """A replay stepped onto the move from ``before`` (``None``: a jump): what the
+        game shows of that move at rest. By default nothing moves."""
+        self.hurry()
+
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the Hint box must not hide besides the players' panels: the tool
         buttons (Hint, Last trick…), and what a game adds."""

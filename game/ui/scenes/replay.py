@@ -83,6 +83,7 @@ class ReplayScene(Scene):
 
     # -- moving through the match ----------------------------------------------------
     def go(self, index: int) -> None:
+        previous = self.index
         self.index = max(0, min(index, len(self.actions)))
         match = self.table.match
         match.state = self.states[self.index]
@@ -90,6 +91,10 @@ class ReplayScene(Scene):
         self.table.viewer = 0 if self.viewer is None else self.viewer
         self.table.move_states = self.states[: self.index + 1]
         self.table.turns = []
+        # One step forward shows that move as the live table did (a won trick complete,
+        # its winning card on it, before it is collected); a jump shows the position.
+        stepped = self.index == previous + 1
+        self.table.replay_landed(self.states[previous] if stepped else None)
         if self.index >= len(self.actions):
             self.playing = False
 
