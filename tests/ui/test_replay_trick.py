@@ -37,3 +37,26 @@ def test_stepping_onto_the_winning_card_shows_the_full_pot(ctx):
         frames(ctx)
     total = table.game.pot_total([p.card for p in trick.plays])
     assert total >= 10 and str(total) in record.strings()
+
+
+def test_the_open_hands_strip_hides_no_players_panel(ctx):
+    """Newcomer check #13: Ada's open-hand strip covered her seat panel (name, stars).
+    Two players, stepped with real clicks to where Ada holds cards."""
+    from game.engine.runner import Seat
+    from game.match_setup import MatchSetup
+
+    setup = MatchSetup("too-many-cooks", (Seat("Ann", "random"), Seat("Ada", "random")), 3, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    for _ in range(17):
+        click(ctx, replay.buttons["forward"].rect.center)
+    frames(ctx)
+    assert replay.drawn_hands.get(1), "Ada's hand is shown"
+    strip = replay.strip_rect
+    assert strip is not None
+    panels = [spot.panel for spot in replay.table.spots.values()]
+    assert not any(strip.colliderect(panel) for panel in panels), (strip, panels)

@@ -27,6 +27,7 @@ from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.scene import Scene
+from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_text
 
 STEP_S = 0.7
@@ -58,6 +59,8 @@ class ReplayScene(Scene):
         self.step_timer: Timer | None = None
         """The pause before the next move while playing (runs on the window's clock)."""
         self.drawn_hands: dict[int, list[str]] = {}
+        self.strip_rect: pygame.Rect | None = None
+        """Where the open hands were drawn in the last frame (all hands open only)."""
         """The other seats' hands drawn in the last frame (all hands open only)."""
         text = ctx.text
         self.buttons = {
@@ -251,26 +254,46 @@ class ReplayScene(Scene):
         theme = self.ctx.theme
         px = theme.px
         self.drawn_hands = self.open_hands()
+        self.strip_rect = None
         if not self.drawn_hands:
             return
         height = px(64)
-        strip = pygame.Rect(0, px(80), self.size[0], px(8) + height * len(self.drawn_hands))
+        widest = max(len(sprites) for sprites in self.drawn_hands.values())
+        width = min(self.size[0], px(150) + widest * px(43) + px(8))
+        strip = self.place_strip(width, px(8) + height * len(self.drawn_hands))
+        self.strip_rect = strip
         draw_panel(surface, theme, strip, colour=theme["wood_dark"], alpha=215, radius=0,
                    border=theme["wood"])
         y = strip.top + px(6)
         for seat, sprites in self.drawn_hands.items():
             name = self.setup.seats[seat].name
-            draw_text(surface, theme, name, (px(14), y + height // 2 - px(4)),
+            draw_text(surface, theme, name, (strip.left + px(14), y + height // 2 - px(4)),
                       anchor="midleft", style="bold", colour=theme.seat_colour(seat),
-                      role="small")
-            x = px(150)
+                      role="small", max_width=px(130))
+            x = strip.left + px(150)
             for key in sprites:
                 image = self.ctx.assets.scaled(key, px(40))
-                if x + image.get_width() > self.size[0] - px(8):
+                if x + image.get_width() > strip.right - px(4):
                     break
                 surface.blit(image, (x, y))
                 x += image.get_width() + px(3)
             y += height
+
+
+    def place_strip(self, width: int, height: int) -> pygame.Rect:
+        """Under the bar, left or right, wherever it hides no player's panel (their
+        names and scores: issue 19); else just below the panels it would hide."""
+        px = self.ctx.theme.px
+        panels = [rect for rect, weight in keep_clear(self.table) if PLAYERS <= weight < HAND]
+        top = px(80)
+        for _ in range(4):
+            for left in (0, self.size[0] - width):
+                strip = pygame.Rect(left, top, width, height)
+                hit = [r for r in panels if r.colliderect(strip)]
+                if not hit:
+                    return strip
+            top = max(r.bottom for r in hit) + px(4)
+        return pygame.Rect(0, px(80), width, height)
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
