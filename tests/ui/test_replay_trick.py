@@ -60,3 +60,8 @@ def test_the_open_hands_strip_hides_no_players_panel(ctx):
     assert strip is not None
     panels = [spot.panel for spot in replay.table.spots.values()]
     assert not any(strip.colliderect(panel) for panel in panels), (strip, panels)
+    # Her secret menu is revealed (the match is over) but framed apart from her cards.
+    from game.ui.scenes.replay import is_secret_choice
+
+    first, *cards = replay.drawn_hands[1]
+    assert is_secret_choice(first) and not any(is_secret_choice(c) for c in cards)

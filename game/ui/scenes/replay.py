@@ -259,7 +259,7 @@ class ReplayScene(Scene):
             return
         height = px(64)
         widest = max(len(sprites) for sprites in self.drawn_hands.values())
-        width = min(self.size[0], px(150) + widest * px(43) + px(8))
+        width = min(self.size[0], px(150) + widest * px(43) + px(22))
         strip = self.place_strip(width, px(8) + height * len(self.drawn_hands))
         self.strip_rect = strip
         draw_panel(surface, theme, strip, colour=theme["wood_dark"], alpha=215, radius=0,
@@ -277,6 +277,11 @@ class ReplayScene(Scene):
                     break
                 surface.blit(image, (x, y))
                 x += image.get_width() + px(3)
+                if is_secret_choice(key):  # the secret menu, apart from the hand's cards
+                    frame = image.get_rect(topleft=(x - image.get_width() - px(3), y))
+                    pygame.draw.rect(surface, theme["highlight"], frame.inflate(px(4), px(4)),
+                                     max(1, px(2)), border_radius=px(4))
+                    x += px(14)
             y += height
 
 
@@ -294,6 +299,12 @@ class ReplayScene(Scene):
                     return strip
             top = max(r.bottom for r in hit) + px(4)
         return pygame.Rect(0, px(80), width, height)
+
+
+def is_secret_choice(sprite: str) -> bool:
+    """A secret choice an open-hands replay reveals (Too Many Cooks' menu): shown
+    framed and apart, so it is not read as a card of the hand (issue 19)."""
+    return sprite.startswith("too_many_cooks/menu_")
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
