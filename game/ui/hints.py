@@ -113,6 +113,8 @@ class HintHost(Protocol):
 
     def hint_label(self, action: Action) -> str: ...
 
+    def hint_keep_clear(self) -> list[pygame.Rect]: ...
+
 
 class HintTool:
     """Asks for, holds and draws the hint of the current decision."""
@@ -274,6 +276,9 @@ class HintTool:
         natural = max(font.size(line)[0] for line in lines) + px(24)
         clear = keep_clear(self.scene)
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
+        # Never over the buttons that opened it (Hint, Last trick…) nor what the game
+        # names as read while choosing (Scharfe Schoten's trump order): issue 19.
+        clear += [(rect.inflate(px(8), px(8)), 1000.0) for rect in self.scene.hint_keep_clear()]
         width, height = screen
         top, margin, step = px(46), px(12), px(16)
         best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None

@@ -375,7 +375,7 @@ class MatchScene(Scene, Generic[RulesT]):
         def replay() -> None:
             self.ctx.scenes.push(ReplayScene(self.ctx, self.setup, list(self.match.log.actions)))
 
-        note = self.ctx.text("matches.with_takebacks") if self.meta.assisted else ""
+        note = self.assisted_note()
         self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
                                           again, weights, replay, note,
                                           self.score_chart(), self.session,
@@ -395,6 +395,16 @@ class MatchScene(Scene, Generic[RulesT]):
                                      dict(self.match.log.options),
                                      self.match.log.actions, path)
         return review_opener(self.ctx, source)
+
+    def assisted_note(self) -> str:
+        """Whose game had help: the human seats (hints and takebacks are theirs), never
+        the winner, who may be a bot (issue 19: "Ada wins! with help" blamed a bot)."""
+        if not self.meta.assisted:
+            return ""
+        humans = [seat.name for seat in self.match.seats if seat.is_human]
+        if not humans:
+            return self.ctx.text("matches.with_takebacks")
+        return self.ctx.text("results.helped", names=", ".join(humans))
 
     def score_chart(self) -> ScoreChart:
         """Each player's score round by round, for the chart beside the results."""
@@ -461,10 +471,40 @@ class MatchScene(Scene, Generic[RulesT]):
         width = min(font.size(self.toast)[0] + theme.px(40), self.size[0] - theme.px(40))
         rect = pygame.Rect(0, 0, width, theme.px(48))
         rect.center = (self.size[0] // 2, self.size[1] // 2 + theme.px(60))
+        rect = self.clear_of_dialog(rect)
         fill = theme["danger"] if self.toast_refusal else theme["wood_dark"]
         draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
         draw_text(surface, theme, self.toast, rect.center, style="bold",
                   colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
+
+    def replay_landed(self, before: State | None) -> None:
+        """A replay stepped onto the move from ``before`` (``None``: a jump): what the
+        game shows of that move at rest. By default nothing moves."""
+        self.hurry()
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """What the Hint box must not hide besides the players' panels: the tool
+        buttons (Hint, Last trick…), and what a game adds."""
+        return [button.rect for button in self.tools.buttons()]
+
+    def dialog_rect(self) -> pygame.Rect | None:
+        """The decision panel open on the table (a game's contract or choice dialog),
+        which a toast must not cover; ``None`` when there is none."""
+        return None
+
+    def clear_of_dialog(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` moved just below the open dialog (or above it, if there is no room
+        below), so a toast never hides the choice being made (issue 19: "Move taken
+        back…" covered the Least row of the contract dialog)."""
+        dialog = self.dialog_rect()
+        if dialog is None or not rect.colliderect(dialog):
+            return rect
+        gap = self.ctx.theme.px(10)
+        moved = rect.copy()
+        moved.top = dialog.bottom + gap
+        if moved.bottom > self.size[1] - gap:
+            moved.bottom = dialog.top - gap
+        return moved
 
     def status_line(self) -> str:
         """Who acts now, for the banner at the top of the table."""

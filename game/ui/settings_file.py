@@ -9,6 +9,7 @@ the settings screen applies the values.
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
@@ -71,3 +72,15 @@ def read_settings() -> tuple[Settings, str | None]:
 def write_settings(settings: Settings) -> None:
     write_atomically(settings_path(),
                      json.dumps({"format": SETTINGS_FORMAT, **asdict(settings)}, indent=1))
+
+
+def remember(settings: Settings) -> bool:
+    """Write the settings after a change made outside the settings screen (the setup's
+    and the table's Aim help chip), so it survives quitting: ``False`` (and a log line)
+    if the disk refused; the choice still holds for this session."""
+    try:
+        write_settings(settings)
+    except OSError as exc:
+        logging.getLogger("kitchen_table").warning("settings not saved: %s", exc)
+        return False
+    return True

@@ -11,7 +11,7 @@ from game import registry
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.ui import text_record
-from tests.ui.conftest import frames, open_table
+from tests.ui.conftest import frames, open_table, run_until
 
 
 def point_of_its_own(rect: pygame.Rect, later: list[pygame.Rect]) -> tuple[int, int] | None:
@@ -56,3 +56,113 @@ def test_each_counter_explains_itself_on_hover(ctx, game_id, language):
         explained.add(words)
     keys = [k for k in ctx.text.strings if k.startswith(f"{package}.tips.")]
     assert explained and len(explained) >= min(3, len(keys))
+
+
+def shows(ctx, tips, words: str) -> None:
+    """The tip saying ``words`` is there, and resting the pointer on it shows it."""
+    index = next(i for i, (_r, w) in enumerate(tips) if w == words)
+    point = point_of_its_own(tips[index][0], [r for r, _w in tips[index + 1:]])
+    assert point is not None, words
+    shown = " ".join(hover(ctx, point))
+    assert " ".join(words.split()[:4]) in shown, (words, shown[:300])
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_too_many_cooks_names_cards_menus_and_who_played(ctx, language):
+    """Newcomer check: the bar under the pot, the dots under the pot's cards, the menu
+    cards and every card in hand (bouillon and boil-over apart) each say what they are."""
+    from game.too_many_cooks.rules import Phase
+    from game.too_many_cooks.table.tips import card_tip, table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Bot", "random")], 4)
+    frames(ctx, 20)
+    view = table.view()
+    assert view.table.phase is Phase.MENU
+    tips = table_tips(table, view)
+    menu, _rect = table.menu_rects(view)[0]
+    shows(ctx, tips, text("too_many_cooks.tips.menu", menu=text(f"too_many_cooks.menus.{menu}")))
+    data = view.table.data
+    boil = next(c for c in range(len(data.cards)) if data.is_boil_over[c])
+    cup = next(c for c in range(len(data.cards)) if data.cards[c].bouillon)
+    assert card_tip(text, view, boil) != card_tip(text, view, cup)
+    card, _rect = table.hand_rects(view)[0]
+    shows(ctx, tips, card_tip(text, view, card))
+    assert "10" in text("too_many_cooks.tips.pot")  # the bar under the total: towards 10
+    table.submit(next(iter(table.game.legal_actions(table.match.state))))
+    for _ in range(3000):
+        view = table.view()
+        if view.table.trick and not table.animating:
+            break
+        if table.is_my_turn():
+            table.submit(next(iter(table.game.legal_actions(table.match.state))))
+        frames(ctx)
+    play = view.table.trick[0]
+    words = text("too_many_cooks.tips.pot_card", card=card_tip(text, view, play.card),
+                 name=table.seat_name(play.seat))
+    shows(ctx, table_tips(table, view), words)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_scharfe_schoten_explains_round_so_far_and_the_stock_marks(ctx, language):
+    """Newcomer check: "Round so far: N", the own "Most 3 · least 3 · bonus 0 = 6" and
+    the up/down marks on the stock chips each have a sentence."""
+    from game.scharfe_schoten.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "scharfe-schoten", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                                  for i in range(1, 4)], 4)
+    frames(ctx, 20)
+    tips = table_tips(table, table.view())
+    shows(ctx, tips, text("scharfe_schoten.tips.so_far_detail"))
+    shows(ctx, tips, text("scharfe_schoten.tips.so_far"))
+    shows(ctx, tips, text("scharfe_schoten.tips.stock"))
+    assert text("scharfe_schoten.most") in text("scharfe_schoten.tips.stock")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_explains_spaces_tokens_aim_help_and_gauge(ctx, language):
+    """Newcomer check: the four action spaces, the tray's token values, the colours of
+    the aim help and the gauge's tick and red band each have a sentence."""
+    from game.safranito.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Bot", "random")], 4)
+    run_until(ctx, table.is_my_turn)
+    view = table.view()
+    tips = table_tips(table, view)
+    for region in table.view_geom.board.action_spaces:
+        shows(ctx, tips, text(f"safranito.tips.space.{region.name}"))
+    value, _rect = table.counter.tray_rects(view)[-1]
+    shows(ctx, tips, text("safranito.tips.token", value=value))
+    shows(ctx, tips, text("safranito.tips.aim_help"))
+    assert any(w == text("safranito.tips.gauge") for _r, w in tips)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_chef_de_rang_tables_say_number_room_and_path(ctx, language):
+    """Newcomer check: a table's number, its room (the salon's green planters) and what
+    it takes, and the line through the taken tables (dotted where it jumps)."""
+    from game.chef_de_rang.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "chef-de-rang", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                               for i in range(1, 3)], 4)
+    run_until(ctx, lambda: bool(table.view().public.path) and table.is_my_turn())
+    view = table.view()
+    tips = table_tips(table, view)
+    taken = view.public.path[0]
+    info = table.plan.tables[taken]
+    words = " ".join([text("chef_de_rang.tips.table", n=taken + 1,
+                           room=text(f"chef_de_rang.zones.{info.zone}"),
+                           accepts=text(f"chef_de_rang.tips.accepts.{info.zone}")),
+                      text("chef_de_rang.tips.path")])
+    shows(ctx, tips, words)
+    salon = next(t for t in table.plan.tables if t.zone == "salon")
+    assert any(w.startswith(text("chef_de_rang.tips.table", n=salon.index + 1,
+                                 room=text("chef_de_rang.zones.salon"), accepts=""))
+               and text("chef_de_rang.tips.accepts.salon") in w for _r, w in tips)

@@ -32,6 +32,16 @@ def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
     ]
     # Each room's name on the floor: the room's whole rule for phase 2.
     tips += [(rect, text(f"chef_de_rang.tips.room.{zone}")) for zone, rect in scene.room_labels()]
+    # Each table: its number (the history and the Hint name tables by it), its room and
+    # what that room takes; on the path (the line, dotted where it jumps), that too.
+    on_path = set(view.public.path) | set(view.public.service)
+    for info in scene.plan.tables:
+        words = text("chef_de_rang.tips.table", n=info.index + 1,
+                     room=text(f"chef_de_rang.zones.{info.zone}"),
+                     accepts=text(f"chef_de_rang.tips.accepts.{info.zone}"))
+        if info.index in on_path:
+            words += " " + text("chef_de_rang.tips.path")
+        tips.append((scene.table_rect(info.index), words))
     # Panels before their parts: the last listed wins (tooltip.tip_at).
     tips.append((scene.hand_band, text("chef_de_rang.tips.hand")))
     if taking:

@@ -51,6 +51,7 @@ from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
+from game.ui.settings_file import remember
 from game.ui.widgets import Button, draw_text
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, TokenId, TokenPlacement, flick_path
@@ -218,6 +219,7 @@ class PracticeScene(Scene):
 
     def cycle_help(self) -> None:
         setattr(self.ctx.settings, "aim_help", next_level(level_of(self.ctx.settings)))  # noqa: B010
+        remember(self.ctx.settings)  # a player setting: it outlives the practice
 
     def start_replay(self) -> None:
         if self.last is not None:

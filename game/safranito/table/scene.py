@@ -52,6 +52,7 @@ from game.safranito.table.panels import (
 from game.safranito.table.tips import table_tips
 from game.ui.focus import Target
 from game.ui.scene import Scene
+from game.ui.settings_file import remember
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button
 from physics import FlickWorld
@@ -159,6 +160,7 @@ class TableScene(TableBase):
         """The table's chip: none → line → path, kept as the player's setting."""
         # setattr: the field joins Settings with the integration (game/ui/context.py).
         setattr(self.ctx.settings, "aim_help", next_level(self.aim_level))  # noqa: B010
+        remember(self.ctx.settings)  # a player setting: it outlives this match
         self.ctx.sound.play("click", 0.5)
 
     # -- input -----------------------------------------------------------------------

@@ -1,19 +1,57 @@
-"""What each number on the Safranito table means, as tooltips (issue 19)."""
+"""What each number on the Safranito table means, as tooltips (issue 19): the market,
+the dishes, the seats, the four action spaces (what each does, per the rules), the
+viewer's tokens on the tray (what a value counts for), the Aim help chip (the colours
+of the line and path help) and the strength gauge (its ticks and red smash band)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
+
+import pygame
 
 from game.safranito.state import SafranitoState
+from game.safranito.table.aim_draw import gauge_rect
+from game.safranito.table.board_draw import BoardPainter
+from game.safranito.table.board_view import BoardView
+from game.ui.context import Context
 from game.ui.tooltip import Tip
-
-if TYPE_CHECKING:
-    from game.safranito.table.base import TableBase
+from game.ui.widgets import Button
 
 
-def table_tips(scene: TableBase, view: SafranitoState) -> list[Tip]:
+class Tray(Protocol):
+    def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]: ...
+
+
+class Table(Protocol):
+    """The parts of the table scene the tips are laid over (a protocol: the scene
+    imports this module, so this module may not import the scene)."""
+
+    ctx: Context
+    view_geom: BoardView
+    painter: BoardPainter
+    market_rect: pygame.Rect
+    dish_rect: pygame.Rect
+    player_rects: dict[int, pygame.Rect]
+    help_chip: Button
+
+    @property
+    def counter(self) -> Tray: ...
+
+
+def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
                        (scene.dish_rect, text("safranito.tips.dishes"))]
     tips += [(rect, text("safranito.tips.seat")) for rect in scene.player_rects.values()]
+    geom = scene.view_geom
+    for region in geom.board.action_spaces:
+        x, y = geom.to_screen(region.x, region.y)
+        radius = max(1, round(geom.length(region.radius)))
+        area = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        area.center = (round(x), round(y))
+        tips.append((area, text(f"safranito.tips.space.{region.name}")))
+    tips.append((gauge_rect(scene.painter, scene.ctx), text("safranito.tips.gauge")))
+    tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
+    tips += [(rect, text("safranito.tips.token", value=value))
+             for value, rect in scene.counter.tray_rects(view)]
     return tips

@@ -105,6 +105,20 @@ class TableCentre(TablePanels):
         draw_text(surface, theme, label, (x, rect.centery), role="small", style="bold",
                   anchor="midleft", colour=theme["light_ink"])
 
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The trump order: what a player reads to weigh the Hint's moves."""
+        return [*super().hint_keep_clear(), self.lay.trumps]
+
+    def dialog_rect(self) -> pygame.Rect | None:
+        """The contract or rack choice panel while it is open (toasts keep clear of it)."""
+        view = self.shown()
+        if self.deciding(view, Phase.CONTRACTS):
+            return self.lay.choice.copy()
+        if self.deciding(view, Phase.RACK_CHOICE):
+            return pygame.Rect(self.lay.choice.topleft,
+                               (self.lay.choice.width, self.ctx.theme.px(262)))
+        return None
+
     def choice_panel(self, surface: pygame.Surface, title: str, note: str,
                      height: int | None = None) -> pygame.Rect:
         theme = self.ctx.theme

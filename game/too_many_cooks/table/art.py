@@ -177,9 +177,8 @@ def menu_card(menu: str, colours: dict) -> pygame.Surface:
     surface = card_base(*CARD, (255, 250, 240), shade(colour, 0.6), radius=14, border=5)
     header = pygame.Rect(10, 10, CARD[0] - 20, 44)
     pygame.draw.rect(surface, colour, header, border_radius=8)
-    for i in range(5):  # a row of little stars: it is a menu, not a soup card
-        star_x = header.left + 16 + i * (header.width - 32) / 4
-        pygame.draw.circle(surface, (255, 240, 190), (star_x, header.centery), 4)
+    # A plain header: five dots here once meant nothing and stayed five as menus were
+    # used (issue 19); the menu's picture and its tooltip say what it is.
     bowl = pygame.Rect(0, 0, 96, 52)
     bowl.center = (CARD[0] // 2, CARD[1] // 2 + 30)
     pygame.draw.ellipse(surface, (235, 228, 214), bowl.inflate(10, 8))

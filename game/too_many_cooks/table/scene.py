@@ -184,6 +184,28 @@ class TableScene(TablePanels):
     def summary_open(self) -> bool:
         return any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)
 
+    def replay_landed(self, before: State | None) -> None:
+        """A replay's step onto a trick-ending card shows the full pot (the winning card
+        in it) and its total, held as the live table holds it, not an empty pot."""
+        super().replay_landed(before)
+        self.completed = ()
+        if before is None:
+            return
+        b, a = before.table, self.match.state.table
+        plays: tuple[Play, ...] = ()
+        if len(a.tricks) > len(b.tricks):
+            plays = a.tricks[-1].plays
+        elif len(a.history) > len(b.history):
+            record = a.history[-1]
+            last = record.tricks[-1].plays if record.tricks else ()
+            if last and tuple(last[:-1]) == tuple(b.trick):  # this card ended that trick
+                plays = tuple(last)
+        if plays:
+            pace = self.ctx.theme.pace
+            self.completed = plays
+            self.completed_total = self.game.pot_total([p.card for p in plays])
+            self.hold = pace.animation_s + pace.trick_hold_s
+
     def collect(self, plays: tuple[Play, ...], winner: int) -> None:
         """Show the finished trick, then send its cards to the winner."""
         pace = self.ctx.theme.pace

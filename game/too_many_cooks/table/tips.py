@@ -1,4 +1,6 @@
-"""What each number on the Too Many Cooks table means, as tooltips (issue 19)."""
+"""What each number on the Too Many Cooks table means, as tooltips (issue 19): the pot's
+total and its bar, the cards in the pot and the coloured dot under each (who played it),
+each card in hand by name (a bouillon and the red boil-over told apart) and the menus."""
 
 from __future__ import annotations
 
@@ -6,11 +8,26 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.too_many_cooks.rules import View
+from game.engine.text import Text
+from game.too_many_cooks.rules import Phase, View
 from game.ui.tooltip import Tip
 
 if TYPE_CHECKING:
     from game.too_many_cooks.table.layout import TableLayout
+
+
+def card_tip(text: Text, view: View, card: int) -> str:
+    """One card by name and what it does in the pot: the two zeros are not alike."""
+    data = view.table.data
+    info = data.cards[card]
+    suit = text(f"too_many_cooks.suits.{info.suit}")
+    if data.is_boil_over[card]:
+        return text("too_many_cooks.tips.boil_over", suit=suit)
+    if info.bouillon:
+        return text("too_many_cooks.tips.bouillon", suit=suit)
+    if info.value == data.target:
+        return text("too_many_cooks.tips.ten", suit=suit, value=info.value)
+    return text("too_many_cooks.tips.card", suit=suit, value=info.value)
 
 
 def table_tips(scene: TableLayout, view: View) -> list[Tip]:
@@ -19,4 +36,17 @@ def table_tips(scene: TableLayout, view: View) -> list[Tip]:
     pot.midbottom = (scene.pot_center[0], scene.pot_center[1] - px(30))
     tips: list[Tip] = [(pot, text("too_many_cooks.tips.pot"))]
     tips += [(spot.panel, text("too_many_cooks.tips.seat")) for spot in scene.spots.values()]
+    if view.table.phase is not Phase.MENU:
+        holding = bool(scene.completed) and scene.hold > 0
+        plays = scene.completed if holding else view.table.trick
+        for play, rect in scene.pot_rects(plays):
+            # The card and the dot drawn under it (the player's seat colour).
+            area = rect.union(pygame.Rect(rect.centerx - px(8), rect.bottom, px(16), px(18)))
+            tips.append((area, text("too_many_cooks.tips.pot_card",
+                                    card=card_tip(text, view, play.card),
+                                    name=scene.seat_name(play.seat))))
+    for menu, rect in scene.menu_rects(view):
+        tips.append((rect, text("too_many_cooks.tips.menu",
+                                menu=text(f"too_many_cooks.menus.{menu}"))))
+    tips += [(rect, card_tip(text, view, card)) for card, rect in scene.hand_rects(view)]
     return tips

@@ -28,6 +28,7 @@ from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.scene import Scene
+from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 STEP_S = 0.7
@@ -72,6 +73,8 @@ class ReplayScene(Scene):
         """The pause before the next move while playing (runs on the window's clock)."""
         self.drawn_hands: dict[int, list[str]] = {}
         """The other seats' hands drawn in the last frame (all hands open only)."""
+        self.strip_rect: pygame.Rect | None = None
+        """Where the open hands were drawn in the last frame (all hands open only)."""
         self.ringed: Ringed | None = None
         """A review's moment to ring when the replay stands at it."""
         text = ctx.text
@@ -117,6 +120,7 @@ class ReplayScene(Scene):
 
     # -- moving through the match ----------------------------------------------------
     def go(self, index: int) -> None:
+        previous = self.index
         self.index = max(0, min(index, len(self.actions)))
         match = self.table.match
         match.state = self.states[self.index]
@@ -124,6 +128,10 @@ class ReplayScene(Scene):
         self.table.viewer = 0 if self.viewer is None else self.viewer
         self.table.move_states = self.states[: self.index + 1]
         self.table.turns = []
+        # One step forward shows that move as the live table did (a won trick complete,
+        # its winning card on it, before it is collected); a jump shows the position.
+        stepped = self.index == previous + 1
+        self.table.replay_landed(self.states[previous] if stepped else None)
         if self.index >= len(self.actions):
             self.playing = False
 
@@ -297,26 +305,57 @@ class ReplayScene(Scene):
         theme = self.ctx.theme
         px = theme.px
         self.drawn_hands = self.open_hands()
+        self.strip_rect = None
         if not self.drawn_hands:
             return
         height = px(64)
-        strip = pygame.Rect(0, px(80), self.size[0], px(8) + height * len(self.drawn_hands))
+        widest = max(len(sprites) for sprites in self.drawn_hands.values())
+        width = min(self.size[0], px(150) + widest * px(43) + px(22))
+        strip = self.place_strip(width, px(8) + height * len(self.drawn_hands))
+        self.strip_rect = strip
         draw_panel(surface, theme, strip, colour=theme["wood_dark"], alpha=215, radius=0,
                    border=theme["wood"])
         y = strip.top + px(6)
         for seat, sprites in self.drawn_hands.items():
             name = self.setup.seats[seat].name
-            draw_text(surface, theme, name, (px(14), y + height // 2 - px(4)),
+            draw_text(surface, theme, name, (strip.left + px(14), y + height // 2 - px(4)),
                       anchor="midleft", style="bold", colour=theme.seat_colour(seat),
-                      role="small")
-            x = px(150)
+                      role="small", max_width=px(130))
+            x = strip.left + px(150)
             for key in sprites:
                 image = self.ctx.assets.scaled(key, px(40))
-                if x + image.get_width() > self.size[0] - px(8):
+                if x + image.get_width() > strip.right - px(4):
                     break
                 surface.blit(image, (x, y))
                 x += image.get_width() + px(3)
+                if is_secret_choice(key):  # the secret menu, apart from the hand's cards
+                    frame = image.get_rect(topleft=(x - image.get_width() - px(3), y))
+                    pygame.draw.rect(surface, theme["highlight"], frame.inflate(px(4), px(4)),
+                                     max(1, px(2)), border_radius=px(4))
+                    x += px(14)
             y += height
+
+
+    def place_strip(self, width: int, height: int) -> pygame.Rect:
+        """Under the bar, left or right, wherever it hides no player's panel (their
+        names and scores: issue 19); else just below the panels it would hide."""
+        px = self.ctx.theme.px
+        panels = [rect for rect, weight in keep_clear(self.table) if PLAYERS <= weight < HAND]
+        top = px(80)
+        for _ in range(4):
+            for left in (0, self.size[0] - width):
+                strip = pygame.Rect(left, top, width, height)
+                hit = [r for r in panels if r.colliderect(strip)]
+                if not hit:
+                    return strip
+            top = max(r.bottom for r in hit) + px(4)
+        return pygame.Rect(0, px(80), width, height)
+
+
+def is_secret_choice(sprite: str) -> bool:
+    """A secret choice an open-hands replay reveals (Too Many Cooks' menu): shown
+    framed and apart, so it is not read as a card of the hand (issue 19)."""
+    return sprite.startswith("too_many_cooks/menu_")
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:

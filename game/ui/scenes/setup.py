@@ -20,6 +20,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
+from game.ui.settings_file import remember
 from game.ui.widgets import (
     Button,
     Chooser,
@@ -153,7 +154,10 @@ class SetupScene(Scene):
         start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
 
     def set_aim_help(self, level: str) -> None:
+        """A player setting: kept on disk, so a resumed match (even after quitting) aims
+        with the help chosen here (issue 19: "path" came back as "line")."""
         self.ctx.settings.aim_help = level
+        remember(self.ctx.settings)
 
     def practice(self) -> None:
         """Flick practice (Safranito): no match, back here on leaving."""

@@ -1,0 +1,67 @@
+"""A replay's step onto a trick-winning card shows the completed trick, winning card
+and total in the pot, as the live table does, not an empty pot (issue 19, newcomer
+check #13: "stepping onto the trick-winning move jumps straight to an empty pot; the
+winning 10 is never shown"). Stepped with real clicks on the replay's Step button."""
+
+from game.too_many_cooks.rules import PlayCard
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.text_record import recording
+from tests.ui.conftest import click, frames
+from tests.ui.test_replay_scene import finished_match
+
+
+def test_stepping_onto_the_winning_card_shows_the_full_pot(ctx):
+    setup, match = finished_match()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    # The first move that ends a trick (the pot's trick count grows).
+    states = replay.states
+    winning = next(i for i in range(1, len(states))
+                   if len(states[i].table.tricks) > len(states[i - 1].table.tricks))
+    click(ctx, replay.buttons["end"].rect.center)
+    click(ctx, replay.buttons["start"].rect.center)
+    for _ in range(winning):
+        click(ctx, replay.buttons["forward"].rect.center)
+    assert replay.index == winning
+    action = replay.actions[winning - 1]
+    assert isinstance(action, PlayCard)
+    table = replay.table
+    trick = states[winning].table.tricks[-1]
+    assert trick.plays[-1].card == action.card
+    shown = {play.card for play in table.completed}
+    assert action.card in shown and shown == {p.card for p in trick.plays}
+    with recording() as record:
+        frames(ctx)
+    total = table.game.pot_total([p.card for p in trick.plays])
+    assert total >= 10 and str(total) in record.strings()
+
+
+def test_the_open_hands_strip_hides_no_players_panel(ctx):
+    """Newcomer check #13: Ada's open-hand strip covered her seat panel (name, stars).
+    Two players, stepped with real clicks to where Ada holds cards."""
+    from game.engine.runner import Seat
+    from game.match_setup import MatchSetup
+
+    setup = MatchSetup("too-many-cooks", (Seat("Ann", "random"), Seat("Ada", "random")), 3, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    for _ in range(17):
+        click(ctx, replay.buttons["forward"].rect.center)
+    frames(ctx)
+    assert replay.drawn_hands.get(1), "Ada's hand is shown"
+    strip = replay.strip_rect
+    assert strip is not None
+    panels = [spot.panel for spot in replay.table.spots.values()]
+    assert not any(strip.colliderect(panel) for panel in panels), (strip, panels)
+    # Her secret menu is revealed (the match is over) but framed apart from her cards.
+    from game.ui.scenes.replay import is_secret_choice
+
+    first, *cards = replay.drawn_hands[1]
+    assert is_secret_choice(first) and not any(is_secret_choice(c) for c in cards)
