@@ -24,8 +24,6 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.match_session import Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup, fresh_seed
-from game.review.job import ReviewSource, covered, source_from_match
-from game.score_history import score_history
 from game.storage import MatchMeta
 from game.takeback import Turn
 from game.ui.clock import Countdown
@@ -33,16 +31,13 @@ from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.hints import HintTool
+from game.ui.match_results import results_scene
 from game.ui.match_tools import MatchTools
 from game.ui.move_history import history_lines, last_trick
 from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.review import review_opener
 from game.ui.scenes.save_problem import SaveProblemScene
-from game.ui.scenes.scoreboard import ResultsScene
-from game.ui.score_chart import ScoreChart
 from game.ui.widgets import draw_panel, draw_text
 
 T = TypeVar("T")
@@ -361,55 +356,16 @@ class MatchScene(Scene, Generic[RulesT]):
             self.show_toast(self.ctx.text("save.stats_failed"), 4)
 
     def show_results(self) -> None:
+        """The results screen (Play again, Replay, Review): see game/ui/match_results."""
         self.finished = True
         if self.records_results:
             self.record_result()
-        headers, rows, weights = self.results()
-        winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
         self.ctx.sound.play("round_over")
 
         def again() -> None:
             fresh = replace(self.setup, seed=fresh_seed())
             self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
-
-        def replay() -> None:
-            self.ctx.scenes.push(ReplayScene(self.ctx, self.setup, list(self.match.log.actions)))
-
-        note = self.assisted_note()
-        self.ctx.scenes.push(ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                          again, weights, replay, note,
-                                          self.score_chart(), self.session,
-                                          self.review_opener()))
-
-    def review_opener(self) -> Callable[[], None] | None:
-        """The results' Review: the finished match from its replay file (where the
-        review is then stored), or from memory if that file is not there; ``None`` for
-        a game the review does not cover (Safranito)."""
-        if not covered(self.game.id):
-            return None
-
-        def source() -> ReviewSource:
-            self.ctx.save_writer.flush()  # the replay file is written off the frame path
-            path = self.session.paths()[1] if self.records_results else None
-            return source_from_match(self.game.id, self.setup.seats, self.match.log.seed,
-                                     dict(self.match.log.options),
-                                     self.match.log.actions, path)
-        return review_opener(self.ctx, source)
-
-    def assisted_note(self) -> str:
-        """Whose game had help: the human seats (hints and takebacks are theirs), never
-        the winner, who may be a bot (issue 19: "Ada wins! with help" blamed a bot)."""
-        if not self.meta.assisted:
-            return ""
-        humans = [seat.name for seat in self.match.seats if seat.is_human]
-        if not humans:
-            return self.ctx.text("matches.with_takebacks")
-        return self.ctx.text("results.helped", names=", ".join(humans))
-
-    def score_chart(self) -> ScoreChart:
-        """Each player's score round by round, for the chart beside the results."""
-        return ScoreChart(self.package, score_history(self.game, self.match.state,
-                                                      self.match.log))
+        self.ctx.scenes.push(results_scene(self, again))
 
     def handle_keyboard(self, event: pygame.event.Event) -> bool:
         """Arrow, number and Enter keys on a human turn: move the focus, play a choice."""

@@ -1,0 +1,88 @@
+"""The results screen a finished match opens: who won, the score table and chart, and
+what can follow (play again on a fresh deal, the replay, the review).
+
+Apart from ``MatchScene`` so the table scene stays drawing + input + hooks; everything
+here reads the finished match and builds the next scene, nothing draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from game.engine.runner import Match
+from game.match_session import MatchSession
+from game.match_setup import MatchSetup
+from game.review.job import ReviewSource, covered, source_from_match
+from game.score_history import score_history
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.review import review_opener
+from game.ui.scenes.scoreboard import ResultsScene
+from game.ui.score_chart import ScoreChart
+
+
+class FinishedTable(Protocol):
+    """What the results need of the table scene (``MatchScene``, which imports this)."""
+
+    ctx: Any
+    package: str
+    setup: MatchSetup
+    match: Match
+    session: MatchSession
+    meta: Any
+    records_results: bool
+
+    @property
+    def game(self) -> Any: ...
+
+    def results(self) -> tuple[Sequence[str], Sequence[Any], Sequence[float] | None]: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+
+def results_scene(scene: FinishedTable, again: Callable[[], None]) -> ResultsScene:
+    """The results of ``scene``'s finished match, with Play again (``again``), Replay
+    and Review."""
+    headers, rows, weights = scene.results()
+    winners = [scene.seat_name(s) for s in scene.game.winners(scene.match.state)]
+    ctx = scene.ctx
+
+    def replay() -> None:
+        ctx.scenes.push(ReplayScene(ctx, scene.setup, list(scene.match.log.actions)))
+
+    return ResultsScene(ctx, scene.package, headers, rows, winners, again, weights, replay,
+                        assisted_note(scene), score_chart(scene), scene.session,
+                        opener(scene))
+
+
+def opener(scene: FinishedTable) -> Callable[[], None] | None:
+    """The results' Review: the finished match from its replay file (where the review
+    is then stored), or from memory if that file is not there; ``None`` for a game the
+    review does not cover (Safranito)."""
+    if not covered(scene.game.id):
+        return None
+
+    def source() -> ReviewSource:
+        scene.ctx.save_writer.flush()  # the replay file is written off the frame path
+        path = scene.session.paths()[1] if scene.records_results else None
+        return source_from_match(scene.game.id, scene.setup.seats, scene.match.log.seed,
+                                 dict(scene.match.log.options), scene.match.log.actions,
+                                 path)
+    return review_opener(scene.ctx, source)
+
+
+def assisted_note(scene: FinishedTable) -> str:
+    """Whose game had help: the human seats (hints and takebacks are theirs), never the
+    winner, who may be a bot (issue 19: "Ada wins! with help" blamed a bot)."""
+    if not scene.meta.assisted:
+        return ""
+    humans = [seat.name for seat in scene.match.seats if seat.is_human]
+    if not humans:
+        return scene.ctx.text("matches.with_takebacks")
+    return scene.ctx.text("results.helped", names=", ".join(humans))
+
+
+def score_chart(scene: FinishedTable) -> ScoreChart:
+    """Each player's score round by round, for the chart beside the results."""
+    return ScoreChart(scene.package, score_history(scene.game, scene.match.state,
+                                                   scene.match.log))
