@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -149,7 +149,42 @@ def make_bot(game_id: str, level_name: str, seat: int, seed: int) -> Bot:
     if level_name not in levels:
         raise UnknownGame(f"unknown bot '{level_name}' for {game_id} "
                           f"(choose from {', '.join(levels)})")
-    level = levels[level_name]
+    return make_level_bot(game_id, levels[level_name], seat, seed)
+
+
+def make_level_bot(game_id: str, level: BotLevel, seat: int, seed: int) -> Bot:
+    """A bot of ``level`` (one of :func:`bot_levels`, or a :func:`level_variant`)."""
     info = require_info(game_id)
     factory = info.bot_kinds.get(level.kind) or GENERIC_BOTS[level.kind](info)
     return factory(rules(game_id), seat, seed, level.params)
+
+
+def level_variant(game_id: str, name: str, base: str, changes: Mapping[str, Any]) -> BotLevel:
+    """Level ``base`` of ``config/bots.yaml`` with some parameters changed, called
+    ``name``: how ``tournament --variant`` ablates a level one switch at a time without
+    editing the config. A mapping in ``changes`` updates a mapping parameter key by key
+    (``rollout_params``). Checked as a config entry is: a bad name or value is a
+    :class:`ConfigError` naming ``--variant``; never offered on the setup screen."""
+    levels = {level.name: level for level in bot_levels(game_id)}
+    if base not in levels:
+        raise UnknownGame(f"unknown bot '{base}' for {game_id} "
+                          f"(choose from {', '.join(levels)})")
+    if not re.fullmatch(r"[a-z][a-z0-9_-]{0,30}", name):
+        raise ConfigError("--variant", name, "a level name is a short lower-case word "
+                          "(letters, digits, - and _)")
+    if name in levels:
+        raise ConfigError("--variant", name, "already a level of config/bots.yaml")
+    level = levels[base]
+    params = dict(level.params)
+    for key, value in changes.items():
+        old = params.get(key)
+        params[key] = ({**old, **value} if isinstance(old, Mapping) and isinstance(value, Mapping)
+                       else value)
+    entry = Section("--variant", name, {"kind": level.kind, **params})
+    entry.get("kind", str)
+    info = require_info(game_id)
+    checker = GENERIC_BOT_PARAMS.get(level.kind) if level.kind in GENERIC_BOTS \
+        else info.bot_params.get(level.kind)
+    (checker or takes_no_params)(entry)
+    entry.done()
+    return BotLevel(name, level.kind, params, offered=False)

@@ -25,16 +25,17 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from game import registry
 from game.engine.config import ConfigError
 from game.engine.options import OptionError
+from game.engine.protocol import Bot
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
-from game.table_args import bot_names, check_players, parse_options
+from game.table_args import bot_names, check_players, parse_options, parse_variants
 from game.usage import UsageError, bounded_int, one_line
 
 EXIT_USAGE = 2
@@ -55,6 +56,10 @@ class Game:
     shares: tuple[float, ...]
     scores: tuple[float, ...]
     move_seconds: tuple[tuple[float, ...], ...]
+    searched: tuple[int, ...] = ()
+    """Decisions each bot searched (search bots; 0 for others)."""
+    capped: tuple[int, ...] = ()
+    """Of those, the ones the CPU cap cut short (their move can depend on machine speed)."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +69,8 @@ class Plan:
     deals: int
     seed: int
     options: dict[str, Any]
+    variants: Mapping[str, registry.BotLevel] = field(default_factory=dict)
+    """Levels defined on the command line (``--variant``), by the name ``bots`` uses."""
 
     @property
     def players(self) -> int:
@@ -81,20 +88,31 @@ def play_game(plan: Plan, deal: int, rotation: int) -> Game:
     n = plan.players
     deal_seed = derive_seed(plan.seed, "tournament", deal)
     at_seat = [(i + rotation) % n for i in range(n)]
-    bots = [registry.make_bot(plan.game_id, plan.bots[b], seat,
-                              derive_seed(deal_seed, "bot", rotation, seat))
+    bots = [_make_bot(plan, plan.bots[b], seat, derive_seed(deal_seed, "bot", rotation, seat))
             for seat, b in enumerate(at_seat)]
     times: dict[int, list[float]] = {}
     outcome = play_out(registry.rules(plan.game_id), bots, deal_seed, plan.options, times)
     shares = [0.0] * n
     scores = [0.0] * n
     moves: list[tuple[float, ...]] = [()] * n
+    searched = [0] * n
+    capped = [0] * n
     for seat, b in enumerate(at_seat):
         if seat in outcome.winners:
             shares[b] = 1 / len(outcome.winners)
         scores[b] = outcome.scores[seat]
         moves[b] = tuple(times.get(seat, ()))
-    return Game(deal, rotation, tuple(shares), tuple(scores), tuple(moves))
+        searched[b] = int(getattr(bots[seat], "searched", 0))
+        capped[b] = int(getattr(bots[seat], "capped", 0))
+    return Game(deal, rotation, tuple(shares), tuple(scores), tuple(moves),
+                tuple(searched), tuple(capped))
+
+
+def _make_bot(plan: Plan, name: str, seat: int, seed: int) -> Bot:
+    variant = plan.variants.get(name)
+    if variant is not None:
+        return registry.make_level_bot(plan.game_id, variant, seat, seed)
+    return registry.make_bot(plan.game_id, name, seat, seed)
 
 
 def _worker_init() -> None:
@@ -151,6 +169,55 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
+def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, tuple[float, float] | None]:
+    """Mean of ``values`` and its 95% interval (normal approximation: a guide for the
+    tens of values and more a tournament gives, not for a handful); no interval below
+    two values."""
+    mean = sum(values) / len(values) if values else 0.0
+    if len(values) < 2:
+        return (mean, None)
+    var = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    half = z * math.sqrt(var / len(values))
+    return (mean, (mean - half, mean + half))
+
+
+def level_rows(plan: Plan, games: Sequence[Game]) -> list[dict[str, Any]]:
+    """Each level that does not fill every seat, against the rest of the table: the
+    share of games one of its seats won (its team share, e.g. 2 hard vs 2 pimc) with
+    Wilson's interval, and the mean score difference, its seats' mean minus the other
+    seats' mean, with a 95% interval over deals (each deal averaged over its rotations,
+    so the interval does not treat the rotated games of a deal as independent; an
+    unfinished last deal counts with the rotations it has). ``capped_share``: the
+    searched decisions its seats' CPU cap cut short (0 means equal rollouts held)."""
+    rows = []
+    for name in dict.fromkeys(plan.bots):
+        mine = [b for b, bot in enumerate(plan.bots) if bot == name]
+        rest = [b for b in range(plan.players) if b not in mine]
+        if not rest:
+            continue
+        share = sum(g.shares[b] for g in games for b in mine)
+        low, high = wilson(share, len(games))
+        by_deal: dict[int, list[float]] = {}
+        for g in games:
+            diff = (sum(g.scores[b] for b in mine) / len(mine)
+                    - sum(g.scores[b] for b in rest) / len(rest))
+            by_deal.setdefault(g.deal, []).append(diff)
+        diff_mean, diff_ci = mean_ci([sum(d) / len(d) for d in by_deal.values()])
+        searched = sum(g.searched[b] for g in games if g.searched for b in mine)
+        capped = sum(g.capped[b] for g in games if g.capped for b in mine)
+        rows.append({
+            "bot": name, "positions": mine, "games": len(games), "deals": len(by_deal),
+            "share": round(share / len(games), 4) if games else 0.0,
+            "share_ci95": [round(low, 4), round(high, 4)],
+            "fair_share": round(len(mine) / plan.players, 4),
+            "score_diff": round(diff_mean, 3),
+            "score_diff_ci95": [round(diff_ci[0], 3), round(diff_ci[1], 3)] if diff_ci else None,
+            "searched": searched,
+            "capped_share": round(capped / searched, 4) if searched else 0.0,
+        })
+    return rows
+
+
 def summarise(plan: Plan, games: Sequence[Game], interrupted: bool = False) -> dict[str, Any]:
     n = plan.players
     rows = []
@@ -168,7 +235,9 @@ def summarise(plan: Plan, games: Sequence[Game], interrupted: bool = False) -> d
         })
     return {"game": plan.game_id, "players": n, "bots": list(plan.bots), "seed": plan.seed,
             "options": plan.options, "deals": plan.deals, "games": len(games),
-            "fair_share": round(1 / n, 4), "interrupted": interrupted, "results": rows}
+            "fair_share": round(1 / n, 4), "interrupted": interrupted, "results": rows,
+            "variants": {name: level.params for name, level in plan.variants.items()},
+            "levels": level_rows(plan, games) if games else []}
 
 
 def format_table(result: dict[str, Any]) -> str:
@@ -182,6 +251,16 @@ def format_table(result: dict[str, Any]) -> str:
         lines.append(f"  {row['position'] + 1:>2} {row['bot']:<12} {row['win_share']:>9.3f} "
                      f"{f'[{low:.3f}, {high:.3f}]':>15} {row['mean_score']:>10.2f} "
                      f"{row['move_ms_p50']:>11.1f} {row['move_ms_p95']:>8.1f}")
+    if result["levels"]:
+        lines.append(f"  {'level vs the rest':<17} {'share':>6} {'95% CI':>15} {'fair':>5} "
+                     f"{'score diff':>10} {'95% CI (deals)':>18} {'capped':>7}")
+    for row in result["levels"]:
+        low, high = row["share_ci95"]
+        d_ci = (f"[{row['score_diff_ci95'][0]:+.2f}, {row['score_diff_ci95'][1]:+.2f}]"
+                if row["score_diff_ci95"] else "(one deal)")
+        lines.append(f"  {row['bot']:<17} {row['share']:>6.3f} {f'[{low:.3f}, {high:.3f}]':>15} "
+                     f"{row['fair_share']:>5.2f} {row['score_diff']:>+10.2f} "
+                     f"{d_ci:>18} {row['capped_share']:>7.1%}")
     return "\n".join(lines)
 
 
@@ -204,6 +283,10 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=bounded_int("--seed", 0, 2**63 - 1), default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a rule option (repeatable)")
+    parser.add_argument("--variant", action="append", default=[],
+                        metavar="NAME=BASE,KEY=VALUE,...",
+                        help="a level for --bots: level BASE with parameters changed, e.g. "
+                             "flat=hard,schedule=flat (repeatable)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--workers", type=bounded_int("--workers", 1, 256), default=None,
                         help="worker processes (default: all cores)")
@@ -223,9 +306,11 @@ def make_plan(args: argparse.Namespace) -> Plan:
         raise TournamentError(f"--games must be at least 1, got {args.games}")
     if args.workers is not None and args.workers < 1:
         raise TournamentError(f"--workers must be at least 1, got {args.workers}")
-    names = bot_names(args.game, args.bots, args.players)
+    variants = parse_variants(args.game, args.variant)
+    names = bot_names(args.game, args.bots, args.players, variants)
     options = parse_options(args.game, args.option)
-    return Plan(args.game, names, math.ceil(args.games / args.players), args.seed, options)
+    return Plan(args.game, names, math.ceil(args.games / args.players), args.seed, options,
+                {name: level for name, level in variants.items() if name in names})
 
 
 def _progress(done: int, total: int) -> None:

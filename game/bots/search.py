@@ -233,14 +233,18 @@ class SearchBot:
                 ) -> list[tuple[Action, float]]:
         """``actions`` each rolled out in the same ``worlds`` sampled worlds (common
         random numbers, equal evidence, no time cap), best first: the Hint's values,
-        so the three moves it shows are comparable with one another."""
+        so the three moves it shows are comparable with one another. Always the margin
+        (own score minus the best other's), whatever ``utility`` the search ranks by:
+        the Hint says its values are the expected lead over the best rival."""
         self._decisions += 1
         dseed = derive_seed(self.seed, "compare", self._decisions)
         samples = [self.rules.determinize(view, derive_rng(dseed, "world", i))
                    for i in range(max(1, worlds))]
         policies = self._policies(dseed, len(self.rules.scores(samples[0])))
-        values = [(a, sum(self._rollout(w, a, policies) for w in samples) / len(samples))
+        values = [(a, sum(self.margin(self._scores(w, a, policies, self.max_steps))
+                          for w in samples) / len(samples))
                   for a in actions]
+        self.rollouts += len(actions) * len(samples)
         values.sort(key=lambda t: t[1], reverse=True)
         return values
 
@@ -260,9 +264,14 @@ class SearchBot:
 
     def _playout(self, world: State, action: Action, policies: Sequence[Bot],
                  max_choices: int) -> float:
+        """The utility at the end of :meth:`_scores`."""
+        return self.utility(self._scores(world, action, policies, max_choices))
+
+    def _scores(self, world: State, action: Action, policies: Sequence[Bot],
+                max_choices: int) -> Sequence[float]:
         """Apply ``action``, then let the policies play up to ``max_choices`` real choices
         (forced moves are free) or the horizon (:mod:`game.engine.rollout`: the game's
-        fast engine when it has one, else the protocol); the utility there."""
+        fast engine when it has one, else the protocol); the scores there."""
         scores: Sequence[float] | None = None
         if self._fast is not None:
             scores = self._fast.playout(world, action, policies, self.round_horizon,
@@ -271,16 +280,19 @@ class SearchBot:
             rules = self.rules
             scores = play_on(rules, rules.apply(world, action), policies, rules.scores(world),
                              self.round_horizon, max_choices)
-        return self.utility(scores)
+        return scores
 
     def utility(self, scores: Sequence[float]) -> float:
         """Own score minus the best other's (``margin``) or the others' mean (``mean``,
         the textbook PIMC's), in the game's score unit."""
-        mine = scores[self.seat]
-        others = [s for i, s in enumerate(scores) if i != self.seat]
         if self.mean_utility:
-            return float(mine - sum(others) / len(others))
-        return float(mine - max(others))
+            others = [s for i, s in enumerate(scores) if i != self.seat]
+            return float(scores[self.seat] - sum(others) / len(others))
+        return self.margin(scores)
+
+    def margin(self, scores: Sequence[float]) -> float:
+        """Own score minus the best other's, in the game's score unit."""
+        return float(scores[self.seat] - max(s for i, s in enumerate(scores) if i != self.seat))
 
 
 def _mean(values: Mapping[int, float]) -> float:

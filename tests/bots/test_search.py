@@ -216,7 +216,7 @@ def test_pimc_is_a_level_for_tournaments_not_the_setup_screen(game_id):
     bot = registry.make_bot(game_id, "pimc", 0, 1)
     assert isinstance(bot, SearchBot) and bot.flat and bot.mean_utility
     hard = registry.make_bot(game_id, "hard", 0, 1)
-    assert not hard.flat and not hard.mean_utility
+    assert not hard.flat  # hard halves; its utility is per game (issue 21's ablation)
     assert bot.iterations == hard.iterations and bot.per_action == hard.per_action
 
 
@@ -230,3 +230,15 @@ def test_decisions_cut_short_by_the_cpu_cap_are_counted():
     free.choose(view, legal)
     assert (capped.searched, capped.capped) == (1, 1)
     assert (free.searched, free.capped) == (1, 0)
+
+
+def test_hint_values_are_margins_whatever_utility_the_search_ranks_by():
+    """The Hint labels its values the expected lead over the best rival, so ``compare``
+    scores the margin even for a search that ranks by ``utility: mean``."""
+    game = registry.rules("too-many-cooks")
+    state, seat, legal = next(p for p in positions("too-many-cooks", 4, 5, 30) if len(p[2]) >= 3)
+    view = game.observe(state, seat)
+    params = {"iterations": 6, "max_ms": 0}
+    mean = SearchBot(game, seat, 1, {**params, "utility": "mean"}).compare(view, legal[:3], 4)
+    margin = SearchBot(game, seat, 1, params).compare(view, legal[:3], 4)
+    assert mean == margin
