@@ -226,3 +226,56 @@ def test_the_hard_inf_level_is_for_tournaments_not_the_setup_screen():
     assert not levels["hard_inf"].offered
     bot = registry.make_bot(TMC, "hard_inf", 0, 1)
     assert isinstance(bot, SearchBot) and bot._inference is not None
+
+
+# ----- Scharfe Schoten: the trick on the table
+
+
+def schoten_game(seed, players=3):
+    rules = registry.rules("scharfe-schoten")
+    make = registry.require_info("scharfe-schoten").bot_kinds["heuristic"]
+    bots = [make(rules, s, s, {"samples": 2}) for s in range(players)]
+    state = rules.new_game(players, seed, {})
+    seen = []
+    while not rules.is_over(state) and len(seen) < 40:
+        seen.append(state)
+        seat = rules.current_player(state)
+        state = rules.apply(state, bots[seat].choose(rules.observe(state, seat),
+                                                     rules.legal_actions(state)))
+    return rules, seen
+
+
+def test_schoten_replay_of_the_true_world_gives_the_states_before_each_play_of_the_trick():
+    from game.scharfe_schoten.inference import observed_decisions as schoten_decisions
+    rules, seen = schoten_game(7)
+    checked = 0
+    for i, state in enumerate(seen):
+        seat = rules.current_player(state)
+        replay = list(schoten_decisions(rules, rules.observe(state, seat), state))
+        for k, (past, action, _key) in enumerate(replay):
+            real = seen[i - len(replay) + k]
+            assert past.hands == real.hands and past.table.trick == real.table.trick
+            assert rules.current_player(past) == rules.current_player(real)
+            assert action in rules.legal_actions(past)
+            checked += 1
+    assert checked > 10
+
+
+def test_schoten_search_with_inference_keeps_the_public_colour_counts_and_is_deterministic():
+    rules, seen = schoten_game(9)
+    make = registry.GENERIC_BOTS["search"](registry.require_info("scharfe-schoten"))
+    params = {**INFER, "rollout_params": {"samples": 1}}
+    searched = 0
+    for state in seen[8::5]:
+        seat = rules.current_player(state)
+        legal = list(rules.legal_actions(state))
+        if len(legal) < 2 or not state.table.trick:
+            continue
+        view = rules.observe(state, seat)
+        bots = [make(rules, seat, 3, params) for _ in range(2)]
+        assert bots[0].evaluate(view, legal) == bots[1].evaluate(view, legal)
+        candidates = [rules.determinize(view, random.Random(i)) for i in range(8)]
+        for world in bots[0]._inference.draw(view, candidates, random.Random(1)):
+            assert rules.observe(world, seat) == view  # voids and counts are certain
+        searched += 1
+    assert searched > 0
