@@ -30,7 +30,8 @@ GAME_PACKAGES: dict[str, str] = {
 }
 GENERIC_BOTS: dict[str, Callable[[GameInfo], BotFactory]] = {
     "random": lambda _info: make_random_bot,
-    "search": lambda info: search_bots(info.bot_kinds.get("heuristic"), info.fast_playout),
+    "search": lambda info: search_bots(info.bot_kinds.get("heuristic"), info.fast_playout,
+                                       info.observed_decisions),
 }
 """Bot kinds every game has, each made for the game it plays (search rolls out with
 the game's own heuristic)."""

@@ -40,6 +40,11 @@ Why this shape (measurements in the issue 12 report):
   (``GameInfo.fast_playout``, :mod:`game.engine.rollout`) that plays the same moves to
   the same scores without frozen states or views; ``protocol`` forces the generic path
   (the bench measures both on the same positions).
+- **Inference** (``inference: {method, epsilon, candidates}``, off when absent): the
+  worlds are drawn from ``candidates`` determinizations in proportion to how well they
+  explain the other seats' decisions this round under their softened heuristic
+  (:mod:`game.bots.inference`); only for games that replay their round log
+  (``GameInfo.observed_decisions``).
 
 The budget is ``iterations`` rollouts per decision, so a seed gives the same move; a
 CPU-time cap ``max_ms`` (``time.process_time``) stops early if a decision runs long
@@ -53,6 +58,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.bots.inference import Inference, ObservedDecisions, check_inference_params
 from game.bots.random_bot import RandomBot
 from game.engine.config import Section
 from game.engine.gameinfo import BotFactory
@@ -73,6 +79,7 @@ DEFAULTS: dict[str, Any] = {
     "schedule": "halving",  # halving | flat (every candidate in the same worlds)
     "utility": "margin",   # margin (own - best other) | mean (own - mean of the others)
     "engine": "fast",      # fast: the game's own rollout engine if it has one | protocol
+    "inference": {},       # {method, epsilon, candidates}: weigh worlds by past plays
 }
 POLICIES = ("heuristic", "random")
 HORIZONS = ("round", "game")
@@ -86,10 +93,12 @@ class SearchBot:
 
     def __init__(self, rules: Game, seat: int, seed: int, params: Mapping[str, Any],
                  heuristic: BotFactory | None = None,
-                 fast_playout: FastPlayoutFactory | None = None) -> None:
+                 fast_playout: FastPlayoutFactory | None = None,
+                 decisions: ObservedDecisions | None = None) -> None:
         """``heuristic``: the game's own bot kind, the rollout policy ``heuristic``
         (without one, rollouts play at random); ``fast_playout``: the game's rollout
-        engine, if it has one (same results as the protocol path, faster)."""
+        engine, if it has one (same results as the protocol path, faster);
+        ``decisions``: the game's round replay, which ``inference`` needs."""
         unknown = set(params) - set(DEFAULTS)
         if unknown:
             raise ValueError(f"unknown search parameter(s): {', '.join(sorted(unknown))}")
@@ -116,6 +125,14 @@ class SearchBot:
         self.mean_utility = p["utility"] == "mean"
         self._fast: FastPlayout | None = (fast_playout(rules) if fast_playout is not None
                                           and p["engine"] == "fast" else None)
+        self._inference: Inference | None = None
+        if p["inference"]:
+            if heuristic is None or decisions is None:
+                raise ValueError("inference needs the game's heuristic and round replay, "
+                                 "which this game does not have")
+            self._inference = Inference(rules, seat, derive_seed(seed, "inference"),
+                                        p["inference"], heuristic, decisions,
+                                        self.rollout_params)
         self._decisions = 0
         self.rollouts = 0
         """Rollouts played so far (all decisions): for rollouts-per-second figures."""
@@ -148,14 +165,7 @@ class SearchBot:
         deadline = start + self.max_ms / 1000 if self.max_ms > 0 else math.inf
         favourite = (self._own_heuristic.choose(view, legal)
                      if self._own_heuristic is not None else legal[0])
-        worlds: list[State] = []
-
-        def world(i: int) -> State:
-            while len(worlds) <= i:
-                worlds.append(self.rules.determinize(
-                    view, derive_rng(dseed, "world", len(worlds))))
-            return worlds[i]
-
+        world = self._worlds(view, dseed)
         policies = self._policies(dseed, len(self.rules.scores(world(0))))
         candidates = legal
         if self.top_k and len(candidates) > self.top_k:
@@ -238,8 +248,8 @@ class SearchBot:
         the Hint says its values are the expected lead over the best rival."""
         self._decisions += 1
         dseed = derive_seed(self.seed, "compare", self._decisions)
-        samples = [self.rules.determinize(view, derive_rng(dseed, "world", i))
-                   for i in range(max(1, worlds))]
+        world = self._worlds(view, dseed)
+        samples = [world(i) for i in range(max(1, worlds))]
         policies = self._policies(dseed, len(self.rules.scores(samples[0])))
         values = [(a, sum(self.margin(self._scores(w, a, policies, self.max_steps))
                           for w in samples) / len(samples))
@@ -249,6 +259,24 @@ class SearchBot:
         return values
 
     # ----- internals
+
+    def _worlds(self, view: View, dseed: int) -> Callable[[int], State]:
+        """World ``i`` of a decision: determinizations drawn on demand, or, with
+        inference, the ones drawn from ``candidates`` by their weights (cycled)."""
+        if self._inference is not None:
+            candidates = [self.rules.determinize(view, derive_rng(dseed, "world", i))
+                          for i in range(self._inference.candidates)]
+            drawn = self._inference.draw(view, candidates, derive_rng(dseed, "infer"))
+            return lambda i: drawn[i % len(drawn)]
+        worlds: list[State] = []
+
+        def world(i: int) -> State:
+            while len(worlds) <= i:
+                worlds.append(self.rules.determinize(
+                    view, derive_rng(dseed, "world", len(worlds))))
+            return worlds[i]
+
+        return world
 
     def _policies(self, dseed: int, players: int) -> list[Bot]:
         """One rollout bot per seat, seeded from the decision."""
@@ -312,6 +340,15 @@ def check_search_params(entry: Section) -> None:
     entry.get("schedule", str, DEFAULTS["schedule"], choices=SCHEDULES)
     entry.get("utility", str, DEFAULTS["utility"], choices=UTILITIES)
     entry.get("engine", str, DEFAULTS["engine"], choices=ENGINES)
+    if entry.has("inference"):
+        inference = entry.section("inference")
+        values = {name: inference.get(name, float if name == "epsilon" else
+                                      int if name == "candidates" else str)
+                  for name in inference.keys()}
+        try:
+            check_inference_params(values)
+        except ValueError as error:
+            raise entry.error("inference", str(error)) from None
     if entry.has("rollout_params"):
         # Numbers only; which names the game's heuristic knows it checks when a rollout
         # policy is built (an unknown name is a ValueError there).
@@ -321,10 +358,12 @@ def check_search_params(entry: Section) -> None:
 
 
 def search_bots(heuristic: BotFactory | None,
-                fast_playout: FastPlayoutFactory | None = None) -> BotFactory:
+                fast_playout: FastPlayoutFactory | None = None,
+                decisions: ObservedDecisions | None = None) -> BotFactory:
     """The ``search`` kind's factory for a game whose own heuristic is ``heuristic``
-    (and whose rollout engine, if any, is ``fast_playout``)."""
+    (and whose rollout engine and round replay, if any, are ``fast_playout`` and
+    ``decisions``)."""
     def make(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> Bot:
-        return SearchBot(rules, seat, seed, params, heuristic, fast_playout)
+        return SearchBot(rules, seat, seed, params, heuristic, fast_playout, decisions)
 
     return make

@@ -7,7 +7,7 @@ playable; the registry, menu, setup scene, CLI and bench are built from these en
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,3 +49,7 @@ class GameInfo:
     """Per bot kind, the checker of its level parameters; a kind without one takes none."""
     fast_playout: FastPlayoutFactory | None = None
     """Optional rollout engine for the search bot (see :mod:`game.engine.rollout`)."""
+    observed_decisions: Callable[[Any, Any, Any], Iterable[tuple[Any, Any, Hashable]]] \
+        | None = None
+    """Optional replay of the round so far in a sampled world, for the search bot's
+    inference (see :data:`game.bots.inference.ObservedDecisions`)."""

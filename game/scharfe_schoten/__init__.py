@@ -6,6 +6,7 @@ Registers the game: rules from ``rules.py`` (pure), the ``heuristic`` bot from
 
 from game.engine.gameinfo import GameInfo
 from game.scharfe_schoten.bots import make_heuristic_bot
+from game.scharfe_schoten.inference import observed_decisions
 from game.scharfe_schoten.rollout import make_playout
 from game.scharfe_schoten.rules import create_rules
 
@@ -16,4 +17,5 @@ INFO = GameInfo(
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.scharfe_schoten.table.scene:TableScene",
     fast_playout=make_playout,
+    observed_decisions=observed_decisions,
 )

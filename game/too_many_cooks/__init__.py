@@ -5,6 +5,7 @@ Registers the game; must not import pygame (the table scene is named, not import
 
 from game.engine.gameinfo import GameInfo
 from game.too_many_cooks.bots import make_heuristic_bot
+from game.too_many_cooks.inference import observed_decisions
 from game.too_many_cooks.rollout import make_playout
 from game.too_many_cooks.rules import create_rules
 
@@ -17,4 +18,5 @@ INFO = GameInfo(
     bot_kinds={"heuristic": make_heuristic_bot},
     table_scene="game.too_many_cooks.table.scene:TableScene",
     fast_playout=make_playout,
+    observed_decisions=observed_decisions,
 )
