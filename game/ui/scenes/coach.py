@@ -30,6 +30,8 @@ NEAR = 40.0
 """Cost per pixel of distance from the target (keeps the arrow short)."""
 SQUARE = 0.05
 """Cost per pixel of panel area."""
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+"""Keys that press Next on a reading step."""
 
 
 class CoachPanel:
@@ -45,16 +47,25 @@ class CoachPanel:
         self._placed: tuple[pygame.Rect, list[str]] = (self.rect, [])
         self.framed: list[pygame.Rect] = []
         """What the current step frames on the table (drawn last frame)."""
+        self.held: set[int] = set()
+        """Keys that pressed Next and are not yet released: the window repeats a held
+        key, and those repeats must not dismiss the next steps nor play on the table."""
 
     def words(self, step: Step) -> str:
         return say(self.ctx.text, self.lesson.spec.package, step, self.names)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True if the coach took the event (Next, Enter or Space on a reading step)."""
+        """True if the coach took the event (Next, Enter or Space on a reading step,
+        and the repeats of that key until it is released)."""
+        if event.type == pygame.KEYUP and event.key in self.held:
+            self.held.discard(event.key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.held:
+            return True  # the key that pressed Next, still held: it does only that
         if not self.lesson.blocking:
             return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                          pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
+            self.held.add(event.key)
             self.lesson.next()
             return True
         if self.next_button.handle(event):
