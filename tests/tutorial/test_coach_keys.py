@@ -48,3 +48,38 @@ def test_a_key_on_a_next_step_only_dismisses_that_step(ctx, game_id, code):  # n
     # Every step before the first move was read, one key press each.
     assert pressed >= 2 and lesson.decisions == 0
     assert lesson.current is not None and lesson.current.waits
+
+
+def is_flick(action):
+    return type(action).__name__ == "Flick"  # a mouse gesture, never a key (README)
+
+
+@pytest.mark.parametrize("code", [pygame.K_RETURN, pygame.K_SPACE])
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "safranito"])  # flicks only
+def test_enter_or_space_plays_the_framed_move(ctx, game_id, code):  # noqa: F811
+    table = open_guided(ctx, game_id)
+    lesson = table.lesson
+    for _ in range(2000):
+        if lesson.blocking:
+            press(ctx, pygame.K_RETURN)
+            continue
+        step = lesson.current
+        if step is not None and step.key == "do" and table.is_my_turn() and not table.busy:
+            guided = lesson.guided_action(table.match.state)
+            if not is_flick(guided):
+                break
+            table.submit(guided)
+        frames(ctx)
+    step = lesson.current
+    assert step is not None and step.key == "do" and not is_flick(guided)
+    decisions = lesson.decisions
+    for _ in range(3):  # a move of several clicks (a contract, then Confirm)
+        framed = list(table.coach.framed)
+        assert framed
+        press(ctx, code)
+        if lesson.decisions > decisions:
+            break
+        assert not table.toast, f"refused: {table.toast}"
+        frames(ctx)
+        assert table.coach.framed != framed, "the key did nothing at a Your move step"
+    assert lesson.decisions == decisions + 1

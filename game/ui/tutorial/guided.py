@@ -21,6 +21,7 @@ from game.tutorial.headless import lesson_rules, setup_of
 from game.tutorial.lesson import Lesson, load_spec
 from game.tutorial.speech import word
 from game.ui.context import Context
+from game.ui.focus import PLAY_KEYS
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 
@@ -101,6 +102,23 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def after_action(self, before: State, action: Action, seat: int) -> None:
             super().after_action(before, action, seat)
             self.lesson.after_action(before, action, self.match.state, seat)
+
+        def handle_keyboard(self, event: pygame.event.Event) -> bool:
+            """At the coach's "Your move" step its frame is the keyboard focus: Enter or
+            Space clicks what the coach frames at once (a table's first key only shows
+            the focus, which on a guided step looked like Enter doing nothing; and a
+            move of several clicks moves the frame, so the focus follows it)."""
+            step = self.lesson.current
+            if event.type == pygame.KEYDOWN and event.key in PLAY_KEYS and \
+                    step is not None and step.key == "do" and self.is_my_turn():
+                rects = [rect for rect, _play in self.keyboard_targets()]
+                framed = self.guided_rects()
+                at = next((i for i, rect in enumerate(rects) if rect in framed), None)
+                focused = self.focus.visible and self.focus.index < len(rects) and \
+                    rects[self.focus.index] in framed
+                if at is not None and not focused:
+                    self.focus.index, self.focus.visible = at, True
+            return bool(super().handle_keyboard(event))
 
         def handle(self, event: pygame.event.Event) -> None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
