@@ -44,6 +44,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
     class GuidedTable(base):  # type: ignore[valid-type, misc]
         lesson: Lesson
         guided = True
+        coach_drawn = False
+        """Whether this frame's coach is drawn (under the tooltips, see ``draw_under_tips``)."""
 
         def attach(self, lesson: Lesson, home: Home) -> None:
             from game.ui.scenes.coach import CoachPanel
@@ -133,9 +135,17 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 return
             super().handle(event)
 
-        def draw(self, surface: pygame.Surface) -> None:
-            super().draw(surface)
+        def draw_under_tips(self, surface: pygame.Surface) -> None:
+            """The coach, drawn by the table just before its tooltips (a tip shows
+            over the coach's box and arrow, not under them)."""
             self.coach.draw(surface, self)
+            self.coach_drawn = True
+
+        def draw(self, surface: pygame.Surface) -> None:
+            self.coach_drawn = False
+            super().draw(surface)
+            if not self.coach_drawn:  # a table that draws no tips
+                self.coach.draw(surface, self)
 
         def show_results(self) -> None:
             from game.ui.scenes.scoreboard import ResultsScene
