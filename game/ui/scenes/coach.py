@@ -22,7 +22,7 @@ from game.ui.scene import Scene
 from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
-PANEL_WIDTHS = (430, 300, 360, 560, 660, 260)
+PANEL_WIDTHS = (430, 300, 360, 560, 660)
 """Panel widths tried (design pixels): narrower and taller, or wider and shorter."""
 TARGET = 1000.0
 """Cost per pixel of hiding the thing pointed at (the table's parts weigh 1 to 100)."""
