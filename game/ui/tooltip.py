@@ -53,6 +53,11 @@ def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
 
 
 def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) -> None:
-    """A table's tips, while it is the scene on top (not under a dialog)."""
+    """A table's tips, while it is the scene on top (not under a dialog). What a scene
+    lays over its table (a guided game's coach, ``draw_under_tips``) is drawn first, so
+    a tip is never hidden under it."""
+    under = getattr(scene, "draw_under_tips", None)
+    if under is not None:
+        under(surface)
     if scene.ctx.scenes.top is scene:
         draw_tooltip(surface, scene.ctx.theme, tips, mouse_pos())

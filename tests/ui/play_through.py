@@ -21,7 +21,7 @@ from game.match_setup import MatchSetup
 from game.ui.app import run_frames
 from game.ui.context import Context
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
+from game.ui.scenes.scoreboard import SETTLE_S, ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import start_match
 from game.ui.text_record import Recording, recording
 
@@ -77,6 +77,7 @@ def play_through(ctx: Context, game_id: str, players: int, seed: int, seen: Look
             return
         if isinstance(top, RoundSummaryScene):
             look(ctx, "summary", seen)
+            run_frames(ctx, round(SETTLE_S * 60) + 2, fixed_dt=1 / 60)  # keys wait till seen
             press(ctx, pygame.K_RETURN)
             if ctx.scenes.top is table:
                 look(ctx, "table", seen)

@@ -19,7 +19,7 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui.context import Context
 from game.ui.scene import Scene
-from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all
+from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 300, 360, 560, 660)
@@ -30,6 +30,8 @@ NEAR = 40.0
 """Cost per pixel of distance from the target (keeps the arrow short)."""
 SQUARE = 0.05
 """Cost per pixel of panel area."""
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+"""Keys that press Next on a reading step."""
 
 
 class CoachPanel:
@@ -45,16 +47,29 @@ class CoachPanel:
         self._placed: tuple[pygame.Rect, list[str]] = (self.rect, [])
         self.framed: list[pygame.Rect] = []
         """What the current step frames on the table (drawn last frame)."""
+        self.next_spots: dict[tuple[int, int], pygame.Rect] = {}
+        """Where Next is, per window size: set by the first reading step, kept after."""
+        self.corner = "right"
+        """The bottom corner of the box Next sits in this step."""
+        self.held: set[int] = set()
+        """Keys that pressed Next and are not yet released: the window repeats a held
+        key, and those repeats must not dismiss the next steps nor play on the table."""
 
     def words(self, step: Step) -> str:
         return say(self.ctx.text, self.lesson.spec.package, step, self.names)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True if the coach took the event (Next, Enter or Space on a reading step)."""
+        """True if the coach took the event (Next, Enter or Space on a reading step,
+        and the repeats of that key until it is released)."""
+        if event.type == pygame.KEYUP and event.key in self.held:
+            self.held.discard(event.key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.held:
+            return True  # the key that pressed Next, still held: it does only that
         if not self.lesson.blocking:
             return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                          pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
+            self.held.add(event.key)
             self.lesson.next()
             return True
         if self.next_button.handle(event):
@@ -63,24 +78,25 @@ class CoachPanel:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str, anchor: tuple[int, int] | None = None
-              ) -> tuple[pygame.Rect, list[str]]:
-        """Where the panel goes, and its lines: the size and spot (searched over the
-        screen) that hide the least of the table, weighted by ``clear``, never the
-        thing pointed at (nor the hand) if any spot avoids it, and otherwise close to
-        it. With ``anchor`` (the last panel's bottom-right corner, where its Next
-        button was) a panel that can keep that corner without hiding the target or
-        the hand does, so Next stays under the pointer from one step to the next."""
+              text: str, next_at: pygame.Rect | None = None, min_width: int = 0
+              ) -> tuple[pygame.Rect, list[str], str]:
+        """Where the panel goes, its lines, and the corner its Next button sits in
+        (``"right"`` or ``"left"``, at the bottom): the size and spot (searched over
+        the screen) that hide the least of the table, weighted by ``clear``, never the
+        thing pointed at (nor the hand, nor an open dialog) if any spot avoids it, and
+        otherwise close to it; ``min_width`` leaves out narrower shapes. With
+        ``next_at`` (where Next is in this window) a panel that keeps Next exactly
+        there, in either bottom corner, without hiding the target or the hand does, so
+        Next never moves under the pointer."""
         px = self.ctx.theme.px
         width, height = size
         top, margin, step = px(56), px(8), px(12)
         aim = targets[0].unionall(targets[1:]) if targets else None
 
-        def cost_of(rect: pygame.Rect) -> tuple[float, int, bool]:
-            """The panel's cost at ``rect``, how much of what it must never hide (the
-            target, the hand) it hides, and whether it hides anything that matters
-            (the players' panels too)."""
-            cost, hidden, covers = 0.0, 0, False
+        def cost_of(rect: pygame.Rect) -> tuple[float, int]:
+            """The panel's cost at ``rect``, and how much of what it must never hide
+            (the target, the hand, an open dialog) it hides."""
+            cost, hidden = 0.0, 0
             for target in targets:
                 hidden += _overlap(rect, target.inflate(px(16), px(16)))
             for thing, weight in clear:
@@ -88,34 +104,62 @@ class CoachPanel:
                 cost += weight * overlap
                 if weight >= HAND:
                     hidden += overlap
-                covers = covers or (weight >= PLAYERS and overlap > 0)
             cost += TARGET * hidden
             if aim is not None:
                 dx = max(aim.left - rect.right, rect.left - aim.right, 0)
                 dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
                 cost += NEAR * px(1) * math.hypot(dx, dy)
-            return cost + SQUARE * rect.height * rect.width, hidden, covers or hidden > 0
+            return cost + SQUARE * rect.height * rect.width, hidden
 
+        shapes = [shape for shape in self.panel_sizes(size, text) if shape[0] >= min_width] \
+            or self.panel_sizes(size, text)
+        if next_at is not None:
+            kept: tuple[tuple[bool, float], pygame.Rect, list[str], str] | None = None
+            for w, h, lines in shapes:
+                for corner in ("right", "left"):
+                    rect = self.box_around(next_at, (w, h), corner)
+                    if rect.top < top or rect.left < margin or rect.right > width - margin \
+                            or rect.bottom > height:
+                        continue
+                    cost, hidden = cost_of(rect)
+                    # The players' panels next: who has what is the first thing looked at.
+                    players = any(weight >= PLAYERS and rect.colliderect(thing)
+                                  for thing, weight in clear)
+                    if hidden == 0 and (kept is None or (players, cost) < kept[0]):
+                        kept = ((players, cost), rect, lines, corner)
+            if kept is not None:
+                return kept[1], kept[2], kept[3]
         best: tuple[tuple[int, float], pygame.Rect, list[str]] | None = None
-        kept: tuple[float, pygame.Rect, list[str]] | None = None
-        for w, h, lines in self.panel_sizes(size, text):
-            if anchor is not None:
-                rect = pygame.Rect(0, 0, w, h)
-                rect.bottomright = anchor
-                if rect.top >= top and rect.left >= margin:
-                    cost, _hidden, covers = cost_of(rect)
-                    if not covers and (kept is None or cost < kept[0]):
-                        kept = (cost, rect, lines)
+        for w, h, lines in shapes:
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
-                    cost, hidden, _covers = cost_of(rect)
+                    cost, hidden = cost_of(rect)
                     if best is None or (hidden, cost) < best[0]:
                         best = ((hidden, cost), rect, lines)
-        if kept is not None:
-            return kept[1], kept[2]
         assert best is not None
-        return best[1], best[2]
+        return best[1], best[2], "right"
+
+    def next_rect(self, box: pygame.Rect, corner: str) -> pygame.Rect:
+        """Where Next is drawn in ``box`` (its bottom ``corner``)."""
+        px = self.ctx.theme.px
+        rect = pygame.Rect(0, 0, px(140), px(44))
+        if corner == "left":
+            rect.bottomleft = (box.left + px(16), box.bottom - px(12))
+        else:
+            rect.bottomright = (box.right - px(16), box.bottom - px(12))
+        return rect
+
+    def box_around(self, next_at: pygame.Rect, size: tuple[int, int],
+                   corner: str) -> pygame.Rect:
+        """The box of ``size`` whose Next (in its bottom ``corner``) is ``next_at``."""
+        px = self.ctx.theme.px
+        box = pygame.Rect((0, 0), size)
+        if corner == "left":
+            box.bottomleft = (next_at.left - px(16), next_at.bottom + px(12))
+        else:
+            box.bottomright = (next_at.right + px(16), next_at.bottom + px(12))
+        return box
 
     def panel_sizes(self, size: tuple[int, int], text: str
                     ) -> list[tuple[int, int, list[str]]]:
@@ -147,11 +191,23 @@ class CoachPanel:
                tuple((tuple(r), w) for r, w in clear))  # the hand grows, the box moves
         if key != self._placed_for:
             text = self.words(step)
-            last = self._placed_for
-            # Reading step after reading step in the same window: keep Next in place.
-            keep = isinstance(last, tuple) and last[2] == key[2] and last[3] and key[3]
-            anchor = self._placed[0].bottomright if keep else None
-            self._placed = self.place(surface.get_size(), targets, clear, text, anchor)
+            size = surface.get_size()
+            # Reading steps in the same window keep Next where it first was.
+            next_at = self.next_spots.get(size) if self.lesson.blocking else None
+            if self.lesson.blocking and next_at is None:
+                # The first reading step in this window: Next goes where a box can
+                # stay clear of everything the coach will point at, then stays.
+                wide = [t for t in pointable(scene)
+                        if t.width * t.height < size[0] * size[1] // 3]
+                # Room for a wide box too: later steps may say more.
+                box, _lines, corner = self.place(size, targets + wide, clear, text,
+                                                 min_width=self.ctx.theme.px(360))
+                next_at = self.next_rect(box, corner)
+            rect, lines, corner = self.place(size, targets, clear, text, next_at)
+            self._placed = (rect, lines)
+            self.corner = corner
+            if self.lesson.blocking:
+                self.next_spots[size] = self.next_rect(rect, corner)
             self._placed_for = key
         rect, lines = self._placed
         self.rect = rect
@@ -172,8 +228,7 @@ class CoachPanel:
             draw_text(surface, theme, line, (rect.left + px(18), y))
             y += line_h
         if self.lesson.blocking:
-            self.next_button.rect = pygame.Rect(0, 0, px(140), px(44))
-            self.next_button.rect.bottomright = (rect.right - px(16), rect.bottom - px(12))
+            self.next_button.rect = self.next_rect(rect, self.corner)
             self.next_button.draw(surface, theme)
 
     def draw_pointer(self, surface: pygame.Surface, panel: pygame.Rect,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.match_session import MatchSession
+from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
@@ -74,10 +75,22 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                            centred=True)
 
 
+SETTLE_S = 0.6
+"""Seconds a round summary is shown before a key may close it (a click always may)."""
+CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
+
 class RoundSummaryScene(Scene):
-    """Overlay after a round: the breakdown, then Continue."""
+    """Overlay after a round: the breakdown, then Continue.
+
+    Keys close it only once it has been seen: a Space or Enter pressed for the table
+    just as the round ended (or still held) must not dismiss it unread, as good card
+    games do. So keys pressed in its first :data:`SETTLE_S` seconds, and their repeats
+    until released, are ignored; a click on Continue always works."""
 
     overlay = True
+    settle = Countdown()
+    """Seconds left before a key may close the summary."""
 
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
@@ -92,6 +105,9 @@ class RoundSummaryScene(Scene):
         """L opens the History over the summary (the moves that led to it)."""
         self.on_close = on_close
         self.button = Button(ctx.text("round.continue"), self.close, primary=True)
+        self.settle = SETTLE_S
+        self.held: set[int] = set()
+        """Keys pressed too early, ignored until released (their repeats too)."""
 
     def close(self) -> None:
         self.ctx.scenes.pop()
@@ -112,7 +128,12 @@ class RoundSummaryScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
+            if self.settle > 0 or event.key in self.held:
+                self.held.add(event.key)  # meant for the table: wait for a fresh press
+                return
             self.close()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.on_history:
             self.on_history()

@@ -21,6 +21,7 @@ from game.tutorial.headless import lesson_rules, setup_of
 from game.tutorial.lesson import Lesson, load_spec
 from game.tutorial.speech import word
 from game.ui.context import Context
+from game.ui.focus import PLAY_KEYS
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 
@@ -43,6 +44,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
     class GuidedTable(base):  # type: ignore[valid-type, misc]
         lesson: Lesson
         guided = True
+        coach_drawn = False
+        """Whether this frame's coach is drawn (under the tooltips, see ``draw_under_tips``)."""
 
         def attach(self, lesson: Lesson, home: Home) -> None:
             from game.ui.scenes.coach import CoachPanel
@@ -102,6 +105,23 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             super().after_action(before, action, seat)
             self.lesson.after_action(before, action, self.match.state, seat)
 
+        def handle_keyboard(self, event: pygame.event.Event) -> bool:
+            """At the coach's "Your move" step its frame is the keyboard focus: Enter or
+            Space clicks what the coach frames at once (a table's first key only shows
+            the focus, which on a guided step looked like Enter doing nothing; and a
+            move of several clicks moves the frame, so the focus follows it)."""
+            step = self.lesson.current
+            if event.type == pygame.KEYDOWN and event.key in PLAY_KEYS and \
+                    step is not None and step.key == "do" and self.is_my_turn():
+                rects = [rect for rect, _play in self.keyboard_targets()]
+                framed = self.guided_rects()
+                at = next((i for i, rect in enumerate(rects) if rect in framed), None)
+                focused = self.focus.visible and self.focus.index < len(rects) and \
+                    rects[self.focus.index] in framed
+                if at is not None and not focused:
+                    self.focus.index, self.focus.visible = at, True
+            return bool(super().handle_keyboard(event))
+
         def handle(self, event: pygame.event.Event) -> None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 from game.ui.scenes.coach import CoachPauseScene
@@ -115,9 +135,17 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 return
             super().handle(event)
 
-        def draw(self, surface: pygame.Surface) -> None:
-            super().draw(surface)
+        def draw_under_tips(self, surface: pygame.Surface) -> None:
+            """The coach, drawn by the table just before its tooltips (a tip shows
+            over the coach's box and arrow, not under them)."""
             self.coach.draw(surface, self)
+            self.coach_drawn = True
+
+        def draw(self, surface: pygame.Surface) -> None:
+            self.coach_drawn = False
+            super().draw(surface)
+            if not self.coach_drawn:  # a table that draws no tips
+                self.coach.draw(surface, self)
 
         def show_results(self) -> None:
             from game.ui.scenes.scoreboard import ResultsScene

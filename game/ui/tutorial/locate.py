@@ -171,7 +171,20 @@ def _clear_scharfe_schoten(scene: Any) -> Clear:
         rect = _scharfe_schoten(scene, thing)
         if rect is not None and rect != lay.rack:
             found.append((rect, LOW))
+    dialog = _ss_dialog(scene)
+    if dialog is not None:  # its explanation lines are what the coach talks about
+        found.append((dialog, HAND))
     return found
+
+
+def _ss_dialog(scene: Any) -> pygame.Rect | None:
+    """Scharfe Schoten's contract or rack dialog, while it is open (the scene's own
+    condition: the viewer has that decision to make now)."""
+    phase = scene.view().table.phase
+    if getattr(phase, "value", "") in ("contracts", "rack_choice") and scene.offered(
+            scene.view()):
+        return pygame.Rect(scene.lay.choice)
+    return None
 
 
 def _clear_chef_de_rang(scene: Any) -> Clear:
@@ -179,8 +192,8 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
-    if _picker_shown(scene):
-        found.append((scene.picker_panel(scene.view()), PLAYERS))
+    if _picker_shown(scene):  # a dialog: never hidden
+        found.append((scene.picker_panel(scene.view()), HAND))
     return found
 
 
@@ -191,7 +204,16 @@ def _clear_safranito(scene: Any) -> Clear:
     board = _safranito(scene, "board")
     if board is not None:
         found.append((board, BOARD))
+    rail = safranito_rail(scene)
+    if rail is not None:  # where the learner lays a token to flick it
+        found.append((rail, HAND))
     return found
+
+
+def safranito_rail(scene: Any) -> pygame.Rect | None:
+    """Safranito's rim strip on the learner's side ("your side"), on screen."""
+    left, top, width, height = scene.view_geom.rim_band(scene.my_side())
+    return pygame.Rect(round(left), round(top), round(width), round(height))
 
 
 FINDERS: dict[str, Finder] = {"too_many_cooks": _too_many_cooks,
@@ -202,6 +224,33 @@ FINDERS: dict[str, Finder] = {"too_many_cooks": _too_many_cooks,
 CLEARS: dict[str, Callable[[Any], Clear]] = {
     "too_many_cooks": _clear_too_many_cooks, "scharfe_schoten": _clear_scharfe_schoten,
     "chef_de_rang": _clear_chef_de_rang, "safranito": _clear_safranito}
+
+
+POINTABLE: dict[str, tuple[str, ...]] = {
+    "too_many_cooks": ("hand", "menus", "pot", "scores"),
+    "scharfe_schoten": ("hand", "contracts", "rack", "trumps", "scores", "trick"),
+    "chef_de_rang": ("hand", "scores"),
+    "safranito": ("market", "dishes", "hand", "edge")}
+"""What each game's coach points at in the course of a guided game (as ``locate``
+names them): where Next settles must leave room beside all of them."""
+
+
+def pointable(scene: Any) -> list[pygame.Rect]:
+    """Every part of ``scene`` its coach may point at later (and where the hand, a
+    dialog or the rail will be), skipping the board itself (it cannot be avoided):
+    the first reading step puts Next clear of these, so it need not move after."""
+    package = getattr(scene, "package", "")
+    found = [locate(scene, thing) for thing in POINTABLE.get(package, ())]
+    try:
+        if package in ("too_many_cooks", "chef_de_rang"):
+            found.append(pygame.Rect(scene.hand_band))
+        if package == "scharfe_schoten":
+            found.append(pygame.Rect(scene.lay.choice))
+        if package == "safranito":
+            found.append(safranito_rail(scene))
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+        pass
+    return [r for r in found if r is not None]
 
 
 def keep_clear(scene: Any) -> Clear:

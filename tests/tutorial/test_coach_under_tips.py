@@ -1,0 +1,65 @@
+"""Issue 19 (newcomer check, finding 2): in every guided game a hover tooltip is drawn
+over the coach's box and arrow, never under them. The pointer rests (a real mouse
+motion) on a part of the table whose tip opens over the coach; the frame the window
+draws must show the tip whole there."""
+
+import importlib
+
+import pygame
+import pytest
+
+from game.ui.tooltip import draw_tooltip
+from tests.tutorial.test_guided_table import GAMES, open_guided
+from tests.ui.conftest import ctx, frames  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+
+
+def tips_of(table):
+    return importlib.import_module(f"game.{table.package}.table.tips").table_tips(
+        table, table.view())
+
+
+def a_tip_over_the_coach(table, screen):
+    """A pointer spot outside the coach's box whose tip box covers part of it."""
+    coach = table.coach.rect
+    tips = tips_of(table)
+    for rect, _words in tips:
+        for x in range(rect.left + 2, rect.right - 1, 8):
+            for y in range(rect.top + 2, rect.bottom - 1, 8):
+                if coach.collidepoint(x, y):
+                    continue
+                box = draw_tooltip(screen.copy(), table.ctx.theme, tips, (x, y))
+                if box is not None:
+                    over = box.clip(coach).inflate(-12, -12)
+                    if over.width > 20 and over.height > 10:
+                        return (x, y), over
+    return None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tooltip_shows_over_the_coach(ctx, game_id):  # noqa: F811
+    table = open_guided(ctx, game_id)
+    screen = pygame.display.get_surface()
+    found = None
+    for _ in range(30):  # the first steps, until a tip opens over the box
+        frames(ctx)
+        found = a_tip_over_the_coach(table, screen)
+        if found is not None:
+            break
+        table.lesson.next()
+    assert found is not None, "no tip could open over the coach"
+    pos, over = found
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(ctx)
+    drawn = screen.copy()
+    tip_on_top = drawn.copy()
+    draw_tooltip(tip_on_top, ctx.theme, tips_of(table), pos)
+    differ = sum(drawn.get_at((x, y)) != tip_on_top.get_at((x, y))
+                 for x in range(over.left, over.right, 2) for y in range(over.top, over.bottom, 2))
+    assert differ == 0, f"{differ} pixels of the tip are hidden under the coach"
