@@ -67,14 +67,14 @@ def test_every_legal_move_is_rolled_out_in_the_same_worlds(tmp_path, game_id, mo
     saved, game, states = loaded(tmp_path, game_id)
     turns = seat_turns(game, states, saved.log.actions, 0)
     settings = quick(game_id, worlds=3)
-    rollout = SearchBot._rollout
+    scores = SearchBot._scores
     seen = []
 
-    def spy(self, world, action, policies):
+    def spy(self, world, action, policies, max_choices):
         seen.append((world, action))
-        return rollout(self, world, action, policies)
+        return scores(self, world, action, policies, max_choices)
 
-    monkeypatch.setattr(SearchBot, "_rollout", spy)
+    monkeypatch.setattr(SearchBot, "_scores", spy)
     for decision in [d for d in turns.decisions if len(d.legal) >= 3][:3]:
         seen.clear()
         valued = value_decision(game_id, decision, 0, 5, settings.budget)

@@ -39,8 +39,12 @@ def click(ctx: Context, pos: tuple[int, int], button: int = 1) -> None:
 
 
 def key(ctx: Context, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
-                                         scancode=0))
+    """A real key tap: pressed and released, then one frame to handle both. (Scenes
+    that ignore a key held over from the table, like the round summary, wait for its
+    release; a press without one would read as a key held down for ever.)"""
+    event = {"key": code, "mod": 0, "unicode": "", "scancode": 0}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
     frames(ctx)
 
 

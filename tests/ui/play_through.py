@@ -36,8 +36,9 @@ def look(ctx: Context, what: str, seen: Look) -> None:
 
 
 def press(ctx: Context, code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
-                                         scancode=0))
+    event = {"key": code, "mod": 0, "unicode": "", "scancode": 0}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, event))  # a tap, released
     run_frames(ctx, 1, fixed_dt=1 / 60)
 
 

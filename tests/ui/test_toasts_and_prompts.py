@@ -85,4 +85,5 @@ def test_a_new_round_does_not_open_under_the_last_rounds_forced_move_toast(ctx):
         elif table.animating:
             table.hurry()
         frames(ctx)
+    assert table.match.over, "the match stalled (a summary that no key closes?)"
     assert summaries >= 3

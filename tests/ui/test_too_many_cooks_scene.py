@@ -1,15 +1,20 @@
 """Too Many Cooks in the window, driven by real mouse events under the dummy driver."""
 
+import random
+
 import pygame
 
 from game.engine.runner import Seat
 from game.too_many_cooks.rules import ChooseMenu, Phase, PlayCard, why_illegal, why_menu_illegal
 from game.too_many_cooks.table.scene import TableScene
+from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import MatchSetup, SetupScene
+from game.ui.text_record import recording
+from game.ui.widgets import ELLIPSIS
 from tests.ui.conftest import (
     click,
     frames,
@@ -227,13 +232,6 @@ def test_a_round_that_ends_early_says_why_and_the_table_waits_behind_its_summary
     play a card into the pot"; L did not open the History over it. Now the summary
     says in one line whose empty hand ended the round (rule 7) and what scored for
     nobody, the banner asks nobody to play, and L (a real key) opens the History."""
-    import random
-
-    from game.ui.scenes.history import HistoryScene
-    from game.ui.text_record import recording
-    from game.ui.widgets import ELLIPSIS
-    from tests.ui.conftest import key
-
     table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Basil", "random"),
                                                Seat("Clove", "random")], 8)
     choose = random.Random(8)
@@ -267,4 +265,5 @@ def test_a_round_that_ends_early_says_why_and_the_table_waits_behind_its_summary
         elif table.animating:
             table.hurry()
         frames(ctx)
+    assert table.match.over, "the match stalled (a summary that no key closes?)"
     assert checked
