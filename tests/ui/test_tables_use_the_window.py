@@ -87,3 +87,19 @@ def test_safranito_reserved_dishes_label_clears_the_dish_names(ctx, language):
         assert label, size
         assert not [(a.content, b.content) for a in label for b in names
                     if a.rect.colliderect(b.rect)], size
+
+
+def test_safranito_board_takes_most_of_a_1920x1080_window_and_a_full_pull_fits(ctx):
+    """The room kept below the board for a full pull grew with the window, so the board
+    stood at 65 % of a 1920×1080 window's height over an empty bottom-right; a full pull
+    is now 200 px in any window at least 1280×800 (README) and still fits below it."""
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    resize(ctx, (1920, 1080))
+    render_scene(ctx)
+    board = table.painter.rect
+    assert board.height >= 0.7 * 1080, board
+    full = table.full_pull() * table.view_geom.scale
+    assert full == pytest.approx(200, abs=1)
+    _x, y = table.aim_control.token_centre()
+    assert y + full < 1080, "a full pull fits in the window"
