@@ -103,3 +103,22 @@ def test_safranito_board_takes_most_of_a_1920x1080_window_and_a_full_pull_fits(c
     assert full == pytest.approx(200, abs=1)
     _x, y = table.aim_control.token_centre()
     assert y + full < 1080, "a full pull fits in the window"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_practice_board_is_as_tall_as_the_full_pull_allows(ctx, language):
+    """Flick practice kept a title band above its board, on top of the full pull's room
+    below it: at 1280×800 the board was 506 px (63 % of the height). The title now
+    stands over the panel and the board rises to the margin; a full pull still fits."""
+    ctx.text = load_text(language)
+    build_scene(ctx, "practice", "safranito", 3)
+    practice = ctx.scenes.top
+    for size, share in (((1280, 800), 0.68), ((1920, 1080), 0.74)):
+        resize(ctx, size)
+        render_scene(ctx)
+        board = practice.painter.rect
+        assert board.height >= share * size[1], (size, board)
+        _view, _side, full, _window = practice.geometry()
+        _x, y = practice.control.token_centre()
+        assert y + full * practice.view_geom.scale < size[1], "a full pull fits"
+        assert not board.colliderect(practice.panel), size

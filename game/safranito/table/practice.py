@@ -168,9 +168,11 @@ class PracticeScene(Scene):
         top, margin = px(70), px(20)
         panel_w = px(360)
         room = pull_room_px(self.ctx.theme)
-        size = max(px(240), min(height - top - room, width - panel_w - 3 * margin))
+        # The board rises to the window's top margin (the title stands over the panel):
+        # the full pull's room below it leaves it no other way to grow at 1280×800.
+        size = max(px(240), min(height - margin - room, width - panel_w - 3 * margin))
         left = margin + max(0, (width - panel_w - margin - size) // 2)
-        self.view_geom = BoardView.for_side(self.board, left, top, size, SIDE)
+        self.view_geom = BoardView.for_side(self.board, left, margin, size, SIDE)
         self.painter = BoardPainter(self.ctx, self.view_geom, (SIDE,),
                                     (self.ctx.text("safranito.practice.you"),), 0, self.colours)
         self.panel = pygame.Rect(width - panel_w - margin, top, panel_w,
@@ -300,9 +302,10 @@ class PracticeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, px = self.ctx, self.ctx.theme, self.ctx.theme.px
         draw_felt(surface, ctx)
-        draw_text(surface, theme, ctx.text("safranito.practice.title"), (self.size[0] // 2,
-                  px(34)), role="title", style="title", colour=theme["light_ink"],
-                  anchor="center", size=34)
+        draw_text(surface, theme, ctx.text("safranito.practice.title"),
+                  (self.panel.centerx, px(34)), role="title", style="title",
+                  colour=theme["light_ink"], anchor="center", size=34,
+                  max_width=self.panel.width)
         geom = self.view_geom
         playing = self.playback is not None
         resting = () if playing else self.tokens
