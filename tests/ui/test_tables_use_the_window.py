@@ -122,3 +122,25 @@ def test_safranito_practice_board_is_as_tall_as_the_full_pull_allows(ctx, langua
         _x, y = practice.control.token_centre()
         assert y + full * practice.view_geom.scale < size[1], "a full pull fits"
         assert not board.colliderect(practice.panel), size
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_scharfe_schoten_trick_grows_in_a_wide_low_window(ctx, language):
+    """At 1600×640 the trick stood at its 16:10 size (cards 100 px tall) in an empty
+    middle; in a window wider than 16:10 it grows into the band between the top panel
+    and the hand, clear of every panel and of the hand."""
+    from game.scharfe_schoten.table.layout import trick_rects
+
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "scharfe-schoten", 3)
+    table = ctx.scenes.top
+    resize(ctx, (1600, 640))
+    render_scene(ctx)
+    view = table.view()
+    slots = trick_rects(table.lay, view.table.num_players, ctx.theme.px)
+    assert slots[0].height >= 0.2 * 640, slots[0]
+    trick = slots[0].unionall(slots[1:])
+    _board, named = parts(table, "scharfe-schoten")
+    for name, rect in named.items():
+        assert not trick.colliderect(rect), f"the trick {trick} covers {name} {rect}"
+    assert trick.bottom + ctx.theme.px(64) <= table.lay.hand_top
