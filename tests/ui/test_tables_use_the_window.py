@@ -144,3 +144,25 @@ def test_scharfe_schoten_trick_grows_in_a_wide_low_window(ctx, language):
     for name, rect in named.items():
         assert not trick.colliderect(rect), f"the trick {trick} covers {name} {rect}"
     assert trick.bottom + ctx.theme.px(64) <= table.lay.hand_top
+
+
+def test_safranito_space_names_clear_the_bowls(ctx):
+    """"Head chef" and "Reserve dish" stood under their discs, on the rims of the bowls
+    below them (Cumin, Saffron, Cinnamon); every action space's name now clears every
+    bowl, at every window size."""
+    import math
+
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    for size in SIZES:
+        resize(ctx, size)
+        render_scene(ctx)
+        painter, view = table.painter, table.view_geom
+        for space in view.board.action_spaces:
+            pill = painter.space_pill(space, view.to_screen)
+            for bowl in view.board.bowls:
+                bx, by = view.to_screen(bowl.x, bowl.y)
+                nearest = (min(max(bx, pill.left), pill.right),
+                           min(max(by, pill.top), pill.bottom))
+                gap = math.dist((bx, by), nearest) - view.length(bowl.radius)
+                assert gap > 0, f"{size}: {space.name}'s name {pill} is on {bowl.name}"

@@ -160,13 +160,22 @@ class BoardPainter:
                   role="small", style="bold", size=14, anchor="midleft",
                   colour=theme["light_ink"])
 
-    def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
+    def space_pill(self, region: Region, at) -> pygame.Rect:
+        """Where an action space's name stands: over the lower part of its own disc. Below
+        the disc it ran into the rims of the two bowls underneath ("Head chef" on
+        Cumin); between the rows of bowls there is room for it."""
         theme, px = self.ctx.theme, self.ctx.theme.px
         x, y = at(region.x, region.y)
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         font = theme.font("small", "bold", 12)
         pill = pygame.Rect(0, 0, font.size(label)[0] + px(12), px(18))
-        pill.center = (round(x), round(y + self.view.length(region.radius) + px(2)))
+        pill.center = (round(x), round(y + self.view.length(region.radius) * 0.4))
+        return pill
+
+    def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        label = self.ctx.text(f"safranito.spaces.{region.name}")
+        pill = self.space_pill(region, at)
         layer.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], 220)), pill)
         draw_text(layer, theme, label, pill.center, role="small", style="bold", size=12,
                   anchor="center", colour=theme["light_ink"])
