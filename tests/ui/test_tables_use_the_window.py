@@ -166,3 +166,31 @@ def test_safranito_space_names_clear_the_bowls(ctx):
                            min(max(by, pill.top), pill.bottom))
                 gap = math.dist((bx, by), nearest) - view.length(bowl.radius)
                 assert gap > 0, f"{size}: {space.name}'s name {pill} is on {bowl.name}"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_your_side_label_clears_the_token_in_the_middle(ctx, language):
+    """"Player 1 · your side" ran under the token waiting in the middle of the edge;
+    the label now keeps to the band's left half, clear of it, at every size."""
+    from game.safranito.table.board_draw import BoardPainter
+
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    n = table.state.num_players
+    names = ["Player 1 of the kitchen", *(f"Player {s + 1}" for s in range(1, n))]
+    for size in SIZES:
+        resize(ctx, size)
+        render_scene(ctx)
+        view = table.view_geom
+        painter = BoardPainter(ctx, view, table.board.seat_sides(n), names, 0,
+                               table.colours)
+        painter.layer()
+        label = painter.your_side_label
+        assert label is not None
+        table.aim_control.position = 0.5
+        x, y = table.aim_control.token_centre()
+        radius = view.length(table.board.token.circumradius)
+        token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        token.center = (round(x), round(y))
+        assert not label.colliderect(token), (size, label, token)
