@@ -87,3 +87,110 @@ def test_safranito_reserved_dishes_label_clears_the_dish_names(ctx, language):
         assert label, size
         assert not [(a.content, b.content) for a in label for b in names
                     if a.rect.colliderect(b.rect)], size
+
+
+def test_safranito_board_takes_most_of_a_1920x1080_window_and_a_full_pull_fits(ctx):
+    """The room kept below the board for a full pull grew with the window, so the board
+    stood at 65 % of a 1920×1080 window's height over an empty bottom-right; a full pull
+    is now 200 px in any window at least 1280×800 (README) and still fits below it."""
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    resize(ctx, (1920, 1080))
+    render_scene(ctx)
+    board = table.painter.rect
+    assert board.height >= 0.7 * 1080, board
+    full = table.full_pull() * table.view_geom.scale
+    assert full == pytest.approx(200, abs=1)
+    _x, y = table.aim_control.token_centre()
+    assert y + full < 1080, "a full pull fits in the window"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_practice_board_is_as_tall_as_the_full_pull_allows(ctx, language):
+    """Flick practice kept a title band above its board, on top of the full pull's room
+    below it: at 1280×800 the board was 506 px (63 % of the height). The title now
+    stands over the panel and the board rises to the margin; a full pull still fits."""
+    ctx.text = load_text(language)
+    build_scene(ctx, "practice", "safranito", 3)
+    practice = ctx.scenes.top
+    for size, share in (((1280, 800), 0.68), ((1920, 1080), 0.74)):
+        resize(ctx, size)
+        render_scene(ctx)
+        board = practice.painter.rect
+        assert board.height >= share * size[1], (size, board)
+        _view, _side, full, _window = practice.geometry()
+        _x, y = practice.control.token_centre()
+        assert y + full * practice.view_geom.scale < size[1], "a full pull fits"
+        assert not board.colliderect(practice.panel), size
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_scharfe_schoten_trick_grows_in_a_wide_low_window(ctx, language):
+    """At 1600×640 the trick stood at its 16:10 size (cards 100 px tall) in an empty
+    middle; in a window wider than 16:10 it grows into the band between the top panel
+    and the hand, clear of every panel and of the hand."""
+    from game.scharfe_schoten.table.layout import trick_rects
+
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "scharfe-schoten", 3)
+    table = ctx.scenes.top
+    resize(ctx, (1600, 640))
+    render_scene(ctx)
+    view = table.view()
+    slots = trick_rects(table.lay, view.table.num_players, ctx.theme.px)
+    assert slots[0].height >= 0.2 * 640, slots[0]
+    trick = slots[0].unionall(slots[1:])
+    _board, named = parts(table, "scharfe-schoten")
+    for name, rect in named.items():
+        assert not trick.colliderect(rect), f"the trick {trick} covers {name} {rect}"
+    assert trick.bottom + ctx.theme.px(64) <= table.lay.hand_top
+
+
+def test_safranito_space_names_clear_the_bowls(ctx):
+    """"Head chef" and "Reserve dish" stood under their discs, on the rims of the bowls
+    below them (Cumin, Saffron, Cinnamon); every action space's name now clears every
+    bowl, at every window size."""
+    import math
+
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    for size in SIZES:
+        resize(ctx, size)
+        render_scene(ctx)
+        painter, view = table.painter, table.view_geom
+        for space in view.board.action_spaces:
+            pill = painter.space_pill(space, view.to_screen)
+            for bowl in view.board.bowls:
+                bx, by = view.to_screen(bowl.x, bowl.y)
+                nearest = (min(max(bx, pill.left), pill.right),
+                           min(max(by, pill.top), pill.bottom))
+                gap = math.dist((bx, by), nearest) - view.length(bowl.radius)
+                assert gap > 0, f"{size}: {space.name}'s name {pill} is on {bowl.name}"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_your_side_label_clears_the_token_in_the_middle(ctx, language):
+    """"Player 1 · your side" ran under the token waiting in the middle of the edge;
+    the label now keeps to the band's left half, clear of it, at every size."""
+    from game.safranito.table.board_draw import BoardPainter
+
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    n = table.state.num_players
+    names = ["Player 1 of the kitchen", *(f"Player {s + 1}" for s in range(1, n))]
+    for size in SIZES:
+        resize(ctx, size)
+        render_scene(ctx)
+        view = table.view_geom
+        painter = BoardPainter(ctx, view, table.board.seat_sides(n), names, 0,
+                               table.colours)
+        painter.layer()
+        label = painter.your_side_label
+        assert label is not None
+        table.aim_control.position = 0.5
+        x, y = table.aim_control.token_centre()
+        radius = view.length(table.board.token.circumradius)
+        token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        token.center = (round(x), round(y))
+        assert not label.colliderect(token), (size, label, token)

@@ -39,13 +39,27 @@ from game.safranito.table.ledger import RoundLedger
 from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.theme import Theme
 from physics import FlickWorld, Side
 
 FULL_PULL_PX = 200
 """A pull this long (reference pixels, 1280×800) is a full-strength flick; nine tenths
 of it reach the far rim of an empty board, the last tenth is the smash band."""
-PULL_ROOM_PX = FULL_PULL_PX + 24
-"""Room the layout keeps below the board so a full pull fits in the window."""
+PULL_MARGIN_PX = 24
+"""Reference pixels kept below a full pull (the window's edge cancels an aim)."""
+
+
+def full_pull_px(theme: Theme) -> int:
+    """A full pull in screen pixels: FULL_PULL_PX scaled down in a smaller window, but
+    never more than FULL_PULL_PX in a larger one. The hand's travel need not grow with
+    the screen, and a pull that did would keep the board at half a 1920×1080 window
+    (the room kept below it for the pull grew as fast as the window)."""
+    return min(theme.px(FULL_PULL_PX), FULL_PULL_PX)
+
+
+def pull_room_px(theme: Theme) -> int:
+    """Room a layout keeps below the board so a full pull fits in the window."""
+    return full_pull_px(theme) + theme.px(PULL_MARGIN_PX)
 FLIP_SHARE = 0.3
 """The share of a reveal beat spent turning the tokens over."""
 
@@ -114,8 +128,8 @@ class TableBase(MatchScene[SafranitoRules]):
         return self.board.side(self.board.seat_side(self.state.num_players, self.viewer))
 
     def full_pull(self) -> float:
-        """A full pull in board mm: FULL_PULL_PX reference pixels at this scale."""
-        return self.ctx.theme.px(FULL_PULL_PX) / self.view_geom.scale
+        """A full pull in board mm (:func:`full_pull_px` at this board's scale)."""
+        return full_pull_px(self.ctx.theme) / self.view_geom.scale
 
     def aim_geometry(self) -> tuple[BoardView, Side, float, tuple[int, int]]:
         return self.view_geom, self.my_side(), self.full_pull(), self.size

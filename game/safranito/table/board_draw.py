@@ -42,6 +42,8 @@ class BoardPainter:
         board = view.board
         self.token_px = max(4, round(view.length(2 * math.ceil(board.token.circumradius + 1))))
         self._layer: pygame.Surface | None = None
+        self.your_side_label: pygame.Rect | None = None
+        """Where "<name> · your side" stands on screen, once the layer is painted."""
         self._resting_key: object = None
         self._resting: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -122,8 +124,15 @@ class BoardPainter:
         if not horizontal:
             image = pygame.transform.rotate(image, 90 if band.centerx < layer.get_width() // 2
                                             else -90)
-        if seat == self.viewer and horizontal:  # clear of the token sliding along it
-            layer.blit(image, image.get_rect(midleft=(band.left + theme.px(12), band.centery)))
+        if seat == self.viewer and horizontal:
+            # In the left half of the band, clear of the token at its starting place (the
+            # middle): a long name shrinks, then ends in "…", instead of running under it.
+            token = round(self.view.length(self.view.board.token.circumradius))
+            room = band.width // 2 - token - theme.px(20)
+            rect = draw_text(layer, theme, name, (band.left + theme.px(12), band.centery),
+                             role="small", style="bold", colour=theme["light_ink"],
+                             anchor="midleft", max_width=room)
+            self.your_side_label = rect.move(self.view.left, self.view.top)
             return
         layer.blit(image, image.get_rect(center=band.center))
 
@@ -160,13 +169,22 @@ class BoardPainter:
                   role="small", style="bold", size=14, anchor="midleft",
                   colour=theme["light_ink"])
 
-    def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
+    def space_pill(self, region: Region, at) -> pygame.Rect:
+        """Where an action space's name stands: over the lower part of its own disc. Below
+        the disc it ran into the rims of the two bowls underneath ("Head chef" on
+        Cumin); between the rows of bowls there is room for it."""
         theme, px = self.ctx.theme, self.ctx.theme.px
         x, y = at(region.x, region.y)
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         font = theme.font("small", "bold", 12)
         pill = pygame.Rect(0, 0, font.size(label)[0] + px(12), px(18))
-        pill.center = (round(x), round(y + self.view.length(region.radius) + px(2)))
+        pill.center = (round(x), round(y + self.view.length(region.radius) * 0.4))
+        return pill
+
+    def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        label = self.ctx.text(f"safranito.spaces.{region.name}")
+        pill = self.space_pill(region, at)
         layer.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], 220)), pill)
         draw_text(layer, theme, label, pill.center, role="small", style="bold", size=12,
                   anchor="center", colour=theme["light_ink"])

@@ -44,7 +44,7 @@ from game.safranito.table import art
 from game.safranito.table.aim_control import CANCELLED, FLICK, AimControl
 from game.safranito.table.aim_draw import AimPicture, draw_aim
 from game.safranito.table.aim_help import AIMED, AimHelp, level_of, next_level
-from game.safranito.table.base import FULL_PULL_PX, PULL_ROOM_PX
+from game.safranito.table.base import full_pull_px, pull_room_px
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
@@ -148,7 +148,7 @@ class PracticeScene(Scene):
         return self.board.side(SIDE)
 
     def geometry(self) -> tuple[BoardView, Side, float, tuple[int, int]]:
-        full = self.ctx.theme.px(FULL_PULL_PX) / self.view_geom.scale
+        full = full_pull_px(self.ctx.theme) / self.view_geom.scale
         return self.view_geom, self.side(), full, self.size
 
     @property
@@ -167,9 +167,12 @@ class PracticeScene(Scene):
         px = self.ctx.theme.px
         top, margin = px(70), px(20)
         panel_w = px(360)
-        size = max(px(240), min(height - top - px(PULL_ROOM_PX), width - panel_w - 3 * margin))
+        room = pull_room_px(self.ctx.theme)
+        # The board rises to the window's top margin (the title stands over the panel):
+        # the full pull's room below it leaves it no other way to grow at 1280×800.
+        size = max(px(240), min(height - margin - room, width - panel_w - 3 * margin))
         left = margin + max(0, (width - panel_w - margin - size) // 2)
-        self.view_geom = BoardView.for_side(self.board, left, top, size, SIDE)
+        self.view_geom = BoardView.for_side(self.board, left, margin, size, SIDE)
         self.painter = BoardPainter(self.ctx, self.view_geom, (SIDE,),
                                     (self.ctx.text("safranito.practice.you"),), 0, self.colours)
         self.panel = pygame.Rect(width - panel_w - margin, top, panel_w,
@@ -299,9 +302,10 @@ class PracticeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, px = self.ctx, self.ctx.theme, self.ctx.theme.px
         draw_felt(surface, ctx)
-        draw_text(surface, theme, ctx.text("safranito.practice.title"), (self.size[0] // 2,
-                  px(34)), role="title", style="title", colour=theme["light_ink"],
-                  anchor="center", size=34)
+        draw_text(surface, theme, ctx.text("safranito.practice.title"),
+                  (self.panel.centerx, px(34)), role="title", style="title",
+                  colour=theme["light_ink"], anchor="center", size=34,
+                  max_width=self.panel.width)
         geom = self.view_geom
         playing = self.playback is not None
         resting = () if playing else self.tokens

@@ -36,7 +36,7 @@ from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED, FLICK, PLACE
 from game.safranito.table.aim_draw import AimPicture, draw_aim
 from game.safranito.table.aim_help import next_level
-from game.safranito.table.base import PULL_ROOM_PX, FlickShow, TableBase
+from game.safranito.table.base import FlickShow, TableBase, pull_room_px
 from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
@@ -100,8 +100,8 @@ class TableScene(TableBase):
         margin, gap = px(14), px(10)
         top = px(60)
         column = px(290)
-        # Room below the board for a full pull (FULL_PULL_PX) inside the window.
-        size = min(height - top - px(PULL_ROOM_PX), width - 2 * (column + 2 * margin))
+        # Room below the board for a full pull inside the window.
+        size = min(height - top - pull_room_px(self.ctx.theme), width - 2 * (column + 2 * margin))
         size = max(size, px(240))
         left = (width - size) // 2
         n = self.state.num_players

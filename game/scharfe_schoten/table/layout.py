@@ -64,6 +64,9 @@ class TableLayout:
     trick_centre: tuple[int, int]
     choice: pygame.Rect
     """The contract / rack choice panel in the middle."""
+    trick_w: int
+    """Width of a trick card: the reference width, larger in a window wider than 16:10
+    (at 1600×640 the trick stood small in an empty middle)."""
 
 
 def stock_chips(left: int, top: int, width: int, height: int, colours: int, gap: int
@@ -119,8 +122,23 @@ def build_layout(size: tuple[int, int], px: Callable[[float], int], players: int
     hand_top = height - card_h - px(14)
     choice = pygame.Rect(0, 0, px(580), px(340))
     choice.center = (width // 2, px(430))
+    centre = (width // 2, px(420))
     return TableLayout(size, trumps, rack, seats, own.right + px(20), width - margin, hand_top,
-                       card_w, card_h, px(24), (width // 2, px(420)), choice)
+                       card_w, card_h, px(24), centre, choice,
+                       trick_card_width(size, px, centre[1], top_box.bottom if len(others) == 3
+                                        else top, hand_top))
+
+
+def trick_card_width(size: tuple[int, int], px: Callable[[float], int], centre_y: int,
+                     above: int, hand_top: int) -> int:
+    """The reference trick card, grown by how much wider than 16:10 the window is (up to
+    1.4 times), as far as the band between ``above`` and the hand allows: the names and
+    the lead chip under the trick need ``px(64)`` above the hand."""
+    wide = min(1.4, max(1.0, size[0] / size[1] / 1.6))
+    w = round(px(TRICK_CARD_W) * wide)
+    half_room = min(centre_y - above - px(16), hand_top - px(64) - centre_y)
+    w = min(w, int(2 * half_room / CARD_RATIO))
+    return max(px(TRICK_CARD_W), w)
 
 
 def hand_rects(layout: TableLayout, groups: Sequence[Sequence[int]], gap: int
@@ -149,7 +167,7 @@ def hand_rects(layout: TableLayout, groups: Sequence[Sequence[int]], gap: int
 def trick_rects(layout: TableLayout, players: int, px: Callable[[float], int]
                 ) -> list[pygame.Rect]:
     """One fixed slot per play of a trick, left to right in play order."""
-    w = px(TRICK_CARD_W)
+    w = layout.trick_w
     h = round(w * CARD_RATIO)
     step = w + px(22)
     cx, cy = layout.trick_centre
