@@ -49,7 +49,8 @@ Job = tuple[Build, Path | None] | None
 
 
 class SaveWriter:
-    """One thread, newest snapshot per path, writes and deletes in the order asked."""
+    """One thread while there is work, newest snapshot per path, writes and deletes in
+    the order asked."""
 
     def __init__(self) -> None:
         self._jobs: dict[Path, Job] = {}
@@ -121,10 +122,14 @@ class SaveWriter:
             self._lock.notify_all()
 
     def _run(self) -> None:
+        # The thread ends once the queue is empty and the next write starts a new one
+        # (both decided under the lock), so a writer that is dropped, as every test's
+        # context is, leaves no thread waiting for ever.
         while True:
             with self._lock:
-                while not self._jobs:
-                    self._lock.wait()
+                if not self._jobs:
+                    self._thread = None
+                    return
                 path = next(iter(self._jobs))
                 job = self._jobs.pop(path)
                 self._busy = True

@@ -3,6 +3,8 @@ the move of a finished match to the replays (what :class:`MatchScene` used to do
 
 import errno
 import os
+import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -147,3 +149,18 @@ def test_a_match_whose_replay_was_still_being_written_is_counted_once_it_is_on_d
     session.settle()
     assert load_stats()[setup.game_id].played == 1 and len(read_results()[0]) == 1
     assert not session.stats_due and not session.results_due
+
+
+def test_the_save_writer_keeps_no_thread_once_its_writes_are_done(tmp_path):
+    """A writer's thread ends when its queue is empty and the next write starts one:
+    a dropped writer (every test's context drops one) leaves no thread waiting."""
+    writer = SaveWriter()
+    for n in range(3):
+        writer.write(tmp_path / f"save{n}.json", lambda n=n: f'{{"n": {n}}}')
+        assert writer.flush()
+        for _ in range(200):  # the thread returns just after it has said "done"
+            if not any(t.name == "autosave" and t.is_alive() for t in threading.enumerate()):
+                break
+            time.sleep(0.01)
+        assert not [t for t in threading.enumerate() if t.name == "autosave" and t.is_alive()]
+        assert (tmp_path / f"save{n}.json").read_text() == f'{{"n": {n}}}'
