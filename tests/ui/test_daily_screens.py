@@ -109,3 +109,22 @@ def test_replaying_the_day_is_shown_at_once_and_not_counted_again(ctx, finished_
     kept, _ = record.read_daily()
     assert kept[GAME][day].score == 3, "the first game of the day stays the counted one"
     assert record.streak(kept[GAME], day) == 1
+
+
+def test_a_day_left_before_the_bots_figure_gets_it_on_the_daily_screen(ctx):
+    """The player left the results while the bot still played: the Daily deal screen
+    finishes that replay in the background and keeps the figure."""
+    day = deal.today()
+    record.record_played("chef-de-rang", day, 4300, False)
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    daily = ctx.scenes.top
+    assert "Today: you 4300 pts" in shown(ctx)
+    job = daily.jobs["chef-de-rang"]
+    run_frames(ctx, None, seconds=300, until=lambda: job.done)
+    bot = deal.duplicate("chef-de-rang", day).score
+    assert f"Today: you 4300 pts, the hard bot in your seat {int(bot)} pts" in \
+        " ".join(shown(ctx))
+    kept, _ = record.read_daily()
+    assert kept["chef-de-rang"][day].bot_score == bot

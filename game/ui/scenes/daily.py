@@ -15,7 +15,10 @@ import pygame
 
 from game import registry
 from game.daily import deal
-from game.daily.record import DayRecord, read_daily, score_text, streak
+from game.daily.deal import Duplicate
+from game.daily.job import DuplicateJob
+from game.daily.record import DayRecord, read_daily, record_bot, score_text, streak
+from game.engine.log import SaveError
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.focus import KeyboardFocus, Target
@@ -43,12 +46,37 @@ class DailyScene(Scene):
         self.played: dict[str, DayRecord] = {}
         self.streaks: dict[str, int] = {}
         self.notice = ""
+        self.jobs: dict[str, DuplicateJob] = {}
+        """Bot replays of today's played deals whose figure is not kept yet (the player
+        left the results before it came): finished here, in the background."""
         self.read()
+        for game_id, entry in self.played.items():
+            if entry.bot_score is None:
+                self.finish_bot(game_id)
+
+    def finish_bot(self, game_id: str) -> None:
+        job = DuplicateJob(game_id, self.day, 1)
+        job.on_result = partial(self.keep_bot, game_id)
+        self.jobs[game_id] = job
+        job.start()
+        self.ctx.clock.add(self, job)
+
+    def keep_bot(self, game_id: str, result: Duplicate) -> None:
+        try:
+            record_bot(game_id, self.day, result.score)
+        except (OSError, SaveError) as exc:
+            self.notice = self.ctx.text("daily.not_kept", reason=str(exc))
+            return
+        self.read()
+
+    def exit(self) -> None:
+        for job in self.jobs.values():
+            job.cancel()
 
     def read(self) -> None:
         """Today's entries and the streaks (a damaged file is set aside: one sentence)."""
         days, notice = read_daily()
-        self.notice = notice or ""
+        self.notice = notice or self.notice
         self.played = {game_id: entries[self.day] for game_id, entries in days.items()
                        if self.day in entries}
         self.streaks = {game_id: streak(days.get(game_id, {}), self.day)
@@ -90,8 +118,9 @@ class DailyScene(Scene):
         gap = px(28)
         card_w = min(px(340), (width - px(80) - gap * (len(self.cards) - 1)) // len(self.cards))
         total = card_w * len(self.cards) + gap * (len(self.cards) - 1)
-        top = px(250)
-        card_h = min(px(330), height - top - px(110))
+        free = height - px(240) - px(100)  # between the intro and the Back button
+        card_h = min(px(330), free - px(10))
+        top = px(240) + (free - card_h) // 2
         for i, card in enumerate(self.cards):
             card.rect = pygame.Rect((width - total) // 2 + i * (card_w + gap), top, card_w,
                                     card_h)
@@ -140,10 +169,12 @@ class DailyScene(Scene):
         draw_text(surface, theme, ctx.text(f"games.{package}.title"),
                   (rect.centerx, rect.top + px(36)), role="heading", style="bold",
                   anchor="center", max_width=inner)
-        draw_paragraph(surface, theme, ctx.text("daily.table", n=deal.DAILY_PLAYERS[card.game_id],
-                                                seed=deal.daily_seed(card.game_id, self.day)),
-                       pygame.Rect(rect.left + px(16), rect.top + px(64), inner, px(56)),
-                       role="small", colour=theme["ink_soft"], centred=True)
+        for row, line in enumerate((
+                ctx.text("daily.table", n=deal.DAILY_PLAYERS[card.game_id]),
+                ctx.text("daily.number", seed=deal.daily_seed(card.game_id, self.day)))):
+            draw_text(surface, theme, line, (rect.centerx, rect.top + px(74 + 24 * row)),
+                      anchor="center", role="small", colour=theme["ink_soft"],
+                      max_width=inner)
         draw_paragraph(surface, theme, self.status(card.game_id),
                        pygame.Rect(rect.left + px(16), rect.top + px(128), inner, px(70)),
                        style="bold", centred=True)

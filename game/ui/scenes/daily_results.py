@@ -105,6 +105,7 @@ class DailyResultsScene(Scene):
             record_bot(self.game_id, self.day, self.bot_score)
         except (OSError, SaveError) as exc:
             self.notices.append(self.ctx.text("daily.not_kept", reason=str(exc)))
+            self.layout()
 
     def exit(self) -> None:
         self.job.cancel()  # left while the bot still plays: its process ends
@@ -171,9 +172,10 @@ class DailyResultsScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(0, 0, min(width - px(80), px(980)), px(560))
+        notes = px(80) if self.notes() else 0  # room for the small lines, if any
+        self.panel = pygame.Rect(0, 0, min(width - px(80), px(980)), px(480) + notes)
         self.panel.center = (width // 2, height // 2 + px(30))
-        self.share_box = pygame.Rect(self.panel.left + px(40), self.panel.top + px(352),
+        self.share_box = pygame.Rect(self.panel.left + px(40), self.panel.top + px(272) + notes,
                                      self.panel.width - px(80), px(50))
         self.copy_button.rect = pygame.Rect(0, 0, px(160), px(46))
         self.copy_button.rect.topright = (self.share_box.right, self.share_box.bottom
