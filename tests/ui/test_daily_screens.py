@@ -128,3 +128,20 @@ def test_a_day_left_before_the_bots_figure_gets_it_on_the_daily_screen(ctx):
         " ".join(shown(ctx))
     kept, _ = record.read_daily()
     assert kept["chef-de-rang"][day].bot_score == bot
+
+
+def test_the_bots_figure_sent_behind_the_score_table_is_kept(ctx, finished_daily):
+    """The clock polls the top scene only: the player opens the score table while the
+    bot plays, then goes to the menu; the figure the child sent meanwhile is kept."""
+    day, copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    click(ctx, results.scores_button.rect.center)
+    scores = ctx.scenes.top
+    assert isinstance(scores, ResultsScene) and results.bot_score is None
+    process = results.job.process
+    process.join(300)  # the child has played its game and sent the result
+    assert results.bot_score is None, "nothing polls the covered screen"
+    click(ctx, scores.menu.rect.center)
+    assert isinstance(ctx.scenes.top, MenuScene)
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].bot_score == copy.score

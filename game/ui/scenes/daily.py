@@ -71,6 +71,7 @@ class DailyScene(Scene):
 
     def exit(self) -> None:
         for job in self.jobs.values():
+            job.poll()  # a figure already sent is kept
             job.cancel()
 
     def read(self) -> None:

@@ -108,7 +108,11 @@ class DailyResultsScene(Scene):
             self.layout()
 
     def exit(self) -> None:
-        self.job.cancel()  # left while the bot still plays: its process ends
+        """Leaving: a result the child sent while the score table covered this screen
+        (the clock polls the top scene only) is still kept; a replay still under way
+        ends with its process (the Daily deal screen finishes it later)."""
+        self.job.poll()
+        self.job.cancel()
 
     # -- words --------------------------------------------------------------------------
     def unit(self, value: float) -> str:
