@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from game import registry, resources, tournament
+from game.daily import command as daily_command
 from game.diagnostics import start_log
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
@@ -63,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 metavar="COMMAND")
     tournament.add_parser(sub)
     review_command.add_parser(sub)
+    daily_command.add_parser(sub)
 
     sim = sub.add_parser("simulate", help="play K bot games headless and summarise")
     sim.add_argument("--game", required=True)
@@ -268,7 +270,7 @@ def _run_replay(args: argparse.Namespace) -> int:
 
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
             "check-save": _run_check_save, "replay": _run_replay, "tournament": tournament.run,
-            "review": review_command.run,
+            "review": review_command.run, "daily": daily_command.run,
             "make-assets": _run_make_assets, None: _run_window}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -118,9 +118,11 @@ class Outcome:
 
 
 def play_out(game: Game, bots: Sequence[Bot], seed: int, options: Mapping[str, Any],
-             move_times: dict[int, list[float]] | None = None) -> Outcome:
+             move_times: dict[int, list[float]] | None = None,
+             on_action: Callable[[Action], None] | None = None) -> Outcome:
     """Play one whole game between bots; optionally record each seat's move times
-    (CPU seconds, view building included)."""
+    (CPU seconds, view building included) and hand each action to ``on_action`` (the
+    daily deal keeps the moves and shows its progress)."""
     state = game.new_game(len(bots), seed, options)
     count = 0
     while not game.is_over(state):
@@ -135,4 +137,6 @@ def play_out(game: Game, bots: Sequence[Bot], seed: int, options: Mapping[str, A
             move_times.setdefault(seat, []).append(time.process_time() - start)
         state = game.apply(state, action)
         count += 1
+        if on_action is not None:
+            on_action(action)
     return Outcome(tuple(game.scores(state)), tuple(game.winners(state)), count)

@@ -15,6 +15,8 @@ from game.match_session import MatchSession
 from game.match_setup import MatchSetup
 from game.review.job import ReviewSource, covered, source_from_match
 from game.score_history import score_history
+from game.ui.scene import Scene
+from game.ui.scenes.daily_results import daily_results
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import review_opener
 from game.ui.scenes.scoreboard import ResultsScene
@@ -40,9 +42,10 @@ class FinishedTable(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
 
-def results_scene(scene: FinishedTable, again: Callable[[], None]) -> ResultsScene:
+def results_scene(scene: FinishedTable, again: Callable[[], None]) -> Scene:
     """The results of ``scene``'s finished match, with Play again (``again``), Replay
-    and Review."""
+    and Review; for the day's daily deal, the daily results first (the score table is
+    a button there)."""
     headers, rows, weights = scene.results()
     winners = [scene.seat_name(s) for s in scene.game.winners(scene.match.state)]
     ctx = scene.ctx
@@ -50,9 +53,12 @@ def results_scene(scene: FinishedTable, again: Callable[[], None]) -> ResultsSce
     def replay() -> None:
         ctx.scenes.push(ReplayScene(ctx, scene.setup, list(scene.match.log.actions)))
 
-    return ResultsScene(ctx, scene.package, headers, rows, winners, again, weights, replay,
-                        assisted_note(scene), score_chart(scene), scene.session,
-                        opener(scene))
+    results = ResultsScene(ctx, scene.package, headers, rows, winners, again, weights,
+                           replay, assisted_note(scene), score_chart(scene), scene.session,
+                           opener(scene))
+    daily = daily_results(ctx, scene.setup, scene.match, scene.meta.started,
+                          scene.meta.assisted, results) if scene.records_results else None
+    return daily or results
 
 
 def opener(scene: FinishedTable) -> Callable[[], None] | None:

@@ -12,6 +12,7 @@ import importlib
 import os
 import tempfile
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
           "practice", "settings", "history", "last-trick", "replay", "review",
-          "review-progress")
+          "review-progress", "daily", "daily-results")
 AFTER_A_ROUND = ("history", "last-trick", "replay")
 """Scenes shown once the demo match has played at least one full round."""
 EXTRA_MOVES = 6
@@ -99,6 +100,11 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 
         ctx.scenes.push(SettingsScene(ctx))
         return
+    if name == "daily":
+        from game.ui.scenes.daily import DailyScene
+
+        ctx.scenes.push(DailyScene(ctx))
+        return
     game_id = game_id or "too-many-cooks"
     if name == "setup":
         ctx.scenes.push(SetupScene(ctx, game_id, seed))
@@ -117,6 +123,9 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 
         ctx.scenes.push(SetupScene(ctx, game_id, seed))
         start_guided(ctx, game_id, lambda: SetupScene(ctx, game_id))
+        return
+    if name == "daily-results":
+        build_daily_results(ctx, game_id)
         return
     setup = demo_setup(game_id, seed)
     scene_class = table_scene_class(game_id)
@@ -269,3 +278,38 @@ def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
         raise UsageError(str(exc)) from None
     finally:
         pygame.quit()
+
+
+@cache
+def day_duplicate(game_id: str, day: Any) -> Any:
+    """The hard bot's game on ``day``'s deal, once per process (seconds of bot play)."""
+    from game.daily.deal import duplicate
+
+    return duplicate(game_id, day)
+
+
+def build_daily_results(ctx: Context, game_id: str) -> None:
+    """Today's daily deal played to its end (heuristic stand-ins in every seat, the
+    player's included), then its daily results with the real hard bot's score in the
+    player's seat. Nothing is recorded."""
+    from game.daily import deal
+    from game.ui.match_results import results_scene
+    from game.ui.scenes.daily_results import DailyResultsScene
+    from game.ui.scenes.setup import table_scene_class
+
+    if game_id not in deal.DAILY_PLAYERS:
+        raise ScreenshotError(f"{game_id} has no daily deal (try --game "
+                              f"{', '.join(deal.DAILY_PLAYERS)})")
+    day = deal.today()
+    names = [n.strip() for n in ctx.text("setup.bot_names").split(",")]
+    setup = deal.daily_setup(game_id, day, ctx.text("setup.default_name", n=1), names)
+    match = setup.start()
+    advance(match, game_id, None)
+    table = table_scene_class(game_id)(ctx, match, setup)
+    table.records_results = False
+    table.finished = True
+    score = match.game.scores(match.state)[deal.PLAYER_SEAT]
+    scene = DailyResultsScene(ctx, game_id, day, score, False, None, len(match.log.actions),
+                              results_scene(table, lambda: None), start=False)
+    scene.bot_score = day_duplicate(game_id, day).score
+    ctx.scenes.push(scene)

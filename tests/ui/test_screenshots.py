@@ -13,7 +13,7 @@ PLAYABLE = registry.game_ids()
 @pytest.mark.parametrize("game_id", PLAYABLE)
 @pytest.mark.parametrize("scene", [s for s in SCENES
                                    if s not in ("menu", "practice", "last-trick", "review",
-                                                "review-progress")])
+                                                "review-progress", "daily-results")])
 def test_scene_renders(tmp_path, game_id, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
@@ -47,6 +47,18 @@ def test_the_review_renders_for_the_games_it_covers(tmp_path, scene, capsys):
         assert code == (0 if covered(game_id) else 2)
         assert out.exists() == covered(game_id)
     assert "the review does not cover safranito yet" in capsys.readouterr().err
+
+
+def test_the_daily_results_render_for_the_games_with_a_daily_deal(tmp_path, capsys):
+    from game.daily.deal import DAILY_PLAYERS
+
+    for game_id in PLAYABLE:
+        out = tmp_path / f"daily-{game_id}.png"
+        code = main(["screenshot", "--scene", "daily-results", "--game", game_id,
+                     "--out", str(out)])
+        assert code == (0 if game_id in DAILY_PLAYERS else 2)
+        assert out.exists() == (game_id in DAILY_PLAYERS)
+    assert "safranito has no daily deal" in capsys.readouterr().err
 
 
 def test_last_trick_renders_for_the_trick_games_only(tmp_path):

@@ -51,6 +51,7 @@ class MenuScene(Scene):
         self.quit_button = Button("", self.quit)
         self.stats_button = Button("", self.show_stats)
         self.practice_button = Button("", self.show_practice)
+        self.daily_button = Button("", self.show_daily)
         self.settings_button = Button("", self.show_settings)
         self.message = ""
         self.first_run = False
@@ -86,6 +87,7 @@ class MenuScene(Scene):
             button.rect.centerx = px(30) + slot * i + slot // 2
         self.stats_button.label = self.ctx.text("menu.stats")
         self.practice_button.label = self.ctx.text("safranito.practice.button")
+        self.daily_button.label = self.ctx.text("menu.daily")
         self.settings_button.label = self.ctx.text("menu.settings")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
@@ -135,7 +137,14 @@ class MenuScene(Scene):
     def bottom_row(self) -> list[Button]:
         """The buttons along the bottom, left to right."""
         return [self.language_button, self.settings_button, self.stats_button,
-                self.practice_button, self.quit_button]
+                self.daily_button, self.practice_button, self.quit_button]
+
+    def show_daily(self) -> None:
+        """Today's deal of each card game (game/ui/scenes/daily.py)."""
+        from game.ui.scenes.daily import DailyScene
+
+        self.ctx.sound.play("click")
+        self.ctx.scenes.push(DailyScene(self.ctx))
 
     def show_practice(self) -> None:
         """Safranito's flick practice, straight from the menu."""

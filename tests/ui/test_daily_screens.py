@@ -1,0 +1,147 @@
+"""The daily deal in the window: the menu entry, the results beside the hard bot's
+replay in the player's seat (a real child process on the window's clock), the line to
+copy, and a replay of the day that is not counted twice. Real pygame events through
+the real scenes."""
+
+import pygame
+import pytest
+
+from game.daily import deal, record
+from game.ui.app import run_frames
+from game.ui.scenes.daily import DailyScene
+from game.ui.scenes.daily_results import DailyResultsScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoreboard import ResultsScene
+from game.ui.scenes.setup import open_table
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
+from tests.ui.conftest import click, frames
+
+GAME = "too-many-cooks"
+
+
+def shown(ctx) -> list[str]:
+    with recording() as record_:
+        render_scene(ctx)
+    return record_.strings()
+
+
+def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx):
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    daily = ctx.scenes.top
+    assert isinstance(daily, DailyScene)
+    assert "Not played yet today." in shown(ctx)
+    card = next(c for c in daily.cards if c.game_id == "scharfe-schoten")
+    click(ctx, card.play.rect.center)
+    table = ctx.scenes.top
+    assert table.setup.game_id == "scharfe-schoten"
+    assert table.setup.seed == deal.daily_seed("scharfe-schoten", deal.today())
+    assert deal.is_daily_table("scharfe-schoten", table.setup.seats)
+    assert [s.bot_level for s in table.setup.seats] == [None, "daily", "daily"]
+
+
+@pytest.fixture
+def finished_daily():
+    """Today's Too Many Cooks deal with the player's seat having played exactly as the
+    hard bot does (so the comparison must come out level)."""
+    day = deal.today()
+    copy = deal.duplicate(GAME, day)
+    setup = deal.daily_setup(GAME, day, "Ada", ["Basil", "Clove", "Dill"])
+    match = setup.start()
+    for action in copy.actions:
+        match.submit(action)
+    return day, copy, setup, match
+
+
+def open_finished(ctx, setup, match) -> DailyResultsScene:
+    ctx.scenes.push(MenuScene(ctx))
+    open_table(ctx, setup, match)
+    for _ in range(200):
+        frames(ctx)
+        if isinstance(ctx.scenes.top, DailyResultsScene):
+            return ctx.scenes.top
+    raise AssertionError(f"no daily results, top is {ctx.scenes.top}")
+
+
+def test_the_daily_results_compare_with_the_hard_bot_in_your_seat(ctx, finished_daily):
+    day, copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    score = int(copy.score)
+    assert results.bot_score is None and results.job.process is not None, \
+        "the bot's replay runs in a child process"
+    assert f"You {score} ★" in shown(ctx)
+    assert "The hard bot is playing your seat on the same cards…" in shown(ctx)
+    stats = run_frames(ctx, None, seconds=300, until=lambda: results.bot_score is not None)
+    assert results.bot_score == copy.score
+    assert stats.idle_waits == 0, "the window kept drawing with no input while it worked"
+    lines = shown(ctx)
+    assert f"You {score} ★, the hard bot in your seat {score} ★" in lines
+    assert "Level with the hard bot." in lines
+    assert "Streak: 1 day" in lines
+    share = f"Kitchen Table daily · Too Many Cooks · {day.isoformat()} · {score} ★ vs hard " \
+            f"{score} ★ · streak 1"
+    assert share in lines
+    click(ctx, results.copy_button.rect.center)
+    if results.copy_note == "Copied to the clipboard.":
+        assert pygame.scrap.get_text() == share
+    else:  # no clipboard here: the line stays on the screen to copy by hand
+        assert results.copy_note == "No clipboard here: copy the line above by hand."
+    assert results.copy_note in shown(ctx)
+    kept, _ = record.read_daily()
+    assert kept[GAME][day] == record.DayRecord(copy.score, copy.score, False,
+                                                kept[GAME][day].ended)
+    click(ctx, results.scores_button.rect.center)
+    assert isinstance(ctx.scenes.top, ResultsScene)
+
+
+def test_replaying_the_day_is_shown_at_once_and_not_counted_again(ctx, finished_daily):
+    day, copy, setup, match = finished_daily
+    record.record_played(GAME, day, 3, True)
+    record.record_bot(GAME, day, copy.score)
+    results = open_finished(ctx, setup, match)
+    assert results.job.process is None, "the day's bot score was kept: no work"
+    lines = shown(ctx)
+    score = int(copy.score)
+    assert f"You {score} ★, the hard bot in your seat {score} ★" in lines
+    assert "this game is not counted again" in " ".join(lines)
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].score == 3, "the first game of the day stays the counted one"
+    assert record.streak(kept[GAME], day) == 1
+
+
+def test_a_day_left_before_the_bots_figure_gets_it_on_the_daily_screen(ctx):
+    """The player left the results while the bot still played: the Daily deal screen
+    finishes that replay in the background and keeps the figure."""
+    day = deal.today()
+    record.record_played("chef-de-rang", day, 4300, False)
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    daily = ctx.scenes.top
+    assert "Today: you 4300 pts" in shown(ctx)
+    job = daily.jobs["chef-de-rang"]
+    run_frames(ctx, None, seconds=300, until=lambda: job.done)
+    bot = deal.duplicate("chef-de-rang", day).score
+    assert f"Today: you 4300 pts, the hard bot in your seat {int(bot)} pts" in \
+        " ".join(shown(ctx))
+    kept, _ = record.read_daily()
+    assert kept["chef-de-rang"][day].bot_score == bot
+
+
+def test_the_bots_figure_sent_behind_the_score_table_is_kept(ctx, finished_daily):
+    """The clock polls the top scene only: the player opens the score table while the
+    bot plays, then goes to the menu; the figure the child sent meanwhile is kept."""
+    day, copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    click(ctx, results.scores_button.rect.center)
+    scores = ctx.scenes.top
+    assert isinstance(scores, ResultsScene) and results.bot_score is None
+    process = results.job.process
+    process.join(300)  # the child has played its game and sent the result
+    assert results.bot_score is None, "nothing polls the covered screen"
+    click(ctx, scores.menu.rect.center)
+    assert isinstance(ctx.scenes.top, MenuScene)
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].bot_score == copy.score
