@@ -100,6 +100,7 @@ def test_full_disk_mid_match_is_told_at_once_and_retry_saves_once_freed(ctx, dis
     click(ctx, shown.retry_button.rect.center)
     assert ctx.scenes.top is table and "Saved again" in table.toast
     assert not table.toast_refusal, "good news in the information look, not the error look"
+    assert ctx.save_writer.flush()  # a bot may have moved since: its autosave is queued
     saved = read_save(table.session.paths()[0])
     assert saved.log.actions == table.match.log.actions
 
