@@ -84,3 +84,12 @@ def opponents_of(result: MatchResult, seat: int,
 
 def human_seats(result: MatchResult) -> list[int]:
     return [i for i, seat in enumerate(result.seats) if seat.bot is None]
+
+
+def nearest_level(rating: float, levels: Mapping[str, LevelRating]) -> str | None:
+    """The level whose rating is nearest ``rating`` (the stronger one on a tie: a
+    practice partner slightly above teaches more); None without rated levels."""
+    if not levels:
+        return None
+    return min(levels, key=lambda name: (abs(levels[name].rating - rating),
+                                         -levels[name].rating))
