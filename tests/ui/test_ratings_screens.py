@@ -70,12 +70,12 @@ def test_opponents_near_my_level_sets_every_bot_seat(ctx):
     assert {row.who.value for row in bots} == {"heuristic"}
     click(ctx, setup.near_button.rect.center)
     assert {row.who.value for row in bots} == {"hard"}
-    assert setup.error == ctx.text("setup.near_done", name="Player 1",
+    assert setup.near_note == ctx.text("setup.near_done", name="Player 1",
                                    rating=f"{hard - 30:.0f}", level=ctx.text("bots.hard"),
                                    level_rating=f"{hard:.0f}")
     with text_record.recording() as record:
         frames(ctx)
-    assert setup.error in [label.content for label in record.labels]
+    assert setup.near_note in [label.content for label in record.labels]
 
 
 def test_a_new_player_starts_at_1500_and_an_uncalibrated_game_says_so(ctx, monkeypatch):
@@ -86,12 +86,12 @@ def test_a_new_player_starts_at_1500_and_an_uncalibrated_game_says_so(ctx, monke
         row.who.select("random")
     click(ctx, setup.near_button.rect.center)
     assert {row.who.value for row in setup.rows[1: setup.count.value]} == {nearest}
-    assert "1500?" in setup.error
+    assert "1500?" in setup.near_note
     monkeypatch.setattr(level_file, "level_ratings", lambda game_id: {})
     for row in setup.rows[1: setup.count.value]:
         row.who.select("random")
     click(ctx, setup.near_button.rect.center)
-    assert setup.error == ctx.text("setup.near_unrated")
+    assert setup.near_note == ctx.text("setup.near_unrated")
     assert {row.who.value for row in setup.rows[1: setup.count.value]} == {"random"}
 
 

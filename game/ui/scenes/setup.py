@@ -132,6 +132,8 @@ class SetupScene(Scene):
                  for v in AIM_HELP], on_change=self.set_aim_help)
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
+        self.near_note = ""
+        """What "Opponents near my level" did; gone when another widget is used."""
         self.key_focus: int | None = None
         """The choice the keyboard ring is on; None until a key moves it."""
         self.near_button = Button(text("setup.near_level"), self.opponents_near_my_level,
@@ -190,8 +192,8 @@ class SetupScene(Scene):
 
     def opponents_near_my_level(self) -> None:
         """Every bot seat to the offered level rated nearest the first human seat's
-        player (their rating in this game, 1500 before any rated match); the line
-        under the panel says what was set, or why nothing was."""
+        player (their rating in this game, 1500 before any rated match); a note in the
+        panel's lower left says what was set, or why nothing was."""
         from game.rating.history import player_rating, read_history
         from game.rating.levels import level_ratings
         from game.rating.player import nearest_level
@@ -203,10 +205,10 @@ class SetupScene(Scene):
         offered = {lv.name for lv in self.levels}
         levels = {n: lv for n, lv in level_ratings(self.game_id).items() if n in offered}
         if not levels:
-            self.error = text("setup.near_unrated")
+            self.near_note = text("setup.near_unrated")
             return
         if not humans or not bots:
-            self.error = text("setup.near_no_seats")
+            self.near_note = text("setup.near_no_seats")
             return
         name = humans[0].name.value.strip()
         entries, _notice = read_history()
@@ -216,8 +218,9 @@ class SetupScene(Scene):
         for row in bots:
             row.who.select(level)
         shown = f"{rating.rating:.0f}" + ("?" if rating.provisional else "")
-        self.error = text("setup.near_done", name=name or text("setup.human"), rating=shown,
-                          level=text(f"bots.{level}"), level_rating=f"{levels[level].rating:.0f}")
+        self.near_note = text("setup.near_done", name=name or text("setup.human"), rating=shown,
+                               level=text(f"bots.{level}"),
+                               level_rating=f"{levels[level].rating:.0f}")
 
     def current_setup(self) -> MatchSetup | None:
         seats = []
@@ -314,14 +317,15 @@ class SetupScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key_focus = None
-        shown, self.error = self.error, ""  # a widget used clears it, unless it says anew
+        # A widget used clears them, unless it says anew.
+        shown, noted, self.error, self.near_note = self.error, self.near_note, "", ""
         for widget in self.widgets():
             if widget.handle(event):
                 if isinstance(widget, Chooser | Toggle | Button):
                     self.ctx.sound.play("click", 0.5)
                 break
         else:
-            self.error = shown
+            self.error, self.near_note = shown, noted
         # A click elsewhere ends typing in any field.
         if event.type == pygame.MOUSEBUTTONDOWN:
             for field in [r.name for r in self.rows] + [self.seed]:
@@ -384,8 +388,9 @@ class SetupScene(Scene):
         left = self.panel.left + px(30)
         column = self.panel.left + self.panel.width // 2 + px(20)
         y = last.bottom + px(16)
+        bottom = self.panel.bottom - (px(64) if self.near_note else 0)
         for line in self.bot_legend():
-            area = pygame.Rect(left, y, column - left - px(30), self.panel.bottom - y - px(8))
+            area = pygame.Rect(left, y, column - left - px(30), bottom - y - px(8))
             if area.height < px(20):
                 break
             y += draw_paragraph(surface, theme, line, area, role="small",
@@ -429,6 +434,11 @@ class SetupScene(Scene):
         for widget in self.widgets():
             widget.draw(surface, theme)
         self.draw_bot_legend(surface)
+        if self.near_note:
+            draw_paragraph(surface, theme, self.near_note,
+                           pygame.Rect(left, self.panel.bottom - px(60),
+                                       column - left - px(30), px(52)),
+                           role="small", style="bold", colour=theme["highlight"], spacing=1.1)
         self.draw_key_focus(surface)
         if self.error:
             draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),
