@@ -159,7 +159,7 @@ class StatsScene(Scene):
         theme = self.ctx.theme
         px = theme.px
         rating = self.ratings[game_id]
-        words = cell.width if rating is None else cell.width * 9 // 20
+        words = cell.width if rating is None else cell.width * 13 // 25
         draw_text(surface, theme, lines[0], cell.topleft, style="bold", role="body",
                   max_width=words, colour=theme["ink"])
         for j, line in enumerate(lines[1:]):
