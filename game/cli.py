@@ -25,6 +25,7 @@ from game.engine.log import SaveError
 from game.engine.options import OptionError
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.rating import calibrate
 from game.review import command as review_command
 from game.table_args import bot_names as seated_bots
 from game.table_args import check_players, parse_options
@@ -63,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, title="commands",
                                 metavar="COMMAND")
     tournament.add_parser(sub)
+    calibrate.add_parser(sub)
     review_command.add_parser(sub)
     daily_command.add_parser(sub)
 
@@ -270,6 +272,7 @@ def _run_replay(args: argparse.Namespace) -> int:
 
 COMMANDS = {"simulate": _run_simulate, "bench": _run_bench, "screenshot": _run_screenshot,
             "check-save": _run_check_save, "replay": _run_replay, "tournament": tournament.run,
+            "calibrate": calibrate.run,
             "review": review_command.run, "daily": daily_command.run,
             "make-assets": _run_make_assets, None: _run_window}
 

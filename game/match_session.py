@@ -29,6 +29,7 @@ from game.engine.protocol import Action, Game, State
 from game.engine.runner import Match
 from game.match_files import finished_path, new_meta, snapshot_builder, unfinished_path
 from game.match_setup import MatchSetup
+from game.rating.history import update_ratings
 from game.results_log import append_result, results_path
 from game.storage import MatchMeta, record_result, stats_path
 from game.takeback import Turn, turn_of, turns_of
@@ -301,6 +302,7 @@ class MatchSession:
             try:
                 append_result(self.match, self.meta.assisted)
                 self.results_due = False
+                update_ratings()  # never raises; an unrated match is caught up next time
             except (SaveError, OSError) as exc:
                 log.warning("results list not updated: %s", exc)
                 self.count_problem = SaveProblem(results_path(), fault_kind(exc), str(exc))

@@ -34,7 +34,7 @@ from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
           "practice", "settings", "history", "last-trick", "replay", "review",
-          "review-progress", "daily", "daily-results")
+          "review-progress", "daily", "daily-results", "stats")
 AFTER_A_ROUND = ("history", "last-trick", "replay")
 """Scenes shown once the demo match has played at least one full round."""
 EXTRA_MOVES = 6
@@ -104,6 +104,11 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         from game.ui.scenes.daily import DailyScene
 
         ctx.scenes.push(DailyScene(ctx))
+        return
+    if name == "stats":  # from the data folder (KITCHEN_TABLE_HOME) as it stands
+        from game.ui.scenes.stats import StatsScene
+
+        ctx.scenes.push(StatsScene(ctx))
         return
     game_id = game_id or "too-many-cooks"
     if name == "setup":

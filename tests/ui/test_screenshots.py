@@ -13,7 +13,8 @@ PLAYABLE = registry.game_ids()
 @pytest.mark.parametrize("game_id", PLAYABLE)
 @pytest.mark.parametrize("scene", [s for s in SCENES
                                    if s not in ("menu", "practice", "last-trick", "review",
-                                                "review-progress", "daily-results")])
+                                                "review-progress", "daily-results",
+                                                "stats")])
 def test_scene_renders(tmp_path, game_id, scene):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", "--scene", scene, "--game", game_id, "--seed", "3",
@@ -110,3 +111,12 @@ def test_menu_renders_in_french_at_another_size(tmp_path):
     assert main(["screenshot", "--scene", "menu", "--out", str(out), "--size", "1600x900",
                  "--lang", "fr"]) == 0
     assert pygame.image.load(str(out)).get_size() == (1600, 900)
+
+
+def test_the_statistics_screen_renders_through_the_cli(tmp_path):
+    """The same for every game (so once), from an empty data folder: a mostly plain
+    panel, so the test is that it renders at the asked size, not how colourful it is."""
+    out = tmp_path / "stats.png"
+    assert main(["screenshot", "--scene", "stats", "--out", str(out), "--lang", "fr",
+                 "--size", "800x500"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (800, 500)

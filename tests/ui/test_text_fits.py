@@ -21,7 +21,7 @@ from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels
 from tests.ui.fitting import inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
-SHARED = ("menu", "settings", "daily")
+SHARED = ("menu", "settings", "daily", "stats")
 """Scenes that are the same whatever game is asked for."""
 
 

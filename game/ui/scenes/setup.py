@@ -132,8 +132,12 @@ class SetupScene(Scene):
                  for v in AIM_HELP], on_change=self.set_aim_help)
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
+        self.near_note = ""
+        """What "Opponents near my level" did; gone when another widget is used."""
         self.key_focus: int | None = None
         """The choice the keyboard ring is on; None until a key moves it."""
+        self.near_button = Button(text("setup.near_level"), self.opponents_near_my_level,
+                                  hint=text("setup.near_level_hint"))
         self.list_button = Button("", lambda: self.show_matches(False))
         self.replays_button = Button("", lambda: self.show_matches(True))
 
@@ -186,6 +190,38 @@ class SetupScene(Scene):
         self.ctx.settings.bot_pace = self.pace.value
         self.ctx.scenes.push(MatchListScene(self.ctx, self.game_id, finished))
 
+    def opponents_near_my_level(self) -> None:
+        """Every bot seat to the offered level rated nearest the first human seat's
+        player (their rating in this game, 1500 before any rated match); a note in the
+        panel's lower left says what was set, or why nothing was."""
+        from game.rating.history import player_rating, read_history
+        from game.rating.levels import level_ratings
+        from game.rating.player import nearest_level
+
+        text = self.ctx.text
+        seats = self.rows[: self.count.value]
+        humans = [row for row in seats if row.who.value == HUMAN]
+        bots = [row for row in seats if row.who.value != HUMAN]
+        offered = {lv.name for lv in self.levels}
+        levels = {n: lv for n, lv in level_ratings(self.game_id).items() if n in offered}
+        if not levels:
+            self.near_note = text("setup.near_unrated")
+            return
+        if not humans or not bots:
+            self.near_note = text("setup.near_no_seats")
+            return
+        name = humans[0].name.value.strip()
+        entries, _notice = read_history()
+        rating = player_rating(entries, self.game_id, name)
+        level = nearest_level(rating.rating, levels)
+        assert level is not None  # levels is not empty
+        for row in bots:
+            row.who.select(level)
+        shown = f"{rating.rating:.0f}" + ("?" if rating.provisional else "")
+        self.near_note = text("setup.near_done", name=name or text("setup.human"), rating=shown,
+                               level=text(f"bots.{level}"),
+                               level_rating=f"{levels[level].rating:.0f}")
+
     def current_setup(self) -> MatchSetup | None:
         seats = []
         for row in self.rows[: self.count.value]:
@@ -213,7 +249,8 @@ class SetupScene(Scene):
         resume = [self.resume_button, self.list_button] if self.can_resume else []
         resume += [self.replays_button] if self.replay_count else []
         extra = [w for w in (self.aim_help, self.practice_button) if w is not None]
-        return [self.count, *seat_widgets, *(w for _s, w in self.option_widgets), self.seed,
+        return [self.count, self.near_button, *seat_widgets,
+                *(w for _s, w in self.option_widgets), self.seed,
                 self.new_seed, self.pace, *extra, self.back, self.learn_button,
                 self.rules_button, *resume, self.start_button]
 
@@ -225,6 +262,8 @@ class SetupScene(Scene):
         column = self.panel.left + self.panel.width // 2 + px(20)
         row_h = px(46)
         self.count.rect = pygame.Rect(left + px(160), self.panel.top + px(24), px(140), px(40))
+        self.near_button.rect = pygame.Rect(left + px(320), self.panel.top + px(24), px(240),
+                                            px(40))
         top = self.panel.top + px(110)
         for i, row in enumerate(self.rows):
             y = top + i * row_h
@@ -278,14 +317,15 @@ class SetupScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key_focus = None
-        shown, self.error = self.error, ""  # a widget used clears it, unless it says anew
+        # A widget used clears them, unless it says anew.
+        shown, noted, self.error, self.near_note = self.error, self.near_note, "", ""
         for widget in self.widgets():
             if widget.handle(event):
                 if isinstance(widget, Chooser | Toggle | Button):
                     self.ctx.sound.play("click", 0.5)
                 break
         else:
-            self.error = shown
+            self.error, self.near_note = shown, noted
         # A click elsewhere ends typing in any field.
         if event.type == pygame.MOUSEBUTTONDOWN:
             for field in [r.name for r in self.rows] + [self.seed]:
@@ -348,8 +388,9 @@ class SetupScene(Scene):
         left = self.panel.left + px(30)
         column = self.panel.left + self.panel.width // 2 + px(20)
         y = last.bottom + px(16)
+        bottom = self.panel.bottom - (px(64) if self.near_note else 0)
         for line in self.bot_legend():
-            area = pygame.Rect(left, y, column - left - px(30), self.panel.bottom - y - px(8))
+            area = pygame.Rect(left, y, column - left - px(30), bottom - y - px(8))
             if area.height < px(20):
                 break
             y += draw_paragraph(surface, theme, line, area, role="small",
@@ -393,6 +434,11 @@ class SetupScene(Scene):
         for widget in self.widgets():
             widget.draw(surface, theme)
         self.draw_bot_legend(surface)
+        if self.near_note:
+            draw_paragraph(surface, theme, self.near_note,
+                           pygame.Rect(left, self.panel.bottom - px(60),
+                                       column - left - px(30), px(52)),
+                           role="small", style="bold", colour=theme["highlight"], spacing=1.1)
         self.draw_key_focus(surface)
         if self.error:
             draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),

@@ -1,5 +1,8 @@
 """Statistics per game: games played, wins per player name and per bot level, the best
-winning score with its name and date, and assisted games (hints or takebacks) apart.
+winning score with its name and date, assisted games (hints or takebacks) apart, and
+the rating of the player rated last in that game with its history as a small chart
+(:mod:`game.rating.history`; the ratings are caught up from the results first, so a
+rating that could not be written after a match shows here).
 
 Read from the results kept by :mod:`game.results_log`; games finished before those
 details were kept still count in the older totals (``stats.json``), shown as a note.
@@ -13,14 +16,23 @@ from collections import Counter
 import pygame
 
 from game import registry
+from game.rating.history import (
+    PlayerRating,
+    newest_player,
+    player_rating,
+    read_history,
+    update_ratings,
+)
+from game.rating.player import START_RATING
 from game.results_log import GameSummary, read_results, summarize
 from game.storage import read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.rating_chart import draw_rating_chart
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
-COLUMNS = (0.0, 0.2, 0.28, 0.5, 0.68, 0.86)
+COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
 """Left edge of each column, as a fraction of the table width."""
 
 
@@ -30,7 +42,14 @@ class StatsScene(Scene):
         self.back = Button(ctx.text("stats.back"), lambda: ctx.scenes.pop(), primary=True)
         older, notice = read_stats()
         results, results_notice = read_results()
-        notice = notice or results_notice
+        rating_notice = update_ratings()
+        entries, history_notice = read_history()
+        notice = notice or results_notice or rating_notice or history_notice
+        self.ratings: dict[str, PlayerRating | None] = {}
+        for game_id in registry.GAME_PACKAGES:
+            name = newest_player(entries, game_id)
+            self.ratings[game_id] = None if name is None else \
+                player_rating(entries, game_id, name)
         self.error = ctx.text("stats.set_aside", reason=notice) if notice else ""
         self.summaries = {game_id: summarize(results, game_id)
                           for game_id in registry.GAME_PACKAGES}
@@ -40,8 +59,8 @@ class StatsScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(px(40), px(110), width - px(80),
-                                 px(90) + px(84) * len(registry.GAME_PACKAGES) + px(50))
+        self.panel = pygame.Rect(px(40), px(100), width - px(80),
+                                 px(90) + px(84) * len(registry.GAME_PACKAGES) + px(70))
         self.back.rect = pygame.Rect(0, 0, px(220), px(52))
         self.back.rect.midbottom = (width // 2, height - px(24))
 
@@ -57,7 +76,7 @@ class StatsScene(Scene):
                  for name, n in counts.most_common(3)]
         return ", ".join(parts) or "–"
 
-    def cells(self, package: str, summary: GameSummary) -> list[list[str]]:
+    def cells(self, game_id: str, package: str, summary: GameSummary) -> list[list[str]]:
         """Each column's lines for one game."""
         text = self.ctx.text
         best = ["–"]
@@ -69,7 +88,19 @@ class StatsScene(Scene):
             assisted.append(text.plural("stats.assisted_won", summary.assisted_wins))
         return [[text(f"games.{package}.title")], [str(summary.played)],
                 [self.tally(summary.human_wins)], [self.tally(summary.bot_wins, bots=True)],
-                best, assisted]
+                best, assisted, self.rating_lines(self.ratings[game_id])]
+
+    def rating_lines(self, rating: PlayerRating | None) -> list[str]:
+        """The rating ("1620?" while provisional), whose it is and over how many
+        matches, or where one starts."""
+        text = self.ctx.text
+        if rating is None:
+            return ["–", text("stats.rating_start", rating=f"{START_RATING:.0f}")]
+        shown = round(rating.rating)
+        if rating.provisional:
+            return [text("stats.rating_provisional", rating=shown), rating.name,
+                    text.plural("stats.rating_matches_provisional", rating.matches)]
+        return [str(shown), rating.name, text.plural("stats.rating_matches", rating.matches)]
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, text = self.ctx, self.ctx.theme, self.ctx.text
@@ -80,20 +111,26 @@ class StatsScene(Scene):
                   size=48)
         draw_panel(surface, theme, self.panel)
         headers = ["", text("stats.played"), text("stats.human_wins"), text("stats.bot_wins"),
-                   text("stats.best_win"), text("stats.assisted")]
+                   text("stats.best_win"), text("stats.assisted"), text("stats.rating")]
         left, width = self.panel.left + px(24), self.panel.width - px(48)
         spans = [round((b - a) * width) - px(12)
                  for a, b in zip(COLUMNS, [*COLUMNS[1:], 1.0], strict=True)]
         y = self.panel.top + px(26)
         for x, span, header in zip(COLUMNS, spans, headers, strict=True):
-            draw_text(surface, theme, header, (left + round(x * width), y), role="small",
-                      style="bold", colour=theme["ink_soft"], max_width=span)
+            # Two lines if need be: seven columns leave French headers little room.
+            draw_paragraph(surface, theme, header,
+                           pygame.Rect(left + round(x * width), y - px(8), span, px(44)),
+                           role="small", style="bold", colour=theme["ink_soft"], spacing=1.0)
         y += px(50)
         for game_id, package in registry.GAME_PACKAGES.items():
             summary = self.summaries[game_id]
             for i, (x, span, lines) in enumerate(zip(COLUMNS, spans,
-                                                     self.cells(package, summary),
+                                                     self.cells(game_id, package, summary),
                                                      strict=True)):
+                if i == len(COLUMNS) - 1:
+                    self.draw_rating(surface, game_id, lines,
+                                     pygame.Rect(left + round(x * width), y, span, px(76)))
+                    continue
                 for j, line in enumerate(lines):
                     draw_text(surface, theme, line, (left + round(x * width), y + j * px(28)),
                               style="bold" if i == 0 else "regular",
@@ -108,7 +145,27 @@ class StatsScene(Scene):
         elif self.earlier:
             note, colour = text.plural("stats.earlier", self.earlier), theme["ink_soft"]
         if note:
-            draw_text(surface, theme, note, (self.panel.centerx, self.panel.bottom - px(30)),
+            draw_text(surface, theme, note, (self.panel.centerx, self.panel.bottom - px(26)),
                       anchor="center", colour=colour, role="small",
                       max_width=self.panel.width - px(40))
+        draw_text(surface, theme, text("stats.rating_about"),
+                  (self.panel.centerx, self.panel.bottom - px(56)), anchor="center",
+                  colour=theme["ink_soft"], role="small", max_width=self.panel.width - px(40))
         self.back.draw(surface, theme)
+
+    def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
+                    cell: pygame.Rect) -> None:
+        """The rating column: the number over whose it is, the history chart beside."""
+        theme = self.ctx.theme
+        px = theme.px
+        rating = self.ratings[game_id]
+        words = cell.width if rating is None else cell.width * 13 // 25
+        draw_text(surface, theme, lines[0], cell.topleft, style="bold", role="body",
+                  max_width=words, colour=theme["ink"])
+        for j, line in enumerate(lines[1:]):
+            draw_text(surface, theme, line, (cell.left, cell.top + px(28) + j * px(22)),
+                      role="small", max_width=words, colour=theme["ink_soft"])
+        if rating is not None:
+            chart = pygame.Rect(cell.left + words, cell.top - px(4), cell.width - words,
+                                px(66))
+            draw_rating_chart(surface, self.ctx, chart, rating.history, rating.provisional)

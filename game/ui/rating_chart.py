@@ -1,0 +1,64 @@
+"""A player's rating history as a small chart, for the Statistics screen.
+
+The score chart's style (:mod:`game.ui.score_chart`): light grid lines at round values,
+labels in the soft ink, the line drawn over a darker edge so it reads on the panel, a
+dot per rated match. The last point is ringed when the rating is still provisional,
+echoing the "?" beside the number.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.context import Context
+from game.ui.score_chart import nice_step
+from game.ui.widgets import draw_text
+
+
+def chart_points(history: Sequence[float], plot: pygame.Rect
+                 ) -> tuple[list[tuple[int, int]], float, float, float]:
+    """Where each rating of ``history`` sits in ``plot``, and the grid's low, high and
+    step (round values around the ratings, at least one step apart)."""
+    low, high = min(history), max(history)
+    step = nice_step(max(high - low, 40.0), 2)
+    low, high = math.floor(low / step) * step, math.ceil(high / step) * step
+    if high - low < step:
+        high = low + step
+    count = max(1, len(history) - 1)
+    points = [(plot.left + round(plot.width * i / count),
+               plot.bottom - round(plot.height * (value - low) / (high - low)))
+              for i, value in enumerate(history)]
+    return points, low, high, step
+
+
+def draw_rating_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
+                      history: Sequence[float], provisional: bool) -> None:
+    """The ratings of ``history`` (start, then after each rated match) inside ``rect``,
+    value labels on its left; nothing for fewer than two points."""
+    if len(history) < 2 or rect.width < 20 or rect.height < 12:
+        return
+    theme = ctx.theme
+    px = theme.px
+    label_width = px(40)
+    plot = pygame.Rect(rect.left + label_width, rect.top + px(6),
+                       rect.width - label_width - px(6), rect.height - px(12))
+    points, low, high, step = chart_points(history, plot)
+    value = low
+    while value <= high + step / 2:
+        y = plot.bottom - round(plot.height * (value - low) / (high - low))
+        pygame.draw.line(surface, theme["panel_edge"], (plot.left, y), (plot.right, y), 1)
+        draw_text(surface, theme, f"{value:g}", (plot.left - px(4), y), anchor="midright",
+                  role="small", colour=theme["ink_soft"], size=12,
+                  max_width=label_width - px(4))
+        value += step
+    colour = theme.seat_colour(0)
+    pygame.draw.lines(surface, theme["ink"], False, points, px(4))
+    pygame.draw.lines(surface, colour, False, points, max(1, px(2)))
+    if len(points) <= 40:  # beyond that the dots only blur the line
+        for point in points:
+            pygame.draw.circle(surface, colour, point, px(3))
+    if provisional:
+        pygame.draw.circle(surface, theme["ink"], points[-1], px(6), max(1, px(2)))
