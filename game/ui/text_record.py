@@ -42,6 +42,8 @@ class Recording:
     labels: list[Label] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)
     """Panels drawn (a label whose centre is inside one must stay inside it)."""
+    wraps: list[tuple[str, list[str]]] = field(default_factory=list)
+    """Each text wrapped into lines, with its lines (a word must never be split)."""
 
     def visible(self) -> list[Label]:
         return [label for label in self.labels if not label.covered]
@@ -88,3 +90,9 @@ def note_cover(rect: pygame.Rect, *, panel: bool = False) -> None:
             label.covered = True
     if panel:
         _current.panels.append(rect.copy())
+
+
+def note_wrap(content: str, lines: list[str]) -> None:
+    """``content`` was wrapped into ``lines`` (the fitting tests check no word was split)."""
+    if _current is not None:
+        _current.wraps.append((content, list(lines)))

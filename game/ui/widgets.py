@@ -8,6 +8,7 @@ nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -97,8 +98,10 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
 
 
 def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
-    """Greedy word wrap; blank lines in ``content`` are kept as paragraph breaks. A word
-    wider than a line (a long folder path) is cut where the line ends, never overflows."""
+    """Greedy word wrap at spaces; blank lines in ``content`` are kept as paragraph
+    breaks. A word is never split: one wider than a line ends in "…" (callers that can
+    shrink, like :func:`draw_paragraph`, shrink first); only a path breaks, after a
+    "/" or "\\", so a long folder stays readable (issue 19: "Vegetabl / e pulao")."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = [piece for word in paragraph.split(" ") for piece in _fit(font, word, width)]
@@ -111,19 +114,29 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return [ellipsize(font, line, width) for line in lines]
+    lines = [ellipsize(font, line, width) for line in lines]
+    text_record.note_wrap(content, lines)
+    return lines
+
+
+PATH_SEPARATORS = ("/", "\\")
 
 
 def _fit(font: pygame.font.Font, word: str, width: int) -> list[str]:
-    """``word`` in pieces no wider than ``width`` (one piece when it fits)."""
-    pieces: list[str] = []
-    while len(word) > 1 and font.size(word)[0] > width:
-        cut = len(word) - 1
-        while cut > 1 and font.size(word[:cut])[0] > width:
-            cut -= 1
-        pieces.append(word[:cut])
-        word = word[cut:]
-    return [*pieces, word]
+    """``word`` whole when it fits; a path in pieces that end at a separator; any other
+    word too wide ends in "…" (never cut in two)."""
+    if font.size(word)[0] <= width:
+        return [word]
+    pieces = [piece for piece in re.split(r"(?<=[/\\])", word) if piece]
+    if len(pieces) < 2:
+        return [ellipsize(font, word, width)]
+    out: list[str] = []
+    for piece in pieces:
+        if out and font.size(out[-1] + piece)[0] <= width:
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return [ellipsize(font, piece, width) for piece in out]
 
 
 def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *,

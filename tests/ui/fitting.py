@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.text_record import Label, Recording
+from game.ui.widgets import ELLIPSIS, PATH_SEPARATORS
 
 SLACK = 2
 """Pixels of anti-aliasing a label may spill past an edge."""
@@ -23,8 +24,36 @@ def ink(label: Label) -> pygame.Rect:
     return label.rect.inflate(-2, -2 * trim)
 
 
+def split_words(content: str, lines: list[str]) -> list[str]:
+    """The words of ``content`` that ``lines`` split in two (issue 19: "Vegetabl / e
+    pulao"). A line may end a word with the fitting rule's "…" (what follows is lost),
+    and a path may break after a "/" or "\\"; any other break inside a word is a
+    fault."""
+    tokens = [token for line in lines for token in line.split()]
+    found: list[str] = []
+    index = 0
+    for word in content.split():
+        if index >= len(tokens):
+            break
+        built = tokens[index]
+        index += 1
+        if built.endswith(ELLIPSIS) and word.startswith(built[:-1]) and built != word:
+            break  # cut by the rule's ellipsis: the rest is lost, not split
+        while built != word and word.startswith(built) and index < len(tokens):
+            if not built.endswith(PATH_SEPARATORS):
+                found.append(word)
+            built += tokens[index]
+            index += 1
+        if built != word and not built.endswith(ELLIPSIS):
+            found.append(word)
+    return found
+
+
 def problems(record: Recording, window: pygame.Rect) -> list[str]:
     found: list[str] = []
+    for content, lines in record.wraps:
+        for word in split_words(content, lines):
+            found.append(f"{word!r} split across lines in {lines}")
     shown = record.visible()
     for label in shown:
         name = repr(label.content[:40])
