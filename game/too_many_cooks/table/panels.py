@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine.numbers import signed
 from game.too_many_cooks.rules import Phase, View
 from game.too_many_cooks.table.layout import (
     CARD_RATIO,
@@ -189,7 +190,7 @@ class TablePanels(TableLayout):
         won = len(view.table.won[seat])
         label = self.ctx.text.plural("too_many_cooks.won_cards", won)
         if projected is not None:
-            points = f"{projected.points:+d}"
+            points = signed(projected.points)
             full = label + self.ctx.text("too_many_cooks.round_points", points=points)
             # Where the words do not fit, the short form: both numbers stay whole
             # (issue 19: "0 gagnée · cette manch…" hid the round's points).
