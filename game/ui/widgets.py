@@ -66,6 +66,25 @@ def fitted_font(theme: Theme, content: str, width: int, *, role: str = "body",
     return font, base
 
 
+def shared_size(theme: Theme, contents: Sequence[str], widths: Sequence[int], *,
+                role: str = "body", style: str = "regular", size: int | None = None) -> int:
+    """One size for a group of labels that are read together (a row of column
+    headers, the cells of a table, the lines of a legend, a row of buttons): the
+    largest, up to the asked one, at which each fits its width, never below
+    :func:`min_text_pixels`. Shrinking each label on its own made one header or one
+    button smaller than its neighbours (issue 19 re-check, finding 8); a label that
+    still does not fit at the group's size wraps or ends in "…", at that size."""
+    base = size or theme.sizes[role]
+    floor = min_text_pixels(theme)
+    while text_pixels(theme, role, base) > floor:
+        font = theme.font(role, style, base)
+        if all(font.size(content)[0] <= width
+               for content, width in zip(contents, widths, strict=True)):
+            break
+        base -= 1
+    return base
+
+
 def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, int], *,
               role: str = "body", style: str = "regular", colour: Colour | None = None,
               anchor: str = "topleft", size: int | None = None,
@@ -212,6 +231,8 @@ class Button:
     enabled: bool = True
     primary: bool = False
     hint: str = ""
+    text_size: int | None = None
+    """The label's size, when a row of buttons shares one (:func:`share_label_size`)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -235,7 +256,18 @@ class Button:
         pygame.draw.rect(surface, theme["panel_edge"] if not self.primary else theme["accent_dark"],
                          self.rect, max(1, theme.px(2)), border_radius=radius)
         draw_text(surface, theme, self.label, self.rect.center, role="button", style="bold",
-                  colour=ink, anchor="center", max_width=self.rect.width - theme.px(12))
+                  colour=ink, anchor="center", max_width=self.rect.width - theme.px(12),
+                  size=self.text_size)
+
+
+def share_label_size(theme: Theme, buttons: Sequence[Button]) -> None:
+    """Give a row (or column) of buttons one label size, the largest at which every
+    label fits its button (a long "Resume saved game" no longer shrinks alone)."""
+    size = shared_size(theme, [b.label for b in buttons],
+                       [b.rect.width - theme.px(12) for b in buttons], role="button",
+                       style="bold")
+    for button in buttons:
+        button.text_size = size
 
 
 @dataclass

@@ -29,6 +29,7 @@ from game.ui.widgets import (
     draw_panel,
     draw_paragraph,
     draw_text,
+    share_label_size,
 )
 
 HUMAN = "human"
@@ -87,8 +88,10 @@ class SetupScene(Scene):
         text = ctx.text
         counts = range(self.rules.min_players, self.rules.max_players + 1)
         default_count = min(max(4, self.rules.min_players), self.rules.max_players)
-        self.count = Chooser([(n, str(n)) for n in counts], on_change=lambda _v: self.layout())
-        self.count.select(default_count)
+        self.count = Chooser([(n, str(n)) for n in counts], on_change=self.set_count)
+        # The count chosen last time for this game (issue 19 re-check, finding 11).
+        remembered = ctx.settings.player_counts.get(game_id, default_count)
+        self.count.select(remembered if remembered in counts else default_count)
         who = [(HUMAN, text("setup.human"))] + [(lv.name, text(f"bots.{lv.name}"))
                                                 for lv in self.levels]
         default_bot = "heuristic" if any(lv.name == "heuristic" for lv in self.levels) \
@@ -152,6 +155,12 @@ class SetupScene(Scene):
 
         self.ctx.sound.play("click")
         start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
+
+    def set_count(self, count: int) -> None:
+        """A new number of players: laid out again and remembered for this game."""
+        self.ctx.settings.player_counts[self.game_id] = count
+        remember(self.ctx.settings)
+        self.layout()
 
     def set_aim_help(self, level: str) -> None:
         """A player setting: kept on disk, so a resumed match (even after quitting) aims
@@ -260,10 +269,17 @@ class SetupScene(Scene):
                                                n=len(list_matches(self.game_id)))
         self.replay_count = len(list_matches(self.game_id, finished=True))
         self.replays_button.label = self.ctx.text("matches.replays_button", n=self.replay_count)
-        # Inside the panel's bottom edge, above Continue and Start they go with.
-        listed = self.panel.bottom - px(58)
-        self.list_button.rect = pygame.Rect(width - px(500), listed, px(240), px(44))
-        self.replays_button.rect = pygame.Rect(width - px(240), listed, px(180), px(44))
+        # Inside the panel, clear of its bottom and right edges (issue 19 re-check,
+        # finding 11: they sat across the border), above Continue and Start.
+        listed = self.panel.bottom - px(20) - px(44)
+        self.replays_button.rect = pygame.Rect(0, listed, px(200), px(44))
+        self.replays_button.rect.right = self.panel.right - px(20)
+        self.list_button.rect = pygame.Rect(0, listed, px(220), px(44))
+        self.list_button.rect.right = self.replays_button.rect.left - px(16)
+        share_label_size(self.ctx.theme, [self.list_button, self.replays_button])
+        resume = [self.resume_button] if self.can_resume else []
+        share_label_size(self.ctx.theme, [self.back, self.learn_button, self.rules_button,
+                                          *resume, self.start_button])
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
