@@ -112,7 +112,8 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
             setattr(box, anchor, pos)
         text_record.note_label(content, rect, text_pixels(theme, role, base), box,
                                min_text_pixels(theme),
-                               lost=None if content == whole else whole[len(content) - 1:])
+                               lost=None if content == whole else whole[len(content) - 1:],
+                               asked=text_pixels(theme, role, size))
     return rect
 
 
@@ -193,7 +194,8 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
             surface.blit(image, at)
             text_record.note_label(line, at,
                                    text_pixels(theme, role, base), rect,
-                                   floor, lost=lost if index == len(lines) - 1 else None)
+                                   floor, lost=lost if index == len(lines) - 1 else None,
+                                   asked=text_pixels(theme, role, size))
         y += step
     return y - rect.top
 
@@ -278,6 +280,8 @@ class Toggle:
     value: bool
     on_change: Callable[[bool], Any] = lambda value: None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    text_size: int | None = None
+    """The label's size, when a list of toggles shares one (set by the layout)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -304,7 +308,7 @@ class Toggle:
                                (inset.right, inset.top)], max(2, theme.px(4)))
         draw_text(surface, theme, self.label, (box.right + theme.px(10), box.centery),
                   anchor="midleft", colour=theme["light_ink"],
-                  max_width=self.rect.width - box.width - theme.px(10))
+                  max_width=self.rect.width - box.width - theme.px(10), size=self.text_size)
 
 
 @dataclass
@@ -315,6 +319,8 @@ class Chooser:
     index: int = 0
     on_change: Callable[[Any], Any] = lambda value: None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    text_size: int | None = None
+    """The value's size, when a list of rows shares one (set by the scene)."""
 
     @property
     def value(self) -> Any:
@@ -353,7 +359,8 @@ class Chooser:
             draw_text(surface, theme, glyph, arrow.center, role="heading", style="bold",
                       colour=theme["accent"], anchor="center")
         draw_text(surface, theme, self.choices[self.index][1], self.rect.center, style="bold",
-                  anchor="center", max_width=self.rect.width - 2 * self.rect.height)
+                  anchor="center", max_width=self.rect.width - 2 * self.rect.height,
+                  size=self.text_size)
 
 
 @dataclass

@@ -70,3 +70,31 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
             if ink(a).colliderect(ink(b)) and a.content != b.content:
                 found.append(f"{a.content[:30]!r} overlaps {b.content[:30]!r}")
     return found
+
+
+def uneven(record: Recording) -> list[str]:
+    """Labels read together drawn at different sizes (issue 19 re-check, finding 8: one
+    column header, one legend line, one button shrunk alone). A group is the labels
+    asked at one size on one row (same centre height), or stacked in one column (same
+    left edge, each within two lines of the next); when the fitting rule shrank one of
+    them, the others must have shrunk with it."""
+    shown = [label for label in record.visible() if label.box is not None]
+    found: list[str] = []
+    groups: list[list[Label]] = []
+    for a in shown:
+        row = [b for b in shown if b.asked == a.asked and b.panel == a.panel
+               and abs(b.rect.centery - a.rect.centery) <= 1]
+        column = [b for b in shown if b.asked == a.asked and b.panel == a.panel
+                  and abs(b.rect.left - a.rect.left) <= 1
+                  and abs(b.rect.centery - a.rect.centery) <= 2 * a.rect.height]
+        groups += [row, column]
+    seen: set[str] = set()
+    for group in groups:
+        sizes = {label.pixels for label in group}
+        if len(sizes) > 1:
+            names = sorted({f"{label.content[:30]!r} {label.pixels} px" for label in group})
+            line = "one group in several sizes: " + ", ".join(names)
+            if line not in seen:
+                seen.add(line)
+                found.append(line)
+    return found

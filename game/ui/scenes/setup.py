@@ -30,6 +30,7 @@ from game.ui.widgets import (
     draw_paragraph,
     draw_text,
     share_label_size,
+    shared_size,
 )
 
 HUMAN = "human"
@@ -243,12 +244,26 @@ class SetupScene(Scene):
         for _spec, widget in self.option_widgets:
             widget.rect = pygame.Rect(column, y, self.panel.right - column - px(30), px(34))
             y += px(46)
+        toggles = [w for _s, w in self.option_widgets if isinstance(w, Toggle)]
+        if toggles:  # the options' lines at one size (one long French line shrank alone)
+            size = shared_size(self.ctx.theme, [t.label for t in toggles],
+                               [t.rect.width - t.rect.height - px(10) for t in toggles])
+            for toggle in toggles:
+                toggle.text_size = size
         y = max(y + px(30), self.panel.top + px(260))
         self.seed.rect = pygame.Rect(column, y + px(30), px(150), px(38))
         self.new_seed.rect = pygame.Rect(column + px(165), y + px(30), px(190), px(38))
         self.pace.rect = pygame.Rect(column, y + px(120), px(240), px(38))
         if self.aim_help is not None:
             self.aim_help.rect = pygame.Rect(column + px(260), y + px(120), px(280), px(38))
+            # One size for the two choosers of the row (the French aim help shrank alone).
+            pair = [self.pace, self.aim_help]
+            shown = [(label, c.rect.width - 2 * c.rect.height) for c in pair
+                     for _value, label in c.choices]  # every value: a step keeps the size
+            size = shared_size(self.ctx.theme, [s for s, _w in shown], [w for _s, w in shown],
+                               style="bold")
+            for chooser in pair:
+                chooser.text_size = size
         if self.practice_button is not None:
             self.practice_button.rect = pygame.Rect(column, y + px(176), px(240), px(44))
         self.seed_label_y = y

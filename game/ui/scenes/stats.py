@@ -18,7 +18,7 @@ from game.storage import read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_text, shared_size
 
 COLUMNS = (0.0, 0.2, 0.28, 0.5, 0.68, 0.86)
 """Left edge of each column, as a fraction of the table width."""
@@ -85,9 +85,12 @@ class StatsScene(Scene):
         spans = [round((b - a) * width) - px(12)
                  for a, b in zip(COLUMNS, [*COLUMNS[1:], 1.0], strict=True)]
         y = self.panel.top + px(26)
+        # One size for the headers ("Gagnées par des robots" shrank alone: issue 19
+        # re-check, finding 8).
+        size = shared_size(theme, headers, spans, role="small", style="bold")
         for x, span, header in zip(COLUMNS, spans, headers, strict=True):
             draw_text(surface, theme, header, (left + round(x * width), y), role="small",
-                      style="bold", colour=theme["ink_soft"], max_width=span)
+                      style="bold", colour=theme["ink_soft"], max_width=span, size=size)
         y += px(50)
         for game_id, package in registry.GAME_PACKAGES.items():
             summary = self.summaries[game_id]
