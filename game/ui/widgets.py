@@ -120,8 +120,9 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
 def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
     """Greedy word wrap at spaces; blank lines in ``content`` are kept as paragraph
     breaks. A word is never split: one wider than a line ends in "…" (callers that can
-    shrink, like :func:`draw_paragraph`, shrink first); only a path breaks, after a
-    "/" or "\\", so a long folder stays readable (issue 19: "Vegetabl / e pulao")."""
+    shrink, like :func:`draw_paragraph`, shrink first); only a path or a hyphenated
+    word breaks, after a "/", "\\" or "-", so a long folder stays readable (issue 19:
+    "Vegetabl / e pulao")."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = [piece for word in paragraph.split(" ") for piece in _fit(font, word, width)]
@@ -139,15 +140,18 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
     return lines
 
 
-PATH_SEPARATORS = ("/", "\\")
+BREAK_AFTER = ("/", "\\", "-")
+"""Where a word too wide for its line may break: after a path's separator or a hyphen
+(a long folder name), as typesetters do; nowhere else."""
 
 
 def _fit(font: pygame.font.Font, word: str, width: int) -> list[str]:
-    """``word`` whole when it fits; a path in pieces that end at a separator; any other
-    word too wide ends in "…" (never cut in two)."""
+    """``word`` whole when it fits; else in pieces that end at a :data:`BREAK_AFTER`
+    character (a path, a hyphenated name); a word with none ends in "…" (never cut in
+    two)."""
     if font.size(word)[0] <= width:
         return [word]
-    pieces = [piece for piece in re.split(r"(?<=[/\\])", word) if piece]
+    pieces = [piece for piece in re.split(r"(?<=[/\\-])", word) if piece]
     if len(pieces) < 2:
         return [ellipsize(font, word, width)]
     out: list[str] = []

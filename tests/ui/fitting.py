@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.text_record import Label, Recording
-from game.ui.widgets import ELLIPSIS, PATH_SEPARATORS
+from game.ui.widgets import BREAK_AFTER, ELLIPSIS
 
 SLACK = 2
 """Pixels of anti-aliasing a label may spill past an edge."""
@@ -27,8 +27,8 @@ def ink(label: Label) -> pygame.Rect:
 def split_words(content: str, lines: list[str]) -> list[str]:
     """The words of ``content`` that ``lines`` split in two (issue 19: "Vegetabl / e
     pulao"). A line may end a word with the fitting rule's "…" (what follows is lost),
-    and a path may break after a "/" or "\\"; any other break inside a word is a
-    fault."""
+    and a path or hyphenated word may break after a "/", "\\" or "-"; any other break
+    inside a word is a fault."""
     tokens = [token for line in lines for token in line.split()]
     found: list[str] = []
     index = 0
@@ -40,7 +40,7 @@ def split_words(content: str, lines: list[str]) -> list[str]:
         if built.endswith(ELLIPSIS) and word.startswith(built[:-1]) and built != word:
             break  # cut by the rule's ellipsis: the rest is lost, not split
         while built != word and word.startswith(built) and index < len(tokens):
-            if not built.endswith(PATH_SEPARATORS):
+            if not built.endswith(BREAK_AFTER):
                 found.append(word)
             built += tokens[index]
             index += 1
