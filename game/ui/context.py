@@ -34,6 +34,8 @@ class Settings:
     ``path`` (the simulated flick); see game/safranito/table/aim_help.py."""
     colour_symbols: bool = False
     """Draw a symbol beside colour wherever colour alone tells things apart."""
+    player_counts: dict[str, int] = field(default_factory=dict)
+    """The number of players last chosen on each game's setup screen, by game id."""
 
 
 @dataclass

@@ -14,9 +14,11 @@ from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
+from game import registry
 from game.engine.log import (
     check_bool,
     check_float,
+    check_int,
     check_object,
     fail,
     read_or_set_aside,
@@ -28,6 +30,8 @@ from game.ui.context import Settings
 
 SETTINGS_FORMAT = 1
 AIM_HELP = ("none", "line", "path")
+MAX_PLAYERS = 12
+"""More players than any game seats (a count is checked again against the game)."""
 NUMBER_RANGES = {"bot_pace": (0.0, 5.0), "volume": (0.0, 1.0), "animation_speed": (0.25, 4.0)}
 
 
@@ -57,6 +61,10 @@ def parse_settings(data: Any) -> Settings:
             if value not in available_languages():
                 raise fail(name, f"no language {value!r}")
             values[name] = value
+        elif name == "player_counts":
+            counts = check_object(name, value, [], registry.game_ids())
+            values[name] = {str(game): check_int(f"{name}.{game}", count, 1, MAX_PLAYERS)
+                            for game, count in counts.items()}
         elif name == "aim_help":
             if value not in AIM_HELP:
                 raise fail(name, f"expected one of {', '.join(AIM_HELP)}, got {value!r}")

@@ -32,6 +32,9 @@ class Label:
     panel: pygame.Rect | None = None
     """The latest panel drawn under the label's centre: the label must stay inside it."""
     covered: bool = False
+    asked: int = 0
+    """The size the caller asked for, before the fitting rule shrank it (labels of one
+    row or stack asked at one size must end at one size: issue 19 re-check, finding 8)."""
     lost: str | None = None
     """What the fitting rule cut off (its "…" is the rule's, not the words' own):
     ``None`` for a whole label; "" when a paragraph's later lines were dropped."""
@@ -42,6 +45,8 @@ class Recording:
     labels: list[Label] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)
     """Panels drawn (a label whose centre is inside one must stay inside it)."""
+    wraps: list[tuple[str, list[str]]] = field(default_factory=list)
+    """Each text wrapped into lines, with its lines (a word must never be split)."""
 
     def visible(self) -> list[Label]:
         return [label for label in self.labels if not label.covered]
@@ -69,13 +74,13 @@ def active() -> bool:
 
 
 def note_label(content: str, rect: pygame.Rect, pixels: int, box: pygame.Rect | None,
-               minimum: int, lost: str | None = None) -> None:
+               minimum: int, lost: str | None = None, asked: int = 0) -> None:
     if _current is not None and content.strip():
         panel = next((p for p in reversed(_current.panels) if p.collidepoint(rect.center)),
                      None)
         _current.labels.append(Label(content, rect.copy(), pixels,
                                      None if box is None else box.copy(), minimum, panel,
-                                     lost=lost))
+                                     asked=asked or pixels, lost=lost))
 
 
 def note_cover(rect: pygame.Rect, *, panel: bool = False) -> None:
@@ -88,3 +93,9 @@ def note_cover(rect: pygame.Rect, *, panel: bool = False) -> None:
             label.covered = True
     if panel:
         _current.panels.append(rect.copy())
+
+
+def note_wrap(content: str, lines: list[str]) -> None:
+    """``content`` was wrapped into ``lines`` (the fitting tests check no word was split)."""
+    if _current is not None:
+        _current.wraps.append((content, list(lines)))

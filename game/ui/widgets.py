@@ -8,6 +8,7 @@ nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,25 @@ def fitted_font(theme: Theme, content: str, width: int, *, role: str = "body",
     return font, base
 
 
+def shared_size(theme: Theme, contents: Sequence[str], widths: Sequence[int], *,
+                role: str = "body", style: str = "regular", size: int | None = None) -> int:
+    """One size for a group of labels that are read together (a row of column
+    headers, the cells of a table, the lines of a legend, a row of buttons): the
+    largest, up to the asked one, at which each fits its width, never below
+    :func:`min_text_pixels`. Shrinking each label on its own made one header or one
+    button smaller than its neighbours (issue 19 re-check, finding 8); a label that
+    still does not fit at the group's size wraps or ends in "…", at that size."""
+    base = size or theme.sizes[role]
+    floor = min_text_pixels(theme)
+    while text_pixels(theme, role, base) > floor:
+        font = theme.font(role, style, base)
+        if all(font.size(content)[0] <= width
+               for content, width in zip(contents, widths, strict=True)):
+            break
+        base -= 1
+    return base
+
+
 def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[int, int], *,
               role: str = "body", style: str = "regular", colour: Colour | None = None,
               anchor: str = "topleft", size: int | None = None,
@@ -92,13 +112,17 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
             setattr(box, anchor, pos)
         text_record.note_label(content, rect, text_pixels(theme, role, base), box,
                                min_text_pixels(theme),
-                               lost=None if content == whole else whole[len(content) - 1:])
+                               lost=None if content == whole else whole[len(content) - 1:],
+                               asked=text_pixels(theme, role, size))
     return rect
 
 
 def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
-    """Greedy word wrap; blank lines in ``content`` are kept as paragraph breaks. A word
-    wider than a line (a long folder path) is cut where the line ends, never overflows."""
+    """Greedy word wrap at spaces; blank lines in ``content`` are kept as paragraph
+    breaks. A word is never split: one wider than a line ends in "…" (callers that can
+    shrink, like :func:`draw_paragraph`, shrink first); only a path or a hyphenated
+    word breaks, after a "/", "\\" or "-", so a long folder stays readable (issue 19:
+    "Vegetabl / e pulao")."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = [piece for word in paragraph.split(" ") for piece in _fit(font, word, width)]
@@ -111,19 +135,32 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return [ellipsize(font, line, width) for line in lines]
+    lines = [ellipsize(font, line, width) for line in lines]
+    text_record.note_wrap(content, lines)
+    return lines
+
+
+BREAK_AFTER = ("/", "\\", "-")
+"""Where a word too wide for its line may break: after a path's separator or a hyphen
+(a long folder name), as typesetters do; nowhere else."""
 
 
 def _fit(font: pygame.font.Font, word: str, width: int) -> list[str]:
-    """``word`` in pieces no wider than ``width`` (one piece when it fits)."""
-    pieces: list[str] = []
-    while len(word) > 1 and font.size(word)[0] > width:
-        cut = len(word) - 1
-        while cut > 1 and font.size(word[:cut])[0] > width:
-            cut -= 1
-        pieces.append(word[:cut])
-        word = word[cut:]
-    return [*pieces, word]
+    """``word`` whole when it fits; else in pieces that end at a :data:`BREAK_AFTER`
+    character (a path, a hyphenated name); a word with none ends in "…" (never cut in
+    two)."""
+    if font.size(word)[0] <= width:
+        return [word]
+    pieces = [piece for piece in re.split(r"(?<=[/\\-])", word) if piece]
+    if len(pieces) < 2:
+        return [ellipsize(font, word, width)]
+    out: list[str] = []
+    for piece in pieces:
+        if out and font.size(out[-1] + piece)[0] <= width:
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return [ellipsize(font, piece, width) for piece in out]
 
 
 def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: pygame.Rect, *,
@@ -161,7 +198,8 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
             surface.blit(image, at)
             text_record.note_label(line, at,
                                    text_pixels(theme, role, base), rect,
-                                   floor, lost=lost if index == len(lines) - 1 else None)
+                                   floor, lost=lost if index == len(lines) - 1 else None,
+                                   asked=text_pixels(theme, role, size))
         y += step
     return y - rect.top
 
@@ -199,6 +237,8 @@ class Button:
     enabled: bool = True
     primary: bool = False
     hint: str = ""
+    text_size: int | None = None
+    """The label's size, when a row of buttons shares one (:func:`share_label_size`)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -222,7 +262,18 @@ class Button:
         pygame.draw.rect(surface, theme["panel_edge"] if not self.primary else theme["accent_dark"],
                          self.rect, max(1, theme.px(2)), border_radius=radius)
         draw_text(surface, theme, self.label, self.rect.center, role="button", style="bold",
-                  colour=ink, anchor="center", max_width=self.rect.width - theme.px(12))
+                  colour=ink, anchor="center", max_width=self.rect.width - theme.px(12),
+                  size=self.text_size)
+
+
+def share_label_size(theme: Theme, buttons: Sequence[Button]) -> None:
+    """Give a row (or column) of buttons one label size, the largest at which every
+    label fits its button (a long "Resume saved game" no longer shrinks alone)."""
+    size = shared_size(theme, [b.label for b in buttons],
+                       [b.rect.width - theme.px(12) for b in buttons], role="button",
+                       style="bold")
+    for button in buttons:
+        button.text_size = size
 
 
 @dataclass
@@ -233,6 +284,8 @@ class Toggle:
     value: bool
     on_change: Callable[[bool], Any] = lambda value: None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    text_size: int | None = None
+    """The label's size, when a list of toggles shares one (set by the layout)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -259,7 +312,7 @@ class Toggle:
                                (inset.right, inset.top)], max(2, theme.px(4)))
         draw_text(surface, theme, self.label, (box.right + theme.px(10), box.centery),
                   anchor="midleft", colour=theme["light_ink"],
-                  max_width=self.rect.width - box.width - theme.px(10))
+                  max_width=self.rect.width - box.width - theme.px(10), size=self.text_size)
 
 
 @dataclass
@@ -270,6 +323,8 @@ class Chooser:
     index: int = 0
     on_change: Callable[[Any], Any] = lambda value: None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    text_size: int | None = None
+    """The value's size, when a list of rows shares one (set by the scene)."""
 
     @property
     def value(self) -> Any:
@@ -308,7 +363,8 @@ class Chooser:
             draw_text(surface, theme, glyph, arrow.center, role="heading", style="bold",
                       colour=theme["accent"], anchor="center")
         draw_text(surface, theme, self.choices[self.index][1], self.rect.center, style="bold",
-                  anchor="center", max_width=self.rect.width - 2 * self.rect.height)
+                  anchor="center", max_width=self.rect.width - 2 * self.rect.height,
+                  size=self.text_size)
 
 
 @dataclass

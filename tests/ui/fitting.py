@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.text_record import Label, Recording
+from game.ui.widgets import BREAK_AFTER, ELLIPSIS
 
 SLACK = 2
 """Pixels of anti-aliasing a label may spill past an edge."""
@@ -23,8 +24,36 @@ def ink(label: Label) -> pygame.Rect:
     return label.rect.inflate(-2, -2 * trim)
 
 
+def split_words(content: str, lines: list[str]) -> list[str]:
+    """The words of ``content`` that ``lines`` split in two (issue 19: "Vegetabl / e
+    pulao"). A line may end a word with the fitting rule's "…" (what follows is lost),
+    and a path or hyphenated word may break after a "/", "\\" or "-"; any other break
+    inside a word is a fault."""
+    tokens = [token for line in lines for token in line.split()]
+    found: list[str] = []
+    index = 0
+    for word in content.split():
+        if index >= len(tokens):
+            break
+        built = tokens[index]
+        index += 1
+        if built.endswith(ELLIPSIS) and word.startswith(built[:-1]) and built != word:
+            break  # cut by the rule's ellipsis: the rest is lost, not split
+        while built != word and word.startswith(built) and index < len(tokens):
+            if not built.endswith(BREAK_AFTER):
+                found.append(word)
+            built += tokens[index]
+            index += 1
+        if built != word and not built.endswith(ELLIPSIS):
+            found.append(word)
+    return found
+
+
 def problems(record: Recording, window: pygame.Rect) -> list[str]:
     found: list[str] = []
+    for content, lines in record.wraps:
+        for word in split_words(content, lines):
+            found.append(f"{word!r} split across lines in {lines}")
     shown = record.visible()
     for label in shown:
         name = repr(label.content[:40])
@@ -40,4 +69,32 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
         for b in shown[i + 1:]:
             if ink(a).colliderect(ink(b)) and a.content != b.content:
                 found.append(f"{a.content[:30]!r} overlaps {b.content[:30]!r}")
+    return found
+
+
+def uneven(record: Recording) -> list[str]:
+    """Labels read together drawn at different sizes (issue 19 re-check, finding 8: one
+    column header, one legend line, one button shrunk alone). A group is the labels
+    asked at one size on one row (same centre height), or stacked in one column (same
+    left edge, each within two lines of the next); when the fitting rule shrank one of
+    them, the others must have shrunk with it."""
+    shown = [label for label in record.visible() if label.box is not None]
+    found: list[str] = []
+    groups: list[list[Label]] = []
+    for a in shown:
+        row = [b for b in shown if b.asked == a.asked and b.panel == a.panel
+               and abs(b.rect.centery - a.rect.centery) <= 1]
+        column = [b for b in shown if b.asked == a.asked and b.panel == a.panel
+                  and abs(b.rect.left - a.rect.left) <= 1
+                  and abs(b.rect.centery - a.rect.centery) <= 2 * a.rect.height]
+        groups += [row, column]
+    seen: set[str] = set()
+    for group in groups:
+        sizes = {label.pixels for label in group}
+        if len(sizes) > 1:
+            names = sorted({f"{label.content[:30]!r} {label.pixels} px" for label in group})
+            line = "one group in several sizes: " + ", ".join(names)
+            if line not in seen:
+                seen.add(line)
+                found.append(line)
     return found

@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game.engine.numbers import signed, total
 from game.engine.runner import Seat
 from game.scharfe_schoten.rules import (
     ChooseContracts,
@@ -112,8 +113,8 @@ def test_a_full_round_played_with_the_mouse(ctx):
     for row, line in zip(summary.rows, record.lines, strict=True):
         assert row.cells[0] == f"{line.most.capitalize()} {line.most_count}"
         assert row.cells[2] == f"{line.least.capitalize()} {line.least_count}"
-        assert row.cells[5] == str(line.total)
-        assert row.cells[6] == f"0 → {line.total}"
+        assert row.cells[5] == signed(line.total)  # a change of score: "+20" (issue 19)
+        assert row.cells[6] == f"0 → {total(line.total)}"
     assert record.lines[0].most == clicked[0].most
     # The finished round stays on the table behind the summary, then the next one shows.
     assert table.frozen is not None and sum(table.shown().rack_counts) == 0
@@ -239,7 +240,7 @@ def test_a_bots_only_match_reaches_the_results(ctx):
             frames(ctx)
     assert isinstance(ctx.scenes.top, ResultsScene)
     assert table.match.over and summaries == 4 and len(ctx.scenes.top.rows) == 4
-    totals = [int(row.cells[-1]) for row in ctx.scenes.top.rows]
+    totals = [int(row.cells[-1].replace("\u2212", "-")) for row in ctx.scenes.top.rows]
     assert totals == sorted(totals, reverse=True)
 
 

@@ -194,3 +194,27 @@ def test_safranito_your_side_label_clears_the_token_in_the_middle(ctx, language)
         token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         token.center = (round(x), round(y))
         assert not label.colliderect(token), (size, label, token)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_panels_take_the_width_of_a_wide_low_window(ctx, language):
+    """Issue 19 re-check, finding 10: at 1600×640 the full pull's room keeps the board
+    ~413 px tall, and the panels beside it stayed 304 px wide over ~250 px of empty felt
+    each side. They now widen into it: less than 8 % of the width is bare felt either
+    side, nothing overlaps, and a full pull still fits below the board."""
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    for width, height in ((1600, 640), (1280, 800), (1920, 1080)):
+        resize(ctx, (width, height))
+        render_scene(ctx)
+        board = table.painter.rect
+        left = min(table.market_rect.left, table.dish_rect.left, table.counter_rect.left)
+        right = max(rect.right for rect in table.player_rects.values())
+        assert left <= 0.08 * width and width - right <= 0.08 * width, (width, left, right)
+        for rect in (table.market_rect, table.dish_rect, table.counter_rect,
+                     *table.player_rects.values()):
+            assert not rect.colliderect(board), (width, rect, board)
+        full = table.full_pull() * table.view_geom.scale
+        _x, y = table.aim_control.token_centre()
+        assert y + full < height, "a full pull fits in the window"

@@ -10,6 +10,8 @@ below the minimum size fails the test.
 To keep it quick, each scene is built once per language and then laid out again at
 each size, as a window resize does."""
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -17,7 +19,7 @@ from game import registry
 from game.ui.app import create_context, open_window
 from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
 from game.ui.text_record import recording
-from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels
+from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels, wrap_lines
 from tests.ui.fitting import inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -228,3 +230,47 @@ def test_panel_words_are_whole_and_no_number_is_cut(game_id, language):
             found += [f"{size}: {shown!r} lost {lost!r}" for shown, lost in cut
                       if any(ch.isdigit() for ch in lost)]
     assert not found, "\n".join(found)
+
+
+def test_a_word_is_never_split_across_lines(ctx):
+    """Issue 19 (re-check, finding 2): "Vegetabl / e pulao" under a Safranito dish. The
+    wrap breaks at spaces only; a word wider than the line shrinks the label, and at the
+    minimum size it ends in "…", never in two pieces (a path may break after "/")."""
+    from tests.ui.fitting import split_words
+
+    font = ctx.theme.font("small", "bold", 12)
+    narrow = font.size("Vegetable")[0] - 4
+    lines = wrap_lines(font, "Vegetable pulao", narrow)
+    assert not split_words("Vegetable pulao", lines), lines
+    assert lines[0].endswith(ELLIPSIS)
+    assert wrap_lines(font, "/home/cook/kitchen", font.size("/home/cook/")[0]) == \
+        ["/home/cook/", "kitchen"]
+    surface = pygame.Surface((400, 200))
+    with recording() as record:
+        draw_paragraph(surface, ctx.theme, "Vegetable pulao", pygame.Rect(10, 10, narrow + 5, 60),
+                       role="small", size=14, style="bold", centred=True)
+    assert not problems(record, surface.get_rect())
+    assert record.labels[0].content == "Vegetable"  # shrunk to fit, whole
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_dish_names_keep_their_words(size):
+    """The Dishes panel with the longest names face up, at every size: each name wraps
+    between its words (a few dishes spread out so each name gets a slot's width)."""
+    from game.safranito.table.panels import draw_dishes
+    from game.ui.screenshot import demo_setup
+
+    open_window(size)
+    ctx = create_context(size, "en", sound=False)
+    match = demo_setup("safranito", 4).start()
+    scene_rules = match.game
+    names = {d.key: i for i, d in enumerate(scene_rules.dishes)}
+    longest = sorted(names, key=lambda k: -len(ctx.text(f"safranito.dish_names.{k}")))
+    state = dataclasses.replace(match.state, face_up=tuple(names[k] for k in longest[:3]))
+    surface = pygame.display.get_surface()
+    panel = pygame.Rect(0, 0, ctx.theme.px(324), ctx.theme.px(250))
+    with recording() as record:
+        draw_dishes(surface, ctx, panel, state, scene_rules, (), (), False)
+    pygame.quit()
+    assert record.wraps and not problems(record, panel.inflate(8, 8)), \
+        problems(record, panel.inflate(8, 8))

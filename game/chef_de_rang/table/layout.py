@@ -29,6 +29,7 @@ from game.chef_de_rang.rules import (
 )
 from game.chef_de_rang.state import TakeRule
 from game.chef_de_rang.table.palette import Palette, palette
+from game.engine import numbers
 from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.ui.cards import row_rects
@@ -70,10 +71,9 @@ BACK = "chef_de_rang/card_back"
 
 
 def signed(points: int, plus: bool = True) -> str:
-    """Points with a real minus sign (and a plus, for a change of score)."""
-    if points < 0:
-        return f"−{-points}"
-    return f"+{points}" if plus else str(points)
+    """Points by the one rule of :mod:`game.engine.numbers`: a change of score
+    (``plus``) signed, a total with its minus only."""
+    return numbers.signed(points) if plus else numbers.total(points)
 
 
 @dataclass

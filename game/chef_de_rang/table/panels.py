@@ -25,7 +25,7 @@ from game.chef_de_rang.table.layout import (
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
 
 
 class PanelPainter(FloorPainter):
@@ -81,8 +81,6 @@ class PanelPainter(FloorPainter):
                   colour=theme["accent_dark"], max_width=width)
         rule = self.phase_rule(view)
         rows = self.phase_rows()
-        draw_paragraph(surface, theme, rule, rows["rule"], role="small", style="bold",
-                       spacing=1.0)
         # Progress: tables taken towards the minimum (phase 1), or ordered tables served.
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             done, total = len(view.public.path), len(self.plan)
@@ -96,8 +94,13 @@ class PanelPainter(FloorPainter):
                 if view.public.phase is Phase.SERVING else 0
             label = text.plural("chef_de_rang.progress_serving", done, open=open_now)
             minimum = None
+        # The rule over it shrinks with the progress line (issue 19 re-check, finding 8:
+        # "Tables taken: 14 of 60 · minimum 30" shrank alone under its rule).
+        size = shared_size(theme, [label], [width], role="small")
+        draw_paragraph(surface, theme, rule, rows["rule"], role="small", style="bold",
+                       spacing=1.0, size=size)
         draw_text(surface, theme, label, rows["progress"].topleft, role="small",
-                  colour=theme["ink_soft"], max_width=width)
+                  colour=theme["ink_soft"], max_width=width, size=size)
         bar = rows["bar"]
         pygame.draw.rect(surface, (222, 212, 192), bar, border_radius=px(5))
         filled = bar.copy()
@@ -128,15 +131,20 @@ class PanelPainter(FloorPainter):
         px = theme.px
         zones = [z for z in self.plan.zones if z in self.zone_values]
         line = rect.height // max(1, len(zones))
+        room = rect.right - rect.left - px(20)
+        sentences = [self.zone_sentence(zone) for zone in zones]
+        # One size for the legend's lines (issue 19 re-check, finding 8: "Dining room:
+        # serves 100, 200, 300" shrank alone to ~7 px beside its two neighbours).
+        size = shared_size(theme, sentences, [room] * len(zones), role="small")
         for k, zone in enumerate(zones):
             y = rect.top + k * line + line // 2
             swatch = pygame.Rect(rect.left, y - px(7), px(14), px(14))
             pygame.draw.rect(surface, self.palette.zone(zone).floor, swatch,
                              border_radius=px(3))
             pygame.draw.rect(surface, theme["ink_soft"], swatch, 1, border_radius=px(3))
-            draw_text(surface, theme, self.zone_sentence(zone), (swatch.right + px(6), y),
+            draw_text(surface, theme, sentences[k], (swatch.right + px(6), y),
                       role="small", anchor="midleft", colour=theme["ink"],
-                      max_width=rect.right - swatch.right - px(6))
+                      max_width=rect.right - swatch.right - px(6), size=size)
 
     def score_texts(self, view: ChefView, seat: int) -> tuple[str, str]:
         """(running total, detail line) for a seat's panel."""

@@ -409,8 +409,8 @@ class TableScene(PanelPainter):
                    for k in ("phase1", "served", "penalty", "total")]
         lines = sorted(final_lines(self.game, state), key=lambda line: -line.total)
         rows = [ScoreRow(line.seat, self.seat_name(line.seat),
-                         (signed(line.phase1, plus=False), f"+{line.served}",
-                          f"−{line.penalty}" if line.penalty else "0",
+                         (signed(line.phase1, plus=False), signed(line.served),
+                          signed(-line.penalty),
                           signed(line.total, plus=False)), highlight=line.seat in winners)
                 for line in lines]
         return headers, rows, [1.4, 1.0, 1.3, 1.2, 0.9]

@@ -83,13 +83,27 @@ def dish_rects(rect: pygame.Rect, ctx: Context, view: SafranitoState
         n = len(dishes)
         if not n:
             continue
-        step = min(card_w + gap, (rect.width - px(24) - card_w) / max(1, n - 1)) if n > 1 else 0
+        # Few dishes spread over the panel so their names get the width of a slot
+        # (two lines of whole words: "Vegetable / pulao", never "Vegetabl / e pulao").
+        slot = max(card_w + gap, (rect.width - px(24)) / n)
+        step = min(slot, (rect.width - px(24) - card_w) / max(1, n - 1)) if n > 1 else 0
         total = step * (n - 1) + card_w
         left = rect.centerx - total / 2
         top = rect.top + px(32) + row * (card_h + 2 * label_h + px(6))
         for i, dish in enumerate(dishes):
             out.append((kind, dish, pygame.Rect(round(left + i * step), top, card_w, card_h)))
     return out
+
+
+def label_width(rects: list[tuple[str, int, pygame.Rect]], kind: str, rect: pygame.Rect,
+                ctx: Context) -> int:
+    """The width a dish's name may take under its card: its slot in the row (the
+    distance to the next card), at least the card and a little more."""
+    px = ctx.theme.px
+    row = [card for k, _d, card in rects if k == kind]
+    card_w = row[0].width
+    step = row[1].left - row[0].left if len(row) > 1 else rect.width - px(24)
+    return max(card_w + px(10), step - px(6))
 
 
 def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
@@ -132,7 +146,7 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             surface.blit(rounded_veil(card.size, px(6), (0, 0, 0, 110)), shown)
         if dish != HIDDEN_DISH:
             name = ctx.text(f"safranito.dish_names.{rules.dishes[dish].key}")
-            below = pygame.Rect(0, shown.bottom + px(2), card.width + px(10),
+            below = pygame.Rect(0, shown.bottom + px(2), label_width(rects, kind, rect, ctx),
                                 2 * theme.font("small", "bold", 12).get_linesize())
             below.centerx = shown.centerx  # two lines: "Chana / masala", never cut
             draw_paragraph(surface, theme, name, below, role="small", size=12, style="bold",

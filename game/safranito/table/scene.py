@@ -112,7 +112,11 @@ class TableScene(TableBase):
                                     [self.seat_name(s) for s in range(n)], self.viewer,
                                     self.colours)
         gauge = px(30)  # the strength gauge stands between the left column and the board
-        col_w = min(px(380), left - 2 * margin - gauge)
+        # A wide, low window (1600×640): the full pull's room keeps the board short, so
+        # the panels beside it widen into the felt (issue 19 re-check, finding 10:
+        # ~250 px of empty felt each side); in a 1280×800 or 1920×1080 window the board
+        # leaves them less than this cap anyway.
+        col_w = min(px(560), left - 2 * margin - gauge)
         lx = left - margin - gauge - col_w
         self.market_rect = pygame.Rect(lx, top, col_w, px(196))
         self.dish_rect = pygame.Rect(lx, self.market_rect.bottom + gap, col_w, px(252))
@@ -121,7 +125,9 @@ class TableScene(TableBase):
         rx = left + size + margin
         order = [(self.viewer + k) % n for k in range(n)]
         panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
-        self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w, panel_h)
+        # As wide as the left column and its gauge: the two sides of the board match.
+        self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w + gauge,
+                                               panel_h)
                              for i, seat in enumerate(order)}
         self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
                                           px(34))

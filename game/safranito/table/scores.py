@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine.numbers import signed
 from game.safranito.rules import SafranitoRules, SafranitoState
 from game.safranito.table.captions import dish_name, spice_list
 from game.safranito.table.ledger import RoundLedger
@@ -29,7 +30,7 @@ def round_summary(ctx: Context, rules: SafranitoRules, state: SafranitoState,
         dishes = text("safranito.summary.dish_cell", n=done, made=made) if made else str(done)
         rows.append(ScoreRow(seat, names[seat], (
             spice_list(text, rules, seat_ledger.bought), spice_list(text, rules, seat_ledger.sold),
-            f"{cash:+d}".replace("-", "−") if cash else "0", str(state.money[seat]), dishes)))
+            signed(cash), str(state.money[seat]), dishes)))
     return RoundSummaryScene(ctx, text("round.title", n=ledger.round), headers, rows,
                              weights=[1.2, 2.0, 2.0, 0.8, 0.8, 1.6],
                              note=text("safranito.summary.note"))

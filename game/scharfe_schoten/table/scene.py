@@ -24,6 +24,7 @@ from functools import partial
 
 import pygame
 
+from game.engine.numbers import signed, total
 from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.scharfe_schoten.rules import (
@@ -338,9 +339,8 @@ class TableScene(TableCentre):
                 text("scharfe_schoten.summary.cell", colour=self.colour_name(line.least),
                      count=line.least_count),
                 points(line.least_points),
-                f"+{line.bonus}" if line.bonus > 0 else str(line.bonus) if line.bonus else "–",
-                str(line.total),
-                f"{before[line.seat]} → {before[line.seat] + line.total}")))
+                signed(line.bonus), signed(line.total),
+                f"{total(before[line.seat])} → {total(before[line.seat] + line.total)}")))
         title = text("round.title", n=record.round_index + 1)
         return RoundSummaryScene(self.ctx, title, headers, rows, on_close,
                                  weights=[1.35, 1.2, 0.55, 1.2, 0.55, 0.7, 0.75, 1.0],
@@ -367,13 +367,13 @@ class TableScene(TableCentre):
                      for r in state.table.history), text("scharfe_schoten.summary.total")]
         order = sorted(range(state.table.num_players), key=lambda s: -state.table.totals[s])
         rows = [ScoreRow(seat, self.seat_name(seat),
-                         (*(str(r.lines[seat].total) for r in state.table.history),
-                          str(state.table.totals[seat])), highlight=seat in winners)
+                         (*(signed(r.lines[seat].total) for r in state.table.history),
+                          total(state.table.totals[seat])), highlight=seat in winners)
                 for seat in order]
         return headers, rows, [1.4] + [1.0] * len(state.table.history) + [1.0]
 
 def points(value: int) -> str:
-    return f"+{value}" if value else "0"
+    return signed(value)
 
 
 def colour_other(colours: tuple[str, ...], colour: str) -> str:

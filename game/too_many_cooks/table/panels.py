@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine.numbers import signed
 from game.too_many_cooks.rules import Phase, View
 from game.too_many_cooks.table.layout import (
     CARD_RATIO,
@@ -25,7 +26,7 @@ from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.scene import mouse_pos
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import draw_table_tips
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
 
 
 @lru_cache(maxsize=8)
@@ -183,21 +184,25 @@ class TablePanels(TableLayout):
         shadowed(surface, image, rect, offset=self.ctx.theme.px(3))
 
     def draw_round_points(self, surface: pygame.Surface, view: View, seat: int,
-                          pos: tuple[int, int], max_width: int) -> None:
+                          pos: tuple[int, int], max_width: int, other: str) -> int:
+        """The "Won 4 · round +4" line, at one size with ``other``, the panel's line
+        under or over it (issue 19 re-check, finding 8: it shrank alone)."""
         theme = self.ctx.theme
         projected = self.game.projected_scores(view)[seat]
         won = len(view.table.won[seat])
         label = self.ctx.text.plural("too_many_cooks.won_cards", won)
         if projected is not None:
-            points = f"{projected.points:+d}"
+            points = signed(projected.points)
             full = label + self.ctx.text("too_many_cooks.round_points", points=points)
             # Where the words do not fit, the short form: both numbers stay whole
             # (issue 19: "0 gagnée · cette manch…" hid the round's points).
             fits = theme.font("small").size(full)[0] <= max_width
             label = full if fits else label + self.ctx.text("too_many_cooks.round_points_short",
                                                             points=points)
+        size = shared_size(theme, [label, other], [max_width, max_width], role="small")
         draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
-                  max_width=max_width)
+                  max_width=max_width, size=size)
+        return size
 
     def draw_opponent(self, surface: pygame.Surface, view: View, spot: SeatSpot) -> None:
         theme = self.ctx.theme
@@ -216,11 +221,12 @@ class TablePanels(TableLayout):
         draw_back_fan(surface, self.ctx, "too_many_cooks/card_back", count,
                       (panel.left + px(14), panel.top + px(40)), px(MINI_CARD_W),
                       panel.width - px(MENU_CARD_W) - px(40))
-        draw_text(surface, theme, self.ctx.text.plural("too_many_cooks.cards", count),
-                  (panel.left + px(14), panel.bottom - px(26)), role="small",
-                  colour=theme["ink_soft"])
-        self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.bottom - px(46)),
-                               panel.width - px(MENU_CARD_W) - px(34))
+        cards = self.ctx.text.plural("too_many_cooks.cards", count)
+        width = panel.width - px(MENU_CARD_W) - px(34)
+        size = self.draw_round_points(surface, view, seat,
+                                      (panel.left + px(14), panel.bottom - px(46)), width, cards)
+        draw_text(surface, theme, cards, (panel.left + px(14), panel.bottom - px(26)),
+                  role="small", colour=theme["ink_soft"], size=size, max_width=width)
         menu_rect = pygame.Rect(0, 0, px(MENU_CARD_W), round(px(MENU_CARD_W) * CARD_RATIO))
         menu_rect.bottomright = (panel.right - px(10), panel.bottom - px(8))
         self.draw_menu_slot(surface, view, seat, menu_rect)
@@ -246,11 +252,13 @@ class TablePanels(TableLayout):
                            pygame.Rect(panel.left + px(14), panel.top + px(76),
                                        panel.width - px(96), px(62)),
                            role="small", style="bold", spacing=1.1)
-        self.draw_round_points(surface, view, seat, (panel.left + px(14), panel.top + px(142)),
-                               panel.width - px(24))
-        draw_text(surface, theme, text.plural("too_many_cooks.menus_left", len(
-            self.game.menus_left(view, seat))), (panel.left + px(14), panel.top + px(164)),
-            role="small", colour=theme["ink_soft"])
+        left = text.plural("too_many_cooks.menus_left", len(self.game.menus_left(view, seat)))
+        size = self.draw_round_points(surface, view, seat,
+                                      (panel.left + px(14), panel.top + px(142)),
+                                      panel.width - px(24), left)
+        draw_text(surface, theme, left, (panel.left + px(14), panel.top + px(164)),
+                  role="small", colour=theme["ink_soft"], size=size,
+                  max_width=panel.width - px(24))
 
     def draw_menu_choice(self, surface: pygame.Surface, view: View) -> None:
         theme = self.ctx.theme

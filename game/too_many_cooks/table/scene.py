@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.numbers import signed
 from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.too_many_cooks.rules import (
@@ -246,13 +247,15 @@ class TableScene(TablePanels):
         rows = []
         for score in record.seats:
             rows.append(ScoreRow(score.seat, self.seat_name(score.seat), (
-                self.menu_name(score.menu), str(len(score.won)), f"+{len(score.plus)}",
-                f"−{len(score.minus)}", f"+{score.bonus}" if score.bonus else "–",
-                f"{score.points:+d}", f"{score.stars_before} → {score.stars_after}")))
+                self.menu_name(score.menu), str(len(score.won)), signed(len(score.plus)),
+                signed(-len(score.minus)), signed(score.bonus),
+                signed(score.points), f"{score.stars_before} → {score.stars_after}")))
         title = text("round.title", n=record.round)
         reason = ""
         if record.cards_left or record.discarded_pot:  # ended before the cards ran out
-            reason = text("too_many_cooks.summary.ended_early",
+            # An empty pot is not mentioned ("the 0 in the pot" read as a number).
+            key = "ended_early" if record.discarded_pot else "ended_early_no_pot"
+            reason = text(f"too_many_cooks.summary.{key}",
                           name=self.seat_name(record.ran_out), left=record.cards_left,
                           pot=len(record.discarded_pot))
         return RoundSummaryScene(self.ctx, title, headers, rows,
@@ -273,7 +276,7 @@ class TableScene(TablePanels):
         order = sorted(range(table.num_players), key=lambda s: -table.stars[s])
         rows = []
         for seat in order:
-            cells = [text("too_many_cooks.result_cell", points=f"{r.seats[seat].points:+d}",
+            cells = [text("too_many_cooks.result_cell", points=signed(r.seats[seat].points),
                           menu=text(f"too_many_cooks.short_menus.{r.seats[seat].menu}"))
                      for r in table.history]
             rows.append(ScoreRow(seat, self.seat_name(seat), (*cells, str(table.stars[seat])),

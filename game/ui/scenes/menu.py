@@ -15,7 +15,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
-from game.ui.widgets import Button, draw_text
+from game.ui.widgets import Button, draw_text, share_label_size, shared_size
 from game.version import VERSION
 
 if TYPE_CHECKING:
@@ -91,6 +91,7 @@ class MenuScene(Scene):
         self.settings_button.label = self.ctx.text("menu.settings")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
+        share_label_size(self.ctx.theme, row)
         self.first_run = first_run()
         self.layout_continue()
 
@@ -233,13 +234,26 @@ class MenuScene(Scene):
         draw_text(surface, theme, title, (rect.centerx, rect.top + round(rect.height * 0.73)),
                   role="heading", style="bold", anchor="center", max_width=rect.width - px(20),
                   size=26)
-        rules = registry.rules(card.game_id)
-        note = f"games.{card.package}.players"  # a spec that calls some counts a variant
-        players = ctx.text(note) if ctx.text.has(note) else \
-            ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
+        players = self.players_line(card)
+        size = self.card_lines_size()
         draw_text(surface, theme, players, (rect.centerx, rect.top + round(rect.height * 0.84)),
                   anchor="center", colour=theme["ink_soft"], role="small",
-                  max_width=rect.width - px(24))
+                  max_width=rect.width - px(24), size=size)
         draw_text(surface, theme, ctx.text(f"games.{card.package}.tagline"),
                   (rect.centerx, rect.top + round(rect.height * 0.92)), anchor="center",
-                  role="small", colour=theme["ink_soft"], max_width=rect.width - px(24))
+                  role="small", colour=theme["ink_soft"], max_width=rect.width - px(24),
+                  size=size)
+
+    def players_line(self, card: GameCard) -> str:
+        rules = registry.rules(card.game_id)
+        note = f"games.{card.package}.players"  # a spec that calls some counts a variant
+        return self.ctx.text(note) if self.ctx.text.has(note) else \
+            self.ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
+
+    def card_lines_size(self) -> int:
+        """One size for the small lines of every card (players, tagline): a long
+        French "3 à 6 joueurs (2 pour s'entraîner)" no longer shrinks alone."""
+        lines = [line for card in self.cards for line in
+                 (self.players_line(card), self.ctx.text(f"games.{card.package}.tagline"))]
+        room = self.cards[0].rect.width - self.ctx.theme.px(24)
+        return shared_size(self.ctx.theme, lines, [room] * len(lines), role="small")

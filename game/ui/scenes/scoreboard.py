@@ -18,7 +18,17 @@ from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, seat_chip
-from game.ui.widgets import Button, dim, draw_panel, draw_paragraph, draw_text
+from game.ui.theme import Theme
+from game.ui.widgets import (
+    Button,
+    dim,
+    draw_panel,
+    draw_paragraph,
+    draw_text,
+    share_label_size,
+    shared_size,
+    wrap_lines,
+)
 
 
 @dataclass(frozen=True)
@@ -43,10 +53,17 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         xs.append(xs[-1] + round(rect.width * weight / total))
     widths = [b - a for a, b in zip(xs, [*xs[1:], rect.right], strict=True)]
     line_h = min(px(54), rect.height // max(1, len(rows) + 1))
-    for i, header in enumerate(["", *headers]):
-        draw_text(surface, theme, header, (xs[i] + widths[i] // 2, rect.top + line_h // 2),
-                  anchor="center", role="small", style="bold", colour=theme["ink_soft"],
-                  max_width=widths[i] - px(8))
+    rooms = [width - px(8) for width in widths]
+    # The headers share one size, and so do the cells (issue 19 re-check, findings 8
+    # and 9: "Cards won" smaller than "Menu", "Pea +7" beside a small "Mushroom -1").
+    header_size = shared_size(theme, headers, rooms[1:], role="small", style="bold")
+    for i, header in enumerate(headers, start=1):
+        centre = (xs[i] + widths[i] // 2, rect.top + line_h // 2)
+        draw_centred(surface, theme, header, centre, rooms[i], "small", "bold", header_size,
+                     colour=theme["ink_soft"])
+    cells = [(cell, rooms[c], "bold" if c == len(row.cells) else "regular")
+             for row in rows for c, cell in enumerate(row.cells, start=1)]
+    role, size = cell_size(theme, cells)
     for r, row in enumerate(rows):
         y = rect.top + (r + 1) * line_h
         band = pygame.Rect(rect.left - px(10), y + px(3), rect.width + px(20), line_h - px(6))
@@ -61,18 +78,47 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                   anchor="midleft", style="bold", max_width=widths[0] - px(30))
         for c, cell in enumerate(row.cells, start=1):
             style = "bold" if c == len(row.cells) else "regular"
-            room = widths[c] - px(8)
-            if theme.font("body", style).size(cell)[0] <= room:
-                draw_text(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
-                          anchor="center", max_width=room, style=style)
-                continue
-            # Too wide ("Sans soupe aujourd'hui +3"): two smaller lines, so the points
-            # at the end are never the part cut off.
-            box = pygame.Rect(xs[c] + px(4), 0, room,
-                              2 * theme.font("small", style).get_linesize())
-            box.centery = y + line_h // 2
-            draw_paragraph(surface, theme, cell, box, role="small", style=style, spacing=1.0,
-                           centred=True)
+            draw_centred(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
+                         rooms[c], role, style, size)
+
+
+def cell_size(theme: Theme, cells: Sequence[tuple[str, int, str]]) -> tuple[str, int]:
+    """The one role and size of every cell: body text shrunk together while it stays
+    at least the small size; below that, the small size shared, and a cell too wide
+    ("Sans soupe aujourd'hui +3") takes two lines of it, so the points at the end are
+    never the part cut off."""
+    size = theme.sizes["body"]
+    for style in ("regular", "bold"):
+        group = [(cell, room) for cell, room, s in cells if s == style]
+        if group:
+            size = min(size, shared_size(theme, [c for c, _ in group], [w for _, w in group],
+                                         style=style, size=size))
+    if size >= theme.sizes["small"]:
+        return "body", size
+    size = theme.sizes["small"]
+    for style in ("regular", "bold"):  # every word of a wrapped cell whole on its line
+        words = [(word, room) for cell, room, s in cells if s == style for word in cell.split()]
+        if words:
+            size = min(size, shared_size(theme, [w for w, _ in words], [r for _, r in words],
+                                         role="small", style=style, size=size))
+    return "small", size
+
+
+def draw_centred(surface: pygame.Surface, theme: Theme, content: str, centre: tuple[int, int],
+                 room: int, role: str, style: str, size: int,
+                 colour: tuple[int, int, int] | None = None) -> None:
+    """One label of a group at the group's size, centred on ``centre``: on one line
+    when it fits, else wrapped between words on two lines centred the same way."""
+    font = theme.font(role, style, size)
+    if font.size(content)[0] <= room:
+        draw_text(surface, theme, content, centre, anchor="center", role=role, style=style,
+                  size=size, colour=colour, max_width=room)
+        return
+    lines = min(2, len(wrap_lines(font, content, room)))
+    box = pygame.Rect(0, 0, room, lines * font.get_linesize())
+    box.center = centre
+    draw_paragraph(surface, theme, content, box, role=role, style=style, size=size,
+                   spacing=1.0, centred=True, colour=colour)
 
 
 SETTLE_S = 0.6
@@ -215,20 +261,27 @@ class ResultsScene(Scene):
                                  px(260) + px(54) * (len(self.rows) + 1))
         self.panel.center = (width // 2, height // 2 + px(20))
         self.table = self.panel.inflate(-px(70), -px(230)).move(0, px(20))
-        self.again.rect = pygame.Rect(0, 0, px(220), px(52))
-        self.menu.rect = pygame.Rect(0, 0, px(220), px(52))
-        self.again.rect.bottomright = (self.panel.centerx - px(15), self.panel.bottom - px(22))
-        self.menu.rect.bottomleft = (self.panel.centerx + px(15), self.panel.bottom - px(22))
         self.layout_chart()
         self.not_saved.rect = pygame.Rect(0, 0, px(220), px(48))
         self.not_saved.rect.topright = (self.panel.right, self.panel.bottom + px(14))
-        if self.replay is not None:
-            self.replay.rect = pygame.Rect(0, 0, px(220), px(48))
-            self.replay.rect.midtop = (self.panel.centerx, self.panel.bottom + px(14))
-        if self.review is not None:
-            self.review.rect = pygame.Rect(0, 0, px(220), px(48))
-            self.review.rect.topright = (self.panel.centerx - px(125),
-                                         self.panel.bottom + px(14))
+        self.layout_buttons()
+
+    def buttons(self) -> list[Button]:
+        """The bottom row, left to right: Review, Play again, Main menu, Watch replay."""
+        return [b for b in (self.review, self.again, self.menu, self.replay) if b is not None]
+
+    def layout_buttons(self) -> None:
+        """One row of equal buttons inside the panel's bottom edge, centred (issue 19
+        re-check, finding 9: Review and Watch replay hung below the panel, off-centre)."""
+        px = self.ctx.theme.px
+        row = self.buttons()
+        gap = px(20)
+        width = min(px(220), (self.panel.width - px(40) - gap * (len(row) - 1)) // len(row))
+        left = self.panel.centerx - (width * len(row) + gap * (len(row) - 1)) // 2
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(left + i * (width + gap), 0, width, px(52))
+            button.rect.bottom = self.panel.bottom - px(22)
+        share_label_size(self.ctx.theme, row)
 
     def layout_chart(self) -> None:
         """With a chart: a wider panel, the table on the left, the chart on the right."""
@@ -244,12 +297,6 @@ class ResultsScene(Scene):
                                  min(inner.height, px(54) * (len(self.rows) + 1)))
         self.chart_rect = pygame.Rect(self.table.right + px(30), inner.top,
                                       inner.right - self.table.right - px(30), inner.height)
-        for button, dx in ((self.again, -px(15)), (self.menu, px(15))):
-            button.rect.bottom = self.panel.bottom - px(22)
-            if dx < 0:
-                button.rect.right = self.panel.centerx + dx
-            else:
-                button.rect.left = self.panel.centerx + dx
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.again.handle(event) or self.menu.handle(event):

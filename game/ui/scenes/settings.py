@@ -19,7 +19,7 @@ from game.engine.disk import fault_kind
 from game.engine.text import available_languages, load_text
 from game.ui.context import Context, Settings
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Chooser, dim, draw_panel, draw_text
+from game.ui.widgets import Button, Chooser, dim, draw_panel, draw_text, shared_size
 
 BOT_PACES = ((1.8, "slow"), (1.0, "normal"), (0.4, "fast"))
 """Bot speed, in the order the arrows step (slow → normal → fast)."""
@@ -172,8 +172,18 @@ class SettingsScene(Scene):
         draw_text(surface, theme, text("settings.title"),
                   (self.panel.centerx, self.panel.top + px(48)), role="heading",
                   style="title", anchor="center")
+        # The rows' names and values at one size: a long French name shrank alone
+        # beside its value (issue 19 re-check, finding 8).
+        label_room = [row.chooser.rect.left - self.panel.left - px(60) for row in self.rows]
+        size = shared_size(theme, [
+            *(text(row.label_key) for row in self.rows),
+            *(row.chooser.choices[row.chooser.index][1] for row in self.rows)], [
+            *label_room,
+            *(row.chooser.rect.width - 2 * row.chooser.rect.height for row in self.rows)],
+            style="bold")
         for i, row in enumerate(self.rows):
             rect = row.chooser.rect
+            row.chooser.text_size = size
             if i == self.focus:
                 band = pygame.Rect(self.panel.left + px(24), rect.top - px(4),
                                    self.panel.width - px(48), rect.height + px(8))
@@ -181,7 +191,7 @@ class SettingsScene(Scene):
                                  border_radius=px(10))
             draw_text(surface, theme, text(row.label_key),
                       (self.panel.left + px(48), rect.centery), anchor="midleft",
-                      style="bold", max_width=rect.left - self.panel.left - px(60))
+                      style="bold", max_width=rect.left - self.panel.left - px(60), size=size)
             row.chooser.draw(surface, theme)
         if self.message:
             draw_text(surface, theme, self.message, (self.panel.centerx,

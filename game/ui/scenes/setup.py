@@ -29,6 +29,8 @@ from game.ui.widgets import (
     draw_panel,
     draw_paragraph,
     draw_text,
+    share_label_size,
+    shared_size,
 )
 
 HUMAN = "human"
@@ -87,8 +89,10 @@ class SetupScene(Scene):
         text = ctx.text
         counts = range(self.rules.min_players, self.rules.max_players + 1)
         default_count = min(max(4, self.rules.min_players), self.rules.max_players)
-        self.count = Chooser([(n, str(n)) for n in counts], on_change=lambda _v: self.layout())
-        self.count.select(default_count)
+        self.count = Chooser([(n, str(n)) for n in counts], on_change=self.set_count)
+        # The count chosen last time for this game (issue 19 re-check, finding 11).
+        remembered = ctx.settings.player_counts.get(game_id, default_count)
+        self.count.select(remembered if remembered in counts else default_count)
         who = [(HUMAN, text("setup.human"))] + [(lv.name, text(f"bots.{lv.name}"))
                                                 for lv in self.levels]
         default_bot = "heuristic" if any(lv.name == "heuristic" for lv in self.levels) \
@@ -156,6 +160,12 @@ class SetupScene(Scene):
 
         self.ctx.sound.play("click")
         start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
+
+    def set_count(self, count: int) -> None:
+        """A new number of players: laid out again and remembered for this game."""
+        self.ctx.settings.player_counts[self.game_id] = count
+        remember(self.ctx.settings)
+        self.layout()
 
     def set_aim_help(self, level: str) -> None:
         """A player setting: kept on disk, so a resumed match (even after quitting) aims
@@ -273,12 +283,26 @@ class SetupScene(Scene):
         for _spec, widget in self.option_widgets:
             widget.rect = pygame.Rect(column, y, self.panel.right - column - px(30), px(34))
             y += px(46)
+        toggles = [w for _s, w in self.option_widgets if isinstance(w, Toggle)]
+        if toggles:  # the options' lines at one size (one long French line shrank alone)
+            size = shared_size(self.ctx.theme, [t.label for t in toggles],
+                               [t.rect.width - t.rect.height - px(10) for t in toggles])
+            for toggle in toggles:
+                toggle.text_size = size
         y = max(y + px(30), self.panel.top + px(260))
         self.seed.rect = pygame.Rect(column, y + px(30), px(150), px(38))
         self.new_seed.rect = pygame.Rect(column + px(165), y + px(30), px(190), px(38))
         self.pace.rect = pygame.Rect(column, y + px(120), px(240), px(38))
         if self.aim_help is not None:
             self.aim_help.rect = pygame.Rect(column + px(260), y + px(120), px(280), px(38))
+            # One size for the two choosers of the row (the French aim help shrank alone).
+            pair = [self.pace, self.aim_help]
+            shown = [(label, c.rect.width - 2 * c.rect.height) for c in pair
+                     for _value, label in c.choices]  # every value: a step keeps the size
+            size = shared_size(self.ctx.theme, [s for s, _w in shown], [w for _s, w in shown],
+                               style="bold")
+            for chooser in pair:
+                chooser.text_size = size
         if self.practice_button is not None:
             self.practice_button.rect = pygame.Rect(column, y + px(176), px(240), px(44))
         self.seed_label_y = y
@@ -299,10 +323,17 @@ class SetupScene(Scene):
                                                n=len(list_matches(self.game_id)))
         self.replay_count = len(list_matches(self.game_id, finished=True))
         self.replays_button.label = self.ctx.text("matches.replays_button", n=self.replay_count)
-        # Inside the panel's bottom edge, above Continue and Start they go with.
-        listed = self.panel.bottom - px(58)
-        self.list_button.rect = pygame.Rect(width - px(500), listed, px(240), px(44))
-        self.replays_button.rect = pygame.Rect(width - px(240), listed, px(180), px(44))
+        # Inside the panel, clear of its bottom and right edges (issue 19 re-check,
+        # finding 11: they sat across the border), above Continue and Start.
+        listed = self.panel.bottom - px(20) - px(44)
+        self.replays_button.rect = pygame.Rect(0, listed, px(200), px(44))
+        self.replays_button.rect.right = self.panel.right - px(20)
+        self.list_button.rect = pygame.Rect(0, listed, px(220), px(44))
+        self.list_button.rect.right = self.replays_button.rect.left - px(16)
+        share_label_size(self.ctx.theme, [self.list_button, self.replays_button])
+        resume = [self.resume_button] if self.can_resume else []
+        share_label_size(self.ctx.theme, [self.back, self.learn_button, self.rules_button,
+                                          *resume, self.start_button])
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \

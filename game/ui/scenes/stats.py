@@ -30,7 +30,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.rating_chart import draw_rating_chart
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, shared_size
 
 COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
 """Left edge of each column, as a fraction of the table width."""
@@ -116,17 +116,28 @@ class StatsScene(Scene):
         spans = [round((b - a) * width) - px(12)
                  for a, b in zip(COLUMNS, [*COLUMNS[1:], 1.0], strict=True)]
         y = self.panel.top + px(26)
+        # One size for the headers ("Gagnées par des robots" shrank alone: issue 19
+        # re-check, finding 8), each on up to two lines: seven columns leave French
+        # headers little room (the size is the one at which each fits twice its span).
+        longest = [max(h.split(), key=len, default="") for h in headers]
+        size = min(shared_size(theme, headers, [2 * span for span in spans], role="small",
+                               style="bold"),
+                   shared_size(theme, longest, spans, role="small", style="bold"))
         for x, span, header in zip(COLUMNS, spans, headers, strict=True):
-            # Two lines if need be: seven columns leave French headers little room.
             draw_paragraph(surface, theme, header,
                            pygame.Rect(left + round(x * width), y - px(8), span, px(44)),
-                           role="small", style="bold", colour=theme["ink_soft"], spacing=1.0)
+                           role="small", style="bold", colour=theme["ink_soft"], spacing=1.0,
+                           size=size)
         y += px(50)
-        for game_id, package in registry.GAME_PACKAGES.items():
-            summary = self.summaries[game_id]
-            for i, (x, span, lines) in enumerate(zip(COLUMNS, spans,
-                                                     self.cells(game_id, package, summary),
-                                                     strict=True)):
+        rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
+                for game_id, package in registry.GAME_PACKAGES.items()}
+        # Each row's first lines (the game's name, its figures) at one size.
+        firsts = [(cells[i][0], spans[i]) for cells in rows.values()
+                  for i in range(len(COLUMNS) - 1) if cells[i]]
+        row_size = shared_size(theme, [c for c, _ in firsts], [w for _, w in firsts],
+                               style="bold")
+        for game_id, cells in rows.items():
+            for i, (x, span, lines) in enumerate(zip(COLUMNS, spans, cells, strict=True)):
                 if i == len(COLUMNS) - 1:
                     self.draw_rating(surface, game_id, lines,
                                      pygame.Rect(left + round(x * width), y, span, px(76)))
@@ -135,7 +146,8 @@ class StatsScene(Scene):
                     draw_text(surface, theme, line, (left + round(x * width), y + j * px(28)),
                               style="bold" if i == 0 else "regular",
                               role="body" if j == 0 else "small", max_width=span,
-                              colour=theme["ink"] if j == 0 else theme["ink_soft"])
+                              colour=theme["ink"] if j == 0 else theme["ink_soft"],
+                              size=row_size if j == 0 else None)
             y += px(84)
         note = ""
         if self.error:
