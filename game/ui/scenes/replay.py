@@ -212,7 +212,8 @@ class ReplayScene(Scene):
 
     def layout(self) -> None:
         self.table.area = (self.size[0], self.size[1] - self.table_top())
-        self.table.layout()
+        with shifted(0, self.table_top()):  # (a table may draw its frame as it lays out)
+            self.table.layout()
         px = self.ctx.theme.px
         font = self.ctx.theme.font("small", "bold")
         x = px(12)
