@@ -38,7 +38,8 @@ from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.toast_place import toast_clear, toast_spot
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 T = TypeVar("T")
 
@@ -90,6 +91,8 @@ class MatchScene(Scene, Generic[RulesT]):
         self.toast_time = 0.0
         ctx.clock.watch(self, lambda scene: scene.progresses_alone())
         self.toast_refusal = True
+        self.toast_rect = pygame.Rect(0, 0, 0, 0)  # where the toast is drawn
+        self._toast_for: object = None
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
         self.save_problem_shown: SaveProblem | None = None
@@ -423,15 +426,32 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.toast_time <= 0:
             return
         theme = self.ctx.theme
+        px = theme.px
         font = theme.font("body", "bold")
-        width = min(font.size(self.toast)[0] + theme.px(40), self.size[0] - theme.px(40))
-        rect = pygame.Rect(0, 0, width, theme.px(48))
-        rect.center = (self.size[0] // 2, self.size[1] // 2 + theme.px(60))
-        rect = self.clear_of_dialog(rect)
+        width = min(font.size(self.toast)[0] + px(40), self.size[0] - px(40))
+        # In two lines where one would hide the board (the pot, the bowls).
+        two = (font.size(self.toast)[0] // 2 + px(80), px(48) + font.get_linesize())
+        rect = self.clear_of_dialog(self.toast_spot([(width, px(48)), two]))
         fill = theme["danger"] if self.toast_refusal else theme["wood_dark"]
         draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
-        draw_text(surface, theme, self.toast, rect.center, style="bold",
-                  colour=theme["light_ink"], anchor="center", max_width=width - theme.px(24))
+        if rect.height > px(48):
+            draw_paragraph(surface, theme, self.toast, rect.inflate(-px(20), -px(12)),
+                           style="bold", colour=theme["light_ink"], spacing=1.0, centred=True)
+        else:
+            draw_text(surface, theme, self.toast, rect.center, style="bold",
+                      colour=theme["light_ink"], anchor="center", max_width=width - px(24))
+
+    def toast_spot(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
+        """Where the toast goes (:func:`~game.ui.toast_place.toast_spot`)."""
+        key = (self.toast, self.size, toast_clear(self))
+        if key != self._toast_for:
+            self.toast_rect, self._toast_for = toast_spot(self, sizes, list(key[2])), key
+        return self.toast_rect
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast must not hide besides what the coach weighs (the players'
+        panels, the hand, the board): a game adds its own (the pot's chips)."""
+        return []
 
     def replay_landed(self, before: State | None) -> None:
         """A replay stepped onto the move from ``before`` (``None``: a jump): what the
@@ -440,8 +460,8 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the Hint box must not hide besides the players' panels: the tool
-        buttons (Hint, Last trick…), and what a game adds."""
-        return [button.rect for button in self.tools.buttons()]
+        buttons (Hint, Last trick…), the banner, and what a game adds."""
+        return [button.rect for button in self.tools.buttons()] + [self.tools.banner()]
 
     def dialog_rect(self) -> pygame.Rect | None:
         """The decision panel open on the table (a game's contract or choice dialog),

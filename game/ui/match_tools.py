@@ -93,12 +93,24 @@ class MatchTools:
         hint = self.scene.ctx.text(f"{self.scene.package}.escape_hint")  # "Esc: menu"
         right = self.scene.size[0] - px(24) - theme.font("small").size(hint)[0] - px(12)
         x, y = right, px(9)
+        banner = self.banner().right
         for button in reversed(self.buttons()):
             w = font.size(button.label)[0] + px(14)
-            if x - w < self.scene.size[0] * 0.73 and x < right:  # keep off the banner
+            if x - w < banner + px(8) and x < right:  # keep off the banner
                 x, y = right, y + px(34)
             button.rect = pygame.Rect(x - w, y, w, px(30))
             x -= w + px(4)
+
+    def banner(self) -> pygame.Rect:
+        """The table's status banner: the game's own ``banner_rect()`` where it is not
+        the usual one, centred at the top (the buttons and the Hint box keep off it)."""
+        own = getattr(self.scene, "banner_rect", None)
+        if own is not None:
+            return pygame.Rect(own())
+        px = self.scene.ctx.theme.px
+        rect = pygame.Rect(0, 0, px(560), px(40))
+        rect.midtop = (self.scene.size[0] // 2, px(12))
+        return rect
 
     def bottom(self) -> int:
         """The lowest pixel row the buttons take (0 when none are drawn): a table starts

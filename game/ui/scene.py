@@ -50,9 +50,13 @@ class Scene:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
 
+    area: tuple[int, int] | None = None
+    """The size of the part of the window the scene is drawn in, when it is not the
+    whole window (the replay draws the game's table under its bar)."""
+
     @property
     def size(self) -> tuple[int, int]:
-        return self.ctx.size
+        return self.area or self.ctx.size
 
     def enter(self) -> None:
         self.layout()

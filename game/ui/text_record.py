@@ -56,6 +56,8 @@ class Recording:
 
 
 _current: Recording | None = None
+_offset: tuple[int, int] = (0, 0)
+"""Where the surface being drawn on sits in the window (see :func:`shifted`)."""
 
 
 @contextmanager
@@ -69,6 +71,18 @@ def recording() -> Iterator[Recording]:
         _current = outer
 
 
+@contextmanager
+def shifted(dx: int, dy: int) -> Iterator[None]:
+    """Labels and covers drawn inside the block were drawn on a part of the window
+    at (``dx``, ``dy``) (the replay's table under its bar): recorded where they show."""
+    global _offset
+    outer, _offset = _offset, (_offset[0] + dx, _offset[1] + dy)
+    try:
+        yield
+    finally:
+        _offset = outer
+
+
 def active() -> bool:
     return _current is not None
 
@@ -76,6 +90,8 @@ def active() -> bool:
 def note_label(content: str, rect: pygame.Rect, pixels: int, box: pygame.Rect | None,
                minimum: int, lost: str | None = None, asked: int = 0) -> None:
     if _current is not None and content.strip():
+        rect = rect.move(_offset)
+        box = None if box is None else box.move(_offset)
         panel = next((p for p in reversed(_current.panels) if p.collidepoint(rect.center)),
                      None)
         _current.labels.append(Label(content, rect.copy(), pixels,
@@ -88,6 +104,7 @@ def note_cover(rect: pygame.Rect, *, panel: bool = False) -> None:
     are hidden; a panel also becomes the box of labels drawn inside it afterwards."""
     if _current is None:
         return
+    rect = rect.move(_offset)
     for label in _current.labels:
         if not label.covered and rect.colliderect(label.rect):
             label.covered = True

@@ -1,6 +1,7 @@
 """The Hint box hides none of the table's tool buttons (Hint, Last trick…) and not
 Scharfe Schoten's trump panel (issue 19, newcomer check #15: it covered the Hint and
-Last trick buttons and the trump order). Opened with the real H key."""
+Last trick buttons and the trump order), nor the status banner (re-check finding 12:
+Scharfe Schoten's box lay over the banner's bottom edge). Opened with the real H key."""
 
 import pygame
 import pytest
@@ -30,5 +31,6 @@ def test_the_hint_box_keeps_clear_of_the_tools_and_the_trumps(ctx, game_id, size
     assert box is not None
     tools = [b.rect for b in table.tools.buttons()]
     assert not any(box.colliderect(rect) for rect in tools), (box, tools)
+    assert not box.colliderect(table.tools.banner()), (box, table.tools.banner())
     if game_id == "scharfe-schoten":
         assert not box.colliderect(table.lay.trumps)

@@ -171,7 +171,9 @@ def test_a_moment_opens_the_replay_there_with_the_moves_ringed(ctx, quick_review
     assert replay.viewer == scene.job.seat, "seen from the reviewed seat"
     rings = replay.ringed_rects()
     assert len(rings) == 2 and {best for _r, best in rings} == {False, True}
-    assert replay.table.rect_of(line.valued.best.action) in [r for r, best in rings if best]
+    # The table is drawn under the replay's bar: its rects, moved there, are ringed.
+    best_rect = replay.table.rect_of(line.valued.best.action).move(0, replay.table_top())
+    assert best_rect in [r for r, best in rings if best]
     with recording() as record:
         frames(ctx)
     assert any(line.played in label.content for label in record.labels)

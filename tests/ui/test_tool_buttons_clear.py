@@ -5,6 +5,8 @@ with 4 players and at 800×500). Each table, a real match at the player's turn, 
 at the four sizes in English and French; every panel the frame drew is
 measured against every tool button."""
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -35,12 +37,33 @@ def overlaps(game_id: str, players: int, language: str) -> list[str]:
             render_scene(ctx)
         buttons = table.tools.buttons()
         assert len(buttons) >= 2 and record.panels
+        banner = table.tools.banner()
+        assert banner in record.panels, f"{game_id}: the banner is not where it is drawn"
+        found += lone_rows(ctx, buttons, banner, f"{language} {size} {game_id} {players}p")
         for button in buttons:
             for panel in record.panels:
                 if panel.colliderect(button.rect) and not button.rect.contains(panel):
                     found.append(f"{language} {size} {game_id} {players}p: "
                                  f"{button.label!r} {button.rect} on panel {panel}")
     pygame.quit()
+    return found
+
+
+def lone_rows(ctx, buttons, banner, where: str) -> list[str]:
+    """A button put on a lower row although it fitted on the row above, between the
+    banner and that row's first button (re-check finding 12: Chef de rang's French
+    "Conseil" alone on a second row at 1920×1080, the row above half empty)."""
+    px = ctx.theme.px
+    rows: dict[int, list[pygame.Rect]] = {}
+    for button in buttons:
+        rows.setdefault(button.rect.top, []).append(button.rect)
+    tops = sorted(rows)
+    found = []
+    for above, below in pairwise(tops):
+        room = min(r.left for r in rows[above]) - px(4) - (banner.right + px(8))
+        first = max(rows[below], key=lambda r: r.right)  # the next one laid out
+        if first.width <= room:
+            found.append(f"{where}: {first} on a row of its own, {room} px free above")
     return found
 
 

@@ -132,6 +132,26 @@ class TableLayout(MatchScene[ChefDeRang]):
         return self.game.observe(self.match.state, self.viewer)
 
     # -- layout ------------------------------------------------------------------------
+    def floor_areas(self) -> tuple[pygame.Rect, pygame.Rect, bool]:
+        """The hand's band, the floor plan's area, and whether the hand is beside the
+        plan: under it, or, in a window wider than the plan's shape (1600×640,
+        1920×1080), beside it, whichever leaves the bigger tables. From the window's
+        size alone, so the banner (over the plan) is known before the tool buttons
+        and the column under them are placed."""
+        width, height = self.size
+        px = self.ctx.theme.px
+        margin = px(MARGIN)
+        self.wall = px(12)  # (cell_for needs it; the first layout may not have run)
+        left_w = width - margin - px(COLUMN_W) - 2 * margin
+        below = pygame.Rect(margin, height - margin - px(HAND_BAND_H), left_w,
+                            px(HAND_BAND_H))
+        below_area = pygame.Rect(margin, px(TOP_H), left_w, below.top - px(10) - px(TOP_H))
+        side = pygame.Rect(margin, px(TOP_H), px(SIDE_BAND_W), height - margin - px(TOP_H))
+        side_area = pygame.Rect(side.right + px(10), px(TOP_H),
+                                left_w - side.width - px(10), side.height)
+        beside = self.cell_for(side_area) > self.cell_for(below_area) * 1.05
+        return (side, side_area, True) if beside else (below, below_area, False)
+
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px
@@ -142,19 +162,7 @@ class TableLayout(MatchScene[ChefDeRang]):
         top = max(px(48), tools.bottom() + px(6) if tools is not None else 0)
         self.column = pygame.Rect(width - margin - px(COLUMN_W), top, px(COLUMN_W),
                                   height - top - margin)
-        left_w = self.column.left - 2 * margin
-        self.wall = px(12)
-        # The hand goes under the floor plan, or, in a window wider than the plan's
-        # shape (1600×640, 1920×1080), beside it: whichever leaves the bigger tables.
-        below = pygame.Rect(margin, height - margin - px(HAND_BAND_H), left_w,
-                            px(HAND_BAND_H))
-        below_area = pygame.Rect(margin, px(TOP_H), left_w, below.top - px(10) - px(TOP_H))
-        side = pygame.Rect(margin, px(TOP_H), px(SIDE_BAND_W), height - margin - px(TOP_H))
-        side_area = pygame.Rect(side.right + px(10), px(TOP_H),
-                                left_w - side.width - px(10), side.height)
-        self.hand_beside = self.cell_for(side_area) > self.cell_for(below_area) * 1.05
-        self.hand_band, self.plan_area = (side, side_area) if self.hand_beside \
-            else (below, below_area)
+        self.hand_band, self.plan_area, self.hand_beside = self.floor_areas()
         self.cell = self.cell_for(self.plan_area)
         cols, rows = self.plan.columns, self.plan.rows
         self.plan_rect = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)

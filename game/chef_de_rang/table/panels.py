@@ -36,6 +36,14 @@ class PanelPainter(FloorPainter):
         return self.ctx.text.plural(key, n, **fields)
 
     # panels
+    def banner_rect(self) -> pygame.Rect:
+        """The status banner, centred over the floor plan (not the window)."""
+        px = self.ctx.theme.px
+        area = self.floor_areas()[1]
+        rect = pygame.Rect(0, 0, min(px(640), area.width - px(20)), px(40))
+        rect.midtop = (area.centerx, px(10))
+        return rect
+
     def draw_banner(self, surface: pygame.Surface, view: ChefView) -> None:
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
@@ -51,8 +59,7 @@ class PanelPainter(FloorPainter):
                 status = text(f"chef_de_rang.status.{key}", name=name)
         elif view.public.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn():
             status = text("chef_de_rang.status.plat_thinking", name=name)
-        rect = pygame.Rect(0, 0, min(px(640), self.plan_area.width - px(20)), px(40))
-        rect.midtop = (self.plan_area.centerx, px(10))
+        rect = self.banner_rect()
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, status, rect.center, style="bold", anchor="center",

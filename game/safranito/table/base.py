@@ -244,6 +244,13 @@ class TableBase(MatchScene[SafranitoRules]):
     def names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.state.num_players)]
 
+    def banner_rect(self) -> pygame.Rect:
+        """The status banner at the top centre (the tool buttons keep off it)."""
+        px = self.ctx.theme.px
+        rect = pygame.Rect(0, 0, px(520), px(40))
+        rect.midtop = (self.size[0] // 2, px(10))
+        return rect
+
     def banner_text(self, view: SafranitoState) -> str:
         text = self.ctx.text
         if (self.busy or self.finished_round is not None) and not self.match.over:

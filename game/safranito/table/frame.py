@@ -176,8 +176,7 @@ class FramePainter:
                                        name=scene.seat_name(view.head_chef)),
                   (px(26), px(38)), role="small", colour=theme["light_ink"])
         status = scene.banner_text(view)
-        rect = pygame.Rect(0, 0, px(520), px(40))
-        rect.midtop = (scene.size[0] // 2, px(10))
+        rect = scene.banner_rect()
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, status, rect.center, style="bold", anchor="center",

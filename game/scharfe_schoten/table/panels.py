@@ -77,6 +77,17 @@ class TablePanels(TableBase):
             self._blocks[name] = cached
         surface.blit(cached[1], area.topleft)
 
+    def banner_rect(self) -> pygame.Rect:
+        """The status banner at the top centre (narrower with four players: the top
+        seat's panel sits right under it)."""
+        px = self.ctx.theme.px
+        rect = pygame.Rect(0, 0, px(560), px(40))
+        rect.midtop = (self.size[0] // 2, px(12))
+        if len(self.match.seats) == 4:
+            rect.width = px(520)
+            rect.midtop = (self.size[0] // 2, px(14))
+        return rect
+
     def draw_banner(self, surface: pygame.Surface, view: SchotenView, dx: int = 0,
                     dy: int = 0) -> None:
         theme, text = self.ctx.theme, self.ctx.text
@@ -89,11 +100,7 @@ class TablePanels(TableBase):
         first = text("scharfe_schoten.first_player", name=self.seat_name(view.table.first_player))
         draw_text(surface, theme, first, (px(24) + dx, px(40) + dy), role="small",
                   colour=theme["light_ink"])
-        rect = pygame.Rect(0, 0, px(560), px(40))
-        rect.midtop = (width // 2 + dx, px(12) + dy)
-        if len(self.match.seats) == 4:  # the top seat's panel sits right under it
-            rect.width = px(520)
-            rect.midtop = (width // 2 + dx, px(14) + dy)
+        rect = self.banner_rect().move(dx, dy)
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, self.status(view), rect.center, style="bold", anchor="center",

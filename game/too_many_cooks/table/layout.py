@@ -123,6 +123,16 @@ class TableLayout(MatchScene[GameRules]):
         return [(play, pygame.Rect(round(left + i * step), top + (px(6) if i % 2 else 0), w, h))
                 for i, play in enumerate(plays)]
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """The pot: its total and label, the cards in it, and the chips under it
+        ("Mushroom led", "Trick to Ada"), which a toast about a play must not hide."""
+        px = self.ctx.theme.px
+        pot = pygame.Rect(0, 0, px(320), px(330))
+        pot.midtop = (self.pot_center[0], self.pot_center[1] - px(146))
+        cards = pygame.Rect(0, 0, px(560), round(px(POT_CARD_W) * CARD_RATIO) + px(22))
+        cards.midtop = (self.pot_center[0], self.pot_center[1] - px(34))  # as pot_rects
+        return [pot, cards]
+
     # -- what the table shows as playable: the rules' answer, nothing else -------------
     def playable_cards(self, view: View) -> frozenset[int]:
         """Cards raised and highlighted in the viewer's hand: on the viewer's turn, the

@@ -28,7 +28,9 @@ from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.scene import Scene
-from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
+from game.ui.text_record import shifted
+from game.ui.toast_place import place_toast
+from game.ui.tutorial.locate import PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 STEP_S = 0.7
@@ -115,7 +117,7 @@ class ReplayScene(Scene):
         for action, best in ((ringed.played, False), (ringed.best, True)):
             rect = self.table.rect_of(action)
             if rect is not None:
-                out.append((rect, best))
+                out.append((rect.move(0, self.table_top()), best))
         return out
 
     # -- moving through the match ----------------------------------------------------
@@ -196,8 +198,22 @@ class ReplayScene(Scene):
             self.on_close()
 
     # -- scene -----------------------------------------------------------------------
+    def bar_height(self) -> int:
+        """The replay's bar at the top; the table is drawn under it, whole (its round,
+        dealer and status line were hidden under the bar: issue 19)."""
+        return self.ctx.theme.px(80)
+
+    def table_top(self) -> int:
+        """Where the table starts: under the bar (its round, dealer and status line
+        were hidden under it: issue 19). A band for the open hands as well would
+        leave the table lower than its layout allows at this scale (the menu dialog
+        ran over the hand), so the strip lies over the table (:meth:`place_strip`)."""
+        return self.bar_height()
+
     def layout(self) -> None:
-        self.table.layout()
+        self.table.area = (self.size[0], self.size[1] - self.table_top())
+        with shifted(0, self.table_top()):  # (a table may draw its frame as it lays out)
+            self.table.layout()
         px = self.ctx.theme.px
         font = self.ctx.theme.font("small", "bold")
         x = px(12)
@@ -251,10 +267,14 @@ class ReplayScene(Scene):
             keys[event.key]()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
         theme = self.ctx.theme
         px = theme.px
-        bar = pygame.Rect(0, 0, self.size[0], px(80))
+        top = self.table_top()
+        if self.table.size != (self.size[0], self.size[1] - top):
+            self.layout()  # the window changed under another scene
+        with shifted(0, top):
+            self.table.draw(surface.subsurface(pygame.Rect((0, top), self.table.size)))
+        bar = pygame.Rect(0, 0, self.size[0], top)
         draw_panel(surface, theme, bar, colour=theme["wood_dark"], alpha=235, radius=0,
                    border=theme["wood"])
         for button in self.buttons.values():
@@ -337,19 +357,17 @@ class ReplayScene(Scene):
 
 
     def place_strip(self, width: int, height: int) -> pygame.Rect:
-        """Under the bar, left or right, wherever it hides no player's panel (their
-        names and scores: issue 19); else just below the panels it would hide."""
+        """Under the bar, wherever it hides the least of the table: no player's panel
+        (their names and scores), nor the hand, the pot's total and label or the board
+        if any spot avoids them (issue 19); nearest the top left on ties."""
         px = self.ctx.theme.px
-        panels = [rect for rect, weight in keep_clear(self.table) if PLAYERS <= weight < HAND]
-        top = px(80)
-        for _ in range(4):
-            for left in (0, self.size[0] - width):
-                strip = pygame.Rect(left, top, width, height)
-                hit = [r for r in panels if r.colliderect(strip)]
-                if not hit:
-                    return strip
-            top = max(r.bottom for r in hit) + px(4)
-        return pygame.Rect(0, px(80), width, height)
+        top = self.table_top()
+        clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
+        clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
+        # The table's header: its round, dealer and status line.
+        clear.append((pygame.Rect(0, top, self.size[0], px(76)), PLAYERS))
+        return place_toast(self.size, [(width, height)], (width // 2, top), clear,
+                           top + px(4), px(8))
 
 
 def is_secret_choice(sprite: str) -> bool:
