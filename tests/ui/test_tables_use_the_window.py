@@ -12,6 +12,7 @@ import pytest
 from game import registry
 from game.engine.text import load_text
 from game.ui.screenshot import build_scene, render_scene
+from game.ui.text_record import recording
 from tests.ui.conftest import resize
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -69,8 +70,6 @@ def test_the_table_fills_the_window_and_nothing_overlaps(ctx, game_id, language)
 def test_safranito_reserved_dishes_label_clears_the_dish_names(ctx, language):
     """"Your reserved dishes" stood where the face-up dishes' two-line names end
     ("Tikka / masala" ran into it at 1600×640 and 1920×1080)."""
-    from game.ui.text_record import recording
-
     ctx.text = load_text(language)
     build_scene(ctx, "table", "safranito", 1)  # the README's screenshot: a dish reserved
     table = ctx.scenes.top
@@ -218,3 +217,27 @@ def test_safranito_panels_take_the_width_of_a_wide_low_window(ctx, language):
         full = table.full_pull() * table.view_geom.scale
         _x, y = table.aim_control.token_centre()
         assert y + full < height, "a full pull fits in the window"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_dish_names_stay_inside_the_dishes_panel(ctx, language):
+    """The reserved row's names ran over the Dishes panel's bottom edge ("Dal tadka" on
+    the border at 1600×640): the cards' height left room for one line of name, not
+    the two a name may take."""
+    ctx.text = load_text(language)
+    build_scene(ctx, "table", "safranito", 1)  # the README's screenshot: a dish reserved
+    table = ctx.scenes.top
+    names = {ctx.text(f"safranito.dish_names.{dish.key}") for dish in table.game.dishes}
+    px = ctx.theme.px
+    for size in SIZES:
+        resize(ctx, size)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        panel = table.dish_rect.inflate(-2 * px(3), -2 * px(3))  # inside its border
+        shown = [label for label in record.visible()
+                 if table.dish_rect.colliderect(label.rect)
+                 and any(label.content in name for name in names)]
+        assert len(shown) >= 4, size
+        assert not [(x.content, x.rect) for x in shown if not panel.contains(x.rect)], \
+            (size, panel)

@@ -74,7 +74,9 @@ def dish_rects(rect: pygame.Rect, ctx: Context, view: SafranitoState
     the viewer's reserved dishes (others' as backs) on the second."""
     px = ctx.theme.px
     label_h = px(16)
-    card_h = (rect.height - px(34) - 2 * label_h - px(20)) // 2
+    # Two rows, each a card and two lines of name under it (the second row's name
+    # ran over the panel's bottom edge: "Dal tadka" at 1600x640), and a margin.
+    card_h = (rect.height - px(32) - 2 * (2 * label_h + px(8)) - px(10)) // 2
     card_w = round(card_h / DISH_RATIO)
     gap = px(10)
     out: list[tuple[str, int, pygame.Rect]] = []
