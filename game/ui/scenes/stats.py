@@ -17,11 +17,14 @@ from game.results_log import GameSummary, read_results, summarize
 from game.storage import read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
+from game.ui.tooltip import Tip, draw_tooltip
 from game.ui.widgets import Button, draw_panel, draw_text
 
 COLUMNS = (0.0, 0.2, 0.28, 0.5, 0.68, 0.86)
 """Left edge of each column, as a fraction of the table width."""
+HEADERS = ("played", "human_wins", "bot_wins", "best_win", "assisted")
+"""The columns after the game's name (``stats.<key>``, explained by ``stats.tips.<key>``)."""
 
 
 class StatsScene(Scene):
@@ -79,15 +82,21 @@ class StatsScene(Scene):
                   role="title", style="title", colour=theme["light_ink"], anchor="center",
                   size=48)
         draw_panel(surface, theme, self.panel)
-        headers = ["", text("stats.played"), text("stats.human_wins"), text("stats.bot_wins"),
-                   text("stats.best_win"), text("stats.assisted")]
+        headers = ["", *(text(f"stats.{key}") for key in HEADERS)]
         left, width = self.panel.left + px(24), self.panel.width - px(48)
         spans = [round((b - a) * width) - px(12)
                  for a, b in zip(COLUMNS, [*COLUMNS[1:], 1.0], strict=True)]
         y = self.panel.top + px(26)
-        for x, span, header in zip(COLUMNS, spans, headers, strict=True):
+        # What each column counts, on the header and down its cells (issue 19: a "–"
+        # under "Best human win" after a bot's win must say why).
+        tips: list[Tip] = []
+        for x, span, header, key in zip(COLUMNS, spans, headers, ("", *HEADERS), strict=True):
             draw_text(surface, theme, header, (left + round(x * width), y), role="small",
                       style="bold", colour=theme["ink_soft"], max_width=span)
+            if key:
+                column = pygame.Rect(left + round(x * width), y, span,
+                                     px(50) + px(84) * len(registry.GAME_PACKAGES))
+                tips.append((column, text(f"stats.tips.{key}")))
         y += px(50)
         for game_id, package in registry.GAME_PACKAGES.items():
             summary = self.summaries[game_id]
@@ -112,3 +121,4 @@ class StatsScene(Scene):
                       anchor="center", colour=colour, role="small",
                       max_width=self.panel.width - px(40))
         self.back.draw(surface, theme)
+        draw_tooltip(surface, theme, tips, mouse_pos())
