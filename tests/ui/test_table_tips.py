@@ -166,3 +166,67 @@ def test_chef_de_rang_tables_say_number_room_and_path(ctx, language):
     assert any(w.startswith(text("chef_de_rang.tips.table", n=salon.index + 1,
                                  room=text("chef_de_rang.zones.salon"), accepts=""))
                and text("chef_de_rang.tips.accepts.salon") in w for _r, w in tips)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_chef_de_rang_cards_say_what_each_kind_does(ctx, language):
+    """Newcomer recheck (finding 15): hovering a ×2, a saut or a plat du jour in hand
+    showed only the generic "Your cards", and the words said RES where the cards show a
+    padlock. Each card in hand and in the reserved pile now has its own sentence, and
+    the words name the padlock."""
+    from game.chef_de_rang.rules import CardKind, KeepPlat, Phase
+    from game.chef_de_rang.table.tips import card_tip, table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    assert "RES" not in " ".join([text("chef_de_rang.reserved"),
+                                  text("chef_de_rang.reserved_empty"),
+                                  text("chef_de_rang.cards.menu_res", value=200),
+                                  text("chef_de_rang.tips.hand"),
+                                  text("chef_de_rang.tips.reserved")])
+    padlock = {"en": "padlock", "fr": "cadenas"}[language]
+    assert padlock in text("chef_de_rang.reserved") and padlock in text(
+        "chef_de_rang.cards.menu_res", value=200)
+    table = open_table(ctx, "chef-de-rang", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                               for i in range(1, 3)], 4)
+    rules = table.game
+    wanted = {CardKind.COUP_DOUBLE, CardKind.SAUT, CardKind.PLAT}
+
+    def kinds_held():
+        view = table.view()
+        held = [c for c, _r in table.hand_rects(view)] + \
+            [c for c, _r in table.reserved_rects(view)]
+        return {rules.cards[c].kind for c in held} | \
+            ({"res"} if any(rules.cards[c].res for c in held) else set())
+
+    for _ in range(4000):  # Ann steers onto the kinds she lacks (a test may peek)
+        if wanted | {"res"} <= kinds_held() or table.match.over:
+            break
+        view = table.view()
+        if not table.is_my_turn() or table.animating or view.public.phase is Phase.SERVING:
+            frames(ctx)
+            continue
+        if view.public.phase is Phase.PLAT_CHOICE:
+            table.submit(KeepPlat())
+            continue
+        legal = rules.legal_tables(view)
+        lacking = wanted - kinds_held()
+        best = [t for t in legal if rules.cards[table.match.state.deck[t]].kind in lacking
+                or ("res" not in kinds_held() and rules.cards[table.match.state.deck[t]].res)]
+        table.submit(next(a for a in table.game.legal_actions(table.match.state)
+                          if getattr(a, "table", None) == (best or legal)[0]))
+    run_until(ctx, lambda: table.is_my_turn() and not table.animating)
+    view = table.view()
+    assert view.public.phase is not Phase.SERVING
+    tips = table_tips(table, view)
+    shown_kinds = set()
+    for card, _rect in table.hand_rects(view) + table.reserved_rects(view):
+        info = rules.cards[card]
+        key = "res" if info.res else info.kind
+        if key in shown_kinds or (key not in wanted and key != "res"):
+            continue
+        words = card_tip(text, rules, card)
+        assert words != text("chef_de_rang.tips.hand")
+        shows(ctx, tips, words)
+        shown_kinds.add(key)
+    assert shown_kinds == wanted | {"res"}

@@ -233,7 +233,7 @@ class TableScene(PanelPainter):
         self.frozen = replace(seen, public=replace(seen.public, phase=Phase.TAKING))
 
     def phase_one_on_show(self) -> bool:
-        return self.frozen is not None and (self.owed or any(
+        return self.frozen is not None and (bool(self.owed) or any(
             isinstance(s, RoundSummaryScene) for s in self.ctx.scenes))
 
     def view(self) -> ChefView:
