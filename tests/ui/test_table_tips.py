@@ -230,3 +230,59 @@ def test_chef_de_rang_cards_say_what_each_kind_does(ctx, language):
         shows(ctx, tips, words)
         shown_kinds.add(key)
     assert shown_kinds == wanted | {"res"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_too_many_cooks_dots_menu_slots_and_summary_columns_explain_themselves(ctx, language):
+    """Newcomer recheck: the dot under each pot card (an overlapping card answered over
+    its neighbour's dot), the empty menu slot before menus are picked, and the round
+    summary's Good / Bad / Bonus columns had no sentence of their own."""
+    from game.too_many_cooks.rules import Phase
+    from game.too_many_cooks.table.tips import table_tips
+    from game.ui.scenes.scoreboard import RoundSummaryScene
+    from tests.ui.conftest import click
+    from tests.ui.test_too_many_cooks_scene import human_move
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Bot 1", "random"),
+                                                Seat("Bot 2", "random")], 4)
+    frames(ctx, 5)
+    view = table.view()
+    assert view.table.phase is Phase.MENU and view.chosen[1] is None
+    # Before anyone picks: the empty frame on a bot's panel says what goes there.
+    shows(ctx, table_tips(table, view),
+          text("too_many_cooks.tips.menu_slot.empty", name=table.seat_name(1)))
+    # Ann's moves by click until the pot holds three cards: each dot names its player.
+    for _ in range(3000):
+        view = table.view()
+        if len(view.table.trick) >= 3 and not table.animating and table.is_my_turn():
+            break
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+        elif table.is_my_turn() and not table.animating:
+            click(ctx, human_move(ctx, table)[1])
+        else:
+            frames(ctx)
+    tips = table_tips(table, view)
+    shows(ctx, tips, text("too_many_cooks.tips.menu_slot.shown", name=table.seat_name(1),
+                          menu=text(f"too_many_cooks.menus.{view.chosen[1]}")))
+    for play, rect in table.pot_rects(view.table.trick):
+        shown = " ".join(hover(ctx, (rect.centerx, rect.bottom + ctx.theme.px(9))))
+        words = text("too_many_cooks.tips.pot_dot", name=table.seat_name(play.seat))
+        assert " ".join(words.split()[:4]) in shown, (play, shown[:200])
+    # The round summary (the table's own, for a round record): each header explains.
+    from game.too_many_cooks.state import RoundRecord, SeatScore
+
+    summary = table.round_summary(RoundRecord(round=1, dealer=0, seats=tuple(
+        SeatScore(s, "pea", (), (), (), 0, 0, 5, 5) for s in range(3)), tricks=(),
+        discarded_pot=()))
+    ctx.scenes.push(summary)
+    with text_record.recording() as record:
+        frames(ctx)
+    labels = {label.content: label.rect for label in record.labels}
+    for key in ("plus", "minus", "bonus"):
+        header = labels[text(f"too_many_cooks.summary.{key}")]
+        shown = " ".join(hover(ctx, header.center))
+        words = text(f"too_many_cooks.summary.tips.{key}")
+        assert " ".join(words.split()[:4]) in shown, (key, shown[:200])

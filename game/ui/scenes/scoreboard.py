@@ -15,9 +15,10 @@ from game.match_session import MatchSession
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, seat_chip
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import Button, dim, draw_panel, draw_paragraph, draw_text
 
 
@@ -31,8 +32,9 @@ class ScoreRow:
 
 def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                      headers: Sequence[str], rows: Sequence[ScoreRow],
-                     weights: Sequence[float] | None = None) -> None:
-    """A header line and one line per player, columns sized by ``weights``."""
+                     weights: Sequence[float] | None = None) -> list[pygame.Rect]:
+    """A header line and one line per player, columns sized by ``weights``. Returns
+    each header's cell (after the names' column), where its tooltip answers."""
     theme = ctx.theme
     px = theme.px
     columns = len(headers) + 1
@@ -43,6 +45,7 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         xs.append(xs[-1] + round(rect.width * weight / total))
     widths = [b - a for a, b in zip(xs, [*xs[1:], rect.right], strict=True)]
     line_h = min(px(54), rect.height // max(1, len(rows) + 1))
+    cells = [pygame.Rect(x, rect.top, w, line_h) for x, w in zip(xs[1:], widths[1:], strict=True)]
     for i, header in enumerate(["", *headers]):
         draw_text(surface, theme, header, (xs[i] + widths[i] // 2, rect.top + line_h // 2),
                   anchor="center", role="small", style="bold", colour=theme["ink_soft"],
@@ -73,6 +76,7 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             box.centery = y + line_h // 2
             draw_paragraph(surface, theme, cell, box, role="small", style=style, spacing=1.0,
                            centred=True)
+    return cells
 
 
 SETTLE_S = 0.6
@@ -95,9 +99,13 @@ class RoundSummaryScene(Scene):
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
                  weights: Sequence[float] | None = None, note: str = "", reason: str = "",
-                 on_history: Callable[[], None] | None = None) -> None:
+                 on_history: Callable[[], None] | None = None,
+                 header_tips: Sequence[str] = ()) -> None:
         super().__init__(ctx)
         self.title, self.headers, self.rows = title, headers, rows
+        self.header_tips = header_tips
+        """One sentence per column header, shown on hover ("" for none): what Good, Bad,
+        Bonus count (issue 19: no number without a reason where it appears)."""
         self.weights, self.note = weights, note
         self.reason = reason
         """One line under the note: why the round ended, where it ended early."""
@@ -152,8 +160,11 @@ class RoundSummaryScene(Scene):
             draw_text(surface, theme, self.reason, (self.panel.centerx,
                       self.panel.top + theme.px(114)), anchor="center", role="small",
                       style="bold", max_width=self.panel.width - theme.px(60))
-        draw_score_table(surface, self.ctx, self.table, self.headers, self.rows, self.weights)
+        cells = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
+                                 self.weights)
         self.button.draw(surface, theme)
+        draw_tooltip(surface, theme, list(zip(cells, self.header_tips, strict=False)),
+                     mouse_pos())
 
 
 class ResultsScene(Scene):
