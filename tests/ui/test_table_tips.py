@@ -286,3 +286,24 @@ def test_too_many_cooks_dots_menu_slots_and_summary_columns_explain_themselves(c
         shown = " ".join(hover(ctx, header.center))
         words = text(f"too_many_cooks.summary.tips.{key}")
         assert " ".join(words.split()[:4]) in shown, (key, shown[:200])
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_scharfe_schoten_numbers_on_the_trump_colours_name_the_super_trumps(ctx, language):
+    """Newcomer recheck: the trump order's numbers (9 / 8 / 4 / 2) read as strengths;
+    resting on one says it is that colour's super-trump card."""
+    from game.scharfe_schoten.table.tips import table_tips
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "scharfe-schoten", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                                  for i in range(1, 4)], 4)
+    frames(ctx, 20)
+    view = table.view()
+    deck = view.table.deck
+    tips = table_tips(table, view)
+    for rank, (colour, card) in enumerate(zip(view.table.trump_order, view.table.super_trumps,
+                                              strict=True)):
+        shows(ctx, tips, text("scharfe_schoten.tips.super_number", value=deck.value_of(card),
+                              colour=text(f"scharfe_schoten.colours.{deck.colours[colour]}"),
+                              rank=rank + 1))
