@@ -307,3 +307,61 @@ def test_scharfe_schoten_numbers_on_the_trump_colours_name_the_super_trumps(ctx,
         shows(ctx, tips, text("scharfe_schoten.tips.super_number", value=deck.value_of(card),
                               colour=text(f"scharfe_schoten.colours.{deck.colours[colour]}"),
                               rank=rank + 1))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_says_four_flicks_hidden_tokens_gauge_and_the_practice_token(ctx, language):
+    """Newcomer recheck: "Flick a token (4 to go)" beside six tokens, the others'
+    tokens on the board with no number and no tooltip, the gauge (and its red smash
+    band) drawn only while pulling so its tooltip could not be found, and the "30" on
+    the practice token."""
+    from game.safranito.rules import Phase
+    from game.safranito.table.aim_draw import gauge_rect
+    from game.safranito.table.practice import VALUE, open_practice
+    from game.safranito.table.tips import table_tips
+    from game.ui.scenes.menu import MenuScene
+
+    ctx.text = load_text(language)
+    text = ctx.text
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Bot", "random")], 4)
+    rules = table.game
+
+    def bots_token_down():
+        view = table.view()
+        return table.is_my_turn() and view.phase is Phase.FLICK and not table.busy and any(
+            t.owner != table.viewer and not t.value for t in view.board)
+
+    for _ in range(5000):  # Ann flicks (first legal flick) until a bot's token lies down
+        if bots_token_down():
+            break
+        if table.is_my_turn() and not table.busy and not table.animating:
+            table.submit(rules.legal_actions(table.match.state)[0])
+        frames(ctx)
+    assert bots_token_down()
+    view = table.view()
+    per_round = rules.table[view.num_players].tokens_per_round
+    assert len(rules.token_values) > per_round  # six tokens shown, four flicked
+    heading, explanation = table.counter.text(view)
+    assert str(per_round) in heading
+    assert text("safranito.counter.flick_rounds", per_round=per_round,
+                tokens=len(rules.token_values)) in explanation
+    tips = table_tips(table, view)
+    shows(ctx, tips, text("safranito.tips.hidden_token", name=table.seat_name(1)))
+    # The gauge stands beside the board while Ann aims, before any pull: its dark red
+    # smash band is there to see, and resting on it explains it.
+    bar = gauge_rect(table.painter, ctx)
+    hover(ctx, (bar.centerx, bar.top + 2))
+    surface = pygame.display.get_surface()
+    assert surface.get_at((bar.centerx, bar.top + 2))[:3] == (110, 30, 30)
+    shows(ctx, tips, text("safranito.tips.gauge"))
+    # The practice token's printed 30, and the gauge there too.
+    ctx.scenes.push(MenuScene(ctx))
+    practice = open_practice(ctx, 3, False)
+    frames(ctx)
+    x, y = (round(v) for v in practice.control.token_centre())
+    shown = " ".join(hover(ctx, (x, y)))
+    words = text("safranito.practice.token_tip", value=VALUE)
+    assert " ".join(words.split()[:5]) in shown, shown[:300]
+    bar = gauge_rect(practice.painter, ctx)
+    shown = " ".join(hover(ctx, bar.center))
+    assert " ".join(text("safranito.tips.gauge").split()[:4]) in shown
