@@ -184,8 +184,11 @@ class MatchTools:
         table.move_states = scene.move_states[:cut.keep + 1]
         table.show_over_menu()
         table.autosave()
-        table.show_toast(ctx.text("history.taken_back_marked" if meta.assisted
-                                  else "history.taken_back"), refusal=False)
+        # Say why the match is (or is not) marked: a hint asked earlier marks it too, and
+        # "now counts as with help" after a takeback that showed nothing would be false.
+        why = ("history.taken_back_already" if scene.meta.assisted
+               else "history.taken_back_marked" if reveals else "history.taken_back")
+        table.show_toast(ctx.text(why), refusal=False)
 
     def show_history(self) -> None:
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))

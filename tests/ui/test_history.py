@@ -490,3 +490,31 @@ def test_history_tells_a_bouillon_from_a_boil_over(ctx):
         kind = "boil_over" if cards[card].boil_over else "bouillon"
         assert ctx.text(f"too_many_cooks.history.{kind}",
                         suit=ctx.text(f"too_many_cooks.suits.{cards[card].suit}")) in lines
+
+
+def test_a_takeback_after_a_hint_says_the_hint_marked_the_match_not_the_takeback(ctx):
+    """Issue 19 recheck: Undo said "this match now counts as with takebacks" after a
+    move that showed nothing new, because a Hint had marked the match earlier. The
+    toast now says why the match is marked, and a clean takeback says it is not."""
+    from game.ui.scenes.pass_screen import PassScreenScene
+
+    table = open_table(ctx, GAME, [Seat("Ann"), Seat("Basil")], 5)
+    run_until(ctx, lambda: table.is_my_turn())
+    _first, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    click(ctx, ctx.scenes.top.take_back.rect.center)
+    clean = ctx.scenes.top
+    assert not clean.meta.assisted and clean.toast == ctx.text("history.taken_back")
+    clean.tools.layout()
+    click(ctx, clean.tools.hint.rect.center)
+    run_until(ctx, lambda: bool(clean.hints.shown()))
+    assert clean.meta.assisted  # the hint marks the match, not the takeback below
+    _again, pos = human_move(ctx, clean)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    click(ctx, ctx.scenes.top.take_back.rect.center)
+    undone = ctx.scenes.top
+    assert isinstance(undone, MatchScene) and undone.meta.assisted
+    assert undone.toast == ctx.text("history.taken_back_already")
+    assert undone.toast != ctx.text("history.taken_back_marked")

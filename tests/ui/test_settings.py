@@ -139,3 +139,17 @@ def test_colour_blind_symbols_mark_safranito_tokens_by_seat_shape(ctx):
                for py in range(near.top, near.bottom, 2)
                if plain.get_at((px, py)) != marked.get_at((px, py))]
     assert differs
+
+
+def test_the_main_menus_language_button_is_saved_like_the_settings_row(ctx):
+    """Issue 19 recheck: the menu's language button changed the words but left
+    settings.json alone, so the next launch came back in the old language."""
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    click(ctx, menu.language_button.rect.center)
+    assert ctx.settings.language == "fr" and menu.settings_button.label == "Réglages"
+    saved, notice = read_settings()  # what the next launch reads
+    assert notice is None and saved.language == "fr"
+    click(ctx, menu.language_button.rect.center)
+    assert read_settings()[0].language == "en"

@@ -1,10 +1,14 @@
 """Statistics that mean something: wins per name and per bot level, the best *winning*
 score with name and date, assisted games apart; finished tables feed them."""
 
+import json
+
 import pytest
 
 from game.engine.runner import Seat
+from game.engine.text import load_text
 from game.results_log import (
+    RESULTS_FORMAT,
     MatchResult,
     SeatResult,
     append_result,
@@ -12,9 +16,12 @@ from game.results_log import (
     results_path,
     summarize,
 )
+from game.ui import text_record
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import advance
-from tests.ui.conftest import frames, open_table, run_until
+from tests.ui.conftest import click, frames, open_table, run_until
+from tests.ui.test_table_tips import hover
 
 
 @pytest.fixture(autouse=True)
@@ -81,3 +88,48 @@ def test_append_keeps_the_assisted_flag(ctx):
     run_until(ctx, lambda: table.finished)
     append_result(table.match, assisted=True)
     assert read_results()[0][-1].assisted
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_column_header_says_what_it_counts_on_hover(ctx, language):
+    """Issue 19 recheck: "Best winning score" stayed "–" after a bot won with 28 and
+    nothing said what counts. The header now says it is a human's win, and resting the
+    pointer on any header (a real mouse event) shows what the column counts."""
+
+    ctx.text = load_text(language)
+    results_path().parent.mkdir(parents=True, exist_ok=True)  # the bot "Chef" won with 28
+    results_path().write_text(json.dumps(
+        {"format": RESULTS_FORMAT, "results": [result((3, 28), {1}).to_json()]}))
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    click(ctx, menu.stats_button.rect.center)
+    scene = ctx.scenes.top
+    assert isinstance(scene, StatsScene)
+    with text_record.recording() as record:
+        frames(ctx)
+    assert ctx.text("stats.best_win") == {"en": "Best human win", "fr": "Record humain"}[language]
+    keys = ("played", "human_wins", "bot_wins", "best_win", "assisted", "rating")
+    # A header may wrap onto two lines ("Gagnées par des / humains"): its first line is
+    # a label on the header row, and the headers stand left to right in that order.
+    firsts = [label for label in record.labels if len(label.content) > 2 and any(
+        ctx.text(f"stats.{key}").startswith(label.content) for key in keys)]
+    top = min(label.rect.top for label in firsts)
+    row = sorted((label for label in firsts if label.rect.top <= top + 4),
+                 key=lambda label: label.rect.left)
+    assert len(row) == len(keys), [label.content for label in row]
+    rects = {key: label.rect for key, label in zip(keys, row, strict=True)}
+
+    def header(key):
+        return rects[key]
+
+    for key in keys:
+        rect = header(key)
+        shown = " ".join(hover(ctx, rect.center))
+        tip = ctx.text(f"stats.tips.{key}")
+        assert " ".join(tip.split()[:4]) in shown, (key, shown[:300])
+    # The "–" under the best win (a bot won, no human has) is explained where it is.
+    dash = next(label.rect for label in record.labels
+                if label.content == "–" and label.rect.left >= header("best_win").left - 2)
+    shown = " ".join(hover(ctx, dash.center))
+    assert " ".join(ctx.text("stats.tips.best_win").split()[:4]) in shown

@@ -55,7 +55,7 @@ reserved pile under them)."""
 PHASE_TOP_H = 84
 LEGEND_LINE_H = 21
 RULE_KEYS = (*(rule.value for rule in TakeRule), "plat_choice", "serve_first", "serve_next",
-             "over")
+             "over", "ended_dead_end", "ended_all_taken")
 """Every line the phase panel may show under its title (``chef_de_rang.rule.*``)."""
 
 
@@ -254,9 +254,17 @@ class TableLayout(MatchScene[ChefDeRang]):
             labels.append((zone, rect.inflate(-px(4), 0)))
         return labels
 
+    def phase_one_on_show(self) -> bool:
+        """Whether the floor shows phase 1 as it ended, under (or before) its summary:
+        the scene keeps that frozen view; its panel then says phase 1 is over."""
+        return False
+
     def phase_rule(self, view: ChefView) -> str:
         """The phase panel's line under its title: what the player to move may do."""
         text = self.ctx.text
+        if self.phase_one_on_show():  # what ended it, as the summary over it says
+            return text("chef_de_rang.rule.ended_dead_end" if any(view.public.face_down)
+                        else "chef_de_rang.rule.ended_all_taken")
         if view.public.phase is Phase.TAKING:
             return text(f"chef_de_rang.rule.{view.public.take_rule.value}")
         if view.public.phase is Phase.PLAT_CHOICE:

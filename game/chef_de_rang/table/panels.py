@@ -83,7 +83,8 @@ class PanelPainter(FloorPainter):
         panel = self.phase_panel
         left = panel.left + px(14)
         width = panel.width - px(28)
-        draw_text(surface, theme, text(f"chef_de_rang.phase.{view.public.phase.value}"),
+        phase = "taking_over" if self.phase_one_on_show() else view.public.phase.value
+        draw_text(surface, theme, text(f"chef_de_rang.phase.{phase}"),
                   (left, panel.top + px(10)), style="title", role="body", size=21,
                   colour=theme["accent_dark"], max_width=width)
         rule = self.phase_rule(view)

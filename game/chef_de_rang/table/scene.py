@@ -232,9 +232,12 @@ class TableScene(PanelPainter):
         seen = self.game.observe(after, self.viewer)
         self.frozen = replace(seen, public=replace(seen.public, phase=Phase.TAKING))
 
+    def phase_one_on_show(self) -> bool:
+        return self.frozen is not None and (bool(self.owed) or any(
+            isinstance(s, RoundSummaryScene) for s in self.ctx.scenes))
+
     def view(self) -> ChefView:
-        if self.frozen is not None and (self.owed or any(
-                isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)):
+        if self.frozen is not None and self.phase_one_on_show():
             return self.frozen
         self.frozen = None
         return super().view()
@@ -242,8 +245,7 @@ class TableScene(PanelPainter):
     def status_line(self) -> str:
         """While phase 1 is on screen waiting for its summary, the banner says it is
         over (not who moves first in phase 2, before the summary has opened it)."""
-        if self.frozen is not None and (self.owed or any(
-                isinstance(s, RoundSummaryScene) for s in self.ctx.scenes)):
+        if self.phase_one_on_show():
             return self.ctx.text("chef_de_rang.summary.title")
         return super().status_line()
 

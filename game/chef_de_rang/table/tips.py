@@ -7,11 +7,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.chef_de_rang.rules import ChefView, Phase
+from game.chef_de_rang.rules import CardKind, ChefDeRang, ChefView, Phase
+from game.engine.text import Text
 from game.ui.tooltip import Tip
 
 if TYPE_CHECKING:
     from game.chef_de_rang.table.layout import TableLayout
+
+
+def card_tip(text: Text, rules: ChefDeRang, card: int) -> str:
+    """What one card is and does in each phase (a padlock menu, a ×2, a saut, a plat du
+    jour: the newcomer saw only "Your cards" on all of them)."""
+    info = rules.cards[card]
+    if info.kind is CardKind.MENU:
+        return text("chef_de_rang.tips.card.menu_res" if info.res
+                    else "chef_de_rang.tips.card.menu", value=info.value)
+    return text(f"chef_de_rang.tips.card.{info.kind.value}")
 
 
 def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
@@ -44,8 +55,12 @@ def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
         tips.append((scene.table_rect(info.index), words))
     # Panels before their parts: the last listed wins (tooltip.tip_at).
     tips.append((scene.hand_band, text("chef_de_rang.tips.hand")))
+    # Each card in hand, in drawing order (a card overlapping the one before wins).
+    tips += [(rect, card_tip(text, scene.game, card)) for card, rect in scene.hand_rects(view)]
     if taking:
         tips.append((scene.reserve_rect, text("chef_de_rang.tips.reserved")))
+        tips += [(rect, card_tip(text, scene.game, card))
+                 for card, rect in scene.reserved_rects(view)]
     for seat, rect in scene.seat_panels.items():
         # Phase 1 counts hidden menus in (≥), phase 2 takes them off (≤): the tip says
         # what the symbol drawn on the panel means now.

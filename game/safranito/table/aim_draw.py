@@ -48,8 +48,9 @@ class AimPicture:
 
 
 def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
-             picture: AimPicture) -> None:
-    """The token at its launch pose; while pulling also the band, the help and the gauge."""
+             picture: AimPicture) -> pygame.Rect:
+    """The token at its launch pose; while pulling also the band, the help and the gauge.
+    Returns where the token is drawn (a tooltip may explain it)."""
     geom, theme, px = painter.view, ctx.theme, ctx.theme.px
     board = geom.board
     aim, side = picture.aim, picture.side
@@ -77,11 +78,16 @@ def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
                            (round(mouse[0]), round(mouse[1])), px(7))
     if live:
         draw_gauge(surface, ctx, painter, picture)
+    else:  # the empty ruler, so its tooltip (and the red smash band) can be found
+        draw_gauge_frame(surface, ctx, painter)
     painter.draw_token(surface, picture.seat, picture.value, True, pose.x, pose.y, pose.angle)
     if not picture.pulling:
         pulse = (pygame.time.get_ticks() // 400) % 2
         pygame.draw.circle(surface, theme["highlight"], (round(centre[0]), round(centre[1])),
                            round(painter.token_px * 0.6) + px(pulse), px(2))
+    spot = pygame.Rect(0, 0, painter.token_px, painter.token_px)
+    spot.center = (round(centre[0]), round(centre[1]))
+    return spot
 
 
 def draw_line(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
@@ -159,10 +165,10 @@ def gauge_level(painter: BoardPainter, picture: AimPicture) -> float:
     return slide / far
 
 
-def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
-               picture: AimPicture) -> None:
-    """The depth ruler (field part, a tick every tenth of the field) with the smash band
-    above the far-rim line, and the strength and angle in words below the board."""
+def draw_gauge_frame(surface: pygame.Surface, ctx: Context, painter: BoardPainter
+                     ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The empty ruler: its frame, the dark red smash band and the ticks; returns the
+    field part and the smash band. Drawn whenever the player aims, pulling or not."""
     theme, px, geom = ctx.theme, ctx.theme.px, painter.view
     bar = gauge_rect(painter, ctx)
     rim = round(geom.length(geom.board.rim))
@@ -170,6 +176,29 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
     smash = pygame.Rect(bar.left, bar.top, bar.width, rim)
     pygame.draw.rect(surface, theme["wood_dark"], bar.inflate(px(4), px(4)), border_radius=px(6))
     pygame.draw.rect(surface, (110, 30, 30), smash, border_radius=px(4))
+    draw_gauge_ticks(surface, ctx, painter, field)
+    return field, smash
+
+
+def draw_gauge_ticks(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
+                     field: pygame.Rect) -> None:
+    """A tick every tenth of the field and the white far-edge line (over the fill)."""
+    theme, px = ctx.theme, ctx.theme.px
+    bar = gauge_rect(painter, ctx)
+    for tenth in range(1, 10):
+        y = field.bottom - round(field.height * tenth / 10)
+        pygame.draw.line(surface, theme["wood_dark"], (bar.left, y), (bar.left + px(5), y), 1)
+    pygame.draw.line(surface, theme["light_ink"], (bar.left - px(3), field.top),
+                     (bar.right + px(2), field.top), px(2))
+
+
+def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
+               picture: AimPicture) -> None:
+    """The depth ruler (field part, a tick every tenth of the field) with the smash band
+    above the far-rim line, and the strength and angle in words below the board."""
+    theme, px, geom = ctx.theme, ctx.theme.px, painter.view
+    field, smash = draw_gauge_frame(surface, ctx, painter)
+    bar = gauge_rect(painter, ctx)
     level = gauge_level(painter, picture)
     high = field.bottom - round(field.height * min(level, 1.0))
     s = picture.aim.strength
@@ -180,11 +209,7 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         top = smash.bottom - round(smash.height * min(1.0, level - 1.0))
         pygame.draw.rect(surface, theme["danger"], (bar.left, top, bar.width, smash.bottom - top),
                          border_radius=px(4))
-    for tenth in range(1, 10):
-        y = field.bottom - round(field.height * tenth / 10)
-        pygame.draw.line(surface, theme["wood_dark"], (bar.left, y), (bar.left + px(5), y), 1)
-    pygame.draw.line(surface, theme["light_ink"], (bar.left - px(3), field.top),
-                     (bar.right + px(2), field.top), px(2))
+    draw_gauge_ticks(surface, ctx, painter, field)
     aim = picture.aim
     way = ("safranito.angle_right" if aim.angle > 0.5 else
            "safranito.angle_left" if aim.angle < -0.5 else "safranito.angle_straight")

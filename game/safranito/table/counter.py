@@ -207,10 +207,16 @@ class Counter:
             return (text("safranito.counter.waiting", name=scene.seat_name(view.to_move)),
                     text(f"safranito.counter.phase.{view.phase.value}"))
         spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""
+        # How many of the tokens shown are flicked this round (four of six, at most player
+        # counts): the newcomer read "4 to go" beside six tokens as a mistake.
+        rules = scene.game
+        flicks = {"per_round": rules.table[view.num_players].tokens_per_round,
+                  "tokens": len(rules.token_values)}
         if view.phase is Phase.FLICK:
-            left = scene.game.flicks_left(view, view.viewer)
-            return (text("safranito.counter.flick_title", n=max(1, left)),
-                    text("safranito.counter.flick_hint"))
+            left = rules.flicks_left(view, view.viewer)
+            return (text("safranito.counter.flick_title", n=max(1, left), **flicks),
+                    text("safranito.counter.flick_rounds", **flicks) + " "
+                    + text("safranito.counter.flick_hint"))
         if view.phase is Phase.EXTRA_FLICK:
             return text("safranito.counter.extra_title"), text("safranito.counter.flick_hint")
         if view.phase is Phase.KEEP_CARD:

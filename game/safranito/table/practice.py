@@ -42,7 +42,7 @@ from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.physics_resolver import default_board
 from game.safranito.table import art
 from game.safranito.table.aim_control import CANCELLED, FLICK, AimControl
-from game.safranito.table.aim_draw import AimPicture, draw_aim
+from game.safranito.table.aim_draw import AimPicture, draw_aim, gauge_rect
 from game.safranito.table.aim_help import AIMED, AimHelp, level_of, next_level
 from game.safranito.table.base import full_pull_px, pull_room_px
 from game.safranito.table.board_draw import BoardPainter
@@ -50,8 +50,9 @@ from game.safranito.table.board_view import BoardView
 from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.settings_file import remember
+from game.ui.tooltip import Tip, draw_tooltip
 from game.ui.widgets import Button, draw_text
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, TokenId, TokenPlacement, flick_path
@@ -318,11 +319,17 @@ class PracticeScene(Scene):
                                self.board.token.circumradius * geom.scale + px(4), px(3))
         if self.playback is not None:
             self.draw_playback(surface, self.playback)
+        token = None
         if not playing or self.playback is None or self.playback.done:
-            self.draw_aim(surface)
+            token = self.draw_aim(surface)
         self.draw_panel(surface)
         for button in self.buttons():
             button.draw(surface, theme)
+        if not self.control.pulling:  # what the gauge and the token's printed value mean
+            tips: list[Tip] = [(gauge_rect(self.painter, ctx), ctx.text("safranito.tips.gauge"))]
+            if token is not None:
+                tips.append((token, ctx.text("safranito.practice.token_tip", value=VALUE)))
+            draw_tooltip(surface, theme, tips, mouse_pos())
 
     @staticmethod
     def _board_tokens(tokens: tuple[TokenPlacement, ...]) -> tuple[BoardToken, ...]:
@@ -352,7 +359,7 @@ class PracticeScene(Scene):
                 self.painter.draw_token(surface, seat, value, False, pose.x, pose.y,
                                         pose.angle)
 
-    def draw_aim(self, surface: pygame.Surface) -> None:
+    def draw_aim(self, surface: pygame.Surface) -> pygame.Rect:
         control, level = self.control, level_of(self.ctx.settings)
         aim = control.aim()
         stop = path = None
@@ -362,7 +369,7 @@ class PracticeScene(Scene):
             elif level == "path":
                 path = self.help.path(SIDE, aim, self.tokens)
         pull = control.pull
-        draw_aim(surface, self.ctx, self.painter, AimPicture(
+        return draw_aim(surface, self.ctx, self.painter, AimPicture(
             self.side(), aim, VALUE, 0, control.pulling,
             pull.point if pull is not None else None, level, stop, path))
 

@@ -33,9 +33,14 @@ class Table(Protocol):
     dish_rect: pygame.Rect
     player_rects: dict[int, pygame.Rect]
     help_chip: Button
+    viewer: int
 
     @property
     def counter(self) -> Tray: ...
+
+    def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]: ...
+
+    def seat_name(self, seat: int) -> str: ...
 
 
 def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
@@ -54,4 +59,13 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
     tips += [(rect, text("safranito.tips.token", value=value))
              for value, rect in scene.counter.tray_rects(view)]
+    # The others' tokens on the board show no number: say why, on each.
+    tokens, faces = scene.resting_tokens(view)
+    size = scene.painter.token_px
+    for token in tokens:
+        if token.owner == scene.viewer or token.id in faces:
+            continue
+        spot = pygame.Rect(0, 0, size, size)
+        spot.center = tuple(round(c) for c in geom.to_screen(token.x, token.y))
+        tips.append((spot, text("safranito.tips.hidden_token", name=scene.seat_name(token.owner))))
     return tips

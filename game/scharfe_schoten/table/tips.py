@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scharfe_schoten.state import SchotenView
+from game.scharfe_schoten.table.layout import strip_rects
 from game.ui.tooltip import Tip
 
 if TYPE_CHECKING:
@@ -19,6 +20,15 @@ def table_tips(scene: TableBase, view: SchotenView) -> list[Tip]:
     tips: list[Tip] = [(lay.trumps, text("scharfe_schoten.tips.trumps")),
                        (lay.rack, text("scharfe_schoten.tips.rack"))]
     px = scene.ctx.theme.px
+    # Each number on a colour: that colour's super-trump card (the newcomer read them as
+    # a strength score). Over the colour card, where the number sits.
+    deck = view.table.deck
+    rects = strip_rects(lay.trumps, len(view.table.trump_order), px)
+    for rank, (colour, card) in enumerate(zip(view.table.trump_order, view.table.super_trumps,
+                                              strict=True)):
+        tips.append((rects[rank][0], text(
+            "scharfe_schoten.tips.super_number", value=deck.value_of(card),
+            colour=text(f"scharfe_schoten.colours.{deck.colours[colour]}"), rank=rank + 1)))
     for box in lay.seats.values():
         tips.append((box.panel, text("scharfe_schoten.tips.seat")))
         # The last line, "Round so far: N" (the own panel spells out its sum).

@@ -153,3 +153,15 @@ class TableLayout(MatchScene[GameRules]):
 
     def menu_name(self, menu: str) -> str:
         return self.ctx.text(f"too_many_cooks.menus.{menu}")
+
+    def menu_slot(self, view: View, seat: int) -> pygame.Rect:
+        """Where a seat's menu card lies on its panel (an empty frame before it picks)."""
+        px = self.ctx.theme.px
+        if seat == view.seat:
+            rect = pygame.Rect(0, 0, px(64), round(px(64) * CARD_RATIO))
+            rect.topright = (self.side_panel.right - px(12), self.side_panel.top + px(44))
+            return rect
+        panel = self.spots[seat].panel
+        rect = pygame.Rect(0, 0, px(MENU_CARD_W), round(px(MENU_CARD_W) * CARD_RATIO))
+        rect.bottomright = (panel.right - px(10), panel.bottom - px(8))
+        return rect

@@ -13,7 +13,6 @@ import pygame
 from game.engine.numbers import signed
 from game.too_many_cooks.rules import Phase, View
 from game.too_many_cooks.table.layout import (
-    CARD_RATIO,
     MENU_CARD_W,
     MINI_CARD_W,
     SeatSpot,
@@ -227,9 +226,7 @@ class TablePanels(TableLayout):
                                       (panel.left + px(14), panel.bottom - px(46)), width, cards)
         draw_text(surface, theme, cards, (panel.left + px(14), panel.bottom - px(26)),
                   role="small", colour=theme["ink_soft"], size=size, max_width=width)
-        menu_rect = pygame.Rect(0, 0, px(MENU_CARD_W), round(px(MENU_CARD_W) * CARD_RATIO))
-        menu_rect.bottomright = (panel.right - px(10), panel.bottom - px(8))
-        self.draw_menu_slot(surface, view, seat, menu_rect)
+        self.draw_menu_slot(surface, view, seat, self.menu_slot(view, seat))
 
     def draw_me(self, surface: pygame.Surface, view: View) -> None:
         theme, text = self.ctx.theme, self.ctx.text
@@ -243,9 +240,7 @@ class TablePanels(TableLayout):
         draw_text(surface, theme, name, (panel.left + px(36), panel.top + px(22)), style="bold",
                   anchor="midleft", max_width=panel.width - px(50))
         self.draw_stars(surface, view.table.stars[seat], (panel.left + px(14), panel.top + px(54)))
-        menu_rect = pygame.Rect(0, 0, px(64), round(px(64) * CARD_RATIO))
-        menu_rect.topright = (panel.right - px(12), panel.top + px(44))
-        self.draw_menu_slot(surface, view, seat, menu_rect)
+        self.draw_menu_slot(surface, view, seat, self.menu_slot(view, seat))
         menu = view.chosen[seat]
         if menu is not None:  # two lines if need be: the soup's name is never cut
             draw_paragraph(surface, theme, self.menu_name(menu),

@@ -242,8 +242,8 @@ class TableScene(TablePanels):
     def round_summary(self, record: RoundRecord) -> Scene:
         self.ctx.sound.play("round_over")
         text = self.ctx.text
-        headers = [text(f"too_many_cooks.summary.{k}")
-                   for k in ("menu", "won", "plus", "minus", "bonus", "points", "stars")]
+        columns = ("menu", "won", "plus", "minus", "bonus", "points", "stars")
+        headers = [text(f"too_many_cooks.summary.{k}") for k in columns]
         rows = []
         for score in record.seats:
             rows.append(ScoreRow(score.seat, self.seat_name(score.seat), (
@@ -261,7 +261,9 @@ class TableScene(TablePanels):
         return RoundSummaryScene(self.ctx, title, headers, rows,
                                  weights=[1.5, 1.5, 0.8, 0.7, 0.7, 0.8, 0.8, 1.1],
                                  note=text("too_many_cooks.summary.note"), reason=reason,
-                                 on_history=self.tools.show_history)
+                                 on_history=self.tools.show_history,
+                                 header_tips=[text(f"too_many_cooks.summary.tips.{k}")
+                                              for k in columns])
 
     def screenshot_round_summary(self) -> Scene | None:
         history = self.match.state.table.history

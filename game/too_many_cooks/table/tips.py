@@ -36,6 +36,15 @@ def table_tips(scene: TableLayout, view: View) -> list[Tip]:
     pot.midbottom = (scene.pot_center[0], scene.pot_center[1] - px(30))
     tips: list[Tip] = [(pot, text("too_many_cooks.tips.pot"))]
     tips += [(spot.panel, text("too_many_cooks.tips.seat")) for spot in scene.spots.values()]
+    # Each seat's menu slot: an empty frame, a face-down menu, or the menu shown.
+    for seat in scene.spots:
+        menu, name = view.chosen[seat], scene.seat_name(seat)
+        words = (text("too_many_cooks.tips.menu_slot.shown", name=name,
+                      menu=text(f"too_many_cooks.menus.{menu}")) if menu is not None
+                 else text("too_many_cooks.tips.menu_slot.hidden", name=name)
+                 if view.has_chosen[seat]
+                 else text("too_many_cooks.tips.menu_slot.empty", name=name))
+        tips.append((scene.menu_slot(view, seat), words))
     if view.table.phase is not Phase.MENU:
         holding = bool(scene.completed) and scene.hold > 0
         plays = scene.completed if holding else view.table.trick
@@ -45,6 +54,13 @@ def table_tips(scene: TableLayout, view: View) -> list[Tip]:
             tips.append((area, text("too_many_cooks.tips.pot_card",
                                     card=card_tip(text, view, play.card),
                                     name=scene.seat_name(play.seat))))
+        # Each dot on its own, after every card: a card overlapping the one before
+        # would otherwise answer over its neighbour's dot with the wrong player.
+        for play, rect in scene.pot_rects(plays):
+            dot = pygame.Rect(0, 0, px(18), px(18))
+            dot.center = (rect.centerx, rect.bottom + px(9))
+            tips.append((dot, text("too_many_cooks.tips.pot_dot",
+                                   name=scene.seat_name(play.seat))))
     for menu, rect in scene.menu_rects(view):
         tips.append((rect, text("too_many_cooks.tips.menu",
                                 menu=text(f"too_many_cooks.menus.{menu}"))))

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import registry
-from game.engine.text import available_languages, load_text
+from game.engine.text import available_languages
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
+from game.ui.scenes.settings import change_setting
 from game.ui.widgets import Button, draw_text, share_label_size, shared_size
 from game.version import VERSION
 
@@ -120,9 +121,9 @@ class MenuScene(Scene):
     def next_language(self) -> None:
         languages = available_languages()
         current = languages.index(self.ctx.settings.language)
-        self.ctx.settings.language = languages[(current + 1) % len(languages)]
-        self.ctx.text = load_text(self.ctx.settings.language)
-        pygame.display.set_caption(self.ctx.text("app.window_title"))
+        # The Settings screen's own path: applied, then saved to settings.json.
+        self.message = change_setting(self.ctx, "language",
+                                      languages[(current + 1) % len(languages)])
         self.layout()
 
     def show_settings(self) -> None:

@@ -15,10 +15,11 @@ from game.match_session import MatchSession
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, seat_chip
 from game.ui.theme import Theme
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
     Button,
     dim,
@@ -41,8 +42,9 @@ class ScoreRow:
 
 def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                      headers: Sequence[str], rows: Sequence[ScoreRow],
-                     weights: Sequence[float] | None = None) -> None:
-    """A header line and one line per player, columns sized by ``weights``."""
+                     weights: Sequence[float] | None = None) -> list[pygame.Rect]:
+    """A header line and one line per player, columns sized by ``weights``. Returns
+    each header's cell (after the names' column), where its tooltip answers."""
     theme = ctx.theme
     px = theme.px
     columns = len(headers) + 1
@@ -53,6 +55,8 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         xs.append(xs[-1] + round(rect.width * weight / total))
     widths = [b - a for a, b in zip(xs, [*xs[1:], rect.right], strict=True)]
     line_h = min(px(54), rect.height // max(1, len(rows) + 1))
+    header_cells = [pygame.Rect(x, rect.top, w, line_h)
+                    for x, w in zip(xs[1:], widths[1:], strict=True)]
     rooms = [width - px(8) for width in widths]
     # The headers share one size, and so do the cells (issue 19 re-check, findings 8
     # and 9: "Cards won" smaller than "Menu", "Pea +7" beside a small "Mushroom -1").
@@ -80,6 +84,7 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             style = "bold" if c == len(row.cells) else "regular"
             draw_centred(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
                          rooms[c], role, style, size)
+    return header_cells
 
 
 def cell_size(theme: Theme, cells: Sequence[tuple[str, int, str]]) -> tuple[str, int]:
@@ -141,9 +146,13 @@ class RoundSummaryScene(Scene):
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
                  weights: Sequence[float] | None = None, note: str = "", reason: str = "",
-                 on_history: Callable[[], None] | None = None) -> None:
+                 on_history: Callable[[], None] | None = None,
+                 header_tips: Sequence[str] = ()) -> None:
         super().__init__(ctx)
         self.title, self.headers, self.rows = title, headers, rows
+        self.header_tips = header_tips
+        """One sentence per column header, shown on hover ("" for none): what Good, Bad,
+        Bonus count (issue 19: no number without a reason where it appears)."""
         self.weights, self.note = weights, note
         self.reason = reason
         """One line under the note: why the round ended, where it ended early."""
@@ -198,8 +207,11 @@ class RoundSummaryScene(Scene):
             draw_text(surface, theme, self.reason, (self.panel.centerx,
                       self.panel.top + theme.px(114)), anchor="center", role="small",
                       style="bold", max_width=self.panel.width - theme.px(60))
-        draw_score_table(surface, self.ctx, self.table, self.headers, self.rows, self.weights)
+        cells = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
+                                 self.weights)
         self.button.draw(surface, theme)
+        draw_tooltip(surface, theme, list(zip(cells, self.header_tips, strict=False)),
+                     mouse_pos())
 
 
 class ResultsScene(Scene):

@@ -35,6 +35,24 @@ class SettingRow:
     chooser: Chooser
 
 
+def change_setting(ctx: Context, field: str, value: Any) -> str:
+    """Apply one setting and write ``settings.json``: the one path every control that
+    changes a setting takes (this screen's rows, the main menu's language button), so a
+    choice made anywhere is there at the next launch. Returns "" or the sentence saying
+    why the file could not be written (the change still applies for this session)."""
+    from game.ui.settings_file import write_settings
+
+    before = ctx.settings
+    ctx.settings = replace(before, **{field: value})
+    apply_settings(ctx, before)
+    try:
+        write_settings(ctx.settings)
+    except OSError as exc:
+        logging.getLogger("kitchen_table").warning("settings not saved: %s", exc)
+        return ctx.text("settings.save_failed", reason=ctx.text(f"save.reason_{fault_kind(exc)}"))
+    return ""
+
+
 def apply_settings(ctx: Context, before: Settings | None = None) -> None:
     """Make ``ctx.settings`` take effect: sound volume, full screen, language."""
     settings = ctx.settings
@@ -112,22 +130,11 @@ class SettingsScene(Scene):
         return lambda value: self.change(field, value)
 
     def change(self, field: str, value: Any) -> None:
-        from game.ui.settings_file import write_settings
-
-        before = self.ctx.settings
-        self.ctx.settings = replace(before, **{field: value})
-        apply_settings(self.ctx, before)
+        self.message = change_setting(self.ctx, field, value)
         if field == "language":
             self.build()  # new rows with the new words: they need their places too
             self.layout()
         self.ctx.sound.play("click")
-        try:
-            write_settings(self.ctx.settings)
-            self.message = ""
-        except OSError as exc:
-            logging.getLogger("kitchen_table").warning("settings not saved: %s", exc)
-            self.message = self.ctx.text("settings.save_failed",
-                                         reason=self.ctx.text(f"save.reason_{fault_kind(exc)}"))
 
     def close(self) -> None:
         self.ctx.scenes.pop()

@@ -29,11 +29,14 @@ from game.storage import read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.rating_chart import draw_rating_chart
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
+from game.ui.tooltip import Tip, draw_tooltip
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, shared_size
 
 COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
 """Left edge of each column, as a fraction of the table width."""
+HEADERS = ("played", "human_wins", "bot_wins", "best_win", "assisted", "rating")
+"""The columns after the game's name (``stats.<key>``, explained by ``stats.tips.<key>``)."""
 
 
 class StatsScene(Scene):
@@ -110,8 +113,7 @@ class StatsScene(Scene):
                   role="title", style="title", colour=theme["light_ink"], anchor="center",
                   size=48)
         draw_panel(surface, theme, self.panel)
-        headers = ["", text("stats.played"), text("stats.human_wins"), text("stats.bot_wins"),
-                   text("stats.best_win"), text("stats.assisted"), text("stats.rating")]
+        headers = ["", *(text(f"stats.{key}") for key in HEADERS)]
         left, width = self.panel.left + px(24), self.panel.width - px(48)
         spans = [round((b - a) * width) - px(12)
                  for a, b in zip(COLUMNS, [*COLUMNS[1:], 1.0], strict=True)]
@@ -123,11 +125,18 @@ class StatsScene(Scene):
         size = min(shared_size(theme, headers, [2 * span for span in spans], role="small",
                                style="bold"),
                    shared_size(theme, longest, spans, role="small", style="bold"))
-        for x, span, header in zip(COLUMNS, spans, headers, strict=True):
+        # What each column counts, on the header and down its cells (issue 19: a "–"
+        # under "Best human win" after a bot's win must say why).
+        tips: list[Tip] = []
+        for x, span, header, key in zip(COLUMNS, spans, headers, ("", *HEADERS), strict=True):
             draw_paragraph(surface, theme, header,
                            pygame.Rect(left + round(x * width), y - px(8), span, px(44)),
                            role="small", style="bold", colour=theme["ink_soft"], spacing=1.0,
                            size=size)
+            if key:
+                column = pygame.Rect(left + round(x * width), y, span,
+                                     px(50) + px(84) * len(registry.GAME_PACKAGES))
+                tips.append((column, text(f"stats.tips.{key}")))
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
@@ -164,6 +173,7 @@ class StatsScene(Scene):
                   (self.panel.centerx, self.panel.bottom - px(56)), anchor="center",
                   colour=theme["ink_soft"], role="small", max_width=self.panel.width - px(40))
         self.back.draw(surface, theme)
+        draw_tooltip(surface, theme, tips, mouse_pos())
 
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
                     cell: pygame.Rect) -> None:
