@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
+from game.safranito.table.base import full_pull_px
 from game.ui.app import fit_to_window, open_window
 from game.ui.tutorial.locate import keep_clear
 from tests.ui.conftest import frames, open_table, run_until
@@ -17,13 +18,24 @@ SIZES = [(1280, 800), (800, 500), (1600, 640), (1920, 1080)]
 SEATS = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
 
 
+def pull_zone(table) -> pygame.Rect:
+    """Where the hand pulls Safranito's token back: a full pull around and below it
+    (the toast was placed under the board, on the token the player was to pull)."""
+    x, y = table.aim_control.token_centre()
+    pull = full_pull_px(table.ctx.theme)
+    zone = pygame.Rect(0, 0, 2 * pull, pull)
+    zone.midtop = (round(x), round(y))
+    return zone
+
+
 def board_parts(table) -> list[pygame.Rect]:
     """What a toast about a move must leave in sight, besides the panels and hand."""
     if table.package == "too_many_cooks":
         return table.toast_keep_clear()
-    if table.package == "safranito":
+    if table.package == "safranito":  # the bowls, and where the hand pulls the token
         geom = table.view_geom
-        return [pygame.Rect(geom.left, geom.top, geom.size, geom.size)]
+        return [pygame.Rect(geom.left, geom.top, geom.size, geom.size),
+                pull_zone(table)]
     if table.package == "chef_de_rang":
         return [table.plan_rect]
     return [table.lay.trumps, table.lay.rack]

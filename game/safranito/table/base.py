@@ -244,6 +244,17 @@ class TableBase(MatchScene[SafranitoRules]):
     def names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.state.num_players)]
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """Where the hand aims: from the token's launch spot a full pull to either side
+        and below, with the readout under it. A toast placed under the board (clear of
+        the bowls it speaks of) sat there and hid the token being pulled."""
+        px = self.ctx.theme.px
+        x, y = self.aim_control.token_centre()
+        pull = full_pull_px(self.ctx.theme)
+        zone = pygame.Rect(0, 0, 2 * pull, pull + px(60))
+        zone.midtop = (round(x), round(y) - px(24))
+        return [zone]
+
     def banner_rect(self) -> pygame.Rect:
         """The status banner at the top centre (the tool buttons keep off it)."""
         px = self.ctx.theme.px
