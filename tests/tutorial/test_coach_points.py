@@ -3,7 +3,12 @@ exactly the move the coach asks for and the coach frames exactly where it is cli
 (not all 28 edge tables, not the 10 when it says "flick your 20", not all eight
 contracts and Confirm); the Next button stays exactly where it is from the first
 reading step to the last; the coach's box never hides what it points at, the
-learner's hand, an open dialog, or Safranito's "your side" rail.
+learner's hand, an open dialog, or Safranito's "your side" rail. Next sits in a bar
+of its own apart from the text box (newcomer finding 3: a box that had to keep Next
+in its corner covered the seat panels its words were about), so at 1280x800 and
+1600x640 the box of a reading step covers no player's panel wherever a box of one
+of its shapes fits clear of them all (and of what it must never hide), and neither
+the box nor Next's bar covers what is framed or the hand.
 
 The walk goes through the real window loop: Next is clicked, the scripted moves are
 submitted as the table would (their gestures have their own tests)."""
@@ -13,9 +18,13 @@ import random
 import pygame
 import pytest
 
+from game.ui.app import create_context, open_window
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from tests.tutorial.test_guided_table import GAMES, open_guided
-from tests.ui.conftest import click, ctx, frames  # noqa: F401
+from game.ui.theme import Pace
+from tests.tutorial.test_guided_table import GAMES, _player_panels, open_guided
+from tests.ui.conftest import click, frames
+
+SIZES = [(1280, 800), (1600, 640)]
 
 
 @pytest.fixture(autouse=True)
@@ -81,8 +90,36 @@ def never_hidden(table):
     return []
 
 
+def a_free_spot(table, players):
+    """Whether a coach box of one of the step's shapes fits below the banner clear
+    of the players' panels, what is framed (with the frame's margin), the hand, an
+    open dialog, Safranito's rail and Next's bar."""
+    from game.ui.tutorial.locate import HAND, keep_clear
+
+    coach, px = table.coach, table.ctx.theme.px
+    avoid = [*players, *(r.inflate(px(16), px(16)) for r in coach.framed),
+             *(r for r, weight in keep_clear(table) if weight >= HAND),
+             *hand_rects(table), *never_hidden(table), coach.bar]
+    width, height = table.size
+    for w, h, _lines in coach.panel_sizes(table.size, coach.words(table.lesson.current)):
+        for y in range(px(56), height - px(8) - h + 1, 4):
+            for x in range(px(8), width - px(8) - w + 1, 4):
+                if pygame.Rect(x, y, w, h).collidelist(avoid) == -1:
+                    return True
+    return False
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def ctx(request):
+    open_window(request.param)
+    context = create_context(request.param, "en", sound=False)
+    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
+    yield context
+    pygame.quit()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):  # noqa: F811
+def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):
     table = open_guided(ctx, game_id)
     if hasattr(table, "show_speed"):
         table.show_speed = 60
@@ -107,6 +144,15 @@ def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):  # noq
                 assert not box.colliderect(rect), f"{step.key}: the box hides the hand"
             for rect in never_hidden(table):
                 assert not box.colliderect(rect), f"{step.key}: the box hides {rect}"
+            if lesson.blocking:
+                bar = table.coach.bar
+                for rect in [*table.coach.framed, *hand_rects(table), *never_hidden(table)]:
+                    assert not bar.colliderect(rect), f"{step.key}: Next hides {rect}"
+                assert not box.colliderect(bar), f"{step.key}: the box hides Next"
+                players = _player_panels(table)
+                if a_free_spot(table, players):
+                    assert box.collidelist(players) == -1, \
+                        f"{step.key}: the box hides a player's panel; a free spot exists"
         if lesson.blocking:
             here = pygame.Rect(table.coach.next_button.rect)
             assert next_at is None or here == next_at, \

@@ -151,32 +151,12 @@ def test_the_coach_hides_neither_the_players_nor_what_it_points_at(ctx, game_id)
         for target in [*targets, *hand]:
             assert not panel.colliderect(target), (step.key, step.point)
         # The players' panels too, wherever a box of this size could avoid them all
-        # (on a reading step: a box that keeps Next where it is, issue 19).
+        # (and Next's bar, which stays put while the box moves, issue 19).
         players = _player_panels(table)
-        avoid = [*targets, *hand, *players]
-        free = _free_around_next(table, avoid) if table.lesson.blocking else \
-            _free_spot(table, panel.size, avoid)
-        if free:
+        avoid = [*targets, *hand, *players, table.coach.bar]
+        if _free_spot(table, panel.size, avoid):
             assert panel.width and panel.collidelist(players) == -1, step.key
         assert ctx.scenes.top is table
-
-
-def _free_around_next(table, avoid):
-    """Whether a coach box keeping Next where it is fits clear of ``avoid`` (and of
-    its frame's margin, an open dialog and Safranito's rail, which it never hides)."""
-    from game.ui.tutorial.locate import HAND, keep_clear
-
-    coach, px = table.coach, table.ctx.theme.px
-    avoid = [*avoid, *(r.inflate(px(16), px(16)) for r in coach.framed),
-             *(r for r, weight in keep_clear(table) if weight >= HAND)]
-    width, height = table.size
-    for w, h, _lines in coach.panel_sizes(table.size, coach.words(table.lesson.current)):
-        for corner in ("right", "left"):
-            box = coach.box_around(coach.next_button.rect, (w, h), corner)
-            if box.top >= px(56) and box.left >= px(8) and box.right <= width - px(8) \
-                    and box.bottom <= height and box.collidelist(avoid) == -1:
-                return True
-    return False
 
 
 def _free_spot(table, size, avoid):

@@ -22,7 +22,7 @@ from game.ui.scene import Scene
 from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
-PANEL_WIDTHS = (430, 300, 360, 560, 660)
+PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
 """Panel widths tried (design pixels): narrower and taller, or wider and shorter."""
 TARGET = 1000.0
 """Cost per pixel of hiding the thing pointed at (the table's parts weigh 1 to 100)."""
@@ -47,10 +47,11 @@ class CoachPanel:
         self._placed: tuple[pygame.Rect, list[str]] = (self.rect, [])
         self.framed: list[pygame.Rect] = []
         """What the current step frames on the table (drawn last frame)."""
-        self.next_spots: dict[tuple[int, int], pygame.Rect] = {}
-        """Where Next is, per window size: set by the first reading step, kept after."""
-        self.corner = "right"
-        """The bottom corner of the box Next sits in this step."""
+        self.bars: dict[tuple[int, int], pygame.Rect] = {}
+        """Where Next's bar is, per window size: set by the first reading step, kept
+        after, apart from the text box (which moves to keep the table in view)."""
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        """Next's bar on this step (empty when the step waits for a move)."""
         self.held: set[int] = set()
         """Keys that pressed Next and are not yet released: the window repeats a held
         key, and those repeats must not dismiss the next steps nor play on the table."""
@@ -78,101 +79,91 @@ class CoachPanel:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str, next_at: pygame.Rect | None = None, min_width: int = 0
-              ) -> tuple[pygame.Rect, list[str], str]:
-        """Where the panel goes, its lines, and the corner its Next button sits in
-        (``"right"`` or ``"left"``, at the bottom): the size and spot (searched over
-        the screen) that hide the least of the table, weighted by ``clear``, never the
-        thing pointed at (nor the hand, nor an open dialog) if any spot avoids it, and
-        otherwise close to it; ``min_width`` leaves out narrower shapes. With
-        ``next_at`` (where Next is in this window) a panel that keeps Next exactly
-        there, in either bottom corner, without hiding the target or the hand does, so
-        Next never moves under the pointer."""
+              text: str) -> tuple[pygame.Rect, list[str]]:
+        """Where the text box goes and its lines: the size and spot (searched over the
+        screen) that hide, in this order of importance, none of ``targets`` (what the
+        step points at, and Next's bar), the hand or an open dialog; as little as
+        possible of the players' panels (none where a spot avoids them all); then the
+        least of the rest of the table, weighted by ``clear``, close to the target."""
         px = self.ctx.theme.px
         width, height = size
         top, margin, step = px(56), px(8), px(12)
         aim = targets[0].unionall(targets[1:]) if targets else None
-
-        def cost_of(rect: pygame.Rect) -> tuple[float, int]:
-            """The panel's cost at ``rect``, and how much of what it must never hide
-            (the target, the hand, an open dialog) it hides."""
-            cost, hidden = 0.0, 0
-            for target in targets:
-                hidden += _overlap(rect, target.inflate(px(16), px(16)))
-            for thing, weight in clear:
-                overlap = _overlap(rect, thing)
-                cost += weight * overlap
-                if weight >= HAND:
-                    hidden += overlap
-            cost += TARGET * hidden
-            if aim is not None:
-                dx = max(aim.left - rect.right, rect.left - aim.right, 0)
-                dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
-                cost += NEAR * px(1) * math.hypot(dx, dy)
-            return cost + SQUARE * rect.height * rect.width, hidden
-
-        shapes = [shape for shape in self.panel_sizes(size, text) if shape[0] >= min_width] \
-            or self.panel_sizes(size, text)
-        if next_at is not None:
-            kept: tuple[tuple[bool, float], pygame.Rect, list[str], str] | None = None
-            for w, h, lines in shapes:
-                for corner in ("right", "left"):
-                    rect = self.box_around(next_at, (w, h), corner)
-                    if rect.top < top or rect.left < margin or rect.right > width - margin \
-                            or rect.bottom > height:
-                        continue
-                    cost, hidden = cost_of(rect)
-                    # The players' panels next: who has what is the first thing looked at.
-                    players = any(weight >= PLAYERS and rect.colliderect(thing)
-                                  for thing, weight in clear)
-                    if hidden == 0 and (kept is None or (players, cost) < kept[0]):
-                        kept = ((players, cost), rect, lines, corner)
-            if kept is not None:
-                return kept[1], kept[2], kept[3]
-        best: tuple[tuple[int, float], pygame.Rect, list[str]] | None = None
-        for w, h, lines in shapes:
+        best: tuple[tuple[int, int, float], pygame.Rect, list[str]] | None = None
+        for w, h, lines in self.panel_sizes(size, text):
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
-                    cost, hidden = cost_of(rect)
-                    if best is None or (hidden, cost) < best[0]:
-                        best = ((hidden, cost), rect, lines)
+                    cost, hidden, players = 0.0, 0, 0
+                    for target in targets:
+                        hidden += _overlap(rect, target.inflate(px(16), px(16)))
+                    for thing, weight in clear:
+                        overlap = _overlap(rect, thing)
+                        cost += weight * overlap
+                        if weight >= HAND:
+                            hidden += overlap
+                        elif weight >= PLAYERS:
+                            players += overlap
+                    if aim is not None:
+                        dx = max(aim.left - rect.right, rect.left - aim.right, 0)
+                        dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
+                        cost += NEAR * px(1) * math.hypot(dx, dy)
+                    cost += SQUARE * rect.height * rect.width
+                    if best is None or (hidden, players, cost) < best[0]:
+                        best = ((hidden, players, cost), rect, lines)
         assert best is not None
-        return best[1], best[2], "right"
+        return best[1], best[2]
 
-    def next_rect(self, box: pygame.Rect, corner: str) -> pygame.Rect:
-        """Where Next is drawn in ``box`` (its bottom ``corner``)."""
+    def bar_for(self, size: tuple[int, int], avoid: list[pygame.Rect],
+                clear: Clear) -> pygame.Rect:
+        """Where Next's bar goes in a window of ``size``: the spot (bottom-most, then
+        right-most among equals) that hides none of ``avoid`` (everything the coach
+        will point at), the hand, a dialog or, where it can, a players' panel."""
+        px = self.ctx.theme.px
+        width, height = size
+        w, h = px(172), px(64)
+        top, margin, step = px(56), px(8), px(8)
+        best: tuple[tuple[int, int, float, int, int], pygame.Rect] | None = None
+        for y in range(top, max(top, height - margin - h) + 1, step):
+            for x in range(margin, max(margin, width - margin - w) + 1, step):
+                rect = pygame.Rect(x, y, w, h)
+                hidden = sum(_overlap(rect, r.inflate(px(16), px(16))) for r in avoid)
+                cost, players = 0.0, 0
+                for thing, weight in clear:
+                    overlap = _overlap(rect, thing)
+                    cost += weight * overlap
+                    if weight >= HAND:
+                        hidden += overlap
+                    elif weight >= PLAYERS:
+                        players += overlap
+                if best is None or (hidden, players, cost, -y, -x) < best[0]:
+                    best = ((hidden, players, cost, -y, -x), rect)
+        assert best is not None
+        return best[1]
+
+    def next_rect(self, bar: pygame.Rect) -> pygame.Rect:
+        """Where Next is drawn in its ``bar``."""
         px = self.ctx.theme.px
         rect = pygame.Rect(0, 0, px(140), px(44))
-        if corner == "left":
-            rect.bottomleft = (box.left + px(16), box.bottom - px(12))
-        else:
-            rect.bottomright = (box.right - px(16), box.bottom - px(12))
+        rect.center = bar.center
         return rect
-
-    def box_around(self, next_at: pygame.Rect, size: tuple[int, int],
-                   corner: str) -> pygame.Rect:
-        """The box of ``size`` whose Next (in its bottom ``corner``) is ``next_at``."""
-        px = self.ctx.theme.px
-        box = pygame.Rect((0, 0), size)
-        if corner == "left":
-            box.bottomleft = (next_at.left - px(16), next_at.bottom + px(12))
-        else:
-            box.bottomright = (next_at.right + px(16), next_at.bottom + px(12))
-        return box
 
     def panel_sizes(self, size: tuple[int, int], text: str
                     ) -> list[tuple[int, int, list[str]]]:
-        """The panel shapes tried for ``text``: (width, height, wrapped lines)."""
+        """The panel shapes tried for ``text``: (width, height, wrapped lines), none
+        so narrow that the title and the step counter would meet."""
         theme = self.ctx.theme
         px = theme.px
         font = theme.font("body")
+        counter = self.ctx.text("tutorial.step", n=len(self.lesson.explained),
+                                total=len(self.lesson.spec.moments))
+        least = theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0] + \
+            theme.font("small").size(counter)[0] + px(60)
         shapes = []
         for panel_w in PANEL_WIDTHS:
-            w = min(px(panel_w), size[0] - 2 * px(8))
+            w = min(max(px(panel_w), least), size[0] - 2 * px(8))
             lines = wrap_lines(font, text, w - px(36))
-            h = px(60) + len(lines) * font.get_linesize() + \
-                (px(64) if self.lesson.blocking else px(16))
+            h = px(60) + len(lines) * font.get_linesize() + px(16)
             shapes.append((w, h, lines))
         return shapes
 
@@ -192,22 +183,20 @@ class CoachPanel:
         if key != self._placed_for:
             text = self.words(step)
             size = surface.get_size()
-            # Reading steps in the same window keep Next where it first was.
-            next_at = self.next_spots.get(size) if self.lesson.blocking else None
-            if self.lesson.blocking and next_at is None:
-                # The first reading step in this window: Next goes where a box can
-                # stay clear of everything the coach will point at, then stays.
-                wide = [t for t in pointable(scene)
-                        if t.width * t.height < size[0] * size[1] // 3]
-                # Room for a wide box too: later steps may say more.
-                box, _lines, corner = self.place(size, targets + wide, clear, text,
-                                                 min_width=self.ctx.theme.px(360))
-                next_at = self.next_rect(box, corner)
-            rect, lines, corner = self.place(size, targets, clear, text, next_at)
-            self._placed = (rect, lines)
-            self.corner = corner
+            bar = pygame.Rect(0, 0, 0, 0)
             if self.lesson.blocking:
-                self.next_spots[size] = self.next_rect(rect, corner)
+                # Next sits in a bar of its own, at one place per window (chosen on
+                # the first reading step, clear of all the coach will point at): it
+                # never moves under the pointer while the text box goes where it
+                # hides nothing the step talks about.
+                bar = self.bars.get(size) or self.bar_for(
+                    size, targets + [t for t in pointable(scene)
+                                     if t.width * t.height < size[0] * size[1] // 3], clear)
+                self.bars[size] = bar
+            rect, lines = self.place(size, targets + ([bar] if bar.width else []), clear,
+                                     text)
+            self._placed = (rect, lines)
+            self.bar = bar
             self._placed_for = key
         rect, lines = self._placed
         self.rect = rect
@@ -228,7 +217,8 @@ class CoachPanel:
             draw_text(surface, theme, line, (rect.left + px(18), y))
             y += line_h
         if self.lesson.blocking:
-            self.next_button.rect = self.next_rect(rect, self.corner)
+            draw_panel(surface, theme, self.bar, border=theme["accent"])
+            self.next_button.rect = self.next_rect(self.bar)
             self.next_button.draw(surface, theme)
 
     def draw_pointer(self, surface: pygame.Surface, panel: pygame.Rect,
