@@ -94,16 +94,8 @@ class CoachPanel:
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
-                    cost, hidden, players = 0.0, 0, 0
-                    for target in targets:
-                        hidden += _overlap(rect, target.inflate(px(16), px(16)))
-                    for thing, weight in clear:
-                        overlap = _overlap(rect, thing)
-                        cost += weight * overlap
-                        if weight >= HAND:
-                            hidden += overlap
-                        elif weight >= PLAYERS:
-                            players += overlap
+                    cost, hidden, players = _tally(rect, clear)
+                    hidden += sum(_overlap(rect, t.inflate(px(16), px(16))) for t in targets)
                     if aim is not None:
                         dx = max(aim.left - rect.right, rect.left - aim.right, 0)
                         dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
@@ -127,15 +119,8 @@ class CoachPanel:
         for y in range(top, max(top, height - margin - h) + 1, step):
             for x in range(margin, max(margin, width - margin - w) + 1, step):
                 rect = pygame.Rect(x, y, w, h)
-                hidden = sum(_overlap(rect, r.inflate(px(16), px(16))) for r in avoid)
-                cost, players = 0.0, 0
-                for thing, weight in clear:
-                    overlap = _overlap(rect, thing)
-                    cost += weight * overlap
-                    if weight >= HAND:
-                        hidden += overlap
-                    elif weight >= PLAYERS:
-                        players += overlap
+                cost, hidden, players = _tally(rect, clear)
+                hidden += sum(_overlap(rect, r.inflate(px(16), px(16))) for r in avoid)
                 if best is None or (hidden, players, cost, -y, -x) < best[0]:
                     best = ((hidden, players, cost, -y, -x), rect)
         assert best is not None
@@ -255,6 +240,21 @@ class CoachPanel:
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     clip = a.clip(b)
     return clip.width * clip.height
+
+
+def _tally(rect: pygame.Rect, clear: Clear) -> tuple[float, int, int]:
+    """What ``rect`` would hide of ``clear``: the weighted cost, the area of what must
+    never be hidden (the hand and above) and the area of players' panels, which the
+    box and Next's bar both rank by in that order."""
+    cost, hidden, players = 0.0, 0, 0
+    for thing, weight in clear:
+        overlap = _overlap(rect, thing)
+        cost += weight * overlap
+        if weight >= HAND:
+            hidden += overlap
+        elif weight >= PLAYERS:
+            players += overlap
+    return cost, hidden, players
 
 
 class CoachPauseScene(Scene):
