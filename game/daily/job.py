@@ -14,12 +14,11 @@ Pure (no pygame).
 from __future__ import annotations
 
 import datetime
-import multiprocessing
 import os
-import queue
 from collections.abc import Callable
 from typing import Any
 
+from game.child_work import ChildWork
 from game.daily.deal import Duplicate, duplicate
 
 NICENESS = 10
@@ -42,8 +41,7 @@ class DuplicateJob:
         self.failure: str | None = None
         """Why the replay failed (an unexpected error), if it did."""
         self.cancelled = False
-        self.process: Any = None
-        self._queue: Any = None
+        self.child = ChildWork()
         self.on_result: Callable[[Duplicate], None] | None = None
         """Called once with the result, on the thread that polls (the window's)."""
 
@@ -63,25 +61,22 @@ class DuplicateJob:
         self.poll()
 
     # -- running --------------------------------------------------------------------
+    @property
+    def process(self) -> Any:
+        """The child process while it works."""
+        return self.child.process
+
     def start(self) -> None:
         if self.done or self.process is not None:
             return
-        context = multiprocessing.get_context("spawn")
-        self._queue = context.Queue()
-        self.process = context.Process(target=work, name="daily-duplicate", daemon=True,
-                                       args=(self.game_id, self.day, self._queue))
-        self.process.start()
+        self.child.start(work, "daily-duplicate", (self.game_id, self.day))
 
     def poll(self) -> None:
         """Take the child's messages (never waits); a child that ended without a word
         is a failure."""
-        if self._queue is None or self.done:
+        if self.process is None or self.done:
             return
-        while True:
-            try:
-                kind, value = self._queue.get_nowait()
-            except queue.Empty:
-                break
+        for kind, value in self.child.messages():
             if kind == "progress":
                 self.moves = value
             elif kind == "done":
@@ -89,12 +84,12 @@ class DuplicateJob:
             else:
                 self.failure = value
             if self.done:
-                self._end()
+                self.child.end()
                 return
-        if not self.process.is_alive() and self._queue.empty():
+        if self.child.ended_silently():
             self.failure = f"the replay process ended unexpectedly " \
-                           f"(exit status {self.process.exitcode})"
-            self._end()
+                           f"(exit status {self.child.exit_code()})"
+            self.child.end()
 
     def run(self) -> None:
         """Play the bot's game here, now (tests and screenshots)."""
@@ -114,17 +109,7 @@ class DuplicateJob:
     def cancel(self) -> None:
         if not self.done:
             self.cancelled = True
-        if self.process is not None:
-            self.process.terminate()
-        self._end()
-
-    def _end(self) -> None:
-        process, self.process = self.process, None
-        if process is not None:
-            process.join(1)
-        if self._queue is not None:
-            self._queue.close()
-            self._queue = None
+        self.child.end(terminate=True)
 
 
 def work(game_id: str, day: datetime.date, out: Any) -> None:

@@ -32,15 +32,14 @@ Pure (no pygame).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import queue
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.child_work import ChildWork
 from game.engine.log import ActionLog, SaveError, parse_json_file, replay_states
 from game.engine.protocol import Action
 from game.engine.runner import Seat
@@ -152,9 +151,7 @@ class ReviewJob:
         """Why the review itself failed (an unexpected error), if it did."""
         self.store_problem: str | None = None
         """Why the finished review was not stored in the file, if it was not."""
-        self.process: Any = None
-        """The child process while it works (a ``multiprocessing`` process)."""
-        self._queue: Any = None
+        self.child = ChildWork()
         if self.review is not None:
             self.finished = self.total
 
@@ -178,28 +175,24 @@ class ReviewJob:
         self.poll()
 
     # -- running --------------------------------------------------------------------
+    @property
+    def process(self) -> Any:
+        """The child process while it works (a ``multiprocessing`` process)."""
+        return self.child.process
+
     def start(self) -> None:
         """Value the decisions in a child process (``spawn``: a fresh interpreter that
         imports only the review, not the window's display or threads)."""
         if self.done or self.process is not None:
             return
-        context = multiprocessing.get_context("spawn")
-        self._queue = context.Queue()
-        self.process = context.Process(
-            target=work, name="review", daemon=True,
-            args=(self.source, self.seat, self.seed, self.settings, self._queue))
-        self.process.start()
+        self.child.start(work, "review", (self.source, self.seat, self.seed, self.settings))
 
     def poll(self) -> None:
         """Take the child's messages: progress, the review (and whether it was stored),
         or its failure; a child that ended without a word is a failure too."""
-        if self._queue is None or self.done:
+        if self.process is None or self.done:
             return
-        while True:
-            try:
-                message = self._queue.get_nowait()
-            except queue.Empty:
-                break
+        for message in self.child.messages():
             kind = message[0]
             if kind == "progress":
                 self.finished = message[1]
@@ -209,20 +202,12 @@ class ReviewJob:
             else:
                 self.failure = message[1]
             if self.done:
-                self._end()
+                self.child.end()
                 return
-        if not self.process.is_alive() and self._queue.empty():
+        if self.child.ended_silently():
             self.failure = f"the review process ended unexpectedly " \
-                           f"(exit status {self.process.exitcode})"
-            self._end()
-
-    def _end(self) -> None:
-        process, self.process = self.process, None
-        if process is not None:
-            process.join(1)
-        if self._queue is not None:
-            self._queue.close()
-            self._queue = None
+                           f"(exit status {self.child.exit_code()})"
+            self.child.end()
 
     def run(self, limit: int | None = None) -> None:
         """Value the decisions here (tests and screenshots call it inline; the child
@@ -259,9 +244,7 @@ class ReviewJob:
         """Stop now (the child process is ended); nothing is stored."""
         if self.review is None and self.failure is None:
             self.cancelled = True
-        if self.process is not None:
-            self.process.terminate()
-        self._end()
+        self.child.end(terminate=True)
 
     def summary(self, text: Any) -> Summary | None:
         """The finished review labelled and worded (``None`` before it is done)."""

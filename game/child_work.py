@@ -1,0 +1,59 @@
+"""Work in a spawned child process that reports on a queue, polled without waiting.
+
+The review and the daily deal's duplicate replay both run a long computation beside
+the window: a ``spawn`` child (a fresh interpreter that imports only the work, not the
+window's display or threads) sends ``(kind, ...)`` messages that the window's thread
+takes each frame. This is the part they share: starting, taking messages, noticing a
+child that ended without a word, and ending it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+from collections.abc import Callable, Iterator
+from typing import Any
+
+
+class ChildWork:
+    """One child process and its message queue, while it runs."""
+
+    def __init__(self) -> None:
+        self.process: Any = None
+        """The child process while it works (a ``multiprocessing`` process)."""
+        self._queue: Any = None
+
+    def start(self, target: Callable[..., None], name: str, args: tuple[Any, ...]) -> None:
+        """Run ``target(*args, queue)`` in a spawned, daemonic child."""
+        context = multiprocessing.get_context("spawn")
+        self._queue = context.Queue()
+        self.process = context.Process(target=target, name=name, daemon=True,
+                                       args=(*args, self._queue))
+        self.process.start()
+
+    def messages(self) -> Iterator[tuple[Any, ...]]:
+        """What the child sent so far, oldest first (never waits)."""
+        while self._queue is not None:
+            try:
+                yield self._queue.get_nowait()
+            except queue.Empty:
+                return
+
+    def ended_silently(self) -> bool:
+        """Whether the child has ended with nothing left to read."""
+        return (self.process is not None and not self.process.is_alive()
+                and self._queue is not None and self._queue.empty())
+
+    def exit_code(self) -> int | None:
+        return None if self.process is None else self.process.exitcode
+
+    def end(self, terminate: bool = False) -> None:
+        """Stop (``terminate``: now) and release the process and its queue."""
+        process, self.process = self.process, None
+        if process is not None:
+            if terminate:
+                process.terminate()
+            process.join(1)
+        if self._queue is not None:
+            self._queue.close()
+            self._queue = None
