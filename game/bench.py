@@ -21,14 +21,24 @@ import statistics
 import time
 from typing import Any
 
+import pygame
+
 from game import registry
 from game.daily.deal import DAILY_PLAYERS
 from game.daily_bench import daily_figures
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
+from game.idle_bench import idle_cpu_pct
+from game.resources import board_file
 from game.review.engine import Decision, value_decision
 from game.review.settings import review_settings
 from game.rollout_bench import bench_positions, differential, rollout_speed
+from game.ui.app import create_context, display_surface, open_window, step
+from game.ui.scenes.setup import table_scene_class
+from game.ui.screenshot import advance, demo_setup
+from physics import load_board
+from physics.bench import bench_figures, knock_bench_figures, realism_figures
+from physics.knock import FIXTURE
 
 FRAME_SIZE = (1280, 800)
 
@@ -98,11 +108,6 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float:
     playing from the scene's own mid-game demo position (as ``screenshot`` shows it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.ui.app import create_context, display_surface, open_window, step
-    from game.ui.scenes.setup import table_scene_class
-    from game.ui.screenshot import advance, demo_setup
 
     open_window(FRAME_SIZE)
     try:
@@ -206,16 +211,10 @@ def review_figures(game_id: str, players: int, quick: bool) -> dict[str, Any] | 
 
 def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {game_id: bench_game(game_id, quick) for game_id in games}
-    from game.resources import board_file
-    from physics import load_board
-    from physics.bench import bench_figures, knock_bench_figures, realism_figures
-    from physics.knock import FIXTURE
-
     board = load_board(board_file())
     figures["physics"] = {**bench_figures(board, quick), **realism_figures(board)}
     if FIXTURE.is_file():  # the knock reference ships with the tests, not in a wheel
         figures["physics"].update(knock_bench_figures(board, FIXTURE, quick))
-    from game.idle_bench import idle_cpu_pct
 
     figures["idle_cpu_pct"] = idle_cpu_pct(2.0 if quick else 5.0)
     return figures
