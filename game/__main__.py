@@ -16,7 +16,7 @@ def run() -> None:
     multiprocessing.freeze_support()
     # Before pygame is first imported (by game.cli's commands): its banner is not ours.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.cli import main
+    from game.cli import main  # after the setting above: the commands import pygame
 
     sys.exit(main(sys.argv[1:]))
 

@@ -21,14 +21,24 @@ import statistics
 import time
 from typing import Any
 
+import pygame
+
 from game import registry
 from game.daily.deal import DAILY_PLAYERS
 from game.daily_bench import daily_figures
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
-from game.review.engine import Decision, value_decision
+from game.idle_bench import idle_cpu_pct
+from game.resources import board_file
+from game.review.engine import Decision, review_turns, seat_turns, value_decision
 from game.review.settings import review_settings
 from game.rollout_bench import bench_positions, differential, rollout_speed
+from game.ui.app import create_context, display_surface, open_window, step
+from game.ui.scenes.setup import table_scene_class
+from game.ui.screenshot import advance, demo_setup
+from physics import load_board
+from physics.bench import bench_figures, knock_bench_figures, realism_figures
+from physics.knock import FIXTURE
 
 FRAME_SIZE = (1280, 800)
 
@@ -98,11 +108,6 @@ def frame_p95(game_id: str, frames: int, runs: int) -> float:
     playing from the scene's own mid-game demo position (as ``screenshot`` shows it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.ui.app import create_context, display_surface, open_window, step
-    from game.ui.scenes.setup import table_scene_class
-    from game.ui.screenshot import advance, demo_setup
 
     open_window(FRAME_SIZE)
     try:
@@ -162,6 +167,8 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
     review = review_figures(game_id, figures["players"], quick)
     if review is not None:
         figures["review_s_per_decision"] = review
+        if not quick:  # a whole match: tens of seconds of CPU
+            figures["review_match_s"] = review_match_seconds(game_id, figures["players"])
     figures["frame_ms_p95"] = round(frame_p95(game_id, 30 if quick else 300,
                                               1 if quick else 3), 2)
     if game_id in DAILY_PLAYERS:  # the daily deal's replay and the frames beside it
@@ -204,18 +211,36 @@ def review_figures(game_id: str, players: int, quick: bool) -> dict[str, Any] | 
             "p95": round(percentile(seconds, 0.95), 3), "decisions": len(seconds)}
 
 
+def review_match_seconds(game_id: str, players: int) -> float:
+    """CPU seconds the review (``config/review.yaml``'s budget) takes over one typical
+    match: heuristic bots in every seat, a fixed seed, seat 1 reviewed, as ``review
+    FILE`` does it (the issue's bound: a 4-player Too Many Cooks match under two
+    minutes on this 2-core machine)."""
+    settings = review_settings(game_id)
+    assert settings is not None  # only asked for a game the review covers
+    game = registry.rules(game_id)
+    seed = derive_seed(5, "bench-review-match")
+    actions: list[Any] = []
+    bots = [registry.make_bot(game_id, "heuristic", seat, registry.bot_seed(seed, seat))
+            for seat in range(players)]
+    play_out(game, bots, seed, {}, on_action=actions.append)
+    state = game.new_game(players, seed, {})
+    states = []
+    for action in actions:
+        states.append(state)
+        state = game.apply(state, action)
+    turns = seat_turns(game, states, actions, 0)
+    start = time.process_time()
+    review_turns(game_id, seed, turns, 0, 1, settings)
+    return round(time.process_time() - start, 1)
+
+
 def run_bench(games: list[str], quick: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {game_id: bench_game(game_id, quick) for game_id in games}
-    from game.resources import board_file
-    from physics import load_board
-    from physics.bench import bench_figures, knock_bench_figures, realism_figures
-    from physics.knock import FIXTURE
-
     board = load_board(board_file())
     figures["physics"] = {**bench_figures(board, quick), **realism_figures(board)}
     if FIXTURE.is_file():  # the knock reference ships with the tests, not in a wheel
         figures["physics"].update(knock_bench_figures(board, FIXTURE, quick))
-    from game.idle_bench import idle_cpu_pct
 
     figures["idle_cpu_pct"] = idle_cpu_pct(2.0 if quick else 5.0)
     return figures

@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 
 from game import registry, resources, tournament
 from game.daily import command as daily_command
+from game.desktop import install_desktop
 from game.diagnostics import start_log
 from game.engine.config import ConfigError
 from game.engine.log import SaveError
@@ -26,9 +27,12 @@ from game.engine.options import OptionError
 from game.engine.rng import derive_seed
 from game.engine.runner import play_out
 from game.rating import calibrate
+from game.replay_files import check_line, play_and_save
 from game.review import command as review_command
+from game.storage import read_save, remove_temporary_files
 from game.table_args import bot_names as seated_bots
 from game.table_args import check_players, parse_options
+from game.ui.native_output import set_verbose
 from game.usage import UsageError, bounded_int, input_file, one_line, output_folder
 from game.version import VERSION
 
@@ -137,8 +141,6 @@ def simulate(game_id: str, players: int, bot_names: Sequence[str], games: int, s
         bots = [registry.make_bot(game_id, name, seat, registry.bot_seed(game_seed, seat))
                 for seat, name in enumerate(bot_names)]
         if save_dir is not None:
-            from game.replay_files import play_and_save
-
             outcome = play_and_save(game_id, bot_names, game_seed, options, save_dir, index)
         else:
             outcome = play_out(game, bots, game_seed, options)
@@ -186,7 +188,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from game.bench import run_bench
+    from game.bench import run_bench  # loads pygame: not for the other commands
 
     games = args.game or registry.game_ids()
     for game_id in games:
@@ -202,7 +204,7 @@ def _run_bench(args: argparse.Namespace) -> int:
 def _run_screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.screenshot import render_screenshot
+    from game.ui.screenshot import render_screenshot  # pygame: only for commands that draw
 
     if args.game is not None:
         registry.require_info(args.game)
@@ -213,12 +215,10 @@ def _run_screenshot(args: argparse.Namespace) -> int:
 
 def _run_window(args: argparse.Namespace) -> int:
     if args.install_desktop:
-        from game.desktop import install_desktop
-
         for path in install_desktop():
             print(f"wrote {path}")
         return 0
-    from game.ui.app import run_app
+    from game.ui.app import run_app  # pygame loads only for the window's commands
 
     if args.frames is not None and args.frames < 0:
         raise UsageError(f"--frames must be 0 or more, got {args.frames}")
@@ -229,7 +229,7 @@ def _run_window(args: argparse.Namespace) -> int:
 def _run_make_assets(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.art.build import build_assets
+    from game.ui.art.build import build_assets  # pygame: only for commands that draw
 
     written = build_assets()
     print(f"wrote {written} asset files and assets/manifest.yaml")
@@ -238,8 +238,6 @@ def _run_make_assets(args: argparse.Namespace) -> int:
 
 def _run_check_save(args: argparse.Namespace) -> int:
     """Validate and replay one save: one line either way, exit 0 or 2."""
-    from game.storage import read_save
-
     saved = read_save(input_file("check-save", args.file))
     if saved.review_notice:  # the match is sound; only its cached review was dropped
         print(f"notice: {one_line(saved.review_notice)}", file=sys.stderr)
@@ -261,11 +259,9 @@ def _run_replay(args: argparse.Namespace) -> int:
     otherwise open the window on the replay."""
     path = input_file("replay", args.file)
     if args.check:
-        from game.replay_files import check_line
-
         print(one_line(check_line(path)))
         return 0
-    from game.ui.app import run_replay
+    from game.ui.app import run_replay  # pygame loads only for the window's commands
 
     return run_replay(path, parse_size(args.size), args.lang)
 
@@ -292,8 +288,6 @@ def main(argv: Sequence[str]) -> int:
     try:
         args = build_parser().parse_args(list(argv))
         if args.verbose:
-            from game.ui.native_output import set_verbose
-
             set_verbose(True)
             logging.getLogger("kitchen_table").debug("kitchen-table %s, data from %s",
                                                      VERSION, resources.data_root())
@@ -301,8 +295,6 @@ def main(argv: Sequence[str]) -> int:
         if args.command in (None, "replay"):
             start_log()  # the window's technical detail, for bug reports
         if args.command in (None, "check-save", "simulate", "replay", "review"):
-            from game.storage import remove_temporary_files
-
             remove_temporary_files()
         return COMMANDS[args.command](args)
     except (UsageError, registry.UnknownGame, OptionError) as exc:

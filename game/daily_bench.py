@@ -15,7 +15,11 @@ import os
 import time
 from typing import Any
 
+import pygame
+
 from game.daily.deal import duplicate
+from game.ui.app import create_context, display_surface, open_window, step
+from game.ui.scenes.daily_results import DailyResultsScene
 
 BENCH_DAY = datetime.date(2026, 11, 26)
 FRAME_SIZE = (1280, 800)
@@ -43,10 +47,6 @@ def frames_beside_the_replay(game_id: str, score: float, moves: int) -> list[flo
     from its opening until the child process has sent the bot's result."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.ui.app import create_context, display_surface, open_window, step
-    from game.ui.scenes.daily_results import DailyResultsScene
 
     open_window(FRAME_SIZE)
     try:

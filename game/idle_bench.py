@@ -13,7 +13,13 @@ import os
 import time
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game import registry
+from game.ui.app import create_context, open_window, run_frames
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.setup import table_scene_class
+from game.ui.screenshot import advance, demo_setup
 
 if TYPE_CHECKING:
     from game.engine.runner import Match
@@ -29,8 +35,6 @@ def waiting_for_human(match: Match) -> bool:
 
 def measure(ctx: Context, seconds: float) -> float:
     """Percent of one core used by the real loop over ``seconds`` of wall time."""
-    from game.ui.app import run_frames
-
     run_frames(ctx, 3)  # settle: layout, first draws, caches
     wall, cpu = time.monotonic(), time.process_time()
     run_frames(ctx, None, seconds=seconds)
@@ -41,12 +45,6 @@ def idle_cpu_pct(seconds: float) -> dict[str, float]:
     """``{"menu": pct, "<game-id>": pct, ...}`` (tables at a human's turn)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.ui.app import create_context, open_window
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import table_scene_class
-    from game.ui.screenshot import advance, demo_setup
 
     figures: dict[str, float] = {}
     open_window(IDLE_SIZE)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.engine.log import SaveError, check_text, parse_json_file
+from game.engine.log import SaveError, check_text, parse_json_file, write_atomically
 from game.engine.protocol import Action, IllegalAction, State
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
@@ -176,8 +176,6 @@ def finished_path(game_id: str, meta: MatchMeta) -> Path:
 
 def write_match_file(path: Path, match: Match, meta: MatchMeta) -> None:
     """Write ``match`` at once (headless callers: ``simulate --save-dir``, tests)."""
-    from game.engine.log import write_atomically
-
     _meta, build = snapshot_builder(match, meta)
     write_atomically(path, build())
 

@@ -33,6 +33,7 @@ from game.engine.log import (
     write_atomically,
 )
 from game.engine.runner import Match
+from game.storage import data_dir
 
 RESULTS_FORMAT = 1
 MAX_RESULTS = 5000
@@ -64,8 +65,6 @@ class MatchResult:
 
 
 def results_path() -> Path:
-    from game.storage import data_dir
-
     return data_dir() / "results.json"
 
 

@@ -35,3 +35,30 @@ def test_the_review_figures_are_seconds_per_decision_of_covered_games():
     assert figures is not None and figures["decisions"] == 3
     assert 0 < figures["p50"] <= figures["p95"]
     assert review_figures("safranito", 2, quick=True) is None
+
+
+
+def test_the_review_match_figure_reviews_a_whole_match_of_seat_one(monkeypatch):
+    """``review_match_s`` times the review of every decision seat 1 made in one
+    heuristic match (a one-world budget here; the figure, a time, is never asserted)."""
+    from dataclasses import replace
+
+    import game.bench as bench
+    from game.review.settings import review_settings
+
+    real = review_settings("too-many-cooks")
+    assert real is not None
+    tiny = replace(real, budget=replace(real.budget, factor=0.0, min_worlds=1))
+    monkeypatch.setattr(bench, "review_settings", lambda game_id: tiny)
+    reviewed = []
+    review_turns = bench.review_turns
+
+    def spy(game_id, match_seed, turns, seat, seed, settings):
+        review = review_turns(game_id, match_seed, turns, seat, seed, settings)
+        reviewed.append(review)
+        return review
+
+    monkeypatch.setattr(bench, "review_turns", spy)
+    assert bench.review_match_seconds("too-many-cooks", 4) >= 0
+    (review,) = reviewed
+    assert review.seat == 0 and len(review.decisions) > 20

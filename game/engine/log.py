@@ -34,7 +34,7 @@ from game.engine.disk import (  # noqa: F401 (TEMP_SUFFIX, remove_leftovers: re-
     write_atomically,
 )
 from game.engine.options import OptionError, resolve_options
-from game.engine.protocol import Action, Game, IllegalAction, State
+from game.engine.protocol import Action, Game, IllegalAction, State, is_legal
 
 T = TypeVar("T")
 
@@ -348,8 +348,6 @@ def replay_checked(game: Game, log: ActionLog) -> State:
     """Replay a log read from outside; a move the rules refuse is a :class:`SaveError`
     naming it. Any other error from the rules is reported the same way (and is a bug
     in that game: its ``apply``/``is_legal`` must only raise ``IllegalAction``)."""
-    from game.engine.protocol import is_legal
-
     state = game.new_game(log.num_players, log.seed, log.options)
     for index, action in enumerate(log.actions):
         where = f"actions[{index}]"

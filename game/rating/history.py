@@ -48,6 +48,7 @@ from game.rating.player import (
     rating_change,
 )
 from game.results_log import MAX_NAME, MatchResult, read_results
+from game.storage import data_dir
 
 RATINGS_FORMAT = 1
 MAX_ENTRIES = 5000
@@ -91,8 +92,6 @@ class PlayerRating:
 
 
 def ratings_path() -> Path:
-    from game.storage import data_dir
-
     return data_dir() / "ratings.json"
 
 

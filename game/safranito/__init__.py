@@ -26,19 +26,20 @@ if TYPE_CHECKING:
 
 def create_rules() -> SafranitoRules:
     """The rules with the real physics resolver."""
+    # Late: the registry imports this package; pymunk loads only when a match starts.
     from game.safranito.physics_resolver import create_game_rules
 
     return create_game_rules()
 
 
 def make_heuristic_bot(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> Bot:
-    from game.safranito.bots import make_heuristic_bot as make
+    from game.safranito.bots import make_heuristic_bot as make  # late, as above
 
     return make(rules, seat, seed, params)
 
 
 def bench_extra(quick: bool) -> dict[str, Any]:
-    from game.safranito.bench import bench_extra as figures
+    from game.safranito.bench import bench_extra as figures  # late: only for bench
 
     return figures(quick)
 

@@ -9,10 +9,13 @@ explained, quickest first. Copy the best into ``config/tutorials/<package>.yaml`
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import replace
 
-from game.tutorial.headless import play_guided
+from game import registry
+from game.engine.log import encode_action
+from game.tutorial.headless import play_guided, setup_of
 from game.tutorial.lesson import load_spec
 
 
@@ -49,15 +52,8 @@ def main(argv: list[str]) -> int:
 def record_script(package: str, seed: int, decisions: int) -> list[str]:
     """The stand-in's first ``decisions`` learner choices on ``seed``, as YAML script
     lines (log encoding), to guide the learner through the same game."""
-    import json
-
-    from game.engine.log import encode_action
-
     spec = replace(load_spec(package), seed=seed, script=())
     chosen: list[str] = []
-    from game import registry
-    from game.tutorial.headless import setup_of
-
     match = setup_of(spec).start()
     stand_in = registry.make_bot(spec.game_id, spec.stand_in, spec.learner,
                                  registry.bot_seed(seed, spec.learner))

@@ -8,6 +8,7 @@ in frames.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
 import time
@@ -18,12 +19,20 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.text import DEFAULT_LANGUAGE, load_text
+from game import registry
+from game.engine.config import ConfigError
+from game.engine.text import DEFAULT_LANGUAGE, available_languages, load_text
+from game.registry import GAME_PACKAGES
+from game.resources import assets_dir
 from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
 from game.ui.native_output import native_messages_to_log
 from game.ui.scene import set_pointer_scale, to_layout
 from game.ui.scene_stack import SceneStack
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.settings import apply_settings
+from game.ui.settings_file import read_settings
 from game.ui.sound import Sound
 from game.ui.theme import load_theme
 from game.usage import UsageError
@@ -49,10 +58,6 @@ def preflight(language: str | None = None) -> None:
     """Read and check every config file before a window opens, so that any problem is
     one ``file: key: problem`` line (exit 2) and never a crash in the middle of play:
     every game's rules and bot levels, the UI and game themes, every language."""
-    from game import registry
-    from game.engine.config import ConfigError
-    from game.engine.text import available_languages
-
     for game_id in registry.game_ids():
         registry.rules(game_id)
     registry.check_bot_config()
@@ -76,10 +81,6 @@ def preflight(language: str | None = None) -> None:
 def check_game_themes() -> None:
     """Read every game's colours now, so a broken theme file stops start-up with its
     ``file: key: problem`` message instead of ending a match halfway."""
-    import importlib
-
-    from game.registry import GAME_PACKAGES
-
     for package in GAME_PACKAGES.values():
         art = importlib.import_module(f"game.{package}.table.art")
         if hasattr(art, "palette"):
@@ -145,8 +146,6 @@ def open_window(size: tuple[int, int], fullscreen: bool = False,
 def set_window_icon() -> None:
     """The application icon (``make-assets`` draws it) on the window and in the task
     bar; the 64 px one, which window managers scale down well."""
-    from game.resources import assets_dir
-
     try:
         pygame.display.set_icon(pygame.image.load(str(assets_dir() / "sprites" / "ui"
                                                       / "icon_64.png")))
@@ -316,10 +315,6 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
 
 def run_app(size: tuple[int, int], frames: int | None = None, language: str | None = None,
             fullscreen: bool = False) -> int:
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.settings import apply_settings
-    from game.ui.settings_file import read_settings
-
     settings, notice = read_settings()
     init_display(language or settings.language)  # before the checks: exit 2 at once
     preflight(language)
@@ -355,8 +350,6 @@ def run_session(ctx: Context, frames: int | None = None,
 
 def run_replay(path: Path, size: tuple[int, int], language: str | None = None) -> int:
     """``main.py replay FILE``: a window showing only the replay; closing it quits."""
-    from game.ui.scenes.replay import ReplayScene
-
     init_display(language)
     preflight(language)
     screen = open_window(size, language=language)

@@ -28,6 +28,7 @@ import pygame
 
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
+from game.registry import bot_levels, make_bot
 from game.review.words import reason_words
 from game.ui.clock import Waiting
 from game.ui.tutorial.locate import keep_clear
@@ -62,8 +63,6 @@ class HintMove:
 
 def hint_bot(game_id: str, seat: int, seed: int) -> Evaluator | None:
     """The ``hard`` level's bot for ``seat`` if it can rank moves (a search bot)."""
-    from game.registry import bot_levels, make_bot
-
     if not any(level.name == HINT_LEVEL for level in bot_levels(game_id)):
         return None
     bot = make_bot(game_id, HINT_LEVEL, seat, seed)

@@ -12,6 +12,7 @@ import importlib
 import os
 import tempfile
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -19,8 +20,12 @@ from typing import Any
 import pygame
 
 from game import registry
+from game.daily import deal
+from game.daily.deal import duplicate
 from game.engine.runner import Match, Seat
 from game.match_files import round_number
+from game.review.job import source_from_match
+from game.review.settings import review_settings
 from game.ui.app import (
     create_context,
     display_surface,
@@ -30,6 +35,18 @@ from game.ui.app import (
     preflight,
 )
 from game.ui.context import Context
+from game.ui.match_results import results_scene
+from game.ui.scenes.daily import DailyScene
+from game.ui.scenes.daily_results import DailyResultsScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.rules_help import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import PRACTICE, MatchSetup, SetupScene, table_scene_class
+from game.ui.scenes.stats import StatsScene
+from game.ui.tutorial.guided import start_guided
 from game.usage import UsageError
 
 SCENES = ("menu", "setup", "table", "round", "pause", "rules", "pass", "results", "tutorial",
@@ -52,8 +69,6 @@ class ScreenshotError(ValueError):
 
 def demo_setup(game_id: str, seed: int):
     """Seat 1 human, the rest heuristic bots, at the game's preferred count."""
-    from game.ui.scenes.setup import MatchSetup, table_scene_class
-
     rules = registry.rules(game_id)
     scene_class = table_scene_class(game_id)
     count = getattr(scene_class, "screenshot_players", None) or \
@@ -89,24 +104,16 @@ def round_played(state: Any) -> bool:
 
 
 def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None:
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import SetupScene, table_scene_class
-
     ctx.scenes.push(MenuScene(ctx))
     if name == "menu":
         return
     if name == "settings":
-        from game.ui.scenes.settings import SettingsScene
-
         ctx.scenes.push(SettingsScene(ctx))
         return
     if name == "daily":
-        from game.ui.scenes.daily import DailyScene
-
         ctx.scenes.push(DailyScene(ctx))
         return
     if name == "stats":  # from the data folder (KITCHEN_TABLE_HOME) as it stands
-        from game.ui.scenes.stats import StatsScene
 
         ctx.scenes.push(StatsScene(ctx))
         return
@@ -115,7 +122,6 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         ctx.scenes.push(SetupScene(ctx, game_id, seed))
         return
     if name == "practice":  # a game's practice mode (Safranito's flick practice)
-        from game.ui.scenes.setup import PRACTICE
 
         if game_id not in PRACTICE:
             raise ScreenshotError(f"{game_id} has no practice mode (try --game "
@@ -124,7 +130,6 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
         importlib.import_module(module_name).screenshot_practice(ctx, seed)
         return
     if name == "tutorial":  # the guided game (its own deal) at its first coach step
-        from game.ui.tutorial.guided import start_guided
 
         ctx.scenes.push(SetupScene(ctx, game_id, seed))
         start_guided(ctx, game_id, lambda: SetupScene(ctx, game_id))
@@ -158,12 +163,8 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
     if name == "table":
         return
     if name == "pause":
-        from game.ui.scenes.pause import PauseScene
-
         ctx.scenes.push(PauseScene(ctx, table.package))
     elif name == "rules":
-        from game.ui.scenes.rules_help import RulesScene
-
         ctx.scenes.push(RulesScene(ctx, table.package))
     elif name == "history":
         table.tools.show_history()
@@ -187,8 +188,6 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
 def build_replay(ctx: Context, setup: Any, match: Match) -> None:
     """The replay of ``match`` with all hands open, at the first move after its first
     full round (the replay opens at the start; this is Next pressed up to there)."""
-    from game.ui.scenes.replay import ReplayScene
-
     replay = ReplayScene(ctx, setup, list(match.log.actions))
     ctx.scenes.push(replay)
     replay.go(next(i for i, state in enumerate(replay.states) if round_played(state)))
@@ -197,12 +196,6 @@ def build_replay(ctx: Context, setup: Any, match: Match) -> None:
 def build_review(ctx: Context, setup: Any, match: Match, finished: bool) -> None:
     """The review screen of the demo match played to its end, reviewing seat 1 with the
     real engine at :data:`REVIEW_WORLDS` worlds per move: done, or a third of the way."""
-    from dataclasses import replace
-
-    from game.review.job import source_from_match
-    from game.review.settings import review_settings
-    from game.ui.scenes.review import ReviewScene
-
     settings = review_settings(setup.game_id)
     if settings is None:
         raise ScreenshotError(f"the review does not cover {setup.game_id} yet (try --game "
@@ -288,8 +281,6 @@ def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
 @cache
 def day_duplicate(game_id: str, day: Any) -> Any:
     """The hard bot's game on ``day``'s deal, once per process (seconds of bot play)."""
-    from game.daily.deal import duplicate
-
     return duplicate(game_id, day)
 
 
@@ -297,11 +288,6 @@ def build_daily_results(ctx: Context, game_id: str) -> None:
     """Today's daily deal played to its end (heuristic stand-ins in every seat, the
     player's included), then its daily results with the real hard bot's score in the
     player's seat. Nothing is recorded."""
-    from game.daily import deal
-    from game.ui.match_results import results_scene
-    from game.ui.scenes.daily_results import DailyResultsScene
-    from game.ui.scenes.setup import table_scene_class
-
     if game_id not in deal.DAILY_PLAYERS:
         raise ScreenshotError(f"{game_id} has no daily deal (try --game "
                               f"{', '.join(deal.DAILY_PLAYERS)})")

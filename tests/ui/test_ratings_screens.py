@@ -12,6 +12,7 @@ from game.rating.history import RatingEntry, ratings_path, read_history
 from game.rating.player import START_RATING
 from game.ui import text_record
 from game.ui.app import create_context, open_window
+from game.ui.scenes import setup as setup_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
@@ -87,7 +88,7 @@ def test_a_new_player_starts_at_1500_and_an_uncalibrated_game_says_so(ctx, monke
     click(ctx, setup.near_button.rect.center)
     assert {row.who.value for row in setup.rows[1: setup.count.value]} == {nearest}
     assert "1500?" in setup.near_note
-    monkeypatch.setattr(level_file, "level_ratings", lambda game_id: {})
+    monkeypatch.setattr(setup_scene, "level_ratings", lambda game_id: {})
     for row in setup.rows[1: setup.count.value]:
         row.who.select("random")
     click(ctx, setup.near_button.rect.center)

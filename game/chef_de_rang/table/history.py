@@ -14,6 +14,7 @@ from game.chef_de_rang.state import (
     SwapPlat,
     Take,
 )
+from game.chef_de_rang.table.layout import card_sprite
 from game.engine.protocol import Action
 
 Text = Callable[..., str]
@@ -53,6 +54,4 @@ def last_trick(text: Text, names: Sequence[str], rules: ChefDeRang,
 
 def open_hand(rules: ChefDeRang, state: ChefState, seat: int) -> list[str]:
     """The sprites of ``seat``'s hand, for a replay with all hands open (full state)."""
-    from game.chef_de_rang.table.layout import card_sprite
-
     return [card_sprite(rules, card) for card in state.hands[seat]]

@@ -16,6 +16,8 @@ import pygame
 
 from game.engine.config import CONFIG_DIR, Section
 from game.safranito.flick import BOWLS, SPACES
+from game.safranito.physics_resolver import default_board
+from game.safranito.rules import create_rules
 from game.ui.art.draw import card_base, new_surface, shade, speckle, text
 from game.ui.theme import read_colour, read_colours
 
@@ -409,9 +411,6 @@ def rupee(colours: dict) -> pygame.Surface:
 
 
 def sprites() -> dict[str, pygame.Surface]:
-    from game.safranito.physics_resolver import default_board
-    from game.safranito.rules import create_rules
-
     colours = palette()
     board = default_board()
     shape = board.token

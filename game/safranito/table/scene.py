@@ -43,6 +43,7 @@ from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.counter import Counter
 from game.safranito.table.frame import FramePainter
+from game.safranito.table.keys import keyboard_targets
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import (
     dish_rects,
@@ -228,8 +229,6 @@ class TableScene(TableBase):
 
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
-        from game.safranito.table.keys import keyboard_targets
-
         return keyboard_targets(self)
 
     def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action
 from game.too_many_cooks.rules import ChooseMenu, GameRules, PlayCard, State, View
+from game.too_many_cooks.table.layout import card_sprite
 
 Text = Callable[..., str]
 
@@ -75,8 +76,6 @@ def last_trick(text: Text, names: Sequence[str], rules: GameRules,
 def open_hand(rules: GameRules, state: State, seat: int) -> list[str]:
     """The sprites of ``seat``'s hand, for a replay with all hands open (full state):
     this round's menu first once chosen (still secret at the table), then the cards."""
-    from game.too_many_cooks.table.layout import card_sprite
-
     menu = state.chosen[seat]
     first = [f"too_many_cooks/menu_{menu}"] if menu is not None else []
     return first + [card_sprite(state, card) for card in state.hands[seat]]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from functools import cache
 
 import pygame
@@ -81,8 +82,6 @@ def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 
 def speckle(surface: pygame.Surface, colour: Colour, count: int, seed: int, alpha: int = 40,
             radius: int = 1) -> None:
     """Deterministic texture dots (paper, felt, wood grain)."""
-    import random
-
     rng = random.Random(seed)
     width, height = surface.get_size()
     dot = new_surface(radius * 2 + 1, radius * 2 + 1)

@@ -19,6 +19,7 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui.context import Context
 from game.ui.scene import Scene
+from game.ui.scenes.rules_help import RulesScene
 from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
@@ -273,8 +274,6 @@ class CoachPauseScene(Scene):
                         Button(text("tutorial.leave"), leave)]
 
     def rules(self) -> None:
-        from game.ui.scenes.rules_help import RulesScene
-
         self.ctx.scenes.push(RulesScene(self.ctx, self.package))
 
     def layout(self) -> None:

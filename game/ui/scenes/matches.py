@@ -21,6 +21,9 @@ from game.review.job import covered, source_from_file
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.review import ReviewScene
+from game.ui.table_classes import table_class
 from game.ui.widgets import Button, draw_panel, draw_text
 
 
@@ -65,8 +68,6 @@ def cannot_open(ctx: Context, key: str, problem: str) -> str:
 
 def open_saved(ctx: Context, path: Path) -> str | None:
     """Open the match saved at ``path`` at its table; the problem if it cannot be."""
-    from game.ui.table_classes import table_class
-
     if not hold(path):  # one writer per match file, taken as it opens, not at its first move
         return ctx.text("save.open_elsewhere")
     try:
@@ -83,8 +84,6 @@ def open_saved(ctx: Context, path: Path) -> str | None:
 
 
 def open_replay(ctx: Context, path: Path) -> str | None:
-    from game.ui.scenes.replay import ReplayScene
-
     try:
         scene = ReplayScene.from_file(ctx, path)
     except SaveError as exc:
@@ -125,8 +124,6 @@ class MatchListScene(Scene):
 
     def reviewer(self, entry: MatchEntry) -> Callable[[], None]:
         def run() -> None:
-            from game.ui.scenes.review import ReviewScene  # it imports the replay scene
-
             try:
                 source = source_from_file(entry.path)
             except SaveError as exc:

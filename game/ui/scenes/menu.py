@@ -9,13 +9,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import registry
+from game.engine.log import SaveError
 from game.engine.text import available_languages
+from game.match_files import latest_unfinished
+from game.storage import has_save, load_stats
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
-from game.ui.scenes.settings import change_setting
+from game.ui.scenes.daily import DailyScene
+from game.ui.scenes.matches import cannot_open, entry_line, open_saved
+from game.ui.scenes.settings import SettingsScene, change_setting
+from game.ui.scenes.setup import SetupScene, open_practice
+from game.ui.scenes.stats import StatsScene
 from game.ui.widgets import Button, draw_text, share_label_size, shared_size
 from game.version import VERSION
 
@@ -32,9 +39,6 @@ class GameCard:
 
 def first_run() -> bool:
     """No statistics and no saved match yet: suggest the guided games."""
-    from game.engine.log import SaveError
-    from game.storage import has_save, load_stats
-
     try:
         stats = load_stats()
     except SaveError:
@@ -98,8 +102,6 @@ class MenuScene(Scene):
 
     def layout_continue(self) -> None:
         """Continue (game, players, round, when) for the newest unfinished match."""
-        from game.match_files import latest_unfinished
-
         px = self.ctx.theme.px
         self.ctx.save_writer.flush()  # back from a match: its last move is listed
         self.latest = latest_unfinished()
@@ -109,8 +111,6 @@ class MenuScene(Scene):
                                             self.cards[0].rect.bottom + px(18))
 
     def continue_latest(self) -> None:
-        from game.ui.scenes.matches import cannot_open, open_saved
-
         if self.latest is None:
             return
         self.ctx.sound.play("click")
@@ -127,13 +127,9 @@ class MenuScene(Scene):
         self.layout()
 
     def show_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def show_stats(self) -> None:
-        from game.ui.scenes.stats import StatsScene
-
         self.ctx.scenes.push(StatsScene(self.ctx))
 
     def bottom_row(self) -> list[Button]:
@@ -143,15 +139,11 @@ class MenuScene(Scene):
 
     def show_daily(self) -> None:
         """Today's deal of each card game (game/ui/scenes/daily.py)."""
-        from game.ui.scenes.daily import DailyScene
-
         self.ctx.sound.play("click")
         self.ctx.scenes.push(DailyScene(self.ctx))
 
     def show_practice(self) -> None:
         """Safranito's flick practice, straight from the menu."""
-        from game.ui.scenes.setup import open_practice
-
         self.ctx.sound.play("click")
         open_practice(self.ctx, "safranito")
 
@@ -159,8 +151,6 @@ class MenuScene(Scene):
         self.ctx.running = False
 
     def open_game(self, card: GameCard) -> None:
-        from game.ui.scenes.setup import SetupScene
-
         self.ctx.sound.play("click")
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
@@ -214,7 +204,6 @@ class MenuScene(Scene):
     def draw_continue(self, surface: pygame.Surface) -> None:
         if self.latest is None or self.message:
             return
-        from game.ui.scenes.matches import entry_line
 
         theme = self.ctx.theme
         self.continue_button.draw(surface, theme)

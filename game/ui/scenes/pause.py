@@ -10,6 +10,8 @@ from game.engine.disk import fault_kind
 from game.ui.context import Context
 from game.ui.focus import KeyboardFocus
 from game.ui.scene import Scene
+from game.ui.scenes.rules_help import RulesScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.widgets import Button, dim, draw_panel, draw_text
 
 
@@ -64,13 +66,9 @@ class PauseScene(Scene):
         self.ctx.scenes.pop()
 
     def rules(self) -> None:
-        from game.ui.scenes.rules_help import RulesScene
-
         self.ctx.scenes.push(RulesScene(self.ctx, self.package))
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def quit_to_menu(self) -> None:

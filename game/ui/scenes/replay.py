@@ -20,14 +20,17 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.engine.log import replay_states
+from game.engine.log import ActionLog, replay_states
 from game.engine.protocol import Action, State
-from game.match_files import round_number
+from game.match_files import rebuild, round_number
 from game.match_setup import MatchSetup
 from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
+from game.ui.move_history import describe_moves, describer
 from game.ui.scene import Scene
+from game.ui.scenes.history import HistoryScene
+from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
 from game.ui.toast_place import place_toast
 from game.ui.tutorial.locate import PLAYERS, keep_clear
@@ -52,9 +55,6 @@ class Ringed:
 class ReplayScene(Scene):
     def __init__(self, ctx: Context, setup: MatchSetup, actions: list[Action],
                  on_close: Callable[[], None] | None = None) -> None:
-        from game.match_files import rebuild
-        from game.ui.table_classes import table_class
-
         super().__init__(ctx)
         self.setup = setup
         self.actions = actions
@@ -183,9 +183,6 @@ class ReplayScene(Scene):
         self.go(self.index)
 
     def show_history(self) -> None:
-        from game.ui.move_history import describe_moves
-        from game.ui.scenes.history import HistoryScene
-
         names = [seat.name for seat in self.setup.seats]
         groups = describe_moves(self.ctx.text, self.table.package, self.table.game, names,
                                 self.states[: self.index + 1], self.actions[: self.index],
@@ -312,7 +309,6 @@ class ReplayScene(Scene):
         when watching from one seat's view."""
         if self.viewer is not None:
             return {}
-        from game.ui.move_history import describer
 
         reveal = getattr(describer(self.table.package), "open_hand", None)
         if reveal is None:
@@ -377,7 +373,5 @@ def is_secret_choice(sprite: str) -> bool:
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
-    from game.engine.log import ActionLog
-
     return ActionLog(setup.game_id, len(setup.seats), setup.seed, dict(setup.options),
                      list(actions))

@@ -17,7 +17,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
-from game.ui.score_chart import ScoreChart, seat_chip
+from game.ui.score_chart import ScoreChart, draw_score_chart, seat_chip
 from game.ui.theme import Theme
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
@@ -325,8 +325,6 @@ class ResultsScene(Scene):
             self.again.on_click()  # keyboard play: Enter plays again
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.score_chart import draw_score_chart
-
         ctx, theme = self.ctx, self.ctx.theme
         draw_felt(surface, ctx)
         draw_text(surface, theme, ctx.text(f"games.{self.package}.title"),

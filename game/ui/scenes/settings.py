@@ -19,6 +19,7 @@ from game.engine.disk import fault_kind
 from game.engine.text import available_languages, load_text
 from game.ui.context import Context, Settings
 from game.ui.scene import Scene
+from game.ui.settings_file import write_settings
 from game.ui.widgets import Button, Chooser, dim, draw_panel, draw_text, shared_size
 
 BOT_PACES = ((1.8, "slow"), (1.0, "normal"), (0.4, "fast"))
@@ -40,8 +41,6 @@ def change_setting(ctx: Context, field: str, value: Any) -> str:
     changes a setting takes (this screen's rows, the main menu's language button), so a
     choice made anywhere is there at the next launch. Returns "" or the sentence saying
     why the file could not be written (the change still applies for this session)."""
-    from game.ui.settings_file import write_settings
-
     before = ctx.settings
     ctx.settings = replace(before, **{field: value})
     apply_settings(ctx, before)

@@ -15,12 +15,20 @@ import pygame
 from game import registry
 from game.engine.options import OptionSpec
 from game.engine.runner import Match, Seat
+from game.match_files import list_matches
 from game.match_setup import MatchSetup, fresh_seed
+from game.rating.history import player_rating, read_history
+from game.rating.levels import level_ratings
+from game.rating.player import nearest_level
+from game.storage import has_save
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
+from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
+from game.ui.scenes.rules_help import RulesScene
 from game.ui.settings_file import remember
+from game.ui.tutorial.guided import start_guided
 from game.ui.widgets import (
     Button,
     Chooser,
@@ -150,14 +158,10 @@ class SetupScene(Scene):
         self.seed.value = str(fresh_seed())
 
     def show_rules(self) -> None:
-        from game.ui.scenes.rules_help import RulesScene
-
         self.ctx.scenes.push(RulesScene(self.ctx, self.info.package))
 
     def learn(self) -> None:
         """Learn to play: a guided game on a chosen deal; leaving it comes back here."""
-        from game.ui.tutorial.guided import start_guided
-
         self.ctx.sound.play("click")
         start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
 
@@ -181,9 +185,6 @@ class SetupScene(Scene):
     def resume_saved(self) -> None:
         """Continue the newest unfinished match; a damaged save is reported and left on
         disk (the list of unfinished matches can delete it)."""
-        from game.match_files import list_matches
-        from game.ui.scenes.matches import cannot_open, open_saved
-
         entries = list_matches(self.game_id)
         if not entries:
             return
@@ -195,8 +196,6 @@ class SetupScene(Scene):
 
     def show_matches(self, finished: bool) -> None:
         """The game's unfinished matches (several, newest first) or its replays."""
-        from game.ui.scenes.matches import MatchListScene
-
         self.ctx.settings.bot_pace = self.pace.value
         self.ctx.scenes.push(MatchListScene(self.ctx, self.game_id, finished))
 
@@ -204,10 +203,6 @@ class SetupScene(Scene):
         """Every bot seat to the offered level rated nearest the first human seat's
         player (their rating in this game, 1500 before any rated match); a note in the
         panel's lower left says what was set, or why nothing was."""
-        from game.rating.history import player_rating, read_history
-        from game.rating.levels import level_ratings
-        from game.rating.player import nearest_level
-
         text = self.ctx.text
         seats = self.rows[: self.count.value]
         humans = [row for row in seats if row.who.value == HUMAN]
@@ -307,7 +302,6 @@ class SetupScene(Scene):
             self.practice_button.rect = pygame.Rect(column, y + px(176), px(240), px(44))
         self.seed_label_y = y
         self.pace_label_y = y + px(90)
-        from game.storage import has_save
 
         self.ctx.save_writer.flush()
         self.can_resume = has_save(self.game_id)
@@ -317,7 +311,6 @@ class SetupScene(Scene):
         self.learn_button.rect = pygame.Rect(width // 2 - px(330), bottom, px(220), px(52))
         self.resume_button.rect = pygame.Rect(width - px(500), bottom, px(240), px(52))
         self.start_button.rect = pygame.Rect(width - px(240), bottom, px(180), px(52))
-        from game.match_files import list_matches
 
         self.list_button.label = self.ctx.text("matches.list_button",
                                                n=len(list_matches(self.game_id)))

@@ -24,6 +24,8 @@ from game.ui.context import Context
 from game.ui.focus import PLAY_KEYS
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
+from game.ui.scenes.coach import CoachPanel, CoachPauseScene
+from game.ui.scenes.scoreboard import ResultsScene
 
 Home = Callable[[], Scene]
 """Builds the screen a guided game returns to (the game's setup screen)."""
@@ -40,7 +42,6 @@ def guided_class(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
 
 
 def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
-
     class GuidedTable(base):  # type: ignore[valid-type, misc]
         lesson: Lesson
         guided = True
@@ -48,8 +49,6 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         """Whether this frame's coach is drawn (under the tooltips, see ``draw_under_tips``)."""
 
         def attach(self, lesson: Lesson, home: Home) -> None:
-            from game.ui.scenes.coach import CoachPanel
-
             self.lesson = lesson
             self.home = home
             self.records_results = False
@@ -124,8 +123,6 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
 
         def handle(self, event: pygame.event.Event) -> None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                from game.ui.scenes.coach import CoachPauseScene
-
                 self.ctx.scenes.push(CoachPauseScene(
                     self.ctx, self.package,
                     lambda: restart_guided(self.ctx, self.setup.game_id, self.home),
@@ -148,8 +145,6 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 self.coach.draw(surface, self)
 
         def show_results(self) -> None:
-            from game.ui.scenes.scoreboard import ResultsScene
-
             headers, rows, weights = self.results()
             winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
             game_id, home = self.setup.game_id, self.home
