@@ -90,6 +90,21 @@ def never_hidden(table):
     return []
 
 
+def where_clicked(table, point):
+    """Where on screen a click makes the move a step's ``point`` names, as the table
+    reads clicks (not as the coach locates it), or ``None`` where that is not a move:
+    Scharfe Schoten's rack is taken from in the rack choice's dialog while it is open,
+    else from the rack on the table (issue 19: "take a card from the spice rack"
+    framed the empty middle where the dialog opens later)."""
+    if table.package != "scharfe_schoten" or not point.startswith("rack"):
+        return None
+    columns = table.rack_choice_rects() if table.dialog_rect() is not None \
+        else table.rack_panel_columns()
+    if point.startswith("rack:"):
+        return columns[table.game.deck.colours.index(point[5:])]
+    return columns[0].unionall(columns[1:])
+
+
 def a_free_spot(table, players):
     """Whether a coach box of one of the step's shapes fits below the banner clear
     of the players' panels, what is framed (with the frame's margin), the hand, an
@@ -144,6 +159,11 @@ def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):
                 assert not box.colliderect(rect), f"{step.key}: the box hides the hand"
             for rect in never_hidden(table):
                 assert not box.colliderect(rect), f"{step.key}: the box hides {rect}"
+            clickable = where_clicked(table, step.point)
+            if clickable is not None:
+                framed = table.coach.framed
+                assert framed and framed[0].unionall(framed[1:]).contains(clickable), \
+                    f"{step.key}: frames {framed}, not {step.point} at {clickable}"
             if lesson.blocking:
                 bar = table.coach.bar
                 for rect in [*table.coach.framed, *hand_rects(table), *never_hidden(table)]:
