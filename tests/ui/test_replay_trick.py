@@ -3,10 +3,15 @@ and total in the pot, as the live table does, not an empty pot (issue 19, newcom
 check #13: "stepping onto the trick-winning move jumps straight to an empty pot; the
 winning 10 is never shown"). Stepped with real clicks on the replay's Step button."""
 
+import pygame
+import pytest
+
 from game.too_many_cooks.rules import PlayCard
+from game.ui.app import create_context, open_window
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.text_record import recording
+from game.ui.theme import Pace
 from tests.ui.conftest import click, frames
 from tests.ui.test_replay_scene import finished_match
 
@@ -65,3 +70,49 @@ def test_the_open_hands_strip_hides_no_players_panel(ctx):
 
     first, *cards = replay.drawn_hands[1]
     assert is_secret_choice(first) and not any(is_secret_choice(c) for c in cards)
+
+
+@pytest.fixture(params=[(800, 500), (1280, 800), (1600, 640), (1920, 1080)],
+                ids=["800x500", "1280x800", "1600x640", "1920x1080"])
+def sized(request):
+    open_window(request.param)
+    context = create_context(request.param, "en", sound=False)
+    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
+    yield context
+    pygame.quit()
+
+
+def test_four_players_open_hands_keep_clear_of_every_panel(sized):
+    """Issue 19: watching a finished 4-player match, the three open hands' strip
+    covered two players' panels at 1280x800. Stepped with real clicks on Next move
+    through the first round, at every window size: the strip hides no player's panel
+    (names, stars, cards won), nor the hand or the table's header."""
+    from game.engine.runner import Seat
+    from game.match_setup import MatchSetup
+
+    ctx = sized
+    names = ("Ann", "Ada", "Basil", "Clove")
+    setup = MatchSetup("too-many-cooks", tuple(Seat(n, "random") for n in names), 3, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    top = replay.table_top()
+    checked = 0
+    for move in range(1, 40):
+        click(ctx, replay.buttons["forward"].rect.center)
+        if move % 6:
+            continue
+        frames(ctx)
+        assert replay.index == move and len(replay.drawn_hands) == 3
+        strip = replay.strip_rect
+        table = replay.table
+        panels = [spot.panel.move(0, top) for spot in table.spots.values()]
+        hand = [r.move(0, top) for _c, r in table.hand_rects(table.view())]
+        hidden = [r for r in [*panels, *hand] if strip.colliderect(r)]
+        assert not hidden, f"move {move}: the open hands {strip} hide {hidden}"
+        checked += 1
+    assert checked == 6

@@ -42,10 +42,14 @@ class CoachPanel:
         self.ctx = ctx
         self.lesson = lesson
         self.names = names
-        self.next_button = Button(ctx.text("tutorial.next"), lesson.next, primary=True)
+        self.next_button = Button(ctx.text("tutorial.next"), self.next, primary=True)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._placed_for: object = None
-        self._placed: tuple[pygame.Rect, list[str]] = (self.rect, [])
+        self._placed: tuple[pygame.Rect, list[str], int] = (self.rect, [], 0)
+        self.page = 0
+        """The page of a reading step's words shown (Next turns it, then the step)."""
+        self.pages = 1
+        self._paged_step: Step | None = None
         self.framed: list[pygame.Rect] = []
         """What the current step frames on the table (drawn last frame)."""
         self.bars: dict[tuple[int, int], pygame.Rect] = {}
@@ -60,6 +64,13 @@ class CoachPanel:
     def words(self, step: Step) -> str:
         return say(self.ctx.text, self.lesson.spec.package, step, self.names)
 
+    def next(self) -> None:
+        """Next: the reading step's next page of words, after its last the next step."""
+        if self.page + 1 < self.pages:
+            self.page += 1
+        else:
+            self.lesson.next()
+
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the coach took the event (Next, Enter or Space on a reading step,
         and the repeats of that key until it is released)."""
@@ -72,7 +83,7 @@ class CoachPanel:
             return False
         if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
             self.held.add(event.key)
-            self.lesson.next()
+            self.next()
             return True
         if self.next_button.handle(event):
             return True
@@ -80,32 +91,103 @@ class CoachPanel:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str) -> tuple[pygame.Rect, list[str]]:
-        """Where the text box goes and its lines: the size and spot (searched over the
-        screen) that hide, in this order of importance, none of ``targets`` (what the
-        step points at, and Next's bar), the hand or an open dialog; as little as
-        possible of the players' panels (none where a spot avoids them all); then the
-        least of the rest of the table, weighted by ``clear``, close to the target."""
+              text: str, paged: bool = False) -> tuple[pygame.Rect, list[str], int]:
+        """Where the text box goes, its lines and how many it shows at once: the size
+        and spot (searched over the screen) that hide, in this order of importance,
+        none of ``targets`` (what the step points at, and Next's bar), the hand or an
+        open dialog; as little as possible of the players' panels; then the least of
+        the rest of the table, weighted by ``clear``, close to the target. Where no
+        box of the whole text clears all that and ``paged`` (a reading step: Next
+        turns pages), a shorter box that does shows the words a page at a time."""
+        best = self._search(size, targets, clear, self.panel_sizes(size, text))
+        (hidden, players, _cost), rect, lines = best
+        if (hidden or players) and paged:
+            shapes = self.page_sizes(size, text, self._blocked(size, targets, clear))
+            if shapes:
+                _key, rect, lines = self._search(size, targets, clear, shapes,
+                                                 clear_only=True)
+                return rect, lines, self.lines_in(rect.height)
+        return rect, lines, max(1, len(lines))
+
+    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear
+                 ) -> Callable[[int, int], bool]:
+        """Whether no box of (width, height) fits clear of the targets (with the
+        frame's margin), the hand, a dialog and the players' panels."""
+        px = self.ctx.theme.px
+        width, height = size
+        top, margin, step = px(56), px(8), px(12)
+        avoid = [t.inflate(px(16), px(16)) for t in targets] + \
+            [r for r, weight in clear if weight >= PLAYERS]
+
+        def blocked(w: int, h: int) -> bool:
+            for y in range(top, height - margin - h + 1, step):
+                for x in range(margin, width - margin - w + 1, step):
+                    if pygame.Rect(x, y, w, h).collidelist(avoid) == -1:
+                        return False
+            return True
+        return blocked
+
+    def _search(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
+                shapes: list[tuple[int, int, list[str]]], clear_only: bool = False
+                ) -> tuple[tuple[int, int, float], pygame.Rect, list[str]]:
+        """The best spot and shape among ``shapes`` (see :meth:`place`); with
+        ``clear_only``, among the spots that hide nothing of the players' panels, the
+        targets, the hand or a dialog only."""
         px = self.ctx.theme.px
         width, height = size
         top, margin, step = px(56), px(8), px(12)
         aim = targets[0].unionall(targets[1:]) if targets else None
         best: tuple[tuple[int, int, float], pygame.Rect, list[str]] | None = None
-        for w, h, lines in self.panel_sizes(size, text):
+        for w, h, lines in shapes:
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
                     cost, hidden, players = _tally(rect, clear)
                     hidden += sum(_overlap(rect, t.inflate(px(16), px(16))) for t in targets)
+                    if clear_only and (hidden or players):
+                        continue
                     if aim is not None:
                         dx = max(aim.left - rect.right, rect.left - aim.right, 0)
                         dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
                         cost += NEAR * px(1) * math.hypot(dx, dy)
                     cost += SQUARE * rect.height * rect.width
-                    if best is None or (hidden, players, cost) < best[0]:
-                        best = ((hidden, players, cost), rect, lines)
-        assert best is not None
-        return best[1], best[2]
+                    key = (hidden, players, cost)
+                    if best is None or key < best[0]:
+                        best = (key, rect, lines)
+        if best is None:  # no clear spot: say so with a hidden area
+            return (1, 1, 0.0), pygame.Rect(0, 0, 0, 0), []
+        return best
+
+    def lines_in(self, height: int) -> int:
+        """How many lines of words a paged box of ``height`` shows (a page's worth)."""
+        theme = self.ctx.theme
+        return max(1, (height - theme.px(76) - theme.font("small").get_linesize())
+                   // theme.font("body").get_linesize())
+
+    def page_sizes(self, size: tuple[int, int], text: str,
+                   blocked: Callable[[int, int], bool]) -> list[tuple[int, int, list[str]]]:
+        """The shapes of a paged box with the fewest pages: for each width of
+        :meth:`panel_sizes`, the most lines a page (two at least) a box can hold and
+        not be ``blocked``, with a line under them for the page counter."""
+        line_h = self.ctx.theme.font("body").get_linesize()
+        extra = self.ctx.theme.font("small").get_linesize()
+
+        def height(shown: int) -> int:
+            return self.ctx.theme.px(76) + shown * line_h + extra
+
+        found: list[tuple[int, int, int, list[str]]] = []
+        for w, _h, lines in self.panel_sizes(size, text):
+            low, high = 1, len(lines) - 1  # low: fits (or 1: none found yet)
+            while low < high:  # a shorter box fits wherever a taller one does
+                mid = (low + high + 1) // 2
+                if blocked(w, height(mid)):
+                    high = mid - 1
+                else:
+                    low = mid
+            if low >= 2 and not blocked(w, height(low)):
+                found.append((-(-len(lines) // low), w, height(low), lines))
+        fewest = min((pages for pages, *_rest in found), default=0)
+        return [(w, h, lines) for pages, w, h, lines in found if pages == fewest]
 
     def bar_for(self, size: tuple[int, int], avoid: list[pygame.Rect],
                 clear: Clear) -> pygame.Rect:
@@ -163,6 +245,8 @@ class CoachPanel:
         if step.key == "do":  # the scripted move: frame exactly where it is clicked
             targets = scene.guided_rects() or targets
         clear = keep_clear(scene)
+        if step is not self._paged_step:
+            self._paged_step, self.page = step, 0
         key = (step, tuple(tuple(t) for t in targets), surface.get_size(),
                self.lesson.blocking, self.ctx.settings.language,
                tuple((tuple(r), w) for r, w in clear))  # the hand grows, the box moves
@@ -179,12 +263,13 @@ class CoachPanel:
                     size, targets + [t for t in pointable(scene)
                                      if t.width * t.height < size[0] * size[1] // 3], clear)
                 self.bars[size] = bar
-            rect, lines = self.place(size, targets + ([bar] if bar.width else []), clear,
-                                     text)
-            self._placed = (rect, lines)
+            self._placed = self.place(size, targets + ([bar] if bar.width else []), clear,
+                                      text, paged=self.lesson.blocking)
             self.bar = bar
             self._placed_for = key
-        rect, lines = self._placed
+        rect, lines, per_page = self._placed
+        self.pages = max(1, -(-len(lines) // per_page))
+        self.page = min(self.page, self.pages - 1)
         self.rect = rect
         self.framed = targets
         if targets:
@@ -199,9 +284,13 @@ class CoachPanel:
                   role="small", anchor="topright", colour=theme["ink"])
         y = rect.top + px(46)
         line_h = theme.font("body").get_linesize()
-        for line in lines:
+        for line in lines[self.page * per_page:(self.page + 1) * per_page]:
             draw_text(surface, theme, line, (rect.left + px(18), y))
             y += line_h
+        if self.pages > 1:
+            page = self.ctx.text("tutorial.page", n=self.page + 1, total=self.pages)
+            draw_text(surface, theme, page, (rect.right - px(18), rect.bottom - px(10)),
+                      role="small", anchor="bottomright", colour=theme["ink"])
         if self.lesson.blocking:
             draw_panel(surface, theme, self.bar, border=theme["accent"])
             self.next_button.rect = self.next_rect(self.bar)

@@ -324,10 +324,15 @@ class ReplayScene(Scene):
         self.strip_rect = None
         if not self.drawn_hands:
             return
-        height = px(64)
         widest = max(len(sprites) for sprites in self.drawn_hands.values())
-        width = min(self.size[0], px(150) + widest * px(43) + px(22))
-        strip = self.place_strip(width, px(8) + height * len(self.drawn_hands))
+        sizes = []
+        for card, step, names in STRIP_CARDS:
+            width = min(self.size[0], px(names) + widest * px(step)
+                        + px(2 * max(0, card - step) + 22))
+            sizes.append((width, px(8) + px(card * 1.6) * len(self.drawn_hands)))
+        strip, shape = self.place_strip(sizes)
+        card, step, names = STRIP_CARDS[shape]
+        height = px(card * 1.6)
         self.strip_rect = strip
         draw_panel(surface, theme, strip, colour=theme["wood_dark"], alpha=215, radius=0,
                    border=theme["wood"])
@@ -336,34 +341,52 @@ class ReplayScene(Scene):
             name = self.setup.seats[seat].name
             draw_text(surface, theme, name, (strip.left + px(14), y + height // 2 - px(4)),
                       anchor="midleft", style="bold", colour=theme.seat_colour(seat),
-                      role="small", max_width=px(130))
-            x = strip.left + px(150)
+                      role="small", max_width=px(names - 20))
+            x = strip.left + px(names)
             for key in sprites:
-                image = self.ctx.assets.scaled(key, px(40))
+                image = self.ctx.assets.scaled(key, px(card))
                 if x + image.get_width() > strip.right - px(4):
                     break
                 surface.blit(image, (x, y))
-                x += image.get_width() + px(3)
+                x += px(step)
                 if is_secret_choice(key):  # the secret menu, apart from the hand's cards
-                    frame = image.get_rect(topleft=(x - image.get_width() - px(3), y))
+                    frame = image.get_rect(topleft=(x - px(step), y))
+                    x += max(0, image.get_width() - px(step)) + px(14)
                     pygame.draw.rect(surface, theme["highlight"], frame.inflate(px(4), px(4)),
                                      max(1, px(2)), border_radius=px(4))
-                    x += px(14)
             y += height
 
 
-    def place_strip(self, width: int, height: int) -> pygame.Rect:
-        """Under the bar, wherever it hides the least of the table: no player's panel
-        (their names and scores), nor the hand, the pot's total and label or the board
-        if any spot avoids them (issue 19); nearest the top left on ties."""
+    def place_strip(self, sizes: list[tuple[int, int]]) -> tuple[pygame.Rect, int]:
+        """Under the bar, wherever it hides the least of the table, and which of
+        ``sizes`` (the cards in a row, then smaller and overlapped): the first that
+        hides no player's panel (their names and scores), nor the hand, the pot's
+        total and label or the table's header, where one can (issue 19: three open
+        hands of a 4-player match covered two panels); then the least of the board,
+        nearest the top left on ties."""
         px = self.ctx.theme.px
         top = self.table_top()
         clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
         # The table's header: its round, dealer and status line.
         clear.append((pygame.Rect(0, top, self.size[0], px(76)), PLAYERS))
-        return place_toast(self.size, [(width, height)], (width // 2, top), clear,
-                           top + px(4), px(8))
+        best: tuple[int, pygame.Rect, int] | None = None
+        for shape, (width, height) in enumerate(sizes):
+            rect = place_toast(self.size, [(width, height)], (width // 2, top), clear,
+                               top + px(4), px(8))
+            hidden = sum(rect.clip(r).width * rect.clip(r).height
+                         for r, weight in clear if weight >= PLAYERS)
+            if best is None or hidden < best[0]:
+                best = (hidden, rect, shape)
+            if not hidden:
+                break
+        assert best is not None
+        return best[1], best[2]
+
+
+STRIP_CARDS = ((40, 43, 150), (30, 21, 112), (24, 15, 96))
+"""The open hands' shapes tried, in design pixels: card width, step from card to card
+(overlapped when smaller than the card) and the names' column."""
 
 
 def is_secret_choice(sprite: str) -> bool:

@@ -62,11 +62,15 @@ def _scharfe_schoten(scene: Any, thing: str) -> pygame.Rect | None:
         flat = [r for row in rects for r in (row if isinstance(row, (list, tuple)) else [row])]
         return union(r for r in flat if isinstance(r, pygame.Rect))
     if thing.startswith("rack"):
-        rects = scene.rack_choice_rects()
+        # The rack choice's big columns while its dialog is open, else the rack on the
+        # table (top right): the dialog's place is empty until then (issue 19).
+        dialog = scene.dialog_rect()
+        rects = scene.rack_choice_rects() if dialog is not None \
+            else scene.rack_panel_columns()
         if thing.startswith("rack:") and rects:
             colour = scene.game.deck.colours.index(thing[5:])
             return rects[colour] if colour < len(rects) else None
-        return union(rects) or lay.rack
+        return lay.rack if dialog is None else union(rects) or lay.rack
     if thing == "trumps":
         return lay.trumps
     if thing == "scores":
