@@ -127,7 +127,11 @@ class ReplayScene(Scene):
         match = self.table.match
         match.state = self.states[self.index]
         match.log.actions = list(self.actions[: self.index])
-        self.table.viewer = 0 if self.viewer is None else self.viewer
+        viewer = 0 if self.viewer is None else self.viewer
+        if viewer != self.table.viewer:
+            self.table.viewer = viewer
+            if self.table.area is not None:  # laid out: seat the players around the new
+                self.layout()  # viewer (the others' panels stayed put: issue 19, re-check b)
         self.table.move_states = self.states[: self.index + 1]
         self.table.turns = []
         # One step forward shows that move as the live table did (a won trick complete,
