@@ -29,14 +29,14 @@ from game.storage import read_save
 from game.ui.app import create_context, run_frames
 from game.ui.scenes.matches import MatchListScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.replay import ReplayScene, Ringed
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import advance
 from game.ui.table_classes import table_class
 from game.ui.text_record import recording
 from tests.review.helpers import quick
-from tests.ui.conftest import click, frames, key, run_until
+from tests.ui.conftest import click, frames, key, resize, run_until
 
 GAME = "too-many-cooks"
 SEATS = (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"))
@@ -252,6 +252,28 @@ def test_a_moment_opens_the_replay_at_its_move_clear_of_the_status(ctx, quick_re
             replay.counter_label()
         key(ctx, pygame.K_ESCAPE)
         assert ctx.scenes.top is scene
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_the_before_move_counter_keeps_clear_of_view(ctx, language, size):
+    """"Before move n of N" (wider than "Move n of N") still leaves View and Close on
+    the bar, in both languages, small and wide."""
+    if language != "en":
+        ctx = create_context(ctx.size, language, sound=False)
+    setup, match = finished()
+    actions = list(match.log.actions)
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, actions)
+    index = len(actions) - 1  # the widest number
+    replay.ring(Ringed(index, actions[index], actions[index], "caption"), 0)
+    ctx.scenes.push(replay)
+    resize(ctx, size)
+    label = replay.counter_label()
+    assert label == ctx.text("replay.before_move", n=len(actions), total=len(actions))
+    font = ctx.theme.font("small", "bold")
+    assert replay.counter_rect().left + font.size(label)[0] <= replay.buttons["view"].rect.left
+    assert replay.buttons["close"].rect.right <= ctx.size[0]
 
 
 def test_a_cached_review_opens_with_no_work(ctx, quick_reviews):
