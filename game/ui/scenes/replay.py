@@ -342,6 +342,9 @@ class ReplayScene(Scene):
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
         # The table's header: its round, dealer and status line.
         clear.append((pygame.Rect(0, top, self.size[0], px(64)), HAND))
+        band = getattr(self.table, "hand_band", None)  # the hand's heading too, not only
+        if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
+            clear.append((band.move(0, top), PLAYERS))
         clear += [(r.inflate(px(20), px(20)), HAND) for r in ringed]
         if self.strip_rect is not None:
             clear.append((self.strip_rect, HAND))
