@@ -16,7 +16,8 @@ from typing import Any
 
 from game import registry
 from game.engine.log import SaveError, check_text, parse_json_file, write_atomically
-from game.engine.protocol import Action, IllegalAction, State
+from game.engine.protocol import Action, IllegalAction
+from game.engine.rounds import round_number as round_number  # read here by the lists
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
 from game.storage import (
@@ -45,21 +46,6 @@ def new_match_id(seed: int, now: float | None = None) -> str:
 def new_meta(seed: int) -> MatchMeta:
     now = time.time()
     return MatchMeta(new_match_id(seed, now), now, now)
-
-
-def round_number(state: State) -> int | None:
-    """The round a state is in, 1-based, for lists and the history ("round 3"); ``None``
-    for a game without rounds. Read from the public part every game's state keeps."""
-    for holder in (state, getattr(state, "table", None), getattr(state, "public", None)):
-        if holder is None:
-            continue
-        value = getattr(holder, "round", None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        value = getattr(holder, "round_index", None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value + 1
-    return None
 
 
 def snapshot_builder(match: Match, meta: MatchMeta) -> tuple[MatchMeta, Any]:

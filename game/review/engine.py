@@ -26,6 +26,7 @@ from game import registry
 from game.bots.search import SearchBot
 from game.engine.protocol import Action, Game, State, View
 from game.engine.rng import derive_seed
+from game.engine.rounds import round_number
 from game.engine.runner import forced_action
 from game.review.model import MatchReview, MoveValue, ValuedDecision
 from game.review.settings import Budget, ReviewSettings
@@ -42,6 +43,11 @@ class Decision:
     view: View
     legal: tuple[Action, ...]
     played: Action
+    round: int | None = None
+    """The round it was in (``None``: a game without rounds)."""
+    turn: int = 0
+    """The seat's turn it was in that round, from 1 (forced moves count: the player made
+    them): how a player finds a move ("round 2, your turn 3"), not "move 44"."""
 
 
 @dataclass(frozen=True)
@@ -58,15 +64,19 @@ def seat_turns(game: Game, states: Sequence[State], actions: Sequence[Action],
     ``observe(state, seat)`` and the legal moves leave here (the legal moves depend only
     on the view: ``determinize``'s contract)."""
     decisions, forced = [], []
+    turn, last_round = 0, None
     for index, action in enumerate(actions):
         state = states[index]
         if game.current_player(state) != seat:
             continue
+        here = round_number(state)
+        turn = turn + 1 if here == last_round else 1
+        last_round = here
         if forced_action(game, state) is not None:
             forced.append(index)
             continue
         decisions.append(Decision(index, game.observe(state, seat),
-                                  tuple(game.legal_actions(state)), action))
+                                  tuple(game.legal_actions(state)), action, here, turn))
     return SeatTurns(tuple(decisions), tuple(forced))
 
 

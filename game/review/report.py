@@ -23,7 +23,14 @@ from game.engine.log import encode_action
 from game.review.engine import Decision
 from game.review.model import MatchReview, ValuedDecision
 from game.review.settings import LABELS, ReviewSettings
-from game.review.words import Text, move_words, reason_words, value_words
+from game.review.words import (
+    Text,
+    best_words,
+    move_words,
+    played_words,
+    reason_words,
+    value_words,
+)
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,14 @@ class Line:
     best: str
     reason: str
     """Why the best move may be good (empty when the game has nothing obvious)."""
+    did: str = ""
+    """The move played as a clause of the key moment ("you played the 0 of Pea")."""
+    best_subject: str = ""
+    """The best move as the subject of "… was worth" ("the 2 of Pea")."""
+    round: int | None = None
+    turn: int = 0
+    """Where the player finds it: the round and the seat's turn in it (engine's
+    :class:`~game.review.engine.Decision`)."""
 
 
 @dataclass(frozen=True)
@@ -54,14 +69,19 @@ def summarise(review: MatchReview, decisions: Sequence[Decision], settings: Revi
     """Label and word ``review``; ``decisions`` are the seat's (for the views)."""
     game = registry.rules(review.game_id)
     package = registry.GAME_PACKAGES[review.game_id]
-    views = {d.index: d.view for d in decisions}
+    seen = {d.index: d for d in decisions}
     lines = []
     for valued in review.decisions:
-        view = views[valued.index]
+        decision = seen[valued.index]
+        view = decision.view
+        played, best = valued.played, valued.best.action
         lines.append(Line(valued, settings.thresholds.label(valued.value_lost),
-                          move_words(text, package, game, view, valued.played, names),
-                          move_words(text, package, game, view, valued.best.action, names),
-                          reason_words(text, package, game, view, valued.best.action)))
+                          move_words(text, package, game, view, played, names),
+                          move_words(text, package, game, view, best, names),
+                          reason_words(text, package, game, view, best),
+                          played_words(text, package, game, view, played, names),
+                          best_words(text, package, game, view, best, names),
+                          decision.round, decision.turn))
     counts = Counter(line.label for line in lines)
     labels = {name: counts.get(name, 0) for name in LABELS}
     count = len(lines)
@@ -133,10 +153,26 @@ def summary_text(summary: Summary, settings: ReviewSettings, text: Any,
         return out
     out.append(text("review.key_moments"))
     for line in summary.key_moments:
-        moment = text("review.moment", n=line.valued.index + 1, played=line.played,
-                      best=line.best, value=value_words(text, package, line.valued.value_lost),
-                      label=text(f"review.labels.{line.label}"))
-        if line.reason:
-            moment = text("review.moment_reason", moment=moment, reason=line.reason)
-        out.append(f"  {moment}")
+        out.append(f"  {moment_words(text, package, line)}")
     return out
+
+
+def when_words(text: Text, line: Line) -> str:
+    """Where a key moment is, in the player's terms: "Round 2, your turn 3, move 44"
+    (the match's move number alone meant nothing to a player: issue 19, re-check b;
+    the replay's counter names the same move)."""
+    n = line.valued.index + 1
+    if line.round is None:
+        return text("review.when_no_round", turn=line.turn, n=n)
+    return text("review.when", round=line.round, turn=line.turn, n=n)
+
+
+def moment_words(text: Text, package: str, line: Line, key: str = "review.moment") -> str:
+    """A key moment's sentence (``key``: the list's, or the replay's with the rings),
+    with the reason for the best move when the game has one."""
+    moment = text(key, when=when_words(text, line), played=line.did, best=line.best_subject,
+                  value=value_words(text, package, line.valued.value_lost),
+                  label=text(f"review.labels.{line.label}"))
+    if line.reason and key == "review.moment":
+        moment = text("review.moment_reason", moment=moment, reason=line.reason)
+    return moment

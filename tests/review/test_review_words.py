@@ -8,8 +8,9 @@ import pytest
 from game import registry
 from game.engine.log import replay_states
 from game.engine.text import load_text
+from game.match_files import round_number
 from game.review.engine import seat_turns
-from game.review.words import move_words, reason_words, value_words
+from game.review.words import best_words, move_words, played_words, reason_words, value_words
 from game.storage import read_save
 from tests.review.helpers import CARD_GAMES, match_file
 
@@ -44,3 +45,39 @@ def test_values_are_signed_in_the_games_unit():
     assert value_words(text, "too_many_cooks", 1.84) == "+1.8 stars"
     assert value_words(text, "chef_de_rang", 240) == "+240 points"
     assert value_words(text, "scharfe_schoten", -0.5) == "−0.5 points"
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_key_moments_moves_read_as_a_sentence(tmp_path, game_id, language):
+    """Issue 19 re-check b, finding 3: a key moment read "you played Play the 0 of Pea"
+    (the Hint's imperative after "you played"). The move played is a clause of its own
+    ("you took table 9"), the better one the subject of "was worth" ("taking table
+    9"), for every move of every kind; each decision knows its round and the seat's
+    turn in it (forced moves count), so a moment says where it is."""
+    text = load_text(language)
+    saved = read_save(match_file(tmp_path, game_id))
+    game = registry.rules(game_id)
+    package = registry.GAME_PACKAGES[game_id]
+    names = [seat.name for seat in saved.seats]
+    states = replay_states(game, saved.log)
+    you = {"en": "you ", "fr": "vous avez "}[language]
+    kinds = set()
+    for seat in range(len(saved.seats)):
+        turns = seat_turns(game, states, saved.log.actions, seat)
+        for decision in turns.decisions:
+            here = round_number(states[decision.index])
+            mine = [i for i in range(decision.index + 1)
+                    if game.current_player(states[i]) == seat
+                    and round_number(states[i]) == here]
+            assert (decision.round, decision.turn) == (here, len(mine))
+            for action in decision.legal:
+                hint = move_words(text, package, game, decision.view, action, names)
+                did = played_words(text, package, game, decision.view, action, names)
+                best = best_words(text, package, game, decision.view, action, names)
+                assert did.startswith(you) and "{" not in did + best, (did, best)
+                verb = hint.split()[0]
+                if verb[0].isupper() and hint != best:  # the Hint's imperative
+                    assert verb not in did and verb not in best, (hint, did, best)
+                kinds.add(type(action).__name__)
+    assert len(kinds) >= 2

@@ -18,7 +18,7 @@ import pytest
 from game import registry
 from game.engine.log import replay_states
 from game.engine.runner import Seat
-from game.match_files import finished_path, new_meta, write_match_file
+from game.match_files import finished_path, new_meta, round_number, write_match_file
 from game.match_setup import MatchSetup
 from game.review import job as job_module
 from game.review.engine import review_turns, seat_turns
@@ -26,17 +26,17 @@ from game.review.job import ReviewJob, source_from_file, source_from_match
 from game.review.report import summarise
 from game.review.settings import review_settings
 from game.storage import read_save
-from game.ui.app import run_frames
+from game.ui.app import create_context, run_frames
 from game.ui.scenes.matches import MatchListScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.replay import ReplayScene, Ringed
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import advance
 from game.ui.table_classes import table_class
 from game.ui.text_record import recording
 from tests.review.helpers import quick
-from tests.ui.conftest import click, frames, key, run_until
+from tests.ui.conftest import click, frames, key, resize, run_until
 
 GAME = "too-many-cooks"
 SEATS = (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"))
@@ -130,8 +130,8 @@ def test_progress_advances_with_no_input_then_the_moments_show(ctx, quick_review
         frames(ctx)
     drawn = " ".join(label.content for label in record.labels)
     first = expected.key_moments[0]
-    assert f"1. Move {first.valued.index + 1} ({first.label})" in drawn
-    assert first.best in drawn
+    assert f"move {first.valued.index + 1} ({first.label})" in drawn
+    assert first.did in drawn and first.best_subject in drawn
 
 
 def test_escape_cancels_the_work_and_nothing_is_kept(ctx, quick_reviews):
@@ -176,9 +176,104 @@ def test_a_moment_opens_the_replay_there_with_the_moves_ringed(ctx, quick_review
     assert best_rect in [r for r, best in rings if best]
     with recording() as record:
         frames(ctx)
-    assert any(line.played in label.content for label in record.labels)
+    assert line.did in " ".join(label.content for label in record.labels)
     key(ctx, pygame.K_ESCAPE)
     assert ctx.scenes.top is scene
+
+
+def seat_turn(states, seat: int, index: int) -> tuple[int | None, int]:
+    """(round, the seat's turn in it, from 1) of move ``index``, counted here from the
+    states (forced moves count: the player made them)."""
+    rules = registry.rules(GAME)
+    here = round_number(states[index])
+    turns = [i for i in range(index + 1) if rules.current_player(states[i]) == seat
+             and round_number(states[i]) == here]
+    return here, len(turns)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_moment_reads_naturally_and_says_where_it_is(ctx, quick_reviews, language):
+    """Issue 19 re-check b, finding 3: "you played Play the 0 of Pea" (the Hint's verb
+    after "you played") and "Move 44", a number a player cannot find. A moment says
+    the round and the player's turn in it, then the match's move number."""
+    if language != "en":
+        ctx = create_context(ctx.size, language, sound=False)
+    path = replay_file()
+    scene = open_review(ctx, path)
+    run_until(ctx, lambda: scene.summary is not None)
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    saved = read_save(path)
+    states = replay_states(registry.rules(GAME), saved.log)
+    doubled = {"en": ("you played Play", "you chose Choose"),
+               "fr": ("vous avez joué Jouer", "vous avez choisi Choisir")}[language]
+    assert not any(words in drawn for words in doubled), drawn
+    for rank, (_rect, line) in enumerate(scene.moment_rects, start=1):
+        round_, turn = seat_turn(states, 0, line.valued.index)
+        when = ctx.text("review.when", round=round_, turn=turn, n=line.valued.index + 1)
+        assert f"{rank}. {when} (" in drawn, (when, drawn)
+        assert line.did in drawn and line.best_subject in drawn
+        assert line.did.startswith({"en": "you ", "fr": "vous avez "}[language])
+        assert line.best not in drawn, "not the Hint's imperative (Play the 2 of Pea)"
+
+
+def test_a_moment_opens_the_replay_at_its_move_clear_of_the_status(ctx, quick_reviews):
+    """Issue 19 re-check b, finding 3: "Move 44" opened the replay at "Move 43 of 134",
+    and the moment's sentence lay over the table's status line (its words showing
+    through). The replay stands before the move, its counter names the moment's move,
+    and the sentence has a place of its own: no word of the table's header, nor the
+    ringed moves, under it."""
+    scene = open_review(ctx, replay_file())
+    run_until(ctx, lambda: scene.summary is not None)
+    frames(ctx)
+    for rect, line in scene.moment_rects[:3]:
+        click(ctx, rect.center)
+        replay = ctx.scenes.top
+        assert isinstance(replay, ReplayScene)
+        n = line.valued.index + 1
+        assert replay.table.match.state == replay.states[n - 1], "before the move"
+        with recording() as record:
+            frames(ctx)
+        counter = ctx.text("replay.before_move", n=n, total=len(replay.actions))
+        assert counter in record.strings(), "the counter names the moment's move"
+        assert f"move {n} (" in " ".join(record.strings())
+        header = pygame.Rect(0, replay.table_top(), ctx.size[0], ctx.theme.px(64))
+        hidden = [label.content for label in record.labels
+                  if label.covered and label.rect.colliderect(header)]
+        assert not hidden, f"the sentence hides the table's {hidden}"
+        caption = replay.caption_rect(replay.ringed.caption,
+                                      [r for r, _best in replay.ringed_rects()])
+        assert not caption.colliderect(header)
+        assert not any(caption.colliderect(r) for r, _best in replay.ringed_rects())
+        key(ctx, pygame.K_RIGHT)  # the move itself: the counter counts it as played
+        assert replay.index == n
+        assert ctx.text("replay.move", n=n, total=len(replay.actions)) == \
+            replay.counter_label()
+        key(ctx, pygame.K_ESCAPE)
+        assert ctx.scenes.top is scene
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_the_before_move_counter_keeps_clear_of_view(ctx, language, size):
+    """"Before move n of N" (wider than "Move n of N") still leaves View and Close on
+    the bar, in both languages, small and wide."""
+    if language != "en":
+        ctx = create_context(ctx.size, language, sound=False)
+    setup, match = finished()
+    actions = list(match.log.actions)
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, actions)
+    index = len(actions) - 1  # the widest number
+    replay.ring(Ringed(index, actions[index], actions[index], "caption"), 0)
+    ctx.scenes.push(replay)
+    resize(ctx, size)
+    label = replay.counter_label()
+    assert label == ctx.text("replay.before_move", n=len(actions), total=len(actions))
+    font = ctx.theme.font("small", "bold")
+    assert replay.counter_rect().left + font.size(label)[0] <= replay.buttons["view"].rect.left
+    assert replay.buttons["close"].rect.right <= ctx.size[0]
 
 
 def test_a_cached_review_opens_with_no_work(ctx, quick_reviews):

@@ -244,14 +244,16 @@ class DailyResultsScene(Scene):
             button.draw(surface, theme)
 
     def draw_working(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The bot's replay under way (a bar), or why it stopped."""
+        """The bot's replay under way (a bar and its move count), or why it stopped."""
         ctx, theme = self.ctx, self.ctx.theme
         px = theme.px
         if self.job.failure is not None:
             draw_paragraph(surface, theme, ctx.text("daily.failed", reason=self.job.failure),
                            box, role="small", colour=theme["danger"], centred=True)
             return
-        draw_text(surface, theme, ctx.text("daily.working"), (box.centerx, box.top),
+        job = self.job  # "move n of about N": the bot's game may be longer than yours
+        working = ctx.text("daily.working", n=job.moves, total=max(job.expected, job.moves))
+        draw_text(surface, theme, working, (box.centerx, box.top),
                   anchor="midtop", role="small", max_width=box.width)
         bar = pygame.Rect(box.left + px(60), box.top + px(30), box.width - px(120), px(20))
         pygame.draw.rect(surface, theme["panel_edge"], bar, border_radius=px(8))

@@ -33,8 +33,8 @@ from game.ui.scenes.history import HistoryScene
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
 from game.ui.toast_place import place_toast
-from game.ui.tutorial.locate import PLAYERS, keep_clear
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
+from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
 
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
@@ -79,6 +79,8 @@ class ReplayScene(Scene):
         """Where the open hands were drawn in the last frame (all hands open only)."""
         self.ringed: Ringed | None = None
         """A review's moment to ring when the replay stands at it."""
+        self._caption_spot: tuple[Any, pygame.Rect] | None = None
+        """The moment's sentence's place, for the position and window it was found for."""
         text = ctx.text
         self.buttons = {
             "start": Button(text("replay.start"), lambda: self.go(0)),
@@ -127,7 +129,11 @@ class ReplayScene(Scene):
         match = self.table.match
         match.state = self.states[self.index]
         match.log.actions = list(self.actions[: self.index])
-        self.table.viewer = 0 if self.viewer is None else self.viewer
+        viewer = 0 if self.viewer is None else self.viewer
+        if viewer != self.table.viewer:
+            self.table.viewer = viewer
+            if self.table.area is not None:  # laid out: seat the players around the new
+                self.layout()  # viewer (the others' panels stayed put: issue 19, re-check b)
         self.table.move_states = self.states[: self.index + 1]
         self.table.turns = []
         # One step forward shows that move as the live table did (a won trick complete,
@@ -225,10 +231,23 @@ class ReplayScene(Scene):
             x += w + px(6)
 
     def counter_width(self) -> int:
-        """The widest "Move n of N" this replay can show (n = N: every digit there)."""
+        """The widest "Move n of N" this replay can show (n = N: every digit there),
+        and "Before move n of N" if it shows a review's decision."""
         total = len(self.actions)
-        label = self.ctx.text("replay.move", n=total, total=total)
-        return self.ctx.theme.font("small", "bold").size(label)[0]
+        labels = [self.ctx.text("replay.move", n=total, total=total)]
+        if self.ringed is not None:
+            labels.append(self.ctx.text("replay.before_move", n=total, total=total))
+        font = self.ctx.theme.font("small", "bold")
+        return max(font.size(label)[0] for label in labels)
+
+    def counter_label(self) -> str:
+        """"Move n of N": n moves played. At a review's decision, "Before move n of N":
+        the move its key moment names, about to be played (the counter said one less
+        than the moment: issue 19, re-check b)."""
+        total = len(self.actions)
+        if self.ringed is not None and self.index == self.ringed.index:
+            return self.ctx.text("replay.before_move", n=self.index + 1, total=total)
+        return self.ctx.text("replay.move", n=self.index, total=total)
 
     def counter_rect(self) -> pygame.Rect:
         """Where the move counter is drawn: between End and View, in the room
@@ -278,9 +297,8 @@ class ReplayScene(Scene):
             button.draw(surface, theme)
         self.draw_open_hands(surface)
         self.draw_ringed(surface)
-        label = self.ctx.text("replay.move", n=self.index, total=len(self.actions))
-        draw_text(surface, theme, label, self.counter_rect().midleft, anchor="midleft",
-                  style="bold", colour=theme["highlight"], role="small")
+        draw_text(surface, theme, self.counter_label(), self.counter_rect().midleft,
+                  anchor="midleft", style="bold", colour=theme["highlight"], role="small")
         seen = self.ctx.text("replay.all_open") if self.viewer is None else \
             self.ctx.text("replay.seat_view", name=self.setup.seats[self.viewer].name)
         draw_text(surface, theme, f"{seen} · {self.ctx.text('replay.keys')}",
@@ -298,11 +316,42 @@ class ReplayScene(Scene):
             colour = theme["accent"] if best else theme["ink"]
             pygame.draw.rect(surface, colour, rect.inflate(px(10), px(10)), max(2, px(4)),
                              border_radius=px(8))
-        box = pygame.Rect(0, px(88), min(self.size[0] - px(24), px(900)), px(62))
-        box.centerx = self.size[0] // 2
+        box = self.caption_rect(self.ringed.caption, [rect for rect, _best in rects])
         draw_panel(surface, theme, box, alpha=235)
         draw_paragraph(surface, theme, self.ringed.caption, box.inflate(-px(24), -px(10)),
                        role="small", style="bold", spacing=1.05)
+
+    def caption_rect(self, caption: str, ringed: list[pygame.Rect]) -> pygame.Rect:
+        """Where the moment's sentence goes: a place of its own on the table, clear of
+        its header (the status line showed through under it: issue 19, re-check b),
+        the players' panels, the hand, the ringed moves and the open hands; wrapped to
+        the width that hides least. Searched once per position and window size."""
+        px = self.ctx.theme.px
+        top = self.table_top()
+        key = (caption, self.size, self.index, self.viewer, self.strip_rect)
+        if self._caption_spot is not None and self._caption_spot[0] == key:
+            return self._caption_spot[1]
+        font = self.ctx.theme.font("small", "bold")
+        step = round(font.get_linesize() * 1.05)
+        sizes = []
+        for width in (px(900), px(680), px(520)):
+            width = min(width, self.size[0] - px(24))
+            lines = len(wrap_lines(font, caption, width - px(24)))
+            sizes.append((width, lines * step + px(14)))
+        clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
+        clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
+        # The table's header: its round, dealer and status line.
+        clear.append((pygame.Rect(0, top, self.size[0], px(64)), HAND))
+        band = getattr(self.table, "hand_band", None)  # the hand's heading too, not only
+        if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
+            clear.append((band.move(0, top), PLAYERS))
+        clear += [(r.inflate(px(20), px(20)), HAND) for r in ringed]
+        if self.strip_rect is not None:
+            clear.append((self.strip_rect, HAND))
+        spot = place_toast(self.size, sizes, (self.size[0] // 2, top + px(100)), clear,
+                           top + px(4), px(12))
+        self._caption_spot = (key, spot)
+        return spot
 
     def open_hands(self) -> dict[int, list[str]]:
         """Each seat's hidden hand but the one the table shows, as card sprites; empty

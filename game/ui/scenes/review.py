@@ -18,7 +18,7 @@ import pygame
 from game import registry
 from game.match_setup import MatchSetup
 from game.review.job import ReviewJob, ReviewSource
-from game.review.report import Line, Summary
+from game.review.report import Line, Summary, moment_words
 from game.review.settings import LABELS, ReviewSettings
 from game.review.words import value_words
 from game.ui.context import Context
@@ -68,26 +68,16 @@ class ReviewScene(Scene):
 
     # -- moments ----------------------------------------------------------------------
     def moment_text(self, rank: int, line: Line) -> str:
-        text = self.ctx.text
-        moment = text("review.moment", n=line.valued.index + 1, played=line.played,
-                      best=line.best, value=value_words(text, self.package,
-                                                        line.valued.value_lost),
-                      label=text(f"review.labels.{line.label}"))
-        if line.reason:
-            moment = text("review.moment_reason", moment=moment, reason=line.reason)
-        return f"{rank}. {moment}"
+        return f"{rank}. {moment_words(self.ctx.text, self.package, line)}"
 
     def open_moment(self, line: Line) -> None:
         """The replay at ``line``'s decision, from the reviewed seat's view, with the
         best move and the played one ringed."""
-        source, text = self.source, self.ctx.text
+        source = self.source
         setup = MatchSetup(source.game_id, source.seats, source.match_seed,
                            dict(source.options))
         replay = ReplayScene(self.ctx, setup, list(source.actions))
-        caption = text("review_screen.ringed", n=line.valued.index + 1, played=line.played,
-                       best=line.best,
-                       value=value_words(text, self.package, line.valued.value_lost),
-                       label=text(f"review.labels.{line.label}"))
+        caption = moment_words(self.ctx.text, self.package, line, "review_screen.ringed")
         replay.ring(Ringed(line.valued.index, line.valued.best.action, line.valued.played,
                            caption), self.job.seat)
         self.ctx.scenes.push(replay)
