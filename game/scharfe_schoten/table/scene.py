@@ -344,7 +344,8 @@ class TableScene(TableCentre):
         title = text("round.title", n=record.round_index + 1)
         return RoundSummaryScene(self.ctx, title, headers, rows, on_close,
                                  weights=[1.35, 1.2, 0.55, 1.2, 0.55, 0.7, 0.75, 1.0],
-                                 note=text("scharfe_schoten.summary.note"))
+                                 note=text("scharfe_schoten.summary.note"),
+                                 viewers=self.tools.handle_viewers)
 
     def totals_before(self, record: RoundResult) -> list[int]:
         totals = [0] * len(record.lines)

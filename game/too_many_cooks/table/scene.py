@@ -261,7 +261,7 @@ class TableScene(TablePanels):
         return RoundSummaryScene(self.ctx, title, headers, rows,
                                  weights=[1.5, 1.5, 0.8, 0.7, 0.7, 0.8, 0.8, 1.1],
                                  note=text("too_many_cooks.summary.note"), reason=reason,
-                                 on_history=self.tools.show_history,
+                                 viewers=self.tools.handle_viewers,
                                  header_tips=[text(f"too_many_cooks.summary.tips.{k}")
                                               for k in columns])
 

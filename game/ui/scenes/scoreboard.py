@@ -146,7 +146,7 @@ class RoundSummaryScene(Scene):
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
                  weights: Sequence[float] | None = None, note: str = "", reason: str = "",
-                 on_history: Callable[[], None] | None = None,
+                 viewers: Callable[[pygame.event.Event], bool] | None = None,
                  header_tips: Sequence[str] = ()) -> None:
         super().__init__(ctx)
         self.title, self.headers, self.rows = title, headers, rows
@@ -156,8 +156,10 @@ class RoundSummaryScene(Scene):
         self.weights, self.note = weights, note
         self.reason = reason
         """One line under the note: why the round ended, where it ended early."""
-        self.on_history = on_history
-        """L opens the History over the summary (the moves that led to it)."""
+        self.viewers = viewers
+        """The table's History (L) and Last trick (T), keys and buttons, which open over
+        the summary (the moves and the trick that led to it); True when it took the
+        event."""
         self.on_close = on_close
         self.button = Button(ctx.text("round.continue"), self.close, primary=True)
         self.settle = SETTLE_S
@@ -183,6 +185,9 @@ class RoundSummaryScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event):
             return
+        on_panel = hasattr(event, "pos") and self.panel.collidepoint(event.pos)
+        if self.viewers is not None and not on_panel and self.viewers(event):
+            return
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
         elif event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
@@ -190,8 +195,6 @@ class RoundSummaryScene(Scene):
                 self.held.add(event.key)  # meant for the table: wait for a fresh press
                 return
             self.close()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.on_history:
-            self.on_history()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
