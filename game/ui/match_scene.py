@@ -229,6 +229,11 @@ class MatchScene(Scene, Generic[RulesT]):
         """(headers, score rows, column weights) for the final results screen."""
         raise NotImplementedError
 
+    def results_key(self) -> tuple[Sequence[str], str]:
+        """(what each results column counts, a line saying how the numbers add up): the
+        results screen's hover tips and its key under the table."""
+        return (), ""
+
     def rect_of(self, action: Action) -> pygame.Rect | None:
         """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
         return None

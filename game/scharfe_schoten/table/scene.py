@@ -373,6 +373,13 @@ class TableScene(TableCentre):
                 for seat in order]
         return headers, rows, [1.4] + [1.0] * len(state.table.history) + [1.0]
 
+    def results_key(self) -> tuple[Sequence[str], str]:
+        text = self.ctx.text
+        rounds = [text("scharfe_schoten.results.tips.round")] * len(
+            self.match.state.table.history)
+        return ([*rounds, text("scharfe_schoten.results.tips.total")],
+                text("scharfe_schoten.results.key"))
+
 def points(value: int) -> str:
     return signed(value)
 
