@@ -81,3 +81,16 @@ def test_a_played_for_you_toast_ends_when_the_next_free_turn_starts(ctx):  # noq
         else:
             frames(ctx)
     raise AssertionError(f"only {checked} forced plays followed by a free turn were seen")
+
+
+def test_the_early_end_line_says_cards_after_each_number():
+    """"the 0 cards still held and the 2 in the pot" read as if it meant the 2 card:
+    each count is now followed by what it counts, in both languages."""
+    from game.engine.text import load_text
+
+    for language, cards in (("en", "cards"), ("fr", "cartes")):
+        text = load_text(language)
+        line = text("too_many_cooks.summary.ended_early", name="Ann", left=0, pot=2)
+        assert f"0 {cards}" in line and f"2 {cards}" in line, line
+        line = text("too_many_cooks.summary.ended_early_no_pot", name="Ann", left=3)
+        assert f"3 {cards}" in line, line

@@ -16,6 +16,7 @@ from collections import Counter
 import pygame
 
 from game import registry
+from game.player_names import shown_name
 from game.rating.history import (
     PlayerRating,
     newest_player,
@@ -75,7 +76,7 @@ class StatsScene(Scene):
 
     def tally(self, counts: Counter[str], bots: bool = False) -> str:
         text = self.ctx.text
-        parts = [f"{text(f'bots.{name}') if bots else name} {n}"
+        parts = [f"{text(f'bots.{name}') if bots else shown_name(name, text)} {n}"
                  for name, n in counts.most_common(3)]
         return ", ".join(parts) or "–"
 
@@ -85,7 +86,8 @@ class StatsScene(Scene):
         best = ["–"]
         if summary.best_win is not None:
             score, name, ended = summary.best_win
-            best = [f"{name} {score:g}", time.strftime("%Y-%m-%d", time.localtime(ended))]
+            best = [f"{shown_name(name, text)} {score:g}",
+                    time.strftime("%Y-%m-%d", time.localtime(ended))]
         assisted = [str(summary.assisted)]
         if summary.assisted:
             assisted.append(text.plural("stats.assisted_won", summary.assisted_wins))
@@ -101,9 +103,10 @@ class StatsScene(Scene):
             return ["–", text("stats.rating_start", rating=f"{START_RATING:.0f}")]
         shown = round(rating.rating)
         if rating.provisional:
-            return [text("stats.rating_provisional", rating=shown), rating.name,
+            return [text("stats.rating_provisional", rating=shown), shown_name(rating.name, text),
                     text.plural("stats.rating_matches_provisional", rating.matches)]
-        return [str(shown), rating.name, text.plural("stats.rating_matches", rating.matches)]
+        return [str(shown), shown_name(rating.name, text),
+                text.plural("stats.rating_matches", rating.matches)]
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, text = self.ctx, self.ctx.theme, self.ctx.text
