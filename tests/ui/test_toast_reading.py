@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
+from game.engine.text import load_text
 from game.ui.toast_place import TOAST_GLIMPSE_S, WORDS_PER_S
 from game.ui.tutorial.locate import keep_clear
 from tests.ui.conftest import ctx, frames, key, open_table, run_until  # noqa: F401
@@ -86,8 +87,6 @@ def test_a_played_for_you_toast_ends_when_the_next_free_turn_starts(ctx):  # noq
 def test_the_early_end_line_says_cards_after_each_number():
     """"the 0 cards still held and the 2 in the pot" read as if it meant the 2 card:
     each count is now followed by what it counts, in both languages."""
-    from game.engine.text import load_text
-
     for language, cards in (("en", "cards"), ("fr", "cartes")):
         text = load_text(language)
         line = text("too_many_cooks.summary.ended_early", name="Ann", left=0, pot=2)
