@@ -259,7 +259,7 @@ class TableScene(TablePanels):
                           name=self.seat_name(record.ran_out), left=record.cards_left,
                           pot=len(record.discarded_pot))
         return RoundSummaryScene(self.ctx, title, headers, rows,
-                                 weights=[1.5, 1.5, 0.8, 0.7, 0.7, 0.8, 0.8, 1.1],
+                                 weights=[1.35, 1.35, 0.8, 0.85, 0.95, 0.75, 0.8, 1.0],
                                  note=text("too_many_cooks.summary.note"), reason=reason,
                                  viewers=self.tools.handle_viewers,
                                  header_tips=[text(f"too_many_cooks.summary.tips.{k}")

@@ -184,7 +184,7 @@ class RoundSummaryScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        extra = px(30) if self.reason else 0
+        extra = px(52) if self.reason else 0  # two lines: "Scored by nobody: …" in French
         self.panel = pygame.Rect(0, 0, min(width - px(80), px(1000)),
                                  px(220) + px(54) * (len(self.rows) + 1) + extra)
         self.panel.center = (width // 2, height // 2)
@@ -216,10 +216,12 @@ class RoundSummaryScene(Scene):
             draw_text(surface, theme, self.note, (self.panel.centerx,
                       self.panel.top + theme.px(84)), anchor="center", role="small",
                       colour=theme["ink_soft"], max_width=self.panel.width - theme.px(60))
-        if self.reason:
-            draw_text(surface, theme, self.reason, (self.panel.centerx,
-                      self.panel.top + theme.px(114)), anchor="center", role="small",
-                      style="bold", max_width=self.panel.width - theme.px(60))
+        if self.reason:  # up to two lines (it was cut at 800×500 in French)
+            px = theme.px
+            box = pygame.Rect(0, 0, self.panel.width - px(60), px(46))
+            box.midtop = (self.panel.centerx, self.panel.top + px(102))
+            draw_paragraph(surface, theme, self.reason, box, role="small", style="bold",
+                           spacing=1.1, centred=True)
         tips = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
                                 self.weights, self.header_tips)
         self.button.draw(surface, theme)
