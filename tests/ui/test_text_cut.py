@@ -20,7 +20,7 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
-from game.ui.widgets import text_pixels
+from game.ui.widgets import Toggle, text_pixels
 from tests.ui.conftest import click, ctx, frames, open_table  # noqa: F401
 from tests.ui.fitting import cut, problems, uneven
 
@@ -109,3 +109,26 @@ def test_safranitos_bowl_buttons_share_one_label_size(ctx):  # noqa: F811
         table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
         frames(ctx)
     raise AssertionError("no bowl to choose among three came up")
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_french_rule_options_wrap_rather_than_shrink(game_id, size):
+    """The setup's rule options were drawn at ~8 px at 800×500 in French: a long one
+    now takes two lines at a readable size, and nothing is cut or runs into another."""
+    if game_id == "safranito":
+        pytest.importorskip("pymunk")
+    french, record = drawn(size, "fr", lambda c: build_scene(c, "setup", game_id, 3))
+    setup = french.scenes.top
+    toggles = [w for _s, w in setup.option_widgets if isinstance(w, Toggle)]
+    small = text_pixels(french.theme, "small", None)
+    pygame.quit()
+    found = cut(record) + problems(record, pygame.Rect((0, 0), size))
+    assert not found, "\n".join(found)
+    for toggle in toggles:
+        words = toggle.label.split()
+        shown = [label for label in record.visible()
+                 if toggle.rect.inflate(0, 40).collidepoint(label.rect.center)
+                 and label.content.split()[0] in words]
+        assert shown and all(label.pixels >= small for label in shown), \
+            (toggle.label, [label.pixels for label in shown], small)
