@@ -33,6 +33,7 @@ from game.engine.log import (
     write_atomically,
 )
 from game.engine.runner import Match
+from game.player_names import player_key
 from game.storage import data_dir
 
 RESULTS_FORMAT = 1
@@ -163,9 +164,9 @@ def summarize(results: list[MatchResult], game_id: str) -> GameSummary:
             human_won = True
             if result.assisted:
                 continue
-            summary.human_wins[seat.name] += 1
+            summary.human_wins[player_key(seat.name)] += 1  # one person in any language
             if summary.best_win is None or seat.score > summary.best_win[0]:
-                summary.best_win = (seat.score, seat.name, result.ended)
+                summary.best_win = (seat.score, player_key(seat.name), result.ended)
         if human_won and result.assisted:
             summary.assisted_wins += 1
     return summary

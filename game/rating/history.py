@@ -38,6 +38,7 @@ from game.engine.log import (
     read_or_set_aside,
     write_atomically,
 )
+from game.player_names import player_key
 from game.rating.levels import LevelRating, level_ratings
 from game.rating.player import (
     START_RATING,
@@ -124,7 +125,10 @@ def read_history() -> tuple[list[RatingEntry], str | None]:
 
 
 def player_rating(entries: Sequence[RatingEntry], game_id: str, name: str) -> PlayerRating:
-    mine = [e for e in entries if e.game_id == game_id and e.name == name]
+    """``name``'s rating in ``game_id``; a default name is one player in every language
+    (:func:`~game.player_names.player_key`)."""
+    key = player_key(name)
+    mine = [e for e in entries if e.game_id == game_id and player_key(e.name) == key]
     if not mine:
         return PlayerRating(name, START_RATING, (START_RATING,), 0)
     return PlayerRating(name, mine[-1].after, (mine[0].before, *(e.after for e in mine)),
@@ -150,7 +154,7 @@ def rate(results: Sequence[MatchResult], entries: Sequence[RatingEntry],
             if not opponents:
                 continue
             name = result.seats[seat].name
-            key = (result.game_id, name)
+            key = (result.game_id, player_key(name))
             if key not in current:
                 current[key] = player_rating([*entries, *new], result.game_id, name)
             before = current[key]

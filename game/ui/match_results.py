@@ -41,6 +41,8 @@ class FinishedTable(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def results_key(self) -> tuple[Sequence[str], str]: ...
+
 
 def results_scene(scene: FinishedTable, again: Callable[[], None]) -> Scene:
     """The results of ``scene``'s finished match, with Play again (``again``), Replay
@@ -53,9 +55,10 @@ def results_scene(scene: FinishedTable, again: Callable[[], None]) -> Scene:
     def replay() -> None:
         ctx.scenes.push(ReplayScene(ctx, scene.setup, list(scene.match.log.actions)))
 
+    header_tips, key_line = scene.results_key()
     results = ResultsScene(ctx, scene.package, headers, rows, winners, again, weights,
                            replay, assisted_note(scene), score_chart(scene), scene.session,
-                           opener(scene))
+                           opener(scene), header_tips, key_line)
     daily = daily_results(ctx, scene.setup, scene.match, scene.meta.started,
                           scene.meta.assisted, results) if scene.records_results else None
     return daily or results
@@ -90,5 +93,6 @@ def assisted_note(scene: FinishedTable) -> str:
 
 def score_chart(scene: FinishedTable) -> ScoreChart:
     """Each player's score round by round, for the chart beside the results."""
-    return ScoreChart(scene.package, score_history(scene.game, scene.match.state,
-                                                   scene.match.log))
+    rows = score_history(scene.game, scene.match.state, scene.match.log)
+    seats = len(rows[0]) if rows else 0
+    return ScoreChart(scene.package, rows, tuple(scene.seat_name(s) for s in range(seats)))

@@ -38,8 +38,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
-from game.ui.toast_place import toast_clear, toast_spot
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text
+from game.ui.toast_place import draw_toast, reading_seconds, toast_clear, toast_is_stale, toast_spot
 
 T = TypeVar("T")
 
@@ -91,6 +90,9 @@ class MatchScene(Scene, Generic[RulesT]):
         self.toast_time = 0.0
         ctx.clock.watch(self, lambda scene: scene.progresses_alone())
         self.toast_refusal = True
+        self.toast_seconds = 0.0  # how long it was given: shown so far = this - toast_time
+        self.toast_turn: int | None = None
+        """A toast about a move ends when the player's turn comes after this many moves."""
         self.toast_rect = pygame.Rect(0, 0, 0, 0)  # where the toast is drawn
         self._toast_for: object = None
         self.owed: list[Callable[[], Scene]] = []
@@ -229,6 +231,10 @@ class MatchScene(Scene, Generic[RulesT]):
         """(headers, score rows, column weights) for the final results screen."""
         raise NotImplementedError
 
+    def results_key(self) -> tuple[Sequence[str], str]:
+        """(each results column's hover tip, the key line: how the numbers add up)."""
+        return (), ""
+
     def rect_of(self, action: Action) -> pygame.Rect | None:
         """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
         return None
@@ -295,11 +301,22 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.tools.shown:
             self.hints.draw(surface)
 
-    def show_toast(self, message: str, seconds: float = 2.5, *, refusal: bool = True) -> None:
+    def show_toast(self, message: str, seconds: float = 2.5, *, refusal: bool = True,
+                   until_turn: bool = False) -> None:
         """A short message over the table: red for a refused action of the player's,
         the table's own colours for news (``refusal=False``: a move played for them,
-        menus revealed), so red always means "you tried something that did not work"."""
+        menus revealed), so red always means "you tried something that did not work".
+        It stays long enough to read (:func:`reading_seconds`); ``until_turn``: it is
+        about the move just made and ends when the player's next turn starts."""
+        seconds = max(seconds, reading_seconds(message))
         self.toast, self.toast_time, self.toast_refusal = message, seconds, refusal
+        self.toast_seconds = seconds
+        self.toast_turn = len(self.match.log.actions) if until_turn else None
+
+    def end_stale_toast(self) -> None:
+        """End a toast about a move once the player's next turn has started."""
+        if toast_is_stale(self):
+            self.toast_time, self.toast_turn = 0.0, None
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
             delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
@@ -315,6 +332,7 @@ class MatchScene(Scene, Generic[RulesT]):
 
     def update(self, dt: float) -> None:
         self.flights = [f for f in self.flights if not f.done]  # moved by the clock
+        self.end_stale_toast()
         if self.animating:
             return
         if self.owed:
@@ -336,7 +354,7 @@ class MatchScene(Scene, Generic[RulesT]):
             caption = self.forced_caption(step.action, step.before) if step.forced else ""
             self.after_action(step.before, step.action, step.seat)
             if caption:
-                self.show_toast(caption, refusal=False)
+                self.show_toast(caption, refusal=False, until_turn=True)
 
     def pass_screen_to(self, seat: int) -> None:
         def ready() -> None:
@@ -423,23 +441,7 @@ class MatchScene(Scene, Generic[RulesT]):
                 surface.blit(flight.image, flight.image.get_rect(center=(round(x), round(y))))
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        if self.toast_time <= 0:
-            return
-        theme = self.ctx.theme
-        px = theme.px
-        font = theme.font("body", "bold")
-        width = min(font.size(self.toast)[0] + px(40), self.size[0] - px(40))
-        # In two lines where one would hide the board (the pot, the bowls).
-        two = (font.size(self.toast)[0] // 2 + px(80), px(48) + font.get_linesize())
-        rect = self.clear_of_dialog(self.toast_spot([(width, px(48)), two]))
-        fill = theme["danger"] if self.toast_refusal else theme["wood_dark"]
-        draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
-        if rect.height > px(48):
-            draw_paragraph(surface, theme, self.toast, rect.inflate(-px(20), -px(12)),
-                           style="bold", colour=theme["light_ink"], spacing=1.0, centred=True)
-        else:
-            draw_text(surface, theme, self.toast, rect.center, style="bold",
-                      colour=theme["light_ink"], anchor="center", max_width=width - px(24))
+        draw_toast(self, surface)
 
     def toast_spot(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
         """Where the toast goes (:func:`~game.ui.toast_place.toast_spot`)."""

@@ -144,6 +144,27 @@ class MatchTools:
         self.refresh()
         return any(button.handle(event) for button in self.buttons())
 
+    def handle_viewers(self, event: pygame.event.Event) -> bool:
+        """Over a round summary: History (L) and Last trick (T), by key or by their
+        buttons, which stay lit on the table behind it; they only look, so they work
+        there (issue 19 re-check, finding 9: Last trick looked enabled and did nothing).
+        True when the event was one of theirs."""
+        if event.type == pygame.KEYDOWN and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if event.key == pygame.K_l:
+                self.show_history()
+                return True
+            if event.key == pygame.K_t and self.has_last_trick():
+                self.show_last_trick()
+                return True
+            return False
+        if not self.shown or event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        self.layout()
+        self.refresh()
+        shown = self.buttons()
+        return any(button.handle(event) for button in (self.history, self.last_trick)
+                   if button in shown)
+
     def refresh(self) -> None:
         """Grey what cannot be used now."""
         self.undo.enabled = self.can_take_back()

@@ -29,6 +29,8 @@ class ScoreChart:
     package: str
     rows: Rows
     """One row per point (start, then each round), one score per seat."""
+    names: tuple[str, ...] = ()
+    """The seats' names, for the tooltip over each point of the chart."""
 
 
 def nice_step(span: float, ticks: int = 4) -> float:
@@ -42,7 +44,9 @@ def nice_step(span: float, ticks: int = 4) -> float:
 
 
 def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
-                     chart: ScoreChart) -> None:
+                     chart: ScoreChart) -> list[tuple[pygame.Rect, str]]:
+    """Draws the chart; returns its tooltips' places: one band per point of the x axis,
+    saying every player's score there (no number without a reason where it appears)."""
     theme, text = ctx.theme, ctx.text
     px = theme.px
     title = text(f"results.chart.{chart.package}")
@@ -56,7 +60,7 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                                                    title_rect.centery)))
     rows = chart.rows
     if len(rows) < 2:
-        return
+        return []
     plot = pygame.Rect(rect.left + px(44), title_rect.bottom + px(14),
                        rect.width - px(44) - px(30), rect.bottom - title_rect.bottom - px(44))
     low, high = bounds(rows)
@@ -95,6 +99,25 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         if y != end[1]:
             pygame.draw.line(surface, theme.seat_colour(seat), end, (end[0] + px(12), y), 2)
         seat_chip(surface, ctx, seat, (end[0] + px(14), y), px(11))
+    return chart_tips(ctx, chart, [at(i, low)[0] for i in range(len(rows))], plot)
+
+
+def chart_tips(ctx: Context, chart: ScoreChart, xs: Sequence[int],
+               plot: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+    """A band around each point of the x axis, with a sentence: when, what is counted,
+    and each player's score there."""
+    text = ctx.text
+    half = max(1, (xs[1] - xs[0]) // 2) if len(xs) > 1 else plot.width // 2
+    unit = text(f"results.chart_unit.{chart.package}")
+    tips = []
+    for index, (x, row) in enumerate(zip(xs, chart.rows, strict=True)):
+        when = text("results.chart_when_start") if index == 0 else \
+            text(f"results.chart_when.{chart.package}", n=index)
+        names = chart.names or tuple(str(seat + 1) for seat in range(len(row)))
+        scores = ", ".join(f"{name} {value:g}" for name, value in zip(names, row, strict=False))
+        band = pygame.Rect(x - half, plot.top, 2 * half, plot.height + ctx.theme.px(24))
+        tips.append((band, text("results.chart_tip", when=when, unit=unit, scores=scores)))
+    return tips
 
 
 def seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[int, int],

@@ -15,8 +15,56 @@ from typing import Any
 import pygame
 
 from game.ui.tutorial.locate import keep_clear
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 Weighted = Sequence[tuple[pygame.Rect, float]]
+
+TOAST_GLIMPSE_S = 1.5
+"""The least a toast about a move stays, even when the player's next turn comes at once."""
+WORDS_PER_S = 3.0
+"""A comfortable reading pace for a toast, words per second."""
+
+
+def reading_seconds(message: str) -> float:
+    """How long ``message`` needs on screen to be read: a glimpse, plus its words at
+    :data:`WORDS_PER_S` (a toast's time scales with its length: issue 19 re-check,
+    finding 11, a two-line Undo message went in under 1.5 s)."""
+    return TOAST_GLIMPSE_S + len(message.split()) / WORDS_PER_S
+
+
+def toast_is_stale(scene: Any) -> bool:
+    """A toast about a move ("Only one card may go in the pot: played for you") once
+    the player's next turn has started and it has been up a glimpse: over a free
+    choice it misleads (issue 19 re-check, finding 11)."""
+    if scene.toast_turn is None or scene.toast_time <= 0:
+        return False
+    shown = scene.toast_seconds - scene.toast_time
+    return bool(shown >= TOAST_GLIMPSE_S and len(scene.match.log.actions) >= scene.toast_turn
+                and not scene.animating and scene.is_my_turn())
+
+
+def draw_toast(scene: Any, surface: pygame.Surface) -> None:
+    """``scene``'s toast, if it is up: one line, or wrapped in two to four where one
+    would hide the board or a player's panel (a two-line Undo message lay over Ada's
+    counters: issue 19 re-check, finding 11)."""
+    if scene.toast_time <= 0:
+        return
+    theme = scene.ctx.theme
+    px = theme.px
+    font = theme.font("body", "bold")
+    text_w = font.size(scene.toast)[0]
+    width = min(text_w + px(40), scene.size[0] - px(40))
+    wrapped = [(text_w // lines + px(80), px(48) + (lines - 1) * font.get_linesize())
+               for lines in (2, 3, 4)]
+    rect = scene.clear_of_dialog(scene.toast_spot([(width, px(48)), *wrapped]))
+    fill = theme["danger"] if scene.toast_refusal else theme["wood_dark"]
+    draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
+    if rect.height > px(48):
+        draw_paragraph(surface, theme, scene.toast, rect.inflate(-px(20), -px(12)),
+                       style="bold", colour=theme["light_ink"], spacing=1.0, centred=True)
+    else:
+        draw_text(surface, theme, scene.toast, rect.center, style="bold",
+                  colour=theme["light_ink"], anchor="center", max_width=width - px(24))
 
 
 def place_toast(screen: tuple[int, int], sizes: Sequence[tuple[int, int]],

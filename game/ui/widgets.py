@@ -310,9 +310,20 @@ class Toggle:
             pygame.draw.lines(surface, theme["accent"], False,
                               [(inset.left, inset.centery), (inset.centerx - 2, inset.bottom),
                                (inset.right, inset.top)], max(2, theme.px(4)))
-        draw_text(surface, theme, self.label, (box.right + theme.px(10), box.centery),
-                  anchor="midleft", colour=theme["light_ink"],
-                  max_width=self.rect.width - box.width - theme.px(10), size=self.text_size)
+        room = self.rect.width - box.width - theme.px(10)
+        font = theme.font("body", "regular", self.text_size)
+        if font.size(self.label)[0] <= room:
+            draw_text(surface, theme, self.label, (box.right + theme.px(10), box.centery),
+                      anchor="midleft", colour=theme["light_ink"], max_width=room,
+                      size=self.text_size)
+            return
+        # Two lines rather than a size too small to read (a French rule option was
+        # drawn at 8 px at 800×500: issue 19 re-check, finding 8).
+        lines = min(2, len(wrap_lines(font, self.label, room)))
+        area = pygame.Rect(box.right + theme.px(10), 0, room, lines * font.get_linesize())
+        area.centery = box.centery
+        draw_paragraph(surface, theme, self.label, area, colour=theme["light_ink"],
+                       spacing=1.0, size=self.text_size)
 
 
 @dataclass

@@ -72,6 +72,16 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
     return found
 
 
+def cut(record: Recording, area: pygame.Rect | None = None) -> list[str]:
+    """Labels the fitting rule cut with its "…" (in ``area``, if given): a header
+    "Mauvais…", a line "…ne comptent pour per…" (issue 19 re-check, finding 8). The
+    rule allows a cut only where nothing better exists; the screens checked with this
+    must show every word."""
+    return [f"{label.content[:40]!r} cut (lost {label.lost!r})" for label in record.visible()
+            if label.lost is not None
+            and (area is None or area.collidepoint(label.rect.center))]
+
+
 def uneven(record: Recording) -> list[str]:
     """Labels read together drawn at different sizes (issue 19 re-check, finding 8: one
     column header, one legend line, one button shrunk alone). A group is the labels

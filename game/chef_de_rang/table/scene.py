@@ -14,6 +14,7 @@ static part (floors, walls, furniture) is rendered once per window size.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
@@ -416,6 +417,12 @@ class TableScene(PanelPainter):
                           signed(line.total, plus=False)), highlight=line.seat in winners)
                 for line in lines]
         return headers, rows, [1.4, 1.0, 1.3, 1.2, 0.9]
+
+    def results_key(self) -> tuple[Sequence[str], str]:
+        text = self.ctx.text
+        return ([text(f"chef_de_rang.results.tips.{k}")
+                 for k in ("phase1", "served", "penalty", "total")],
+                text("chef_de_rang.results.key"))
 
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

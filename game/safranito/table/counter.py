@@ -16,7 +16,7 @@ import pygame
 
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
 from game.ui.scene import mouse_pos
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, share_label_size
 
 if TYPE_CHECKING:
     from game.safranito.table.base import TableBase
@@ -79,6 +79,9 @@ class Counter:
             row, col = divmod(i, per_row)
             y = bottom - (rows - row) * (h + px(8)) + px(8)
             button.rect = pygame.Rect(area.left + col * (w + px(8)), y, w, h)
+        # One label size for the row: "Cardamom" shrank alone beside "Curry" and
+        # "Chili" (issue 19 re-check, finding 8).
+        share_label_size(scene.ctx.theme, buttons)
         return buttons
 
     def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]:

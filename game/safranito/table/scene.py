@@ -15,6 +15,7 @@ and a forced answer is played by :class:`MatchScene`, not here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 import pygame
@@ -392,6 +393,11 @@ class TableScene(TableBase):
 
     def results(self):
         return scores.results(self.ctx, self.game, self.match.state, self.names())
+
+    def results_key(self) -> tuple[Sequence[str], str]:
+        text = self.ctx.text
+        return ([text(f"safranito.results.tips.{k}") for k in ("made", "dishes", "money")],
+                text("safranito.results.key"))
 
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

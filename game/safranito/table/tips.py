@@ -5,6 +5,7 @@ of the line and path help) and the strength gauge (its ticks and red smash band)
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Protocol
 
 import pygame
@@ -13,6 +14,7 @@ from game.safranito.state import SafranitoState
 from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.panels import market_slots
 from game.ui.context import Context
 from game.ui.tooltip import Tip
 from game.ui.widgets import Button
@@ -47,6 +49,12 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
                        (scene.dish_rect, text("safranito.tips.dishes"))]
+    # Each spice's slot says which spice its ×n counts ("×0" alone did not say).
+    counts = Counter(view.market)
+    for spice, slot in market_slots(scene.market_rect, scene.ctx):
+        spice_name = text(f"safranito.spices.{spice}")
+        tips.append((slot, text("safranito.tips.market_slot", spice=spice_name, n=counts[spice])
+                     if counts[spice] else text("safranito.tips.market_empty", spice=spice_name)))
     tips += [(rect, text("safranito.tips.seat")) for rect in scene.player_rects.values()]
     geom = scene.view_geom
     for region in geom.board.action_spaces:

@@ -344,7 +344,8 @@ class TableScene(TableCentre):
         title = text("round.title", n=record.round_index + 1)
         return RoundSummaryScene(self.ctx, title, headers, rows, on_close,
                                  weights=[1.35, 1.2, 0.55, 1.2, 0.55, 0.7, 0.75, 1.0],
-                                 note=text("scharfe_schoten.summary.note"))
+                                 note=text("scharfe_schoten.summary.note"),
+                                 viewers=self.tools.handle_viewers)
 
     def totals_before(self, record: RoundResult) -> list[int]:
         totals = [0] * len(record.lines)
@@ -371,6 +372,13 @@ class TableScene(TableCentre):
                           total(state.table.totals[seat])), highlight=seat in winners)
                 for seat in order]
         return headers, rows, [1.4] + [1.0] * len(state.table.history) + [1.0]
+
+    def results_key(self) -> tuple[Sequence[str], str]:
+        text = self.ctx.text
+        rounds = [text("scharfe_schoten.results.tips.round")] * len(
+            self.match.state.table.history)
+        return ([*rounds, text("scharfe_schoten.results.tips.total")],
+                text("scharfe_schoten.results.key"))
 
 def points(value: int) -> str:
     return signed(value)

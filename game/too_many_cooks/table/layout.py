@@ -61,6 +61,9 @@ class TableLayout(MatchScene[GameRules]):
         self.completed: tuple[Play, ...] = ()
         """A finished (or discarded) trick still shown in the pot while it is held."""
         self.completed_total = 0
+        self.chip_tips: list[tuple[pygame.Rect, str]] = []
+        """The pot's chips as last drawn ("Mushroom led", "Boiled over"…), each with the
+        sentence its tooltip says (issue 19 re-check: the badges went unexplained)."""
 
     def layout(self) -> None:
         width, height = self.size

@@ -125,25 +125,31 @@ class TablePanels(TableLayout):
         chips = []
         if plays and not holding:
             led = view.table.data.suit_of[plays[0].card]
-            chips.append((f"too_many_cooks/symbol_{led}", text(
-                "too_many_cooks.led", suit=text(f"too_many_cooks.suits.{led}"))))
+            suit = text(f"too_many_cooks.suits.{led}")
+            chips.append((f"too_many_cooks/symbol_{led}", text("too_many_cooks.led", suit=suit),
+                          text("too_many_cooks.tips.chips.led", suit=suit)))
             if view.table.chili_freed:
-                chips.append(("too_many_cooks/symbol_chili", text("too_many_cooks.free")))
+                chips.append(("too_many_cooks/symbol_chili", text("too_many_cooks.free"),
+                              text("too_many_cooks.tips.chips.free")))
             if any(view.table.data.is_boil_over[p.card] for p in plays):
                 chips.append(("too_many_cooks/card_pea_boilover", text(
-                    "too_many_cooks.boiled_over")))
+                    "too_many_cooks.boiled_over"), text("too_many_cooks.tips.chips.boiled_over")))
         if holding and self.completed:
             winner = self.trick_winner()
-            chips = [("ui/star", text("too_many_cooks.trick_to", name=self.seat_name(winner)))
+            chips = [("ui/star", text("too_many_cooks.trick_to", name=self.seat_name(winner)),
+                      text("too_many_cooks.tips.chips.trick_to", name=self.seat_name(winner)))
                      ] if winner is not None else \
-                [("too_many_cooks/symbol_no_soup", text("too_many_cooks.pot_discarded"))]
+                [("too_many_cooks/symbol_no_soup", text("too_many_cooks.pot_discarded"),
+                  text("too_many_cooks.tips.chips.discarded"))]
         font = theme.font("small", "bold")
-        widths = [px(50) + font.size(label)[0] for _sprite, label in chips]
+        widths = [px(50) + font.size(label)[0] for _sprite, label, _tip in chips]
+        self.chip_tips = []
         x = self.pot_center[0] - (sum(widths) + px(8) * (len(chips) - 1)) // 2
         y = self.pot_center[1] + px(124)
-        for (sprite, label), chip_w in zip(chips, widths, strict=True):
+        for (sprite, label, tip), chip_w in zip(chips, widths, strict=True):
             icon = self.ctx.assets.scaled(sprite, px(28))
             rect = pygame.Rect(x, y, chip_w, px(36))
+            self.chip_tips.append((rect, tip))
             draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=210,
                        border=theme["wood"], radius=px(18), shadow=False)
             surface.blit(icon, icon.get_rect(midleft=(rect.left + px(6), rect.centery)))

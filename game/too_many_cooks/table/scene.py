@@ -259,9 +259,9 @@ class TableScene(TablePanels):
                           name=self.seat_name(record.ran_out), left=record.cards_left,
                           pot=len(record.discarded_pot))
         return RoundSummaryScene(self.ctx, title, headers, rows,
-                                 weights=[1.5, 1.5, 0.8, 0.7, 0.7, 0.8, 0.8, 1.1],
+                                 weights=[1.35, 1.35, 0.8, 0.85, 0.95, 0.75, 0.8, 1.0],
                                  note=text("too_many_cooks.summary.note"), reason=reason,
-                                 on_history=self.tools.show_history,
+                                 viewers=self.tools.handle_viewers,
                                  header_tips=[text(f"too_many_cooks.summary.tips.{k}")
                                               for k in columns])
 
@@ -270,21 +270,46 @@ class TableScene(TablePanels):
         return self.round_summary(history[-1]) if history else None
 
     def results(self) -> tuple[Sequence[str], Sequence[Any], Sequence[float] | None]:
+        """Start, each round's menu and points, the stars: with the key line under it
+        (start 5, never below 0) a reader can add a row up (issue 19 re-check, finding
+        7: 0, −3, −3, −17, +4 made "4")."""
         table = self.match.state.table
         text = self.ctx.text
         winners = set(self.game.winners(self.match.state))
-        headers = [*(text("too_many_cooks.summary.round_n", n=r.round) for r in table.history),
+        headers = [text("too_many_cooks.results.start"),
+                   *(text("too_many_cooks.summary.round_n", n=r.round) for r in table.history),
                    text("too_many_cooks.summary.stars")]
         order = sorted(range(table.num_players), key=lambda s: -table.stars[s])
         rows = []
         for seat in order:
-            cells = [text("too_many_cooks.result_cell", points=signed(r.seats[seat].points),
-                          menu=text(f"too_many_cooks.short_menus.{r.seats[seat].menu}"))
-                     for r in table.history]
-            rows.append(ScoreRow(seat, self.seat_name(seat), (*cells, str(table.stars[seat])),
-                                 highlight=seat in winners))
-        weights = [1.4] + [1.2] * len(table.history) + [0.8]
+            scores = [r.seats[seat] for r in table.history]
+            start = scores[0].stars_before if scores else table.stars[seat]
+            cells = [text("too_many_cooks.result_cell", points=signed(score.points),
+                          menu=text(f"too_many_cooks.short_menus.{score.menu}"))
+                     for score in scores]
+            tips = [self.result_tip(r.round, score) for r, score in
+                    zip(table.history, scores, strict=True)]
+            rows.append(ScoreRow(seat, self.seat_name(seat),
+                                 (str(start), *cells, str(table.stars[seat])),
+                                 highlight=seat in winners, tips=("", *tips)))
+        weights = [1.4, 0.7] + [1.2] * len(table.history) + [0.8]
         return headers, rows, weights
+
+    def result_tip(self, round_number: int, score: Any) -> str:
+        """One round cell's sentence: the menu, the points, the stars before and after,
+        and the floor at 0 where it stopped a loss."""
+        key = "cell_floor" if score.stars_before + score.points < 0 else "cell"
+        return self.ctx.text(f"too_many_cooks.results.tips.{key}", n=round_number,
+                             menu=self.menu_name(score.menu), points=signed(score.points),
+                             before=score.stars_before, after=score.stars_after)
+
+    def results_key(self) -> tuple[Sequence[str], str]:
+        text = self.ctx.text
+        rounds = [text("too_many_cooks.results.tips.round")] * len(
+            self.match.state.table.history)
+        return ([text("too_many_cooks.results.tips.start"), *rounds,
+                 text("too_many_cooks.results.tips.stars")],
+                text("too_many_cooks.results.key"))
 
 
 __all__ = ["NO_SOUP", "TableScene"]

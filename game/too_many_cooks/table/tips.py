@@ -34,7 +34,7 @@ def table_tips(scene: TableLayout, view: View) -> list[Tip]:
     text, px = scene.ctx.text, scene.ctx.theme.px
     pot = pygame.Rect(0, 0, px(200), px(120))
     pot.midbottom = (scene.pot_center[0], scene.pot_center[1] - px(30))
-    tips: list[Tip] = [(pot, text("too_many_cooks.tips.pot"))]
+    tips: list[Tip] = [(pot, text("too_many_cooks.tips.pot")), *scene.chip_tips]
     tips += [(spot.panel, text("too_many_cooks.tips.seat")) for spot in scene.spots.values()]
     # Each seat's menu slot: an empty frame, a face-down menu, or the menu shown.
     for seat in scene.spots:

@@ -38,13 +38,18 @@ class ScoreRow:
     name: str
     cells: tuple[str, ...]
     highlight: bool = False
+    tips: tuple[str, ...] = ()
+    """One sentence per cell, shown on hover ("" or missing: the column header's): how a
+    round's points made the total (issue 19 re-check, finding 7)."""
 
 
 def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                      headers: Sequence[str], rows: Sequence[ScoreRow],
-                     weights: Sequence[float] | None = None) -> list[pygame.Rect]:
+                     weights: Sequence[float] | None = None,
+                     header_tips: Sequence[str] = ()) -> list[tuple[pygame.Rect, str]]:
     """A header line and one line per player, columns sized by ``weights``. Returns
-    each header's cell (after the names' column), where its tooltip answers."""
+    the tooltips' places: each header's cell with its tip (``header_tips``), each
+    score cell with its row's tip for it, or else its column's."""
     theme = ctx.theme
     px = theme.px
     columns = len(headers) + 1
@@ -68,6 +73,7 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     cells = [(cell, rooms[c], "bold" if c == len(row.cells) else "regular")
              for row in rows for c, cell in enumerate(row.cells, start=1)]
     role, size = cell_size(theme, cells)
+    tips = [(cell, tip) for cell, tip in zip(header_cells, header_tips, strict=False) if tip]
     for r, row in enumerate(rows):
         y = rect.top + (r + 1) * line_h
         band = pygame.Rect(rect.left - px(10), y + px(3), rect.width + px(20), line_h - px(6))
@@ -84,7 +90,11 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             style = "bold" if c == len(row.cells) else "regular"
             draw_centred(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
                          rooms[c], role, style, size)
-    return header_cells
+            own = row.tips[c - 1] if c - 1 < len(row.tips) else ""
+            tip = own or (header_tips[c - 1] if c - 1 < len(header_tips) else "")
+            if tip:
+                tips.append((pygame.Rect(xs[c], y, widths[c], line_h), tip))
+    return tips
 
 
 def cell_size(theme: Theme, cells: Sequence[tuple[str, int, str]]) -> tuple[str, int]:
@@ -146,7 +156,7 @@ class RoundSummaryScene(Scene):
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
                  weights: Sequence[float] | None = None, note: str = "", reason: str = "",
-                 on_history: Callable[[], None] | None = None,
+                 viewers: Callable[[pygame.event.Event], bool] | None = None,
                  header_tips: Sequence[str] = ()) -> None:
         super().__init__(ctx)
         self.title, self.headers, self.rows = title, headers, rows
@@ -156,8 +166,10 @@ class RoundSummaryScene(Scene):
         self.weights, self.note = weights, note
         self.reason = reason
         """One line under the note: why the round ended, where it ended early."""
-        self.on_history = on_history
-        """L opens the History over the summary (the moves that led to it)."""
+        self.viewers = viewers
+        """The table's History (L) and Last trick (T), keys and buttons, which open over
+        the summary (the moves and the trick that led to it); True when it took the
+        event."""
         self.on_close = on_close
         self.button = Button(ctx.text("round.continue"), self.close, primary=True)
         self.settle = SETTLE_S
@@ -172,7 +184,7 @@ class RoundSummaryScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        extra = px(30) if self.reason else 0
+        extra = px(52) if self.reason else 0  # two lines: "Scored by nobody: …" in French
         self.panel = pygame.Rect(0, 0, min(width - px(80), px(1000)),
                                  px(220) + px(54) * (len(self.rows) + 1) + extra)
         self.panel.center = (width // 2, height // 2)
@@ -183,6 +195,9 @@ class RoundSummaryScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event):
             return
+        on_panel = hasattr(event, "pos") and self.panel.collidepoint(event.pos)
+        if self.viewers is not None and not on_panel and self.viewers(event):
+            return
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
         elif event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
@@ -190,8 +205,6 @@ class RoundSummaryScene(Scene):
                 self.held.add(event.key)  # meant for the table: wait for a fresh press
                 return
             self.close()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.on_history:
-            self.on_history()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -203,15 +216,16 @@ class RoundSummaryScene(Scene):
             draw_text(surface, theme, self.note, (self.panel.centerx,
                       self.panel.top + theme.px(84)), anchor="center", role="small",
                       colour=theme["ink_soft"], max_width=self.panel.width - theme.px(60))
-        if self.reason:
-            draw_text(surface, theme, self.reason, (self.panel.centerx,
-                      self.panel.top + theme.px(114)), anchor="center", role="small",
-                      style="bold", max_width=self.panel.width - theme.px(60))
-        cells = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
-                                 self.weights)
+        if self.reason:  # up to two lines (it was cut at 800×500 in French)
+            px = theme.px
+            box = pygame.Rect(0, 0, self.panel.width - px(60), px(46))
+            box.midtop = (self.panel.centerx, self.panel.top + px(102))
+            draw_paragraph(surface, theme, self.reason, box, role="small", style="bold",
+                           spacing=1.1, centred=True)
+        tips = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
+                                self.weights, self.header_tips)
         self.button.draw(surface, theme)
-        draw_tooltip(surface, theme, list(zip(cells, self.header_tips, strict=False)),
-                     mouse_pos())
+        draw_tooltip(surface, theme, tips, mouse_pos())
 
 
 class ResultsScene(Scene):
@@ -223,8 +237,14 @@ class ResultsScene(Scene):
                  on_replay: Callable[[], None] | None = None, note: str = "",
                  chart: ScoreChart | None = None,
                  session: MatchSession | None = None,
-                 on_review: Callable[[], None] | None = None) -> None:
+                 on_review: Callable[[], None] | None = None,
+                 header_tips: Sequence[str] = (), key_line: str = "") -> None:
         super().__init__(ctx)
+        self.header_tips = header_tips
+        """What each column counts, on hover (the cells fall back on it)."""
+        self.key_line = key_line
+        """One line under the table saying how the numbers add up ("everyone starts
+        with 5 stars; never below 0"), so a reader can check the total."""
         self.package = package
         self.session = session
         """The finished match, while it may not be on disk yet: the screen warns (with
@@ -343,9 +363,14 @@ class ResultsScene(Scene):
                                                    headline.centery)))
         surface.blit(star, star.get_rect(midleft=(headline.right + theme.px(10),
                                                   headline.centery)))
-        draw_score_table(surface, ctx, self.table, self.headers, self.rows, self.weights)
+        tips = draw_score_table(surface, ctx, self.table, self.headers, self.rows,
+                                self.weights, self.header_tips)
+        self.tip_places = tips
+        """Where this frame's tooltips answer (headers, cells, then the chart's bands)."""
+        if self.key_line:
+            self.draw_key_line(surface)
         if self.chart is not None:
-            draw_score_chart(surface, ctx, self.chart_rect, self.chart)
+            tips += draw_score_chart(surface, ctx, self.chart_rect, self.chart)
         self.again.draw(surface, theme)
         self.menu.draw(surface, theme)
         if self.replay is not None:
@@ -357,6 +382,18 @@ class ResultsScene(Scene):
                       headline.bottom + theme.px(4)), anchor="midtop", role="small",
                       style="bold", colour=theme["danger"])
         self.draw_save_warning(surface)
+        draw_tooltip(surface, theme, tips, mouse_pos())
+
+    def draw_key_line(self, surface: pygame.Surface) -> None:
+        """The key under the table, wrapped in the table's width, above the buttons."""
+        theme = self.ctx.theme
+        px = theme.px
+        top = self.table.top + min(self.table.height,
+                                   px(54) * (len(self.rows) + 1)) + px(8)
+        bottom = min(button.rect.top for button in self.buttons()) - px(8)
+        box = pygame.Rect(self.table.left, top, self.table.width, max(0, bottom - top))
+        draw_paragraph(surface, theme, self.key_line, box, role="small",
+                       colour=theme["ink_soft"])
 
     def draw_save_warning(self, surface: pygame.Surface) -> None:
         """The finished match is not on disk: say so above the results, in words, with

@@ -280,8 +280,11 @@ class SetupScene(Scene):
             y += px(46)
         toggles = [w for _s, w in self.option_widgets if isinstance(w, Toggle)]
         if toggles:  # the options' lines at one size (one long French line shrank alone)
-            size = shared_size(self.ctx.theme, [t.label for t in toggles],
-                               [t.rect.width - t.rect.height - px(10) for t in toggles])
+            rooms = [t.rect.width - t.rect.height - px(10) for t in toggles]
+            words = [max(t.label.split(), key=len, default="") for t in toggles]
+            size = min(shared_size(self.ctx.theme, [t.label for t in toggles],  # two lines
+                                   [2 * room for room in rooms]),
+                       shared_size(self.ctx.theme, words, rooms))
             for toggle in toggles:
                 toggle.text_size = size
         y = max(y + px(30), self.panel.top + px(260))

@@ -16,6 +16,7 @@ from collections import Counter
 import pygame
 
 from game import registry
+from game.player_names import shown_name
 from game.rating.history import (
     PlayerRating,
     newest_player,
@@ -35,6 +36,8 @@ from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, share
 
 COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
 """Left edge of each column, as a fraction of the table width."""
+TALLIES = (2, 3)
+"""The columns (in :meth:`StatsScene.cells`) listing wins by name or level, one a line."""
 HEADERS = ("played", "human_wins", "bot_wins", "best_win", "assisted", "rating")
 """The columns after the game's name (``stats.<key>``, explained by ``stats.tips.<key>``)."""
 
@@ -73,11 +76,13 @@ class StatsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.ctx.scenes.pop()
 
-    def tally(self, counts: Counter[str], bots: bool = False) -> str:
+    def tally(self, counts: Counter[str], bots: bool = False) -> list[str]:
+        """The three with most wins, one a line ("Robot : chef 1, Robot : diff…" was
+        cut on one line at 1920×1080 in French: issue 19 re-check, finding 8)."""
         text = self.ctx.text
-        parts = [f"{text(f'bots.{name}') if bots else name} {n}"
+        parts = [f"{text(f'bots.{name}') if bots else shown_name(name, text)} {n}"
                  for name, n in counts.most_common(3)]
-        return ", ".join(parts) or "–"
+        return parts or ["–"]
 
     def cells(self, game_id: str, package: str, summary: GameSummary) -> list[list[str]]:
         """Each column's lines for one game."""
@@ -85,12 +90,13 @@ class StatsScene(Scene):
         best = ["–"]
         if summary.best_win is not None:
             score, name, ended = summary.best_win
-            best = [f"{name} {score:g}", time.strftime("%Y-%m-%d", time.localtime(ended))]
+            best = [f"{shown_name(name, text)} {score:g}",
+                    time.strftime("%Y-%m-%d", time.localtime(ended))]
         assisted = [str(summary.assisted)]
         if summary.assisted:
             assisted.append(text.plural("stats.assisted_won", summary.assisted_wins))
         return [[text(f"games.{package}.title")], [str(summary.played)],
-                [self.tally(summary.human_wins)], [self.tally(summary.bot_wins, bots=True)],
+                self.tally(summary.human_wins), self.tally(summary.bot_wins, bots=True),
                 best, assisted, self.rating_lines(self.ratings[game_id])]
 
     def rating_lines(self, rating: PlayerRating | None) -> list[str]:
@@ -101,9 +107,10 @@ class StatsScene(Scene):
             return ["–", text("stats.rating_start", rating=f"{START_RATING:.0f}")]
         shown = round(rating.rating)
         if rating.provisional:
-            return [text("stats.rating_provisional", rating=shown), rating.name,
+            return [text("stats.rating_provisional", rating=shown), shown_name(rating.name, text),
                     text.plural("stats.rating_matches_provisional", rating.matches)]
-        return [str(shown), rating.name, text.plural("stats.rating_matches", rating.matches)]
+        return [str(shown), shown_name(rating.name, text),
+                text.plural("stats.rating_matches", rating.matches)]
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, text = self.ctx, self.ctx.theme, self.ctx.text
@@ -141,22 +148,30 @@ class StatsScene(Scene):
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
         # Each row's first lines (the game's name, its figures) at one size.
-        firsts = [(cells[i][0], spans[i]) for cells in rows.values()
-                  for i in range(len(COLUMNS) - 1) if cells[i]]
+        firsts = [(line, spans[i]) for cells in rows.values()
+                  for i in range(len(COLUMNS) - 1)
+                  for line in (cells[i] if i in TALLIES else cells[i][:1])]
         row_size = shared_size(theme, [c for c, _ in firsts], [w for _, w in firsts],
                                style="bold")
         for game_id, cells in rows.items():
             for i, (x, span, lines) in enumerate(zip(COLUMNS, spans, cells, strict=True)):
                 if i == len(COLUMNS) - 1:
                     self.draw_rating(surface, game_id, lines,
-                                     pygame.Rect(left + round(x * width), y, span, px(76)))
+                                     pygame.Rect(left + round(x * width), y, span, px(76)),
+                                     row_size)
                     continue
+                tally = i in TALLIES
                 for j, line in enumerate(lines):
-                    draw_text(surface, theme, line, (left + round(x * width), y + j * px(28)),
-                              style="bold" if i == 0 else "regular",
-                              role="body" if j == 0 else "small", max_width=span,
-                              colour=theme["ink"] if j == 0 else theme["ink_soft"],
-                              size=row_size if j == 0 else None)
+                    at = (left + round(x * width), y + j * px(26 if tally else 28))
+                    if j == 0 or tally:
+                        draw_text(surface, theme, line, at, style="bold" if i == 0 else
+                                  "regular", max_width=span, size=row_size)
+                        continue
+                    # A note under the figure wraps in the row ("0 gagnée par un jo…").
+                    draw_paragraph(surface, theme, line, pygame.Rect(
+                        at, (span, y + px(80) - at[1])), role="small",
+                        colour=theme["ink_soft"], spacing=1.0,
+                        size=min(theme.sizes["small"], row_size))  # never above the figure
             y += px(84)
         note = ""
         if self.error:
@@ -169,25 +184,32 @@ class StatsScene(Scene):
             draw_text(surface, theme, note, (self.panel.centerx, self.panel.bottom - px(26)),
                       anchor="center", colour=colour, role="small",
                       max_width=self.panel.width - px(40))
-        draw_text(surface, theme, text("stats.rating_about"),
-                  (self.panel.centerx, self.panel.bottom - px(56)), anchor="center",
-                  colour=theme["ink_soft"], role="small", max_width=self.panel.width - px(40))
+        about = pygame.Rect(0, 0, self.panel.width - px(40), px(40))
+        about.midbottom = (self.panel.centerx, self.panel.bottom - px(40))
+        draw_paragraph(surface, theme, text("stats.rating_about"), about, role="small",
+                       colour=theme["ink_soft"], spacing=1.0, centred=True)
         self.back.draw(surface, theme)
         draw_tooltip(surface, theme, tips, mouse_pos())
 
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
-                    cell: pygame.Rect) -> None:
-        """The rating column: the number over whose it is, the history chart beside."""
+                    cell: pygame.Rect, row_size: int) -> None:
+        """The rating column: the number over whose it is, the history chart beside;
+        the number at the row's size (it dwarfed the game's name and figures)."""
         theme = self.ctx.theme
         px = theme.px
         rating = self.ratings[game_id]
-        words = cell.width if rating is None else cell.width * 13 // 25
+        words = cell.width if rating is None else cell.width * 3 // 5
+        font = theme.font("small")
+        if any(font.size(line)[0] > words for line in lines[1:]):
+            words = cell.width  # too narrow for the chart beside: the words whole first
         draw_text(surface, theme, lines[0], cell.topleft, style="bold", role="body",
-                  max_width=words, colour=theme["ink"])
-        for j, line in enumerate(lines[1:]):
+                  max_width=words, colour=theme["ink"], size=row_size)
+        size = shared_size(theme, lines[1:], [words] * len(lines[1:]), role="small",
+                           size=min(theme.sizes["small"], row_size))
+        for j, line in enumerate(lines[1:]):  # whose it is and its matches, one size
             draw_text(surface, theme, line, (cell.left, cell.top + px(28) + j * px(22)),
-                      role="small", max_width=words, colour=theme["ink_soft"])
-        if rating is not None:
+                      role="small", max_width=words, colour=theme["ink_soft"], size=size)
+        if rating is not None and words < cell.width:
             chart = pygame.Rect(cell.left + words, cell.top - px(4), cell.width - words,
                                 px(66))
             draw_rating_chart(surface, self.ctx, chart, rating.history, rating.provisional)

@@ -148,8 +148,10 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             headers, rows, weights = self.results()
             winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
             game_id, home = self.setup.game_id, self.home
+            header_tips, key_line = self.results_key()
             results = ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                   lambda: restart_guided(self.ctx, game_id, home), weights)
+                                   lambda: restart_guided(self.ctx, game_id, home), weights,
+                                   header_tips=header_tips, key_line=key_line)
             # Leaving a finished guided game lands on the setup screen too, not the menu.
             results.menu.label = self.ctx.text("tutorial.leave")
             results.to_menu = lambda: leave_guided(self.ctx, home)  # type: ignore[method-assign]

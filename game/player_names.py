@@ -1,0 +1,64 @@
+"""One person, one name in every language.
+
+The setup gives the first seat a default name in the window's language ("Player 1",
+"Joueur 1"); switching the language renamed the same person, and the statistics and
+the ratings, keyed by name, split them in two (issue 19 re-check, finding 10). Here a
+default name in any language maps to one identity, the default name in the reference
+language, and is shown again in the language of the moment. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from game.engine.config import load_yaml
+from game.engine.text import DEFAULT_LANGUAGE, LOCALE_DIR, available_languages
+
+DEFAULT_NAME_KEY = "setup.default_name"
+
+
+@cache
+def default_template(language: str) -> str | None:
+    """The setup's default name in ``language`` ("Player {n}"), if the file has it."""
+    data: Any = load_yaml(LOCALE_DIR / f"{language}.yaml")
+    setup = data.get("setup") if isinstance(data, dict) else None
+    template = setup.get("default_name") if isinstance(setup, dict) else None
+    return template if isinstance(template, str) and "{n}" in template else None
+
+
+@cache
+def default_patterns() -> tuple[re.Pattern[str], ...]:
+    """A pattern per language matching its default names, the number captured."""
+    patterns = []
+    for language in available_languages():
+        template = default_template(language)
+        if template is not None:
+            before, after = template.split("{n}", 1)
+            patterns.append(re.compile(re.escape(before) + r"(\d{1,3})" + re.escape(after)))
+    return tuple(patterns)
+
+
+def default_number(name: str) -> int | None:
+    """``n`` when ``name`` is the default name of seat ``n`` in some language."""
+    for pattern in default_patterns():
+        found = pattern.fullmatch(name.strip())
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def player_key(name: str) -> str:
+    """The identity statistics and ratings keep for ``name``: a default name in any
+    language becomes the reference language's; any other name stays as it is."""
+    n = default_number(name)
+    template = default_template(DEFAULT_LANGUAGE) if n is not None else None
+    return name if n is None or template is None else template.format(n=n)
+
+
+def shown_name(name: str, text: Callable[..., str]) -> str:
+    """``name`` as the screen shows it: a default name in the current language."""
+    n = default_number(name)
+    return name if n is None else text(DEFAULT_NAME_KEY, n=n)
