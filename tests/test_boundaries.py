@@ -60,7 +60,7 @@ ENGINE_AND_REGISTRY = [*under("game.engine"), *under("game.bots"), *under("game.
                        "game.replay_files", "game.results_log", "game.score_history",
                        "game.takeback"]
 SAFRANITO_PHYSICS_USERS = [f"game.safranito.{name}" for name in
-                           ("aim_error", "aiming", "bench", "bots", "drills",
+                           ("aim_error", "aiming", "bench", "bots", "drills", "expert",
                             "physics_resolver", "shots")]
 """The Safranito modules that aim or resolve flicks through ``physics/`` (pymunk)."""
 CORE_WITHOUT_PHYSICS = [*ENGINE_AND_REGISTRY,
