@@ -157,20 +157,13 @@ class ExpertBot:
     def evaluate(self, view: SafranitoState,
                  legal: Sequence[Action]) -> list[tuple[Action, float]]:
         """Candidates with their mean utility (rupees, own minus the others' mean) over
-        the same sampled worlds, best first. The heuristic's choice comes first unless
-        another beats it by :data:`CONFIDENCE` standard errors (then its value is its
-        mean, still below the winner's)."""
+        the same sampled worlds; the heuristic's choice comes first unless another beats
+        it by :data:`CONFIDENCE` standard errors, the rest best first. A flick is not
+        searched: the hard level's flick, valued 0."""
+        if view.phase not in MARKET_PHASES:
+            return [(self.heuristic.choose(view, legal), 0.0)]
         candidates = self.candidates(view, legal)
-        rng = derive_rng(self.seed, "expert", view.round, view.phase.value, view.to_move,
-                         view.bowl, view.turn, len(view.board), view.money, view.hands)
-        samples: list[list[float]] = [[] for _ in candidates]
-        policies = self._policies[:view.num_players]
-        for _ in range(self.budget.worlds):
-            world = self.rules.determinize(view, rng)
-            for i, action in enumerate(candidates):
-                after = play_round(self.rules, self.rules.apply(world, action), policies)
-                samples[i].append(utility(self.rules, after, self.seat))
-                self.rollouts += 1
+        samples = self._rollouts(view, candidates, self.budget.worlds)
         self.searched += 1
         means = [sum(u) / len(u) for u in samples]
         order = sorted(range(len(candidates)), key=lambda i: (-means[i], i))
@@ -178,6 +171,34 @@ class ExpertBot:
             order.remove(0)
             order.insert(0, 0)
         return [(candidates[i], means[i]) for i in order]
+
+
+    def compare(self, view: SafranitoState, actions: Sequence[Action],
+                worlds: int) -> list[tuple[Action, float]]:
+        """``actions`` valued on equal evidence (each rolled out in the same ``worlds``
+        worlds), best first: the Hint's values of the moves it shows."""
+        if view.phase not in MARKET_PHASES:
+            return [(action, 0.0) for action in actions]
+        samples = self._rollouts(view, actions, worlds)
+        means = [sum(u) / len(u) for u in samples]
+        order = sorted(range(len(actions)), key=lambda i: (-means[i], i))
+        return [(actions[i], means[i]) for i in order]
+
+    def _rollouts(self, view: SafranitoState, actions: Sequence[Action],
+                  worlds: int) -> list[list[float]]:
+        """Each action's utility in each of ``worlds`` worlds sampled from ``view`` (the
+        same worlds for all; drawn from the seed and the position only)."""
+        rng = derive_rng(self.seed, "expert", view.round, view.phase.value, view.to_move,
+                         view.bowl, view.turn, len(view.board), view.money, view.hands)
+        samples: list[list[float]] = [[] for _ in actions]
+        policies = self._policies[:view.num_players]
+        for _ in range(worlds):
+            world = self.rules.determinize(view, rng)
+            for i, action in enumerate(actions):
+                after = play_round(self.rules, self.rules.apply(world, action), policies)
+                samples[i].append(utility(self.rules, after, self.seat))
+                self.rollouts += 1
+        return samples
 
 
 def _clearly_better(challenger: Sequence[float], favourite: Sequence[float]) -> bool:

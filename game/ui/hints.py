@@ -14,7 +14,9 @@ Why it is built this way:
   keep its win apart from clean ones, like a takeback's.
 - The game-specific parts are hooks: the table's ``rect_of(action)`` and
   ``hint_label(action)``, and the pure ``game/<package>/reasons.py`` (``hint_reason``).
-  A game without a ``hard`` search level (Safranito) offers no Hint.
+  The answering level is the card games' ``hard`` search, Safranito's ``expert``
+  (:data:`HINT_LEVELS`); a game may word the panel's title and value note itself
+  (``<package>.hint_title``, ``<package>.hint_note``).
 """
 
 from __future__ import annotations
@@ -38,7 +40,9 @@ if TYPE_CHECKING:
     from game.storage import MatchMeta
     from game.ui.context import Context
 
-HINT_LEVEL = "hard"
+HINT_LEVELS = ("hard", "expert")
+"""The levels that answer the Hint, first found that can rank moves: the card games'
+``hard`` search, Safranito's ``expert`` (its ``hard`` is a hand, not a search)."""
 SHOWN = 3
 
 
@@ -61,13 +65,16 @@ class HintMove:
 
 
 def hint_bot(game_id: str, seat: int, seed: int) -> Evaluator | None:
-    """The ``hard`` level's bot for ``seat`` if it can rank moves (a search bot)."""
+    """The first of :data:`HINT_LEVELS` whose bot for ``seat`` can rank moves."""
     from game.registry import bot_levels, make_bot
 
-    if not any(level.name == HINT_LEVEL for level in bot_levels(game_id)):
-        return None
-    bot = make_bot(game_id, HINT_LEVEL, seat, seed)
-    return bot if hasattr(bot, "evaluate") else None  # type: ignore[return-value]
+    names = {level.name for level in bot_levels(game_id)}
+    for name in HINT_LEVELS:
+        if name in names:
+            bot = make_bot(game_id, name, seat, seed)
+            if hasattr(bot, "evaluate"):
+                return bot  # type: ignore[return-value]
+    return None
 
 
 def offers_hints(game_id: str) -> bool:
@@ -134,7 +141,7 @@ class HintTool:
     # -- what is offered -------------------------------------------------------------
     @property
     def offered(self) -> bool:
-        """Real matches of games with a search level (not replays, lessons, Safranito)."""
+        """Real matches of games with a level that ranks moves (not replays, lessons)."""
         if not self.scene.records_results:
             return False
         if self._offered is None:
@@ -241,8 +248,14 @@ class HintTool:
             pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
                              border_radius=px(8))
         listed = [r for r in (self.scene.rect_of(m.action) for m in moves) if r is not None]
-        self.panel(surface, [self.scene.ctx.text("hints.title"), *self.lines(),
-                             self.scene.ctx.text("hints.value_note")], listed)
+        self.panel(surface, [self.words("title", "hint_title"), *self.lines(),
+                             self.words("value_note", "hint_note")], listed)
+
+    def words(self, general: str, own: str) -> str:
+        """The game's own wording (``<package>.<own>``) if it has one, else ``hints.<general>``."""
+        text = self.scene.ctx.text
+        key = f"{self.scene.package}.{own}"
+        return str(text(key)) if text.has(key) else str(text(f"hints.{general}"))
 
     def panel(self, surface: pygame.Surface, lines: list[str],
               moves: Sequence[pygame.Rect] = ()) -> None:

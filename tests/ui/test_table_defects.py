@@ -130,13 +130,6 @@ def test_a_match_of_bots_only_is_nobodys_statistics(ctx):
     assert first_run(), "\"New here?\" is gone after watching bots"
 
 
-def test_h_in_safranito_says_there_is_no_hint(ctx):
-    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "heuristic")], 4)
-    frames(ctx)
-    press(ctx, pygame.K_h)
-    assert table.toast == ctx.text("hints.none_here") and table.toast_time > 0
-
-
 def test_undo_keeps_safranitos_selected_token(ctx):
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "heuristic")], 4)
     table.show_speed = 60

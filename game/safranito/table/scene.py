@@ -24,6 +24,7 @@ from game.engine.runner import Match
 from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
+from game.safranito.reasons import move_words
 from game.safranito.rules import (
     NO_DISH,
     ChooseBowl,
@@ -225,6 +226,14 @@ class TableScene(TableBase):
             return [rect]
         return [button.rect for button in self.counter.buttons(view)
                 if getattr(button.on_click, "args", None) == (action,)]
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """Where the Hint rings ``action``: the first place it is clicked."""
+        rects = self.rects_of(action)
+        return rects[0] if rects else None
+
+    def hint_label(self, action: Action) -> str:
+        return move_words(self.ctx.text, self.game, self.view(), action)
 
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
