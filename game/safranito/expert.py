@@ -41,6 +41,7 @@ from typing import Any
 from game.engine.protocol import Action
 from game.engine.rng import derive_rng
 from game.safranito.bots import HeuristicBot, make_heuristic_bot
+from game.safranito.flick_hint import advise
 from game.safranito.levels import BUDGET_KEYS, check_expert_params
 from game.safranito.rules import (
     HIDDEN_DISH,
@@ -135,6 +136,8 @@ class ExpertBot:
         # Inside rollouts nobody flicks, so the policies need no aimer of their own.
         self._policies = [HeuristicBot(rules, s, seed, self.hand_params)
                           for s in range(rules.max_players)]
+        self.hand: tuple[float, float] | None = None
+        """The Hint's player's measured aim spread (degrees, strength), if known."""
         self.rollouts = 0
         """Rollouts played so far (all decisions): for rollouts-per-second figures."""
         self.searched = 0
@@ -159,9 +162,13 @@ class ExpertBot:
         """Candidates with their mean utility (rupees, own minus the others' mean) over
         the same sampled worlds; the heuristic's choice comes first unless another beats
         it by :data:`CONFIDENCE` standard errors, the rest best first. A flick is not
-        searched: the hard level's flick, valued 0."""
+        searched: the hard level's planned shot, valued by its hit chance for
+        :attr:`hand` (:mod:`game.safranito.flick_hint`)."""
         if view.phase not in MARKET_PHASES:
-            return [(self.heuristic.choose(view, legal), 0.0)]
+            advice = advise(self.rules, self.heuristic, view, self.hand)
+            if advice is None:
+                return [(self.heuristic.choose(view, legal), 0.0)]
+            return [(advice.flick, advice.chance)]
         candidates = self.candidates(view, legal)
         samples = self._rollouts(view, candidates, self.budget.worlds)
         self.searched += 1

@@ -9,6 +9,10 @@ import pygame
 from game import registry
 from game.engine.runner import Seat
 from game.review.words import reason_words
+from game.safranito.aim_record import AimSample, write_aim
+from game.safranito.expert import ExpertBot
+from game.safranito.flick import Flick
+from game.safranito.flick_hint import advise
 from game.safranito.rules import Phase
 from game.ui.hints import best_moves
 from game.ui.scenes.scoreboard import RoundSummaryScene
@@ -74,3 +78,47 @@ def test_the_safranito_hint_sees_only_the_players_view(ctx):
     first = best_moves(game, view, game.legal_actions(state), 0, 5)
     again = best_moves(game, game.observe(other, 0), game.legal_actions(other), 0, 5)
     assert first == again and first
+
+
+def my_flick(ctx, table) -> None:
+    def ready() -> bool:
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+        return table.is_my_turn() and table.view().phase is Phase.FLICK
+    run_until(ctx, ready)
+
+
+def test_a_flick_hint_shows_the_shot_as_a_ghost_path_with_the_players_hit_chance(ctx):
+    # A steady measured hand: 10 flicks in each of two situations, about ±1°, ±1 %.
+    write_aim([AimSample(situation, sign * 1.0, sign * 0.01)
+               for situation in ("a", "b") for sign in (1, -1) * 5])
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random")], 21)
+    table.show_speed = 60
+    my_flick(ctx, table)
+    key(ctx, pygame.K_h)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    (move,) = table.hints.shown()
+    assert isinstance(move.action, Flick) and table.game.is_legal(table.state, move.action)
+    assert move.value > 0.5  # a steady hand makes the planned shot most of the time
+    lines = table.hints.lines()
+    assert f"{round(100 * move.value)}\u00a0%" in lines[0]
+    assert table.hint_note() == ctx.text("safranito.hint_hand", angle=1, strength=1, n=20)
+    assert table.meta.assisted is True
+    # The ghost path ends where the rules would put the token (the same physics).
+    view = table.view()
+    path = table.hint_view.path(view, move.action)
+    after = table.game.resolver(view.board, view.viewer, view.num_players, move.action,
+                                view.next_token)
+    assert path.result.where[view.next_token] == after[-1].region
+    frames(ctx, 2)  # drawn without error
+
+
+def test_the_hit_chance_follows_the_hand():
+    rules = registry.rules("safranito")
+    state = rules.new_game(2, 4, {})
+    view = rules.observe(state, state.to_move)
+    bot = ExpertBot(rules, view.viewer, 3, {})
+    steady = advise(rules, bot.heuristic, view, (0.5, 0.005))
+    shaky = advise(rules, bot.heuristic, view, (25.0, 0.25))
+    assert steady is not None and shaky is not None and steady.flick == shaky.flick
+    assert steady.chance > shaky.chance
