@@ -84,13 +84,11 @@ def seat_value(rules: SafranitoRules, state: SafranitoState, seat: int) -> float
     hand = Counter(state.hands[seat])
     value += CARD_RUPEES * sum(hand.values())
     best = 0.0
-    own = [d for d in state.reserved[seat] if d != HIDDEN_DISH]
-    for dish, share in ((d, 1.0) for d in own):
-        missing = sum((Counter(rules.dishes[dish].spices) - hand).values())
-        best = max(best, share * PROGRESS_RUPEES[missing])
-    for dish in state.face_up:
-        missing = sum((Counter(rules.dishes[dish].spices) - hand).values())
-        best = max(best, FACE_UP_SHARE * PROGRESS_RUPEES[missing])
+    for dishes, share in (([d for d in state.reserved[seat] if d != HIDDEN_DISH], 1.0),
+                          (list(state.face_up), FACE_UP_SHARE)):
+        for dish in dishes:
+            missing = sum((Counter(rules.dishes[dish].spices) - hand).values())
+            best = max(best, share * PROGRESS_RUPEES[missing])
     return value + best
 
 

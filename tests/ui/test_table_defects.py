@@ -7,7 +7,8 @@ scene with real pygame events.
   landed on the table): now it opens the menu unless a half-made choice is put back.
 - The first hot-seat player's hand showed without a cover; Escape did nothing on it.
 - A match of bots only counted as "played" and hid "New here?".
-- H in Safranito was silent: it now says there is no Hint in this game.
+- H in Safranito was silent (it then said there was no Hint; since issue 22 it shows
+  the expert's: tests/ui/test_safranito_hint.py).
 - Undo reset Safranito's selected token.
 - The setup's Aim help chooser sat under "Bot speed".
 - The tool buttons moved when Last trick appeared.
