@@ -60,8 +60,8 @@ ENGINE_AND_REGISTRY = [*under("game.engine"), *under("game.bots"), *under("game.
                        "game.replay_files", "game.results_log", "game.score_history",
                        "game.takeback"]
 SAFRANITO_PHYSICS_USERS = [f"game.safranito.{name}" for name in
-                           ("aim_error", "aiming", "bench", "bots", "drills",
-                            "physics_resolver", "shots")]
+                           ("aim_error", "aiming", "bench", "bots", "drills", "expert",
+                            "flick_hint", "physics_resolver", "shots")]
 """The Safranito modules that aim or resolve flicks through ``physics/`` (pymunk)."""
 CORE_WITHOUT_PHYSICS = [*ENGINE_AND_REGISTRY,
                         *(m for package in GAME_PACKAGES for m in pure_game_modules(package)

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.engine.gameinfo import GameInfo
-from game.safranito.levels import check_section
+from game.safranito.levels import check_expert_section, check_section
 
 if TYPE_CHECKING:
     from game.engine.protocol import Bot, Game
@@ -38,6 +38,12 @@ def make_heuristic_bot(rules: Game, seat: int, seed: int, params: Mapping[str, A
     return make(rules, seat, seed, params)
 
 
+def make_expert_bot(rules: Game, seat: int, seed: int, params: Mapping[str, Any]) -> Bot:
+    from game.safranito.expert import make_expert_bot as make  # late, as above
+
+    return make(rules, seat, seed, params)
+
+
 def bench_extra(quick: bool) -> dict[str, Any]:
     from game.safranito.bench import bench_extra as figures  # late: only for bench
 
@@ -48,8 +54,8 @@ INFO = GameInfo(
     id="safranito",
     package="safranito",
     create_rules=create_rules,
-    bot_kinds={"heuristic": make_heuristic_bot},
-    bot_params={"heuristic": check_section},
+    bot_kinds={"heuristic": make_heuristic_bot, "expert": make_expert_bot},
+    bot_params={"heuristic": check_section, "expert": check_expert_section},
     table_scene="game.safranito.table.scene:TableScene",
     revision=2,  # 2: the flat printed board (no bowl pull) moves flicked tokens elsewhere
     bench_extra=bench_extra,

@@ -15,6 +15,10 @@ Per aiming level of ``config/bots.yaml`` (every level of kind ``heuristic``):
   empty board; the median over :data:`AIM_LINE_FLICKS` flicks from every seat of a
   four-player table (positions, angles both ways, strengths 0..0.9, rounded as the
   slingshot rounds them). Target <= 5 mm.
+- ``market_ms_p95``: per level of kind ``expert``, the p95 CPU time of one market
+  decision that is a real choice (keep a card, open a bowl, sell, buy, prepare, with
+  two or more legal moves), that level in every seat of four-player games (the most
+  rollouts per decision). Target <= 500 ms.
 - ``aim_practice_ms``: the one-off CPU time to compute every base shot of the board
   (:class:`~game.safranito.aiming.ShotBook`); the levels above are measured after it,
   since a process pays it once, whichever bot asks first.
@@ -149,6 +153,31 @@ def flick_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+MARKET_PHASES = (Phase.KEEP_CARD, Phase.CHOOSE_BOWL, Phase.SELL, Phase.BUY, Phase.DISHES)
+
+
+def market_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
+    """p95 CPU ms of one market decision with a real choice, that level in every seat."""
+    samples: list[float] = []
+    game = 0
+    while len(samples) < decisions:
+        seed = derive_seed(9, "bench", level, game)
+        bots = [registry.make_bot(GAME, level, s, derive_seed(seed, s)) for s in range(PLAYERS)]
+        state = rules.new_game(PLAYERS, seed, {})
+        while not rules.is_over(state) and len(samples) < decisions:
+            seat = rules.current_player(state)
+            legal = rules.legal_actions(state)
+            view = rules.observe(state, seat)
+            start = time.process_time()
+            action = bots[seat].choose(view, legal)
+            if state.phase in MARKET_PHASES and len(legal) > 1:
+                samples.append((time.process_time() - start) * 1000)
+            state = rules.apply(state, action)
+        game += 1
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
 def aim_line_error_mm(rules: SafranitoRules, flicks: int = AIM_LINE_FLICKS) -> float:
     """Median distance (mm) between the aim line's end and the resolved token, empty
     board: what the ``line`` aim help promises."""
@@ -183,4 +212,7 @@ def bench_extra(quick: bool) -> dict[str, Any]:
                            for level in levels},
         "bot_flick_ms_p95": {level: round(flick_ms_p95(rules, level, 24 if quick else 300), 2)
                              for level in levels},
+        "market_ms_p95": {level.name: round(market_ms_p95(rules, level.name,
+                                                          8 if quick else 120), 2)
+                          for level in registry.bot_levels(GAME) if level.kind == "expert"},
     }

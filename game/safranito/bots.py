@@ -177,10 +177,18 @@ class HeuristicBot:
     # -- flicking ----------------------------------------------------------------------
 
     def _flick(self, view: SafranitoState) -> Flick | None:
-        me = view.viewer
-        values = sorted(set(view.unused[me]))
+        for _, region, value in self.flick_options(view):
+            flick = self.aimer.aim(view, value, region)
+            if flick is not None:
+                return flick
+        return None
+
+    def flick_options(self, view: SafranitoState) -> list[tuple[float, str, int]]:
+        """(utility, region, token value) in the order the bot tries them: the first
+        its aimer does not give up is flicked (the Hint shows it too)."""
+        values = sorted(set(view.unused[view.viewer]))
         if not values:
-            return None
+            return []
         targets = self._targets(view, values)
         estimate = getattr(self.aimer, "chance", None)
         chance = {region: estimate(view, region) if estimate else 1.0
@@ -189,11 +197,7 @@ class HeuristicBot:
         planner = getattr(self.aimer, "plan", None)
         if planner is not None:
             options = _by_expected_value(view, options, planner)
-        for _, region, value in options:
-            flick = self.aimer.aim(view, value, region)
-            if flick is not None:
-                return flick
-        return None
+        return options
 
     def _targets(self, view: SafranitoState, values: list[int]) -> list[tuple[float, str, int]]:
         """(utility, region, value) for every worthwhile place to put a token."""

@@ -106,3 +106,38 @@ def check_section(entry: Section) -> None:
     params = {str(key): entry.raw(str(key)) for key in entry.keys() if key != "kind"}
     check_params(params, where)
     AimLevel.from_params(params, where)
+
+
+@dataclass(frozen=True)
+class ExpertBudget:
+    """How hard the level thinks: ``worlds`` sampled worlds per decision, each candidate
+    rolled out once in each; at most ``moves`` candidate moves (the heuristic's choice
+    first, then the legal moves in the rules' order)."""
+
+    worlds: int = 24
+    moves: int = 6
+
+
+BUDGET_KEYS = frozenset(f.name for f in fields(ExpertBudget))
+
+
+def check_expert_params(params: Mapping[str, Any], where: str = "safranito") -> ExpertBudget:
+    """The budget keys, checked; the rest are the heuristic's (hand and trading)."""
+    values = {}
+    for key in BUDGET_KEYS & set(params):
+        value = params[key]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ConfigError("config/bots.yaml", f"{where}.{key}",
+                              f"expected a whole number of at least 1, got {value!r}")
+        values[key] = value
+    check_params({k: v for k, v in params.items() if k not in BUDGET_KEYS}, where)
+    return ExpertBudget(**values)
+
+
+def check_expert_section(entry: Section) -> None:
+    """The registry's checker for the ``expert`` kind: every key read and checked."""
+    where = entry.path or "safranito"
+    params = {str(key): entry.raw(str(key)) for key in entry.keys()
+              if key not in ("kind", "offered")}  # the registry's own keys
+    check_expert_params(params, where)
+    AimLevel.from_params({k: v for k, v in params.items() if k not in BUDGET_KEYS}, where)

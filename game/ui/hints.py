@@ -14,7 +14,9 @@ Why it is built this way:
   keep its win apart from clean ones, like a takeback's.
 - The game-specific parts are hooks: the table's ``rect_of(action)`` and
   ``hint_label(action)``, and the pure ``game/<package>/reasons.py`` (``hint_reason``).
-  A game without a ``hard`` search level (Safranito) offers no Hint.
+  The answering level is the card games' ``hard`` search, Safranito's ``expert``
+  (:data:`HINT_LEVELS`); a game may word the panel's title and value note itself
+  (``<package>.hint_title``, ``<package>.hint_note``).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import pygame
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
-from game.review.words import reason_words
+from game.review.words import reason_words, value_words
 from game.ui.clock import Waiting
 from game.ui.tutorial.locate import keep_clear
 from game.ui.widgets import draw_panel, draw_text, wrap_lines
@@ -39,7 +41,9 @@ if TYPE_CHECKING:
     from game.storage import MatchMeta
     from game.ui.context import Context
 
-HINT_LEVEL = "hard"
+HINT_LEVELS = ("hard", "expert")
+"""The levels that answer the Hint, first found that can rank moves: the card games'
+``hard`` search, Safranito's ``expert`` (its ``hard`` is a hand, not a search)."""
 SHOWN = 3
 
 
@@ -62,28 +66,34 @@ class HintMove:
 
 
 def hint_bot(game_id: str, seat: int, seed: int) -> Evaluator | None:
-    """The ``hard`` level's bot for ``seat`` if it can rank moves (a search bot)."""
-    if not any(level.name == HINT_LEVEL for level in bot_levels(game_id)):
-        return None
-    bot = make_bot(game_id, HINT_LEVEL, seat, seed)
-    return bot if hasattr(bot, "evaluate") else None  # type: ignore[return-value]
+    """The first of :data:`HINT_LEVELS` whose bot for ``seat`` can rank moves."""
+    names = {level.name for level in bot_levels(game_id)}
+    for name in HINT_LEVELS:
+        if name in names:
+            bot = make_bot(game_id, name, seat, seed)
+            if hasattr(bot, "evaluate"):
+                return bot  # type: ignore[return-value]
+    return None
 
 
 def offers_hints(game_id: str) -> bool:
     return hint_bot(game_id, 0, 0) is not None
 
 
-def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed: int
-               ) -> tuple[HintMove, ...]:
-    """The hard bot's top moves from ``view`` only (run on the worker)."""
+def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed: int,
+               hand: Any = None) -> tuple[HintMove, ...]:
+    """The hard bot's top moves from ``view`` only (run on the worker). ``hand``: the
+    player's measured aim, for a bot that values a shot by it (Safranito's flicks)."""
     bot = hint_bot(game.id, seat, seed)
     if bot is None:
         return ()
-    chosen = [action for action, _value in bot.evaluate(view, legal)[:SHOWN]]
-    if len(chosen) > 1:  # the search spends unevenly; compare the three on equal terms
-        ranked = bot.compare(view, chosen, COMPARE_WORLDS)
-    else:
-        ranked = [(action, 0.0) for action in chosen]
+    if hand is not None and hasattr(bot, "hand"):
+        bot.hand = hand
+    evaluated = bot.evaluate(view, legal)[:SHOWN]
+    chosen = [action for action, _value in evaluated]
+    # The search spends unevenly: compare the three on equal terms. One move (Safranito's
+    # flick, valued by its hit chance) keeps the value it was evaluated with.
+    ranked = bot.compare(view, chosen, COMPARE_WORLDS) if len(chosen) > 1 else evaluated
     return tuple(HintMove(action, value) for action, value in ranked)
 
 
@@ -133,7 +143,7 @@ class HintTool:
     # -- what is offered -------------------------------------------------------------
     @property
     def offered(self) -> bool:
-        """Real matches of games with a search level (not replays, lessons, Safranito)."""
+        """Real matches of games with a level that ranks moves (not replays, lessons)."""
         if not self.scene.records_results:
             return False
         if self._offered is None:
@@ -174,14 +184,17 @@ class HintTool:
             choices.setdefault(scene.hint_label(action), action)
         legal = tuple(choices.values())
         seed = derive_seed(match.log.seed, "hint", len(match.log.actions), scene.viewer)
+        # A game whose Hint values a shot by the player's own measured aim (Safranito).
+        hand = scene.hint_hand() if hasattr(scene, "hint_hand") else None
         self.asked_at, self.moves = self.here(), ()
         worker = scene.ctx.bot_worker
         if worker is None:  # no worker thread (tests, tools): compute now
             done: Future[tuple[HintMove, ...]] = Future()
-            done.set_result(best_moves(game, view, legal, scene.viewer, seed))
+            done.set_result(best_moves(game, view, legal, scene.viewer, seed, hand))
             self.pending = done
         else:
-            self.pending = worker.submit(best_moves, game, view, legal, scene.viewer, seed)
+            self.pending = worker.submit(best_moves, game, view, legal, scene.viewer, seed,
+                                         hand)
             # On the clock, so the window draws the hint the frame it is ready (a human's
             # turn is otherwise a sleeping window: it showed at the next mouse move).
             scene.ctx.clock.add(scene, Waiting(self.pending))
@@ -205,18 +218,18 @@ class HintTool:
         """The panel's text: three moves with values, then the best one's reason."""
         scene = self.scene
         text = scene.ctx.text
-        package = scene.package
         lines = []
         for rank, move in enumerate(self.shown(), start=1):
-            number = f"{move.value:+.0f}" if abs(move.value) >= 100 else f"{move.value:+.1f}"
-            value = text(f"{package}.hint_unit", value=number.replace("-", "−"))
+            own = getattr(scene, "hint_value", None)  # a game's own words (a hit chance)
+            value = (own(move.action, move.value) if own is not None
+                     else value_words(text, scene.package, move.value))
             value = value.replace(" ", "\u00a0")  # a wrapped line keeps "−0.8 stars" whole
             lines.append(text("hints.line", n=rank, move=scene.hint_label(move.action),
                               value=value))
         best = self.shown()[:1]
         if best:  # the game's own sentence, worded as the review words it
             view = scene.game.observe(scene.match.state, scene.viewer)
-            reason = reason_words(text, package, scene.game, view, best[0].action)
+            reason = reason_words(text, scene.package, scene.game, view, best[0].action)
             if reason:
                 lines.append(reason)
         return lines
@@ -240,8 +253,15 @@ class HintTool:
             pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
                              border_radius=px(8))
         listed = [r for r in (self.scene.rect_of(m.action) for m in moves) if r is not None]
-        self.panel(surface, [self.scene.ctx.text("hints.title"), *self.lines(),
-                             self.scene.ctx.text("hints.value_note")], listed)
+        text = self.scene.ctx.text
+        key = f"{self.scene.package}.hint_title"
+        title = str(text(key)) if text.has(key) else str(text("hints.title"))
+        note = getattr(self.scene, "hint_note", None)  # a game's own note, if any
+        note_text = note() if note is not None else None
+        if not note_text:
+            key = f"{self.scene.package}.hint_note"
+            note_text = str(text(key)) if text.has(key) else str(text("hints.value_note"))
+        self.panel(surface, [title, *self.lines(), note_text], listed)
 
     def panel(self, surface: pygame.Surface, lines: list[str],
               moves: Sequence[pygame.Rect] = ()) -> None:

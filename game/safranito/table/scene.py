@@ -22,9 +22,11 @@ import pygame
 
 from game.engine.protocol import Action, State
 from game.engine.runner import Match
+from game.review.words import value_words
 from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
+from game.safranito.reasons import move_words
 from game.safranito.rules import (
     NO_DISH,
     ChooseBowl,
@@ -44,6 +46,7 @@ from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.counter import Counter
 from game.safranito.table.frame import FramePainter
+from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import (
@@ -78,6 +81,7 @@ class TableScene(TableBase):
         self.counter = Counter(self)
         self.frame = FramePainter(self, self.counter)
         self.help_chip = Button("", self.cycle_aim_help)
+        self.hint_view = HintView(self)
         self.show_speed = 1.0
         """How fast a flick in flight is shown: 1 is real time (tests raise it)."""
         self.ledger = self._catch_up()
@@ -126,10 +130,14 @@ class TableScene(TableBase):
         self.counter_rect = pygame.Rect(lx, counter_top, col_w, height - margin - counter_top)
         rx = left + size + margin
         order = [(self.viewer + k) % n for k in range(n)]
-        panel_h = min(px(150), (height - margin - top - (n - 1) * gap) // n)
+        # Below the tool buttons, which take a second row when their words are long
+        # (French, with the Hint): the panels must not sit under them.
+        tools = getattr(self, "tools", None)  # (set after the first layout)
+        right_top = max(top, tools.bottom() + gap) if tools is not None else top
+        panel_h = min(px(150), (height - margin - right_top - (n - 1) * gap) // n)
         # As wide as the left column and its gauge: the two sides of the board match.
-        self.player_rects = {seat: pygame.Rect(rx, top + i * (panel_h + gap), col_w + gauge,
-                                               panel_h)
+        self.player_rects = {seat: pygame.Rect(rx, right_top + i * (panel_h + gap),
+                                               col_w + gauge, panel_h)
                              for i, seat in enumerate(order)}
         self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
                                           px(34))
@@ -227,6 +235,30 @@ class TableScene(TableBase):
             return [rect]
         return [button.rect for button in self.counter.buttons(view)
                 if getattr(button.on_click, "args", None) == (action,)]
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """Where the Hint rings ``action``: the first place it is clicked."""
+        rects = self.rects_of(action)
+        return rects[0] if rects else None
+
+    def hint_label(self, action: Action) -> str:
+        return move_words(self.ctx.text, self.game, self.view(), action)
+
+    def hint_value(self, action: Action, value: float) -> str:
+        """Rupees for a market choice, the player's hit chance for a flick."""
+        words = self.hint_view.value(self.view(), action, value)
+        return words if words is not None else value_words(self.ctx.text, self.package, value)
+
+    def hint_note(self) -> str | None:
+        """Whose hand a flick's chance is for (``None``: the rupees' note)."""
+        return self.hint_view.note()
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """Besides the tools: the aim help chip, read while aiming the hinted flick."""
+        return [*super().hint_keep_clear(), self.help_chip.rect]
+
+    def hint_hand(self) -> tuple[float, float] | None:
+        return self.hint_view.measured_hand() if self.flicking(self.view()) else None
 
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
@@ -404,6 +436,7 @@ class TableScene(TableBase):
         view = self.view()
         surface.blit(self.frame.still(view), (0, 0))
         self.frame.board_motion(surface, view)
+        self.hint_view.draw(surface, view)
         self.counter.draw_controls(surface, view)
         self.draw_help_chip(surface, view)
         self.frame.caption(surface)

@@ -1,0 +1,82 @@
+"""The Safranito table's side of the Hint: the player's measured hand, the values in
+words, and the hinted flick drawn as a ghost path.
+
+For a market choice the values are rupees (the expert's rollouts). For a flick the
+Hint's one move is the expert's planned shot and its value is the hit chance *for this
+player* (:mod:`game.safranito.flick_hint`), over the player's measured aim spread (their
+last 50 flicks, practice included: :mod:`game.safranito.aim_record`); the table draws
+that shot's simulated path among the tokens on the board, as the ``path`` aim help
+does, so the player sees the target and the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.safranito.aim_record import read_aim, spread
+from game.safranito.flick import Flick
+from game.safranito.flick_hint import UNMEASURED_HAND
+from game.safranito.physics_resolver import physics_flick, placements
+from game.safranito.rules import SafranitoState
+from game.safranito.table.aim_draw import draw_path
+from game.safranito.table.captions import place_name
+from physics import FlickPath, flick_path
+
+
+class HintView:
+    """What the table adds to the Hint panel, for one table."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.hand: tuple[float, float, int] | None = None
+        """(degrees, strength, flicks) of the player's measured spread when last asked."""
+        self._path: tuple[Any, FlickPath] | None = None
+
+    def measured_hand(self) -> tuple[float, float] | None:
+        """The player's aim spread from their recorded flicks, or ``None`` (too few)."""
+        samples, _notice = read_aim()
+        found = spread(samples)
+        self.hand = None if found is None else (found.angle, found.strength, found.flicks)
+        return None if found is None else (found.angle, found.strength)
+
+    def flick_shown(self) -> Flick | None:
+        moves = self.scene.hints.shown()
+        return moves[0].action if moves and isinstance(moves[0].action, Flick) else None
+
+    def path(self, view: SafranitoState, flick: Flick) -> FlickPath:
+        """The hinted shot's simulated path on the board (cached per shot and board)."""
+        key = (flick, view.board)
+        if self._path is None or self._path[0] != key:
+            board = self.scene.board
+            shot = physics_flick(board, view.viewer, view.num_players, flick, view.next_token)
+            self._path = (key, flick_path(board, placements(view.board), shot))
+        return self._path[1]
+
+    def value(self, view: SafranitoState, action: Any, value: float) -> str | None:
+        """A flick's value in words ("64 % to land in Saffron"), or ``None`` (rupees)."""
+        if not isinstance(action, Flick):
+            return None
+        text = self.scene.ctx.text
+        where = self.path(view, action).result.where.get(view.next_token, "out")
+        return text("safranito.hint_chance", pct=round(100 * value),
+                    place=place_name(text, where))
+
+    def note(self) -> str | None:
+        """The panel's last line for a flick: whose hand the chance is for."""
+        if self.flick_shown() is None:
+            return None
+        text = self.scene.ctx.text
+        if self.hand is None:
+            return text("safranito.hint_hand_assumed", angle=round(UNMEASURED_HAND[0]),
+                        strength=round(100 * UNMEASURED_HAND[1]))
+        angle, strength, flicks = self.hand
+        return text("safranito.hint_hand", angle=max(1, round(angle)),
+                    strength=max(1, round(100 * strength)), n=flicks)
+
+    def draw(self, surface: pygame.Surface, view: SafranitoState) -> None:
+        """The hinted flick's ghost path, while the Hint shows one."""
+        flick = self.flick_shown()
+        if flick is not None:
+            draw_path(surface, self.scene.ctx, self.scene.painter, self.path(view, flick))
