@@ -1,0 +1,343 @@
+"""Scharfe Schoten's heuristic, as the fast rollout engine (:mod:`.rollout`) asks it:
+the same card and rack choices as :class:`~game.scharfe_schoten.bots.HeuristicBot`,
+drawing the same numbers from the bot's stream in the same order, computed from the
+engine's mutable round instead of a view.
+
+Why a copy of the bot's arithmetic rather than a call to it: the bot's card choice is a
+small Monte Carlo over the rest of the trick, run for every legal card, and nearly all
+of a rollout's time goes there. Written for the engine it does the same draws with
+far less around them:
+
+- a later seat's options (the led colour, or its whole sampled hand) are listed once
+  per sampled deal and led colour, not once per candidate card;
+- a card that cannot beat the trick so far only spends its draws (nothing to score);
+- the colours a won trick adds to the stock are one integer (4 bits per colour), so
+  the gain of a trick is cached per integer, not per tuple;
+- the stock value (:func:`~game.scharfe_schoten.bots.stock_value`, pure) is cached per
+  (contracts, counts) for the whole search;
+- ``randrange`` and ``sample`` are written out as CPython draws them (bits from
+  ``getrandbits``, rejection below the bound), which :func:`_draws_match_random`
+  checks at import: where it does not hold, the bot itself is asked.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+
+from game.scharfe_schoten.bots import HeuristicBot
+from game.scharfe_schoten.rules import PublicTable
+
+COLOUR_BITS = 4
+"""Bits per colour in a trick's colour code: a trick holds at most 4 cards."""
+
+SITUATION_CACHE_LIMIT = 50_000
+"""Stock situations whose trick gains are kept (a search meets a few thousand)."""
+
+BITS = tuple(n.bit_length() for n in range(64))
+"""``randrange(n)`` draws ``n.bit_length()`` bits at a time (``n`` up to a deck colour)."""
+
+ValueKey = tuple[float, float, float, int, int]
+"""A stock value's parameters: the margins and the (most, least) colour indexes."""
+
+
+class RolloutPolicy:
+    """The heuristic's choices for one rules' deck, with the stock values it has
+    computed (shared by every rollout of the engine that owns it)."""
+
+    def __init__(self, colours: int, values: int) -> None:
+        self.colours = colours
+        self.nv = values
+        self.inline_draws = INLINE_DRAWS and values <= 21  # sample()'s pool-based path
+        self.code_of = tuple(1 << (COLOUR_BITS * (card // values))
+                             for card in range(colours * values))
+        self._value_fns: dict[ValueKey, Callable[[Sequence[int]], float]] = {}
+        self._situations: dict[tuple[float | int | tuple[int, ...], ...],
+                               tuple[float, dict[int, float]]] = {}
+
+    def stock_value(self, bot: HeuristicBot, most: int, least: int
+                    ) -> Callable[[Sequence[int]], float]:
+        """``bot._value`` for these contracts, remembered per counts (it is pure)."""
+        p = bot.p
+        key = (p["margin_most"], p["margin_cap"], p["margin_least"], most, least)
+        value = self._value_fns.get(key)
+        if value is not None:
+            return value
+        cache: dict[tuple[int, ...], float] = {}
+        compute = bot._value
+
+        def stock_value(counts: Sequence[int]) -> float:
+            counts_key = tuple(counts)
+            found = cache.get(counts_key)
+            if found is None:
+                found = cache[counts_key] = compute(counts, most, least)
+            return found
+
+        self._value_fns[key] = stock_value
+        return stock_value
+
+    def rack_colour(self, bot: HeuristicBot, counts: list[int], columns: Sequence[int],
+                    most: int, least: int) -> int:
+        """:meth:`HeuristicBot.rack_colour`, with the cached stock values."""
+        value = self.stock_value(bot, most, least)
+        best, best_value = columns[0], float("-inf")
+        for ci in columns:
+            counts[ci] += 1
+            found = value(counts)
+            counts[ci] -= 1
+            if found > best_value:
+                best, best_value = ci, found
+        return best
+
+    def play_card(self, bot: HeuristicBot, table: PublicTable, trick_now: list[tuple[int, int]],
+                  me: int, legal: list[int], counts: list[int], most: int, least: int,
+                  unseen: list[list[int]], rack: list[int], later: list[int],
+                  hand_counts: list[list[int]]) -> int:
+        """:meth:`HeuristicBot.play_card` with the same draws in the same order (see
+        the module docstring for what is done once instead of per card)."""
+        rng = bot.rng
+        if not self.inline_draws or type(rng) is not random.Random:
+            return bot.play_card(table, trick_now, me, legal, counts, most, least, unseen,
+                                 rack, later, hand_counts)
+        getrandbits = rng.getrandbits
+        p = bot.p
+        nv = self.nv
+        power = table.power
+        code_of = self.code_of
+        samples = int(p["samples"]) if later else 1
+        best_before = -1
+        before_code = 0
+        for _, c in trick_now:
+            best_before = max(best_before, power[c])
+            before_code += code_of[c]
+        led_fixed = trick_now[0][1] // nv if trick_now else -1
+        # The colours whose sampled cards a choice can depend on: the led colours of the
+        # cards that can still win, or every colour if a later seat is void in one of
+        # them (it may then play anything). The others' samples only spend their draws.
+        leds = ({card // nv for card in legal if power[card] > best_before}
+                if led_fixed < 0 else
+                {led_fixed} if any(power[card] > best_before for card in legal) else set())
+        if any(not hand_counts[seat][led] for seat in later for led in leds):
+            needed = [True] * self.colours
+        else:
+            needed = [ci in leds for ci in range(self.colours)]
+        if later:
+            shares = [[hand_counts[seat][ci] for seat in later] for ci in range(self.colours)]
+            deals = [_deal_later(getrandbits, unseen, shares, needed) for _ in range(samples)]
+        else:
+            deals = [[]]  # nobody plays after: one empty deal, no draws
+        slots_by_led: dict[int, list[list[tuple[int, int, Sequence[int]]]]] = {}
+        base, gains = self._situation(bot, most, least, counts, rack)
+        supers = table.super_trumps
+        keep_most, keep_super = p["keep_most"], p["keep_super"]
+        shed_least, shed_other = p["shed_least"], p["shed_other"]
+        pool_powers: dict[int, list[int]] = {}
+        lose_draws: list[tuple[int, int]] | None = None
+        best_card, best_value = legal[0], float("-inf")
+        for card in legal:
+            mine = power[card]
+            ci = card // nv
+            total = 0.0
+            if mine < best_before:  # it cannot win: only the draws, in the same order
+                if lose_draws is None:
+                    lose_draws = _bounds(later, hand_counts, led_fixed) * samples
+                for size, bits in lose_draws:
+                    j = getrandbits(bits)
+                    while j >= size:
+                        j = getrandbits(bits)
+            else:
+                led = led_fixed if led_fixed >= 0 else ci
+                slots = slots_by_led.get(led)
+                if slots is None:
+                    slots = slots_by_led[led] = _options(deals, led)
+                own = before_code + code_of[card]
+                for deal_slots in slots:
+                    wins = True
+                    code = own
+                    for size, bits, options in deal_slots:
+                        j = getrandbits(bits)  # rng.randrange(size), written out
+                        while j >= size:
+                            j = getrandbits(bits)
+                        other = options[j]
+                        if power[other] > mine:
+                            wins = False
+                        else:
+                            code += code_of[other]
+                    if wins:
+                        gain = gains.get(code)
+                        if gain is None:
+                            gain = gains[code] = self._gain(bot, most, least, code, counts,
+                                                            rack) - base
+                        total += gain
+            # The bot's _keep and card_strength.
+            if card in supers:
+                strength = 1.0
+            else:
+                pool = unseen[ci]
+                if pool:
+                    below = pool_powers.get(ci)
+                    if below is None:
+                        below = pool_powers[ci] = sorted(power[c] for c in pool)
+                    strength = bisect_left(below, mine) / len(pool)  # powers are distinct
+                else:
+                    strength = 1.0
+            if ci == most:
+                keep = -keep_most * strength
+            elif card in supers:
+                keep = -keep_super if ci != least else shed_least
+            elif ci == least:
+                keep = shed_least * strength
+            else:
+                keep = shed_other * strength
+            card_value = total / samples + keep
+            if card_value > best_value:
+                best_card, best_value = card, card_value
+        return best_card
+
+    def _situation(self, bot: HeuristicBot, most: int, least: int, counts: list[int],
+                   rack: list[int]) -> tuple[float, dict[int, float]]:
+        """The stock value now and the gains of won tricks (per colour code, filled as
+        they are met) for this stock, rack and contracts: pure, so kept for the whole
+        search (emptied when it grows large)."""
+        p = bot.p
+        key = (p["margin_most"], p["margin_cap"], p["margin_least"], most, least,
+               tuple(counts), tuple(rack))
+        found = self._situations.get(key)
+        if found is None:
+            if len(self._situations) > SITUATION_CACHE_LIMIT:
+                self._situations.clear()
+            found = self._situations[key] = (self.stock_value(bot, most, least)(counts), {})
+        return found
+
+    def _gain(self, bot: HeuristicBot, most: int, least: int, code: int, counts: list[int],
+              rack: list[int]) -> float:
+        """The bot's ``_best_with_rack``: the stock value after winning the trick whose
+        colours are ``code`` and taking the best rack card (if any)."""
+        value = self.stock_value(bot, most, least)
+        gained = list(counts)
+        mask = (1 << COLOUR_BITS) - 1
+        for ci in range(self.colours):
+            gained[ci] += (code >> (COLOUR_BITS * ci)) & mask
+        if not rack:
+            return value(gained)
+        best = float("-inf")
+        for ci in rack:
+            gained[ci] += 1
+            best = max(best, value(gained))
+            gained[ci] -= 1
+        return best
+
+
+def _deal_later(getrandbits: Callable[[int], int], unseen: list[list[int]],
+                shares: list[list[int]], needed: list[bool]) -> list[list[Sequence[int]]]:
+    """The bot's ``_deal_later``: per later seat, its hidden cards per colour
+    (``shares[colour][k]`` for the k-th later seat) drawn from the unseen ones with
+    ``rng.sample`` per colour, written out. A colour not ``needed`` only spends the
+    sample's draws (its hands are left empty)."""
+    hands: list[list[Sequence[int]]] = [[] for _ in shares[0]]
+    for pool, share, wanted in zip(unseen, shares, needed, strict=True):
+        need = sum(share)
+        n = len(pool)
+        if not wanted:
+            for size in range(n, n - need, -1):
+                bits = BITS[size]
+                while getrandbits(bits) >= size:
+                    pass
+            for hand in hands:
+                hand.append(())
+            continue
+        # random.sample's partial shuffle of a copy of the pool (n <= 21).
+        left = list(pool)
+        drawn = []
+        for size in range(n, n - need, -1):
+            bits = BITS[size]
+            j = getrandbits(bits)
+            while j >= size:
+                j = getrandbits(bits)
+            drawn.append(left[j])
+            left[j] = left[size - 1]
+        if len(hands) == 1:
+            hands[0].append(drawn)
+            continue
+        pos = 0
+        for hand, k in zip(hands, share, strict=True):
+            hand.append(drawn[pos:pos + k])
+            pos += k
+    return hands
+
+
+def _bounds(later: list[int], hand_counts: list[list[int]], led: int
+            ) -> list[tuple[int, int]]:
+    """``randrange``'s bound and bit count for each later seat's random follow in one
+    sampled deal: its cards of the ``led`` colour, or all its cards."""
+    bounds = []
+    for seat in later:
+        size = hand_counts[seat][led] or sum(hand_counts[seat])
+        bounds.append((size, BITS[size]))
+    return bounds
+
+
+def _options(deals: list[list[list[Sequence[int]]]], led: int
+             ) -> list[list[tuple[int, int, Sequence[int]]]]:
+    """For a trick led in colour ``led``: per deal, each later seat's options (its cards
+    of that colour, or all its cards) with ``randrange``'s bound and bit count."""
+    slots = []
+    for hands in deals:
+        deal_slots = []
+        for hand in hands:
+            options = hand[led] or [c for col in hand for c in col]
+            size = len(options)
+            deal_slots.append((size, BITS[size], options))
+        slots.append(deal_slots)
+    return slots
+
+
+def _below(getrandbits: Callable[[int], int], n: int) -> int:
+    """``random.Random.randrange(n)`` as CPython draws it: ``n.bit_length()`` bits at a
+    time until one is below ``n``."""
+    bits = n.bit_length()
+    j = getrandbits(bits)
+    while j >= n:
+        j = getrandbits(bits)
+    return j
+
+
+def _sample(getrandbits: Callable[[int], int], pool: list[int], k: int) -> list[int]:
+    """``random.Random.sample(pool, k)`` as CPython draws it for small pools (a partial
+    shuffle of a copy); larger pools are not written out."""
+    n = len(pool)
+    if n > 21:
+        raise ValueError("only small pools are written out")
+    left = list(pool)
+    result = []
+    for i in range(k):
+        size = n - i
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        result.append(left[j])
+        left[j] = left[size - 1]
+    return result
+
+
+def _draws_match_random() -> bool:
+    """Whether :func:`_below` and :func:`_sample` draw exactly what ``randrange`` and
+    ``sample`` draw on this Python (checked once, at import). The heuristic draws
+    through those methods; the engine writes them out for speed only where this holds,
+    and otherwise asks the bot itself."""
+    for seed in range(8):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 4, 5, 7, 8, 9, 12, 13, 17, 31):
+            if _below(ours.getrandbits, n) != theirs.randrange(n):
+                return False
+        for size in range(13):
+            for k in range(1, size + 1):
+                pool = list(range(100, 100 + size))
+                if _sample(ours.getrandbits, pool, k) != theirs.sample(pool, k):
+                    return False
+    return True
+
+
+INLINE_DRAWS = _draws_match_random()
