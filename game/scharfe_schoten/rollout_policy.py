@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
 from game.scharfe_schoten.bots import HeuristicBot
 from game.scharfe_schoten.rules import PublicTable
@@ -52,6 +53,8 @@ class RolloutPolicy:
         self.inline_draws = INLINE_DRAWS and values <= 21  # sample()'s pool-based path
         self.code_of = tuple(1 << (COLOUR_BITS * (card // values))
                              for card in range(colours * values))
+        self._supers: list[tuple[int, ...]] | None = None
+        self._supers_power: tuple[int, ...] | None = None
         self._value_fns: dict[ValueKey, Callable[[Sequence[int]], float]] = {}
         self._situations: dict[tuple[float | int | tuple[int, ...], ...],
                                tuple[float, dict[int, float]]] = {}
@@ -123,8 +126,9 @@ class RolloutPolicy:
         else:
             needed = [ci in leds for ci in range(self.colours)]
         if later:
-            shares = [[hand_counts[seat][ci] for seat in later] for ci in range(self.colours)]
-            deals = [_deal_later(getrandbits, unseen, shares, needed) for _ in range(samples)]
+            plan = _deal_plan(unseen, later, hand_counts, needed)
+            deals = [_deal(getrandbits, plan, len(later), self.colours)
+                     for _ in range(samples)]
         else:
             deals = [[]]  # nobody plays after: one empty deal, no draws
         slots_by_led: dict[int, list[list[tuple[int, int, Sequence[int]]]]] = {}
@@ -132,7 +136,7 @@ class RolloutPolicy:
         supers = table.super_trumps
         keep_most, keep_super = p["keep_most"], p["keep_super"]
         shed_least, shed_other = p["shed_least"], p["shed_other"]
-        pool_powers: dict[int, list[int]] = {}
+        supers_of = self._supers_of(table)
         lose_draws: list[tuple[int, int]] | None = None
         best_card, best_value = legal[0], float("-inf")
         for card in legal:
@@ -175,11 +179,16 @@ class RolloutPolicy:
                 strength = 1.0
             else:
                 pool = unseen[ci]
-                if pool:
-                    below = pool_powers.get(ci)
-                    if below is None:
-                        below = pool_powers[ci] = sorted(power[c] for c in pool)
-                    strength = bisect_left(below, mine) / len(pool)  # powers are distinct
+                if pool and supers_of is not None:
+                    # The unseen cards of its colour below it: below it in the (ascending)
+                    # list, but for super-trumps, which beat it (see _supers_of).
+                    below = bisect_left(pool, card)
+                    for trump in supers_of[ci]:
+                        if trump < card and trump in pool:
+                            below -= 1
+                    strength = below / len(pool)
+                elif pool:
+                    strength = sum(1 for c in pool if power[c] < mine) / len(pool)
                 else:
                     strength = 1.0
             if ci == most:
@@ -194,6 +203,26 @@ class RolloutPolicy:
             if card_value > best_value:
                 best_card, best_value = card, card_value
         return best_card
+
+    def _supers_of(self, table: PublicTable) -> list[tuple[int, ...]] | None:
+        """Per colour, its super-trumps: the only cards of a colour whose power does not
+        grow with their id (:func:`~game.scharfe_schoten.tricks.card_power`), so that
+        the unseen cards a card beats are those before it in the colour's ascending list
+        but for those. ``None`` if the table's powers are not so ordered (then they are
+        counted card by card, as the bot does)."""
+        if table.power is not self._supers_power:
+            power, nv = table.power, self.nv
+            supers = set(table.super_trumps)
+            ordered = True
+            for ci in range(self.colours):
+                plain = [c for c in range(ci * nv, ci * nv + nv) if c not in supers]
+                trumps = [t for t in supers if t // nv == ci]
+                ordered = ordered and all(power[a] < power[b] for a, b in pairwise(plain)) \
+                    and all(power[t] > power[c] for t in trumps for c in plain)
+            self._supers = ([tuple(t for t in table.super_trumps if t // nv == ci)
+                             for ci in range(self.colours)] if ordered else None)
+            self._supers_power = table.power
+        return self._supers
 
     def _situation(self, bot: HeuristicBot, most: int, least: int, counts: list[int],
                    rack: list[int]) -> tuple[float, dict[int, float]]:
@@ -229,25 +258,51 @@ class RolloutPolicy:
         return best
 
 
-def _deal_later(getrandbits: Callable[[int], int], unseen: list[list[int]],
-                shares: list[list[int]], needed: list[bool]) -> list[list[Sequence[int]]]:
-    """The bot's ``_deal_later``: per later seat, its hidden cards per colour
-    (``shares[colour][k]`` for the k-th later seat) drawn from the unseen ones with
-    ``rng.sample`` per colour, written out. A colour not ``needed`` only spends the
-    sample's draws (its hands are left empty)."""
-    hands: list[list[Sequence[int]]] = [[] for _ in shares[0]]
-    for pool, share, wanted in zip(unseen, shares, needed, strict=True):
+DealStep = tuple[int, Sequence[int], Sequence[int], int, Sequence[tuple[int, int]]]
+"""One step of a sampled deal: (colour, its unseen cards, each later seat's share,
+their sum, ()) for a colour whose cards are dealt; (-1, (), (), 0, draws) for colours
+whose sample only spends its draws (``randrange``'s bound and bit count of each)."""
+
+
+def _deal_plan(unseen: list[list[int]], later: list[int], hand_counts: list[list[int]],
+               needed: list[bool]) -> list[DealStep]:
+    """The bot's ``_deal_later`` (``rng.sample`` per colour of the cards the later
+    seats hold, split among them in order) as steps, the same for every sampled deal of
+    a decision: the colours not ``needed`` only spend their draws, and consecutive ones
+    are one list of draws."""
+    plan: list[DealStep] = []
+    spend: list[tuple[int, int]] = []
+    for ci, pool in enumerate(unseen):
+        share = [hand_counts[seat][ci] for seat in later]
         need = sum(share)
+        if not need:
+            continue
         n = len(pool)
-        if not wanted:
-            for size in range(n, n - need, -1):
-                bits = BITS[size]
+        if needed[ci]:
+            if spend:
+                plan.append((-1, (), (), 0, spend))
+                spend = []
+            plan.append((ci, pool, share, need, ()))
+        else:
+            spend.extend((size, BITS[size]) for size in range(n, n - need, -1))
+    if spend:
+        plan.append((-1, (), (), 0, spend))
+    return plan
+
+
+def _deal(getrandbits: Callable[[int], int], plan: list[DealStep], seats: int,
+          colours: int) -> list[list[Sequence[int]]]:
+    """One sampled deal by ``plan``: per later seat, its cards per colour (empty for
+    the colours only spent), drawn as ``random.sample``'s partial shuffle of a copy of
+    the pool (pools of at most 21 cards)."""
+    hands: list[list[Sequence[int]]] = [[()] * colours for _ in range(seats)]
+    for ci, pool, share, need, spend in plan:
+        if ci < 0:
+            for size, bits in spend:
                 while getrandbits(bits) >= size:
                     pass
-            for hand in hands:
-                hand.append(())
             continue
-        # random.sample's partial shuffle of a copy of the pool (n <= 21).
+        n = len(pool)
         left = list(pool)
         drawn = []
         for size in range(n, n - need, -1):
@@ -257,12 +312,12 @@ def _deal_later(getrandbits: Callable[[int], int], unseen: list[list[int]],
                 j = getrandbits(bits)
             drawn.append(left[j])
             left[j] = left[size - 1]
-        if len(hands) == 1:
-            hands[0].append(drawn)
+        if seats == 1:
+            hands[0][ci] = drawn
             continue
         pos = 0
         for hand, k in zip(hands, share, strict=True):
-            hand.append(drawn[pos:pos + k])
+            hand[ci] = drawn[pos:pos + k]
             pos += k
     return hands
 

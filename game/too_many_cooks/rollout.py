@@ -224,8 +224,11 @@ class TooManyCooksPlayout:
                 r.trick_seats.clear()
                 r.pot_total = 0
                 r.chili_freed = False
+                r.shown_void = 0
                 nxt = seat
             else:
+                if trick and suit_index[card] != suit_index[trick[0]]:
+                    r.shown_void |= 1 << seat
                 trick.append(card)
                 r.trick_seats.append(seat)
                 r.pot_total = total
@@ -253,8 +256,8 @@ class _Round:
     (not played this round, not in its hand) as counts per value bucket, in all and
     per suit: what the heuristic's reach table counts, kept up to date card by card."""
 
-    __slots__ = ("chili_freed", "hands", "pot_total", "to_move", "trick", "trick_seats",
-                 "unseen", "won")
+    __slots__ = ("chili_freed", "hands", "pot_total", "shown_void", "to_move", "trick",
+                 "trick_seats", "unseen", "won")
 
     def __init__(self, engine: TooManyCooksPlayout, state: State) -> None:
         table = state.table
@@ -265,6 +268,13 @@ class _Round:
         self.hands = [list(h) for h in state.hands]
         self.trick = [p.card for p in table.trick]
         self.trick_seats = [p.seat for p in table.trick]
+        # The seats that showed in this trick that they lack the led suit (a bit each),
+        # as legality.shown_voids finds them while no card has freed the suit (the only
+        # time the heuristic asks).
+        self.shown_void = 0
+        for p in table.trick[1:]:
+            if engine.suit_index[p.card] != engine.suit_index[table.trick[0].card]:
+                self.shown_void |= 1 << p.seat
         self.pot_total = table.pot_total
         self.chili_freed = table.chili_freed
         self.to_move = table.to_move
@@ -302,6 +312,7 @@ class _Round:
         new.hands = [list(h) for h in self.hands]
         new.trick = list(self.trick)
         new.trick_seats = list(self.trick_seats)
+        new.shown_void = self.shown_void
         new.pot_total = self.pot_total
         new.chili_freed = self.chili_freed
         new.to_move = self.to_move
@@ -315,7 +326,6 @@ class _Policy:
 
     def __init__(self, engine: TooManyCooksPlayout, bot: HeuristicBot, menu: str,
                  boil: bool) -> None:
-        self.engine = engine
         data = engine.data
         w = bot.w
         self.win, self.back, self.spite = w.win, w.back, w.spite
@@ -325,13 +335,18 @@ class _Policy:
         # Scoring the seat's won cards at the round's end (score_pile, card by card).
         self.points = engine.points(menu, boil)
         self.bonus = data.no_soup_bonus if menu == NO_SOUP else 0
+        self.target = data.target
+        self.suit_index = engine.suit_index
+        self.count_slot = engine.count_slot
+        self.buckets = engine.buckets
+        self.follow_adds = tuple(-1 if data.is_boil_over[c] else data.value_of[c]
+                                 for c in range(data.num_cards))
+        self.lead_adds = tuple(-1 if data.is_boil_over[c] else
+                               0 if data.value_of[c] >= data.target else data.value_of[c]
+                               for c in range(data.num_cards))
 
     def choose(self, r: _Round, seat: int, legal: Sequence[int], nxt_policy: _Policy) -> int:
         """The card :meth:`HeuristicBot._choose_card` picks for ``seat`` (to move)."""
-        engine = self.engine
-        data = engine.data
-        hand = r.hands[seat]
-        n = len(r.hands)
         mine = self.mine
         theirs = nxt_policy.mine
         trick = r.trick
@@ -340,71 +355,48 @@ class _Policy:
         for c in trick:
             pot_mine += mine[c]
             pot_theirs += theirs[c]
-        position = len(trick)
-        target = data.target
         # The reach table of the next seat, from this seat's knowledge: unplayed cards
         # not in its hand (of the led suit, if following binds the next seat and any
         # are left), as counts per value bucket.
-        engine_slots = engine.buckets
+        n = len(r.hands)
         u = r.unseen[seat]
-        lo = -1
-        size = 0
-        if trick and not r.chili_freed:
-            led = engine.suit_index[trick[0]]
-            if not _shown_void(engine, trick, r.trick_seats, (seat + 1) % n):
-                size = u[engine.count_slot + 1 + led]
-                if size:
-                    lo = engine_slots * (1 + led)
-        if lo < 0:
-            size = u[engine.count_slot]
-            lo = 0
-        hi = lo + engine_slots
-        fade = min(1.0, len(hand) / 8.0)
+        lo = 0
+        size = u[self.count_slot]
+        if trick and not r.chili_freed and not r.shown_void >> ((seat + 1) % n) & 1:
+            led = self.suit_index[trick[0]]
+            led_size = u[self.count_slot + 1 + led]
+            if led_size:
+                lo, size = self.buckets * (1 + led), led_size
+        hi = lo + self.buckets
+        fade = min(1.0, len(r.hands[seat]) / 8.0)
         keep = self.keep
-        is_boil_over = data.is_boil_over
-        value_of = data.value_of
+        # What a card adds to the pot (-1: a boil-over, which empties it): a lead of the
+        # target or more adds nothing.
+        adds = self.follow_adds if trick else self.lead_adds
         pot_total = r.pot_total
+        target = self.target
         win, back, spite, win_bonus = self.win, self.back, self.spite, self.win_bonus
         exponent = n - 1
-        p_takes: dict[int, float] = {}
+        chances: dict[int, tuple[float, float]] = {}
         best, best_score = legal[0], float("-inf")
         for card in legal:
-            if is_boil_over[card]:
-                total = 0
-            else:
-                value = value_of[card]
-                total = pot_total + (0 if position == 0 and value >= target else value)
+            add = adds[card]
+            total = 0 if add < 0 else pot_total + add
             if total >= target:
                 score = win * (pot_mine + mine[card]) + win_bonus
             else:
                 need = target - total
-                p_take = p_takes.get(need)
-                if p_take is None:
-                    p_take = p_takes[need] = sum(u[lo + need:hi]) / size if size else 0.0
-                p_back = (1.0 - p_take) ** exponent
+                chance = chances.get(need)
+                if chance is None:
+                    p_take = sum(u[lo + need:hi]) / size if size else 0.0
+                    chance = chances[need] = (p_take, (1.0 - p_take) ** exponent)
+                p_take, p_back = chance
                 score = (back * p_back * (pot_mine + mine[card])
                          - spite * p_take * (pot_theirs + theirs[card]))
             score -= fade * keep[card]
             if score > best_score:
                 best, best_score = card, score
         return best
-
-
-def _shown_void(engine: TooManyCooksPlayout, trick: list[int], seats: list[int],
-                seat: int) -> bool:
-    """Whether ``seat`` showed in this trick that it lacks the led suit
-    (:func:`~game.too_many_cooks.legality.shown_voids` on the one trick)."""
-    data = engine.data
-    if data.frees[trick[0]]:
-        return False
-    led = engine.suit_index[trick[0]]
-    for card, who in zip(trick[1:], seats[1:], strict=True):
-        off = engine.suit_index[card] != led
-        if off and who == seat:
-            return True
-        if data.frees[card]:
-            break
-    return False
 
 
 def make_playout(rules: Game) -> TooManyCooksPlayout:
