@@ -108,31 +108,23 @@ class RolloutPolicy:
         nv = self.nv
         power = table.power
         code_of = self.code_of
-        samples = int(p["samples"]) if later else 1
         best_before = -1
         before_code = 0
         for _, c in trick_now:
-            best_before = max(best_before, power[c])
+            if power[c] > best_before:
+                best_before = power[c]
             before_code += code_of[c]
         led_fixed = trick_now[0][1] // nv if trick_now else -1
-        # The colours whose sampled cards a choice can depend on: the led colours of the
-        # cards that can still win, or every colour if a later seat is void in one of
-        # them (it may then play anything). The others' samples only spend their draws.
-        leds = ({card // nv for card in legal if power[card] > best_before}
-                if led_fixed < 0 else
-                {led_fixed} if any(power[card] > best_before for card in legal) else set())
-        if any(not hand_counts[seat][led] for seat in later for led in leds):
-            needed = [True] * self.colours
-        else:
-            needed = [ci in leds for ci in range(self.colours)]
         if later:
-            plan = _deal_plan(unseen, later, hand_counts, needed)
-            deals = [_deal(getrandbits, plan, len(later), self.colours)
-                     for _ in range(samples)]
+            samples = int(p["samples"])
+            deals = self._deals(getrandbits, samples, legal, power, best_before, led_fixed,
+                                unseen, later, hand_counts)
         else:
+            samples = 1
             deals = [[]]  # nobody plays after: one empty deal, no draws
         slots_by_led: dict[int, list[list[tuple[int, int, Sequence[int]]]]] = {}
-        base, gains = self._situation(bot, most, least, counts, rack)
+        base = 0.0
+        gains: dict[int, float] | None = None  # looked up at the first trick won
         supers = table.super_trumps
         keep_most, keep_super = p["keep_most"], p["keep_super"]
         shed_least, shed_other = p["shed_least"], p["shed_other"]
@@ -169,6 +161,8 @@ class RolloutPolicy:
                         else:
                             code += code_of[other]
                     if wins:
+                        if gains is None:
+                            base, gains = self._situation(bot, most, least, counts, rack)
                         gain = gains.get(code)
                         if gain is None:
                             gain = gains[code] = self._gain(bot, most, least, code, counts,
@@ -203,6 +197,26 @@ class RolloutPolicy:
             if card_value > best_value:
                 best_card, best_value = card, card_value
         return best_card
+
+    def _deals(self, getrandbits: Callable[[int], int], samples: int, legal: list[int],
+               power: Sequence[int], best_before: int, led_fixed: int,
+               unseen: list[list[int]], later: list[int], hand_counts: list[list[int]]
+               ) -> list[list[list[Sequence[int]]]]:
+        """The bot's ``samples`` deals of the later seats' hands (its ``_deal_later``),
+        drawn alike; only the colours a choice can depend on are dealt (the led colours
+        of the cards that can still win, or every colour if a later seat is void in one
+        of them: it may then play anything), the others' samples only spend draws."""
+        nv = self.nv
+        if led_fixed < 0:
+            leds = {card // nv for card in legal if power[card] > best_before}
+        else:
+            leds = {led_fixed} if any(power[card] > best_before for card in legal) else set()
+        if any(not hand_counts[seat][led] for seat in later for led in leds):
+            needed = [True] * self.colours
+        else:
+            needed = [ci in leds for ci in range(self.colours)]
+        plan = _deal_plan(unseen, later, hand_counts, needed)
+        return [_deal(getrandbits, plan, len(later), self.colours) for _ in range(samples)]
 
     def _supers_of(self, table: PublicTable) -> list[tuple[int, ...]] | None:
         """Per colour, its super-trumps: the only cards of a colour whose power does not
