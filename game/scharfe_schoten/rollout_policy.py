@@ -39,6 +39,10 @@ SITUATION_CACHE_LIMIT = 50_000
 BITS = tuple(n.bit_length() for n in range(64))
 """``randrange(n)`` draws ``n.bit_length()`` bits at a time (``n`` up to a deck colour)."""
 
+DRAWS = tuple(tuple((size, BITS[size]) for size in range(n, 0, -1)) for n in range(64))
+"""``sample(pool, k)`` of a pool of ``n`` draws ``randrange(n)``, ``randrange(n - 1)``,
+...: ``DRAWS[n][:k]``, each as (bound, bits)."""
+
 ValueKey = tuple[float, float, float, int, int]
 """A stock value's parameters: the margins and the (most, least) colour indexes."""
 
@@ -207,15 +211,17 @@ class RolloutPolicy:
         of the cards that can still win, or every colour if a later seat is void in one
         of them: it may then play anything), the others' samples only spend draws."""
         nv = self.nv
-        if led_fixed < 0:
-            leds = {card // nv for card in legal if power[card] > best_before}
-        else:
-            leds = {led_fixed} if any(power[card] > best_before for card in legal) else set()
-        if any(not hand_counts[seat][led] for seat in later for led in leds):
-            needed = [True] * self.colours
-        else:
-            needed = [ci in leds for ci in range(self.colours)]
-        plan = _deal_plan(unseen, later, hand_counts, needed)
+        leds = set()
+        for card in legal:
+            if power[card] > best_before:
+                leds.add(led_fixed if led_fixed >= 0 else card // nv)
+        rows = [hand_counts[seat] for seat in later]
+        needed: set[int] | None = leds  # None: every colour
+        for row in rows:
+            for led in leds:
+                if not row[led]:
+                    needed = None
+        plan = _deal_plan(unseen, rows, needed)
         return [_deal(getrandbits, plan, len(later), self.colours) for _ in range(samples)]
 
     def _supers_of(self, table: PublicTable) -> list[tuple[int, ...]] | None:
@@ -278,27 +284,26 @@ their sum, ()) for a colour whose cards are dealt; (-1, (), (), 0, draws) for co
 whose sample only spends its draws (``randrange``'s bound and bit count of each)."""
 
 
-def _deal_plan(unseen: list[list[int]], later: list[int], hand_counts: list[list[int]],
-               needed: list[bool]) -> list[DealStep]:
+def _deal_plan(unseen: list[list[int]], rows: list[list[int]], needed: set[int] | None
+               ) -> list[DealStep]:
     """The bot's ``_deal_later`` (``rng.sample`` per colour of the cards the later
-    seats hold, split among them in order) as steps, the same for every sampled deal of
-    a decision: the colours not ``needed`` only spend their draws, and consecutive ones
-    are one list of draws."""
+    seats hold, ``rows`` their counts per colour, split among them in order) as steps,
+    the same for every sampled deal of a decision: the colours not ``needed`` (``None``:
+    all are) only spend their draws, and consecutive ones are one list of draws."""
     plan: list[DealStep] = []
     spend: list[tuple[int, int]] = []
     for ci, pool in enumerate(unseen):
-        share = [hand_counts[seat][ci] for seat in later]
+        share = [row[ci] for row in rows]
         need = sum(share)
         if not need:
             continue
-        n = len(pool)
-        if needed[ci]:
+        if needed is None or ci in needed:
             if spend:
                 plan.append((-1, (), (), 0, spend))
                 spend = []
             plan.append((ci, pool, share, need, ()))
         else:
-            spend.extend((size, BITS[size]) for size in range(n, n - need, -1))
+            spend += DRAWS[len(pool)][:need]
     if spend:
         plan.append((-1, (), (), 0, spend))
     return plan
@@ -316,23 +321,27 @@ def _deal(getrandbits: Callable[[int], int], plan: list[DealStep], seats: int,
                 while getrandbits(bits) >= size:
                     pass
             continue
-        n = len(pool)
         left = list(pool)
         drawn = []
-        for size in range(n, n - need, -1):
-            bits = BITS[size]
+        for size, bits in DRAWS[len(pool)][:need]:
             j = getrandbits(bits)
             while j >= size:
                 j = getrandbits(bits)
             drawn.append(left[j])
             left[j] = left[size - 1]
+        # Split in seat order (no zip: its strict keyword costs more than the slices).
         if seats == 1:
             hands[0][ci] = drawn
-            continue
-        pos = 0
-        for hand, k in zip(hands, share, strict=True):
-            hand[ci] = drawn[pos:pos + k]
-            pos += k
+        elif seats == 2:
+            k = share[0]
+            hands[0][ci] = drawn[:k]
+            hands[1][ci] = drawn[k:]
+        else:
+            pos = 0
+            for seat in range(seats):
+                k = share[seat]
+                hands[seat][ci] = drawn[pos:pos + k]
+                pos += k
     return hands
 
 
