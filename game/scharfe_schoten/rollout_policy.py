@@ -146,6 +146,15 @@ class RolloutPolicy:
                     j = getrandbits(bits)
                     while j >= size:
                         j = getrandbits(bits)
+            elif not later:  # the trick is complete with this card: it wins
+                if gains is None:
+                    base, gains = self._situation(bot, most, least, counts, rack)
+                code = before_code + code_of[card]
+                gain = gains.get(code)
+                if gain is None:
+                    gain = gains[code] = self._gain(bot, most, least, code, counts,
+                                                    rack) - base
+                total += gain
             else:
                 led = led_fixed if led_fixed >= 0 else ci
                 slots = slots_by_led.get(led)
