@@ -46,11 +46,14 @@ class ScharfeSchotenPlayout:
         self.colours = len(rules.deck.colours)
         self.nv = len(rules.deck.values)
         self.policy = RolloutPolicy(self.colours, self.nv)
-        # The seats still to play a trick after ``me`` when it holds ``length`` cards.
+        # Per player count: the seats still to play a trick after ``me`` when it holds
+        # ``length`` cards (``later[n][me][length]``), and the seats other than ``me``.
         self.later = {
-            n: {(me, length): [(me + k) % n for k in range(1, n - length)]
-                for me in range(n) for length in range(n)}
+            n: [[[(me + k) % n for k in range(1, n - length)] for length in range(n)]
+                for me in range(n)]
             for n in rules.hand_sizes}
+        self.others = {n: [[s for s in range(n) if s != me] for me in range(n)]
+                       for n in rules.hand_sizes}
         self._template_world: SchotenState | None = None
         self._template: _Round | None = None
 
@@ -102,6 +105,7 @@ class ScharfeSchotenPlayout:
         nv = self.nv
         power = table.power
         later_of = self.later[n]
+        others = self.others[n]
         play_actions = rules._play
         take_actions = rules._take
         template = self._template
@@ -164,7 +168,7 @@ class ScharfeSchotenPlayout:
                     card = policy.play_card(
                         bots[turn], table, trick, turn, legal, stock[turn], most, least,
                         unseen[turn], [ci for ci in colours if rack[ci]],
-                        later_of[(turn, len(trick))], hand_counts)
+                        later_of[turn][len(trick)], hand_counts)
                 if trace is not None:
                     trace.append(play_actions[card])
             moves.append(play_actions[card])
@@ -172,9 +176,8 @@ class ScharfeSchotenPlayout:
             hand[ci].remove(card)
             hand_counts[turn][ci] -= 1
             cards_left -= 1
-            for other in range(n):
-                if other != turn:
-                    unseen[other][ci].remove(card)
+            for other in others[turn]:
+                unseen[other][ci].remove(card)
             trick.append((turn, card))
             if len(trick) < n:
                 turn = (turn + 1) % n

@@ -182,7 +182,8 @@ class RolloutPolicy:
                                                             rack) - base
                         total += gain
             # The bot's _keep and card_strength.
-            if card in supers:
+            is_super = card in supers
+            if is_super:
                 strength = 1.0
             else:
                 pool = unseen[ci]
@@ -200,7 +201,7 @@ class RolloutPolicy:
                     strength = 1.0
             if ci == most:
                 keep = -keep_most * strength
-            elif card in supers:
+            elif is_super:
                 keep = -keep_super if ci != least else shed_least
             elif ci == least:
                 keep = shed_least * strength
