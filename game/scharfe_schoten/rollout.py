@@ -127,9 +127,9 @@ class ScharfeSchotenPlayout:
         colours = range(self.colours)
         policy = self.policy
         cards_left = sum(map(sum, hand_counts))
+        columns = [ci for ci in colours if rack[ci]]  # the rack colours left
         while True:
             if taking:
-                columns = [ci for ci in colours if rack[ci]]
                 if first_take >= 0:
                     ci, first_take = first_take, -1
                 else:
@@ -146,6 +146,8 @@ class ScharfeSchotenPlayout:
                         trace.append(take_actions[ci])
                 moves.append(take_actions[ci])
                 rack[ci].pop(0)
+                if not rack[ci]:
+                    columns = [c for c in columns if c != ci]
                 stock[turn][ci] += 1
                 taking = False
                 if not cards_left:
@@ -167,7 +169,7 @@ class ScharfeSchotenPlayout:
                     most, least = contracts[turn]
                     card = policy.play_card(
                         bots[turn], table, trick, turn, legal, stock[turn], most, least,
-                        unseen[turn], [ci for ci in colours if rack[ci]],
+                        unseen[turn], columns,
                         later_of[turn][len(trick)], hand_counts)
                 if trace is not None:
                     trace.append(play_actions[card])
@@ -191,7 +193,7 @@ class ScharfeSchotenPlayout:
                 won[c // nv] += 1
             trick.clear()
             turn = winner
-            if any(rack):
+            if columns:
                 taking = True
             elif not cards_left:
                 break
