@@ -232,7 +232,7 @@ class RolloutPolicy:
                 if not row[led]:
                     needed = None
         plan = _deal_plan(unseen, rows, needed)
-        return [_deal(getrandbits, plan, len(later), self.colours) for _ in range(samples)]
+        return _deals(getrandbits, plan, len(later), self.colours, samples)
 
     def _supers_of(self, table: PublicTable) -> list[tuple[int, ...]] | None:
         """Per colour, its super-trumps: the only cards of a colour whose power does not
@@ -288,10 +288,10 @@ class RolloutPolicy:
         return best
 
 
-DealStep = tuple[int, Sequence[int], Sequence[int], int, Sequence[tuple[int, int]]]
-"""One step of a sampled deal: (colour, its unseen cards, each later seat's share,
-their sum, ()) for a colour whose cards are dealt; (-1, (), (), 0, draws) for colours
-whose sample only spends its draws (``randrange``'s bound and bit count of each)."""
+DealStep = tuple[int, Sequence[int], Sequence[int], Sequence[tuple[int, int]]]
+"""One step of a sampled deal: (colour, its unseen cards, each later seat's share, the
+draws) for a colour whose cards are dealt; (-1, (), (), draws) for colours whose sample
+only spends its draws. A draw is ``randrange``'s bound and bit count."""
 
 
 def _deal_plan(unseen: list[list[int]], rows: list[list[int]], needed: set[int] | None
@@ -309,50 +309,53 @@ def _deal_plan(unseen: list[list[int]], rows: list[list[int]], needed: set[int] 
             continue
         if needed is None or ci in needed:
             if spend:
-                plan.append((-1, (), (), 0, spend))
+                plan.append((-1, (), (), spend))
                 spend = []
-            plan.append((ci, pool, share, need, ()))
+            plan.append((ci, pool, share, DRAWS[len(pool)][:need]))
         else:
             spend += DRAWS[len(pool)][:need]
     if spend:
-        plan.append((-1, (), (), 0, spend))
+        plan.append((-1, (), (), spend))
     return plan
 
 
-def _deal(getrandbits: Callable[[int], int], plan: list[DealStep], seats: int,
-          colours: int) -> list[list[Sequence[int]]]:
-    """One sampled deal by ``plan``: per later seat, its cards per colour (empty for
-    the colours only spent), drawn as ``random.sample``'s partial shuffle of a copy of
-    the pool (pools of at most 21 cards)."""
-    hands: list[list[Sequence[int]]] = [[()] * colours for _ in range(seats)]
-    for ci, pool, share, need, spend in plan:
-        if ci < 0:
-            for size, bits in spend:
-                while getrandbits(bits) >= size:
-                    pass
-            continue
-        left = list(pool)
-        drawn = []
-        for size, bits in DRAWS[len(pool)][:need]:
-            j = getrandbits(bits)
-            while j >= size:
+def _deals(getrandbits: Callable[[int], int], plan: list[DealStep], seats: int,
+           colours: int, samples: int) -> list[list[list[Sequence[int]]]]:
+    """``samples`` sampled deals by ``plan``: per later seat, its cards per colour (empty
+    for the colours only spent), drawn as ``random.sample``'s partial shuffle of a copy
+    of the pool (pools of at most 21 cards)."""
+    deals = []
+    for _ in range(samples):
+        hands: list[list[Sequence[int]]] = [[()] * colours for _ in range(seats)]
+        for ci, pool, share, draws in plan:
+            if ci < 0:
+                for size, bits in draws:
+                    while getrandbits(bits) >= size:
+                        pass
+                continue
+            left = list(pool)
+            drawn = []
+            for size, bits in draws:
                 j = getrandbits(bits)
-            drawn.append(left[j])
-            left[j] = left[size - 1]
-        # Split in seat order (no zip: its strict keyword costs more than the slices).
-        if seats == 1:
-            hands[0][ci] = drawn
-        elif seats == 2:
-            k = share[0]
-            hands[0][ci] = drawn[:k]
-            hands[1][ci] = drawn[k:]
-        else:
-            pos = 0
-            for seat in range(seats):
-                k = share[seat]
-                hands[seat][ci] = drawn[pos:pos + k]
-                pos += k
-    return hands
+                while j >= size:
+                    j = getrandbits(bits)
+                drawn.append(left[j])
+                left[j] = left[size - 1]
+            # Split in seat order (no zip: its strict keyword costs more than the slices).
+            if seats == 1:
+                hands[0][ci] = drawn
+            elif seats == 2:
+                k = share[0]
+                hands[0][ci] = drawn[:k]
+                hands[1][ci] = drawn[k:]
+            else:
+                pos = 0
+                for seat in range(seats):
+                    k = share[seat]
+                    hands[seat][ci] = drawn[pos:pos + k]
+                    pos += k
+        deals.append(hands)
+    return deals
 
 
 def _bounds(later: list[int], hand_counts: list[list[int]], led: int
