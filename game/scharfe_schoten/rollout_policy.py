@@ -8,13 +8,17 @@ small Monte Carlo over the rest of the trick, run for every legal card, and near
 of a rollout's time goes there. Written for the engine it does the same draws with
 far less around them:
 
+- the sampled deals follow a plan made once per decision, and a colour no choice can
+  depend on (not led by a card that can still win, no later seat void) only spends
+  its sample's draws instead of dealing cards;
 - a later seat's options (the led colour, or its whole sampled hand) are listed once
   per sampled deal and led colour, not once per candidate card;
 - a card that cannot beat the trick so far only spends its draws (nothing to score);
-- the colours a won trick adds to the stock are one integer (4 bits per colour), so
-  the gain of a trick is cached per integer, not per tuple;
-- the stock value (:func:`~game.scharfe_schoten.bots.stock_value`, pure) is cached per
-  (contracts, counts) for the whole search;
+- the colours a won trick adds to the stock are one integer (4 bits per colour), and
+  the gain of each is cached per (contracts, stock, rack) for the whole search, as is
+  the stock value (:func:`~game.scharfe_schoten.bots.stock_value`, pure);
+- a card's strength (the unseen cards of its colour it beats) is a bisection of the
+  ascending unseen list, super-trumps aside, not a count over it;
 - ``randrange`` and ``sample`` are written out as CPython draws them (bits from
   ``getrandbits``, rejection below the bound), which :func:`_draws_match_random`
   checks at import: where it does not hold, the bot itself is asked.
