@@ -56,19 +56,31 @@ class ScharfeSchotenPlayout:
                        for n in rules.hand_sizes}
         self._template_world: SchotenState | None = None
         self._template: _Round | None = None
+        self._last_policies: Sequence[Bot] | None = None
+        self._root_world: SchotenState | None = None
+        self._root_scores: tuple[float, ...] = ()
+        self._root_cards: frozenset[int] = frozenset()
 
     # ----- the FastPlayout protocol
 
     def playout(self, world: SchotenState, action: Action, policies: Sequence[Bot],
                 round_horizon: bool, max_choices: int,
                 trace: list[Action] | None = None) -> tuple[float, ...] | None:
-        if not all(type(bot) is HeuristicBot for bot in policies):
-            return None
+        if policies is not self._last_policies:  # a search passes one list per decision
+            if not all(type(bot) is HeuristicBot for bot in policies):
+                return None
+            self._last_policies = policies
         rules = self.rules
-        before = rules.scores(world)
+        if world is not self._root_world:  # every candidate is rolled out from it
+            self._root_world = world
+            self._root_scores = rules.scores(world)
+            self._root_cards = (frozenset(legal_cards(world.hands[world.table.turn],
+                                                      world.table.trick, self.deck))
+                                if world.table.phase is Phase.PLAY else frozenset())
+        before = self._root_scores
         table = world.table
-        if table.phase is Phase.PLAY and isinstance(action, PlayCard) and action.card in \
-                legal_cards(world.hands[table.turn], table.trick, self.deck):
+        if table.phase is Phase.PLAY and isinstance(action, PlayCard) \
+                and action.card in self._root_cards:
             return self._play_round(world, action.card, -1, policies, before,
                                     round_horizon, max_choices, 0, trace)
         if table.phase is Phase.RACK_CHOICE and isinstance(action, TakeFromRack) \
