@@ -330,6 +330,7 @@ class _Policy:
         self.win, self.back, self.spite = w.win, w.back, w.spite
         self.mine = bot._worths(data, menu, boil)
         self.keep = tuple(bot._keep(data, menu, c, self.mine) for c in range(data.num_cards))
+        self.faded_keep: dict[int, tuple[float, ...]] = {}
         self.win_bonus = 0.0 if menu == NO_SOUP else w.lead
         # Scoring the seat's won cards at the round's end (score_pile, card by card).
         self.points = engine.points(menu, boil)
@@ -363,8 +364,12 @@ class _Policy:
             if led_size:
                 lo, size = self.buckets * (1 + led), led_size
         hi = lo + self.buckets
-        fade = min(1.0, len(r.hands[seat]) / 8.0)
-        keep = self.keep
+        # Keep values fade as the round runs out (the bot's fade * _keep, per hand size).
+        cards_held = len(r.hands[seat])
+        keep = self.faded_keep.get(cards_held)
+        if keep is None:
+            fade = min(1.0, cards_held / 8.0)
+            keep = self.faded_keep[cards_held] = tuple(fade * k for k in self.keep)
         adds = self.follow_adds if trick else self.lead_adds
         pot_total = r.pot_total
         target = self.target
@@ -386,7 +391,7 @@ class _Policy:
                 p_take, p_back = chance
                 score = (back * p_back * (pot_mine + mine[card])
                          - spite * p_take * (pot_theirs + theirs[card]))
-            score -= fade * keep[card]
+            score -= keep[card]
             if score > best_score:
                 best, best_score = card, score
         return best
