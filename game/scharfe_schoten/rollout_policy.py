@@ -66,6 +66,7 @@ class RolloutPolicy:
         self._value_fns: dict[ValueKey, Callable[[Sequence[int]], float]] = {}
         self._situations: dict[tuple[float | int | tuple[int, ...], ...],
                                tuple[float, dict[int, float]]] = {}
+        self._racks: dict[tuple[float | int | tuple[int, ...], ...], int] = {}
 
     def stock_value(self, bot: HeuristicBot, most: int, least: int
                     ) -> Callable[[Sequence[int]], float]:
@@ -90,7 +91,21 @@ class RolloutPolicy:
 
     def rack_colour(self, bot: HeuristicBot, counts: list[int], columns: Sequence[int],
                     most: int, least: int) -> int:
-        """:meth:`HeuristicBot.rack_colour`, with the cached stock values."""
+        """:meth:`HeuristicBot.rack_colour`, with the cached stock values; the choice
+        itself is pure too, so it is kept per (contracts, stock, columns)."""
+        p = bot.p
+        key = (p["margin_most"], p["margin_cap"], p["margin_least"], most, least,
+               tuple(counts), tuple(columns))
+        found = self._racks.get(key)
+        if found is None:
+            if len(self._racks) > SITUATION_CACHE_LIMIT:
+                self._racks.clear()
+            found = self._racks[key] = self._rack_colour(bot, counts, columns, most, least)
+        return found
+
+    def _rack_colour(self, bot: HeuristicBot, counts: list[int], columns: Sequence[int],
+                     most: int, least: int) -> int:
+        """The rack column that raises the stock value most, the first of equals."""
         value = self.stock_value(bot, most, least)
         best, best_value = columns[0], float("-inf")
         for ci in columns:
