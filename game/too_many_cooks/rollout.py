@@ -44,6 +44,14 @@ class TooManyCooksPlayout:
         self.bucket = tuple(0 if data.is_boil_over[c] else min(data.value_of[c], target)
                             for c in range(data.num_cards))
         self._points: dict[tuple[str, bool], tuple[int, ...]] = {}
+        # What a card adds to the pot (GameRules._play): -1 for a boil-over, which
+        # empties it (values are never negative, data.py), and a lead of the target or
+        # more adds nothing.
+        self.follow_adds = tuple(-1 if data.is_boil_over[c] else data.value_of[c]
+                                 for c in range(data.num_cards))
+        self.lead_adds = tuple(-1 if data.is_boil_over[c] else
+                               0 if data.value_of[c] >= target else data.value_of[c]
+                               for c in range(data.num_cards))
         # Each suit's card ids as one range [low, high), if the deck is laid out so (it
         # is, per data.py): a hand's cards of a suit are then a slice of the hand.
         spans = []
@@ -62,6 +70,13 @@ class TooManyCooksPlayout:
                                for c in range(data.num_cards))
         self.suit_count_slot = tuple(self.count_slot + 1 + self.suit_index[c]
                                      for c in range(data.num_cards))
+        # The four slots a card counts in, and the whole deck's counts.
+        self.slots_of = tuple((self.bucket[c], self.suit_slot[c], self.count_slot,
+                               self.suit_count_slot[c]) for c in range(data.num_cards))
+        self.deck_counts = [0] * (self.count_slot + 1 + len(data.suits))
+        for slots in self.slots_of:
+            for slot in slots:
+                self.deck_counts[slot] += 1
         self._policies: dict[tuple[Weights, str, bool], _Policy] = {}
         self._last_policies: Sequence[Bot] | None = None
         self._root_world: State | None = None
@@ -153,8 +168,6 @@ class TooManyCooksPlayout:
         table = start.table
         n = table.num_players
         target = data.target
-        is_boil_over = data.is_boil_over
-        value_of = data.value_of
         frees = data.frees
         suit_index = self.suit_index
         bucket = self.bucket
@@ -175,13 +188,18 @@ class TooManyCooksPlayout:
         suit_slot, suit_count_slot = self.suit_slot, self.suit_count_slot
         count_slot = self.count_slot
         played: list[int] = []
+        won = r.won
+        # The round's scalars live in locals here; the policy reads them from ``r``,
+        # which is brought up to date before each choice.
+        seat, pot_total, chili_freed, shown_void = (r.to_move, r.pot_total, r.chili_freed,
+                                                    r.shown_void)
+        follow_adds, lead_adds = self.follow_adds, self.lead_adds
         card = first
         while True:
-            seat = r.to_move
             hand = hands[seat]
             if card < 0:
                 legal: list[int] = hand
-                if trick and not r.chili_freed:
+                if trick and not chili_freed:
                     if suit_span is not None:  # a suit's ids are one range: slice it
                         low, high = suit_span[suit_index[trick[0]]]
                         follow = hand[bisect_left(hand, low):bisect_left(hand, high)]
@@ -196,6 +214,8 @@ class TooManyCooksPlayout:
                     if choices >= max_choices:
                         return rules.scores(start)  # stars change only when a round ends
                     choices += 1
+                    r.pot_total, r.chili_freed, r.shown_void = (pot_total, chili_freed,
+                                                                shown_void)
                     card = seat_policy[seat].choose(r, seat, legal,
                                                     seat_policy[(seat + 1) % n])
                 if trace is not None:
@@ -212,31 +232,27 @@ class TooManyCooksPlayout:
                 u[sb] -= 1
                 u[count_slot] -= 1
                 u[sc] -= 1
-            if is_boil_over[card]:
-                total = 0
-            else:
-                value = value_of[card]
-                total = r.pot_total + (0 if not trick and value >= target else value)
+            add = (follow_adds if trick else lead_adds)[card]
+            total = 0 if add < 0 else pot_total + add
             if total >= target:
                 trick.append(card)
-                r.won[seat].extend(trick)
+                won[seat].extend(trick)
                 trick.clear()
-                r.trick_seats.clear()
-                r.pot_total = 0
-                r.chili_freed = False
-                nxt = seat
+                pot_total = 0
+                chili_freed = False
+                shown_void = 0
             else:
+                if trick and suit_index[card] != suit_index[trick[0]]:
+                    shown_void |= 1 << seat
                 trick.append(card)
-                r.trick_seats.append(seat)
-                r.pot_total = total
-                r.chili_freed = r.chili_freed or frees[card]
-                nxt = (seat + 1) % n
-            r.to_move = nxt
+                pot_total = total
+                chili_freed = chili_freed or frees[card]
+                seat = (seat + 1) % n
             card = -1
-            if not hands[nxt]:
+            if not hands[seat]:
                 break
         stars = tuple(float(max(0, table.stars[s] + policy.bonus
-                                + sum(map(policy.points.__getitem__, r.won[s]))))
+                                + sum(map(policy.points.__getitem__, won[s]))))
                       for s, policy in enumerate(seat_policy))
         last_round = table.round >= data.rounds
         if last_round or (round_horizon and stars != before):
@@ -253,55 +269,49 @@ class _Round:
     (not played this round, not in its hand) as counts per value bucket, in all and
     per suit: what the heuristic's reach table counts, kept up to date card by card."""
 
-    __slots__ = ("chili_freed", "hands", "pot_total", "to_move", "trick", "trick_seats",
+    __slots__ = ("chili_freed", "hands", "pot_total", "shown_void", "to_move", "trick",
                  "unseen", "won")
 
     def __init__(self, engine: TooManyCooksPlayout, state: State) -> None:
         table = state.table
-        data = engine.data
-        buckets = data.target + 1
-        bucket = engine.bucket
-        suit_index = engine.suit_index
         self.hands = [list(h) for h in state.hands]
         self.trick = [p.card for p in table.trick]
-        self.trick_seats = [p.seat for p in table.trick]
+        # The seats that showed in this trick that they lack the led suit (a bit each),
+        # as legality.shown_voids finds them while no card has freed the suit (the only
+        # time the heuristic asks).
+        self.shown_void = 0
+        for p in table.trick[1:]:
+            if engine.suit_index[p.card] != engine.suit_index[table.trick[0].card]:
+                self.shown_void |= 1 << p.seat
         self.pot_total = table.pot_total
         self.chili_freed = table.chili_freed
         self.to_move = table.to_move
         self.won: list[list[int]] = [list(w) for w in table.won]
-        played = {c for pile in table.won for c in pile}
-        played.update(self.trick)
-        left_all = [0] * buckets
-        left_suit = [[0] * buckets for _ in data.suits]
-        left_suit_count = [0] * len(data.suits)
-        for c in range(data.num_cards):
-            if c not in played:
-                left_all[bucket[c]] += 1
-                left_suit[suit_index[c]][bucket[c]] += 1
-                left_suit_count[suit_index[c]] += 1
         # One flat list per seat (see TooManyCooksPlayout's slots): the update on every
-        # card is then four subscripts of one list.
+        # card is then four subscripts of one list. Built from the whole deck's counts,
+        # less the cards played this round, less the seat's hand.
+        slots_of = engine.slots_of
+        left = list(engine.deck_counts)
+        for pile in self.won:
+            for c in pile:
+                for slot in slots_of[c]:
+                    left[slot] -= 1
+        for c in self.trick:
+            for slot in slots_of[c]:
+                left[slot] -= 1
         self.unseen: list[list[int]] = []
         for hand in self.hands:
-            mine_all = list(left_all)
-            mine_suit = [list(h) for h in left_suit]
-            mine_suit_count = list(left_suit_count)
+            mine = list(left)
             for c in hand:
-                mine_all[bucket[c]] -= 1
-                mine_suit[suit_index[c]][bucket[c]] -= 1
-                mine_suit_count[suit_index[c]] -= 1
-            flat = list(mine_all)
-            for per_suit in mine_suit:
-                flat += per_suit
-            flat.append(sum(mine_all))
-            flat += mine_suit_count
-            self.unseen.append(flat)
+                for slot in slots_of[c]:
+                    mine[slot] -= 1
+            self.unseen.append(mine)
 
     def copy(self) -> _Round:
         new = _Round.__new__(_Round)
         new.hands = [list(h) for h in self.hands]
         new.trick = list(self.trick)
-        new.trick_seats = list(self.trick_seats)
+        new.shown_void = self.shown_void
         new.pot_total = self.pot_total
         new.chili_freed = self.chili_freed
         new.to_move = self.to_move
@@ -315,23 +325,24 @@ class _Policy:
 
     def __init__(self, engine: TooManyCooksPlayout, bot: HeuristicBot, menu: str,
                  boil: bool) -> None:
-        self.engine = engine
         data = engine.data
         w = bot.w
         self.win, self.back, self.spite = w.win, w.back, w.spite
         self.mine = bot._worths(data, menu, boil)
         self.keep = tuple(bot._keep(data, menu, c, self.mine) for c in range(data.num_cards))
+        self.faded_keep: dict[int, tuple[float, ...]] = {}
         self.win_bonus = 0.0 if menu == NO_SOUP else w.lead
         # Scoring the seat's won cards at the round's end (score_pile, card by card).
         self.points = engine.points(menu, boil)
         self.bonus = data.no_soup_bonus if menu == NO_SOUP else 0
+        self.target = data.target
+        self.suit_index = engine.suit_index
+        self.count_slot = engine.count_slot
+        self.buckets = engine.buckets
+        self.follow_adds, self.lead_adds = engine.follow_adds, engine.lead_adds
 
     def choose(self, r: _Round, seat: int, legal: Sequence[int], nxt_policy: _Policy) -> int:
         """The card :meth:`HeuristicBot._choose_card` picks for ``seat`` (to move)."""
-        engine = self.engine
-        data = engine.data
-        hand = r.hands[seat]
-        n = len(r.hands)
         mine = self.mine
         theirs = nxt_policy.mine
         trick = r.trick
@@ -340,71 +351,50 @@ class _Policy:
         for c in trick:
             pot_mine += mine[c]
             pot_theirs += theirs[c]
-        position = len(trick)
-        target = data.target
         # The reach table of the next seat, from this seat's knowledge: unplayed cards
         # not in its hand (of the led suit, if following binds the next seat and any
         # are left), as counts per value bucket.
-        engine_slots = engine.buckets
+        n = len(r.hands)
         u = r.unseen[seat]
-        lo = -1
-        size = 0
-        if trick and not r.chili_freed:
-            led = engine.suit_index[trick[0]]
-            if not _shown_void(engine, trick, r.trick_seats, (seat + 1) % n):
-                size = u[engine.count_slot + 1 + led]
-                if size:
-                    lo = engine_slots * (1 + led)
-        if lo < 0:
-            size = u[engine.count_slot]
-            lo = 0
-        hi = lo + engine_slots
-        fade = min(1.0, len(hand) / 8.0)
-        keep = self.keep
-        is_boil_over = data.is_boil_over
-        value_of = data.value_of
+        lo = 0
+        size = u[self.count_slot]
+        if trick and not r.chili_freed and not r.shown_void >> ((seat + 1) % n) & 1:
+            led = self.suit_index[trick[0]]
+            led_size = u[self.count_slot + 1 + led]
+            if led_size:
+                lo, size = self.buckets * (1 + led), led_size
+        hi = lo + self.buckets
+        # Keep values fade as the round runs out (the bot's fade * _keep, per hand size).
+        cards_held = len(r.hands[seat])
+        keep = self.faded_keep.get(cards_held)
+        if keep is None:
+            fade = min(1.0, cards_held / 8.0)
+            keep = self.faded_keep[cards_held] = tuple(fade * k for k in self.keep)
+        adds = self.follow_adds if trick else self.lead_adds
         pot_total = r.pot_total
+        target = self.target
         win, back, spite, win_bonus = self.win, self.back, self.spite, self.win_bonus
         exponent = n - 1
-        p_takes: dict[int, float] = {}
+        chances: dict[int, tuple[float, float]] = {}
         best, best_score = legal[0], float("-inf")
         for card in legal:
-            if is_boil_over[card]:
-                total = 0
-            else:
-                value = value_of[card]
-                total = pot_total + (0 if position == 0 and value >= target else value)
+            add = adds[card]
+            total = 0 if add < 0 else pot_total + add
             if total >= target:
                 score = win * (pot_mine + mine[card]) + win_bonus
             else:
                 need = target - total
-                p_take = p_takes.get(need)
-                if p_take is None:
-                    p_take = p_takes[need] = sum(u[lo + need:hi]) / size if size else 0.0
-                p_back = (1.0 - p_take) ** exponent
+                chance = chances.get(need)
+                if chance is None:
+                    p_take = sum(u[lo + need:hi]) / size if size else 0.0
+                    chance = chances[need] = (p_take, (1.0 - p_take) ** exponent)
+                p_take, p_back = chance
                 score = (back * p_back * (pot_mine + mine[card])
                          - spite * p_take * (pot_theirs + theirs[card]))
-            score -= fade * keep[card]
+            score -= keep[card]
             if score > best_score:
                 best, best_score = card, score
         return best
-
-
-def _shown_void(engine: TooManyCooksPlayout, trick: list[int], seats: list[int],
-                seat: int) -> bool:
-    """Whether ``seat`` showed in this trick that it lacks the led suit
-    (:func:`~game.too_many_cooks.legality.shown_voids` on the one trick)."""
-    data = engine.data
-    if data.frees[trick[0]]:
-        return False
-    led = engine.suit_index[trick[0]]
-    for card, who in zip(trick[1:], seats[1:], strict=True):
-        off = engine.suit_index[card] != led
-        if off and who == seat:
-            return True
-        if data.frees[card]:
-            break
-    return False
 
 
 def make_playout(rules: Game) -> TooManyCooksPlayout:
