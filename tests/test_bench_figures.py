@@ -35,3 +35,12 @@ def test_the_review_figures_are_seconds_per_decision_of_covered_games():
     assert figures is not None and figures["decisions"] == 3
     assert 0 < figures["p50"] <= figures["p95"]
     assert review_figures("safranito", 2, quick=True) is None
+
+
+def test_the_review_frame_figures_time_the_screen_beside_its_child_and_alone():
+    from game.review_bench import review_frame_figures
+
+    figures = review_frame_figures(frames=5)
+    assert figures["review_frame_ms"]["frames"] == 5, "the review outlived five frames"
+    for name in ("review_frame_ms", "review_frame_cpu_ms", "review_frame_alone_ms"):
+        assert 0 < figures[name]["p50"] <= figures[name]["p95"]
