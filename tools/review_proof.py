@@ -15,10 +15,11 @@ Two experiments, both reproducible from ``--seed`` alone (results go to ``--out`
     games, and the accuracy (share of valued decisions labelled best or good, pooled).
     Claim checked: random > heuristic > hard, the intervals not overlapping.
 
-``strength`` samples ``--sample`` valued (so non-forced) decisions of those reviews,
-    spread over the games (each game's decisions shuffled by the seed, then taken in
-    turn), values each again with the same engine at 8x the review's budget on worlds
-    drawn independently of the review's, and reports how often the review's best move
+``strength`` samples ``--sample`` valued (so non-forced) decisions of the reviews of
+    the first ``--games`` games, spread over them (each game's decisions shuffled by
+    the seed, then taken one game after another), values each again with the same
+    engine at 8x the review's budget on worlds drawn independently of the review's,
+    and reports how often the review's best move
     is the 8x search's best (with a 95 % Wilson interval), and the mean value the
     review's best loses under the 8x search. The review's pick counts as agreeing when
     the 8x search values it exactly as its own best (a tie), which is reported apart.
@@ -179,7 +180,8 @@ def run_levels(game_id: str, games: int, seed: int, out: Path) -> None:
             records = [decision_record(v, settings) for v in review.decisions]
             losses = [r["value_lost"] for r in records]
             append_line(results, {
-                "game_no": number, "rotation": rotation, "file": str(path),
+                "game_no": number, "rotation": rotation,
+                "file": str(path.relative_to(out)),
                 "bots": bots, "level": level, "seat": seat, "match_seed": saved.log.seed,
                 "forced": len(review.forced), "decisions": records,
                 "mean_value_lost": mean(losses) if losses else None,
@@ -231,7 +233,7 @@ def sample_decisions(records: Sequence[dict[str, Any]], size: int, seed: int, ga
     return picked
 
 
-def run_strength(game_id: str, size: int, seed: int, out: Path) -> None:
+def run_strength(game_id: str, size: int, games: int, seed: int, out: Path) -> None:
     settings = settings_of(game_id)
     stronger = replace(settings.budget, factor=settings.budget.factor * STRONGER,
                        min_worlds=settings.budget.min_worlds * STRONGER)
@@ -239,11 +241,12 @@ def run_strength(game_id: str, size: int, seed: int, out: Path) -> None:
     results = folder / "strength.jsonl"
     done = {(r["file"], r["index"]) for r in read_lines(results)}
     game = registry.rules(game_id)
-    picked = sample_decisions(read_lines(folder / "reviews.jsonl"), size, seed, game_id)
+    records = [r for r in read_lines(folder / "reviews.jsonl") if r["game_no"] < games]
+    picked = sample_decisions(records, size, seed, game_id)
     for count, (record, wanted) in enumerate(picked, 1):
         if (record["file"], wanted["index"]) in done:
             continue
-        saved = read_save(Path(record["file"]))
+        saved = read_save(out / record["file"])  # relative to out (absolute: older lines)
         states = replay_states(game, saved.log)
         seat = record["seat"]
         decision = _decision_at(seat_turns(game, states, saved.log.actions, seat).decisions,
@@ -320,7 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("part", choices=("levels", "strength", "report"))
     parser.add_argument("--game", choices=sorted(GAMES), action="append",
                         help="a game (repeatable; default: all three)")
-    parser.add_argument("--games", type=int, default=30, help="games per game (levels)")
+    parser.add_argument("--games", type=int, default=30,
+                        help="games per game (levels); strength samples the first so many")
     parser.add_argument("--sample", type=int, default=100,
                         help="decisions per game (strength)")
     parser.add_argument("--seed", type=int, default=24024)
@@ -335,7 +339,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 run_levels(game_id, upto, args.seed, out)
     elif args.part == "strength":
         for game_id in games:
-            run_strength(game_id, args.sample, args.seed, out)
+            run_strength(game_id, args.sample, args.games, args.seed, out)
     if args.part == "report":
         print(report(games, out))
     return 0
