@@ -22,7 +22,9 @@ Two experiments, both reproducible from ``--seed`` alone (results go to ``--out`
     and reports how often the review's best move is the 8x search's best (with a 95 %
     Wilson interval), and the mean value the review's best loses under the 8x search.
     The review's pick counts as agreeing when the 8x search values it exactly as its
-    own best (a tie), which is reported apart.
+    own best (a tie), which is reported apart; also the share of decisions where the
+    review's pick loses at most the "good" bound (``config/review.yaml``) by the 8x
+    search: a disagreement between near-equal moves.
 
 Both append one JSON line per unit of work, and skip what is already there on a
 rerun, so an interrupted run resumes. Progress goes to stderr. Run it with
@@ -281,7 +283,9 @@ def strength_table(game_id: str, out: Path) -> dict[str, Any]:
     agree = sum(r["agree"] or r["tie"] for r in rows)
     low, high = wilson(agree, len(rows))
     losses = [r["stronger_best_value"] - r["review_pick_value"] for r in rows]
-    return {"decisions": len(rows), "games": len({r["file"] for r in rows}), "agree": agree,
+    good = settings_of(game_id).thresholds.good
+    return {"within_good": sum(loss <= good for loss in losses), "decisions": len(rows),
+            "games": len({r["file"] for r in rows}), "agree": agree,
             "strict": sum(r["agree"] for r in rows),
             "share": agree / len(rows) if rows else math.nan, "wilson95": [low, high],
             "mean_lost": mean(losses) if losses else math.nan,
@@ -303,15 +307,16 @@ def report(games: Sequence[str], out: Path) -> str:
         checks.append(f"{game_id}: random > heuristic > hard, intervals apart: "
                       f"{'yes' if ordered(rows) else 'NO'}")
     lines += ["", *checks, "", "| game | decisions (games) | review's best = 8x best "
-              "[95 % Wilson] | of them ties | mean value lost of the review's best |",
-              "|---|---|---|---|---|"]
+              "[95 % Wilson] | of them ties | mean value lost of the review's best | of it "
+              "at most good |", "|---|---|---|---|---|---|"]
     for game_id in games:
         s = strength_table(game_id, out)
         low, high = s["wilson95"]
         lines.append(f"| {game_id} | {s['decisions']} ({s['games']}) | "
                      f"{100 * s['share']:.0f} % "
                      f"[{100 * low:.0f}, {100 * high:.0f}] | {s['agree'] - s['strict']} | "
-                     f"{s['mean_lost']:.3f} {settings_of(game_id).unit} |")
+                     f"{s['mean_lost']:.3f} {settings_of(game_id).unit} | "
+                     f"{100 * s['within_good'] / max(1, s['decisions']):.0f} % |")
     return "\n".join(lines)
 
 
