@@ -212,6 +212,24 @@ def levels_table(game_id: str, out: Path) -> list[dict[str, Any]]:
     return rows
 
 
+def paired_differences(game_id: str, out: Path) -> list[tuple[str, int, float, float, float]]:
+    """Per game, the weaker level's mean value lost minus the stronger's (the three
+    levels sat at one table, so the game's luck is shared): (pair, games, mean and 95 %
+    t interval of the difference). A supplement to the intervals apart, which the issue
+    asks for and which ignore that pairing."""
+    records = read_lines(out / game_id / "reviews.jsonl")
+    means: dict[int, dict[str, float]] = {}
+    for r in records:
+        if r["decisions"]:
+            means.setdefault(r["game_no"], {})[r["level"]] = r["mean_value_lost"]
+    result = []
+    for weaker, stronger in pairwise(LEVELS):
+        diffs = [m[weaker] - m[stronger] for m in means.values() if len(m) == len(LEVELS)]
+        centre, low, high = t_interval(diffs) if diffs else (math.nan,) * 3
+        result.append((f"{weaker} - {stronger}", len(diffs), centre, low, high))
+    return result
+
+
 def ordered(rows: Sequence[dict[str, Any]]) -> bool:
     """random > heuristic > hard with intervals that do not overlap."""
     return all(a["ci95"][0] > b["ci95"][1] for a, b in pairwise(rows))
@@ -306,6 +324,9 @@ def report(games: Sequence[str], out: Path) -> str:
                          f"[{low:.3f}, {high:.3f}] {unit} | {row['accuracy']:.0f} % |")
         checks.append(f"{game_id}: random > heuristic > hard, intervals apart: "
                       f"{'yes' if ordered(rows) else 'NO'}")
+        for pair, count, centre, low, high in paired_differences(game_id, out):
+            checks.append(f"  paired over {count} games, {pair}: {centre:.3f} "
+                          f"[{low:.3f}, {high:.3f}] {unit}")
     lines += ["", *checks, "", "| game | decisions (games) | review's best = 8x best "
               "[95 % Wilson] | of them ties | mean value lost of the review's best | of it "
               "at most good |", "|---|---|---|---|---|---|"]

@@ -85,3 +85,5 @@ def test_the_stronger_search_is_sampled_across_the_games(tmp_path, quick_setting
     assert table["decisions"] == 6 and 0 <= table["share"] <= 1
     assert table["mean_lost"] >= 0
     assert json.loads(json.dumps(table)) == table
+    text = proof.report([GAME], tmp_path)
+    assert "paired over 2 games, random - heuristic" in text and "| 6 (2) |" in text
