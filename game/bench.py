@@ -6,7 +6,8 @@ Per game: ``simulate_games_per_s`` (random bots, 4 seats or the nearest legal co
 for a game with a fast rollout engine the rollout figures of :func:`rollout_figures`,
 for a game the review covers ``review_s_per_decision`` (:func:`review_figures`),
 for a game with a daily deal the figures of :mod:`game.daily_bench`,
-and ``frame_ms_p95`` for the table scene at 1280×800
+for Too Many Cooks the review screen's frames while a review works
+(:mod:`game.review_bench`), and ``frame_ms_p95`` for the table scene at 1280×800
 (the median over a few runs of the p95 frame time of a few hundred rendered frames,
 bots playing). Times are CPU time of this process: the machine is shared, and the
 figures should describe our code rather than the neighbours' load. Games may add
@@ -32,6 +33,8 @@ from game.idle_bench import idle_cpu_pct
 from game.resources import board_file
 from game.review.engine import Decision, review_turns, seat_turns, value_decision
 from game.review.settings import review_settings
+from game.review_bench import BENCH_GAME as REVIEW_BENCH_GAME
+from game.review_bench import review_frame_figures
 from game.rollout_bench import bench_positions, differential, rollout_speed
 from game.ui.app import create_context, display_surface, open_window, step
 from game.ui.scenes.setup import table_scene_class
@@ -171,6 +174,8 @@ def bench_game(game_id: str, quick: bool) -> dict[str, Any]:
             figures["review_match_s"] = review_match_seconds(game_id, figures["players"])
     figures["frame_ms_p95"] = round(frame_p95(game_id, 30 if quick else 300,
                                               1 if quick else 3), 2)
+    if game_id == REVIEW_BENCH_GAME and not quick:  # the review screen's frames, working
+        figures.update(review_frame_figures())
     if game_id in DAILY_PLAYERS:  # the daily deal's replay and the frames beside it
         figures.update(daily_figures(game_id, quick))
     extra = registry.require_info(game_id).bench_extra

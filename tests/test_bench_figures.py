@@ -37,7 +37,6 @@ def test_the_review_figures_are_seconds_per_decision_of_covered_games():
     assert review_figures("safranito", 2, quick=True) is None
 
 
-
 def test_the_review_match_figure_reviews_a_whole_match_of_seat_one(monkeypatch):
     """``review_match_s`` times the review of every decision seat 1 made in one
     heuristic match (a one-world budget here; the figure, a time, is never asserted)."""
@@ -62,3 +61,12 @@ def test_the_review_match_figure_reviews_a_whole_match_of_seat_one(monkeypatch):
     assert bench.review_match_seconds("too-many-cooks", 4) >= 0
     (review,) = reviewed
     assert review.seat == 0 and len(review.decisions) > 20
+
+
+def test_the_review_frame_figures_time_the_screen_beside_its_child_and_alone():
+    from game.review_bench import review_frame_figures
+
+    figures = review_frame_figures(frames=5)
+    assert figures["review_frame_ms"]["frames"] == 5, "the review outlived five frames"
+    for name in ("review_frame_ms", "review_frame_cpu_ms", "review_frame_alone_ms"):
+        assert 0 < figures[name]["p50"] <= figures[name]["p95"]
