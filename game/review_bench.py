@@ -24,9 +24,13 @@ import os
 import time
 from typing import Any
 
+import pygame
+
 from game.engine.runner import Seat
 from game.match_setup import MatchSetup
 from game.review.job import source_from_match
+from game.ui.app import create_context, display_surface, open_window, step
+from game.ui.scenes.review import ReviewScene
 
 FRAME_SIZE = (1280, 800)
 BENCH_GAME = "too-many-cooks"
@@ -69,10 +73,6 @@ def frames_of_the_review_screen(frames: int, review: bool
     screen with no child started (``frames`` frames)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.ui.app import create_context, display_surface, open_window, step
-    from game.ui.scenes.review import ReviewScene
 
     setup, match = bench_match()
     source = source_from_match(BENCH_GAME, setup.seats, BENCH_SEED, {},
