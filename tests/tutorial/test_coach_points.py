@@ -76,6 +76,10 @@ def hand_rects(table):
     return [r for _c, r in found(view)] if found is not None else []
 
 
+def hand_rects_by_card(table):
+    return list(table.hand_rects(table.view()))
+
+
 def never_hidden(table):
     """What the coach's box must never cover besides its target and the hand: an open
     dialog (Scharfe Schoten's contracts or rack, Chef de rang's plat du jour picker,
@@ -84,6 +88,8 @@ def never_hidden(table):
 
     if table.package == "scharfe_schoten":
         return [r for r in [_ss_dialog(table)] if r is not None]
+    if table.package == "too_many_cooks":  # the secret menu's dialog (its title too)
+        return [r for r in [table.menu_dialog_rect(table.view())] if r is not None]
     if table.package == "chef_de_rang" and _picker_shown(table):
         return [table.picker_panel(table.view())]
     if table.package == "safranito":
@@ -173,6 +179,14 @@ def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):
                 framed = table.coach.framed
                 assert framed and framed[0].unionall(framed[1:]).contains(clickable), \
                     f"{step.key}: frames {framed}, not {step.point} at {clickable}"
+            if table.package == "too_many_cooks" and step.key in (
+                    "moments.follow_suit", "moments.chili_freedom"):
+                framed = table.coach.framed
+                legal = {a.card for a in table.game.playable(table.view())}
+                for card, rect in hand_rects_by_card(table):
+                    inside = any(f.contains(rect) for f in framed)
+                    assert inside == (card in legal), \
+                        f"{step.key}: card {card} framed {inside}, legal {card in legal}"
             if lesson.blocking:
                 bar = table.coach.bar
                 for rect in [*table.coach.framed, *hand_rects(table), *never_hidden(table)]:
