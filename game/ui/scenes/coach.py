@@ -235,9 +235,19 @@ class CoachPanel:
             shapes.append((w, h, lines))
         return shapes
 
+    def stands_aside(self, scene: Any) -> bool:
+        """While the learner aims a flick (Safranito: the button held on the token)
+        the coach steps out of the way: its box would hide the pull line and the
+        strength and angle readout the learner is reading."""
+        control = getattr(scene, "aim_control", None)
+        return not self.lesson.blocking and bool(getattr(control, "active", False))
+
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
         if step is None:
+            return
+        if self.stands_aside(scene):
+            self.rect, self.framed = pygame.Rect(0, 0, 0, 0), []
             return
         theme = self.ctx.theme
         px = theme.px
