@@ -117,6 +117,13 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
         return scene.table_rect(int(thing[6:]))
     if thing == "plat" and _picker_shown(scene):
         return scene.picker_panel(scene.view())
+    if thing == "plat":  # the plat du jour just taken, in the hand
+        pending = getattr(state.public, "pending_plat", -1)
+        found = next((r for c, r in scene.hand_rects(scene.view()) if c == pending), None)
+        if found is not None:
+            return found
+    if thing == "legend":  # where each menu may be served (the phase panel's lines)
+        return scene.phase_rows()["legend"]
     if thing in ("hand", "plat"):
         return scene.hand_band
     if thing == "scores":
@@ -213,6 +220,8 @@ def _ss_dialog(scene: Any) -> pygame.Rect | None:
 def _clear_chef_de_rang(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.seat_panels.values()]
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
+    # The rooms' names over the plan: the box hides them only where nothing else fits.
+    found += [(rect, PLAYERS / 2) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     if _picker_shown(scene):  # a dialog: never hidden
@@ -252,7 +261,7 @@ CLEARS: dict[str, Callable[[Any], Clear]] = {
 POINTABLE: dict[str, tuple[str, ...]] = {
     "too_many_cooks": ("hand", "menus", "pot", "scores"),
     "scharfe_schoten": ("hand", "contracts", "rack", "trumps", "scores", "trick"),
-    "chef_de_rang": ("hand", "scores"),
+    "chef_de_rang": ("hand", "scores", "legend"),
     "safranito": ("market", "dishes", "hand", "edge")}
 """What each game's coach points at in the course of a guided game (as ``locate``
 names them): where Next settles must leave room beside all of them."""
