@@ -92,3 +92,35 @@ def test_the_coach_speaks_of_a_move_once_the_table_has_shown_it(ctx, game_id):
         else:
             frames(ctx)
     assert moments >= 6
+
+
+def test_a_forced_move_is_the_learners_to_make_in_a_guided_game(ctx):
+    """Scharfe Schoten's coach said "You may play green 12", framed it, and the move
+    was played for the learner (forced moves are played by default), so the coached
+    "Your move" never came: in a guided game the learner makes it."""
+    assert ctx.settings.auto_play_forced
+    table = open_guided(ctx, "scharfe-schoten")
+    lesson = table.lesson
+    rng = random.Random(3)
+    forced = 0
+    for _ in range(20000):
+        if forced >= 2 or (lesson.finished and lesson.current is None):
+            break
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+        elif lesson.blocking:
+            click(ctx, table.coach.next_button.rect.center)
+        elif table.is_my_turn() and not table.busy:
+            if table.match.forced_action() is not None:
+                moves = len(table.match.log.actions)
+                frames(ctx, 3 * 60)
+                assert len(table.match.log.actions) == moves, "played for the learner"
+                assert lesson.current is not None and lesson.current.key in ("do", "your_turn")
+                assert table.coach.framed
+                forced += 1
+            guided = lesson.guided_action(table.match.state)
+            table.submit(guided if guided is not None
+                         else rng.choice(table.match.legal_actions()))
+        else:
+            frames(ctx)
+    assert forced >= 2

@@ -252,8 +252,8 @@ class CoachPanel:
         theme = self.ctx.theme
         px = theme.px
         targets = locate_all(scene, step.point)
-        if step.key == "do":  # the scripted move: frame exactly where it is clicked
-            targets = scene.guided_rects() or targets
+        if step.key in ("do", "your_turn"):  # the scripted (or only) move: frame
+            targets = scene.guided_rects() or targets  # exactly where it is clicked
         clear = keep_clear(scene)
         if step is not self._paged_step:
             self._paged_step, self.page = step, 0

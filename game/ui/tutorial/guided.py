@@ -76,6 +76,14 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 return True
             return isinstance(motion, Flight) and motion.elapsed < motion.delay
 
+        def auto_plays_forced(self) -> bool:
+            """The learner makes even a move that is the only one possible: the coach
+            asks for it and frames it (issue 19: Scharfe Schoten's "You may play green
+            12" was played for the learner, and the coached "Your move" never came)."""
+            if self.match.to_move == self.lesson.learner:
+                return False
+            return bool(super().auto_plays_forced())
+
         def lights(self, action: Action) -> bool:
             """While the coach asks for its move, the table lights that move only (a
             glowing choice the coach would refuse is a trap)."""
@@ -86,10 +94,13 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             return self.lesson.accepts(self.match.state, action)
 
         def guided_rects(self) -> list[pygame.Rect]:
-            """Where the learner clicks for the coach's move (what the coach frames)."""
+            """Where the learner clicks for the coach's move, or for the only move
+            possible (what the coach frames)."""
             if self.match.over or self.match.to_move != self.lesson.learner:
                 return []
             guided = self.lesson.guided_action(self.match.state)
+            if guided is None:  # the only move possible, if so: the learner makes it
+                guided = self.match.forced_action()
             return [] if guided is None else list(self.rects_of(guided))
 
         def prompt(self) -> None:
