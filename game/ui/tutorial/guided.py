@@ -20,6 +20,7 @@ from game.engine.protocol import Action, State
 from game.tutorial.headless import lesson_rules, setup_of
 from game.tutorial.lesson import Lesson, load_spec
 from game.tutorial.speech import word
+from game.ui import text_record
 from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import PLAY_KEYS
@@ -48,6 +49,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         guided = True
         coach_drawn = False
         """Whether this frame's coach is drawn (under the tooltips, see ``draw_under_tips``)."""
+        labels_for: object = None
+        """The step (and window, and move) the table's labels were last recorded for."""
         told: list[tuple[State, Action, State, int]]
         """Moves made that the coach has not yet spoken of (their showing goes on)."""
 
@@ -180,7 +183,20 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.coach_drawn = True
 
         def draw(self, surface: pygame.Surface) -> None:
+            """The table, then the coach. On the frame a step first shows (or the
+            window or the table changes), the table's labels are recorded, so the
+            coach's arrow can go round them (issue 19: it ran through titles)."""
             self.coach_drawn = False
+            key = (id(self.lesson.current), surface.get_size(), self.lesson.blocking,
+                   len(self.match.log.actions), self.animating)
+            if key != self.labels_for and not text_record.active():
+                self.labels_for = key
+                with text_record.recording():
+                    self.draw_table_and_coach(surface)
+            else:
+                self.draw_table_and_coach(surface)
+
+        def draw_table_and_coach(self, surface: pygame.Surface) -> None:
             super().draw(surface)
             if not self.coach_drawn:  # a table that draws no tips
                 self.coach.draw(surface, self)
