@@ -62,7 +62,7 @@ def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
     assert panel is not None
     assert not panel.colliderect(table.rect_of(moves[0].action))
     assert not any(panel.colliderect(rect) for rect, weight in keep_clear(table)
-                   if weight == PLAYERS)  # the players' panels
+                   if weight >= PLAYERS)
     # The best move is a real, playable move: playing it is accepted.
     assert table.submit(moves[0].action)
     assert table.hints.shown() == ()  # the hint was for the position before the move
