@@ -60,9 +60,12 @@ def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]
         open_tables = rules.open_tables(state)
         playable = sum(1 for c in set(hand) if rules.legal_placements(state, c))
         key = "serve_first" if not state.public.service else "serve_next"
+        # The first serve may go on nearly any table: the coach points at the hand
+        # (what is served) and leaves the plan and the players' panels in view.
         found.append(Found(key, {"open": len(open_tables), "hand": len(hand),
-                                 "playable": playable}, "legal"))
-        found.append(Found("zones", {"limits": zone_limits(rules)}, "plan"))
+                                 "playable": playable},
+                           "hand" if key == "serve_first" else "legal"))
+        found.append(Found("zones", {"limits": zone_limits(rules)}, "legend"))
     return found
 
 

@@ -97,8 +97,11 @@ def moments(rules: ScharfeSchoten, before: SchotenState, action: Any, after: Sch
         power = before.table.power
         seat, card = max(trick, key=lambda play: power[play[1]])
         led = deck.colour_of(trick[0][1])
+        # Why it won, from the rules (docs/rules/scharfe-schoten.md, 4: the highest
+        # super-trump, else the highest card of the strongest colour present).
+        why = Term("why_super" if card in before.table.super_trumps else "why_strongest")
         fields: dict[str, FieldValue] = {"player": SeatRef(seat), "card": card_term(rules, card),
-                                         "led": colour_term(rules, led)}
+                                         "led": colour_term(rules, led), "why": why}
         if card in before.table.super_trumps:
             found.append(Found("super_trump", fields, "trick"))
         elif deck.colour_of(card) != led:

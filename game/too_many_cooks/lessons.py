@@ -62,9 +62,9 @@ def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
                                      "cards": cards_terms(rules, legal),
                                      "count": len(legal)}
     if state.table.chili_freed:
-        found.append(Found("chili_freedom", fields, "hand"))
+        found.append(Found("chili_freedom", fields, "legal"))
     elif len(legal) < len(hand):
-        found.append(Found("follow_suit", fields, "hand"))
+        found.append(Found("follow_suit", fields, "legal"))
     else:
         found.append(Found("void", fields, "hand"))
     return found

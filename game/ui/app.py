@@ -247,7 +247,7 @@ def step(ctx: Context, dt: float) -> None:
     top = ctx.scenes.top
     if top is None:
         return
-    ctx.clock.advance(top, dt, ctx.settings.animation_speed)
+    ctx.clock.advance(top, dt, ctx.settings.animation_speed, top.motion_held)
     top.update(dt)
 
 

@@ -117,13 +117,17 @@ class Clock:
         the owner rather than bound to it, so the clock never keeps a closed scene."""
         self._of(owner).watches.append(moving)
 
-    def advance(self, owner: object, dt: float, pace: float = 1.0) -> None:
-        """``dt`` seconds pass for ``owner``'s motions (``dt * pace`` for paced ones);
-        finished ones are dropped."""
+    def advance(self, owner: object, dt: float, pace: float = 1.0,
+                held: Callable[[Motion], bool] | None = None) -> None:
+        """``dt`` seconds pass for ``owner``'s motions (``dt * pace`` for paced ones)
+        but those ``held`` says wait (a finished trick kept on the table while the
+        coach explains it); finished ones are dropped."""
         owned = self._owners.get(owner)
         if owned is None:
             return
         for entry in list(owned.entries):
+            if held is not None and held(entry.motion):
+                continue
             entry.motion.advance(dt * pace if entry.paced else dt)
         owned.entries = [entry for entry in owned.entries if not entry.motion.done]
 

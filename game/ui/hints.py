@@ -293,7 +293,12 @@ class HintTool:
         px = theme.px
         font = theme.font("small")
         natural = max(font.size(line)[0] for line in lines) + px(24)
-        clear = keep_clear(self.scene)
+        # The coach never hides an open choice's dialog; the Hint rings the choices
+        # inside it (``moves``, below) and may lie over the rest of it rather than
+        # over a player's panel.
+        menu_dialog = getattr(self.scene, "menu_dialog_rect", None)
+        dialog = menu_dialog(self.scene.view()) if menu_dialog is not None else None  # type: ignore[attr-defined]
+        clear = [(rect, weight) for rect, weight in keep_clear(self.scene) if rect != dialog]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19.

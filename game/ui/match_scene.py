@@ -152,7 +152,11 @@ class MatchScene(Scene, Generic[RulesT]):
             return not self.finished
         if self.match.is_bot_turn() or self.match.to_move != self.viewer:
             return True  # a bot to play, or the screen to pass
-        return self.ctx.settings.auto_play_forced and self.match.forced_action() is not None
+        return self.auto_plays_forced() and self.match.forced_action() is not None
+
+    def auto_plays_forced(self) -> bool:
+        """Whether the only move possible is played for the player (Settings)."""
+        return bool(self.ctx.settings.auto_play_forced)
 
     def watch(self) -> None:
         """Tell the player at once, on top of whatever shows, when this match could not
@@ -345,7 +349,7 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.busy:  # whatever else a game's scene waits for
             return
         step = self.session.advance(dt, self.bot_delay(), self.ctx.bot_worker,
-                                    self.ctx.settings.auto_play_forced)
+                                    self.auto_plays_forced())
         if isinstance(step, Finished):
             self.show_results()
         elif isinstance(step, PassTo):

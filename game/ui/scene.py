@@ -79,6 +79,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def motion_held(self, motion: object) -> bool:
+        """Whether ``motion`` (one of this scene's, on the window's clock) waits this
+        frame instead of running: none by default."""
+        return False
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         """Drawn over :meth:`draw` while the scene is on top: the keyboard focus."""
 

@@ -87,6 +87,11 @@ def active() -> bool:
     return _current is not None
 
 
+def current() -> Recording | None:
+    """The recording of this frame's labels so far, if one is kept."""
+    return _current
+
+
 def note_label(content: str, rect: pygame.Rect, pixels: int, box: pygame.Rect | None,
                minimum: int, lost: str | None = None, asked: int = 0) -> None:
     if _current is not None and content.strip():

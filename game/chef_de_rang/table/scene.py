@@ -61,6 +61,8 @@ class TableScene(PanelPainter):
 
     package = "chef_de_rang"
     screenshot_steps = 40
+    mover: int | None = None
+    """Who made the last move (the banner names them while its card flies)."""
 
     @staticmethod
     def screenshot_until(match: Match) -> bool:
@@ -205,6 +207,7 @@ class TableScene(PanelPainter):
     # -- reacting to moves -------------------------------------------------------------
     def after_action(self, before: ChefState, action: Action, seat: int) -> None:
         self.selected = None
+        self.mover = seat
         after = self.match.state
         if isinstance(action, Take):
             self.after_take(before, after, action.table, seat)
@@ -248,6 +251,12 @@ class TableScene(PanelPainter):
         over (not who moves first in phase 2, before the summary has opened it)."""
         if self.phase_one_on_show():
             return self.ctx.text("chef_de_rang.summary.title")
+        mine = not self.match.over and not self.match.is_bot_turn() \
+            and self.match.to_move == self.viewer
+        if mine and self.animating and self.mover not in (None, self.viewer):
+            # The turn is announced when the last move's card has landed and the
+            # tables light (issue 19: "Your turn" ~1.5 s before any table lit).
+            return self.ctx.text("table.moving", name=self.seat_name(self.mover))
         return super().status_line()
 
     def card_name(self, card: int) -> str:

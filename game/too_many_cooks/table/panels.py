@@ -261,12 +261,14 @@ class TablePanels(TableLayout):
                   role="small", colour=theme["ink_soft"], size=size,
                   max_width=panel.width - px(24))
 
-    def draw_menu_choice(self, surface: pygame.Surface, view: View) -> None:
+    def menu_dialog_rect(self, view: View) -> pygame.Rect | None:
+        """The secret menu's dialog (its title, the menus and their names) while it
+        is open: the coach's box must never hide it."""
         theme = self.ctx.theme
         px = theme.px
         rects = self.menu_rects(view)
         if not rects:
-            return
+            return None
         area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
         area.top -= px(10)
         area.height += px(16)  # names may take two lines under the cards
@@ -274,6 +276,16 @@ class TablePanels(TableLayout):
         hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
         if area.width < hint_w:
             area.inflate_ip(hint_w - area.width, 0)
+        return area
+
+    def draw_menu_choice(self, surface: pygame.Surface, view: View) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        rects = self.menu_rects(view)
+        area = self.menu_dialog_rect(view)
+        if area is None:
+            return
+        hint = self.ctx.text("too_many_cooks.choose_menu_hint")
         draw_panel(surface, theme, area, colour=theme["wood_dark"], alpha=225,
                    border=theme["wood"])
         draw_text(surface, theme, hint, (area.centerx, area.top + px(24)), style="bold",

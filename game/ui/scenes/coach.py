@@ -17,6 +17,7 @@ import pygame
 
 from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
+from game.ui import text_record
 from game.ui.context import Context
 from game.ui.scene import Scene
 from game.ui.scenes.rules_help import RulesScene
@@ -57,6 +58,12 @@ class CoachPanel:
         after, apart from the text box (which moves to keep the table in view)."""
         self.bar = pygame.Rect(0, 0, 0, 0)
         """Next's bar on this step (empty when the step waits for a move)."""
+        self.labels: list[pygame.Rect] = []
+        """Where the table's words are (recorded on the frame a step first shows):
+        the arrow goes round them."""
+        self._route_for: object = None
+        self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
+        """The arrow drawn last frame (from the box to the target), if any."""
         self.held: set[int] = set()
         """Keys that pressed Next and are not yet released: the window repeats a held
         key, and those repeats must not dismiss the next steps nor play on the table."""
@@ -235,15 +242,25 @@ class CoachPanel:
             shapes.append((w, h, lines))
         return shapes
 
+    def stands_aside(self, scene: Any) -> bool:
+        """While the learner aims a flick (Safranito: the button held on the token)
+        the coach steps out of the way: its box would hide the pull line and the
+        strength and angle readout the learner is reading."""
+        control = getattr(scene, "aim_control", None)
+        return not self.lesson.blocking and bool(getattr(control, "active", False))
+
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
         if step is None:
             return
+        if self.stands_aside(scene):
+            self.rect, self.framed = pygame.Rect(0, 0, 0, 0), []
+            return
         theme = self.ctx.theme
         px = theme.px
         targets = locate_all(scene, step.point)
-        if step.key == "do":  # the scripted move: frame exactly where it is clicked
-            targets = scene.guided_rects() or targets
+        if step.key in ("do", "your_turn"):  # the scripted (or only) move: frame
+            targets = scene.guided_rects() or targets  # exactly where it is clicked
         clear = keep_clear(scene)
         if step is not self._paged_step:
             self._paged_step, self.page = step, 0
@@ -272,6 +289,10 @@ class CoachPanel:
         self.page = min(self.page, self.pages - 1)
         self.rect = rect
         self.framed = targets
+        record = text_record.current()
+        if record is not None:
+            self.labels = [label.rect for label in record.visible()]
+        self.pointer = None
         if targets:
             self.draw_pointer(surface, rect, targets)
         draw_panel(surface, theme, rect, border=theme["accent"])
@@ -296,6 +317,62 @@ class CoachPanel:
             self.next_button.rect = self.next_rect(self.bar)
             self.next_button.draw(surface, theme)
 
+    def route(self, panel: pygame.Rect, glows: list[pygame.Rect]
+              ) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+        """The arrow: from the box's edge to a target's frame, the shortest that
+        crosses none of the table's words (:attr:`labels`, but those inside the box or
+        a frame); the plain shortest one if every way crosses words; ``None`` when the
+        box touches its target."""
+        px = self.ctx.theme.px
+
+        def gap(glow: pygame.Rect) -> float:
+            dx = max(glow.left - panel.right, panel.left - glow.right, 0)
+            dy = max(glow.top - panel.bottom, panel.top - glow.bottom, 0)
+            return math.hypot(dx, dy)
+
+        glow = min(glows, key=gap)
+        # The straight way: from the panel's edge nearest the target to its frame.
+        start = pygame.Vector2(min(max(glow.centerx, panel.left), panel.right),
+                               min(max(glow.centery, panel.top), panel.bottom))
+        end = pygame.Vector2(min(max(start.x, glow.left), glow.right),
+                             min(max(start.y, glow.top), glow.bottom))
+        if start.distance_to(end) < px(20):
+            return None
+        words = [r.inflate(px(4), px(4)) for r in self.labels
+                 if not panel.contains(r) and not any(g.contains(r) for g in glows)]
+
+        def clear(a: pygame.Vector2, b: pygame.Vector2) -> bool:
+            line = ((round(a.x), round(a.y)), (round(b.x), round(b.y)))
+            return not any(r.clipline(*line) for r in words)
+
+        if clear(start, end):
+            return start, end
+        ways = sorted(((a.distance_to(b), k, a, b)
+                       for k, (a, b) in enumerate((a, b) for a in _edge_points(panel, 6)
+                                                  for g in glows
+                                                  for b in _edge_points(g, 6))),
+                      key=lambda way: (way[0], way[1]))
+        for length, _k, a, b in ways:
+            if length < px(20):
+                continue
+            inward = a + (b - a) * (2 / length)  # just off the box's edge
+            outward = b + (a - b) * (2 / length)  # just off the frame
+            if panel.clipline(inward, b) or any(g.clipline(a, outward) for g in glows):
+                continue  # through the box, or through a frame
+            if clear(a, b):
+                return a, b
+        # No clear way from the box: the arrow starts past the last words on the
+        # straight way (a short arrow at the target), or there is none: the frame says it.
+        length = start.distance_to(end)
+        last = 0.0
+        for r in words:
+            clip = r.clipline((round(start.x), round(start.y)), (round(end.x), round(end.y)))
+            for point in clip:
+                last = max(last, start.distance_to(pygame.Vector2(point)) + px(3))
+        if length - last < px(24):
+            return None
+        return start + (end - start) * (last / length), end
+
     def draw_pointer(self, surface: pygame.Surface, panel: pygame.Rect,
                      targets: list[pygame.Rect]) -> None:
         """Frame every target; one arrow from the panel to the nearest."""
@@ -306,25 +383,33 @@ class CoachPanel:
             glow = target.inflate(px(14), px(14))
             pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
 
-        def gap(target: pygame.Rect) -> float:
-            dx = max(target.left - panel.right, panel.left - target.right, 0)
-            dy = max(target.top - panel.bottom, panel.top - target.bottom, 0)
-            return math.hypot(dx, dy)
-
-        glow = min(targets, key=gap).inflate(px(14), px(14))
-        # From the panel's edge nearest the target to the target's edge.
-        start = pygame.Vector2(min(max(glow.centerx, panel.left), panel.right),
-                               min(max(glow.centery, panel.top), panel.bottom))
-        end = pygame.Vector2(min(max(start.x, glow.left), glow.right),
-                             min(max(start.y, glow.top), glow.bottom))
-        if start.distance_to(end) < px(20):
+        key = (tuple(panel), tuple(tuple(t) for t in targets),
+               tuple(tuple(r) for r in self.labels))
+        if key != self._route_for:
+            self._route_for = key
+            self._route = self.route(panel, [t.inflate(px(14), px(14)) for t in targets])
+        if self._route is None:
             return
+        start, end = self._route
+        self.pointer = (start, end)
         pygame.draw.line(surface, colour, start, end, max(3, px(5)))
         angle = math.atan2(end.y - start.y, end.x - start.x)
         size = px(18)
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
+
+
+def _edge_points(rect: pygame.Rect, per_side: int) -> list[pygame.Vector2]:
+    """Points spread along ``rect``'s four sides (corners left out)."""
+    points = []
+    for i in range(1, per_side + 1):
+        t = i / (per_side + 1)
+        x = rect.left + t * rect.width
+        y = rect.top + t * rect.height
+        points += [pygame.Vector2(x, rect.top), pygame.Vector2(x, rect.bottom),
+                   pygame.Vector2(rect.left, y), pygame.Vector2(rect.right, y)]
+    return points
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

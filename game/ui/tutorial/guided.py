@@ -20,7 +20,9 @@ from game.engine.protocol import Action, State
 from game.tutorial.headless import lesson_rules, setup_of
 from game.tutorial.lesson import Lesson, load_spec
 from game.tutorial.speech import word
+from game.ui import text_record
 from game.ui.context import Context
+from game.ui.flight import Flight
 from game.ui.focus import PLAY_KEYS
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
@@ -47,9 +49,14 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         guided = True
         coach_drawn = False
         """Whether this frame's coach is drawn (under the tooltips, see ``draw_under_tips``)."""
+        labels_for: object = None
+        """The step (and window, and move) the table's labels were last recorded for."""
+        told: list[tuple[State, Action, State, int]]
+        """Moves made that the coach has not yet spoken of (their showing goes on)."""
 
         def attach(self, lesson: Lesson, home: Home) -> None:
             self.lesson = lesson
+            self.told = []
             self.home = home
             self.records_results = False
             self.coach = CoachPanel(self.ctx, lesson, [s.name for s in self.match.seats])
@@ -59,6 +66,26 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         @property
         def busy(self) -> bool:
             return bool(super().busy) or self.lesson.blocking
+
+        def motion_held(self, motion: object) -> bool:
+            """While the coach explains (a reading step), the table keeps showing what
+            the words are about: the pause over a finished trick and the flights not
+            yet started (the trick's cards to the winner) wait for Next (issue 19: the
+            trick had left the table while the coach said "Alex wins all 5 cards").
+            A card already in the air lands."""
+            if not self.lesson.blocking:
+                return False
+            if motion is self.__dict__.get("_countdown_hold"):
+                return True
+            return isinstance(motion, Flight) and motion.elapsed < motion.delay
+
+        def auto_plays_forced(self) -> bool:
+            """The learner makes even a move that is the only one possible: the coach
+            asks for it and frames it (issue 19: Scharfe Schoten's "You may play green
+            12" was played for the learner, and the coached "Your move" never came)."""
+            if self.match.to_move == self.lesson.learner:
+                return False
+            return bool(super().auto_plays_forced())
 
         def lights(self, action: Action) -> bool:
             """While the coach asks for its move, the table lights that move only (a
@@ -70,10 +97,13 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             return self.lesson.accepts(self.match.state, action)
 
         def guided_rects(self) -> list[pygame.Rect]:
-            """Where the learner clicks for the coach's move (what the coach frames)."""
+            """Where the learner clicks for the coach's move, or for the only move
+            possible (what the coach frames)."""
             if self.match.over or self.match.to_move != self.lesson.learner:
                 return []
             guided = self.lesson.guided_action(self.match.state)
+            if guided is None:  # the only move possible, if so: the learner makes it
+                guided = self.match.forced_action()
             return [] if guided is None else list(self.rects_of(guided))
 
         def prompt(self) -> None:
@@ -82,9 +112,18 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                     and not self.lesson.blocking:
                 self.lesson.at_turn(self.match.state)
 
+        def telling(self) -> bool:
+            """The move just made is still being shown: a flick rolling (Safranito's
+            flick show) or a card in the air."""
+            if getattr(self, "show", None) is not None:
+                return True
+            return any(f.elapsed >= f.delay and not f.done for f in self.flights)
+
         def update(self, dt: float) -> None:
             super().update(dt)
-            if not self.animating and not self.owed:
+            while self.told and not self.telling():
+                self.lesson.after_action(*self.told.pop(0))
+            if not self.animating and not self.owed and not self.told:
                 self.prompt()
 
         def submit(self, action: Action) -> bool:
@@ -101,8 +140,13 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             return bool(super().submit(action))
 
         def after_action(self, before: State, action: Action, seat: int) -> None:
+            """The coach speaks of a move once the table has shown it (issue 19:
+            "token stopped: the garlic bowl" came while the token still rolled)."""
             super().after_action(before, action, seat)
-            self.lesson.after_action(before, action, self.match.state, seat)
+            self.told.append((before, action, self.match.state, seat))
+            if not self.telling():
+                while self.told:
+                    self.lesson.after_action(*self.told.pop(0))
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step its frame is the keyboard focus: Enter or
@@ -139,7 +183,20 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.coach_drawn = True
 
         def draw(self, surface: pygame.Surface) -> None:
+            """The table, then the coach. On the frame a step first shows (or the
+            window or the table changes), the table's labels are recorded, so the
+            coach's arrow can go round them (issue 19: it ran through titles)."""
             self.coach_drawn = False
+            key = (id(self.lesson.current), surface.get_size(), self.lesson.blocking,
+                   len(self.match.log.actions), self.animating)
+            if key != self.labels_for and not text_record.active():
+                self.labels_for = key
+                with text_record.recording():
+                    self.draw_table_and_coach(surface)
+            else:
+                self.draw_table_and_coach(surface)
+
+        def draw_table_and_coach(self, surface: pygame.Surface) -> None:
             super().draw(surface)
             if not self.coach_drawn:  # a table that draws no tips
                 self.coach.draw(surface, self)

@@ -31,6 +31,8 @@ def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
     if thing.startswith("card:"):
         card = int(thing[5:])
         return next((r for c, r in scene.hand_rects(view) if c == card), None)
+    if thing == "legal":
+        return union(_tmc_legal_runs(scene)) or union(r for _, r in scene.hand_rects(view))
     label = scene.ctx.theme.px(28)  # each menu card's name is written under it
     if thing == "menus":
         return union(r.inflate(0, label).move(0, label // 2)
@@ -47,6 +49,23 @@ def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
     if thing == "scores":
         return scene.spots[scene.viewer].panel
     return None
+
+
+def _tmc_legal_runs(scene: Any) -> list[pygame.Rect]:
+    """Too Many Cooks' cards the rules let the learner play now, one rect per run of
+    neighbours in the hand (so a frame never takes in a card that may not be played)."""
+    view = scene.view()
+    legal = {a.card for a in scene.game.playable(view) if hasattr(a, "card")}
+    runs: list[list[pygame.Rect]] = []
+    previous = False
+    for card, rect in scene.hand_rects(view):
+        if card in legal:
+            if previous:
+                runs[-1].append(rect)
+            else:
+                runs.append([rect])
+        previous = card in legal
+    return [run[0].unionall(run[1:]) for run in runs]
 
 
 def _scharfe_schoten(scene: Any, thing: str) -> pygame.Rect | None:
@@ -98,6 +117,13 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
         return scene.table_rect(int(thing[6:]))
     if thing == "plat" and _picker_shown(scene):
         return scene.picker_panel(scene.view())
+    if thing == "plat":  # the plat du jour just taken, in the hand
+        pending = getattr(state.public, "pending_plat", -1)
+        found = next((r for c, r in scene.hand_rects(scene.view()) if c == pending), None)
+        if found is not None:
+            return found
+    if thing == "legend":  # where each menu may be served (the phase panel's lines)
+        return scene.phase_rows()["legend"]
     if thing in ("hand", "plat"):
         return scene.hand_band
     if thing == "scores":
@@ -156,9 +182,9 @@ def _clear_too_many_cooks(scene: Any) -> Clear:
     view = scene.view()
     found: Clear = [(spot.panel, PLAYERS) for spot in scene.spots.values()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(view))]
-    menus = _too_many_cooks(scene, "menus")
-    if menus is not None:
-        found.append((menus, PLAYERS / 5))
+    dialog = scene.menu_dialog_rect(view)
+    if dialog is not None:  # the secret menu's dialog: never hidden
+        found.append((dialog, HAND))
     pot = _too_many_cooks(scene, "pot")
     if pot is not None:
         found.append((pot, LOW))
@@ -194,6 +220,8 @@ def _ss_dialog(scene: Any) -> pygame.Rect | None:
 def _clear_chef_de_rang(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.seat_panels.values()]
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
+    # The rooms' names over the plan: the box hides them only where nothing else fits.
+    found += [(rect, PLAYERS / 2) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     if _picker_shown(scene):  # a dialog: never hidden
@@ -233,7 +261,7 @@ CLEARS: dict[str, Callable[[Any], Clear]] = {
 POINTABLE: dict[str, tuple[str, ...]] = {
     "too_many_cooks": ("hand", "menus", "pot", "scores"),
     "scharfe_schoten": ("hand", "contracts", "rack", "trumps", "scores", "trick"),
-    "chef_de_rang": ("hand", "scores"),
+    "chef_de_rang": ("hand", "scores", "legend"),
     "safranito": ("market", "dishes", "hand", "edge")}
 """What each game's coach points at in the course of a guided game (as ``locate``
 names them): where Next settles must leave room beside all of them."""
@@ -270,13 +298,21 @@ def keep_clear(scene: Any) -> Clear:
 
 def locate_all(scene: Any, thing: str) -> list[pygame.Rect]:
     """Every rect ``thing`` stands for: one per legal table for Chef de rang's
-    ``legal`` (so each is framed, not the floor around them), else ``locate``'s one."""
+    ``legal`` (so each is framed, not the floor around them), one per run of playable
+    cards for Too Many Cooks' ``legal``, else ``locate``'s one."""
     if getattr(scene, "package", "") == "chef_de_rang" and thing == "legal":
         try:
             tables = scene.game.legal_tables(scene.state)
             return [pygame.Rect(scene.table_rect(t)) for t in tables]
         except (AttributeError, KeyError, IndexError, TypeError, ValueError):
             return []
+    if getattr(scene, "package", "") == "too_many_cooks" and thing == "legal":
+        try:
+            runs = _tmc_legal_runs(scene)
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+            runs = []
+        if runs:
+            return [pygame.Rect(r) for r in runs]
     rect = locate(scene, thing)
     return [] if rect is None else [rect]
 
