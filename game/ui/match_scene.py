@@ -7,8 +7,7 @@ per frame while nothing animates, turning its answers into scenes: the hot-seat 
 the results, and the "cannot save" panel when the disk fails. Human clicks become
 actions through :meth:`submit`; animations and "hold" pauses block progress while they
 play. A game's scene subclasses it and supplies drawing, input translation and score
-rows; it never changes game state itself.
-"""
+rows; it never changes game state itself."""
 
 from __future__ import annotations
 
@@ -65,8 +64,7 @@ class MatchScene(Scene, Generic[RulesT]):
     """Base of each game's table scene. Subclasses set ``package`` and override hooks.
 
     Subclass as ``TableScene(MatchScene[TheRules])``: ``self.game`` is then typed as that
-    game's rules class, so a scene calling a query the rules lack fails mypy.
-    """
+    game's rules class, so a scene calling a query the rules lack fails mypy."""
 
     package = ""
     screenshot_steps: int | None = 30
