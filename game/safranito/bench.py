@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -41,6 +42,7 @@ from game.safranito.bots import HeuristicBot
 from game.safranito.flick import BOWLS, BoardToken, Flick, side_of
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import Phase, SafranitoRules
+from game.safranito.state import SafranitoState
 from physics import Flick as PhysicsFlick
 from physics import predict_stop
 
@@ -133,24 +135,8 @@ def _knock(rules: SafranitoRules, bot: HeuristicBot, view: Any, x: float, y: flo
 
 def flick_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
     """p95 CPU ms of one flick decision, that level in every seat, over real boards."""
-    samples: list[float] = []
-    game = 0
-    while len(samples) < decisions:
-        seed = derive_seed(8, "bench", level, game)
-        bots = [registry.make_bot(GAME, level, s, derive_seed(seed, s)) for s in range(PLAYERS)]
-        state = rules.new_game(PLAYERS, seed, {})
-        while not rules.is_over(state) and len(samples) < decisions:
-            seat = rules.current_player(state)
-            legal = rules.legal_actions(state)
-            view = rules.observe(state, seat)
-            start = time.process_time()
-            action = bots[seat].choose(view, legal)
-            if state.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
-                samples.append((time.process_time() - start) * 1000)
-            state = rules.apply(state, action)
-        game += 1
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return _decision_ms_p95(rules, level, decisions, 8,
+                            lambda state, legal: state.phase in (Phase.FLICK, Phase.EXTRA_FLICK))
 
 
 MARKET_PHASES = (Phase.KEEP_CARD, Phase.CHOOSE_BOWL, Phase.SELL, Phase.BUY, Phase.DISHES)
@@ -158,10 +144,19 @@ MARKET_PHASES = (Phase.KEEP_CARD, Phase.CHOOSE_BOWL, Phase.SELL, Phase.BUY, Phas
 
 def market_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
     """p95 CPU ms of one market decision with a real choice, that level in every seat."""
+    return _decision_ms_p95(rules, level, decisions, 9,
+                            lambda state, legal: state.phase in MARKET_PHASES and len(legal) > 1)
+
+
+def _decision_ms_p95(rules: SafranitoRules, level: str, decisions: int, stream: int,
+                     counts: Callable[[SafranitoState, Sequence[Any]], bool]) -> float:
+    """p95 CPU ms of the decisions ``counts`` picks, that level in every seat, over as
+    many seeded games (``stream`` keeps each figure's games its own) as it takes to time
+    ``decisions`` of them."""
     samples: list[float] = []
     game = 0
     while len(samples) < decisions:
-        seed = derive_seed(9, "bench", level, game)
+        seed = derive_seed(stream, "bench", level, game)
         bots = [registry.make_bot(GAME, level, s, derive_seed(seed, s)) for s in range(PLAYERS)]
         state = rules.new_game(PLAYERS, seed, {})
         while not rules.is_over(state) and len(samples) < decisions:
@@ -170,7 +165,7 @@ def market_ms_p95(rules: SafranitoRules, level: str, decisions: int) -> float:
             view = rules.observe(state, seat)
             start = time.process_time()
             action = bots[seat].choose(view, legal)
-            if state.phase in MARKET_PHASES and len(legal) > 1:
+            if counts(state, legal):
                 samples.append((time.process_time() - start) * 1000)
             state = rules.apply(state, action)
         game += 1
