@@ -6,10 +6,14 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game import registry
 from game.engine.runner import Match, Seat
 from game.match_setup import MatchSetup
 from game.ui.app import create_context, open_window, run_frames
 from game.ui.context import Context
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
 from game.ui.theme import Pace
 
 SIZE = (1280, 800)
@@ -115,3 +119,37 @@ def resize(ctx: Context, size: tuple[int, int]) -> None:
     pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     frames(ctx)
+
+
+def hover_words(ctx: Context, pos: tuple[int, int]) -> str:
+    """The words drawn in one frame with the pointer resting on ``pos`` (a real mouse
+    motion, as a player's, then two frames for the tooltip), wrapped lines joined again."""
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(ctx, 2)
+    with recording() as record:
+        render_scene(ctx)
+    return " ".join(label.content for label in record.visible())
+
+
+def play_mine_until(ctx: Context, table, reached: Callable[[], bool],
+                    limit: int = 40000) -> None:
+    """Play seat 0 with a seeded random stand-in (the bots play theirs, a round summary
+    is clicked away) until ``reached()`` holds on seat 0's turn: the way to bring a table
+    to a kind of decision a test needs without scripting a deal."""
+    stand_in = registry.make_bot(table.package, "random", 0, 5)
+    for _ in range(limit):
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+            continue
+        assert not table.match.over, "the match ended first"
+        if not table.is_my_turn():
+            frames(ctx)
+            continue
+        if reached():
+            return
+        legal = list(table.game.legal_actions(table.state))
+        table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
+        frames(ctx)
+    raise AssertionError("never reached on seat 0's turn")

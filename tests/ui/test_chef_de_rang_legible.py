@@ -14,7 +14,7 @@ from game.ui.scenes.setup import table_scene_class
 from game.ui.screenshot import advance, demo_setup, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import ELLIPSIS
-from tests.ui.conftest import frames, resize
+from tests.ui.conftest import frames, hover_words, resize
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 
@@ -90,17 +90,6 @@ def test_the_room_plaques_the_legend_and_res_have_their_sentence_as_a_tooltip(ct
                 assert text("chef_de_rang.tips.seat_reserved") in hover_words(
                     ctx, table.seat_reserved_area(seat).center)
 
-
-def hover_words(ctx, pos) -> str:
-    """The words drawn in one frame with the pointer resting on ``pos`` (a real mouse
-    motion, as a player's), wrapped lines joined again."""
-    pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(ctx, 2)
-    with recording() as record:
-        render_scene(ctx)
-    return " ".join(label.content for label in record.visible())
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -9,25 +9,13 @@ import pytest
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.safranito.table.panels import market_slots
-from game.ui.screenshot import render_scene
-from game.ui.text_record import recording
-from tests.ui.conftest import ctx, frames, key, open_table, run_until  # noqa: F401
+from tests.ui.conftest import ctx, frames, hover_words, key, open_table, run_until  # noqa: F401
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
-
-def hover_words(ctx, pos) -> str:  # noqa: F811
-    """The words drawn with the pointer resting on ``pos`` (a real mouse motion)."""
-    pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(ctx, 2)
-    with recording() as record:
-        render_scene(ctx)
-    return " ".join(label.content for label in record.visible())
 
 
 def test_too_many_cooks_pot_chips_and_the_dealer_mark_explain_themselves(ctx):  # noqa: F811

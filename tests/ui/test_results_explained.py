@@ -12,7 +12,7 @@ from game.ui.app import create_context, open_window
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import SIZE, ctx, frames  # noqa: F401
+from tests.ui.conftest import SIZE, ctx, frames, hover_words  # noqa: F401
 
 
 @pytest.fixture
@@ -21,16 +21,6 @@ def french():
     yield create_context(SIZE, "fr", sound=False)
     pygame.quit()
 
-
-def hover_words(ctx, pos) -> str:  # noqa: F811
-    """The words drawn with the pointer resting on ``pos`` (a real mouse motion)."""
-    pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(ctx, 2)
-    with recording() as record:
-        render_scene(ctx)
-    return " ".join(label.content for label in record.visible())
 
 
 def points_of(cell: str) -> int:

@@ -16,27 +16,15 @@ from game.safranito.flick_hint import advise
 from game.safranito.rules import Phase
 from game.ui.hints import best_moves
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.conftest import click, frames, key, open_table, play_mine_until, run_until
 
 MARKET = (Phase.KEEP_CARD, Phase.CHOOSE_BOWL, Phase.SELL, Phase.BUY, Phase.DISHES)
 
 
 def market_choice(ctx, table) -> None:
     """Play the human's seat at random until it has a market choice of two or more."""
-    stand_in = registry.make_bot("safranito", "random", 0, 5)
-    for _ in range(40000):
-        if isinstance(ctx.scenes.top, RoundSummaryScene):
-            click(ctx, ctx.scenes.top.button.rect.center)
-            continue
-        assert not table.match.over
-        if not table.is_my_turn():
-            frames(ctx)
-            continue
-        legal = list(table.game.legal_actions(table.state))
-        if table.view().phase in MARKET and len(legal) >= 2:
-            return
-        table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
-    raise AssertionError("no market choice for the human")
+    play_mine_until(ctx, table, lambda: table.view().phase in MARKET
+                    and len(table.game.legal_actions(table.state)) >= 2)
 
 
 def test_h_shows_the_experts_market_choices_in_rupees_with_a_reason(ctx):

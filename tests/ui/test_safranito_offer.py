@@ -7,7 +7,7 @@ from game.safranito.flick import Flick
 from game.safranito.rules import ChooseBowl, Phase, Prepare, Sell
 from game.safranito.table.scene import TableScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from tests.ui.conftest import click, frames, open_table
+from tests.ui.conftest import click, frames, open_table, play_mine_until
 
 SEATS = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
 
@@ -80,20 +80,7 @@ def test_the_table_lights_exactly_the_legal_answers_and_plays_forced_ones(ctx):
 def test_with_the_setting_off_a_forced_answer_waits_for_the_player(ctx):
     ctx.settings.auto_play_forced = False
     table = start(ctx, seed=21)
-    stand_in = registry.make_bot("safranito", "random", 0, 5)
-    for _ in range(40000):
-        if isinstance(ctx.scenes.top, RoundSummaryScene):
-            click(ctx, ctx.scenes.top.button.rect.center)
-            continue
-        assert not table.match.over
-        if not table.is_my_turn():
-            frames(ctx)
-            continue
-        if table.match.forced_action() is not None:
-            break
-        legal = list(table.game.legal_actions(table.state))
-        table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
-        frames(ctx)
+    play_mine_until(ctx, table, lambda: table.match.forced_action() is not None)
     before = len(table.match.log.actions)
     frames(ctx, 30)
     assert len(table.match.log.actions) == before and table.is_my_turn(), \

@@ -21,7 +21,7 @@ from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import Toggle, text_pixels
-from tests.ui.conftest import click, ctx, frames, open_table  # noqa: F401
+from tests.ui.conftest import click, ctx, frames, open_table, play_mine_until  # noqa: F401
 from tests.ui.fitting import cut, problems, uneven
 
 
@@ -91,24 +91,11 @@ def test_safranitos_bowl_buttons_share_one_label_size(ctx):  # noqa: F811
     pytest.importorskip("pymunk")
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random"),
                                           Seat("Clove", "random")], 21)
-    stand_in = registry.make_bot("safranito", "random", 0, 5)
-    for _ in range(40000):
-        if isinstance(ctx.scenes.top, RoundSummaryScene):
-            click(ctx, ctx.scenes.top.button.rect.center)
-            continue
-        if not table.is_my_turn():
-            frames(ctx)
-            continue
-        view = table.view()
-        buttons = table.counter.buttons(view)
-        if view.phase is Phase.CHOOSE_BOWL and len(buttons) >= 3:
-            labels = [b.label for b in buttons]
-            assert len({b.text_size for b in buttons}) == 1 and buttons[0].text_size, labels
-            return
-        legal = list(table.game.legal_actions(table.state))
-        table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
-        frames(ctx)
-    raise AssertionError("no bowl to choose among three came up")
+    play_mine_until(ctx, table, lambda: table.view().phase is Phase.CHOOSE_BOWL
+                    and len(table.counter.buttons(table.view())) >= 3)
+    buttons = table.counter.buttons(table.view())
+    labels = [b.label for b in buttons]
+    assert len({b.text_size for b in buttons}) == 1 and buttons[0].text_size, labels
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
