@@ -140,3 +140,24 @@ def test_holding_ctrl_z_in_a_resumed_card_game_takes_back_one_decision(ctx):
     assert undone.match.log.actions == full[:last], "one decision back, not four"
     ctx.save_writer.flush()
     assert len(saved_file("too-many-cooks")["actions"]) == last
+
+
+def test_a_press_is_a_repeat_only_while_its_key_is_still_down():
+    from game.ui.app import mark_repeat
+
+    def down(code: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0)
+
+    held: set[int] = set()
+    first, again, other = down(pygame.K_z), down(pygame.K_z), down(pygame.K_a)
+    for event in (first, again, other):
+        mark_repeat(held, event)
+    assert (first.repeat, again.repeat, other.repeat) == (False, True, False)
+    mark_repeat(held, pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
+    tap = down(pygame.K_z)
+    mark_repeat(held, tap)
+    assert not tap.repeat, "released, then pressed again: a new press"
+    mark_repeat(held, pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    back = down(pygame.K_z)
+    mark_repeat(held, back)
+    assert not back.repeat, "a key let go in another window is not held here"
