@@ -205,6 +205,7 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
             events = pygame.event.get()
         for event in events:
+            mark_repeat(ctx.keys_down, event)
             if event.type == pygame.QUIT:
                 ask_before_closing(ctx)
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -225,6 +226,27 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             log.debug("first frame shown")  # cold-start measurements read this line
         stats.frames += 1
     return stats
+
+
+def mark_repeat(keys_down: set[int], event: pygame.event.Event) -> None:
+    """Tag a key press that only repeats a key still held down (``event.repeat``).
+
+    The window asks pygame for auto-repeat (400 ms, then every 40 ms) so a held
+    Backspace or arrow goes on, and pygame's repeats are presses like any other. A frame
+    that runs long (a takeback replays the whole match) lets them pile up behind the
+    release: under Xvfb, one Ctrl+Z to a window whose frame took a second arrived as
+    seventeen presses, and a newcomer's Safranito match went back two rounds (issue 19).
+    A one-shot command reads this tag and acts once per real press; the keys that should
+    repeat ignore it."""
+    if event.type == pygame.KEYDOWN:
+        key = getattr(event, "key", None)
+        event.repeat = key in keys_down
+        if key is not None:
+            keys_down.add(key)
+    elif event.type == pygame.KEYUP:
+        keys_down.discard(getattr(event, "key", None))
+    elif event.type == pygame.WINDOWFOCUSLOST:
+        keys_down.clear()  # a key let go in another window sends no release here
 
 
 def ask_before_closing(ctx: Context) -> None:

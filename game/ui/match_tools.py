@@ -125,7 +125,10 @@ class MatchTools:
         if event.type == pygame.KEYDOWN:
             ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
             if event.key == pygame.K_z and ctrl:
-                self.take_back()
+                # One press, one takeback: a held key's auto-repeats (piled up behind a
+                # slow takeback's frame) took a match back whole rounds (issue 19).
+                if not getattr(event, "repeat", False):
+                    self.take_back()
                 return True
             if event.key == pygame.K_l and not ctrl:
                 self.show_history()
