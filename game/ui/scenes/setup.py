@@ -295,7 +295,7 @@ class SetupScene(Scene):
             self.aim_help.rect = pygame.Rect(column + px(260), y + px(120), px(280), px(38))
             # One size for the two choosers of the row (the French aim help shrank alone).
             pair = [self.pace, self.aim_help]
-            shown = [(label, c.rect.width - 2 * c.rect.height) for c in pair
+            shown = [(label, c.label_room(self.ctx.theme).width) for c in pair
                      for _value, label in c.choices]  # every value: a step keeps the size
             size = shared_size(self.ctx.theme, [s for s, _w in shown], [w for _s, w in shown],
                                style="bold")
