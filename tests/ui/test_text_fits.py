@@ -313,3 +313,26 @@ def test_button_labels_keep_room_from_the_edges(scene, language):
         pygame.quit()
     assert not found, "\n".join(found)
 
+
+@pytest.mark.parametrize("size", SIZES)
+def test_own_token_values_in_the_safranito_panel_are_readable(size):
+    """Issue 19 re-check (play-test, finding 10): the values 10–60 of the viewer's
+    tokens in the Safranito panel were printed on 20 px token pictures, ~6 px. Each value
+    left to flick is now a label in the viewer's panel, at least the minimum size."""
+    open_window(size)
+    ctx = create_context(size, "en", sound=False)
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    pygame.quit()
+    view = table.state
+    panel = table.player_rects[table.viewer]
+    values = [str(v) for v in view.unused[table.viewer] if v]
+    assert values
+    shown = [label for label in record.visible() if panel.contains(label.rect)
+             and label.content in values]
+    assert sorted(label.content for label in shown) == sorted(values), \
+        [label.content for label in record.visible() if panel.contains(label.rect)]
+    assert all(label.pixels >= label.minimum for label in shown)
