@@ -144,7 +144,7 @@ class TableCentre(TablePanels):
         helps = "\n".join(text(f"scharfe_schoten.contracts_help_{k}") for k in ("most", "least"))
         draw_paragraph(surface, theme, helps, pygame.Rect(
             panel.left + px(20), panel.top + px(HELP_TOP), panel.width - px(40), px(HELP_H)),
-            role="small", colour=theme["light_ink"], spacing=1.0, centred=True)
+            role="small", size=15, colour=theme["light_ink"], spacing=1.0, centred=True)
         most_rects, least_rects, confirm = self.contract_rects()
         mouse = mouse_pos()
         rows = (("most", most_rects, self.pick_most), ("least", least_rects, self.pick_least))

@@ -26,8 +26,8 @@ STRIP_CARD_W = 52
 RACK_CARD_W = 46
 CHOICE_CARD_W = 76
 TILE_W = 64
-CHOICE_H = 370
-HELP_TOP, HELP_H = 44, 80
+CHOICE_H = 356
+HELP_TOP, HELP_H = 42, 76
 """The contract dialog's explanation, wrapped under its title (on one line each, its two
 sentences shrank to the smallest size at 800×500: issue 19 re-check, finding 10)."""
 
@@ -208,7 +208,7 @@ def contract_rects(layout: TableLayout, colours: int, px: Callable[[float], int]
     tile = px(TILE_W)
     gap = px(36)  # room for the "N in hand" labels to stand apart (issue 19 re-check)
     left = panel.left + px(170)
-    most_top = panel.top + px(HELP_TOP + HELP_H + 6)
+    most_top = panel.top + px(HELP_TOP + HELP_H + 2)
     least_top = most_top + tile + px(40)  # a chosen tile's frame clears the labels
     most = [pygame.Rect(left + i * (tile + gap), most_top, tile, tile) for i in range(colours)]
     least = [r.move(0, least_top - most_top) for r in most]
