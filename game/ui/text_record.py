@@ -35,6 +35,9 @@ class Label:
     asked: int = 0
     """The size the caller asked for, before the fitting rule shrank it (labels of one
     row or stack asked at one size must end at one size: issue 19 re-check, finding 8)."""
+    padded: pygame.Rect | None = None
+    """For a button's or chooser's label: the control less its inner padding, where the
+    label must stay (labels ran edge to edge in their buttons: issue 19 re-check)."""
     lost: str | None = None
     """What the fitting rule cut off (its "…" is the rule's, not the words' own):
     ``None`` for a whole label; "" when a paragraph's later lines were dropped."""
@@ -121,3 +124,16 @@ def note_wrap(content: str, lines: list[str]) -> None:
     """``content`` was wrapped into ``lines`` (the fitting tests check no word was split)."""
     if _current is not None:
         _current.wraps.append((content, list(lines)))
+
+
+def mark() -> int:
+    """How many labels the frame has so far (see :func:`note_padded`)."""
+    return 0 if _current is None else len(_current.labels)
+
+
+def note_padded(since: int, inner: pygame.Rect) -> None:
+    """The labels drawn since :func:`mark` returned ``since`` belong to a control whose
+    room inside its padding is ``inner``."""
+    if _current is not None:
+        for label in _current.labels[since:]:
+            label.padded = inner.move(_offset)

@@ -27,6 +27,9 @@ MIN_TEXT_PX = 12
 """The smallest text the fitting rule draws, in pixels at the 1280×800 reference size
 (scaled with the window like everything else)."""
 ELLIPSIS = "…"
+LABEL_PAD = 10
+"""Room kept, in pixels at the reference size, between a button's (or a chooser's)
+label and each side of it: labels ran edge to edge (issue 19 re-check, finding 11)."""
 
 
 def min_text_pixels(theme: Theme) -> int:
@@ -261,16 +264,50 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, theme["panel_edge"] if not self.primary else theme["accent_dark"],
                          self.rect, max(1, theme.px(2)), border_radius=radius)
-        draw_text(surface, theme, self.label, self.rect.center, role="button", style="bold",
-                  colour=ink, anchor="center", max_width=self.rect.width - theme.px(12),
-                  size=self.text_size)
+        since = text_record.mark()
+        draw_label(surface, theme, self.label, label_room(theme, self.rect), role="button",
+                   style="bold", colour=ink, size=self.text_size)
+        text_record.note_padded(since, label_room(theme, self.rect))
+
+
+def label_room(theme: Theme, rect: pygame.Rect) -> pygame.Rect:
+    """The part of a control its label may use: the control less :data:`LABEL_PAD`
+    each side."""
+    return rect.inflate(-2 * theme.px(LABEL_PAD), 0)
+
+
+def draw_label(surface: pygame.Surface, theme: Theme, content: str, room: pygame.Rect, *,
+               role: str, style: str, colour: Colour, size: int | None) -> None:
+    """A control's label centred in ``room``, by the fitting rule: at the asked size on
+    one line if it fits; else on two lines if the control is tall enough for them at a
+    larger size than one shrunk line would take ("Opponents near my level" at 800×500);
+    else one line shrunk, never below the minimum, ended in "…" if still too long."""
+    font, base = fitted_font(theme, content, room.width, role=role, style=style, size=size)
+    one_line = font.size(content)[0] <= room.width
+    asked = size or theme.sizes[role]
+    if not (one_line and base == asked):
+        floor = min_text_pixels(theme)
+        for two in range(asked, 0, -1):
+            if (one_line and two <= base) or text_pixels(theme, role, two) < floor:
+                break
+            wide = theme.font(role, style, two)
+            lines = wrap_lines(wide, content, room.width)
+            height = 2 * wide.get_linesize()
+            if len(lines) == 2 and height <= room.height \
+                    and not any(line.endswith(ELLIPSIS) for line in lines):
+                area = pygame.Rect(room.left, room.centery - height // 2, room.width, height)
+                draw_paragraph(surface, theme, content, area, role=role, style=style,
+                               colour=colour, spacing=1.0, size=two, centred=True)
+                return
+    draw_text(surface, theme, content, room.center, role=role, style=style, colour=colour,
+              anchor="center", max_width=room.width, size=size)
 
 
 def share_label_size(theme: Theme, buttons: Sequence[Button]) -> None:
     """Give a row (or column) of buttons one label size, the largest at which every
     label fits its button (a long "Resume saved game" no longer shrinks alone)."""
     size = shared_size(theme, [b.label for b in buttons],
-                       [b.rect.width - theme.px(12) for b in buttons], role="button",
+                       [label_room(theme, b.rect).width for b in buttons], role="button",
                        style="bold")
     for button in buttons:
         button.text_size = size
@@ -373,9 +410,16 @@ class Chooser:
         for arrow, glyph in zip(self._arrows(), ("‹", "›"), strict=True):
             draw_text(surface, theme, glyph, arrow.center, role="heading", style="bold",
                       colour=theme["accent"], anchor="center")
-        draw_text(surface, theme, self.choices[self.index][1], self.rect.center, style="bold",
-                  anchor="center", max_width=self.rect.width - 2 * self.rect.height,
-                  size=self.text_size)
+        since = text_record.mark()
+        room = self.label_room(theme)
+        draw_label(surface, theme, self.choices[self.index][1], room, role="body",
+                   style="bold", colour=theme["ink"], size=self.text_size)
+        text_record.note_padded(since, room)
+
+    def label_room(self, theme: Theme) -> pygame.Rect:
+        """Between the arrows, less half :data:`LABEL_PAD` each side (each arrow is
+        centred in a square, which already keeps half a square from the label)."""
+        return self.rect.inflate(-2 * (self.rect.height + theme.px(LABEL_PAD / 2)), 0)
 
 
 @dataclass

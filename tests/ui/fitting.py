@@ -1,6 +1,7 @@
 """What "text fits" means, measured on one drawn frame's labels (issue 19, done-means
-4): every visible label at least the minimum size, inside its box, inside the panel
-it is drawn on, inside the window, and clear of every other visible label."""
+4): every visible label at least the minimum size, inside its box, inside its
+button's or chooser's padding, inside the panel it is drawn on, inside the window,
+and clear of every other visible label."""
 
 from __future__ import annotations
 
@@ -63,6 +64,8 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
             found.append(f"{name} leaves the window {label.rect}")
         elif label.box is not None and not inside(label.rect, label.box):
             found.append(f"{name} leaves its box {label.rect} / {label.box}")
+        elif label.padded is not None and not inside(label.rect, label.padded):
+            found.append(f"{name} runs into its control's edge {label.rect} / {label.padded}")
         elif label.panel is not None and not inside(label.rect, label.panel):
             found.append(f"{name} leaves its panel {label.rect} / {label.panel}")
     for i, a in enumerate(shown):

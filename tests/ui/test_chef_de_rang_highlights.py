@@ -70,3 +70,49 @@ def test_the_table_highlights_exactly_the_legal_actions(ctx):
             positions += 1
             match.submit(legal[rng.randrange(len(legal))])
     assert positions > 400
+
+
+def test_table_numbers_stay_readable_over_rings_and_the_path(ctx):
+    """Issue 19 re-check (play-test, finding 13): at 1920×1080 the yellow rings of the
+    tables one may take washed out their number badges, and the ring at the path's end
+    covered its number ("11"). In the drawn frame, each number's letters keep their
+    colour: at least 80 % of the light pixels its glyphs have when drawn alone."""
+    import pygame
+
+    from game.ui.scenes.setup import table_scene_class
+    from game.ui.screenshot import advance, demo_setup, render_scene
+    from tests.ui.conftest import resize
+
+    setup = demo_setup(GAME, 1)
+    match = setup.start()
+
+    def mine(m):
+        return m.state.public.phase is Phase.TAKING and m.to_move == 0 \
+            and len(m.state.public.path) >= 3 and len(m.legal_actions()) > 1
+    advance(match, GAME, None, mine)
+    assert mine(match)
+    table = table_scene_class(GAME)(ctx, match, setup)
+    table.records_results = False
+    ctx.scenes.push(table)
+    resize(ctx, (1920, 1080))
+    pygame.mouse.set_pos((0, 0))
+    frame = render_scene(ctx)
+    theme = ctx.theme
+    ink = pygame.Color(theme["light_ink"])
+    view = table.view()
+    checked = [*table.highlighted_tables(view), view.public.path[-1]]
+    faded = []
+
+    def near(colour, other) -> bool:
+        return max(abs(colour[i] - other[i]) for i in range(3)) < 40
+
+    for number in checked:
+        pill, size = table.number_pill(number)
+        glyphs = theme.font("small", "bold", size).render(str(number + 1), True, ink)
+        wanted = sum(1 for x in range(glyphs.get_width()) for y in range(glyphs.get_height())
+                     if glyphs.get_at((x, y)).a > 200)
+        kept = sum(1 for x in range(pill.left, pill.right) for y in range(pill.top, pill.bottom)
+                   if near(frame.get_at((x, y)), ink))
+        if kept < 0.8 * wanted:
+            faded.append((number + 1, kept, wanted))
+    assert len(checked) > 3 and not faded, faded

@@ -202,3 +202,56 @@ def test_the_seat_tip_explains_the_symbol_its_score_shows(ctx, language, until):
         assert f"{other} " not in words, (total, words)
         checked += 1
     assert checked
+
+
+def six_with_reserves(match) -> bool:
+    """Phase 1 with some bot's RES menus in its panel (the pile the panel must fit)."""
+    public = match.state.public
+    return public.phase is Phase.TAKING and any(public.reserved[1:]) and match.to_move == 0
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_six_seat_panels_keep_backs_clear_of_symbol_and_words(ctx, language):
+    """Issue 19 re-check (play-test, finding 5): six players at 800×500 (French), the
+    stack of card backs in each panel covered the seat's symbol and the "N pions
+    restants" line, and the last panel touched the window's rim. At every size, the
+    backs and the reserved pile stay clear of the symbol and of every word in the panel
+    (the "×N" beside the backs excepted), and each panel, turn ring included, stays
+    inside the rim."""
+    from game.engine.runner import Seat
+    from game.match_setup import MatchSetup
+
+    ctx.text = load_text(language)
+    names = ["Alex", "Ada", "Basil", "Clove", "Dill", "Emeril"]
+    setup = MatchSetup("chef-de-rang", tuple(Seat(names[i], None if i == 0 else "heuristic")
+                                             for i in range(6)), 3, {})
+    match = setup.start()
+    advance(match, "chef-de-rang", None, six_with_reserves)
+    assert six_with_reserves(match)
+    table = table_scene_class("chef-de-rang")(ctx, match, setup)
+    table.records_results = False
+    ctx.scenes.push(table)
+    found = []
+    for size in SIZES:
+        resize(ctx, size)
+        px = ctx.theme.px
+        inner = pygame.Rect((0, 0), ctx.size).inflate(-2 * px(10), -2 * px(10))
+        labels = shown(ctx)
+        view = table.view()
+        for seat, panel in table.seat_panels.items():
+            if not inner.contains(panel.inflate(px(6), px(6))):
+                found.append(f"{size} seat {seat}: panel {panel} on the rim {inner}")
+            count = ctx.text("chef_de_rang.cards_count", n=view.hand_size(seat))
+            words = [label for label in labels if panel.contains(label.rect)
+                     and label.content != count]
+            cards = [table.seat_cards_area(seat)]
+            if view.public.reserved[seat]:
+                cards.append(table.seat_reserved_area(seat))
+            for rect in cards:
+                if rect.colliderect(table.seat_parts(seat).icon):
+                    found.append(f"{size} seat {seat}: cards {rect} on the symbol")
+                found += [f"{size} seat {seat}: cards {rect} on {label.content!r}"
+                          for label in words if rect.colliderect(label.rect.inflate(0, -4))]
+                if not panel.contains(rect):
+                    found.append(f"{size} seat {seat}: cards {rect} out of {panel}")
+    assert not found, "\n".join(found)

@@ -1,5 +1,7 @@
 """Scharfe Schoten in the window, driven by real mouse events under the dummy driver."""
 
+import itertools
+
 import pygame
 import pytest
 
@@ -340,3 +342,53 @@ def test_a_forced_move_is_played_for_the_human_and_said(ctx):
                 assert table.toast == f"Only {colour} is left in the rack: taken."
             return
     raise AssertionError("the human never had a forced move")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_contract_dialog_reads_at_every_size(ctx, language):
+    """Issue 19 re-check (play-test, findings 10 and 12): at 800×500 the dialog's two
+    explanation lines shrank to the smallest size; the chosen Least tile's frame
+    covered the "6 in hand" labels; at 1600×640 (French) the "1 en main 2 en main"
+    labels almost ran together. At every size the explanation wraps at its asked size,
+    each "N in hand" label keeps clear of its neighbours and of the chosen tiles' frames
+    (real clicks choose them)."""
+    from game.engine.text import load_text
+    from game.ui.screenshot import render_scene
+    from game.ui.text_record import recording
+    from tests.ui.conftest import resize
+
+    ctx.text = load_text(language)
+    table = start(ctx, three(), seed=5)
+    run_until(ctx, lambda: table.is_my_turn())
+    assert table.view().table.phase is Phase.CONTRACTS
+    view = table.view()
+    helps = [ctx.text(f"scharfe_schoten.contracts_help_{k}") for k in ("most", "least")]
+    found = []
+    for size in [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]:
+        resize(ctx, size)
+        most_rects, least_rects, _confirm = table.contract_rects()
+        click(ctx, most_rects[0].center)
+        click(ctx, least_rects[1].center)
+        assert (table.pick_most, table.pick_least) == tuple(view.table.deck.colours[:2])
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        labels = record.visible()
+        words = " ".join(label.content for label in labels)
+        lines = [label for label in labels if label.content in " ".join(helps)
+                 and len(label.content) > 8]
+        assert all(" ".join(h.split()) in " ".join(words.split()) for h in helps), words
+        found += [f"{size}: {label.content!r} at {label.pixels} px, asked {label.asked}"
+                  for label in lines if label.pixels < label.asked]
+        counts = sorted((label for label in labels if label.content in {
+            ctx.text("scharfe_schoten.in_hand", n=len(cards)) for cards in view.hand}
+            and label.rect.top > most_rects[0].top), key=lambda label: label.rect.left)
+        assert len(counts) == len(most_rects), [label.content for label in counts]
+        room = ctx.theme.px(10)
+        found += [f"{size}: {a.content!r} and {b.content!r} {b.rect.left - a.rect.right} px apart"
+                  for a, b in itertools.pairwise(counts) if b.rect.left - a.rect.right < room]
+        px = ctx.theme.px
+        frames_ = [r.move(0, -px(8)).inflate(px(8), px(8)) for r in (most_rects[0], least_rects[1])]
+        found += [f"{size}: a chosen frame covers {label.content!r}" for label in counts
+                  for frame in frames_ if frame.colliderect(label.rect.inflate(0, -4))]
+    assert not found, "\n".join(found)

@@ -52,3 +52,27 @@ def test_a_bad_count_in_the_file_is_refused_in_a_sentence():
         parse_settings({"format": 1, "player_counts": {"too-many-cooks": "many"}})
     with pytest.raises(SaveError, match="player_counts"):
         parse_settings({"format": 1, "player_counts": {"no-such-game": 3}})
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_seat_rows_use_the_width_of_their_half(ctx, size):
+    """Issue 19 re-check (play-test, finding 9): at 1600×640 the setup's controls sat
+    crammed in the left of each half of the panel (the rows kept their 1280×800 width,
+    scaled down with the window's height). The seat rows now span at least 80 % of
+    the left half whenever the window is wide enough, in their order, and stay inside it."""
+    setup = open_setup_by_click(ctx, "safranito")
+    resize(ctx, size)
+    px = ctx.theme.px
+    left = setup.panel.left + px(30)
+    column = setup.panel.left + setup.panel.width // 2 + px(20)
+    half = column - left
+    row = setup.rows[0]
+    span = row.who.rect.right - left
+    assert span <= half, (size, span, half)
+    assert row.name.rect.right < row.who.rect.left
+    assert setup.near_button.rect.right <= column
+    stretch = size[0] / 1280 / ctx.theme.scale
+    if stretch >= 1.3:
+        assert span >= 0.8 * half, (size, span, half)
+    right = setup.aim_help.rect.right if setup.aim_help is not None else setup.pace.rect.right
+    assert right <= setup.panel.right - px(20)

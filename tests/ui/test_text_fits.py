@@ -274,3 +274,65 @@ def test_dish_names_keep_their_words(size):
     pygame.quit()
     assert record.wraps and not problems(record, panel.inflate(8, 8)), \
         problems(record, panel.inflate(8, 8))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("scene", ["setup", "pause"])
+def test_button_labels_keep_room_from_the_edges(scene, language):
+    """Issue 19 re-check (play-test, finding 11): "Opponents near my level", "Sauvegarder
+    et quitter", "Autre numéro", "Reprendre la partie" and the Chef de rang option
+    "Takes before a dead end ends phase 1: 30" filled their buttons edge to edge. At
+    every size, a button's label keeps at least 8 px (at 1280×800, scaled) from each
+    side, a chooser's 5 px from its arrows' squares (each arrow is centred in its
+    square); the label shrinks or wraps inside."""
+    from game.ui.widgets import Button, Chooser
+
+    found = []
+    for game_id in registry.game_ids():
+        open_window(SIZES[1])
+        ctx = create_context(SIZES[1], language, sound=False)
+        build_scene(ctx, scene, game_id, 3)
+        top = ctx.scenes.top
+        for size in SIZES:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.mouse.set_pos((0, 0))
+            with recording() as record:
+                render_scene(ctx)
+            controls = [w for w in (top.widgets() if hasattr(top, "widgets") else top.buttons)
+                        if isinstance(w, (Button, Chooser))]
+            px = ctx.theme.px
+            for control in controls:
+                chooser = isinstance(control, Chooser)
+                edge = control.rect.height + px(5) if chooser else px(8)
+                room = control.rect.inflate(-2 * edge, 0)
+                found += [f"{size} {game_id}: {label.content!r} {label.rect} / {control.rect}"
+                          for label in record.visible()
+                          if control.rect.collidepoint(label.rect.center)
+                          and label.content not in "‹›"  # (a chooser's arrows)
+                          and not room.inflate(2, 0).contains(label.rect)]
+        pygame.quit()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_own_token_values_in_the_safranito_panel_are_readable(size):
+    """Issue 19 re-check (play-test, finding 10): the values 10–60 of the viewer's
+    tokens in the Safranito panel were printed on 20 px token pictures, ~6 px. Each value
+    left to flick is now a label in the viewer's panel, at least the minimum size."""
+    open_window(size)
+    ctx = create_context(size, "en", sound=False)
+    build_scene(ctx, "table", "safranito", 3)
+    table = ctx.scenes.top
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    pygame.quit()
+    view = table.state
+    panel = table.player_rects[table.viewer]
+    values = [str(v) for v in view.unused[table.viewer] if v]
+    assert values
+    shown = [label for label in record.visible() if panel.contains(label.rect)
+             and label.content in values]
+    assert sorted(label.content for label in shown) == sorted(values), \
+        [label.content for label in record.visible() if panel.contains(label.rect)]
+    assert all(label.pixels >= label.minimum for label in shown)

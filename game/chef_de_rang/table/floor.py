@@ -247,7 +247,6 @@ class FloorPainter(TableLayout):
                 rect = self.marker_rect(table, has_card)
                 surface.blit(assets.scaled(f"chef_de_rang/marker_{owner % 6}", rect.width),
                              rect)
-        self.draw_table_numbers(surface)
         # The end of the path so far (and of the service).
         public = view.public
         tables, colour = (public.path, pal["path"]) if taking else (public.service,
@@ -257,21 +256,31 @@ class FloorPainter(TableLayout):
             pygame.draw.ellipse(surface, shade(colour, 0.4), rect.move(px(1), px(2)),
                                 max(2, px(3)))
             pygame.draw.ellipse(surface, colour, rect, max(2, px(3)))
+        # The numbers last, on top of the path and its ring (the ring covered "11":
+        # issue 19 re-check, finding 13).
+        self.draw_table_numbers(surface)
 
     def draw_table_numbers(self, surface: pygame.Surface) -> None:
         """Each table's number in its corner: the history and the Hint name tables by
         it ("took table 14"), so the board must show it."""
+        for table in range(len(self.plan)):
+            self.draw_table_number(surface, table)
+
+    def number_pill(self, table: int) -> tuple[pygame.Rect, int]:
+        """The dark pill a table's number sits on, and the number's size."""
         theme, px = self.ctx.theme, self.ctx.theme.px
         size = max(12, round(self.cell / theme.scale * 0.2))
-        for table in range(len(self.plan)):
-            corner = self.table_rect(table).topleft
-            label = str(table + 1)
-            width = theme.font("small", "bold", size).size(label)[0] + px(6)
-            pill = pygame.Rect(corner[0] + px(2), corner[1] + px(2), width,
-                               theme.font("small", "bold", size).get_height())
-            surface.blit(rounded_veil(pill.size, px(5), (0, 0, 0, 120)), pill)
-            draw_text(surface, theme, label, pill.center, role="small", style="bold",
-                      size=size, anchor="center", colour=theme["light_ink"])
+        font = theme.font("small", "bold", size)
+        corner = self.table_rect(table).topleft
+        return pygame.Rect(corner[0] + px(2), corner[1] + px(2),
+                           font.size(str(table + 1))[0] + px(6), font.get_height()), size
+
+    def draw_table_number(self, surface: pygame.Surface, table: int) -> None:
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        pill, size = self.number_pill(table)
+        surface.blit(rounded_veil(pill.size, px(5), (0, 0, 0, 120)), pill)
+        draw_text(surface, theme, str(table + 1), pill.center, role="small", style="bold",
+                  size=size, anchor="center", colour=theme["light_ink"])
 
     def draw_highlights(self, surface: pygame.Surface, view: ChefView) -> None:
         """Where the player at the screen may go, strong and pulsing on their turn;
@@ -289,6 +298,11 @@ class FloorPainter(TableLayout):
             rect = self.table_rect(table).inflate(-px(2), -px(2))
             alpha = 255 if table == hover else 170 + 10 * round(7 * pulse)
             surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
+            # Its number on top, on a solid pill: the ring's glow washed the badge out
+            # (issue 19 re-check, finding 13).
+            pill, _size = self.number_pill(table)
+            pygame.draw.rect(surface, self.ctx.theme["wood_dark"], pill, border_radius=px(5))
+            self.draw_table_number(surface, table)
         if view.public.phase is Phase.SERVING and self.current_selection(view) is not None:
             open_tables = set(self.game.legal_tables(view)) - set(highlighted)
             for table in open_tables:  # open, but this card may not go there

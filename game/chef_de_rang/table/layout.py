@@ -29,6 +29,7 @@ from game.chef_de_rang.rules import (
 )
 from game.chef_de_rang.state import TakeRule
 from game.chef_de_rang.table.palette import Palette, palette
+from game.chef_de_rang.table.seat_panel import CARD_RATIO, MINI_CARD_W, SeatParts, seat_parts
 from game.engine import numbers
 from game.engine.protocol import Action
 from game.engine.runner import Match
@@ -40,10 +41,8 @@ from game.ui.widgets import wrap_lines
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
 
-CARD_RATIO = 200 / 140
 HAND_CARD_W = 84
 RESERVED_CARD_W = 52
-MINI_CARD_W = 22
 REVEAL_W = 96
 COLUMN_W = 300
 HAND_BAND_H = 196
@@ -175,7 +174,10 @@ class TableLayout(MatchScene[ChefDeRang]):
                                        self.phase_panel_height())
         gap = px(8)
         top = self.phase_panel.bottom + gap
-        each = min(px(128), (self.column.bottom - top - gap * (n - 1)) // n)
+        # The last panel keeps clear of the window's wooden rim with its turn ring and
+        # shadow (it touched the rim with six players at 800×500: issue 19 re-check).
+        bottom = self.column.bottom - px(8)
+        each = min(px(128), (bottom - top - gap * (n - 1)) // n)
         self.seat_panels = {seat: pygame.Rect(self.column.left, top + seat * (each + gap),
                                               self.column.width, each) for seat in range(n)}
         if self.hand_beside:
@@ -399,22 +401,18 @@ class TableLayout(MatchScene[ChefDeRang]):
                           area.bottom - h - px(8), w, h, w + px(4))
         return list(zip(cards, rects, strict=True))
 
+    def seat_parts(self, seat: int) -> SeatParts:
+        """Where the symbol, the backs, the reserved pile and the last line of a seat's
+        panel go (:mod:`~game.chef_de_rang.table.seat_panel`)."""
+        return seat_parts(self.ctx.theme, self.seat_panels[seat])
+
     def seat_cards_area(self, seat: int) -> pygame.Rect:
         """Where a seat's hand is shown in its brigade panel (a fan of backs)."""
-        panel = self.seat_panels[seat]
-        px = self.ctx.theme.px
-        h = round(px(MINI_CARD_W) * CARD_RATIO)
-        top = panel.top + min(px(38), (panel.height - h) // 2)
-        return pygame.Rect(panel.left + px(12), top, panel.width // 2 - px(20), h)
+        return self.seat_parts(seat).cards
 
     def seat_reserved_area(self, seat: int) -> pygame.Rect:
         """Where a seat's reserved pile lies face up in its panel (public)."""
-        px = self.ctx.theme.px
-        area = self.seat_cards_area(seat)
-        panel = self.seat_panels[seat]
-        height = max(area.height, min(px(46), panel.height - px(52)))
-        return pygame.Rect(panel.centerx + px(4), area.centery - height // 2,
-                           panel.right - panel.centerx - px(14), height)
+        return self.seat_parts(seat).reserved
 
     def hand_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.viewer:

@@ -18,7 +18,6 @@ from game.chef_de_rang.table.floor import FloorPainter
 from game.chef_de_rang.table.layout import (
     BACK,
     CARD_RATIO,
-    MINI_CARD_W,
     card_sprite,
     signed,
 )
@@ -180,34 +179,38 @@ class PanelPainter(FloorPainter):
         active = view.public.turn == seat and view.public.phase is not Phase.OVER
         if active:
             draw_turn_ring(surface, self.ctx, panel)
-        icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", px(26))
-        name_y = panel.top + px(18)
-        surface.blit(icon, icon.get_rect(midleft=(panel.left + px(12), name_y)))
+        parts = self.seat_parts(seat)
+        icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", parts.icon.width)
+        name_y = parts.icon.centery
+        surface.blit(icon, icon.get_rect(center=parts.icon.center))
         total, detail = self.score_texts(view, seat)
         score_rect = draw_text(surface, theme, total, (panel.right - px(12), name_y),
                                style="bold", anchor="midright", colour=theme["ink"])
+        area, compact = parts.cards, parts.compact
+        name_end = area.left if compact else score_rect.left  # (the backs on the name row)
         draw_text(surface, theme, self.seat_name(seat), (panel.left + px(44), name_y), style="bold",
-                  anchor="midleft", max_width=score_rect.left - panel.left - px(54))
-        area = self.seat_cards_area(seat)
+                  anchor="midleft", max_width=name_end - panel.left - px(54))
         count = view.hand_size(seat)
-        draw_back_fan(surface, self.ctx, BACK, count, area.topleft, px(MINI_CARD_W),
+        card_w = max(1, round(area.height / CARD_RATIO))  # (smaller in a short panel)
+        draw_back_fan(surface, self.ctx, BACK, count, area.topleft, card_w,
                       area.width - px(34))
-        fan_w = px(MINI_CARD_W) + (min(px(9), (area.width - px(34) - px(MINI_CARD_W))
-                                      / max(1, count - 1)) * (count - 1) if count > 1 else 0)
+        fan_w = card_w + (min(px(9), (area.width - px(34) - card_w)
+                              / max(1, count - 1)) * (count - 1) if count > 1 else 0)
         draw_text(surface, theme, text("chef_de_rang.cards_count", n=count),
                   (area.left + round(fan_w) + px(6), area.centery), role="small",
                   style="bold", anchor="midleft", colour=theme["ink_soft"])
         reserved = [c for c in view.public.reserved[seat] if c not in self.in_flight()]
         if reserved:
-            res_area = self.seat_reserved_area(seat)
+            res_area = parts.reserved
             w = round(res_area.height / CARD_RATIO)
             rects = row_rects(len(reserved), res_area.left, res_area.right, res_area.top,
                               w, res_area.height, w + px(3))
             for card, rect in zip(reserved, rects, strict=True):
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
-        draw_text(surface, theme, detail, (panel.left + px(14), panel.bottom - px(8)),
-                  role="small", anchor="bottomleft", colour=theme["ink_soft"],
-                  max_width=panel.width - px(24))
+        width = panel.centerx - panel.left - px(14) if compact and reserved \
+            else panel.width - px(24)
+        draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
+                  role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
 
     def draw_hand(self, surface: pygame.Surface, view: ChefView) -> None:
         theme, text = self.ctx.theme, self.ctx.text

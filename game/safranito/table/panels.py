@@ -185,11 +185,24 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     y += line
     left = view.unused[seat]
     token_w = px(20)
-    for i, value in enumerate(left):
-        face = mine and value
-        sprite = f"safranito/token_{seat % 4}_{value if face else 'back'}"
-        image = ctx.assets.scaled(sprite, token_w, token_w)
-        surface.blit(image, image.get_rect(midleft=(x0 + i * (token_w + px(1)), y)))
+    x = x0
+    for value in left:
+        if mine and value:
+            # The value as words on a chip in the seat's colour: printed on a 20 px
+            # token it was ~6 px, too small to read (issue 19 re-check, finding 10).
+            words = str(value)
+            font = theme.font("small", "bold", 13)
+            chip = pygame.Rect(0, 0, font.size(words)[0] + px(8), token_w)
+            chip.midleft = (x, y)
+            pygame.draw.rect(surface, colour, chip, border_radius=px(6))
+            pygame.draw.rect(surface, theme["ink"], chip, max(1, px(1)), border_radius=px(6))
+            draw_text(surface, theme, words, chip.center, role="small", style="bold", size=13,
+                      anchor="center", colour=theme["light_ink"])
+            x = chip.right + px(3)
+            continue
+        image = ctx.assets.scaled(f"safranito/token_{seat % 4}_back", token_w, token_w)
+        surface.blit(image, image.get_rect(midleft=(x, y)))
+        x += token_w + px(1)
     if not left:
         draw_text(surface, theme, ctx.text("safranito.no_tokens"), (x0, y), role="small",
                   size=13, anchor="midleft", colour=theme["ink_soft"])

@@ -17,14 +17,14 @@ from game.scharfe_schoten.rules import (
     winning_play,
 )
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN
-from game.scharfe_schoten.table.layout import trick_rects
+from game.scharfe_schoten.table.layout import HELP_H, HELP_TOP, trick_rects
 from game.scharfe_schoten.table.panels import TablePanels
 from game.scharfe_schoten.table.tips import table_tips
 from game.ui.cards import draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.scene import mouse_pos
 from game.ui.tooltip import draw_table_tips
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 
 class TableCentre(TablePanels):
@@ -140,11 +140,11 @@ class TableCentre(TablePanels):
         theme, text, assets = self.ctx.theme, self.ctx.text, self.ctx.assets
         offered = self.offered(view)
         px = theme.px
-        panel = self.choice_panel(surface, text("scharfe_schoten.contracts_title"),
-                                  text("scharfe_schoten.contracts_help_most"))
-        draw_text(surface, theme, text("scharfe_schoten.contracts_help_least"),
-                  (panel.centerx, panel.top + px(72)), role="small", anchor="center",
-                  colour=theme["light_ink"], max_width=panel.width - px(30))
+        panel = self.choice_panel(surface, text("scharfe_schoten.contracts_title"), "")
+        helps = "\n".join(text(f"scharfe_schoten.contracts_help_{k}") for k in ("most", "least"))
+        draw_paragraph(surface, theme, helps, pygame.Rect(
+            panel.left + px(20), panel.top + px(HELP_TOP), panel.width - px(40), px(HELP_H)),
+            role="small", size=15, colour=theme["light_ink"], spacing=1.0, centred=True)
         most_rects, least_rects, confirm = self.contract_rects()
         mouse = mouse_pos()
         rows = (("most", most_rects, self.pick_most), ("least", least_rects, self.pick_least))
@@ -177,7 +177,7 @@ class TableCentre(TablePanels):
             count = len(view.hand[view.table.deck.index(colour)])
             draw_text(surface, theme, text("scharfe_schoten.in_hand", n=count),
                       (rect.centerx, rect.bottom + px(14)), role="small", anchor="center",
-                      colour=theme["light_ink"], max_width=rect.width + px(22))
+                      colour=theme["light_ink"], max_width=rect.width + px(24))
         ready = self.game.contract_reason(view, self.pick_most, self.pick_least) is None
         Button(text("scharfe_schoten.confirm"), lambda: None, confirm, enabled=ready,
                primary=True).draw(surface, theme)

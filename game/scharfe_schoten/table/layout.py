@@ -26,6 +26,10 @@ STRIP_CARD_W = 52
 RACK_CARD_W = 46
 CHOICE_CARD_W = 76
 TILE_W = 64
+CHOICE_H = 356
+HELP_TOP, HELP_H = 42, 76
+"""The contract dialog's explanation, wrapped under its title (on one line each, its two
+sentences shrank to the smallest size at 800×500: issue 19 re-check, finding 10)."""
 
 
 @dataclass(frozen=True)
@@ -120,8 +124,8 @@ def build_layout(size: tuple[int, int], px: Callable[[float], int], players: int
     card_w = px(HAND_CARD_W)
     card_h = round(card_w * CARD_RATIO)
     hand_top = height - card_h - px(14)
-    choice = pygame.Rect(0, 0, px(580), px(340))
-    choice.center = (width // 2, px(430))
+    choice = pygame.Rect(0, 0, px(580), px(CHOICE_H))
+    choice.center = (width // 2, px(435))
     centre = (width // 2, px(420))
     return TableLayout(size, trumps, rack, seats, own.right + px(20), width - margin, hand_top,
                        card_w, card_h, px(24), centre, choice,
@@ -202,10 +206,10 @@ def contract_rects(layout: TableLayout, colours: int, px: Callable[[float], int]
     """The contract choice: a row of "most" tiles, a row of "least" tiles, Confirm."""
     panel = layout.choice
     tile = px(TILE_W)
-    gap = px(26)
+    gap = px(36)  # room for the "N in hand" labels to stand apart (issue 19 re-check)
     left = panel.left + px(170)
-    most_top = panel.top + px(94)
-    least_top = most_top + tile + px(32)
+    most_top = panel.top + px(HELP_TOP + HELP_H + 2)
+    least_top = most_top + tile + px(40)  # a chosen tile's frame clears the labels
     most = [pygame.Rect(left + i * (tile + gap), most_top, tile, tile) for i in range(colours)]
     least = [r.move(0, least_top - most_top) for r in most]
     confirm = pygame.Rect(0, 0, px(200), px(46))

@@ -91,7 +91,7 @@ class PauseScene(Scene):
         self.panel = pygame.Rect(0, 0, px(380), px(170) + px(76) * len(self.buttons))
         self.panel.center = (width // 2, height // 2)
         for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, px(280), px(56))
+            button.rect = pygame.Rect(0, 0, px(310), px(56))
             button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
         relabel = ("pause.resume", "pause.rules", "pause.save", "pause.quit", "pause.settings")
         for button, key in zip(self.buttons, relabel, strict=False):

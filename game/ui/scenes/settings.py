@@ -185,7 +185,7 @@ class SettingsScene(Scene):
             *(text(row.label_key) for row in self.rows),
             *(row.chooser.choices[row.chooser.index][1] for row in self.rows)], [
             *label_room,
-            *(row.chooser.rect.width - 2 * row.chooser.rect.height for row in self.rows)],
+            *(row.chooser.label_room(self.ctx.theme).width for row in self.rows)],
             style="bold")
         for i, row in enumerate(self.rows):
             rect = row.chooser.rect

@@ -28,6 +28,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.settings_file import remember
+from game.ui.theme import REFERENCE_SIZE
 from game.ui.tutorial.guided import start_guided
 from game.ui.widgets import (
     Button,
@@ -259,6 +260,15 @@ class SetupScene(Scene):
                 self.new_seed, self.pace, *extra, self.back, self.learn_button,
                 self.rules_button, *resume, self.start_button]
 
+    def wide(self, value: float) -> int:
+        """A width or a left offset in the panel, in design pixels: scaled as ``px``, and
+        stretched (up to 1.4 times) in a window wider than the 1280×800 shape, where the
+        controls sat crammed in the left of each half (1600×640: issue 19 re-check,
+        finding 9)."""
+        theme = self.ctx.theme
+        stretch = max(1.0, min(1.4, self.size[0] / REFERENCE_SIZE[0] / theme.scale))
+        return round(theme.px(value) * stretch)
+
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px
@@ -266,14 +276,16 @@ class SetupScene(Scene):
         left = self.panel.left + px(30)
         column = self.panel.left + self.panel.width // 2 + px(20)
         row_h = px(46)
-        self.count.rect = pygame.Rect(left + px(160), self.panel.top + px(24), px(140), px(40))
-        self.near_button.rect = pygame.Rect(left + px(320), self.panel.top + px(24), px(240),
-                                            px(40))
+        wide = self.wide
+        self.count.rect = pygame.Rect(left + wide(160), self.panel.top + px(24), wide(140),
+                                      px(40))
+        self.near_button.rect = pygame.Rect(left + wide(320), self.panel.top + px(24),
+                                            wide(240), px(40))
         top = self.panel.top + px(110)
         for i, row in enumerate(self.rows):
             y = top + i * row_h
-            row.name.rect = pygame.Rect(left + px(110), y, px(200), px(38))
-            row.who.rect = pygame.Rect(left + px(320), y, px(240), px(38))
+            row.name.rect = pygame.Rect(left + wide(110), y, wide(200), px(38))
+            row.who.rect = pygame.Rect(left + wide(320), y, wide(240), px(38))
         y = self.panel.top + px(70)
         for _spec, widget in self.option_widgets:
             widget.rect = pygame.Rect(column, y, self.panel.right - column - px(30), px(34))
@@ -288,21 +300,22 @@ class SetupScene(Scene):
             for toggle in toggles:
                 toggle.text_size = size
         y = max(y + px(30), self.panel.top + px(260))
-        self.seed.rect = pygame.Rect(column, y + px(30), px(150), px(38))
-        self.new_seed.rect = pygame.Rect(column + px(165), y + px(30), px(190), px(38))
-        self.pace.rect = pygame.Rect(column, y + px(120), px(240), px(38))
+        self.seed.rect = pygame.Rect(column, y + px(30), wide(150), px(38))
+        self.new_seed.rect = pygame.Rect(column + wide(165), y + px(30), wide(190), px(38))
+        self.pace.rect = pygame.Rect(column, y + px(120), wide(240), px(38))
         if self.aim_help is not None:
-            self.aim_help.rect = pygame.Rect(column + px(260), y + px(120), px(280), px(38))
+            self.aim_help.rect = pygame.Rect(column + wide(260), y + px(120), wide(280),
+                                             px(38))
             # One size for the two choosers of the row (the French aim help shrank alone).
             pair = [self.pace, self.aim_help]
-            shown = [(label, c.rect.width - 2 * c.rect.height) for c in pair
+            shown = [(label, c.label_room(self.ctx.theme).width) for c in pair
                      for _value, label in c.choices]  # every value: a step keeps the size
             size = shared_size(self.ctx.theme, [s for s, _w in shown], [w for _s, w in shown],
                                style="bold")
             for chooser in pair:
                 chooser.text_size = size
         if self.practice_button is not None:
-            self.practice_button.rect = pygame.Rect(column, y + px(176), px(240), px(44))
+            self.practice_button.rect = pygame.Rect(column, y + px(176), wide(240), px(44))
         self.seed_label_y = y
         self.pace_label_y = y + px(90)
 
@@ -443,7 +456,7 @@ class SetupScene(Scene):
         draw_text(surface, theme, ctx.text("setup.who"), (self.rows[0].who.rect.left, head_y),
                   colour=theme["highlight"], role="small", style="bold")
         for seat, row in enumerate(self.rows[: self.count.value]):
-            chip = pygame.Rect(left, row.name.rect.top, px(90), row.name.rect.height)
+            chip = pygame.Rect(left, row.name.rect.top, self.wide(90), row.name.rect.height)
             pygame.draw.rect(surface, theme.seat_colour(seat), chip, border_radius=px(8))
             draw_text(surface, theme, ctx.text("setup.seat", n=seat + 1), chip.center,
                       anchor="center", style="bold", colour=theme["ink"], role="small")
