@@ -327,8 +327,8 @@ class TableScene(TableCentre):
     def round_summary(self, record: RoundResult,
                       on_close: Callable[[], None] | None = None) -> Scene:
         text = self.ctx.text
-        headers = [text(f"scharfe_schoten.summary.{key}") for key in (
-            "most", "most_points", "least", "least_points", "bonus", "round", "total")]
+        columns = ("most", "most_points", "least", "least_points", "bonus", "round", "total")
+        headers = [text(f"scharfe_schoten.summary.{key}") for key in columns]
         before = self.totals_before(record)
         rows = []
         for line in record.lines:
@@ -345,7 +345,9 @@ class TableScene(TableCentre):
         return RoundSummaryScene(self.ctx, title, headers, rows, on_close,
                                  weights=[1.35, 1.2, 0.55, 1.2, 0.55, 0.7, 0.75, 1.0],
                                  note=text("scharfe_schoten.summary.note"),
-                                 viewers=self.tools.handle_viewers)
+                                 viewers=self.tools.handle_viewers,
+                                 header_tips=[text(f"scharfe_schoten.summary.tips.{key}")
+                                              for key in columns])
 
     def totals_before(self, record: RoundResult) -> list[int]:
         totals = [0] * len(record.lines)

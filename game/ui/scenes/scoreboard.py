@@ -247,6 +247,8 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
                            spacing=1.1, centred=True)
         tips = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
                                 self.weights, self.header_tips)
+        self.tip_places = tips
+        """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
         draw_tooltip(surface, theme, tips, mouse_pos())
 
