@@ -204,6 +204,17 @@ class TableScene(TableCentre):
             return self.rack_choice_rects()[colours.index(action.colour)]
         return None
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """What the Hint rings: for contracts the Most tile and the Least tile, each on
+        its own (one frame around both framed a block of four tiles, which showed no
+        pair, and crossed the "N in hand" labels between the rows)."""
+        if isinstance(action, ChooseContracts):
+            colours = self.view().table.deck.colours
+            most, least, _confirm = self.contract_rects()
+            return [most[colours.index(action.most)], least[colours.index(action.least)]]
+        rect = self.rect_of(action)
+        return [] if rect is None else [rect]
+
     def rects_of(self, action: Action) -> list[pygame.Rect]:
         """Contracts take three clicks: the "most" tile, the "least" tile, Confirm;
         the next one still to make (the coach frames that one only)."""
