@@ -245,9 +245,18 @@ class CoachPanel:
     def stands_aside(self, scene: Any) -> bool:
         """While the learner aims a flick (Safranito: the button held on the token)
         the coach steps out of the way: its box would hide the pull line and the
-        strength and angle readout the learner is reading."""
+        strength and angle readout the learner is reading. So it does while the move
+        it asked for is still being shown, until it speaks of it."""
+        if self.lesson.blocking:
+            return False
         control = getattr(scene, "aim_control", None)
-        return not self.lesson.blocking and bool(getattr(control, "active", False))
+        if getattr(control, "active", False):
+            return True
+        # The move asked for is made and still being shown (a flick rolling): "Your
+        # move: flick your 20 token" over the moving 20 reads as not yet done.
+        step = self.lesson.current
+        return step is not None and step.key in ("do", "your_turn") \
+            and bool(getattr(scene, "told", ()))
 
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
