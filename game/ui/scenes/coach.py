@@ -295,6 +295,9 @@ class CoachPanel:
             self._placed_for = key
         rect, lines, per_page = self._placed
         self.pages = max(1, -(-len(lines) // per_page))
+        # The lines shared out evenly over the pages: 7 + 7 + 1 left "win." alone on
+        # page 3 of 3; 5 + 5 + 5 reads as one text.
+        per_page = -(-len(lines) // self.pages) if lines else per_page
         self.page = min(self.page, self.pages - 1)
         self.rect = rect
         self.framed = targets
