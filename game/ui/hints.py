@@ -139,6 +139,8 @@ class HintTool:
         self._placed_for: tuple[Any, ...] | None = None
         self.rect: pygame.Rect | None = None
         """Where the panel was last drawn (None before)."""
+        self.ringed: list[pygame.Rect] = []
+        """The rings last drawn around the best move (one per part of it)."""
 
     # -- what is offered -------------------------------------------------------------
     @property
@@ -246,13 +248,11 @@ class HintTool:
         moves = self.shown()
         if not moves:
             return
-        rect = self.scene.rect_of(moves[0].action)
-        if rect is not None:
-            ring = rect.inflate(px(10), px(10))
-            # Tomato, not the yellow of every legal move: "this one".
+        self.ringed = [rect.inflate(px(10), px(10)) for rect in self.rings(moves[0].action)]
+        for ring in self.ringed:  # tomato, not the yellow of every legal move: "this one"
             pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
                              border_radius=px(8))
-        listed = [r for r in (self.scene.rect_of(m.action) for m in moves) if r is not None]
+        listed = [r for m in moves for r in self.rings(m.action)]
         text = self.scene.ctx.text
         key = f"{self.scene.package}.hint_title"
         title = str(text(key)) if text.has(key) else str(text("hints.title"))
@@ -262,6 +262,17 @@ class HintTool:
             key = f"{self.scene.package}.hint_note"
             note_text = str(text(key)) if text.has(key) else str(text("hints.value_note"))
         self.panel(surface, [title, *self.lines(), note_text], listed)
+
+    def rings(self, action: Action) -> list[pygame.Rect]:
+        """What the Hint rings for ``action``: each of its parts on its own where the
+        table names them (``hint_rects``: Scharfe Schoten's Most tile and Least tile, two
+        rings, not one frame around a block of four that shows no pair), else its
+        ``rect_of``."""
+        parts = getattr(self.scene, "hint_rects", None)
+        if parts is not None:
+            return list(parts(action))
+        rect = self.scene.rect_of(action)
+        return [] if rect is None else [rect]
 
     def panel(self, surface: pygame.Surface, lines: list[str],
               moves: Sequence[pygame.Rect] = ()) -> None:

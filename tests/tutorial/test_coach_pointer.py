@@ -41,7 +41,7 @@ def crossed(table):
     if coach.pointer is None:
         return []
     start, end = coach.pointer
-    glows = [r.inflate(14, 14) for r in coach.framed]
+    glows = coach.glows  # the frames drawn (round the targets and the words they take in)
     line = ((round(start.x), round(start.y)), (round(end.x), round(end.y)))
     title = table.ctx.text("tutorial.coach")
     drawn = next((i for i, label in enumerate(record.labels) if label.content == title

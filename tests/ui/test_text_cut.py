@@ -15,6 +15,7 @@ from game import registry
 from game.engine.runner import Seat
 from game.results_log import MatchResult, SeatResult, results_path
 from game.safranito.rules import Phase
+from game.too_many_cooks.table.scene import early_end_line
 from game.ui.app import create_context, open_window
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.scenes.stats import StatsScene
@@ -45,7 +46,7 @@ def test_the_french_round_summary_shows_every_word(size):
     french, _first = drawn(size, "fr", lambda c: build_scene(c, "round", "too-many-cooks", 3))
     summary = french.scenes.top
     assert isinstance(summary, RoundSummaryScene)
-    reason = french.text("too_many_cooks.summary.ended_early", name="Clove", left=8, pot=2)
+    reason = early_end_line(french.text, "Clove", 8, 2)
     summary.reason = reason  # the longest line a round can end on
     summary.layout()
     with recording() as record:

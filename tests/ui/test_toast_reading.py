@@ -9,6 +9,7 @@ import pytest
 
 from game.engine.runner import Seat
 from game.engine.text import load_text
+from game.too_many_cooks.table.scene import early_end_line
 from game.ui.toast_place import TOAST_GLIMPSE_S, WORDS_PER_S
 from game.ui.tutorial.locate import keep_clear
 from tests.ui.conftest import ctx, frames, key, open_table, run_until  # noqa: F401
@@ -87,9 +88,11 @@ def test_a_played_for_you_toast_ends_when_the_next_free_turn_starts(ctx):  # noq
 def test_the_early_end_line_says_cards_after_each_number():
     """"the 0 cards still held and the 2 in the pot" read as if it meant the 2 card:
     each count is now followed by what it counts, in both languages."""
-    for language, cards in (("en", "cards"), ("fr", "cartes")):
+    for language, cards, card in (("en", "cards", "card"), ("fr", "cartes", "carte")):
         text = load_text(language)
-        line = text("too_many_cooks.summary.ended_early", name="Ann", left=0, pot=2)
-        assert f"0 {cards}" in line and f"2 {cards}" in line, line
-        line = text("too_many_cooks.summary.ended_early_no_pot", name="Ann", left=3)
+        line = early_end_line(text, "Ann", 0, 2)  # 0 takes the plural in English only
+        assert f"0 {cards if language == 'en' else card} " in line and f"2 {cards}" in line, line
+        line = early_end_line(text, "Ann", 3, 0)
         assert f"3 {cards}" in line, line
+        line = early_end_line(text, "Ann", 1, 1)  # recheck19d: "1 cards still in hands"
+        assert f"1 {card} " in line and f"1 {cards}" not in line, line

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine.runner import Seat
 from game.too_many_cooks.rules import ChooseMenu, Phase, PlayCard, why_illegal, why_menu_illegal
-from game.too_many_cooks.table.scene import TableScene
+from game.too_many_cooks.table.scene import TableScene, early_end_line
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
@@ -251,9 +251,8 @@ def test_a_round_that_ends_early_says_why_and_the_table_waits_behind_its_summary
             if record.cards_left:
                 # An empty pot is left out (re-check finding 14: "the 0 in the pot").
                 assert not [w for w in words if "0 in the pot" in w], words
-                key_name = "ended_early" if record.discarded_pot else "ended_early_no_pot"
-                reason = ctx.text(f"too_many_cooks.summary.{key_name}", name=table.seat_name(
-                    record.ran_out), left=record.cards_left, pot=len(record.discarded_pot))
+                reason = early_end_line(ctx.text, table.seat_name(record.ran_out),
+                                        record.cards_left, len(record.discarded_pot))
                 assert reason in " ".join(words), words  # on up to two lines
                 assert not [w.content for w in drawn.visible() if w.content.endswith(ELLIPSIS)]
                 checked += 1

@@ -399,8 +399,8 @@ class TableScene(PanelPainter):
             lines = phase_one_lines(self.game, state)
             if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
                 title = text("chef_de_rang.summary.so_far")
-        headers = [text(f"chef_de_rang.summary.{k}")
-                   for k in ("menus", "reserved", "markers", "points")]
+        columns = ("menus", "reserved", "markers", "points")
+        headers = [text(f"chef_de_rang.summary.{k}") for k in columns]
         best = max(line.points for line in lines)
         rows = [ScoreRow(line.seat, self.seat_name(line.seat),
                          (str(line.menus_in_hand), str(line.reserved), str(line.tables),
@@ -408,7 +408,9 @@ class TableScene(PanelPainter):
                 for line in sorted(lines, key=lambda line: -line.points)]
         return RoundSummaryScene(self.ctx, title, headers, rows,
                                  weights=[1.6, 1.1, 1.0, 1.1, 0.9],
-                                 note=text("chef_de_rang.summary.note"))
+                                 note=text("chef_de_rang.summary.note"),
+                                 header_tips=[text(f"chef_de_rang.summary.tips.{k}")
+                                              for k in columns])
 
     def screenshot_round_summary(self) -> Scene | None:
         return self.round_summary()

@@ -7,12 +7,11 @@ spices, places, dishes and seats the same way; this module is that one way.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from game.engine.text import Text
 from game.safranito.flick import BOWLS, REGIONS
 from game.safranito.rules import Event, SafranitoRules
-
-Text = Callable[..., str]
 
 
 def place_name(text: Text, region: str) -> str:
@@ -68,4 +67,7 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
     elif e.kind in ("flick", "knocked"):
         key = "landed" if e.kind == "flick" else "knocked"
         fields["place"] = place_name(text, e.region)
+    if key == "draw":  # "draws 1 spice card": the count takes its own form
+        del fields["n"]
+        return text.plural("safranito.beats.draw", e.count, **fields)
     return text(f"safranito.beats.{key}", **fields)

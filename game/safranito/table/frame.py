@@ -162,10 +162,17 @@ class FramePainter:
         font = theme.font("body", "bold")
         pill = pygame.Rect(0, 0, font.size(label)[0] + px(20), px(30))
         pill.midbottom = (x, y - round(scene.view_geom.length(region.radius)) + px(8))
+        pill.clamp_ip(self.field_rect())  # a bowl at the edge: the pill stays on the board
         draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
                    border=theme["accent_dark"])
         draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
                   colour=theme["light_ink"])
+
+    def field_rect(self) -> pygame.Rect:
+        """The field on screen: the board inside its rim."""
+        geom = self.scene.view_geom
+        rim = round(geom.length(self.scene.board.rim))
+        return pygame.Rect(geom.left, geom.top, geom.size, geom.size).inflate(-2 * rim, -2 * rim)
 
     def banner(self, surface: pygame.Surface, view: SafranitoState) -> None:
         scene = self.scene

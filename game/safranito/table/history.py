@@ -4,14 +4,12 @@ captions word them (:mod:`.captions`), from the viewer's view (hidden parts stay
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from game.engine.protocol import Action
 from game.safranito.rules import SafranitoRules
 from game.safranito.state import SafranitoState
-from game.safranito.table.captions import event_caption, spice_list
-
-Text = Callable[..., str]
+from game.safranito.table.captions import Text, event_caption, spice_list
 
 
 def describe(text: Text, names: Sequence[str], rules: SafranitoRules, before: SafranitoState,

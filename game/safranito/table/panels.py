@@ -239,7 +239,7 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                   anchor="midleft", colour=theme["ink_soft"])
     reserved = len(view.reserved[seat])
     if reserved:
-        draw_text(surface, theme, ctx.text("safranito.reserved_count", n=reserved),
+        draw_text(surface, theme, ctx.text.plural("safranito.reserved_count", reserved),
                   (rect.right - px(12), y), role="small", anchor="midright",
                   colour=theme["ink_soft"])
     # Dishes prepared, as small cards.

@@ -352,6 +352,10 @@ class TableScene(TableBase):
         self.beat_left = beat.length * self.unit()
         self.history = [*self.history[-11:], self.beat_caption(beat)]
         event = beat.event
+        if event.kind in ("bowl", "round") and self.toast_turn is not None:
+            # A move played for the player ("You have no Chili to sell") spoke of the
+            # decision the table showed: it ends when another bowl (or round) opens.
+            self.toast_time = 0.0
         unit = self.unit()
         for token in beat.leaving:
             image = self.painter.token_image(token.owner, token.value, bool(token.value),
@@ -394,6 +398,7 @@ class TableScene(TableBase):
             self.next_beat()
         if self.pending and not self.playing_out and not self.animating:
             ledger = self.pending.pop(0)
+            self.toast_time = 0.0  # of the round summed up: not left under the summary
             self.ctx.sound.play("round_over")
             self.ctx.scenes.push(self.round_summary(ledger))
             return

@@ -20,8 +20,8 @@ def round_summary(ctx: Context, rules: SafranitoRules, state: SafranitoState,
                   names: Sequence[str], ledger: RoundLedger) -> RoundSummaryScene:
     """What each seat bought and sold in the round, the rupees it made, and dishes."""
     text = ctx.text
-    headers = [text(f"safranito.summary.{k}")
-               for k in ("bought", "sold", "cash", "money", "dishes")]
+    columns = ("bought", "sold", "cash", "money", "dishes")
+    headers = [text(f"safranito.summary.{k}") for k in columns]
     rows = []
     for seat, seat_ledger in enumerate(ledger.seats):
         cash = seat_ledger.earned - seat_ledger.spent
@@ -33,7 +33,8 @@ def round_summary(ctx: Context, rules: SafranitoRules, state: SafranitoState,
             signed(cash), str(state.money[seat]), dishes)))
     return RoundSummaryScene(ctx, text("round.title", n=ledger.round), headers, rows,
                              weights=[1.2, 2.0, 2.0, 0.8, 0.8, 1.6],
-                             note=text("safranito.summary.note"))
+                             note=text("safranito.summary.note"),
+                             header_tips=[text(f"safranito.summary.tips.{k}") for k in columns])
 
 
 def results(ctx: Context, rules: SafranitoRules, state: SafranitoState,

@@ -204,6 +204,17 @@ class TableScene(TableCentre):
             return self.rack_choice_rects()[colours.index(action.colour)]
         return None
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """What the Hint rings: for contracts the Most tile and the Least tile, each on
+        its own (one frame around both framed a block of four tiles, which showed no
+        pair, and crossed the "N in hand" labels between the rows)."""
+        if isinstance(action, ChooseContracts):
+            colours = self.view().table.deck.colours
+            most, least, _confirm = self.contract_rects()
+            return [most[colours.index(action.most)], least[colours.index(action.least)]]
+        rect = self.rect_of(action)
+        return [] if rect is None else [rect]
+
     def rects_of(self, action: Action) -> list[pygame.Rect]:
         """Contracts take three clicks: the "most" tile, the "least" tile, Confirm;
         the next one still to make (the coach frames that one only)."""
@@ -327,8 +338,8 @@ class TableScene(TableCentre):
     def round_summary(self, record: RoundResult,
                       on_close: Callable[[], None] | None = None) -> Scene:
         text = self.ctx.text
-        headers = [text(f"scharfe_schoten.summary.{key}") for key in (
-            "most", "most_points", "least", "least_points", "bonus", "round", "total")]
+        columns = ("most", "most_points", "least", "least_points", "bonus", "round", "total")
+        headers = [text(f"scharfe_schoten.summary.{key}") for key in columns]
         before = self.totals_before(record)
         rows = []
         for line in record.lines:
@@ -345,7 +356,9 @@ class TableScene(TableCentre):
         return RoundSummaryScene(self.ctx, title, headers, rows, on_close,
                                  weights=[1.35, 1.2, 0.55, 1.2, 0.55, 0.7, 0.75, 1.0],
                                  note=text("scharfe_schoten.summary.note"),
-                                 viewers=self.tools.handle_viewers)
+                                 viewers=self.tools.handle_viewers,
+                                 header_tips=[text(f"scharfe_schoten.summary.tips.{key}")
+                                              for key in columns])
 
     def totals_before(self, record: RoundResult) -> list[int]:
         totals = [0] * len(record.lines)

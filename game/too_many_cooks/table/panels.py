@@ -196,14 +196,10 @@ class TablePanels(TableLayout):
         projected = self.game.projected_scores(view)[seat]
         won = len(view.table.won[seat])
         label = self.ctx.text.plural("too_many_cooks.won_cards", won)
-        if projected is not None:
-            points = signed(projected.points)
-            full = label + self.ctx.text("too_many_cooks.round_points", points=points)
-            # Where the words do not fit, the short form: both numbers stay whole
-            # (issue 19: "0 gagnée · cette manch…" hid the round's points).
-            fits = theme.font("small").size(full)[0] <= max_width
-            label = full if fits else label + self.ctx.text("too_many_cooks.round_points_short",
-                                                            points=points)
+        if projected is not None:  # one wording for every panel (recheck19d: "this
+            # round 0" on the player's panel beside "round +5" on the others')
+            label += self.ctx.text("too_many_cooks.round_points",
+                                   points=signed(projected.points))
         size = shared_size(theme, [label, other], [max_width, max_width], role="small")
         draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
                   max_width=max_width, size=size)

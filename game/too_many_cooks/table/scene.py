@@ -20,6 +20,7 @@ import pygame
 from game.engine.numbers import signed
 from game.engine.protocol import Action
 from game.engine.runner import Match
+from game.engine.text import Text
 from game.too_many_cooks.rules import (
     NO_SOUP,
     ChooseMenu,
@@ -36,6 +37,17 @@ from game.too_many_cooks.table.panels import TablePanels
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+
+
+def early_end_line(text: Text, name: str, left: int, pot: int) -> str:
+    """Why a round ended before the cards ran out, each count with its noun in the
+    singular or plural ("1 card still in a hand", not "1 cards still in hands"); an
+    empty pot is not mentioned ("the 0 in the pot" read as a number)."""
+    left_words = text.plural("too_many_cooks.summary.cards_left", left)
+    if not pot:
+        return text("too_many_cooks.summary.ended_early_no_pot", name=name, left=left_words)
+    return text("too_many_cooks.summary.ended_early", name=name, left=left_words,
+                pot=text.plural("too_many_cooks.summary.pot_cards", pot))
 
 
 class TableScene(TablePanels):
@@ -254,10 +266,8 @@ class TableScene(TablePanels):
         reason = ""
         if record.cards_left or record.discarded_pot:  # ended before the cards ran out
             # An empty pot is not mentioned ("the 0 in the pot" read as a number).
-            key = "ended_early" if record.discarded_pot else "ended_early_no_pot"
-            reason = text(f"too_many_cooks.summary.{key}",
-                          name=self.seat_name(record.ran_out), left=record.cards_left,
-                          pot=len(record.discarded_pot))
+            reason = early_end_line(text, self.seat_name(record.ran_out), record.cards_left,
+                                    len(record.discarded_pot))
         return RoundSummaryScene(self.ctx, title, headers, rows,
                                  weights=[1.35, 1.35, 0.8, 0.85, 0.95, 0.75, 0.8, 1.0],
                                  note=text("too_many_cooks.summary.note"), reason=reason,

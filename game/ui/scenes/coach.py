@@ -53,6 +53,8 @@ class CoachPanel:
         self._paged_step: Step | None = None
         self.framed: list[pygame.Rect] = []
         """What the current step frames on the table (drawn last frame)."""
+        self.glows: list[pygame.Rect] = []
+        """The frames drawn round them last frame (clear of the table's words)."""
         self.bars: dict[tuple[int, int], pygame.Rect] = {}
         """Where Next's bar is, per window size: set by the first reading step, kept
         after, apart from the text box (which moves to keep the table in view)."""
@@ -245,9 +247,18 @@ class CoachPanel:
     def stands_aside(self, scene: Any) -> bool:
         """While the learner aims a flick (Safranito: the button held on the token)
         the coach steps out of the way: its box would hide the pull line and the
-        strength and angle readout the learner is reading."""
+        strength and angle readout the learner is reading. So it does while the move
+        it asked for is still being shown, until it speaks of it."""
+        if self.lesson.blocking:
+            return False
         control = getattr(scene, "aim_control", None)
-        return not self.lesson.blocking and bool(getattr(control, "active", False))
+        if getattr(control, "active", False):
+            return True
+        # The move asked for is made and still being shown (a flick rolling): "Your
+        # move: flick your 20 token" over the moving 20 reads as not yet done.
+        step = self.lesson.current
+        return step is not None and step.key in ("do", "your_turn") \
+            and bool(getattr(scene, "told", ()))
 
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
@@ -286,6 +297,9 @@ class CoachPanel:
             self._placed_for = key
         rect, lines, per_page = self._placed
         self.pages = max(1, -(-len(lines) // per_page))
+        # The lines shared out evenly over the pages: 7 + 7 + 1 left "win." alone on
+        # page 3 of 3; 5 + 5 + 5 reads as one text.
+        per_page = -(-len(lines) // self.pages) if lines else per_page
         self.page = min(self.page, self.pages - 1)
         self.rect = rect
         self.framed = targets
@@ -316,6 +330,23 @@ class CoachPanel:
             draw_panel(surface, theme, self.bar, border=theme["accent"])
             self.next_button.rect = self.next_rect(self.bar)
             self.next_button.draw(surface, theme)
+
+    def frame_round(self, target: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
+        """The frame drawn round ``target``: its margin, grown to take in the table's
+        words its line would run across with their middle inside it (the second line
+        of "Mushroom / soup" under a menu card, the pot's total above its cards), so a
+        frame does not cut the words of what it frames. A neighbour's words, mostly
+        outside, are left out (a frame takes in nothing it does not mean)."""
+        px = self.ctx.theme.px
+        frame = target.inflate(px(14), px(14))
+        words = [r for r in self.labels if not panel.colliderect(r)]
+        for _ in range(4):  # taking in a word can reach the next one; a few rounds
+            cut = [r for r in words if _cuts(frame, r.inflate(px(8), px(8)))
+                   and frame.collidepoint(r.center)]
+            if not cut:
+                break
+            frame = frame.unionall([r.inflate(px(8), px(8)) for r in cut])
+        return frame
 
     def route(self, panel: pygame.Rect, glows: list[pygame.Rect]
               ) -> tuple[pygame.Vector2, pygame.Vector2] | None:
@@ -379,15 +410,15 @@ class CoachPanel:
         theme = self.ctx.theme
         px = theme.px
         colour = theme["highlight"]
-        for target in targets:
-            glow = target.inflate(px(14), px(14))
+        self.glows = [self.frame_round(target, panel) for target in targets]
+        for glow in self.glows:
             pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
                tuple(tuple(r) for r in self.labels))
         if key != self._route_for:
             self._route_for = key
-            self._route = self.route(panel, [t.inflate(px(14), px(14)) for t in targets])
+            self._route = self.route(panel, self.glows)
         if self._route is None:
             return
         start, end = self._route
@@ -398,6 +429,12 @@ class CoachPanel:
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
+
+
+def _cuts(frame: pygame.Rect, words: pygame.Rect) -> bool:
+    """Whether the line of ``frame`` runs across ``words`` (they are neither inside it
+    nor clear of it)."""
+    return frame.colliderect(words) and not frame.contains(words)
 
 
 def _edge_points(rect: pygame.Rect, per_side: int) -> list[pygame.Vector2]:

@@ -41,7 +41,7 @@ def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
     text = ctx.text
     package = registry.GAME_PACKAGES[entry.game_id]
     progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
-        else text("matches.moves", n=entry.meta.moves)
+        else text.plural("matches.moves", entry.meta.moves)
     players = ", ".join(entry.names)
     meta = entry.meta
     if meta.scores and len(meta.scores) == len(entry.names):

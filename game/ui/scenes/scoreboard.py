@@ -138,10 +138,42 @@ def draw_centred(surface: pygame.Surface, theme: Theme, content: str, centre: tu
 
 SETTLE_S = 0.6
 """Seconds a round summary is shown before a key may close it (a click always may)."""
+RESULTS_SETTLE_S = 1.5
+"""Seconds the final results are shown before a key may leave them: longer than a
+round summary's, since Enter there starts a new match (issue 19 re-check: a player
+advancing Chef de rang with Enter every second or so never saw the results)."""
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 
 
-class RoundSummaryScene(Scene):
+class KeysOnceSeen:
+    """For a screen that opens while the player may still be pressing keys for the
+    table: its keys act only once it has been seen. A key pressed in its first
+    seconds (:meth:`start_settling`), and its repeats until released, is ignored; a
+    fresh press after that counts. Clicks are not concerned."""
+
+    ctx: Context
+    settle = Countdown()
+    """Seconds left before a key may act."""
+
+    def start_settling(self, seconds: float) -> None:
+        self.settle = seconds
+        self.held: set[int] = set()
+        """Keys pressed too early, ignored until released (their repeats too)."""
+
+    def fresh_press(self, event: pygame.event.Event, keys: Sequence[int]) -> bool:
+        """Whether ``event`` is a press of one of ``keys`` that may act now (a release
+        ends the wait for a key pressed too early)."""
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in keys:
+            if self.settle > 0 or event.key in self.held:
+                self.held.add(event.key)  # meant for the table: wait for a fresh press
+                return False
+            return True
+        return False
+
+
+class RoundSummaryScene(KeysOnceSeen, Scene):
     """Overlay after a round: the breakdown, then Continue.
 
     Keys close it only once it has been seen: a Space or Enter pressed for the table
@@ -150,8 +182,6 @@ class RoundSummaryScene(Scene):
     until released, are ignored; a click on Continue always works."""
 
     overlay = True
-    settle = Countdown()
-    """Seconds left before a key may close the summary."""
 
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
@@ -172,9 +202,7 @@ class RoundSummaryScene(Scene):
         event."""
         self.on_close = on_close
         self.button = Button(ctx.text("round.continue"), self.close, primary=True)
-        self.settle = SETTLE_S
-        self.held: set[int] = set()
-        """Keys pressed too early, ignored until released (their repeats too)."""
+        self.start_settling(SETTLE_S)
 
     def close(self) -> None:
         self.ctx.scenes.pop()
@@ -198,12 +226,7 @@ class RoundSummaryScene(Scene):
         on_panel = hasattr(event, "pos") and self.panel.collidepoint(event.pos)
         if self.viewers is not None and not on_panel and self.viewers(event):
             return
-        if event.type == pygame.KEYUP:
-            self.held.discard(event.key)
-        elif event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
-            if self.settle > 0 or event.key in self.held:
-                self.held.add(event.key)  # meant for the table: wait for a fresh press
-                return
+        if self.fresh_press(event, CLOSE_KEYS):
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -224,12 +247,17 @@ class RoundSummaryScene(Scene):
                            spacing=1.1, centred=True)
         tips = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
                                 self.weights, self.header_tips)
+        self.tip_places = tips
+        """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
         draw_tooltip(surface, theme, tips, mouse_pos())
 
 
-class ResultsScene(Scene):
-    """The end of a match: standings, winners, play again or back to the menu."""
+class ResultsScene(KeysOnceSeen, Scene):
+    """The end of a match: standings, winners, play again or back to the menu.
+
+    Enter (Play again) and Esc (Main menu) act only once the results have been seen
+    (:data:`RESULTS_SETTLE_S`), like a round summary's keys; the buttons always do."""
 
     def __init__(self, ctx: Context, package: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], winners: Sequence[str],
@@ -264,6 +292,7 @@ class ResultsScene(Scene):
         """The game review (absent for a game it does not cover: Safranito)."""
         self.note = note
         """Shown under the headline: "with takebacks" for an assisted match."""
+        self.start_settling(RESULTS_SETTLE_S)
 
     def to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
@@ -339,9 +368,11 @@ class ResultsScene(Scene):
             return
         if self.problem_sentence() and self.not_saved.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if not self.fresh_press(event, (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            return
+        if event.key == pygame.K_ESCAPE:
             self.menu.on_click()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        else:
             self.again.on_click()  # keyboard play: Enter plays again
 
     def draw(self, surface: pygame.Surface) -> None:

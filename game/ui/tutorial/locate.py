@@ -41,11 +41,13 @@ def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
         menu = thing[5:]
         return next((r.inflate(0, label).move(0, label // 2)
                      for m, r in scene.menu_rects(view) if m == menu), None)
-    if thing == "pot":
+    if thing == "pot":  # its cards, and the total over them with its label (a frame
+        # along the total's edge read as cutting it: recheck19d)
         px = scene.ctx.theme.px
         rect = pygame.Rect(0, 0, px(300), px(200))
         rect.center = scene.pot_center
-        return rect
+        label_top = scene.pot_center[1] - px(126) - scene.ctx.theme.font("small").get_linesize()
+        return rect.union(rect.move(0, label_top - rect.top))
     if thing == "scores":
         return scene.spots[scene.viewer].panel
     return None

@@ -1,0 +1,60 @@
+"""Issue 19 re-check (recheck19d, finding 6): the coach's words, shown a page at a time
+where no box of the whole text fits clear, were cut into full pages and a runt: page 3
+of 3 of Too Many Cooks' guided game held only the word "win.". The lines are now
+shared out evenly: no page of a step holds more than one line more than another.
+Walked with real clicks on Next, at the window sizes where the box pages."""
+
+import pygame
+import pytest
+
+from game.ui.app import create_context, open_window
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
+from game.ui.theme import Pace
+from tests.tutorial.test_guided_table import open_guided
+from tests.ui.conftest import click
+
+SIZES = [(800, 500), (1280, 800)]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def ctx(request):
+    open_window(request.param)
+    context = create_context(request.param, "en", sound=False)
+    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
+    yield context
+    pygame.quit()
+
+
+def page_lines(ctx, coach) -> list[str]:
+    """The lines of words the coach's box shows now (not its title, counters)."""
+    px = ctx.theme.px
+    with recording() as record:
+        render_scene(ctx)
+    box = coach.rect
+    return [label.content for label in record.visible()
+            if box.contains(label.rect) and label.rect.left == box.left + px(18)
+            and label.rect.top >= box.top + px(40)]
+
+
+def test_no_page_of_the_coach_is_a_runt(ctx):
+    table = open_guided(ctx, "too-many-cooks")
+    coach = table.coach
+    paged = []
+    for _ in range(14):  # the first reading steps
+        if not table.lesson.blocking:
+            break
+        page_lines(ctx, coach)  # drawn once: the pages are counted
+        counts = []
+        for _page in range(coach.pages):
+            counts.append(len(page_lines(ctx, coach)))
+            click(ctx, coach.next_button.rect.center)
+        if len(counts) > 1:
+            paged.append(counts)
+            assert max(counts) - min(counts) <= 1, f"pages of {counts} lines"
+    assert paged, "no step was shown a page at a time"

@@ -1,0 +1,69 @@
+"""Issue 19 re-check (recheck19d, finding 4): Enter on the final results pressed Play
+again at once. A player advancing the table with Enter every second or so never saw
+the results: the next Enter after the last round started a new match. The results'
+keys now act only once the results have been seen, like a round summary's."""
+
+import pygame
+import pytest
+
+from game.engine.runner import Seat
+from game.ui.match_scene import MatchScene
+from game.ui.scenes.scoreboard import RESULTS_SETTLE_S, ResultsScene, RoundSummaryScene
+from tests.ui.conftest import click, ctx, frames, open_table  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+
+
+def tap(ctx, code):  # noqa: F811
+    """A real key press and release, a frame each."""
+    event = {"key": code, "mod": 0, "unicode": "", "scancode": 0}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
+    frames(ctx)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
+    frames(ctx)
+
+
+def play_to_the_results(ctx, table):  # noqa: F811
+    """Seat 0 plays its first legal move; round summaries are clicked away."""
+    for _ in range(40_000):
+        top = ctx.scenes.top
+        if isinstance(top, ResultsScene):
+            return top
+        if isinstance(top, RoundSummaryScene):
+            click(ctx, top.button.rect.center)
+            continue
+        if top is table and table.is_my_turn() and table.match.forced_action() is None:
+            table.submit(next(iter(table.game.legal_actions(table.match.state))))
+        frames(ctx)
+    raise AssertionError("the match never ended")
+
+
+@pytest.mark.parametrize("code", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE])
+def test_keys_pressed_as_the_results_open_do_not_leave_them(ctx, code):  # noqa: F811
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Ada", "random")], 3)
+    results = play_to_the_results(ctx, table)
+    tap(ctx, code)  # the player's next press, meant for the table
+    assert ctx.scenes.top is results, "a key meant for the table left the results unseen"
+    held = {"key": code, "mod": 0, "unicode": "", "scancode": 0}
+    for _ in range(round(RESULTS_SETTLE_S * 60) + 10):  # held down: the window repeats it
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, held))
+        frames(ctx)
+    assert ctx.scenes.top is results, "a key held from the table left the results"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, held))
+    frames(ctx)
+    tap(ctx, code)  # a fresh press, once they have been seen, acts as it always did
+    if code == pygame.K_ESCAPE:
+        assert len(ctx.scenes) == 1, "Esc goes back to the main menu"
+    else:
+        assert isinstance(ctx.scenes.top, MatchScene) and ctx.scenes.top is not table, \
+            "Enter plays again"
+
+
+def test_play_again_clicked_at_once_works(ctx):  # noqa: F811
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Ada", "random")], 3)
+    results = play_to_the_results(ctx, table)
+    click(ctx, results.again.rect.center)
+    assert isinstance(ctx.scenes.top, MatchScene) and ctx.scenes.top is not table
