@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.ui.scenes.coach import CoachPauseScene
+from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.tutorial.locate import locate
 from tests.ui.conftest import click, ctx, frames, key  # noqa: F401

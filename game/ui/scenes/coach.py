@@ -1,10 +1,10 @@
-"""The coach of a guided game: its panel over the table, and its Escape menu.
+"""The coach of a guided game: its panel over the table.
 
 :class:`CoachPanel` draws the current step's words (from the locale, fields filled by
 the rules, see :mod:`game.tutorial.speech`), a highlight and an arrow at the thing the
 step is about (:func:`game.ui.tutorial.locate.locate`), and a Next button on steps
-that wait for the learner to read. :class:`CoachPauseScene` is the Escape menu of a
-guided game: continue, rules, start again, leave (back to the game's setup screen).
+that wait for the learner to read. The guided game's Escape menu is
+:mod:`game.ui.scenes.coach_pause`.
 """
 
 from __future__ import annotations
@@ -19,10 +19,8 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
-from game.ui.scene import Scene
-from game.ui.scenes.rules_help import RulesScene
 from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
-from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
+from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
 """Panel widths tried (design pixels): narrower and taller, or wider and shorter."""
@@ -467,49 +465,3 @@ def _tally(rect: pygame.Rect, clear: Clear) -> tuple[float, int, int]:
         elif weight >= PLAYERS:
             players += overlap
     return cost, hidden, players
-
-
-class CoachPauseScene(Scene):
-    """Escape in a guided game: continue, read the rules, start again, or leave."""
-
-    overlay = True
-
-    def __init__(self, ctx: Context, package: str, restart: Callable[[], None],
-                 leave: Callable[[], None]) -> None:
-        super().__init__(ctx)
-        self.package = package
-        text = ctx.text
-        self.buttons = [Button(text("tutorial.resume"), lambda: ctx.scenes.pop(), primary=True),
-                        Button(text("tutorial.rules"), self.rules),
-                        Button(text("tutorial.restart"), restart),
-                        Button(text("tutorial.leave"), leave)]
-
-    def rules(self) -> None:
-        self.ctx.scenes.push(RulesScene(self.ctx, self.package))
-
-    def layout(self) -> None:
-        px = self.ctx.theme.px
-        width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(400), px(450))
-        self.panel.center = (width // 2, height // 2)
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, px(300), px(56))
-            button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.scenes.pop()
-            return
-        for button in self.buttons:
-            if button.handle(event):
-                return
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.theme
-        dim(surface, 140)
-        draw_panel(surface, theme, self.panel)
-        draw_text(surface, theme, self.ctx.text("tutorial.paused"),
-                  (self.panel.centerx, self.panel.top + theme.px(50)), role="heading",
-                  style="title", anchor="center")
-        for button in self.buttons:
-            button.draw(surface, theme)

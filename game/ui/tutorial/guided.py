@@ -26,7 +26,8 @@ from game.ui.flight import Flight
 from game.ui.focus import PLAY_KEYS
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
-from game.ui.scenes.coach import CoachPanel, CoachPauseScene
+from game.ui.scenes.coach import CoachPanel
+from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.scoreboard import ResultsScene
 
 Home = Callable[[], Scene]
