@@ -49,8 +49,8 @@ def quick_reviews(monkeypatch):
                         lambda game_id: quick(game_id) if review_settings(game_id) else None)
 
 
-def finished(game_id: str = GAME, seed: int = 5, seats=SEATS):
-    setup = MatchSetup(game_id, seats, seed, {})
+def finished(game_id: str = GAME, seed: int = 5, seats=SEATS, options=None):
+    setup = MatchSetup(game_id, seats, seed, options or {})
     match = setup.start()
     advance(match, game_id, None)
     return setup, match
@@ -64,9 +64,10 @@ def replay_file(game_id: str = GAME, seed: int = 5, seats=SEATS):
     return path
 
 
-def results_screen(ctx, game_id: str = GAME, seats=SEATS, records: bool = True):
+def results_screen(ctx, game_id: str = GAME, seats=SEATS, records: bool = True,
+                   options=None):
     """The real results screen of a finished match (its replay file written)."""
-    setup, match = finished(game_id, 5, seats)
+    setup, match = finished(game_id, 5, seats, options)
     ctx.scenes.push(MenuScene(ctx))
     table = table_class(game_id)(ctx, match, setup)
     table.records_results = records
@@ -346,7 +347,7 @@ def test_safranito_is_reviewed_from_its_results_and_a_moment_rings_its_moves(
     window, values the market and the flicks, and a key moment opens the replay there
     with the played move and the better one ringed."""
     seats = (Seat("Ann"), Seat("Basil", "heuristic"))
-    table, results = results_screen(ctx, "safranito", seats)
+    table, results = results_screen(ctx, "safranito", seats, options={"round_limit": 2})
     assert results.review is not None, "a Review button on Safranito's results"
     click(ctx, results.review.rect.center)
     screen = ctx.scenes.top
