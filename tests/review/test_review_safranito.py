@@ -28,8 +28,9 @@ from game.review.engine import review_turns, seat_turns, with_hand
 from game.review.report import summarise
 from game.review.settings import review_settings
 from game.safranito.aim_record import AimSample, record, spread
-from game.safranito.flick import Flick
+from game.safranito.flick import OUT, Flick
 from game.safranito.flick_hint import UNMEASURED_HAND
+from game.safranito.review_values import landing
 from game.safranito.rules import Phase
 from game.storage import read_save
 from game.ui.screenshot import advance
@@ -185,3 +186,21 @@ def test_the_review_is_stored_reused_and_a_damaged_section_dropped(tmp_path, sma
     status, out, err = run(path, "--json")
     assert status == 0 and err.startswith("notice: ") and "facts.ended" in err
     assert json.loads(out)["decisions"] == computed["decisions"]  # recomputed the same
+
+
+def test_where_a_token_ended_is_where_the_match_put_it(saved_file):
+    """The review resolves the played flick on the seat's view of the board (hidden token
+    values and all): the physics needs only places, so it lands where the match's did."""
+    saved = read_save(saved_file)
+    game = registry.rules(GAME)
+    states = replay_states(game, saved.log)
+    checked = 0
+    for index, action in enumerate(saved.log.actions):
+        if not isinstance(action, Flick):
+            continue
+        state, token = states[index], states[index].next_token
+        view = game.observe(state, game.current_player(state))
+        real = next((t.region for t in states[index + 1].board if t.id == token), OUT)
+        assert landing(game, view, action) == real
+        checked += 1
+    assert checked >= 8
