@@ -154,6 +154,9 @@ def summary_text(summary: Summary, settings: ReviewSettings, text: Any,
     budget = settings.budget
     out.append(text("review.budget", name=name, worlds=budget.min_worlds,
                     factor=f"{budget.factor:g}", level=text(f"bots.{budget.level}")))
+    if budget.hand is not None:  # flicks (Safranito): under whose aim they are valued
+        out.append(text("review.flick_hand", draws=budget.worlds(1),
+                        angle=f"{budget.hand[0]:.1f}", strength=f"{100 * budget.hand[1]:.0f}"))
     if not summary.lines:
         out.append(text("review.no_decisions", name=name, forced=len(review.forced)))
         return out

@@ -204,3 +204,10 @@ def test_where_a_token_ended_is_where_the_match_put_it(saved_file):
         assert landing(game, view, action) == real
         checked += 1
     assert checked >= 8
+
+
+def test_the_text_summary_says_whose_hand_the_flicks_are_valued_under(saved_file, small):
+    status, out, err = run(saved_file, "--seat", 2)
+    assert status == 0, err
+    assert "Review of Safranito: seat 2 (Basil)" in out
+    assert "Flicks: the hard bot's shot" in out and "±3.5° and ±4 % strength" in out
