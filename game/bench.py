@@ -31,7 +31,7 @@ from game.engine.rng import derive_seed
 from game.engine.runner import play_out
 from game.idle_bench import idle_cpu_pct
 from game.resources import board_file
-from game.review.engine import Decision, review_turns, seat_turns, value_decision
+from game.review.engine import Decision, own_valuer, review_turns, seat_turns, value_decision
 from game.review.settings import review_settings
 from game.review_bench import BENCH_GAME as REVIEW_BENCH_GAME
 from game.review_bench import review_frame_figures
@@ -207,7 +207,10 @@ def review_figures(game_id: str, players: int, quick: bool) -> dict[str, Any] | 
     seconds = []
     for index, (state, seat, legal) in enumerate(bench_positions(game_id, players,
                                                                  3 if quick else 8, 7)):
-        decision = Decision(index, rules.observe(state, seat), tuple(legal), legal[0])
+        view = rules.observe(state, seat)
+        own = own_valuer(game_id)  # Safranito's flicks: its own valuation, as the review
+        decision = Decision(index, view, tuple(legal), legal[0],
+                            open=own is not None and own.values_itself(view))
         start = time.process_time()
         value_decision(game_id, decision, seat, derive_seed(4, "bench", index),
                        settings.budget)

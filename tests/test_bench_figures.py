@@ -28,12 +28,16 @@ def test_the_rollout_figures_compare_both_paths_on_the_same_positions():
     assert figures["rollout_moves_differing"] == 0
 
 
-def test_the_review_figures_are_seconds_per_decision_of_covered_games():
+def test_the_review_figures_are_seconds_per_decision_of_covered_games(monkeypatch):
+    import game.bench as bench
     from game.bench import review_figures
 
     figures = review_figures("too-many-cooks", 4, quick=True)
     assert figures is not None and figures["decisions"] == 3
     assert 0 < figures["p50"] <= figures["p95"]
+    real = bench.review_settings  # a game config/review.yaml does not name: no figure
+    monkeypatch.setattr(bench, "review_settings",
+                        lambda game_id: None if game_id == "safranito" else real(game_id))
     assert review_figures("safranito", 2, quick=True) is None
 
 

@@ -61,7 +61,7 @@ ENGINE_AND_REGISTRY = [*under("game.engine"), *under("game.bots"), *under("game.
                        "game.takeback"]
 SAFRANITO_PHYSICS_USERS = [f"game.safranito.{name}" for name in
                            ("aim_error", "aiming", "bench", "bots", "drills", "expert",
-                            "flick_hint", "physics_resolver", "shots")]
+                            "flick_hint", "physics_resolver", "review_values", "shots")]
 """The Safranito modules that aim or resolve flicks through ``physics/`` (pymunk)."""
 CORE_WITHOUT_PHYSICS = [*ENGINE_AND_REGISTRY,
                         *(m for package in GAME_PACKAGES for m in pure_game_modules(package)

@@ -6,10 +6,12 @@ numbered from 1 as ``simulate`` prints them) and prints the summary, or one JSON
 with ``--json``. Progress goes to stderr ("decision 12/48"). A cached review in the
 file is used when it was computed for the same seat, seed and budget; ``--no-cache``
 recomputes, ``--write`` stores the review in the file (``game.review.section``).
+Safranito's flicks are valued under the reviewed player's measured aim spread (a bot
+seat: its level's), which the review's key includes (``engine.with_hand``).
 
 Bad input (a missing, damaged or foreign file, a folder, a bad seat) is one line on
-stderr and exit status 2, as everywhere in ``main.py``. A game the review does not
-cover yet (Safranito) is one sentence and exit status 2 too: nothing was reviewed.
+stderr and exit status 2, as everywhere in ``main.py``. A game ``config/review.yaml``
+does not cover is one sentence and exit status 2 too: nothing was reviewed.
 """
 
 from __future__ import annotations
@@ -17,12 +19,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from typing import Any
 
 from game import registry
 from game.engine.log import SaveError, parse_json_file, replay_states
 from game.engine.text import DEFAULT_LANGUAGE, available_languages, load_text
-from game.review.engine import Progress, SeatTurns, default_seat, review_turns, seat_turns
+from game.review.engine import (
+    Progress,
+    SeatTurns,
+    default_seat,
+    review_turns,
+    seat_turns,
+    with_hand,
+)
 from game.review.model import MatchReview
 from game.review.report import summarise, summary_json, summary_text
 from game.review.section import StoreError, misfit, store_review
@@ -75,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
         raise NotCovered(text("review.not_covered", game=text(f"games.{package}.title")))
     names = [seat.name for seat in saved.seats]
     seat, note = _seat(saved, args.seat, text)
+    settings = replace(settings, budget=with_hand(game_id, settings.budget, saved.seats, seat))
     game = registry.rules(game_id)
     states = replay_states(game, saved.log)
     turns = seat_turns(game, states, saved.log.actions, seat)

@@ -12,6 +12,10 @@ Why it is built this way:
   depend on the machine.
 - **Budget.** ``factor`` times the level's own rollouts for that decision (issue 24:
   8x), at least ``min_worlds`` worlds per move (``config/review.yaml``).
+- **A game's own valuation.** A move the search cannot roll out (a Safranito flick: a
+  continuum, and its outcome is physics) is valued by the game's optional
+  ``game/<package>/review_values.py`` (:func:`own_valuer`), which also names the aim
+  spread it is valued under (:func:`with_hand`).
 - **Determinism.** Each decision's bot is seeded from the match seed, the review seed
   and the decision's place in the log, so a decision's values do not depend on which
   others were valued before it (a cache, a partial review, the order).
@@ -19,15 +23,17 @@ Why it is built this way:
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import ModuleType
+from typing import Any
 
 from game import registry
-from game.bots.search import SearchBot
 from game.engine.protocol import Action, Game, State, View
 from game.engine.rng import derive_seed
 from game.engine.rounds import round_number
-from game.engine.runner import forced_action
+from game.engine.runner import Seat, forced_action
 from game.review.model import MatchReview, MoveValue, ValuedDecision
 from game.review.settings import Budget, ReviewSettings
 
@@ -48,6 +54,9 @@ class Decision:
     turn: int = 0
     """The seat's turn it was in that round, from 1 (forced moves count: the player made
     them): how a player finds a move ("round 2, your turn 3"), not "move 44"."""
+    open: bool = False
+    """``legal`` is only a sample of a continuum (a flick): the game's own valuation
+    values the played move and the one it advises, not every sampled move."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,7 @@ def seat_turns(game: Game, states: Sequence[State], actions: Sequence[Action],
     on the view: ``determinize``'s contract)."""
     decisions, forced = [], []
     turn, last_round = 0, None
+    own = own_valuer(game.id)
     for index, action in enumerate(actions):
         state = states[index]
         if game.current_player(state) != seat:
@@ -75,26 +85,56 @@ def seat_turns(game: Game, states: Sequence[State], actions: Sequence[Action],
         if forced_action(game, state) is not None:
             forced.append(index)
             continue
-        decisions.append(Decision(index, game.observe(state, seat),
-                                  tuple(game.legal_actions(state)), action, here, turn))
+        view = game.observe(state, seat)
+        decisions.append(Decision(index, view, tuple(game.legal_actions(state)), action,
+                                  here, turn, own is not None and own.values_itself(view)))
     return SeatTurns(tuple(decisions), tuple(forced))
+
+
+def own_valuer(game_id: str) -> ModuleType | None:
+    """The game's ``review_values`` module, if it has one (Safranito: its flicks)."""
+    package = registry.GAME_PACKAGES[game_id]
+    try:
+        return importlib.import_module(f"game.{package}.review_values")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"game.{package}.review_values":
+            raise
+        return None
+
+
+def with_hand(game_id: str, budget: Budget, seats: Sequence[Seat], seat: int) -> Budget:
+    """``budget`` with the aim spread the game's own valuation values ``seat``'s moves
+    under (unchanged for a game without one, or when a spread is already given)."""
+    own = own_valuer(game_id)
+    if own is None or budget.hand is not None:
+        return budget
+    hand: tuple[float, float] = own.seat_hand(game_id, seats[seat])
+    return replace(budget, hand=hand)
 
 
 def decision_seed(match_seed: int, seed: int, index: int) -> int:
     return derive_seed(match_seed, "review", seed, index)
 
 
-def reviewer(game_id: str, level: str, seat: int, seed: int) -> SearchBot:
+def reviewer(game_id: str, level: str, seat: int, seed: int) -> Any:
+    """The level's bot, which values moves with ``compare`` (a :class:`SearchBot`, or
+    Safranito's expert)."""
     bot = registry.make_bot(game_id, level, seat, seed)
-    if not isinstance(bot, SearchBot):  # settings checks the level's kind at load
+    if not callable(getattr(bot, "compare", None)):  # settings checks the kind at load
         raise TypeError(f"{game_id} level {level} is not a search bot")
     return bot
 
 
 def value_decision(game_id: str, decision: Decision, seat: int, seed: int,
                    budget: Budget) -> ValuedDecision:
-    """Every legal move of ``decision`` rolled out in the same sampled worlds."""
+    """Every legal move of ``decision`` rolled out in the same sampled worlds (an open
+    decision: the game's own valuation)."""
     bot = reviewer(game_id, budget.level, seat, seed)
+    if decision.open:
+        own = own_valuer(game_id)
+        assert own is not None  # only its games' decisions are open
+        valued: ValuedDecision = own.value_decision(bot, decision, budget)
+        return valued
     worlds = budget.worlds(len(decision.legal))
     ranked = bot.compare(decision.view, decision.legal, worlds)
     values = tuple(MoveValue(action, value) for action, value in ranked)

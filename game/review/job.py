@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +43,7 @@ from game.child_work import ChildWork, step_aside
 from game.engine.log import ActionLog, SaveError, parse_json_file, replay_states
 from game.engine.protocol import Action
 from game.engine.runner import Seat
-from game.review.engine import SeatTurns, default_seat, review_turns, seat_turns
+from game.review.engine import SeatTurns, default_seat, review_turns, seat_turns, with_hand
 from game.review.model import MatchReview
 from game.review.report import Summary, summarise
 from game.review.section import StoreError, misfit, store_review
@@ -118,7 +118,7 @@ def source_from_match(game_id: str, seats: Sequence[Seat], seed: int,
 
 
 def covered(game_id: str) -> bool:
-    """Whether the review covers ``game_id`` (not Safranito yet: ``config/review.yaml``)."""
+    """Whether the review covers ``game_id`` (an entry in ``config/review.yaml``)."""
     return review_settings(game_id) is not None
 
 
@@ -136,8 +136,10 @@ class ReviewJob:
         settings = settings or review_settings(source.game_id)
         if settings is None:
             raise ValueError(f"the review does not cover {source.game_id}")
-        self.source, self.settings, self.seed = source, settings, seed
+        self.source, self.seed = source, seed
         self.seat = default_seat(source.humans) if seat is None else seat
+        self.settings = replace(settings, budget=with_hand(
+            source.game_id, settings.budget, source.seats, self.seat))
         game = registry.rules(source.game_id)
         self.states = replay_states(game, source.log())
         self.turns: SeatTurns = seat_turns(game, self.states, source.actions, self.seat)

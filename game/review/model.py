@@ -31,6 +31,11 @@ class ValuedDecision:
     played: Action
     values: tuple[MoveValue, ...]
     worlds: int
+    facts: tuple[tuple[str, str | float], ...] = ()
+    """What a game's own valuation found beside the values, as (name, value) pairs, for
+    the report: a Safranito flick's ``ended`` (the region its token ended in),
+    ``target`` (the advised shot's) and ``chance`` (its hit chance for the player's
+    hand). Empty for a decision the search valued."""
 
     @property
     def best(self) -> MoveValue:

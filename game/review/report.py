@@ -75,12 +75,13 @@ def summarise(review: MatchReview, decisions: Sequence[Decision], settings: Revi
         decision = seen[valued.index]
         view = decision.view
         played, best = valued.played, valued.best.action
+        facts = {**dict(valued.facts), "played": played}
         lines.append(Line(valued, settings.thresholds.label(valued.value_lost),
-                          move_words(text, package, game, view, played, names),
-                          move_words(text, package, game, view, best, names),
-                          reason_words(text, package, game, view, best),
-                          played_words(text, package, game, view, played, names),
-                          best_words(text, package, game, view, best, names),
+                          move_words(text, package, game, view, played, names, facts),
+                          move_words(text, package, game, view, best, names, facts),
+                          reason_words(text, package, game, view, best, facts),
+                          played_words(text, package, game, view, played, names, facts),
+                          best_words(text, package, game, view, best, names, facts),
                           decision.round, decision.turn))
     counts = Counter(line.label for line in lines)
     labels = {name: counts.get(name, 0) for name in LABELS}
@@ -102,6 +103,9 @@ def summary_json(summary: Summary, settings: ReviewSettings, names: Sequence[str
         "seed": review.seed, "unit": settings.unit, "cached": cached,
         "budget": {"level": settings.budget.level, "factor": settings.budget.factor,
                    "min_worlds": settings.budget.min_worlds},
+        **({"hand": {"angle_deg": round(settings.budget.hand[0], 3),
+                     "strength": round(settings.budget.hand[1], 4)}}
+           if settings.budget.hand is not None else {}),
         "decisions": [decision_json(line) for line in summary.lines],
         "forced": list(review.forced),
         "mean_value_lost": _round(summary.mean_value_lost),
@@ -118,7 +122,19 @@ def decision_json(line: Line) -> dict[str, Any]:
             "best_text": line.best, "value_lost": _round(valued.value_lost),
             "played_value": _round(valued.played_value),
             "best_value": _round(valued.best.value), "label": line.label,
-            "reason": line.reason, "moves": len(valued.values), "worlds": valued.worlds}
+            "reason": line.reason, "moves": len(valued.values), "worlds": valued.worlds,
+            **({"flick": flick_json(valued)} if valued.facts else {})}
+
+
+def flick_json(valued: ValuedDecision) -> dict[str, Any]:
+    """A flick valued by the game's own valuation (Safranito): where the played token
+    ended and its worth, the advised shot, its target, hit chance and expected worth."""
+    advised = next((m for m in valued.values if m.action != valued.played), valued.values[0])
+    facts = dict(valued.facts)
+    return {"ended": facts.get("ended"), "outcome_value": _round(valued.played_value),
+            "advised": encode_action(advised.action), "advised_target": facts.get("target"),
+            "advised_chance": facts.get("chance"), "advised_value": _round(advised.value),
+            "draws": valued.worlds}
 
 
 def _round(value: float | None) -> float | None:
@@ -138,6 +154,9 @@ def summary_text(summary: Summary, settings: ReviewSettings, text: Any,
     budget = settings.budget
     out.append(text("review.budget", name=name, worlds=budget.min_worlds,
                     factor=f"{budget.factor:g}", level=text(f"bots.{budget.level}")))
+    if budget.hand is not None:  # flicks (Safranito): under whose aim they are valued
+        out.append(text("review.flick_hand", draws=budget.worlds(1),
+                        angle=f"{budget.hand[0]:.1f}", strength=f"{100 * budget.hand[1]:.0f}"))
     if not summary.lines:
         out.append(text("review.no_decisions", name=name, forced=len(review.forced)))
         return out

@@ -43,6 +43,10 @@ MAX_MOVES = 1000
 MAX_WORLDS = 10**6
 MAX_VALUE = 1e9
 MAX_SEATS = 16
+FACTS = {"ended": "region", "target": "region", "chance": "share"}
+"""The facts a game's own valuation may keep per decision (``ValuedDecision.facts``):
+a Safranito flick's region its token ended in, the advised shot's target region, and
+the advised shot's hit chance."""
 SECTION = "review"
 """The section's name in the file (and in the error messages that point into it)."""
 FIELDS = ("version", "seat", "seed", "key", "decisions", "forced")
@@ -54,11 +58,19 @@ def section_json(review: MatchReview) -> dict[str, Any]:
     return {
         "version": review.version, "seat": review.seat, "seed": review.seed,
         "key": review.key, "forced": list(review.forced),
-        "decisions": [{"index": d.index, "played": encode_action(d.played),
-                       "worlds": d.worlds,
-                       "values": [{"action": encode_action(m.action), "value": m.value}
-                                  for m in d.values]} for d in review.decisions],
+        "decisions": [_decision_json(d) for d in review.decisions],
     }
+
+
+def _decision_json(decision: ValuedDecision) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "index": decision.index, "played": encode_action(decision.played),
+        "worlds": decision.worlds,
+        "values": [{"action": encode_action(m.action), "value": m.value}
+                   for m in decision.values]}
+    if decision.facts:  # only a game's own valuation has any: card games' files as before
+        out["facts"] = dict(decision.facts)
+    return out
 
 
 def parse_section(game: Game, data: Any) -> MatchReview:
@@ -90,7 +102,7 @@ def parse_section(game: Game, data: Any) -> MatchReview:
 
 
 def _decision(game: Game, where: str, entry: Any) -> ValuedDecision:
-    check_object(where, entry, ("index", "played", "worlds", "values"))
+    check_object(where, entry, ("index", "played", "worlds", "values"), ("facts",))
     index = check_int(f"{where}.index", entry["index"], 0, MAX_ACTIONS)
     played = decode_action(game, entry["played"], f"{where}.played")
     worlds = check_int(f"{where}.worlds", entry["worlds"], 1, MAX_WORLDS)
@@ -101,7 +113,7 @@ def _decision(game: Game, where: str, entry: Any) -> ValuedDecision:
         values.append(MoveValue(decode_action(game, item["action"], f"{at}.action"),
                                 check_float(f"{at}.value", item["value"], -MAX_VALUE,
                                             MAX_VALUE)))
-    if len(values) < 2:
+    if len(values) < (1 if "facts" in entry else 2):  # a flick may be the advised shot
         raise fail(f"{where}.values", "a decision has at least two moves")
     if any(a.value < b.value for a, b in pairwise(values)):
         raise fail(f"{where}.values", "not ordered best first")
@@ -110,14 +122,35 @@ def _decision(game: Game, where: str, entry: Any) -> ValuedDecision:
         raise fail(f"{where}.values", "a move is listed twice")
     if played not in actions:
         raise fail(f"{where}.played", "not among the moves valued")
-    return ValuedDecision(index, played, tuple(values), worlds)
+    facts = _facts(f"{where}.facts", entry.get("facts", {}))
+    return ValuedDecision(index, played, tuple(values), worlds, facts)
+
+
+def _facts(where: str, data: Any) -> tuple[tuple[str, str | float], ...]:
+    """A decision's facts (:data:`FACTS`): a region's name, or a share from 0 to 1."""
+    check_object(where, data, (), tuple(FACTS))
+    facts: list[tuple[str, str | float]] = []
+    for name, value in data.items():
+        at = f"{where}.{name}"
+        if FACTS[name] == "share":
+            facts.append((name, check_float(at, value, 0.0, 1.0)))
+            continue
+        text = check_text(at, value, 40)
+        if not text or not all(c.isascii() and (c.islower() or c == "_") for c in text):
+            raise fail(at, f"expected a region's name, got {describe(value)}")
+        facts.append((name, text))
+    return tuple(facts)
 
 
 def misfit(review: MatchReview, turns: SeatTurns) -> str | None:
     """Why a parsed section does not belong to this match's seat (``None``: it does)."""
-    expected = [(d.index, d.played, frozenset(d.legal)) for d in turns.decisions]
-    stored = [(d.index, d.played, frozenset(m.action for m in d.values))
-              for d in review.decisions]
+    # An open decision (a flick) values the played move and the advised one, not the
+    # sample ``legal_actions`` gave: only its place and the move played must agree.
+    expected = [(d.index, d.played, None if d.open else frozenset(d.legal))
+                for d in turns.decisions]
+    open_ones = {d.index for d in turns.decisions if d.open}
+    stored = [(d.index, d.played, None if d.index in open_ones
+               else frozenset(m.action for m in d.values)) for d in review.decisions]
     if stored != expected:
         return "its moves are not this seat's moves in this match"
     if review.forced != turns.forced:

@@ -22,6 +22,9 @@ from game.engine.config import CONFIG_DIR, Section
 REVIEW_FILE = CONFIG_DIR / "review.yaml"
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 """From no value lost to the most; each but the last has an upper bound in config."""
+VALUING_KINDS = ("search", "expert")
+"""Bot kinds whose ``compare`` values moves on equal evidence: the generic search bot,
+and Safranito's expert (market rollouts, :mod:`game.safranito.expert`)."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,10 @@ class Budget:
     iterations: int
     """The level's own rollouts per decision, and per legal move (``per_action``)."""
     per_action: int
+    hand: tuple[float, float] | None = None
+    """The aim spread (degrees, strength) a game with flicks values them under: the
+    reviewed player's measured one (Safranito, :mod:`game.safranito.review_values`);
+    ``None`` for the card games."""
 
     def level_rollouts(self, moves: int) -> int:
         """The rollouts the level itself spends on a decision with ``moves`` choices
@@ -76,9 +83,11 @@ class ReviewSettings:
         level's parameters and the rules revision (not the thresholds: labels are
         worked out again from the values). A cached review with another key is stale."""
         level = {lv.name: lv for lv in registry.bot_levels(game_id)}[self.budget.level]
-        basis = {"budget": [self.budget.factor, self.budget.min_worlds],
+        basis: dict[str, Any] = {"budget": [self.budget.factor, self.budget.min_worlds],
                  "level": [level.name, level.params],
                  "revision": registry.require_info(game_id).revision}
+        if self.budget.hand is not None:  # flicks valued under another hand differ
+            basis["hand"] = [round(x, 6) for x in self.budget.hand]
         digest = hashlib.sha256(json.dumps(basis, sort_keys=True).encode("utf-8"))
         return digest.hexdigest()[:16]
 
@@ -89,11 +98,15 @@ def _budget(game_id: str, entry: Section) -> Budget:
     if name not in levels:
         raise entry.error("level", f"no level '{name}' for {game_id} in config/bots.yaml")
     level = levels[name]
-    if level.kind != "search":
+    if level.kind not in VALUING_KINDS:
         raise entry.error("level", f"'{name}' is a {level.kind} bot, not a search level: "
                                    "it cannot value moves")
     factor = entry.get("factor", float, minimum=2, maximum=1000)
     min_worlds = entry.get("min_worlds", int, minimum=1, maximum=100_000)
+    if level.kind == "expert":  # Safranito: `worlds` rollouts of each candidate move
+        if "worlds" not in level.params:
+            raise entry.error("level", f"'{name}' names no worlds in config/bots.yaml")
+        return Budget(name, factor, min_worlds, 0, int(level.params["worlds"]))
     params: dict[str, Any] = {**SEARCH_DEFAULTS, **level.params}
     return Budget(name, factor, min_worlds, int(params["iterations"]),
                   int(params["per_action"]))

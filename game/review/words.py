@@ -13,44 +13,51 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import Action, Game, View
 
 Text = Callable[..., str]
+Facts = Mapping[str, Any]
+"""A decision's facts from a game's own valuation (``ValuedDecision.facts``), and, under
+``"played"``, the move played: how a Safranito flick is named (where the played token
+ended; the advised shot's target and hit chance)."""
+NO_FACTS: Facts = {}
 
 
 def move_words(text: Text, package: str, game: Game, view: View, action: Action,
-               names: Sequence[str]) -> str:
+               names: Sequence[str], facts: Facts = NO_FACTS) -> str:
     """``action`` as the Hint names it ("Play the 7 of Onion soup")."""
-    parts = _move_parts(text, package, game, view, action, names)
+    parts = _move_parts(text, package, game, view, action, names, facts)
     if parts is None:
         return str(action)
     name, fields = parts
     if name == "play" and package == "scharfe_schoten":  # its Hint names the card alone
         return str(fields["card"])
+    if package == "safranito":  # its Hint's names live in one group
+        return text(f"safranito.hint_moves.{name}", **fields)
     return text(f"{package}.hint_{name}", **fields)
 
 
 def played_words(text: Text, package: str, game: Game, view: View, action: Action,
-                 names: Sequence[str]) -> str:
+                 names: Sequence[str], facts: Facts = NO_FACTS) -> str:
     """What the player did, as a clause ("you played the 0 of Pea"): the Hint's
     imperative after "you played" doubled the verb ("you played Play the 0 of Pea":
     issue 19, re-check b)."""
-    return _review_words("played", text, package, game, view, action, names)
+    return _review_words("played", text, package, game, view, action, names, facts)
 
 
 def best_words(text: Text, package: str, game: Game, view: View, action: Action,
-               names: Sequence[str]) -> str:
+               names: Sequence[str], facts: Facts = NO_FACTS) -> str:
     """The better move as the subject of "… was worth" ("the 2 of Pea", "taking
     table 9")."""
-    return _review_words("best", text, package, game, view, action, names)
+    return _review_words("best", text, package, game, view, action, names, facts)
 
 
 def _review_words(role: str, text: Text, package: str, game: Game, view: View,
-                  action: Action, names: Sequence[str]) -> str:
-    parts = _move_parts(text, package, game, view, action, names)
+                  action: Action, names: Sequence[str], facts: Facts) -> str:
+    parts = _move_parts(text, package, game, view, action, names, facts)
     if parts is None:
         return str(action)
     name, fields = parts
@@ -58,11 +65,14 @@ def _review_words(role: str, text: Text, package: str, game: Game, view: View,
 
 
 def _move_parts(text: Text, package: str, game: Game, view: View, action: Action,
-                names: Sequence[str]) -> tuple[str, dict[str, Any]] | None:
+                names: Sequence[str], facts: Facts = NO_FACTS
+                ) -> tuple[str, dict[str, Any]] | None:
     """The move's name and its fields in words (the card, the table, the colour...)."""
     kind = type(action).__name__
     fields = {f.name: getattr(action, f.name) for f in dataclasses.fields(action)} \
         if dataclasses.is_dataclass(action) else {}
+    if package == "safranito":
+        return _safranito_parts(text, game, view, kind, fields, action, facts)
     if package == "too_many_cooks":
         if kind == "PlayCard":
             info = view.table.data.cards[fields["card"]]
@@ -94,6 +104,58 @@ def _move_parts(text: Text, package: str, game: Game, view: View, action: Action
     return None
 
 
+def _safranito_parts(text: Text, game: Any, view: Any, kind: str, fields: dict[str, Any],
+                     action: Action, facts: Facts) -> tuple[str, dict[str, Any]] | None:
+    """A Safranito move's name under ``hint_moves`` / ``review_moves`` and its fields; a
+    flick is named by where the played one ended, or by the advised shot's target and
+    hit chance (the facts of :mod:`game.safranito.review_values`)."""
+    if kind == "KeepCard":
+        return "keep", {"spice": _spice(text, fields["spice"])}
+    if kind == "ChooseBowl":
+        return "bowl", {"spice": _spice(text, fields["bowl"])}
+    if kind == "Sell":
+        spice = _spice(text, view.bowl)
+        if not fields["count"]:
+            return "sell_none", {"spice": spice}
+        return "sell", {"n": fields["count"], "spice": spice,
+                        "money": fields["count"] * view.bowl_total(view.bowl)}
+    if kind == "Buy":
+        if not fields["accept"]:
+            return "pass", {}
+        price = sum(t.value for t in view.board
+                    if t.region == view.bowl and t.owner == view.viewer)
+        return "buy", {"spice": _spice(text, view.bowl), "price": price}
+    if kind == "Prepare":
+        cooked = [*fields["reserved"], *([fields["face_up"]] if fields["face_up"] >= 0 else [])]
+        if not cooked:
+            return "prepare_none", {}
+        return "prepare", {"dishes": ", ".join(
+            text(f"safranito.dish_names.{game.dishes[d].key}") for d in cooked)}
+    if kind == "Flick":
+        if action == facts.get("played") and "ended" in facts:
+            return "flick_ended", {"value": fields["value"],
+                                   "place": _place(text, str(facts["ended"]))}
+        if "target" in facts and "chance" in facts:
+            return "flick_advised", {"value": fields["value"],
+                                     "place": _place(text, str(facts["target"])),
+                                     "pct": round(100 * float(facts["chance"]))}
+        return "flick", {"value": fields["value"]}
+    return None
+
+
+def _spice(text: Text, name: str) -> str:
+    return text(f"safranito.spices.{name}")
+
+
+def _place(text: Any, region: str) -> str:
+    """A region's name (a bowl's spice, an action space, between regions, off the
+    board); an unknown name from a damaged file is shown as it is."""
+    for group in ("spices", "spaces", "places"):
+        if text.has(f"safranito.{group}.{region}"):
+            return str(text(f"safranito.{group}.{region}"))
+    return region
+
+
 def _colour(text: Text, name: str) -> str:
     return text(f"scharfe_schoten.colours.{name}")
 
@@ -106,8 +168,14 @@ def _chef_card(text: Text, game: Any, card: int) -> str:
     return text(f"chef_de_rang.cards.{info.kind.value}")
 
 
-def reason_words(text: Any, package: str, game: Game, view: View, action: Action) -> str:
-    """The game's one-line reason for ``action`` (its ``reasons`` module), or ``""``."""
+def reason_words(text: Any, package: str, game: Game, view: View, action: Action,
+                 facts: Facts = NO_FACTS) -> str:
+    """The game's one-line reason for ``action`` (its ``reasons`` module), or ``""``;
+    an advised flick's is its hit chance for the player's hand (``facts``)."""
+    if package == "safranito" and action != facts.get("played") and "chance" in facts:
+        return str(text("safranito.hint_reasons.flick_chance",
+                        pct=round(100 * float(facts["chance"])),
+                        place=_place(text, str(facts.get("target", "")))))
     try:
         module = importlib.import_module(f"game.{package}.reasons")
     except ModuleNotFoundError:

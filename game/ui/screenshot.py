@@ -198,8 +198,8 @@ def build_review(ctx: Context, setup: Any, match: Match, finished: bool) -> None
     real engine at :data:`REVIEW_WORLDS` worlds per move: done, or a third of the way."""
     settings = review_settings(setup.game_id)
     if settings is None:
-        raise ScreenshotError(f"the review does not cover {setup.game_id} yet (try --game "
-                              "too-many-cooks, scharfe-schoten or chef-de-rang)")
+        raise ScreenshotError(f"the review does not cover {setup.game_id}: "
+                              "config/review.yaml has no entry for it")
     advance(match, setup.game_id, None)
     settings = replace(settings, budget=replace(settings.budget, factor=0.001,
                                                 min_worlds=REVIEW_WORLDS))

@@ -30,7 +30,7 @@ def test_the_shipped_file_is_valid():
     settings._all_settings.cache_clear()
     settings.check_review_config()
     assert set(settings._all_settings()) == {"too-many-cooks", "scharfe-schoten",
-                                             "chef-de-rang"}
+                                             "chef-de-rang", "safranito"}
 
 
 def test_a_good_file_loads(review_file):

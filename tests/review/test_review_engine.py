@@ -170,8 +170,8 @@ def test_the_review_looks_eight_times_harder_than_the_hard_bot(game_id):
         assert budget.worlds(moves) * moves >= 8 * hard_rollouts
 
 
-def test_safranito_is_not_reviewed_yet():
-    assert review_settings("safranito") is None
+def test_every_game_is_reviewed():
+    assert all(review_settings(game_id) is not None for game_id in registry.GAME_PACKAGES)
 
 
 def test_the_first_human_is_reviewed_by_default():

@@ -3,7 +3,7 @@ window's own frame loop: the results' and the replay list's Review buttons open 
 works in a child process while frames come with no input, Esc cancels it, done it shows
 the engine's key moments, a click on one opens the replay there with the moves ringed,
 the review is kept in the match file (a cached one opens with no work; one that cannot
-be kept is said in one sentence) and Safranito offers no review.
+be kept is said in one sentence), and Safranito's review (its market and its flicks).
 
 Budgets are tiny (``tests.review.helpers.quick``): what is tested is the screen and the
 job, not the engine's figures."""
@@ -22,7 +22,7 @@ from game.match_files import finished_path, new_meta, round_number, write_match_
 from game.match_setup import MatchSetup
 from game.review import job as job_module
 from game.review.engine import review_turns, seat_turns
-from game.review.job import ReviewJob, source_from_file, source_from_match
+from game.review.job import source_from_file
 from game.review.report import summarise
 from game.review.settings import review_settings
 from game.storage import read_save
@@ -49,8 +49,8 @@ def quick_reviews(monkeypatch):
                         lambda game_id: quick(game_id) if review_settings(game_id) else None)
 
 
-def finished(game_id: str = GAME, seed: int = 5, seats=SEATS):
-    setup = MatchSetup(game_id, seats, seed, {})
+def finished(game_id: str = GAME, seed: int = 5, seats=SEATS, options=None):
+    setup = MatchSetup(game_id, seats, seed, options or {})
     match = setup.start()
     advance(match, game_id, None)
     return setup, match
@@ -64,9 +64,10 @@ def replay_file(game_id: str = GAME, seed: int = 5, seats=SEATS):
     return path
 
 
-def results_screen(ctx, game_id: str = GAME, seats=SEATS, records: bool = True):
+def results_screen(ctx, game_id: str = GAME, seats=SEATS, records: bool = True,
+                   options=None):
     """The real results screen of a finished match (its replay file written)."""
-    setup, match = finished(game_id, 5, seats)
+    setup, match = finished(game_id, 5, seats, options)
     ctx.scenes.push(MenuScene(ctx))
     table = table_class(game_id)(ctx, match, setup)
     table.records_results = records
@@ -340,20 +341,38 @@ def test_the_replay_list_review_button_opens_the_screen(ctx, quick_reviews):
     assert ctx.scenes.top is listing
 
 
-def test_safranito_has_no_review(ctx):
+def test_safranito_is_reviewed_from_its_results_and_a_moment_rings_its_moves(
+        ctx, quick_reviews):
+    """Issue 24, item 6: Safranito's results offer the review too; it works beside the
+    window, values the market and the flicks, and a key moment opens the replay there
+    with the played move and the better one ringed."""
     seats = (Seat("Ann"), Seat("Basil", "heuristic"))
-    _table, results = results_screen(ctx, "safranito", seats, records=False)
-    assert results.review is None, "no Review button on Safranito's results"
-    _setup, match = finished("safranito", 5, seats)
-    meta = new_meta(5)
-    write_match_file(finished_path("safranito", meta), match, meta)
-    listing = MatchListScene(ctx, "safranito", finished=True)
-    ctx.scenes.push(listing)
+    table, results = results_screen(ctx, "safranito", seats, options={"round_limit": 2})
+    assert results.review is not None, "a Review button on Safranito's results"
+    click(ctx, results.review.rect.center)
+    screen = ctx.scenes.top
+    assert isinstance(screen, ReviewScene) and screen.source.path == table.session.paths()[1]
+    run_frames(ctx, None, seconds=600, until=lambda: screen.job.done)  # flicks: physics
+    assert screen.job.failure is None
     frames(ctx)
-    assert listing.entries and listing.review_buttons == []
-    source = source_from_match("safranito", seats, 5, {}, match.log.actions, None)
-    with pytest.raises(ValueError, match="does not cover"):
-        ReviewJob(source)
+    summary = screen.summary
+    assert summary is not None
+    kinds = {type(line.valued.played).__name__ for line in summary.lines}
+    assert "Flick" in kinds and kinds - {"Flick"}, "flicks and market decisions"
+    assert screen.moment_rects, "key moments listed"
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    rect, line = screen.moment_rects[0]
+    assert line.did in drawn and "rupees" in drawn
+    click(ctx, rect.center)
+    replay = ctx.scenes.top
+    assert isinstance(replay, ReplayScene) and replay.index == line.valued.index
+    assert replay.viewer == 0
+    rings = replay.ringed_rects()
+    assert rings and any(best for _r, best in rings), "the better move is ringed"
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is screen
 
 
 @pytest.mark.parametrize("pairs", [[(-8.3, -8.0), (11.2, 11.2), (4.0, 1.0)],
