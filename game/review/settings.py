@@ -35,6 +35,9 @@ class Budget:
     iterations: int
     """The level's own rollouts per decision, and per legal move (``per_action``)."""
     per_action: int
+    shrink: bool = False
+    """Shrink the moves' means by their measured noise
+    (:func:`game.review.engine.shrunk_means`): for a game whose rollouts are noisy."""
 
     def level_rollouts(self, moves: int) -> int:
         """The rollouts the level itself spends on a decision with ``moves`` choices
@@ -76,7 +79,10 @@ class ReviewSettings:
         level's parameters and the rules revision (not the thresholds: labels are
         worked out again from the values). A cached review with another key is stale."""
         level = {lv.name: lv for lv in registry.bot_levels(game_id)}[self.budget.level]
-        basis = {"budget": [self.budget.factor, self.budget.min_worlds],
+        budget: list[Any] = [self.budget.factor, self.budget.min_worlds]
+        if self.budget.shrink:  # absent when off: the other games' keys stay as they were
+            budget.append("shrink")
+        basis = {"budget": budget,
                  "level": [level.name, level.params],
                  "revision": registry.require_info(game_id).revision}
         digest = hashlib.sha256(json.dumps(basis, sort_keys=True).encode("utf-8"))
@@ -94,9 +100,10 @@ def _budget(game_id: str, entry: Section) -> Budget:
                                    "it cannot value moves")
     factor = entry.get("factor", float, minimum=2, maximum=1000)
     min_worlds = entry.get("min_worlds", int, minimum=1, maximum=100_000)
+    shrink = entry.get("shrink", bool, False)
     params: dict[str, Any] = {**SEARCH_DEFAULTS, **level.params}
     return Budget(name, factor, min_worlds, int(params["iterations"]),
-                  int(params["per_action"]))
+                  int(params["per_action"]), shrink)
 
 
 def _thresholds(entry: Section) -> Thresholds:
