@@ -101,8 +101,10 @@ def value_decision(game_id: str, decision: Decision, seat: int, seed: int,
     worlds = budget.worlds(len(decision.legal))
     if budget.shrink:
         rows = bot.compare_margins(decision.view, decision.legal, worlds)
-        ranked = sorted(zip(decision.legal, shrunk_means(rows), strict=True),
-                        key=lambda t: t[1], reverse=True)
+        raw = [sum(row) / len(row) for row in rows]
+        shrunk = shrunk_means(rows)
+        order = sorted(range(len(rows)), key=lambda i: (shrunk[i], raw[i]), reverse=True)
+        ranked = [(decision.legal[i], shrunk[i]) for i in order]  # ties: the raw order
     else:
         ranked = bot.compare(decision.view, decision.legal, worlds)
     values = tuple(MoveValue(action, value) for action, value in ranked)
