@@ -246,17 +246,27 @@ class SearchBot:
         so the three moves it shows are comparable with one another. Always the margin
         (own score minus the best other's), whatever ``utility`` the search ranks by:
         the Hint says its values are the expected lead over the best rival."""
+        values = [(a, sum(row) / len(row))
+                  for a, row in zip(actions, self.compare_margins(view, actions, worlds),
+                                    strict=True)]
+        values.sort(key=lambda t: t[1], reverse=True)
+        return values
+
+    def compare_margins(self, view: View, actions: Sequence[Action], worlds: int
+                        ) -> list[list[float]]:
+        """What :meth:`compare` averages: per action (in the order given), its margin in
+        each of the same ``worlds`` sampled worlds (world ``i`` is the same deal in every
+        row), for a caller that needs the spread, not only the means (the review's
+        noise estimate)."""
         self._decisions += 1
         dseed = derive_seed(self.seed, "compare", self._decisions)
         world = self._worlds(view, dseed)
         samples = [world(i) for i in range(max(1, worlds))]
         policies = self._policies(dseed, len(self.rules.scores(samples[0])))
-        values = [(a, sum(self.margin(self._scores(w, a, policies, self.max_steps))
-                          for w in samples) / len(samples))
-                  for a in actions]
+        rows = [[self.margin(self._scores(w, a, policies, self.max_steps)) for w in samples]
+                for a in actions]
         self.rollouts += len(actions) * len(samples)
-        values.sort(key=lambda t: t[1], reverse=True)
-        return values
+        return rows
 
     # ----- internals
 

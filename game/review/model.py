@@ -18,7 +18,9 @@ class MoveValue:
     action: Action
     value: float
     """Mean margin (own score minus the best other's at the level's horizon) over the
-    decision's sampled worlds, in the game's unit."""
+    decision's sampled worlds, in the game's unit; for a game whose review shrinks
+    (``config/review.yaml``), shrunk by the measured noise
+    (:func:`game.review.engine.shrunk_means`)."""
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,9 @@ class Budget:
     """The aim spread (degrees, strength) a game with flicks values them under: the
     reviewed player's measured one (Safranito, :mod:`game.safranito.review_values`);
     ``None`` for the card games."""
+    shrink: bool = False
+    """Shrink the moves' means by their measured noise
+    (:func:`game.review.engine.shrunk_means`): for a game whose rollouts are noisy."""
 
     def level_rollouts(self, moves: int) -> int:
         """The rollouts the level itself spends on a decision with ``moves`` choices
@@ -83,7 +86,10 @@ class ReviewSettings:
         level's parameters and the rules revision (not the thresholds: labels are
         worked out again from the values). A cached review with another key is stale."""
         level = {lv.name: lv for lv in registry.bot_levels(game_id)}[self.budget.level]
-        basis: dict[str, Any] = {"budget": [self.budget.factor, self.budget.min_worlds],
+        budget: list[Any] = [self.budget.factor, self.budget.min_worlds]
+        if self.budget.shrink:  # absent when off: the other games' keys stay as they were
+            budget.append("shrink")
+        basis: dict[str, Any] = {"budget": budget,
                  "level": [level.name, level.params],
                  "revision": registry.require_info(game_id).revision}
         if self.budget.hand is not None:  # flicks valued under another hand differ
@@ -103,13 +109,14 @@ def _budget(game_id: str, entry: Section) -> Budget:
                                    "it cannot value moves")
     factor = entry.get("factor", float, minimum=2, maximum=1000)
     min_worlds = entry.get("min_worlds", int, minimum=1, maximum=100_000)
+    shrink = entry.get("shrink", bool, False)
     if level.kind == "expert":  # Safranito: `worlds` rollouts of each candidate move
         if "worlds" not in level.params:
             raise entry.error("level", f"'{name}' names no worlds in config/bots.yaml")
-        return Budget(name, factor, min_worlds, 0, int(level.params["worlds"]))
+        return Budget(name, factor, min_worlds, 0, int(level.params["worlds"]), shrink=shrink)
     params: dict[str, Any] = {**SEARCH_DEFAULTS, **level.params}
     return Budget(name, factor, min_worlds, int(params["iterations"]),
-                  int(params["per_action"]))
+                  int(params["per_action"]), shrink=shrink)
 
 
 def _thresholds(entry: Section) -> Thresholds:

@@ -53,6 +53,8 @@ def test_a_good_file_loads(review_file):
     (("mistake: 2.0}", "mistake: 2.0, blunder: 9}"), "too-many-cooks.labels.blunder",
      "unknown key"),
     (("unit: stars", "unit: 'two words'"), "too-many-cooks.unit", "a word"),
+    (("min_worlds: 32", "min_worlds: 32\n  shrink: 3"), "too-many-cooks.shrink",
+     "expected"),
     (("unit: stars", "unit: stars\n  colour: red"), "too-many-cooks.colour", "unknown key"),
 ])
 def test_a_bad_file_is_one_error_naming_the_key(review_file, change, key, problem):
@@ -60,3 +62,17 @@ def test_a_bad_file_is_one_error_naming_the_key(review_file, change, key, proble
     with pytest.raises(ConfigError) as caught:
         settings.check_review_config()
     assert caught.value.key == key and problem in caught.value.problem
+
+
+def test_shrink_is_off_unless_asked_and_is_part_of_the_cache_key(review_file):
+    """A game without ``shrink`` keeps the key it had before the option existed (its
+    cached reviews stay valid); turning it on changes the key (they are recomputed)."""
+    review_file.write_text(GOOD)
+    plain = settings.review_settings("too-many-cooks")
+    assert plain is not None and not plain.budget.shrink
+    assert plain.key("too-many-cooks") == "5c615c6edf0d31a3"  # the key before shrink
+    settings._all_settings.cache_clear()
+    review_file.write_text(GOOD.replace("min_worlds: 32", "min_worlds: 32\n  shrink: true"))
+    shrunk = settings.review_settings("too-many-cooks")
+    assert shrunk is not None and shrunk.budget.shrink
+    assert shrunk.key("too-many-cooks") != plain.key("too-many-cooks")

@@ -16,7 +16,9 @@ from game.review.engine import (
     decision_seed,
     default_seat,
     review_turns,
+    reviewer,
     seat_turns,
+    shrunk_means,
     value_decision,
 )
 from game.review.report import summarise
@@ -177,3 +179,66 @@ def test_every_game_is_reviewed():
 def test_the_first_human_is_reviewed_by_default():
     assert default_seat([False, True, True]) == 1
     assert default_seat([False, False]) == 0
+
+
+def test_moves_that_differ_only_by_noise_are_shrunk_to_one_value():
+    """Two moves with the same mean whose margins differ world by world: the spread of
+    the means is all noise, so both get the mean (no value lost)."""
+    rows = [[100.0, -300.0, 500.0, 20.0], [-300.0, 500.0, 100.0, 20.0]]
+    assert shrunk_means(rows) == [80.0, 80.0]
+
+
+def test_moves_that_differ_by_the_same_amount_in_every_world_keep_their_means():
+    """No noise (each move is the world's luck plus its own constant): nothing shrinks,
+    however large the luck that every move shares in a world."""
+    luck = [900.0, -1200.0, 40.0, 310.0, -5.0]
+    offsets = [0.0, -150.0, 30.0]
+    rows = [[w + o for w in luck] for o in offsets]
+    means = [sum(r) / len(r) for r in rows]
+    assert shrunk_means(rows) == pytest.approx(means)
+
+
+def test_shrinking_keeps_the_order_and_only_moves_values_towards_the_centre():
+    rng = random.Random(24)
+    for _ in range(50):
+        moves, worlds = rng.randint(2, 12), rng.randint(2, 30)
+        luck = [rng.gauss(0, 800) for _ in range(worlds)]
+        true = [rng.gauss(0, rng.choice((1, 50, 400))) for _ in range(moves)]
+        rows = [[luck[i] + t + rng.gauss(0, 300) for i in range(worlds)] for t in true]
+        means = [sum(r) / len(r) for r in rows]
+        shrunk = shrunk_means(rows)
+        centre = sum(means) / moves
+        for a in range(moves):
+            assert abs(shrunk[a] - centre) <= abs(means[a] - centre) + 1e-9
+            for b in range(moves):
+                if means[a] > means[b]:
+                    assert shrunk[a] >= shrunk[b]
+    assert shrunk_means([[5.0, 7.0]]) == [6.0]  # one move: nothing to compare with
+    assert shrunk_means([[5.0], [9.0]]) == [5.0, 9.0]  # one world: no noise measure
+
+
+def test_a_shrinking_review_keeps_the_ranking_and_loses_no_more_than_the_raw_one(tmp_path):
+    """Chef de rang's review shrinks (config/review.yaml): the same moves in the same
+    order as the raw means of the same worlds, the values those of shrunk_means, and no
+    decision losing more than it would unshrunk; the same seed gives the same review."""
+    game_id = "chef-de-rang"
+    settings = quick(game_id, worlds=4)
+    assert settings.budget.shrink
+    raw_budget = replace(settings.budget, shrink=False)
+    saved, game, states = loaded(tmp_path, game_id)
+    turns = seat_turns(game, states, saved.log.actions, 1)
+    shrunk_lost = raw_lost = 0.0
+    for decision in [d for d in turns.decisions if len(d.legal) >= 3][:4]:
+        shrunk = value_decision(game_id, decision, 1, 11, settings.budget)
+        raw = value_decision(game_id, decision, 1, 11, raw_budget)
+        assert shrunk == value_decision(game_id, decision, 1, 11, settings.budget)
+        by_action = {m.action: m.value for m in raw.values}
+        raw_order = [by_action[m.action] for m in shrunk.values]
+        assert raw_order == sorted(raw_order, reverse=True)
+        assert shrunk.value_lost <= raw.value_lost + 1e-9
+        rows = reviewer(game_id, "hard", 1, 11).compare_margins(
+            decision.view, decision.legal, shrunk.worlds)
+        assert sorted(m.value for m in shrunk.values) == sorted(shrunk_means(rows))
+        shrunk_lost += shrunk.value_lost
+        raw_lost += raw.value_lost
+    assert shrunk_lost < raw_lost  # four worlds of whole-game rollouts: noise to shrink
