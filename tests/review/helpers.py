@@ -3,9 +3,13 @@ figures that matter are measured by ``bench``, never in tests)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+from game.engine.rng import derive_seed
 from game.match_files import new_meta, write_match_file
 from game.match_setup import MatchSetup
 from game.replay_files import play_and_save
@@ -38,3 +42,22 @@ def quick(game_id: str, worlds: int = 2) -> ReviewSettings:
     real = review_settings(game_id)
     assert real is not None
     return replace(real, budget=replace(real.budget, factor=0.001, min_worlds=worlds))
+
+
+def hidden_swapped(game: Any, states: Sequence[Any], actions: Sequence[Any],
+                   seat: int) -> list[Any]:
+    """``states`` with every position ``seat`` decided in replaced by another world
+    with the same view (what the seat cannot see dealt again), as the Hint's no-peek
+    test does; asserts the views are equal and the hidden parts really differ somewhere."""
+    swapped, changed = list(states), 0
+    for index in range(len(actions)):
+        state = states[index]
+        if game.current_player(state) != seat:
+            continue
+        view = game.observe(state, seat)
+        other = game.determinize(view, random.Random(derive_seed(99, index)))
+        assert game.observe(other, seat) == view
+        changed += other != state
+        swapped[index] = other
+    assert changed > 0  # the hidden parts really differ somewhere
+    return swapped

@@ -4,31 +4,19 @@ of 3 of Too Many Cooks' guided game held only the word "win.". The lines are now
 shared out evenly: no page of a step holds more than one line more than another.
 Walked with real clicks on Next, at the window sizes where the box pages."""
 
-import pygame
 import pytest
 
-from game.ui.app import create_context, open_window
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from game.ui.theme import Pace
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click
+from tests.ui.conftest import click, quick_window, size_ids
 
 SIZES = [(800, 500), (1280, 800)]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.fixture(params=SIZES, ids=size_ids(SIZES))
 def ctx(request):
-    open_window(request.param)
-    context = create_context(request.param, "en", sound=False)
-    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
-    yield context
-    pygame.quit()
+    yield from quick_window(request.param)
 
 
 def page_lines(ctx, coach) -> list[str]:

@@ -7,30 +7,18 @@ through the window loop."""
 
 import random
 
-import pygame
 import pytest
 
-from game.ui.app import create_context, open_window
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from game.ui.theme import Pace
 from tests.tutorial.test_guided_table import GAMES, open_guided
-from tests.ui.conftest import click, frames
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+from tests.ui.conftest import click, frames, quick_window
 
 
 @pytest.fixture
 def ctx():
-    open_window((1280, 800))
-    context = create_context((1280, 800), "en", sound=False)
-    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
-    yield context
-    pygame.quit()
+    yield from quick_window((1280, 800))
 
 
 def crossed(table):

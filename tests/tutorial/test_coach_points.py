@@ -19,22 +19,15 @@ import random
 import pygame
 import pytest
 
-from game.ui.app import create_context, open_window
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from game.ui.theme import Pace
 from tests.tutorial.test_guided_table import GAMES, _player_panels, open_guided
-from tests.ui.conftest import click, frames
+from tests.ui.conftest import ALL_SIZES, click, frames, quick_window, size_ids
 
-SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
+SIZES = ALL_SIZES
 STRICT = {"chef_de_rang": ("moments.serve_first", "moments.zones", "moments.plat_choice")}
 """Steps whose box hides no player's panel at any size, a clear page or not (issue 19
 re-check: Chef de rang's serving and zones steps covered the panels; they now point
 at the hand and at the zone legend, so the plan has room for the box)."""
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
 
 def lit_moves(table, guided):
@@ -139,13 +132,9 @@ def a_clear_page(table, players):
     return False
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.fixture(params=SIZES, ids=size_ids(SIZES))
 def ctx(request):
-    open_window(request.param)
-    context = create_context(request.param, "en", sound=False)
-    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
-    yield context
-    pygame.quit()
+    yield from quick_window(request.param)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

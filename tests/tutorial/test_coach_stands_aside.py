@@ -7,29 +7,18 @@ window loop, at the four window sizes."""
 import pygame
 import pytest
 
-from game.ui.app import create_context, open_window
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from game.ui.theme import Pace
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click, frames
+from tests.ui.conftest import ALL_SIZES, click, frames, quick_window, size_ids
 from tests.ui.test_safranito_aim import post, press_and_pull
 
-SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
+SIZES = ALL_SIZES
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.fixture(params=SIZES, ids=size_ids(SIZES))
 def ctx(request):
-    open_window(request.param)
-    context = create_context(request.param, "en", sound=False)
-    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
-    yield context
-    pygame.quit()
+    yield from quick_window(request.param)
 
 
 def test_the_coach_steps_aside_while_a_flick_is_aimed(ctx):

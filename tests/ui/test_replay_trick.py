@@ -3,16 +3,13 @@ and total in the pot, as the live table does, not an empty pot (issue 19, newcom
 check #13: "stepping onto the trick-winning move jumps straight to an empty pot; the
 winning 10 is never shown"). Stepped with real clicks on the replay's Step button."""
 
-import pygame
 import pytest
 
 from game.too_many_cooks.rules import PlayCard
-from game.ui.app import create_context, open_window
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.text_record import recording
-from game.ui.theme import Pace
-from tests.ui.conftest import click, frames
+from tests.ui.conftest import ALL_SIZES, click, frames, quick_window, size_ids
 from tests.ui.test_replay_scene import finished_match
 
 
@@ -72,14 +69,9 @@ def test_the_open_hands_strip_hides_no_players_panel(ctx):
     assert is_secret_choice(first) and not any(is_secret_choice(c) for c in cards)
 
 
-@pytest.fixture(params=[(800, 500), (1280, 800), (1600, 640), (1920, 1080)],
-                ids=["800x500", "1280x800", "1600x640", "1920x1080"])
+@pytest.fixture(params=ALL_SIZES, ids=size_ids(ALL_SIZES))
 def sized(request):
-    open_window(request.param)
-    context = create_context(request.param, "en", sound=False)
-    context.theme.pace = Pace(bot_move_s=0.0, animation_s=0.05, trick_hold_s=0.05)
-    yield context
-    pygame.quit()
+    yield from quick_window(request.param)
 
 
 def test_four_players_open_hands_keep_clear_of_every_panel(sized):
