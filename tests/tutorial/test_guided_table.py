@@ -63,6 +63,18 @@ def test_escape_leave_returns_to_the_setup_screen_and_restart_starts_over(ctx): 
     assert len(ctx.scenes) == 2  # menu, setup
 
 
+def test_the_guided_games_escape_menu_is_played_from_the_keyboard_too(ctx):  # noqa: F811
+    """Like the match's Escape menu: arrows move a focus over the buttons, Enter
+    presses the focused one (here: Leave, the fourth)."""
+    open_guided(ctx, "chef-de-rang")
+    key(ctx, pygame.K_ESCAPE)
+    assert isinstance(ctx.scenes.top, CoachPauseScene)
+    for _ in range(4):
+        key(ctx, pygame.K_DOWN)
+    key(ctx, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, SetupScene)
+
+
 def test_screenshot_builder_shows_the_first_step(ctx):  # noqa: F811
     from game.ui.screenshot import build_scene
 

@@ -6,18 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from game.ui.context import Context
-from game.ui.scene import Scene
+from game.ui.scenes.menu_panel import MenuPanelScene
 from game.ui.scenes.rules_help import RulesScene
-from game.ui.widgets import Button, dim, draw_panel, draw_text
+from game.ui.widgets import Button
 
 
-class CoachPauseScene(Scene):
+class CoachPauseScene(MenuPanelScene):
     """Escape in a guided game: continue, read the rules, start again, or leave."""
 
-    overlay = True
+    title_key = "tutorial.paused"
+    label_keys = ("tutorial.resume", "tutorial.rules", "tutorial.restart", "tutorial.leave")
 
     def __init__(self, ctx: Context, package: str, restart: Callable[[], None],
                  leave: Callable[[], None]) -> None:
@@ -31,30 +30,3 @@ class CoachPauseScene(Scene):
 
     def rules(self) -> None:
         self.ctx.scenes.push(RulesScene(self.ctx, self.package))
-
-    def layout(self) -> None:
-        px = self.ctx.theme.px
-        width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(400), px(450))
-        self.panel.center = (width // 2, height // 2)
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, px(300), px(56))
-            button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.scenes.pop()
-            return
-        for button in self.buttons:
-            if button.handle(event):
-                return
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.theme
-        dim(surface, 140)
-        draw_panel(surface, theme, self.panel)
-        draw_text(surface, theme, self.ctx.text("tutorial.paused"),
-                  (self.panel.centerx, self.panel.top + theme.px(50)), role="heading",
-                  style="title", anchor="center")
-        for button in self.buttons:
-            button.draw(surface, theme)

@@ -8,15 +8,16 @@ import pygame
 
 from game.engine.disk import fault_kind
 from game.ui.context import Context
-from game.ui.focus import KeyboardFocus
 from game.ui.scene import Scene
+from game.ui.scenes.menu_panel import MenuPanelScene
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.widgets import Button, dim, draw_panel, draw_text
+from game.ui.widgets import Button, draw_text
 
 
-class PauseScene(Scene):
-    overlay = True
+class PauseScene(MenuPanelScene):
+    title_key = "pause.title"
+    label_keys = ("pause.resume", "pause.rules", "pause.save", "pause.quit", "pause.settings")
 
     def __init__(self, ctx: Context, package: str,
                  on_save: Callable[[], str] | None = None,
@@ -32,7 +33,6 @@ class PauseScene(Scene):
         self.quit_once_saved = False
         """Save and quit failed: the player still wants to quit once a Retry saves it."""
         self.message = ""
-        self.focus = KeyboardFocus()
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
@@ -85,44 +85,10 @@ class PauseScene(Scene):
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
 
-    def layout(self) -> None:
-        px = self.ctx.theme.px
-        width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(380), px(170) + px(76) * len(self.buttons))
-        self.panel.center = (width // 2, height // 2)
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, px(310), px(56))
-            button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
-        relabel = ("pause.resume", "pause.rules", "pause.save", "pause.quit", "pause.settings")
-        for button, key in zip(self.buttons, relabel, strict=False):
-            button.label = self.ctx.text(key)  # the language may have changed
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume_game()
-            return
-        usable = [b for b in self.buttons if b.enabled]
-        chosen = self.focus.handle(event, [b.rect for b in usable])
-        if chosen is not None:
-            usable[chosen].on_click()
-            return
-        for button in self.buttons:
-            if button.handle(event):
-                return
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface, self.ctx.theme, [b.rect for b in self.buttons if b.enabled])
-
     def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
         theme = self.ctx.theme
-        dim(surface, 140)
-        draw_panel(surface, theme, self.panel)
-        draw_text(surface, theme, self.ctx.text("pause.title"),
-                  (self.panel.centerx, self.panel.top + theme.px(50)), role="heading",
-                  style="title", anchor="center")
         if self.message:
             draw_text(surface, theme, self.message, (self.panel.centerx,
                       self.panel.bottom - theme.px(24)), anchor="center", role="small",
                       colour=theme["danger"], max_width=self.panel.width - theme.px(20))
-        for button in self.buttons:
-            button.draw(surface, theme)
