@@ -43,6 +43,10 @@ class GameInfo:
     """Bumped whenever a saved action log would replay differently (a rule or physics
     change): saves record it, and one from an earlier revision is refused by name
     instead of replaying into a different game."""
+    review_values: str | None = None
+    """Optional module that values some of the game's moves itself in a review (the
+    module's name, imported only when a review runs; Safranito: its flicks, valued
+    under the player's aim spread). Without one, the search engine values every move."""
     bench_extra: Callable[[bool], dict[str, Any]] | None = None
     """Optional game-specific figures merged into ``bench --json`` (arg: quick mode)."""
     bot_params: Mapping[str, ParamsChecker] = field(default_factory=dict)

@@ -13,8 +13,8 @@ Why it is built this way:
 - **Budget.** ``factor`` times the level's own rollouts for that decision (issue 24:
   8x), at least ``min_worlds`` worlds per move (``config/review.yaml``).
 - **A game's own valuation.** A move the search cannot roll out (a Safranito flick: a
-  continuum, and its outcome is physics) is valued by the game's optional
-  ``game/<package>/review_values.py`` (:func:`own_valuer`), which also names the aim
+  continuum, and its outcome is physics) is valued by the module the game names in
+  ``GameInfo.review_values`` (:func:`own_valuer`), which also names the aim
   spread it is valued under (:func:`with_hand`).
 - **Noise** (``shrink``, per game): where rollouts are too noisy for the budget, the
   moves' means are shrunk by the measured noise (:func:`shrunk_means`), so the value
@@ -95,14 +95,10 @@ def seat_turns(game: Game, states: Sequence[State], actions: Sequence[Action],
 
 
 def own_valuer(game_id: str) -> ModuleType | None:
-    """The game's ``review_values`` module, if it has one (Safranito: its flicks)."""
-    package = registry.GAME_PACKAGES[game_id]
-    try:
-        return importlib.import_module(f"game.{package}.review_values")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"game.{package}.review_values":
-            raise
-        return None
+    """The game's own valuation module (``GameInfo.review_values``), if it names one
+    (Safranito: its flicks)."""
+    name = registry.require_info(game_id).review_values
+    return None if name is None else importlib.import_module(name)
 
 
 def with_hand(game_id: str, budget: Budget, seats: Sequence[Seat], seat: int) -> Budget:

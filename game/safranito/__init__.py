@@ -59,4 +59,5 @@ INFO = GameInfo(
     table_scene="game.safranito.table.scene:TableScene",
     revision=2,  # 2: the flat printed board (no bowl pull) moves flicked tokens elsewhere
     bench_extra=bench_extra,
+    review_values="game.safranito.review_values",
 )
