@@ -19,6 +19,23 @@ from typing import Any
 AUTOGROUP = "/proc/self/autogroup"
 
 
+class WindowGone(Exception):
+    """Raised in a child when the window's process has ended: the child stops."""
+
+
+def window_watch() -> Callable[[], None]:
+    """Called first thing in the child: a check that raises :class:`WindowGone` once
+    the window's process is gone (the child is handed to another parent), so a child
+    the window could not end (it crashed, or was killed) does not work on as an orphan."""
+    window = os.getppid()
+
+    def check() -> None:
+        if os.getppid() != window:
+            raise WindowGone
+
+    return check
+
+
 def step_aside(niceness: int) -> None:
     """Called first thing in the child: give the window the processor first.
 

@@ -1,9 +1,10 @@
-"""The review's child process steps aside for the window (issue 24, item 2): a session
+"""The review's and the daily deal's child processes step aside for the window (issue 24, item 2): a session
 of its own, so that with Linux's autogroup scheduling its work is not billed to the
 window's session (which made the window wait behind its own child for a frame), a
 lower priority for that session and for itself; and it stops when the window's
 process is gone instead of working on as an orphan."""
 
+import datetime
 import multiprocessing
 import os
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.child_work import AUTOGROUP, step_aside
+from game.daily import job as daily_job
 from game.review import job as job_module
 from game.review.job import source_from_file
 from game.review.model import MatchReview
@@ -55,9 +57,24 @@ def test_the_review_steps_aside_and_stops_when_the_window_is_gone(tmp_path, monk
     # The window's process ends (the child is handed to another parent): it stops
     # after the decision it is on, sends nothing more and stores nothing.
     parents = iter([100, 100, 1])
-    monkeypatch.setattr(job_module.os, "getppid", lambda: next(parents, 1))
+    monkeypatch.setattr(os, "getppid", lambda: next(parents, 1))
     before = source.path.read_bytes()
     stopped = Sent()
     job_module.work(source, 0, 1, settings, stopped)
     assert [kind for kind, *_ in stopped] == ["progress"]
     assert source.path.read_bytes() == before
+
+
+def test_the_daily_replay_steps_aside_and_stops_when_the_window_is_gone(monkeypatch):
+    """It ran at a lower priority in the window's own session (so, with autogroup, the
+    window waited behind it) and played on to the end with the window gone."""
+    calls = []
+    monkeypatch.setattr(daily_job, "step_aside", calls.append)
+    parents = iter([100] * (1 + 2 * daily_job.PROGRESS_EVERY))  # then gone: 1
+    monkeypatch.setattr(os, "getppid", lambda: next(parents, 1))
+    sent = Sent()
+    daily_job.work("too-many-cooks", datetime.date(2026, 11, 26), sent)
+    assert calls == [daily_job.NICENESS]
+    assert [kind for kind, *_ in sent] == ["progress", "progress"]
+    assert [moves for _kind, moves in sent] == [daily_job.PROGRESS_EVERY,
+                                                2 * daily_job.PROGRESS_EVERY]

@@ -14,11 +14,10 @@ Pure (no pygame).
 from __future__ import annotations
 
 import datetime
-import os
 from collections.abc import Callable
 from typing import Any
 
-from game.child_work import ChildWork
+from game.child_work import ChildWork, WindowGone, step_aside, window_watch
 from game.daily.deal import Duplicate, duplicate
 
 NICENESS = 10
@@ -114,14 +113,19 @@ class DuplicateJob:
 
 def work(game_id: str, day: datetime.date, out: Any) -> None:
     """The child process: play the duplicate, sending ``("progress", moves)`` now and
-    then and ``("done", result)``; any fault is ``("failed", sentence)``."""
-    if hasattr(os, "nice"):
-        os.nice(NICENESS)
+    then and ``("done", result)``; any fault is ``("failed", sentence)``. As the
+    review's child does, it steps aside for the window (a session of its own at a lower
+    priority, :func:`game.child_work.step_aside`) and stops if the window is gone."""
+    window_alive = window_watch()
+    step_aside(NICENESS)
     try:
         def progress(moves: int) -> None:
+            window_alive()
             if moves % PROGRESS_EVERY == 0:
                 out.put(("progress", moves))
 
         out.put(("done", duplicate(game_id, day, progress)))
+    except WindowGone:
+        return
     except Exception as exc:  # one sentence on the screen, not a crash
         out.put(("failed", str(exc) or type(exc).__name__))

@@ -32,14 +32,13 @@ Pure (no pygame).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.child_work import ChildWork, step_aside
+from game.child_work import ChildWork, WindowGone, step_aside, window_watch
 from game.engine.log import ActionLog, SaveError, parse_json_file, replay_states
 from game.engine.protocol import Action
 from game.engine.runner import Seat
@@ -263,20 +262,19 @@ def work(source: ReviewSource, seat: int, seed: int, settings: ReviewSettings,
     fault is ``("failed", sentence)``, never a traceback. It runs at a lower priority
     than the window, in a session of its own (:func:`game.child_work.step_aside`), so on a
     busy machine the frames come first; it stops if the window's process is gone."""
-    window = os.getppid()
+    window_alive = window_watch()
     step_aside(NICENESS)
     try:
         job = ReviewJob(source, seat, seed, settings)
 
         def progress(done: int, total: int) -> None:
-            if os.getppid() != window:  # the window ended without ending us: stop
-                raise Stopped
+            window_alive()
             out.put(("progress", done))
 
         review = review_turns(source.game_id, source.match_seed, job.turns, seat, seed,
                               settings, progress)
         out.put(("done", review, job.store(review)))
-    except Stopped:
+    except WindowGone:
         return
     except Exception as exc:  # any fault: one sentence on the screen, not a crash
         out.put(("failed", str(exc) or type(exc).__name__))
