@@ -84,19 +84,40 @@ class TableScene(TableBase):
         self.hint_view = HintView(self)
         self.show_speed = 1.0
         """How fast a flick in flight is shown: 1 is real time (tests raise it)."""
-        self.ledger = self._catch_up()
+        self._ledger: RoundLedger | None = None
+        self._closed: list[RoundLedger] = []
+        self._opened_at = len(match.log.actions)
+        """Moves made before this table opened: the ledger catches up on those, and
+        :meth:`after_action` adds each later one."""
 
     # -- the round ledger ------------------------------------------------------------
+    @property
+    def ledger(self) -> RoundLedger:
+        """The current round's dealings so far (built on first use: see _catch_up)."""
+        if self._ledger is None:
+            self._ledger = self._catch_up()
+        return self._ledger
+
+    @property
+    def closed(self) -> list[RoundLedger]:
+        """The rounds closed so far, oldest first."""
+        _ = self.ledger
+        return self._closed
+
     def _catch_up(self) -> RoundLedger:
-        """The current round's dealings so far, replayed from the log (resumed matches
-        and screenshots start mid-round)."""
-        game, log = self.game, self.match.log
-        state = game.new_game(log.num_players, log.seed, log.options)
-        ledger = RoundLedger.empty(state.round, state.num_players)
-        self.closed: list[RoundLedger] = []
-        for action in log.actions:
-            state = game.apply(state, action)
-            self.closed.extend(ledger.add(state.events))
+        """The dealings so far, from the match's states (resumed matches, takebacks and
+        screenshots start mid-round). Read from the session's states, replayed once
+        through the rules only when this table did not see the moves: a takeback hands
+        the new table the states it already has, so its flicks are not simulated a
+        second time after the rebuild (issue 19). Built on first use, not in
+        ``__init__``, since the takeback hands those states over just after; only
+        the moves made before the table opened, as :meth:`after_action` adds the rest."""
+        self.ensure_history()
+        states = self.move_states[:self._opened_at + 1]
+        ledger = RoundLedger.empty(states[0].round, states[0].num_players)
+        self._closed = []
+        for state in states[1:]:
+            self._closed.extend(ledger.add(state.events))
         return ledger
 
     # -- layout ----------------------------------------------------------------------
