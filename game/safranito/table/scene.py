@@ -86,9 +86,7 @@ class TableScene(TableBase):
         """How fast a flick in flight is shown: 1 is real time (tests raise it)."""
         self._ledger: RoundLedger | None = None
         self._closed: list[RoundLedger] = []
-        self._opened_at = len(match.log.actions)
-        """Moves made before this table opened: the ledger catches up on those, and
-        :meth:`after_action` adds each later one."""
+        self._opened_at = len(match.log.actions)  # moves the ledger catches up on
 
     # -- the round ledger ------------------------------------------------------------
     @property
@@ -105,13 +103,12 @@ class TableScene(TableBase):
         return self._closed
 
     def _catch_up(self) -> RoundLedger:
-        """The dealings so far, from the match's states (resumed matches, takebacks and
-        screenshots start mid-round). Read from the session's states, replayed once
-        through the rules only when this table did not see the moves: a takeback hands
-        the new table the states it already has, so its flicks are not simulated a
-        second time after the rebuild (issue 19). Built on first use, not in
-        ``__init__``, since the takeback hands those states over just after; only
-        the moves made before the table opened, as :meth:`after_action` adds the rest."""
+        """The dealings of the moves made before this table opened (resumed matches,
+        takebacks and screenshots start mid-round; :meth:`after_action` adds the rest),
+        from the session's states, replayed once through the rules only if this table
+        did not see the moves: a takeback hands over the states it has, so its flicks are
+        not simulated again after the rebuild (issue 19). Built on first use: the
+        takeback hands them over just after ``__init__``."""
         self.ensure_history()
         states = self.move_states[:self._opened_at + 1]
         ledger = RoundLedger.empty(states[0].round, states[0].num_players)
