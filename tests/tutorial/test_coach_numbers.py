@@ -46,7 +46,7 @@ def test_every_pot_number_the_coach_states_is_on_the_table(ctx, pace):  # noqa: 
     lesson = table.lesson
     checked, shown = [], None
     for _ in range(6000):
-        if lesson.finished and lesson.current is None or table.match.over:
+        if (lesson.finished and lesson.current is None) or table.match.over:
             break
         step = lesson.current
         if step is not None and step is not shown:
