@@ -40,8 +40,9 @@ def zone_limits(rules: ChefDeRang) -> tuple[Term, ...]:
 
 
 def intro(rules: ChefDeRang, state: ChefState, learner: int) -> dict[str, FieldValue]:
-    return {"me": SeatRef(learner), "tables": len(rules.plan.tables),
-            "markers": state.public.markers_left[learner], "minimum": state.public.minimum_takes,
+    return {"me": SeatRef(learner), "tables": Term("tables", len(rules.plan.tables)),
+            "markers": Term("markers", state.public.markers_left[learner]),
+            "minimum": state.public.minimum_takes,
             "point_welcome": "plan", "point_goal": "scores"}
 
 
@@ -51,10 +52,13 @@ def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]
         legal = rules.legal_tables(state)
         rule = {TakeRule.EDGE: "edge", TakeRule.NEIGHBOUR: "path",
                 TakeRule.ANYWHERE: "anywhere"}[state.public.take_rule]
-        found.append(Found(rule, {"count": len(legal), "minimum": state.public.minimum_takes,
+        counted = "possible" if rule == "anywhere" else "tables_possible"
+        found.append(Found(rule, {"count": Term(counted, len(legal)),
+                                  "minimum": state.public.minimum_takes,
                                   "taken": len(state.public.path)}, "legal"))
     elif state.public.phase is Phase.PLAT_CHOICE:
-        found.append(Found("plat_choice", {"count": len(rules.swap_targets(state))}, "plat"))
+        found.append(Found("plat_choice", {
+            "count": Term("opponents", len(rules.swap_targets(state)))}, "plat"))
     elif state.public.phase is Phase.SERVING:
         hand = state.hands[learner]
         open_tables = rules.open_tables(state)
@@ -62,8 +66,10 @@ def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]
         key = "serve_first" if not state.public.service else "serve_next"
         # The first serve may go on nearly any table: the coach points at the hand
         # (what is served) and leaves the plan and the players' panels in view.
-        found.append(Found(key, {"open": len(open_tables), "hand": len(hand),
-                                 "playable": playable},
+        found.append(Found(key, {
+            "open": Term("tables_open" if key == "serve_first" else "ordered_empty",
+                         len(open_tables)),
+            "hand": Term("cards", len(hand)), "playable": Term("cards_fit", playable)},
                            "hand" if key == "serve_first" else "legal"))
         found.append(Found("zones", {"limits": zone_limits(rules)}, "legend"))
     return found
@@ -89,7 +95,9 @@ def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
             found.append(Found("saut", fields, point))
         if before.public.markers_left[seat] > 0:
             found.append(Found("marker", {"player": SeatRef(seat),
-                                          "left": after.public.markers_left[seat]}, point))
+                                          "left": Term("markers_left",
+                                                       after.public.markers_left[seat])},
+                               point))
     if isinstance(action, SwapPlat):
         found.append(Found("swap", {"player": SeatRef(seat),
                                     "opponent": SeatRef(action.opponent)}, "hand"))
@@ -97,7 +105,7 @@ def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
         found.append(Found("keep", {"player": SeatRef(seat)}, "hand"))
     if before.public.phase is not Phase.SERVING and after.public.phase is Phase.SERVING:
         first = after.public.phase1_scores
-        found.append(Found("phase1_end", {"taken": len(after.public.path),
+        found.append(Found("phase1_end", {"taken": Term("takes", len(after.public.path)),
                                           "score": first[learner]}, "scores"))
     if isinstance(action, Serve):
         info = rules.card(action.card)

@@ -37,10 +37,10 @@ def priority_terms(state: SafranitoState) -> tuple[SeatRef, ...]:
 
 def intro(rules: SafranitoRules, state: SafranitoState, learner: int) -> dict[str, FieldValue]:
     row = rules.table_row(state.num_players)
-    return {"me": SeatRef(learner), "money": state.money[learner],
-            "tokens": row.tokens_per_round, "values": " ".join(
+    return {"me": SeatRef(learner), "money": Term("rupees", state.money[learner]),
+            "tokens": Term("toast_tokens", row.tokens_per_round), "values": " ".join(
                 str(v) for v in sorted(state.unused[learner])),
-            "dishes": rules.dishes_to_win, "chef": SeatRef(state.head_chef),
+            "dishes": Term("dishes", rules.dishes_to_win), "chef": SeatRef(state.head_chef),
             "point_welcome": "board", "point_goal": "dishes"}
 
 
@@ -49,31 +49,34 @@ def situations(rules: SafranitoRules, state: SafranitoState, learner: int) -> li
     found: list[Found] = []
     if phase is Phase.FLICK:
         found.append(Found("flick", {"values": " ".join(str(v) for v in sorted(
-            state.unused[learner])), "tokens": rules.table_row(state.num_players)
-            .tokens_per_round}, "edge"))
+            state.unused[learner])), "tokens": Term(
+                "tokens", rules.table_row(state.num_players).tokens_per_round)}, "edge"))
     elif phase is Phase.EXTRA_FLICK:
         found.append(Found("extra_flick", {}, "edge"))
     elif phase is Phase.KEEP_CARD:
-        found.append(Found("keep_card", {"count": len(state.drawn)}, "hand"))
+        found.append(Found("keep_card", {"count": Term("spice_cards", len(state.drawn))},
+                           "hand"))
     elif phase is Phase.CHOOSE_BOWL:
-        found.append(Found("choose_bowl", {"count": len(rules.bowls_with_tokens(state))},
-                           "board"))
+        found.append(Found("choose_bowl", {
+            "count": Term("bowls_holding", len(rules.bowls_with_tokens(state)))}, "board"))
     elif phase is Phase.SELL:
         found.append(Found("sell", {"spice": Term(f"spice_{state.bowl}"),
-                                    "total": state.bowl_total(state.bowl),
+                                    "total": Term("rupees", state.bowl_total(state.bowl)),
                                     "held": state.hands[learner].count(state.bowl)},
                            f"region:{state.bowl}"))
     elif phase is Phase.BUY:
         _seat, total = rules.top_bidder(state, state.bowl)
-        found.append(Found("buy", {"spice": Term(f"spice_{state.bowl}"), "price": total,
-                                   "money": state.money[learner],
+        found.append(Found("buy", {"spice": Term(f"spice_{state.bowl}"),
+                                   "price": Term("rupees", total),
+                                   "money": Term("rupees", state.money[learner]),
                                    "priority": priority_terms(state)},
                            f"region:{state.bowl}"))
     elif phase is Phase.DISHES:
         options = [o for o in rules.dish_options(state, learner)
                    if o.face_up >= 0 or o.reserved]
-        found.append(Found("dishes", {"options": len(options),
-                                      "dishes": rules.dishes_to_win}, "dishes"))
+        found.append(Found("dishes", {"options": Term("possible_now", len(options)),
+                                      "dishes": Term("dishes", rules.dishes_to_win)},
+                           "dishes"))
     return found
 
 
@@ -101,11 +104,12 @@ def moments(rules: SafranitoRules, before: SafranitoState, action: Any, after: S
             found.append(Found("sold", {"player": SeatRef(event.seat),
                                         "spice": Term(f"spice_{event.spice}"),
                                         "count": event.count, "price": event.price,
-                                        "earned": event.count * event.price}, "market"))
+                                        "earned": Term("rupees", event.count * event.price)},
+                               "market"))
         elif event.kind == "buy":
             found.append(Found("bought", {"player": SeatRef(event.seat),
                                           "spice": Term(f"spice_{event.spice}"),
-                                          "price": event.price}, "market"))
+                                          "price": Term("rupees", event.price)}, "market"))
         elif event.kind == "prepare":
             found.append(Found("prepared", {"player": SeatRef(event.seat),
                                             "count": len(after.prepared[event.seat]),

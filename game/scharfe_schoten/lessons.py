@@ -34,8 +34,9 @@ def colour_term(rules: ScharfeSchoten, colour: int | str) -> Term:
 
 def intro(rules: ScharfeSchoten, state: SchotenState, learner: int) -> dict[str, FieldValue]:
     hand = sum(len(c) for c in state.hands[learner])
-    return {"me": SeatRef(learner), "rounds": state.table.num_players, "hand": hand,
-            "rack": sum(len(c) for c in state.rack), "point_welcome": "hand",
+    return {"me": SeatRef(learner), "rounds": Term("rounds", state.table.num_players),
+            "hand": Term("spice_cards", hand),
+            "rack": Term("cards", sum(len(c) for c in state.rack)), "point_welcome": "hand",
             "point_goal": "rack"}
 
 
@@ -55,7 +56,8 @@ def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list
     if state.table.phase is Phase.RACK_CHOICE:
         colours = rack_colours(state)
         found.append(Found("rack", {"colours": tuple(colour_term(rules, c) for c in colours),
-                                    "left": sum(len(c) for c in state.rack)}, "rack"))
+                                    "left": Term("cards_left", sum(len(c) for c in state.rack))},
+                           "rack"))
         return found
     if state.table.phase is not Phase.PLAY:
         return found

@@ -35,8 +35,9 @@ def cards_terms(rules: GameRules, cards: Any) -> tuple[Term, ...]:
 
 def intro(rules: GameRules, state: State, learner: int) -> dict[str, FieldValue]:
     data = rules.data
-    return {"me": SeatRef(learner), "rounds": data.rounds, "stars": data.starting_stars,
-            "hand": len(state.hands[learner]), "target": data.target,
+    return {"me": SeatRef(learner), "rounds": Term("rounds", data.rounds),
+            "stars": Term("stars", data.starting_stars),
+            "hand": Term("soup_cards", len(state.hands[learner])), "target": data.target,
             "point_welcome": "hand", "point_goal": "scores"}
 
 
@@ -46,9 +47,10 @@ def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
     if state.table.phase is Phase.MENU:
         left = menus_left(state, learner)
         found.append(Found("menus", {
-            "menus": tuple(Term(f"menu_{m}") for m in left), "count": len(left),
+            "menus": tuple(Term(f"menu_{m}") for m in left),
+            "count": Term("menus_left", len(left)),
             "bonus": data.no_soup_bonus, "chili": Term("menu_chili"),
-            "rounds": data.rounds}, "menus"))
+            "rounds": Term("rounds", data.rounds)}, "menus"))
         return found
     if state.table.phase is not Phase.PLAY:
         return found
@@ -120,7 +122,7 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
                                    "total": total, "target": data.target}, "pot"))
     if won is not None:
         winner, count = won
-        found.append(Found("pot_ten", {"player": SeatRef(winner), "count": count,
+        found.append(Found("pot_ten", {"player": SeatRef(winner), "count": Term("cards", count),
                                        "target": data.target}, "scores"))
     if len(after.table.history) > len(before.table.history):
         record = after.table.history[-1]

@@ -26,6 +26,7 @@ from game.registry import GAME_PACKAGES
 from game.resources import assets_dir
 from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
+from game.ui.key_press import mark_repeat
 from game.ui.native_output import native_messages_to_log
 from game.ui.scene import set_pointer_scale, to_layout
 from game.ui.scene_stack import SceneStack
@@ -226,27 +227,6 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             log.debug("first frame shown")  # cold-start measurements read this line
         stats.frames += 1
     return stats
-
-
-def mark_repeat(keys_down: set[int], event: pygame.event.Event) -> None:
-    """Tag a key press that only repeats a key still held down (``event.repeat``).
-
-    The window asks pygame for auto-repeat (400 ms, then every 40 ms) so a held
-    Backspace or arrow goes on, and pygame's repeats are presses like any other. A frame
-    that runs long (a takeback replays the whole match) lets them pile up behind the
-    release: under Xvfb, one Ctrl+Z to a window whose frame took a second arrived as
-    seventeen presses, and a newcomer's Safranito match went back two rounds (issue 19).
-    A one-shot command reads this tag and acts once per real press; the keys that should
-    repeat ignore it."""
-    if event.type == pygame.KEYDOWN:
-        key = getattr(event, "key", None)
-        event.repeat = key in keys_down
-        if key is not None:
-            keys_down.add(key)
-    elif event.type == pygame.KEYUP:
-        keys_down.discard(getattr(event, "key", None))
-    elif event.type == pygame.WINDOWFOCUSLOST:
-        keys_down.clear()  # a key let go in another window sends no release here
 
 
 def ask_before_closing(ctx: Context) -> None:

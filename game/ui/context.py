@@ -56,7 +56,7 @@ class Context:
     """Everything that moves on its own; the window loop asks it whether to draw."""
     keys_down: set[int] = field(default_factory=set)
     """Keys pressed and not yet released, as the window loop saw them: a press of a key
-    already down is the keyboard's auto-repeat (see :func:`game.ui.app.mark_repeat`)."""
+    already down is the keyboard's auto-repeat (see :func:`game.ui.key_press.mark_repeat`)."""
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -4,7 +4,8 @@ Each table lists the choices a player may make now as (rectangle, action) pairs,
 reading order: the same legal choices it highlights for the mouse, from the same
 rules queries, and actions that do what the click does. This helper moves a focus
 over them with the arrow keys, Tab or the number keys, and reports when Enter (or
-Space) asks to play the focused one. Escape hides the focus (and a table may
+Space) asks to play the focused one: once per real press, never on the key's
+auto-repeat (the arrows do repeat). Escape hides the focus (and a table may
 use it to put back a half-made choice) before it opens the pause menu.
 """
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.key_press import is_repeat
 from game.ui.theme import Theme
 
 Target = tuple[pygame.Rect, Callable[[], object]]
@@ -53,6 +55,8 @@ class KeyboardFocus:
             if number <= len(targets):
                 self.index, self.visible = number - 1, True
         elif event.key in PLAY_KEYS:
+            if is_repeat(event):
+                return None  # a move is one real press: Enter held down plays nothing more
             if self.visible:
                 return self.index
             self.visible = True

@@ -16,6 +16,7 @@ import pygame
 
 from game.match_files import rebuild
 from game.takeback import revealed, takeback
+from game.ui.key_press import is_repeat
 from game.ui.move_history import describer
 from game.ui.scene import mouse_pos
 from game.ui.scenes.history import HistoryScene, LastTrickScene
@@ -127,7 +128,7 @@ class MatchTools:
             if event.key == pygame.K_z and ctrl:
                 # One press, one takeback: a held key's auto-repeats (piled up behind a
                 # slow takeback's frame) took a match back whole rounds (issue 19).
-                if not getattr(event, "repeat", False):
+                if not is_repeat(event):
                     self.take_back()
                 return True
             if event.key == pygame.K_l and not ctrl:

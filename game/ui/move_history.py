@@ -4,7 +4,8 @@ trick-taking games), for the viewing seat.
 Each game's table package has a ``history`` module with ``describe(text, names, rules,
 before, action, after, seat)`` and ``last_trick(text, names, rules, view)`` (and may
 have ``describe_rounds``, the same move as ``(round, line)`` pairs, when a move's lines
-belong to two rounds); a trick
+belong to two rounds, and ``heading(text, before)``, the title of a move's group in a
+game without rounds, such as Chef de rang's phases); a trick
 game's also has ``trick_number(before, action)``, the trick of its round a move belongs
 to (``None`` for a move outside the tricks, like a menu or contract choice). Both are
 given *views* of the seat in front of the screen (``observe``), so the history hides
@@ -54,6 +55,7 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     words = describer(package)
     trick_of = getattr(words, "trick_number", None)
     by_round = getattr(words, "describe_rounds", None)
+    heading = getattr(words, "heading", None)
     groups: list[tuple[str, str, list[str]]] = []
     for index, action in enumerate(actions):
         before, after = states[index], states[index + 1]
@@ -68,8 +70,10 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
             parts = [(round_number(before),
                       words.describe(text, names, game, seen, action, seen_after, seat))]
         for number, line in parts:
-            title = text("history.round", n=number) if number is not None else \
-                text("history.moves")
+            if number is not None:
+                title = text("history.round", n=number)
+            else:
+                title = heading(text, seen) if heading is not None else text("history.moves")
             if not groups or groups[-1][:2] != (title, trick):
                 groups.append((title, trick, []))
             if line:

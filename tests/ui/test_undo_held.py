@@ -143,7 +143,7 @@ def test_holding_ctrl_z_in_a_resumed_card_game_takes_back_one_decision(ctx):
 
 
 def test_a_press_is_a_repeat_only_while_its_key_is_still_down():
-    from game.ui.app import mark_repeat
+    from game.ui.key_press import mark_repeat
 
     def down(code: int) -> pygame.event.Event:
         return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0)

@@ -10,6 +10,7 @@ from game.chef_de_rang.state import (
     ChefState,
     ChefView,
     KeepPlat,
+    Phase,
     Serve,
     SwapPlat,
     Take,
@@ -45,6 +46,13 @@ def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefVi
         return text("chef_de_rang.history.served", name=name, table=action.table + 1,
                     card=card_name(text, rules, action.card))
     return ""
+
+
+def heading(text: Text, before: ChefView | ChefState) -> str:
+    """The history's group for a move: the phase it was made in (the game has no
+    rounds; a plat du jour kept or swapped belongs to phase 1's taking orders)."""
+    serving = before.public.phase in (Phase.SERVING, Phase.OVER)
+    return text("chef_de_rang.phase.serving" if serving else "chef_de_rang.phase.taking")
 
 
 def last_trick(text: Text, names: Sequence[str], rules: ChefDeRang,

@@ -84,19 +84,37 @@ class TableScene(TableBase):
         self.hint_view = HintView(self)
         self.show_speed = 1.0
         """How fast a flick in flight is shown: 1 is real time (tests raise it)."""
-        self.ledger = self._catch_up()
+        self._ledger: RoundLedger | None = None
+        self._closed: list[RoundLedger] = []
+        self._opened_at = len(match.log.actions)  # moves the ledger catches up on
 
     # -- the round ledger ------------------------------------------------------------
+    @property
+    def ledger(self) -> RoundLedger:
+        """The current round's dealings so far (built on first use: see _catch_up)."""
+        if self._ledger is None:
+            self._ledger = self._catch_up()
+        return self._ledger
+
+    @property
+    def closed(self) -> list[RoundLedger]:
+        """The rounds closed so far, oldest first."""
+        _ = self.ledger
+        return self._closed
+
     def _catch_up(self) -> RoundLedger:
-        """The current round's dealings so far, replayed from the log (resumed matches
-        and screenshots start mid-round)."""
-        game, log = self.game, self.match.log
-        state = game.new_game(log.num_players, log.seed, log.options)
-        ledger = RoundLedger.empty(state.round, state.num_players)
-        self.closed: list[RoundLedger] = []
-        for action in log.actions:
-            state = game.apply(state, action)
-            self.closed.extend(ledger.add(state.events))
+        """The dealings of the moves made before this table opened (resumed matches,
+        takebacks and screenshots start mid-round; :meth:`after_action` adds the rest),
+        from the session's states, replayed once through the rules only if this table
+        did not see the moves: a takeback hands over the states it has, so its flicks are
+        not simulated again after the rebuild (issue 19). Built on first use: the
+        takeback hands them over just after ``__init__``."""
+        self.ensure_history()
+        states = self.move_states[:self._opened_at + 1]
+        ledger = RoundLedger.empty(states[0].round, states[0].num_players)
+        self._closed = []
+        for state in states[1:]:
+            self._closed.extend(ledger.add(state.events))
         return ledger
 
     # -- layout ----------------------------------------------------------------------

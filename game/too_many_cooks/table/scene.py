@@ -309,9 +309,13 @@ class TableScene(TablePanels):
         """One round cell's sentence: the menu, the points, the stars before and after,
         and the floor at 0 where it stopped a loss."""
         key = "cell_floor" if score.stars_before + score.points < 0 else "cell"
-        return self.ctx.text(f"too_many_cooks.results.tips.{key}", n=round_number,
-                             menu=self.menu_name(score.menu), points=signed(score.points),
-                             before=score.stars_before, after=score.stars_after)
+        text = self.ctx.text
+        tips = "too_many_cooks.results.tips"
+        return text(f"{tips}.{key}", round=round_number, menu=self.menu_name(score.menu),
+                    points=text.plural(f"{tips}.cell_points", abs(score.points),
+                                       signed=signed(score.points)),
+                    before=score.stars_before,
+                    after=text.plural(f"{tips}.cell_stars", score.stars_after))
 
     def results_key(self) -> tuple[Sequence[str], str]:
         text = self.ctx.text

@@ -19,6 +19,7 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
+from game.ui.key_press import fresh_press, is_repeat
 from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
@@ -64,9 +65,6 @@ class CoachPanel:
         self._route_for: object = None
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
-        self.held: set[int] = set()
-        """Keys that pressed Next and are not yet released: the window repeats a held
-        key, and those repeats must not dismiss the next steps nor play on the table."""
 
     def words(self, step: Step) -> str:
         return say(self.ctx.text, self.lesson.spec.package, step, self.names)
@@ -80,16 +78,13 @@ class CoachPanel:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the coach took the event (Next, Enter or Space on a reading step,
-        and the repeats of that key until it is released)."""
-        if event.type == pygame.KEYUP and event.key in self.held:
-            self.held.discard(event.key)
+        and the auto-repeats of those keys: a key held down presses Next once, and
+        its repeats neither dismiss the next steps nor play on the table)."""
+        if is_repeat(event) and event.key in NEXT_KEYS:
             return True
-        if event.type == pygame.KEYDOWN and event.key in self.held:
-            return True  # the key that pressed Next, still held: it does only that
         if not self.lesson.blocking:
             return False
-        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
-            self.held.add(event.key)
+        if fresh_press(event, NEXT_KEYS):
             self.next()
             return True
         if self.next_button.handle(event):

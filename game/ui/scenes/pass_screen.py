@@ -11,6 +11,7 @@ import pygame
 
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.key_press import fresh_press
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel, draw_text
 
@@ -63,7 +64,7 @@ class PassScreenScene(Scene):
             return
         if self.take_back is not None and self.take_back.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if fresh_press(event, (pygame.K_RETURN, pygame.K_SPACE)):
             self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
             self.menu()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.context import Context
+from game.ui.key_press import fresh_press
 from game.ui.scene import Scene
 from game.ui.widgets import Button, dim, draw_panel, draw_text, wrap_lines
 
@@ -39,7 +40,7 @@ class RulesScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.close.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if fresh_press(event, (pygame.K_ESCAPE, pygame.K_RETURN)):
             self.ctx.scenes.pop()
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * 3))

@@ -15,6 +15,7 @@ from game.match_session import MatchSession
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.key_press import fresh_press
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, draw_score_chart, seat_chip
@@ -148,8 +149,9 @@ CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 class KeysOnceSeen:
     """For a screen that opens while the player may still be pressing keys for the
     table: its keys act only once it has been seen. A key pressed in its first
-    seconds (:meth:`start_settling`), and its repeats until released, is ignored; a
-    fresh press after that counts. Clicks are not concerned."""
+    seconds (:meth:`start_settling`) is ignored, and so are the auto-repeats of a key
+    held down (the window's one rule, :func:`~game.ui.key_press.fresh_press`); a fresh
+    press after that counts. Clicks are not concerned."""
 
     ctx: Context
     settle = Countdown()
@@ -157,20 +159,10 @@ class KeysOnceSeen:
 
     def start_settling(self, seconds: float) -> None:
         self.settle = seconds
-        self.held: set[int] = set()
-        """Keys pressed too early, ignored until released (their repeats too)."""
 
-    def fresh_press(self, event: pygame.event.Event, keys: Sequence[int]) -> bool:
-        """Whether ``event`` is a press of one of ``keys`` that may act now (a release
-        ends the wait for a key pressed too early)."""
-        if event.type == pygame.KEYUP:
-            self.held.discard(event.key)
-        elif event.type == pygame.KEYDOWN and event.key in keys:
-            if self.settle > 0 or event.key in self.held:
-                self.held.add(event.key)  # meant for the table: wait for a fresh press
-                return False
-            return True
-        return False
+    def key_acts(self, event: pygame.event.Event, keys: Sequence[int]) -> bool:
+        """Whether ``event`` is a real press of one of ``keys`` that may act now."""
+        return fresh_press(event, keys) and self.settle <= 0
 
 
 class RoundSummaryScene(KeysOnceSeen, Scene):
@@ -226,7 +218,7 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         on_panel = hasattr(event, "pos") and self.panel.collidepoint(event.pos)
         if self.viewers is not None and not on_panel and self.viewers(event):
             return
-        if self.fresh_press(event, CLOSE_KEYS):
+        if self.key_acts(event, CLOSE_KEYS):
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -368,7 +360,7 @@ class ResultsScene(KeysOnceSeen, Scene):
             return
         if self.problem_sentence() and self.not_saved.handle(event):
             return
-        if not self.fresh_press(event, (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+        if not self.key_acts(event, (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)):
             return
         if event.key == pygame.K_ESCAPE:
             self.menu.on_click()

@@ -23,6 +23,7 @@ from game.rating.player import nearest_level
 from game.storage import has_save
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.key_press import fresh_press
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene
 from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
@@ -349,7 +350,7 @@ class SetupScene(Scene):
                 and not any(r.name.focused for r in self.rows) and not self.seed.focused:
             self.ctx.scenes.pop()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN \
+        if fresh_press(event, (pygame.K_RETURN,)) \
                 and not any(r.name.focused for r in self.rows) and not self.seed.focused:
             self.start()
             return

@@ -29,6 +29,7 @@ from game.results_log import GameSummary, read_results, summarize
 from game.storage import read_stats
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.key_press import fresh_press
 from game.ui.rating_chart import draw_rating_chart
 from game.ui.scene import Scene, mouse_pos
 from game.ui.tooltip import Tip, draw_tooltip
@@ -73,7 +74,7 @@ class StatsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if fresh_press(event, (pygame.K_ESCAPE, pygame.K_RETURN)):
             self.ctx.scenes.pop()
 
     def tally(self, counts: Counter[str], bots: bool = False) -> list[str]:

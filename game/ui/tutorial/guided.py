@@ -66,7 +66,13 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
 
         @property
         def busy(self) -> bool:
-            return bool(super().busy) or self.lesson.blocking
+            """The table waits while the coach explains, and also while it has moves
+            still to speak of: a bot that played on before the coach spoke of the
+            learner's card made it say "the pot's total is now 1" over a pot of 7
+            (issue 19; with no bot pause, the bots' cards followed the learner's
+            before it had landed and been told)."""
+            return bool(super().busy) or self.lesson.blocking or \
+                bool(getattr(self, "told", ()))
 
         def motion_held(self, motion: object) -> bool:
             """While the coach explains (a reading step), the table keeps showing what
