@@ -44,6 +44,7 @@ import random
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 from statistics import NormalDist, mean, stdev
@@ -254,7 +255,8 @@ def sample_decisions(records: Sequence[dict[str, Any]], size: int, seed: int, ga
 
 def run_strength(game_id: str, size: int, games: int, seed: int, out: Path) -> None:
     settings = settings_of(game_id)
-    stronger = settings.budget.scaled(STRONGER)
+    stronger = replace(settings.budget, factor=settings.budget.factor * STRONGER,
+                       min_worlds=settings.budget.min_worlds * STRONGER)
     folder = out / game_id
     results = folder / "strength.jsonl"
     done = {(r["file"], r["index"]) for r in read_lines(results)}

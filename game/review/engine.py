@@ -11,9 +11,7 @@ Why it is built this way:
   the same deals, not on the luck of each one's draws; no CPU cap, so the values do not
   depend on the machine.
 - **Budget.** ``factor`` times the level's own rollouts for that decision (issue 24:
-  8x), at least ``min_worlds`` worlds per move, and at least ``few_moves``' worlds per
-  move in a decision of a few moves, where the shared budget is thinnest for the closest
-  calls (``config/review.yaml``).
+  8x), at least ``min_worlds`` worlds per move (``config/review.yaml``).
 - **A game's own valuation.** A move the search cannot roll out (a Safranito flick: a
   continuum, and its outcome is physics) is valued by the game's optional
   ``game/<package>/review_values.py`` (:func:`own_valuer`), which also names the aim

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -45,12 +45,6 @@ class Budget:
     shrink: bool = False
     """Shrink the moves' means by their measured noise
     (:func:`game.review.engine.shrunk_means`): for a game whose rollouts are noisy."""
-    few_moves: int = 0
-    few_worlds: int = 0
-    """A decision with at most ``few_moves`` legal moves gets at least ``few_worlds``
-    worlds per move (0: no floor). The level's budget is per decision, so split over
-    the moves it leaves three or four close moves (a plat kept or swapped, the last
-    tables) the fewest worlds each, where telling them apart needs the most."""
 
     def level_rollouts(self, moves: int) -> int:
         """The rollouts the level itself spends on a decision with ``moves`` choices
@@ -60,14 +54,7 @@ class Budget:
     def worlds(self, moves: int) -> int:
         """Worlds per move: ``factor`` times the level's rollouts, shared equally."""
         moves = max(1, moves)
-        shared = max(self.min_worlds, math.ceil(self.factor * self.level_rollouts(moves) / moves))
-        return max(shared, self.few_worlds) if moves <= self.few_moves else shared
-
-    def scaled(self, times: int) -> Budget:
-        """This budget ``times`` over: every decision gets ``times`` the worlds per
-        move (issue 24's stronger search, 8x the review's)."""
-        return replace(self, factor=self.factor * times, min_worlds=self.min_worlds * times,
-                       few_worlds=self.few_worlds * times)
+        return max(self.min_worlds, math.ceil(self.factor * self.level_rollouts(moves) / moves))
 
 
 @dataclass(frozen=True)
@@ -102,8 +89,6 @@ class ReviewSettings:
         budget: list[Any] = [self.budget.factor, self.budget.min_worlds]
         if self.budget.shrink:  # absent when off: the other games' keys stay as they were
             budget.append("shrink")
-        if self.budget.few_moves:  # absent when off, likewise
-            budget.append(["few", self.budget.few_moves, self.budget.few_worlds])
         basis: dict[str, Any] = {"budget": budget,
                  "level": [level.name, level.params],
                  "revision": registry.require_info(game_id).revision}
@@ -125,21 +110,13 @@ def _budget(game_id: str, entry: Section) -> Budget:
     factor = entry.get("factor", float, minimum=2, maximum=1000)
     min_worlds = entry.get("min_worlds", int, minimum=1, maximum=100_000)
     shrink = entry.get("shrink", bool, False)
-    few_moves = few_worlds = 0
-    if entry.has("few_moves"):
-        few = entry.section("few_moves")
-        few_moves = few.get("moves", int, minimum=2, maximum=1000)
-        few_worlds = few.get("worlds", int, minimum=1, maximum=100_000)
-        few.done()
     if level.kind == "expert":  # Safranito: `worlds` rollouts of each candidate move
         if "worlds" not in level.params:
             raise entry.error("level", f"'{name}' names no worlds in config/bots.yaml")
-        return Budget(name, factor, min_worlds, 0, int(level.params["worlds"]), shrink=shrink,
-                      few_moves=few_moves, few_worlds=few_worlds)
+        return Budget(name, factor, min_worlds, 0, int(level.params["worlds"]), shrink=shrink)
     params: dict[str, Any] = {**SEARCH_DEFAULTS, **level.params}
     return Budget(name, factor, min_worlds, int(params["iterations"]),
-                  int(params["per_action"]), shrink=shrink, few_moves=few_moves,
-                  few_worlds=few_worlds)
+                  int(params["per_action"]), shrink=shrink)
 
 
 def _thresholds(entry: Section) -> Thresholds:

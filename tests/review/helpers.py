@@ -37,5 +37,4 @@ def quick(game_id: str, worlds: int = 2) -> ReviewSettings:
     """The game's review settings with a tiny budget: ``worlds`` worlds per move."""
     real = review_settings(game_id)
     assert real is not None
-    return replace(real, budget=replace(real.budget, factor=0.001, min_worlds=worlds,
-                                             few_moves=0, few_worlds=0))
+    return replace(real, budget=replace(real.budget, factor=0.001, min_worlds=worlds))

@@ -56,12 +56,6 @@ def test_a_good_file_loads(review_file):
     (("min_worlds: 32", "min_worlds: 32\n  shrink: 3"), "too-many-cooks.shrink",
      "expected"),
     (("unit: stars", "unit: stars\n  colour: red"), "too-many-cooks.colour", "unknown key"),
-    (("min_worlds: 32", "min_worlds: 32\n  few_moves: {moves: 1, worlds: 9}"),
-     "too-many-cooks.few_moves.moves", "at least 2"),
-    (("min_worlds: 32", "min_worlds: 32\n  few_moves: {moves: 4}"),
-     "too-many-cooks.few_moves.worlds", "missing"),
-    (("min_worlds: 32", "min_worlds: 32\n  few_moves: {moves: 4, worlds: 9, x: 1}"),
-     "too-many-cooks.few_moves.x", "unknown key"),
 ])
 def test_a_bad_file_is_one_error_naming_the_key(review_file, change, key, problem):
     review_file.write_text(GOOD.replace(*change))
@@ -82,40 +76,3 @@ def test_shrink_is_off_unless_asked_and_is_part_of_the_cache_key(review_file):
     shrunk = settings.review_settings("too-many-cooks")
     assert shrunk is not None and shrunk.budget.shrink
     assert shrunk.key("too-many-cooks") != plain.key("too-many-cooks")
-
-
-FEW = GOOD.replace("min_worlds: 32", "min_worlds: 32\n  few_moves: {moves: 4, worlds: 300}")
-
-
-def test_a_decision_of_few_moves_gets_the_floor_of_worlds_per_move(review_file):
-    """The level's budget is per decision (hard: 8 x 60 rollouts here, shared out);
-    ``few_moves`` gives each move of a decision with at most that many moves at least
-    its worlds, and leaves larger decisions as they were."""
-    review_file.write_text(GOOD)
-    plain = settings.review_settings("too-many-cooks")
-    settings._all_settings.cache_clear()
-    review_file.write_text(FEW)
-    few = settings.review_settings("too-many-cooks")
-    assert plain is not None and few is not None
-    budget = few.budget
-    assert (budget.few_moves, budget.few_worlds) == (4, 300)
-    assert [budget.worlds(n) for n in (2, 3, 4)] == [300, 300, 300]
-    assert [plain.budget.worlds(n) for n in (2, 3, 4)] != [300, 300, 300]
-    for moves in (5, 9, 40):
-        assert budget.worlds(moves) == plain.budget.worlds(moves)
-    assert few.key("too-many-cooks") != plain.key("too-many-cooks")  # stale caches redone
-    assert plain.key("too-many-cooks") == "5c615c6edf0d31a3"  # unchanged without it
-
-
-def test_the_stronger_search_has_eight_times_the_worlds_of_every_decision(review_file):
-    """Issue 24's stronger search (tools/review_proof.py) is the review's budget scaled:
-    every decision gets 8x the worlds per move, the floor of a few moves' decisions
-    included (the shared budget's rounding up aside)."""
-    review_file.write_text(FEW)
-    budget = settings.review_settings("too-many-cooks").budget
-    stronger = budget.scaled(8)
-    for moves in range(1, 60):
-        assert 8 * budget.worlds(moves) - 8 < stronger.worlds(moves) <= 8 * budget.worlds(moves)
-        if budget.worlds(moves) == 300:  # the floor binds: exactly 8x
-            assert stronger.worlds(moves) == 8 * 300
-    assert [budget.worlds(n) for n in (2, 3, 4)] == [300] * 3
