@@ -9,11 +9,13 @@ import pytest
 from game import registry
 from game.too_many_cooks.rules import PlayCard
 from game.ui.app import create_context, open_window
+from game.ui.open_hands import value_share
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
 from game.ui.theme import Pace
+from game.ui.widgets import min_text_pixels
 from tests.ui.conftest import click, frames
 from tests.ui.test_replay_scene import finished_match
 
@@ -137,9 +139,6 @@ def test_open_hands_card_values_are_never_below_the_minimum_text_size(game_id):
     every card of every open hand is drawn, whole in the window, at a width at which
     the game's smallest card value (its art's ``CARD_VALUE_SHARE``) is at least the
     minimum text size; no strip covers another."""
-    from game.ui.open_hands import value_share
-    from game.ui.widgets import min_text_pixels
-
     found = []
     for size in SIZES:
         open_window(size)

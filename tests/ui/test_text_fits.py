@@ -19,7 +19,14 @@ from game import registry
 from game.ui.app import create_context, open_window
 from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
 from game.ui.text_record import recording
-from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels, wrap_lines
+from game.ui.widgets import (
+    ELLIPSIS,
+    draw_paragraph,
+    draw_text,
+    min_text_pixels,
+    text_pixels,
+    wrap_lines,
+)
 from tests.ui.fitting import inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -346,7 +353,6 @@ def test_menu_card_lines_wrap_at_the_small_text_size(language):
     lines wrap (the one rule: wrap, then "…") at the small text's size, far above the
     minimum, at every window size; each word whole, each line on its card."""
     from game.ui.scenes.menu import MenuScene
-    from game.ui.widgets import text_pixels
 
     found = []
     for size in SIZES:

@@ -162,6 +162,11 @@ class Counter:
         draw_text(surface, theme, scene.ctx.text("safranito.log_title"),
                   (rect.left + px(14), rect.top + px(19)), style="bold", anchor="midleft",
                   max_width=rect.width - px(28))
+        if not scene.history:  # a match opened from its save: the log fills as it goes on
+            draw_paragraph(surface, theme, scene.ctx.text("safranito.log_empty"),
+                           pygame.Rect(rect.left + px(14), rect.top + px(40),
+                                       rect.width - px(28), rect.height - px(46)),
+                           role="small", colour=theme["ink_soft"])
         self.draw_history(surface, rect, rect.top + px(40))
 
     def draw_controls(self, surface: pygame.Surface, view: SafranitoState) -> None:
