@@ -120,10 +120,11 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
         if not sprites:  # an empty hand: its panel says so ("0 cards")
             continue
         best: tuple[float, int, int, float, HandStrip] | None = None
-        for width, height, card, card_h, step, per_row in shapes(ctx, package, sprites, window,
-                                                                  seat in secret):
+        tried = sorted(shapes(ctx, package, sprites, window, seat in secret),
+                       key=lambda shape: (-shape[2], shape[0] * shape[1]))
+        for width, height, card, card_h, step, per_row in tried:
             rect = place_toast(window, [(width, height)], (window[0] // 2, top), taken,
-                               top + px(4), px(12))
+                               top + px(4), px(16))
             hidden = sum(weight * rect.clip(r).width * rect.clip(r).height
                          for r, weight in taken if weight >= PLAYERS)
             total = sum(weight * rect.clip(r).width * rect.clip(r).height
@@ -134,6 +135,8 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
             ranked = (hidden, -card, width * height, total, strip)
             if best is None or ranked[:4] < best[:4]:
                 best = ranked
+            if not hidden:  # the largest cards in the least room that hide nothing
+                break
         if best is None:
             continue
         placed[seat] = best[4]
