@@ -10,10 +10,18 @@ import pygame
 import pytest
 
 from game import registry
+from game.engine.runner import Seat
 from game.engine.text import load_text
-from game.ui.screenshot import build_scene, render_scene
+from game.match_setup import MatchSetup
+from game.safranito.table.aim_draw import gauge_rect
+from game.safranito.table.base import pull_room_px
+from game.safranito.table.counter import LOG_LEAST
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.setup import table_scene_class
+from game.ui.screenshot import advance, build_scene, render_scene
 from game.ui.text_record import recording
 from tests.ui.conftest import resize
+from tests.ui.fitting import problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 
@@ -241,3 +249,68 @@ def test_safranito_dish_names_stay_inside_the_dishes_panel(ctx, language):
         assert len(shown) >= 4, size
         assert not [(x.content, x.rect) for x in shown if not panel.contains(x.rect)], \
             (size, panel)
+
+
+def safranito_table(ctx, players: int):
+    """A Safranito table mid-round with ``players`` seats, as the screenshot builds it."""
+    names = ("Alex", "Ada", "Basil", "Clove")
+    setup = MatchSetup("safranito", tuple(Seat(names[i], None if i == 0 else "heuristic")
+                                          for i in range(players)), 3, {})
+    match = setup.start()
+    scene_class = table_scene_class("safranito")
+    advance(match, "safranito", scene_class.screenshot_steps, scene_class.screenshot_until)
+    ctx.scenes.push(MenuScene(ctx))
+    table = scene_class(ctx, match, setup)
+    table.records_results = False
+    ctx.scenes.push(table)
+    return table
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_safranito_board_and_right_column_use_their_space(ctx, players):
+    """Issue 19 play-test (H1, X4): with two players, ~430 px of empty felt under the
+    right-hand panels at 1280×800, two thirds of the column at 1920×1080. At every size
+    the board's side is at least 97 % of the shorter side of the area it may take (the
+    window less the header, the full pull's room below it, and the two columns at their
+    narrowest: a square fills all it can of it), and under the players' panels no more
+    felt is left empty than a log panel needs: the rest is the table's log. Every label
+    fits (tests/ui/fitting.py)."""
+
+    table = safranito_table(ctx, players)
+    for size in SIZES:
+        resize(ctx, size)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        assert not problems(record, pygame.Rect((0, 0), size)), problems(
+            record, pygame.Rect((0, 0), size))
+        px = ctx.theme.px
+        board = table.painter.rect
+        tall = size[1] - px(60) - pull_room_px(ctx.theme)
+        wide = size[0] - 2 * (px(290) + 2 * px(14))
+        assert board.width >= 0.97 * min(tall, wide), (size, board, tall, wide)
+        column = [*table.player_rects.values()]
+        if table.log_rect is not None:
+            column.append(table.log_rect)
+            assert not any(table.log_rect.colliderect(r) for r in table.player_rects.values())
+        bottom = max(r.bottom for r in column)
+        assert size[1] - bottom < px(LOG_LEAST) + px(14), (size, column)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_safranito_practice_stands_in_the_middle(ctx, language):
+    """Issue 19 play-test (F1): flick practice drew its board at the left, its panel at
+    the right edge, wide felt between them (1600×640: ~420 px left of the board, none
+    right of the panel). The gauge, board and panel now stand as one group in the middle
+    of the window: the felt either side of it differs by at most 40 px (scaled)."""
+
+    ctx.text = load_text(language)
+    build_scene(ctx, "practice", "safranito", 3)
+    practice = ctx.scenes.top
+    for size in SIZES:
+        resize(ctx, size)
+        render_scene(ctx)
+        left = gauge_rect(practice.painter, ctx).left
+        right = size[0] - practice.panel.right
+        assert abs(left - right) <= ctx.theme.px(40) + 2, (size, left, right)
+        assert not practice.panel.colliderect(practice.painter.rect)

@@ -19,7 +19,14 @@ from game import registry
 from game.ui.app import create_context, open_window
 from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
 from game.ui.text_record import recording
-from game.ui.widgets import ELLIPSIS, draw_paragraph, draw_text, min_text_pixels, wrap_lines
+from game.ui.widgets import (
+    ELLIPSIS,
+    draw_paragraph,
+    draw_text,
+    min_text_pixels,
+    text_pixels,
+    wrap_lines,
+)
 from tests.ui.fitting import inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -336,3 +343,38 @@ def test_own_token_values_in_the_safranito_panel_are_readable(size):
     assert sorted(label.content for label in shown) == sorted(values), \
         [label.content for label in record.visible() if panel.contains(label.rect)]
     assert all(label.pixels >= label.minimum for label in shown)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_menu_card_lines_wrap_at_the_small_text_size(language):
+    """Issue 19 play-test (V0): at 800×500 the French cards' players and tagline lines
+    were 8 px, shrunk to one line each because "3 à 6 joueurs (2 pour s'entraîner)" was
+    too long (13 px at 1280×800, of 16). The cards now take the window's room, and the
+    lines wrap (the one rule: wrap, then "…") at the small text's size, far above the
+    minimum, at every window size; each word whole, each line on its card."""
+    from game.ui.scenes.menu import MenuScene
+
+    found = []
+    for size in SIZES:
+        open_window(size)
+        ctx = create_context(size, language, sound=False)
+        ctx.scenes.push(MenuScene(ctx))
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        menu = ctx.scenes.top
+        small = text_pixels(ctx.theme, "small", None)
+        for card in menu.cards:
+            words = f"{menu.players_line(card)} {ctx.text(f'games.{card.package}.tagline')}"
+            shown = [label for label in record.visible()
+                     if card.rect.collidepoint(label.rect.center)
+                     and label.content in words]
+            if " ".join(label.content for label in shown).split() != words.split():
+                found.append(f"{size} {card.package}: {[x.content for x in shown]}")
+            found += [f"{size} {label.content!r} at {label.pixels} px (small text {small})"
+                      for label in shown if label.pixels < small]
+            found += [f"{size} {label.content!r} leaves its card" for label in shown
+                      if not inside(label.rect, card.rect)]
+        found += problems(record, pygame.Rect((0, 0), size))
+        pygame.quit()
+    assert not found, "\n".join(found)

@@ -30,6 +30,10 @@ from game.ui.art.draw import (
 from game.ui.theme import Colour
 
 CARD = (140, 200)
+CARD_VALUE_SHARE = 22 / CARD[0]
+"""The smallest value read on a card over the card's width (the corner "×2" of
+:func:`coup_double_card`; a menu's header value is 24): the replay's open hands keep
+it at the minimum text size."""
 TABLE = 160
 MARKER = 64
 WHITE = (255, 255, 255)

@@ -26,6 +26,9 @@ TOKEN_PPM = 4
 SEATS = 4
 VALUES = (10, 20, 30, 40, 50, 60)
 CARD = (100, 140)
+CARD_VALUE_SHARE = 20 / CARD[0]
+"""A spice card's corner mark over the card's width (:func:`spice_card`; the card
+prints no number): the replay's open hands keep it at the minimum text size."""
 DISH = (140, 200)
 ICON = 64
 

@@ -103,6 +103,8 @@ class TableBase(MatchScene[SafranitoRules]):
     dish_rect: pygame.Rect
     counter_rect: pygame.Rect
     player_rects: dict[int, pygame.Rect]
+    log_rect: pygame.Rect | None
+    """The table's log under the players' panels, where the window leaves it room."""
     beat_left = Countdown(paced=True)
     """Seconds left of the beat being shown (runs on the window's clock)."""
 

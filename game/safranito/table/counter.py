@@ -3,7 +3,8 @@
 On the viewer's turn it holds the token tray (flicking), the drawn cards (keeping one)
 or the buttons of the question (sell, buy, open a bowl, prepare), with a line saying
 what the question means; while others play it says whom the table waits for and
-lists what happened lately. Rectangles come from the same functions for drawing and
+lists what happened lately (in the log panel under the players' panels, when the
+window leaves it room). Rectangles come from the same functions for drawing and
 for clicks. Which answers exist is the rules' ``legal_actions``.
 """
 
@@ -20,6 +21,10 @@ from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, share
 
 if TYPE_CHECKING:
     from game.safranito.table.base import TableBase
+
+LOG_LEAST = 110
+"""The least height (reference pixels) left under the players' panels that gets a log
+panel of its own (issue 19 play-test: the right column stood two thirds empty)."""
 
 
 class Counter:
@@ -142,8 +147,27 @@ class Counter:
         if hint:
             used = draw_paragraph(surface, theme, hint, pygame.Rect(self.hint_box(view)),
                                   role="small", colour=theme["ink_soft"], spacing=1.15)
-        if not mine:
+        if not mine and scene.log_rect is None:
             self.draw_history(surface, rect, rect.top + px(40) + used + px(6))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log panel under the players' panels: what happened lately, newest first,
+        whoever is to move."""
+        scene = self.scene
+        rect = scene.log_rect
+        if rect is None:
+            return
+        theme, px = scene.ctx.theme, scene.ctx.theme.px
+        draw_panel(surface, theme, rect)
+        draw_text(surface, theme, scene.ctx.text("safranito.log_title"),
+                  (rect.left + px(14), rect.top + px(19)), style="bold", anchor="midleft",
+                  max_width=rect.width - px(28))
+        if not scene.history:  # a match opened from its save: the log fills as it goes on
+            draw_paragraph(surface, theme, scene.ctx.text("safranito.log_empty"),
+                           pygame.Rect(rect.left + px(14), rect.top + px(40),
+                                       rect.width - px(28), rect.height - px(46)),
+                           role="small", colour=theme["ink_soft"])
+        self.draw_history(surface, rect, rect.top + px(40))
 
     def draw_controls(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The counter's live parts: the token tray, the drawn cards, the buttons."""

@@ -83,6 +83,7 @@ class FramePainter:
                 draw_player(target, scene.ctx, rect, view, seat, scene.seat_name(seat),
                             active=actives[seat], rules=scene.game)
             self.counter.draw(target, view)
+            self.counter.draw_log(target)
             self.banner(target, view)
 
         return key, [board, panels]

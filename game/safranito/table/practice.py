@@ -171,13 +171,18 @@ class PracticeScene(Scene):
         room = pull_room_px(self.ctx.theme)
         # The board rises to the window's top margin (the title stands over the panel):
         # the full pull's room below it leaves it no other way to grow at 1280×800.
-        size = max(px(240), min(height - margin - room, width - panel_w - 3 * margin))
-        left = margin + max(0, (width - panel_w - margin - size) // 2)
+        gauge, gap = px(24), px(40)  # the strength gauge left of the board; board to panel
+        size = max(px(240), min(height - margin - room,
+                                width - panel_w - gauge - gap - 2 * margin))
+        # The gauge, board and panel as one group in the middle of the window (the board
+        # stood top left, the panel at the right edge, wide felt between: issue 19
+        # play-test, F1).
+        left = max(margin, (width - gauge - size - gap - panel_w) // 2) + gauge
         self.view_geom = BoardView.for_side(self.board, left, margin, size, SIDE)
         self.painter = BoardPainter(self.ctx, self.view_geom, (SIDE,),
                                     (self.ctx.text("safranito.practice.you"),), 0, self.colours)
-        self.panel = pygame.Rect(width - panel_w - margin, top, panel_w,
-                                 height - top - px(100))
+        self.panel = pygame.Rect(min(width - panel_w - margin, left + size + gap), top,
+                                 panel_w, height - top - px(100))
         inner = self.panel.inflate(-px(28), 0)
         for button, above in ((self.drill_button, 194), (self.layout_button, 146),
                               (self.replay, 98)):

@@ -44,7 +44,7 @@ from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
-from game.safranito.table.counter import Counter
+from game.safranito.table.counter import LOG_LEAST, Counter
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
@@ -157,6 +157,11 @@ class TableScene(TableBase):
         self.player_rects = {seat: pygame.Rect(rx, right_top + i * (panel_h + gap),
                                                col_w + gauge, panel_h)
                              for i, seat in enumerate(order)}
+        # The column's height below the players' panels holds the table's log (two or
+        # three players left two thirds of it empty felt: issue 19 play-test, H1/X4).
+        log_top = right_top + n * (panel_h + gap)
+        self.log_rect = pygame.Rect(rx, log_top, col_w + gauge, height - margin - log_top) \
+            if height - margin - log_top >= px(LOG_LEAST) else None
         self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
                                           px(34))
         self.frame.still(self.view())  # drawn now, not on the first frame

@@ -21,6 +21,11 @@ from game.ui.art.draw import card_base, new_surface, shade, speckle, text
 from game.ui.theme import read_colour, read_colours
 
 CARD = (140, 200)
+CARD_VALUE_SHARE = 31 / CARD[0]
+"""The smallest card value's type size over the card's width (a two-digit corner,
+:func:`spice_card`): the replay's open hands keep it at the minimum text size."""
+CARD_CORNER_SHARE = 0.36
+"""The share of a card's width an overlapped card shows (its corner value ends at 46 of 140 px)."""
 TILE = 120
 VALUE_CARD = (110, 80)
 Colour = tuple[int, int, int]

@@ -16,6 +16,12 @@ from game.ui.art.draw import card_base, new_surface, shade, speckle, text
 from game.ui.theme import read_colour, read_colours
 
 CARD = (140, 200)
+CARD_VALUE_SHARE = 26 / CARD[0]
+"""The smallest card value's type size over the card's width (a two-digit corner,
+:func:`soup_card`): the replay's open hands keep it at the minimum text size."""
+CARD_CORNER_SHARE = 0.32
+"""The share of a card's width an overlapped card shows (its corner value and suit
+mark end at 40 of 140 px)."""
 SUITS = ("pea", "onion", "mushroom", "chili")
 MENUS = ("pea", "onion", "mushroom", "chili", "no_soup")
 INK = (43, 33, 24)

@@ -49,8 +49,7 @@ class TablePanels(TableLayout):
             if seat != self.viewer:
                 self.draw_opponent(surface, view, spot)
         self.draw_me(surface, view)
-        if view.table.phase is Phase.MENU and view.chosen[view.seat] is None and \
-                view.table.to_move == view.seat and self.match.to_move == self.viewer:
+        if self.menu_choice_open(view):
             self.draw_menu_choice(surface, view)
         self.draw_hand(surface, view)
         self.draw_flights(surface)
@@ -257,13 +256,19 @@ class TablePanels(TableLayout):
                   role="small", colour=theme["ink_soft"], size=size,
                   max_width=panel.width - px(24))
 
+    def menu_choice_open(self, view: View) -> bool:
+        """The viewer is choosing their secret menu: the dialog is drawn."""
+        return (view.table.phase is Phase.MENU and view.chosen[view.seat] is None
+                and view.table.to_move == view.seat and self.match.to_move == self.viewer)
+
     def menu_dialog_rect(self, view: View) -> pygame.Rect | None:
         """The secret menu's dialog (its title, the menus and their names) while it
-        is open: the coach's box must never hide it."""
+        is open: the coach's box must never hide it. ``None`` when it is not drawn (a
+        replay's open hands kept clear of a dialog no one saw: issue 19, X1)."""
         theme = self.ctx.theme
         px = theme.px
         rects = self.menu_rects(view)
-        if not rects:
+        if not rects or not self.menu_choice_open(view):
             return None
         area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
         area.top -= px(10)

@@ -23,7 +23,15 @@ from game.ui.scenes.matches import cannot_open, entry_line, open_saved
 from game.ui.scenes.settings import SettingsScene, change_setting
 from game.ui.scenes.setup import SetupScene, open_practice
 from game.ui.scenes.stats import StatsScene
-from game.ui.widgets import Button, draw_text, share_label_size, shared_size
+from game.ui.widgets import (
+    Button,
+    draw_paragraph,
+    draw_text,
+    min_text_pixels,
+    share_label_size,
+    text_pixels,
+    wrap_lines,
+)
 from game.version import VERSION
 
 if TYPE_CHECKING:
@@ -78,11 +86,19 @@ class MenuScene(Scene):
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px
-        card_w, card_h = px(240), px(320)
         gap = px(36)
-        total = len(self.cards) * card_w + (len(self.cards) - 1) * gap
+        count = len(self.cards)
+        # The cards' foot stays where Continue and the buttons below expect it; they
+        # grow up to the line under the title and out to the window's sides (3:4), so
+        # their words wrap at a readable size rather than shrinking (the French lines
+        # were 8 px at 800×500: issue 19 play-test, V0).
+        bottom = height // 2 + px(180)
+        card_w = min(px(300), (width - px(60) - (count - 1) * gap) // count,
+                     (bottom - px(190)) * 3 // 4)
+        card_h = card_w * 4 // 3
+        total = count * card_w + (count - 1) * gap
         left = (width - total) // 2
-        top = height // 2 - card_h // 2 + px(20)
+        top = bottom - card_h
         for i, card in enumerate(self.cards):
             card.rect = pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)
         row = self.bottom_row()
@@ -221,18 +237,25 @@ class MenuScene(Scene):
         # The card is the box of its words: the fitting tests hold its labels inside it.
         text_record.note_cover(rect, panel=True)
         title = ctx.text(f"games.{card.package}.title")
-        draw_text(surface, theme, title, (rect.centerx, rect.top + round(rect.height * 0.73)),
+        words = self.words_band(rect)
+        title_h = theme.font("heading", "bold", 26).get_linesize()
+        draw_text(surface, theme, title, (rect.centerx, words.top + title_h // 2),
                   role="heading", style="bold", anchor="center", max_width=rect.width - px(20),
                   size=26)
-        players = self.players_line(card)
         size = self.card_lines_size()
-        draw_text(surface, theme, players, (rect.centerx, rect.top + round(rect.height * 0.84)),
-                  anchor="center", colour=theme["ink_soft"], role="small",
-                  max_width=rect.width - px(24), size=size)
-        draw_text(surface, theme, ctx.text(f"games.{card.package}.tagline"),
-                  (rect.centerx, rect.top + round(rect.height * 0.92)), anchor="center",
-                  role="small", colour=theme["ink_soft"], max_width=rect.width - px(24),
-                  size=size)
+        box = pygame.Rect(words.left, words.top + title_h, words.width,
+                          words.height - title_h)
+        for line in (self.players_line(card), ctx.text(f"games.{card.package}.tagline")):
+            used = draw_paragraph(surface, theme, line, box, role="small", size=size,
+                                  colour=theme["ink_soft"], spacing=1.0, centred=True)
+            box = pygame.Rect(box.left, box.top + used, box.width, box.height - used)
+
+    def words_band(self, rect: pygame.Rect) -> pygame.Rect:
+        """The plain lower part of a card's picture, under its drawing: the card's
+        title, players and tagline."""
+        px = self.ctx.theme.px
+        return pygame.Rect(rect.left + px(12), rect.top + round(rect.height * 0.675),
+                           rect.width - px(24), round(rect.height * 0.3))
 
     def players_line(self, card: GameCard) -> str:
         rules = registry.rules(card.game_id)
@@ -241,9 +264,19 @@ class MenuScene(Scene):
             self.ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
 
     def card_lines_size(self) -> int:
-        """One size for the small lines of every card (players, tagline): a long
-        French "3 à 6 joueurs (2 pour s'entraîner)" no longer shrinks alone."""
-        lines = [line for card in self.cards for line in
-                 (self.players_line(card), self.ctx.text(f"games.{card.package}.tagline"))]
-        room = self.cards[0].rect.width - self.ctx.theme.px(24)
-        return shared_size(self.ctx.theme, lines, [room] * len(lines), role="small")
+        """One size for the small lines of every card (players, tagline): the largest,
+        up to the small text's, at which each card's two lines, wrapped, fit under its
+        title; never below the minimum (then the rule's "…" ends what does not fit)."""
+        theme = self.ctx.theme
+        words = self.words_band(self.cards[0].rect)
+        room = words.height - theme.font("heading", "bold", 26).get_linesize()
+        lines = [(self.players_line(card), self.ctx.text(f"games.{card.package}.tagline"))
+                 for card in self.cards]
+        base = theme.sizes["small"]
+        while text_pixels(theme, "small", base) > min_text_pixels(theme):
+            font = theme.font("small", "regular", base)
+            if all(font.get_linesize() * sum(len(wrap_lines(font, line, words.width))
+                                             for line in pair) <= room for pair in lines):
+                break
+            base -= 1
+        return base

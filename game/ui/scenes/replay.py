@@ -5,7 +5,7 @@ replayed state; its ``update`` never runs, so no bot moves and nothing is record
 The bar at the top steps back and forward, jumps by round, plays at the bot pace, and
 switches the view between the seats; the history (L) words every move so far, with all
 hands open or as the chosen seat saw it. With all hands open (the match is over, nothing
-is secret any more) the table is drawn from the first seat and a strip under the bar
+is secret any more) the table is drawn from the first seat and a strip of its own
 shows every other seat's hand with the game's own card sprites (its ``history``
 module's ``open_hand``).
 """
@@ -28,6 +28,7 @@ from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.move_history import describe_moves, describer
+from game.ui.open_hands import HandStrip, draw_strip, place_strips
 from game.ui.scene import Scene
 from game.ui.scenes.history import HistoryScene
 from game.ui.table_classes import table_class
@@ -75,8 +76,12 @@ class ReplayScene(Scene):
         """The pause before the next move while playing (runs on the window's clock)."""
         self.drawn_hands: dict[int, list[str]] = {}
         """The other seats' hands drawn in the last frame (all hands open only)."""
-        self.strip_rect: pygame.Rect | None = None
-        """Where the open hands were drawn in the last frame (all hands open only)."""
+        self.strips: dict[int, HandStrip] = {}
+        """Each open hand's strip in the last frame (all hands open only)."""
+        self._strips_for: Any = None
+        """The position and window the strips were placed for."""
+        self.drawn_cards: dict[int, list[pygame.Rect]] = {}
+        """Where each open hand's cards were drawn in the last frame."""
         self.ringed: Ringed | None = None
         """A review's moment to ring when the replay stands at it."""
         self._caption_spot: tuple[Any, pygame.Rect] | None = None
@@ -328,7 +333,7 @@ class ReplayScene(Scene):
         the width that hides least. Searched once per position and window size."""
         px = self.ctx.theme.px
         top = self.table_top()
-        key = (caption, self.size, self.index, self.viewer, self.strip_rect)
+        key = (caption, self.size, self.index, self.viewer, tuple(map(tuple, self.strip_rects)))
         if self._caption_spot is not None and self._caption_spot[0] == key:
             return self._caption_spot[1]
         font = self.ctx.theme.font("small", "bold")
@@ -346,8 +351,7 @@ class ReplayScene(Scene):
         if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
             clear.append((band.move(0, top), PLAYERS))
         clear += [(r.inflate(px(20), px(20)), HAND) for r in ringed]
-        if self.strip_rect is not None:
-            clear.append((self.strip_rect, HAND))
+        clear += [(rect, HAND) for rect in self.strip_rects]
         spot = place_toast(self.size, sizes, (self.size[0] // 2, top + px(100)), clear,
                            top + px(4), px(12))
         self._caption_spot = (key, spot)
@@ -367,75 +371,44 @@ class ReplayScene(Scene):
                 for seat in range(len(self.setup.seats)) if seat != self.table.viewer}
 
     def draw_open_hands(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.theme
-        px = theme.px
+        """Each other seat's hand in a strip of its own (:mod:`game.ui.open_hands`)."""
         self.drawn_hands = self.open_hands()
-        self.strip_rect = None
+        self.drawn_cards = {}
         if not self.drawn_hands:
+            self.strips = {}
             return
-        widest = max(len(sprites) for sprites in self.drawn_hands.values())
-        sizes = []
-        for card, step, names in STRIP_CARDS:
-            width = min(self.size[0], px(names) + widest * px(step)
-                        + px(2 * max(0, card - step) + 22))
-            sizes.append((width, px(8) + px(card * 1.6) * len(self.drawn_hands)))
-        strip, shape = self.place_strip(sizes)
-        card, step, names = STRIP_CARDS[shape]
-        height = px(card * 1.6)
-        self.strip_rect = strip
-        draw_panel(surface, theme, strip, colour=theme["wood_dark"], alpha=215, radius=0,
-                   border=theme["wood"])
-        y = strip.top + px(6)
-        for seat, sprites in self.drawn_hands.items():
-            name = self.setup.seats[seat].name
-            draw_text(surface, theme, name, (strip.left + px(14), y + height // 2 - px(4)),
-                      anchor="midleft", style="bold", colour=theme.seat_colour(seat),
-                      role="small", max_width=px(names - 20))
-            x = strip.left + px(names)
-            for key in sprites:
-                image = self.ctx.assets.scaled(key, px(card))
-                if x + image.get_width() > strip.right - px(4):
-                    break
-                surface.blit(image, (x, y))
-                x += px(step)
-                if is_secret_choice(key):  # the secret menu, apart from the hand's cards
-                    frame = image.get_rect(topleft=(x - px(step), y))
-                    x += max(0, image.get_width() - px(step)) + px(14)
-                    pygame.draw.rect(surface, theme["highlight"], frame.inflate(px(4), px(4)),
-                                     max(1, px(2)), border_radius=px(4))
-            y += height
+        key = (self.size, self.index, self.viewer,
+               tuple((seat, len(cards)) for seat, cards in self.drawn_hands.items()))
+        if self._strips_for != key:
+            self._strips_for = key
+            self.strips = self.place_strips()
+        for seat, strip in self.strips.items():
+            sprites = self.drawn_hands[seat]
+            secret = bool(sprites) and is_secret_choice(sprites[0])
+            self.drawn_cards[seat] = draw_strip(surface, self.ctx, strip,
+                                                self.setup.seats[seat].name, sprites, secret)
 
-
-    def place_strip(self, sizes: list[tuple[int, int]]) -> tuple[pygame.Rect, int]:
-        """Under the bar, wherever it hides the least of the table, and which of
-        ``sizes`` (the cards in a row, then smaller and overlapped): the first that
-        hides no player's panel (their names and scores), nor the hand, the pot's
-        total and label or the table's header, where one can (issue 19: three open
-        hands of a 4-player match covered two panels); then the least of the board,
-        nearest the top left on ties."""
+    def place_strips(self) -> dict[int, HandStrip]:
+        """Under the bar, each strip where it hides the least of the table: the first
+        shape that hides no player's panel (their names and scores), nor the hand, the
+        pot's total and label or the table's header, where one can (issue 19: three
+        open hands of a 4-player match covered two panels); then the least of the
+        board, nearest the top middle on ties."""
         px = self.ctx.theme.px
         top = self.table_top()
         clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
         # The table's header: its round, dealer and status line.
         clear.append((pygame.Rect(0, top, self.size[0], px(76)), PLAYERS))
-        best: tuple[int, pygame.Rect, int] | None = None
-        for shape, (width, height) in enumerate(sizes):
-            rect = place_toast(self.size, [(width, height)], (width // 2, top), clear,
-                               top + px(4), px(8))
-            hidden = sum(rect.clip(r).width * rect.clip(r).height
-                         for r, weight in clear if weight >= PLAYERS)
-            if best is None or hidden < best[0]:
-                best = (hidden, rect, shape)
-            if not hidden:
-                break
-        assert best is not None
-        return best[1], best[2]
+        secret = {seat for seat, sprites in self.drawn_hands.items()
+                  if sprites and is_secret_choice(sprites[0])}
+        return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size, clear,
+                            top, secret)
 
-
-STRIP_CARDS = ((40, 43, 150), (30, 21, 112), (24, 15, 96))
-"""The open hands' shapes tried, in design pixels: card width, step from card to card
-(overlapped when smaller than the card) and the names' column."""
+    @property
+    def strip_rects(self) -> list[pygame.Rect]:
+        """Where the open hands were drawn in the last frame."""
+        return [strip.rect for strip in self.strips.values()]
 
 
 def is_secret_choice(sprite: str) -> bool:

@@ -1,0 +1,179 @@
+"""The replay's open hands: each other seat's hand in a strip of its own, its cards
+sized so their values are never below the minimum text size.
+
+One strip for every seat, its cards at the size of the shortest column of names, showed
+Too Many Cooks' card values at about 6 px in a 1280×800 window with free felt all
+around it (issue 19, play-test X1). Each seat's strip is now placed on its own where it
+hides the least of the table, and its cards are never narrower than the width at which
+the game's smallest card value (its art module's ``CARD_VALUE_SHARE`` of the card's
+width) reaches :func:`min_text_pixels`; a long hand takes up to four rows rather than
+smaller cards.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.context import Context
+from game.ui.toast_place import Weighted, place_toast
+from game.ui.tutorial.locate import PLAYERS
+from game.ui.widgets import draw_panel, draw_text, min_text_pixels
+
+DEFAULT_VALUE_SHARE = 26 / 140
+"""A card's smallest value over its width, for a game whose art module names none (a
+two-digit corner value on a 140 px card)."""
+OVERLAP_SHARE = 0.45
+"""The least of a card shown when the cards overlap (its corner value and mark whole),
+for a game whose art module names no ``CARD_CORNER_SHARE``."""
+CARD_SIZES = (64, 52)
+"""Card widths tried first (design pixels), never below the legible width."""
+ROWS = (1, 2, 3, 4)
+WIDEST_SHARE = 0.5
+"""A strip is at most this share of the window's width (the table stays readable)."""
+
+
+@dataclass(frozen=True)
+class HandStrip:
+    """One seat's open hand: its panel, its cards' width and height, the step from one
+    card to the next and the cards on a row."""
+
+    seat: int
+    rect: pygame.Rect
+    card: int
+    card_h: int
+    step: int
+    per_row: int
+
+
+def value_share(package: str) -> float:
+    """The game's smallest card value's type size over its card's width."""
+    art = importlib.import_module(f"game.{package}.table.art")
+    return float(getattr(art, "CARD_VALUE_SHARE", DEFAULT_VALUE_SHARE))
+
+
+def corner_share(package: str) -> float:
+    """The share of a card's width that shows its corner value and mark whole."""
+    art = importlib.import_module(f"game.{package}.table.art")
+    return float(getattr(art, "CARD_CORNER_SHARE", OVERLAP_SHARE))
+
+
+def legible_width(ctx: Context, package: str) -> int:
+    """The narrowest card whose values are at least the minimum text size."""
+    return math.ceil(min_text_pixels(ctx.theme) / value_share(package))
+
+
+def extra_width(ctx: Context, card: int, secret: bool) -> int:
+    """Room a secret choice takes before the hand (itself, framed, and a gap)."""
+    return card + ctx.theme.px(14) if secret else 0
+
+
+def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int, int],
+           secret_first: bool) -> list[tuple[int, int, int, int, int, int]]:
+    """(width, height, card, card height, step, cards a row) to try, the largest cards
+    first, then on more rows."""
+    px = ctx.theme.px
+    legible = legible_width(ctx, package)
+    sizes = sorted({max(legible, px(size)) for size in CARD_SIZES}, reverse=True)
+    name_h = ctx.theme.font("small", "bold").get_linesize()
+    widest = max(px(200), round(window[0] * WIDEST_SHARE))
+    count = max(1, len(sprites) - (1 if secret_first else 0))
+    found = []
+    for card in sizes:
+        card_h = ctx.assets.scaled(sprites[0], card).get_height() if sprites else card
+        tight = math.ceil(card * corner_share(package))
+        for rows in ROWS:
+            per_row = math.ceil(count / rows)
+            room = widest - 2 * px(10) - extra_width(ctx, card, secret_first) - card
+            steps = [card + px(4), tight] if per_row > 1 else [card]
+            if per_row > 1 and room // (per_row - 1) < tight:
+                continue
+            rows_used = math.ceil(count / per_row)
+            for step in sorted({min(s, room // max(1, per_row - 1)) for s in steps},
+                               reverse=True):
+                width = (2 * px(10) + (per_row - 1) * step + card
+                         + extra_width(ctx, card, secret_first))
+                width = max(width, px(120))
+                height = (px(6) + name_h + rows_used * card_h + (rows_used - 1) * px(4)
+                          + px(8))
+                found.append((width, height, card, card_h, step, per_row))
+            if rows_used < rows:
+                break
+    return found
+
+
+def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
+                 window: tuple[int, int], clear: Weighted, top: int,
+                 secret: set[int]) -> dict[int, HandStrip]:
+    """Each seat's strip, one after the other, each clear of the ones placed before it:
+    the shape hiding least of the players' panels, the hand and the header (the weights
+    of ``clear`` at :data:`PLAYERS` and above), then with the largest legible cards,
+    then the smallest (room for the next strip)."""
+    px = ctx.theme.px
+    placed: dict[int, HandStrip] = {}
+    taken = list(clear)
+    for seat, sprites in hands.items():
+        if not sprites:  # an empty hand: its panel says so ("0 cards")
+            continue
+        best: tuple[float, int, int, float, HandStrip] | None = None
+        tried = sorted(shapes(ctx, package, sprites, window, seat in secret),
+                       key=lambda shape: (-shape[2], shape[0] * shape[1]))
+        for width, height, card, card_h, step, per_row in tried:
+            rect = place_toast(window, [(width, height)], (window[0] // 2, top), taken,
+                               top + px(4), px(16))
+            hidden = sum(weight * rect.clip(r).width * rect.clip(r).height
+                         for r, weight in taken if weight >= PLAYERS)
+            total = sum(weight * rect.clip(r).width * rect.clip(r).height
+                        for r, weight in taken)
+            strip = HandStrip(seat, rect, card, card_h, step, per_row)
+            # Hiding nothing first, then the largest cards, then the least room taken
+            # (the next seat's strip needs a place too), then the least of the board.
+            ranked = (hidden, -card, width * height, total, strip)
+            if best is None or ranked[:4] < best[:4]:
+                best = ranked
+            if not hidden:  # the largest cards in the least room that hide nothing
+                break
+        if best is None:
+            continue
+        placed[seat] = best[4]
+        taken.append((best[4].rect.inflate(px(8), px(8)), 10 * PLAYERS))
+    return placed
+
+
+def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: str,
+               sprites: Sequence[str], secret_first: bool) -> list[pygame.Rect]:
+    """The strip: the seat's name over its cards; returns where each card was drawn."""
+    theme, px = ctx.theme, ctx.theme.px
+    rect = strip.rect
+    draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225, radius=px(8),
+               border=theme["wood"])
+    name_h = theme.font("small", "bold").get_linesize()
+    draw_text(surface, theme, name, (rect.left + px(10), rect.top + px(4)), style="bold",
+              colour=theme.seat_colour(strip.seat), role="small",
+              max_width=rect.width - px(20))
+    drawn = []
+    x0 = rect.left + px(10)
+    y = rect.top + px(6) + name_h
+    x = x0
+    for index, key in enumerate(sprites):
+        image = ctx.assets.scaled(key, strip.card)
+        if index == 0 and secret_first:
+            frame = image.get_rect(topleft=(x, y))
+            surface.blit(image, frame)
+            pygame.draw.rect(surface, theme["highlight"], frame.inflate(px(4), px(4)),
+                             max(1, px(2)), border_radius=px(4))
+            drawn.append(frame)
+            x += image.get_width() + px(14)
+            x0 = x
+            continue
+        column = (index - (1 if secret_first else 0)) % strip.per_row
+        if column == 0 and index > (1 if secret_first else 0):
+            y += strip.card_h + px(4)
+        at = image.get_rect(topleft=(x0 + column * strip.step, y))
+        surface.blit(image, at)
+        drawn.append(at)
+    return drawn
