@@ -197,22 +197,23 @@ class ExpertBot:
         return [(candidates[i], means[i]) for i in order]
 
 
-    def compare(self, view: SafranitoState, actions: Sequence[Action],
-                worlds: int) -> list[tuple[Action, float]]:
+    def compare(self, view: SafranitoState, actions: Sequence[Action], worlds: int,
+                tick: Callable[[int], None] | None = None) -> list[tuple[Action, float]]:
         """``actions`` valued on equal evidence (each rolled out in the same ``worlds``
         worlds), best first: the Hint's and the review's values. Always the
         :func:`margin` in rupees, as the search bots' ``compare`` (the expected lead
-        over the best rival), not the :func:`utility` this bot plays by."""
+        over the best rival), not the :func:`utility` this bot plays by. ``tick``: called
+        with 1 after each rollout (the review's progress bar)."""
         if view.phase not in MARKET_PHASES:
             return [(action, 0.0) for action in actions]
-        samples = self._rollouts(view, actions, worlds, margin)
+        samples = self._rollouts(view, actions, worlds, margin, tick)
         means = [sum(u) / len(u) for u in samples]
         order = sorted(range(len(actions)), key=lambda i: (-means[i], i))
         return [(actions[i], means[i]) for i in order]
 
     def _rollouts(self, view: SafranitoState, actions: Sequence[Action], worlds: int,
                   value: Callable[[SafranitoRules, SafranitoState, int], float] = utility,
-                  ) -> list[list[float]]:
+                  tick: Callable[[int], None] | None = None) -> list[list[float]]:
         """Each action's ``value`` in each of ``worlds`` worlds sampled from ``view`` (the
         same worlds for all; drawn from the seed and the position only)."""
         rng = derive_rng(self.seed, "expert", view.round, view.phase.value, view.to_move,
@@ -225,6 +226,8 @@ class ExpertBot:
                 after = play_round(self.rules, self.rules.apply(world, action), policies)
                 samples[i].append(value(self.rules, after, self.seat))
                 self.rollouts += 1
+                if tick is not None:
+                    tick(1)
         return samples
 
 

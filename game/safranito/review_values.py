@@ -38,7 +38,7 @@ Hint advises one (:mod:`game.safranito.flick_hint`):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game import registry
 from game.engine.rng import derive_rng
@@ -102,9 +102,11 @@ def standing(rules: SafranitoRules, view: SafranitoState, seat: int, seed: int) 
     return sum(margin(rules, world, seat) for world in worlds) / len(worlds)
 
 
-def value_decision(bot: ExpertBot, decision: Decision, budget: Budget) -> ValuedDecision:
+def value_decision(bot: ExpertBot, decision: Decision, budget: Budget,
+                   tick: Callable[[int], None] | None = None) -> ValuedDecision:
     """A flick: the advised shot's expected worth under the hand against the worth of
-    where the played token ended (see the module's notes)."""
+    where the played token ended (see the module's notes). ``tick``: called with 1
+    after each draw (the review's progress bar)."""
     rules, view = bot.rules, decision.view
     played = decision.played
     assert isinstance(view, SafranitoState) and isinstance(played, Flick)
@@ -123,6 +125,8 @@ def value_decision(bot: ExpertBot, decision: Decision, budget: Budget) -> Valued
         region = landing(rules, view, shot.flick(advised.value))
         total += worth(options, region, advised.value)
         hits += advice is not None and region == advice.target
+        if tick is not None:
+            tick(1)
     ended = landing(rules, view, played)
     facts: list[tuple[str, str | float]] = [("ended", ended)]
     if advice is not None:

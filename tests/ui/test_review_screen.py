@@ -47,6 +47,7 @@ def quick_reviews(monkeypatch):
     """Every review the window starts uses a tiny budget (2 worlds per move)."""
     monkeypatch.setattr(job_module, "review_settings",
                         lambda game_id: quick(game_id) if review_settings(game_id) else None)
+    monkeypatch.setattr(job_module, "SESSION_VALUED", {})  # each test's own session
 
 
 def finished(game_id: str = GAME, seed: int = 5, seats=SEATS, options=None):
@@ -149,6 +150,65 @@ def test_escape_cancels_the_work_and_nothing_is_kept(ctx, quick_reviews):
     assert not process.is_alive(), "the work stopped"
     assert scene.job.review is None and scene.job.finished < scene.job.total
     assert path.read_bytes() == before
+
+
+def bar_filled(ctx, scene) -> int:
+    """How far the drawn progress bar is filled (pixels of the accent colour along its
+    middle), read from the screen as drawn."""
+    frames(ctx)
+    px = ctx.theme.px
+    box = pygame.Rect(0, 0, min(scene.size[0] - px(80), px(760)), px(300))
+    box.center = (scene.size[0] // 2, scene.size[1] // 2)
+    bar = pygame.Rect(box.left + px(40), box.top + px(100), box.width - px(80), px(28))
+    surface = pygame.display.get_surface()
+    accent = pygame.Color(ctx.theme["accent"])
+    return sum(surface.get_at((x, bar.centery)) == accent for x in range(bar.left, bar.right))
+
+
+def test_the_bar_moves_within_a_decision(ctx, quick_reviews, monkeypatch):
+    """Play-test finding: "decision 0 of 7" with an empty bar for ~50 s. The bar follows
+    the rollouts done, so it fills while the first decision is still being valued."""
+    monkeypatch.setattr(job_module, "review_settings", lambda game_id: quick(game_id, 400))
+    scene = open_review(ctx, replay_file())
+    seen = set()
+
+    def moved() -> bool:
+        if scene.job.finished == 0:
+            seen.add(bar_filled(ctx, scene))
+        return len(seen - {0}) >= 2 or scene.job.finished > 0
+
+    run_frames(ctx, None, seconds=300, until=moved)
+    assert len(seen - {0}) >= 2, f"the bar did not move before decision 1: {seen}"
+    key(ctx, pygame.K_ESCAPE)
+
+
+def test_a_cancelled_review_opened_again_goes_on_from_what_was_valued(ctx, quick_reviews):
+    """Play-test finding: cancelled, then opened again, the review started from zero.
+    What was valued is kept for the session and taken as it is (a decision's value
+    depends only on its own seed): the same review as one computed in one go."""
+    path = replay_file()
+    scene = open_review(ctx, path)
+    run_frames(ctx, None, seconds=300, until=lambda: len(scene.job.known) >= 3)
+    key(ctx, pygame.K_ESCAPE)
+    assert scene.job.cancelled and scene.job.review is None
+    kept = dict(scene.job.known)
+    assert len(kept) >= 3
+    again = open_review(ctx, path)
+    assert again.job.finished >= len(kept) and again.job.share > 0
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    assert ctx.text("review_screen.working", n=again.job.finished,
+                    total=again.job.total) in drawn
+    assert bar_filled(ctx, again) > 0, "the bar starts where the review was left"
+    run_frames(ctx, None, seconds=300, until=lambda: again.job.done)
+    review = again.job.review
+    assert review is not None
+    assert {d.index: d for d in review.decisions if d.index in kept} == kept
+    saved = read_save(path)
+    rules = registry.rules(GAME)
+    turns = seat_turns(rules, replay_states(rules, saved.log), saved.log.actions, 0)
+    assert review == review_turns(GAME, saved.log.seed, turns, 0, 1, quick(GAME))
 
 
 def test_the_cancel_button_stops_it_too(ctx, quick_reviews):
