@@ -79,8 +79,12 @@ class ReviewScene(Scene):
                            dict(source.options))
         replay = ReplayScene(self.ctx, setup, list(source.actions))
         caption = moment_words(self.ctx.text, self.package, line, "review_screen.ringed")
+        facts = dict(line.valued.facts)  # a flick's: where it ended, the advised target
+        places = tuple((str(facts[name]), best) for name, best in (("ended", False),
+                                                                   ("target", True))
+                       if name in facts)
         replay.ring(Ringed(line.valued.index, line.valued.best.action, line.valued.played,
-                           caption), self.job.seat)
+                           caption, places), self.job.seat)
         self.ctx.scenes.push(replay)
 
     # -- scene ------------------------------------------------------------------------
