@@ -1,7 +1,7 @@
-"""The review's and the daily deal's child processes step aside for the window (issue 24, item 2): a session
-of its own, so that with Linux's autogroup scheduling its work is not billed to the
-window's session (which made the window wait behind its own child for a frame), a
-lower priority for that session and for itself; and it stops when the window's
+"""The review's and the daily deal's child processes step aside for the window (issue
+24, item 2): a session of its own, so that with Linux's autogroup scheduling its work
+is not billed to the window's session (which made the window wait behind its own
+child for a frame), a lower priority for that session and for itself; and it stops when the window's
 process is gone instead of working on as an orphan."""
 
 import datetime
