@@ -56,6 +56,10 @@ def snapshot_builder(match: Match, meta: MatchMeta) -> tuple[MatchMeta, Any]:
     if match.over:  # the replay list shows who won, without replaying the match
         meta = replace(meta, winners=tuple(match.game.winners(match.state)),
                        scores=tuple(float(s) for s in match.game.scores(match.state)))
+        # Optional: only a game whose equal scores a second score decides has one.
+        tiebreaks = getattr(match.game, "tiebreaks", None)
+        if tiebreaks is not None:
+            meta = replace(meta, tiebreaks=tuple(float(t) for t in tiebreaks(match.state)))
     log = replace(match.log, actions=list(match.log.actions), options=dict(match.log.options))
     revision = registry.require_info(match.game.id).revision
     seats = match.seats

@@ -103,6 +103,10 @@ class MatchMeta:
     """The seats that won (empty until the match is over)."""
     scores: tuple[float, ...] = ()
     """Each seat's final score (empty until the match is over)."""
+    tiebreaks: tuple[float, ...] = ()
+    """Each seat's final second score, what decides equal scores (Safranito: its
+    rupees, the dishes being its score); empty for a game without one, or an older
+    file."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -111,13 +115,16 @@ class MatchMeta:
             "assisted": self.assisted}
         if self.scores:
             data["winners"], data["scores"] = list(self.winners), list(self.scores)
+        if self.tiebreaks:
+            data["tiebreaks"] = list(self.tiebreaks)
         return data
 
 
 def parse_meta(data: Any) -> MatchMeta:
     """A save's ``meta`` object, every field checked."""
     check_object("meta", data, ["id", "started", "saved"],
-                 ["moves", "round", "takebacks", "assisted", "winners", "scores"])
+                 ["moves", "round", "takebacks", "assisted", "winners", "scores",
+                  "tiebreaks"])
     match_id = check_text("meta.id", data["id"], MAX_MATCH_ID)
     if not match_id or not all(c.isalnum() or c in "-_" for c in match_id):
         raise fail("meta.id", f"expected letters, digits, - or _, got {describe(match_id)}")
@@ -141,8 +148,11 @@ def parse_meta(data: Any) -> MatchMeta:
     winners = tuple(check_int(f"meta.winners[{i}]", value, 0, max(0, len(scores) - 1))
                     for i, value in enumerate(check_list("meta.winners",
                                                          data.get("winners", []), MAX_SEATS)))
+    tiebreaks = tuple(check_float(f"meta.tiebreaks[{i}]", value, -1e9, 1e9) for i, value
+                      in enumerate(check_list("meta.tiebreaks", data.get("tiebreaks", []),
+                                              MAX_SEATS)))
     return MatchMeta(match_id, times[0], times[1], moves, round_, takebacks, assisted,
-                     winners, scores)
+                     winners, scores, tiebreaks)
 
 
 def save_text(log_json: dict[str, Any], revision: int, seats: Sequence[Seat],

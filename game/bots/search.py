@@ -239,21 +239,22 @@ class SearchBot:
             return mean > 0
         return mean > self.confidence * math.sqrt(var / len(diffs))
 
-    def compare(self, view: View, actions: Sequence[Action], worlds: int
-                ) -> list[tuple[Action, float]]:
+    def compare(self, view: View, actions: Sequence[Action], worlds: int,
+                tick: Callable[[int], None] | None = None) -> list[tuple[Action, float]]:
         """``actions`` each rolled out in the same ``worlds`` sampled worlds (common
         random numbers, equal evidence, no time cap), best first: the Hint's values,
         so the three moves it shows are comparable with one another. Always the margin
         (own score minus the best other's), whatever ``utility`` the search ranks by:
-        the Hint says its values are the expected lead over the best rival."""
+        the Hint says its values are the expected lead over the best rival. ``tick``:
+        called with 1 after each rollout (the review's progress bar)."""
         values = [(a, sum(row) / len(row))
-                  for a, row in zip(actions, self.compare_margins(view, actions, worlds),
+                  for a, row in zip(actions, self.compare_margins(view, actions, worlds, tick),
                                     strict=True)]
         values.sort(key=lambda t: t[1], reverse=True)
         return values
 
-    def compare_margins(self, view: View, actions: Sequence[Action], worlds: int
-                        ) -> list[list[float]]:
+    def compare_margins(self, view: View, actions: Sequence[Action], worlds: int,
+                        tick: Callable[[int], None] | None = None) -> list[list[float]]:
         """What :meth:`compare` averages: per action (in the order given), its margin in
         each of the same ``worlds`` sampled worlds (world ``i`` is the same deal in every
         row), for a caller that needs the spread, not only the means (the review's
@@ -263,8 +264,14 @@ class SearchBot:
         world = self._worlds(view, dseed)
         samples = [world(i) for i in range(max(1, worlds))]
         policies = self._policies(dseed, len(self.rules.scores(samples[0])))
-        rows = [[self.margin(self._scores(w, a, policies, self.max_steps)) for w in samples]
-                for a in actions]
+        rows: list[list[float]] = []
+        for a in actions:
+            row = []
+            for w in samples:
+                row.append(self.margin(self._scores(w, a, policies, self.max_steps)))
+                if tick is not None:
+                    tick(1)
+            rows.append(row)
         self.rollouts += len(actions) * len(samples)
         return rows
 

@@ -42,6 +42,9 @@ from game.review.settings import Budget, ReviewSettings
 
 Progress = Callable[[int, int], None]
 """Called with (decisions done, decisions in all) as the review goes."""
+Share = Callable[[float], None]
+"""Called with the share of the whole review's work done (0 to 1) after every rollout
+(a flick: every draw), so a bar moves within a long decision."""
 
 
 @dataclass(frozen=True)
@@ -124,25 +127,34 @@ def reviewer(game_id: str, level: str, seat: int, seed: int) -> Any:
     return bot
 
 
+def decision_work(decision: Decision, budget: Budget) -> int:
+    """The rollouts valuing ``decision`` takes (an open decision: its draws), the unit
+    of the review's progress, so that a long decision weighs as much as it takes."""
+    if decision.open:
+        return budget.worlds(1)
+    return budget.worlds(len(decision.legal)) * len(decision.legal)
+
+
 def value_decision(game_id: str, decision: Decision, seat: int, seed: int,
-                   budget: Budget) -> ValuedDecision:
+                   budget: Budget, tick: Callable[[int], None] | None = None
+                   ) -> ValuedDecision:
     """Every legal move of ``decision`` rolled out in the same sampled worlds (an open
-    decision: the game's own valuation)."""
+    decision: the game's own valuation); ``tick`` is called with 1 after each rollout."""
     bot = reviewer(game_id, budget.level, seat, seed)
     if decision.open:
         own = own_valuer(game_id)
         assert own is not None  # only its games' decisions are open
-        valued: ValuedDecision = own.value_decision(bot, decision, budget)
+        valued: ValuedDecision = own.value_decision(bot, decision, budget, tick)
         return valued
     worlds = budget.worlds(len(decision.legal))
     if budget.shrink:
-        rows = bot.compare_margins(decision.view, decision.legal, worlds)
+        rows = bot.compare_margins(decision.view, decision.legal, worlds, tick)
         raw = [sum(row) / len(row) for row in rows]
         shrunk = shrunk_means(rows)
         order = sorted(range(len(rows)), key=lambda i: (shrunk[i], raw[i]), reverse=True)
         ranked = [(decision.legal[i], shrunk[i]) for i in order]  # ties: the raw order
     else:
-        ranked = bot.compare(decision.view, decision.legal, worlds)
+        ranked = bot.compare(decision.view, decision.legal, worlds, tick)
     values = tuple(MoveValue(action, value) for action, value in ranked)
     return ValuedDecision(decision.index, decision.played, values, worlds)
 
@@ -180,16 +192,40 @@ def shrunk_means(rows: Sequence[Sequence[float]]) -> list[float]:
 
 
 def review_turns(game_id: str, match_seed: int, turns: SeatTurns, seat: int, seed: int,
-                 settings: ReviewSettings, progress: Progress | None = None) -> MatchReview:
-    """The seat's review: each decision valued (see the module's notes)."""
+                 settings: ReviewSettings, progress: Progress | None = None,
+                 share: Share | None = None, known: Sequence[ValuedDecision] = (),
+                 on_valued: Callable[[ValuedDecision], None] | None = None) -> MatchReview:
+    """The seat's review: each decision valued (see the module's notes). ``known``:
+    decisions already valued with these settings (a cancelled review's), taken as they
+    are (each decision's value depends only on its own seed); ``on_valued`` is given
+    each decision valued here, as soon as it is."""
+    already = {v.index: v for v in known}
     valued = []
     total = len(turns.decisions)
-    for done, decision in enumerate(turns.decisions):
+    work = [decision_work(d, settings.budget) for d in turns.decisions]
+    whole = max(1, sum(work))
+    before, inside, size = 0, 0, 0  # work of the decisions before; of this one
+
+    def tick(n: int) -> None:
+        nonlocal inside
+        inside = min(size, inside + n)  # a decision's share is what it was planned
+        if share is not None:
+            share((before + inside) / whole)
+
+    for done, (decision, size) in enumerate(zip(turns.decisions, work, strict=True)):
         if progress is not None:
             progress(done, total)
-        valued.append(value_decision(game_id, decision, seat,
-                                     decision_seed(match_seed, seed, decision.index),
-                                     settings.budget))
+        inside = 0
+        found = already.get(decision.index)
+        if found is None or found.played != decision.played:
+            found = value_decision(game_id, decision, seat,
+                                   decision_seed(match_seed, seed, decision.index),
+                                   settings.budget, tick)
+            if on_valued is not None:
+                on_valued(found)
+        tick(size)
+        before += size
+        valued.append(found)
     if progress is not None:
         progress(total, total)
     return MatchReview(game_id, seat, seed, settings.key(game_id), tuple(valued),

@@ -16,8 +16,15 @@ Why it is built this way:
   decision's place in the log (``engine.decision_seed``), so the same file and seed
   give the same review, in the window, in ``main.py review`` and inline (``run``).
 - **Cancel.** :meth:`ReviewJob.cancel` ends the child process at once; it stores the
-  review only after the last decision (and the store is an atomic rename), so nothing
-  of a cancelled review is kept and the match file is never half-written.
+  review only after the last decision (and the store is an atomic rename), so the
+  match file is never half-written. The decisions valued so far are kept for the
+  session (:data:`SESSION_VALUED`, the child sends each one as it is done): the same
+  review opened again starts from there, each decision's value depending only on its
+  own seed.
+- **Progress in rollouts.** A decision can take a minute (Safranito's market: every
+  legal move over 128 worlds), so the bar follows :attr:`ReviewJob.share`, the work
+  done in rollouts (a flick: draws) of the whole review's, sent as it goes, not the
+  count of decisions.
 - **The clock.** The job is a :class:`game.ui.clock.Motion` (``done``, ``advance``):
   the screen hands it to the window's one clock, which keeps frames coming until it
   is done, so the bar moves with no input.
@@ -42,8 +49,15 @@ from game.child_work import ChildWork, WindowGone, step_aside, window_watch
 from game.engine.log import ActionLog, SaveError, parse_json_file, replay_states
 from game.engine.protocol import Action
 from game.engine.runner import Seat
-from game.review.engine import SeatTurns, default_seat, review_turns, seat_turns, with_hand
-from game.review.model import MatchReview
+from game.review.engine import (
+    SeatTurns,
+    decision_work,
+    default_seat,
+    review_turns,
+    seat_turns,
+    with_hand,
+)
+from game.review.model import MatchReview, ValuedDecision
 from game.review.report import Summary, summarise
 from game.review.section import StoreError, misfit, store_review
 from game.review.settings import ReviewSettings, review_settings
@@ -56,6 +70,13 @@ and the command share one cached review."""
 
 NICENESS = 10
 """How much lower the child process's priority is than the window's (POSIX)."""
+
+SHARE_STEP = 0.002
+"""The child sends its share of work done when it grew by this much (the bar's pixel)."""
+
+SESSION_VALUED: dict[tuple[Any, ...], dict[int, ValuedDecision]] = {}
+"""Decisions valued in this session, by review (:meth:`ReviewJob.session_key`) and log
+index: what a cancelled review had done, for the same review opened again."""
 
 
 @dataclass(frozen=True)
@@ -143,8 +164,12 @@ class ReviewJob:
         self.states = replay_states(game, source.log())
         self.turns: SeatTurns = seat_turns(game, self.states, source.actions, self.seat)
         self.total = len(self.turns.decisions)
-        self.finished = 0
-        """Decisions valued so far (read by the screen's progress bar)."""
+        self.known = SESSION_VALUED.setdefault(self.session_key(), {})
+        """The decisions of this review valued so far in the session (log index)."""
+        self.finished = sum(d.index in self.known for d in self.turns.decisions)
+        """Decisions valued so far (read by the screen's progress line)."""
+        self.share = self._known_share()
+        """The share of the review's work done, 0 to 1 (the progress bar)."""
         self.review: MatchReview | None = self._cached()
         self.from_cache = self.review is not None
         self.cancelled = False
@@ -154,7 +179,20 @@ class ReviewJob:
         """Why the finished review was not stored in the file, if it was not."""
         self.child = ChildWork()
         if self.review is not None:
-            self.finished = self.total
+            self.finished, self.share = self.total, 1.0
+
+    def session_key(self) -> tuple[Any, ...]:
+        """What the review's values depend on: the match, the seat, the seed, the
+        settings' key (budget, level, hand)."""
+        source = self.source
+        return (source.game_id, source.match_seed, source.actions, self.seat, self.seed,
+                self.settings.key(source.game_id))
+
+    def _known_share(self) -> float:
+        work = [(decision_work(d, self.settings.budget), d.index in self.known)
+                for d in self.turns.decisions]
+        whole = sum(size for size, _known in work)
+        return sum(size for size, known in work if known) / whole if whole else 0.0
 
     def _cached(self) -> MatchReview | None:
         review = self.source.cached
@@ -186,7 +224,8 @@ class ReviewJob:
         imports only the review, not the window's display or threads)."""
         if self.done or self.process is not None:
             return
-        self.child.start(work, "review", (self.source, self.seat, self.seed, self.settings))
+        self.child.start(work, "review", (self.source, self.seat, self.seed, self.settings,
+                                          tuple(self.known.values())))
 
     def poll(self) -> None:
         """Take the child's messages: progress, the review (and whether it was stored),
@@ -197,8 +236,12 @@ class ReviewJob:
             kind = message[0]
             if kind == "progress":
                 self.finished = message[1]
+            elif kind == "share":
+                self.share = max(self.share, message[1])
+            elif kind == "valued":
+                self.known[message[1].index] = message[1]
             elif kind == "done":
-                self.finished = self.total
+                self.finished, self.share = self.total, 1.0
                 self.review, self.store_problem = message[1], message[2]
             else:
                 self.failure = message[1]
@@ -222,13 +265,22 @@ class ReviewJob:
             if limit is not None and done >= limit and done < total:
                 raise Stopped
 
+        def share(done: float) -> None:
+            self.share = done
+
         try:
             review = review_turns(self.source.game_id, self.source.match_seed, self.turns,
-                                  self.seat, self.seed, self.settings, progress)
+                                  self.seat, self.seed, self.settings, progress, share,
+                                  tuple(self.known.values()), self.keep)
         except Stopped:
             return
         self.store_problem = self.store(review)
         self.review = review
+        self.share = 1.0
+
+    def keep(self, valued: ValuedDecision) -> None:
+        """A decision valued: kept for the session (a cancelled review resumes here)."""
+        self.known[valued.index] = valued
 
     def store(self, review: MatchReview) -> str | None:
         """Keep ``review`` in the match file; why not, in one sentence, if it failed."""
@@ -256,9 +308,11 @@ class ReviewJob:
 
 
 def work(source: ReviewSource, seat: int, seed: int, settings: ReviewSettings,
-         out: Any) -> None:
-    """The child process: value every decision, sending ``("progress", n)`` after each,
-    store the review in the file, then send ``("done", review, store problem)``; any
+         known: Sequence[ValuedDecision], out: Any) -> None:
+    """The child process: value every decision not ``known``, sending ``("progress",
+    n)`` before each, ``("share", done)`` as the rollouts go (each :data:`SHARE_STEP`)
+    and ``("valued", decision)`` after each, store the review in the file, then send
+    ``("done", review, store problem)``; any
     fault is ``("failed", sentence)``, never a traceback. It runs at a lower priority
     than the window, in a session of its own (:func:`game.child_work.step_aside`), so on a
     busy machine the frames come first; it stops if the window's process is gone."""
@@ -271,8 +325,18 @@ def work(source: ReviewSource, seat: int, seed: int, settings: ReviewSettings,
             window_alive()
             out.put(("progress", done))
 
+        sent = [0.0]
+
+        def share(done: float) -> None:
+            if done - sent[0] >= SHARE_STEP or done >= 1.0 > sent[0]:
+                sent[0] = done
+                out.put(("share", done))
+
+        def valued(decision: ValuedDecision) -> None:
+            out.put(("valued", decision))
+
         review = review_turns(source.game_id, source.match_seed, job.turns, seat, seed,
-                              settings, progress)
+                              settings, progress, share, known, valued)
         out.put(("done", review, job.store(review)))
     except WindowGone:
         return

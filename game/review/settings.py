@@ -9,6 +9,7 @@ policy, horizon, rollout tuning) are what make its values comparable with the Hi
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import math
 from dataclasses import dataclass
@@ -92,6 +93,9 @@ class ReviewSettings:
         basis: dict[str, Any] = {"budget": budget,
                  "level": [level.name, level.params],
                  "revision": registry.require_info(game_id).revision}
+        own = registry.require_info(game_id).review_values
+        if own is not None:  # the game's own valuation has its own revision
+            basis["values"] = importlib.import_module(own).VALUES_REVISION
         if self.budget.hand is not None:  # flicks valued under another hand differ
             basis["hand"] = [round(x, 6) for x in self.budget.hand]
         digest = hashlib.sha256(json.dumps(basis, sort_keys=True).encode("utf-8"))

@@ -35,7 +35,7 @@ weighs its targets by its own noise on the actual board.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import Action
@@ -74,12 +74,22 @@ MARKET_PHASES = (Phase.KEEP_CARD, Phase.CHOOSE_BOWL, Phase.SELL, Phase.BUY, Phas
 
 
 def seat_value(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
-    """What ``seat`` has at the horizon, in rupees (see the module doc)."""
-    value = float(state.money[seat] + DISH_RUPEES * len(state.prepared[seat]))
+    """What ``seat`` has at the horizon, in rupees, with :data:`WIN_RUPEES` for a won
+    game (see the module doc): what the bot plays for."""
+    value = holdings(rules, state, seat)
     if state.phase is Phase.OVER:
         winners = rules.winners(state)
         if seat in winners:
             value += WIN_RUPEES / len(winners)
+    return value
+
+
+def holdings(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+    """What ``seat`` holds, in rupees: money, :data:`DISH_RUPEES` per prepared dish and,
+    while the game goes on, what the hand is worth. No win bonus: the bonus is a
+    preference of the bot, not rupees anyone holds."""
+    value = float(state.money[seat] + DISH_RUPEES * len(state.prepared[seat]))
+    if state.phase is Phase.OVER:
         return value
     hand = Counter(state.hands[seat])
     value += CARD_RUPEES * sum(hand.values())
@@ -97,6 +107,15 @@ def utility(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
     values = [seat_value(rules, state, s) for s in range(state.num_players)]
     others = [v for s, v in enumerate(values) if s != seat]
     return values[seat] - sum(others) / len(others)
+
+
+def margin(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+    """``seat``'s lead in rupees over the best other seat (:func:`holdings`, no win
+    bonus): the card games' margin (own score minus the best other's), what the Hint
+    and the review show. Bounded by what the seats can hold, unlike :func:`utility`,
+    whose win bonus is no sum of rupees."""
+    values = [holdings(rules, state, s) for s in range(state.num_players)]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
 def play_round(rules: SafranitoRules, state: SafranitoState,
@@ -178,20 +197,24 @@ class ExpertBot:
         return [(candidates[i], means[i]) for i in order]
 
 
-    def compare(self, view: SafranitoState, actions: Sequence[Action],
-                worlds: int) -> list[tuple[Action, float]]:
+    def compare(self, view: SafranitoState, actions: Sequence[Action], worlds: int,
+                tick: Callable[[int], None] | None = None) -> list[tuple[Action, float]]:
         """``actions`` valued on equal evidence (each rolled out in the same ``worlds``
-        worlds), best first: the Hint's values of the moves it shows."""
+        worlds), best first: the Hint's and the review's values. Always the
+        :func:`margin` in rupees, as the search bots' ``compare`` (the expected lead
+        over the best rival), not the :func:`utility` this bot plays by. ``tick``: called
+        with 1 after each rollout (the review's progress bar)."""
         if view.phase not in MARKET_PHASES:
             return [(action, 0.0) for action in actions]
-        samples = self._rollouts(view, actions, worlds)
+        samples = self._rollouts(view, actions, worlds, margin, tick)
         means = [sum(u) / len(u) for u in samples]
         order = sorted(range(len(actions)), key=lambda i: (-means[i], i))
         return [(actions[i], means[i]) for i in order]
 
-    def _rollouts(self, view: SafranitoState, actions: Sequence[Action],
-                  worlds: int) -> list[list[float]]:
-        """Each action's utility in each of ``worlds`` worlds sampled from ``view`` (the
+    def _rollouts(self, view: SafranitoState, actions: Sequence[Action], worlds: int,
+                  value: Callable[[SafranitoRules, SafranitoState, int], float] = utility,
+                  tick: Callable[[int], None] | None = None) -> list[list[float]]:
+        """Each action's ``value`` in each of ``worlds`` worlds sampled from ``view`` (the
         same worlds for all; drawn from the seed and the position only)."""
         rng = derive_rng(self.seed, "expert", view.round, view.phase.value, view.to_move,
                          view.bowl, view.turn, len(view.board), view.money, view.hands)
@@ -201,8 +224,10 @@ class ExpertBot:
             world = self.rules.determinize(view, rng)
             for i, action in enumerate(actions):
                 after = play_round(self.rules, self.rules.apply(world, action), policies)
-                samples[i].append(utility(self.rules, after, self.seat))
+                samples[i].append(value(self.rules, after, self.seat))
                 self.rollouts += 1
+                if tick is not None:
+                    tick(1)
         return samples
 
 

@@ -29,26 +29,40 @@ Hint advises one (:mod:`game.safranito.flick_hint`):
   practice and matches: :mod:`game.safranito.aim_record`), or the medium level's when
   too few are measured (:data:`~game.safranito.flick_hint.UNMEASURED_HAND`, as the
   Hint); a bot seat's level's own hand from ``config/bots.yaml``.
+- **On the match's track** (the review graph plots every decision's values, as the
+  market's margins): both values are the seat's margin now (:func:`standing`: its
+  holdings in rupees less the best other seat's, the hidden parts sampled from the view)
+  plus the flick's worth, so a flick sits on the same scale as the market's rollouts
+  (:func:`~game.safranito.expert.margin`) and the value lost is the worth's difference.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game import registry
+from game.engine.rng import derive_rng
 from game.engine.runner import Seat
 from game.review.engine import Decision
 from game.review.model import MoveValue, ValuedDecision
 from game.review.settings import Budget
 from game.safranito.aim_record import read_aim, spread
 from game.safranito.aiming import noise_draws, shot_book
-from game.safranito.expert import ExpertBot
+from game.safranito.expert import ExpertBot, margin
 from game.safranito.flick import OUT, Flick
 from game.safranito.flick_hint import UNMEASURED_HAND, advise
 from game.safranito.levels import AimLevel
 from game.safranito.rules import Phase, SafranitoRules, SafranitoState
 
 Options = Sequence[tuple[float, str, int]]
+
+VALUES_REVISION = 2
+"""Bumped when the way this game's review values are computed changes (2: margins over
+the best rival in rupees, no win bonus, flicks on the same track): part of the review's
+cache key, so a review cached before is computed again."""
+
+STANDING_WORLDS = 16
+"""Worlds the seat's margin before a flick is averaged over (no rollouts: cheap)."""
 
 
 def values_itself(view: SafranitoState) -> bool:
@@ -80,9 +94,19 @@ def landing(rules: SafranitoRules, view: SafranitoState, flick: Flick) -> str:
     return next((t.region for t in after if t.id == view.next_token), OUT)
 
 
-def value_decision(bot: ExpertBot, decision: Decision, budget: Budget) -> ValuedDecision:
+def standing(rules: SafranitoRules, view: SafranitoState, seat: int, seed: int) -> float:
+    """``seat``'s margin in rupees now (:func:`~game.safranito.expert.margin`), its
+    hidden parts (others' hands and reserved dishes) sampled from the view: no peeking."""
+    rng = derive_rng(seed, "review standing")
+    worlds = [rules.determinize(view, rng) for _ in range(STANDING_WORLDS)]
+    return sum(margin(rules, world, seat) for world in worlds) / len(worlds)
+
+
+def value_decision(bot: ExpertBot, decision: Decision, budget: Budget,
+                   tick: Callable[[int], None] | None = None) -> ValuedDecision:
     """A flick: the advised shot's expected worth under the hand against the worth of
-    where the played token ended (see the module's notes)."""
+    where the played token ended (see the module's notes). ``tick``: called with 1
+    after each draw (the review's progress bar)."""
     rules, view = bot.rules, decision.view
     played = decision.played
     assert isinstance(view, SafranitoState) and isinstance(played, Flick)
@@ -101,12 +125,15 @@ def value_decision(bot: ExpertBot, decision: Decision, budget: Budget) -> Valued
         region = landing(rules, view, shot.flick(advised.value))
         total += worth(options, region, advised.value)
         hits += advice is not None and region == advice.target
+        if tick is not None:
+            tick(1)
     ended = landing(rules, view, played)
     facts: list[tuple[str, str | float]] = [("ended", ended)]
     if advice is not None:
         facts += [("target", advice.target), ("chance", round(hits / len(draws), 4))]
-    values = [MoveValue(advised, total / len(draws)),
-              MoveValue(played, worth(options, ended, played.value))]
+    now = standing(rules, view, bot.seat, bot.seed)
+    values = [MoveValue(advised, now + total / len(draws)),
+              MoveValue(played, now + worth(options, ended, played.value))]
     if advised == played:  # the very shot advised: one move, as good as itself
         values = [values[1]]
     values.sort(key=lambda m: -m.value)  # stable: the advised shot first on a tie

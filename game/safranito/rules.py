@@ -169,6 +169,10 @@ class SafranitoRules:
     def scores(self, state: SafranitoState) -> tuple[float, ...]:
         return tuple(float(len(done)) for done in state.prepared)
 
+    def tiebreaks(self, state: SafranitoState) -> tuple[float, ...]:
+        """What decides equal dishes: the money (the replay list shows it)."""
+        return tuple(float(money) for money in state.money)
+
     def winners(self, state: SafranitoState) -> tuple[int, ...]:
         if state.phase is not Phase.OVER:
             return ()

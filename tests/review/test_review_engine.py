@@ -10,9 +10,13 @@ import pytest
 from game import registry
 from game.bots.search import SearchBot
 from game.engine.log import replay_states
+from game.engine.runner import Seat
 from game.engine.text import load_text
+from game.match_files import new_meta, write_match_file
+from game.match_setup import MatchSetup
 from game.review.engine import (
     decision_seed,
+    decision_work,
     default_seat,
     review_turns,
     reviewer,
@@ -23,6 +27,7 @@ from game.review.engine import (
 from game.review.report import summarise
 from game.review.settings import Thresholds, review_settings
 from game.storage import read_save
+from game.ui.screenshot import advance
 from tests.review.helpers import CARD_GAMES, hidden_swapped, match_file, quick
 
 TEXT = load_text("en")
@@ -231,3 +236,43 @@ def test_a_shrinking_review_keeps_the_ranking_and_loses_no_more_than_the_raw_one
         shrunk_lost += shrunk.value_lost
         raw_lost += raw.value_lost
     assert shrunk_lost < raw_lost  # four worlds of whole-game rollouts: noise to shrink
+
+
+class _Enough(Exception):
+    """Stops a review after its first decisions (the rest would only cost time)."""
+
+
+@pytest.mark.parametrize("game_id", [*CARD_GAMES, "safranito"])
+def test_the_share_of_work_moves_within_a_decision_and_evenly(tmp_path, game_id):
+    """Play-test finding: Safranito's bar sat at "decision 0 of 7", empty, for ~50 s.
+    The share of work is reported after every rollout (a flick: draw), in every game:
+    it grows within each decision, never goes back, and the decisions' shares are their
+    planned work (rollouts), so a long decision takes a long stretch of the bar."""
+    if game_id == "safranito":
+        match = MatchSetup(game_id, (Seat("Ann"), Seat("Basil", "heuristic")), 6, {}).start()
+        advance(match, game_id, None, until=lambda m: m.state.round >= 2)
+        path = tmp_path / "safranito.json"
+        write_match_file(path, match, new_meta(6))
+    else:
+        path = match_file(tmp_path, game_id)
+    saved = read_save(path)
+    game = registry.rules(game_id)
+    turns = seat_turns(game, replay_states(game, saved.log), saved.log.actions, 0)
+    settings = replace(quick(game_id, worlds=3),
+                       budget=replace(quick(game_id, worlds=3).budget, hand=(5.0, 0.05)))
+    shares: list[float] = []
+    at_decision: list[int] = []
+
+    def progress(done: int, total: int) -> None:
+        if done >= 3:
+            raise _Enough
+        at_decision.append(len(shares))
+
+    with pytest.raises(_Enough):
+        review_turns(game_id, saved.log.seed, turns, 0, 1, settings, progress, shares.append)
+    assert shares == sorted(shares) and shares[-1] < 1
+    work = [decision_work(d, settings.budget) for d in turns.decisions]
+    for n, start in enumerate(at_decision[1:], start=1):  # shares inside decision n - 1
+        inside = shares[at_decision[n - 1]:start]
+        assert len(set(inside)) > 2, f"decision {n - 1}: the bar moved only {inside}"
+        assert inside[-1] == pytest.approx(sum(work[:n]) / sum(work))

@@ -26,6 +26,7 @@ from game.review.engine import review_turns, seat_turns, with_hand
 from game.review.report import summarise
 from game.review.settings import review_settings
 from game.safranito.aim_record import AimSample, record, spread
+from game.safranito.expert import DISH_RUPEES, holdings
 from game.safranito.flick import OUT, Flick
 from game.safranito.flick_hint import UNMEASURED_HAND
 from game.safranito.review_values import landing
@@ -199,3 +200,25 @@ def test_the_text_summary_says_whose_hand_the_flicks_are_valued_under(saved_file
     assert status == 0, err
     assert "Review of Safranito: seat 2 (Basil)" in out
     assert "Flicks: the hard bot's shot" in out and "±3.5° and ±4 % strength" in out
+
+
+def test_a_finished_matchs_track_stays_within_what_the_seats_can_hold(tmp_path):
+    """Finding 1 (play-test): the track jumped to ~+1600 rupees in a match that ended
+    200 to 170, the expert's win bonus (₹2000, a preference, no rupees) in the values.
+    A match played to its end (one round): every value on the track is a margin in
+    rupees, no larger than what the best-placed seat ever held plus a dish."""
+    match = MatchSetup(GAME, SEATS, 6, {"round_limit": 1}).start()
+    advance(match, GAME, None, until=lambda m: m.state.phase is Phase.OVER)
+    path = tmp_path / "safranito-over.json"
+    write_match_file(path, match, new_meta(6))
+    saved = read_save(path)
+    game = registry.rules(GAME)
+    states = replay_states(game, saved.log)
+    settings = replace(quick(GAME), budget=replace(quick(GAME).budget, hand=(5.0, 0.05)))
+    review = review_turns(GAME, saved.log.seed, seat_turns(game, states, saved.log.actions, 0),
+                          0, 1, settings)
+    bound = max(holdings(game, state, seat) for state in states
+                for seat in range(state.num_players)) + DISH_RUPEES
+    values = [m.value for d in review.decisions for m in d.values]
+    assert values and any(not isinstance(d.played, Flick) for d in review.decisions)
+    assert all(abs(v) <= bound for v in values), (bound, values)

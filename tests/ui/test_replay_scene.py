@@ -14,6 +14,7 @@ from game.ui.scenes import matches
 from game.ui.scenes.matches import MatchListScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
+from game.ui.screenshot import advance
 from tests.ui.conftest import click, frames, resize
 
 SEATS = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
@@ -74,6 +75,35 @@ def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
     assert ctx.text("matches.won_by", names=", ".join(winners)) in line
     for seat, score in zip(SEATS, scores, strict=True):
         assert f"{seat.name} {score:g}" in line
+
+
+def test_safranitos_replay_line_shows_the_rupees_that_decide_equal_dishes(ctx, monkeypatch):
+    """Play-test finding: "Player 1 0, Ada 0 · won by Player 1" showed the dishes only
+    while the rupees decided it (docs/rules/safranito.md: most dishes, then most money)."""
+    setup = MatchSetup("safranito", SEATS[:2], 6, {"round_limit": 1})
+    match = setup.start()
+    advance(match, "safranito", None, until=lambda m: m.over)
+    state = match.state
+    meta = new_meta(setup.seed)
+    write_match_file(finished_path(setup.game_id, meta), match, meta)
+    drawn: list[str] = []
+    real_draw_text = matches.draw_text
+
+    def record(surface, theme, content, *args, **kwargs):
+        drawn.append(content)
+        return real_draw_text(surface, theme, content, *args, **kwargs)
+
+    monkeypatch.setattr(matches, "draw_text", record)
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(MatchListScene(ctx, setup.game_id, finished=True))
+    frames(ctx)
+    line = next(text for text in drawn if "Basil" in text)
+    for seat, dishes, money in zip(SEATS, state.prepared, state.money, strict=False):
+        assert ctx.text.plural("games.safranito.final_score", len(dishes), name=seat.name,
+                               tiebreak=money) in line
+        assert f"{money} rupees" in line
+    winners = [SEATS[s].name for s in match.game.winners(state)]
+    assert ctx.text("matches.won_by", names=", ".join(winners)) in line
 
 
 def test_a_finished_meta_keeps_its_result_and_refuses_damage():

@@ -35,8 +35,9 @@ from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import advance
 from game.ui.table_classes import table_class
 from game.ui.text_record import recording
+from game.ui.tutorial.locate import PLAYERS, keep_clear
 from tests.review.helpers import quick
-from tests.ui.conftest import click, frames, key, resize, run_until
+from tests.ui.conftest import ALL_SIZES, click, frames, key, resize, run_until
 
 GAME = "too-many-cooks"
 SEATS = (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"))
@@ -47,6 +48,7 @@ def quick_reviews(monkeypatch):
     """Every review the window starts uses a tiny budget (2 worlds per move)."""
     monkeypatch.setattr(job_module, "review_settings",
                         lambda game_id: quick(game_id) if review_settings(game_id) else None)
+    monkeypatch.setattr(job_module, "SESSION_VALUED", {})  # each test's own session
 
 
 def finished(game_id: str = GAME, seed: int = 5, seats=SEATS, options=None):
@@ -149,6 +151,65 @@ def test_escape_cancels_the_work_and_nothing_is_kept(ctx, quick_reviews):
     assert not process.is_alive(), "the work stopped"
     assert scene.job.review is None and scene.job.finished < scene.job.total
     assert path.read_bytes() == before
+
+
+def bar_filled(ctx, scene) -> int:
+    """How far the drawn progress bar is filled (pixels of the accent colour along its
+    middle), read from the screen as drawn."""
+    frames(ctx)
+    px = ctx.theme.px
+    box = pygame.Rect(0, 0, min(scene.size[0] - px(80), px(760)), px(300))
+    box.center = (scene.size[0] // 2, scene.size[1] // 2)
+    bar = pygame.Rect(box.left + px(40), box.top + px(100), box.width - px(80), px(28))
+    surface = pygame.display.get_surface()
+    accent = pygame.Color(ctx.theme["accent"])
+    return sum(surface.get_at((x, bar.centery)) == accent for x in range(bar.left, bar.right))
+
+
+def test_the_bar_moves_within_a_decision(ctx, quick_reviews, monkeypatch):
+    """Play-test finding: "decision 0 of 7" with an empty bar for ~50 s. The bar follows
+    the rollouts done, so it fills while the first decision is still being valued."""
+    monkeypatch.setattr(job_module, "review_settings", lambda game_id: quick(game_id, 400))
+    scene = open_review(ctx, replay_file())
+    seen = set()
+
+    def moved() -> bool:
+        if scene.job.finished == 0:
+            seen.add(bar_filled(ctx, scene))
+        return len(seen - {0}) >= 2 or scene.job.finished > 0
+
+    run_frames(ctx, None, seconds=300, until=moved)
+    assert len(seen - {0}) >= 2, f"the bar did not move before decision 1: {seen}"
+    key(ctx, pygame.K_ESCAPE)
+
+
+def test_a_cancelled_review_opened_again_goes_on_from_what_was_valued(ctx, quick_reviews):
+    """Play-test finding: cancelled, then opened again, the review started from zero.
+    What was valued is kept for the session and taken as it is (a decision's value
+    depends only on its own seed): the same review as one computed in one go."""
+    path = replay_file()
+    scene = open_review(ctx, path)
+    run_frames(ctx, None, seconds=300, until=lambda: len(scene.job.known) >= 3)
+    key(ctx, pygame.K_ESCAPE)
+    assert scene.job.cancelled and scene.job.review is None
+    kept = dict(scene.job.known)
+    assert len(kept) >= 3
+    again = open_review(ctx, path)
+    assert again.job.finished >= len(kept) and again.job.share > 0
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    assert ctx.text("review_screen.working", n=again.job.finished,
+                    total=again.job.total) in drawn
+    assert bar_filled(ctx, again) > 0, "the bar starts where the review was left"
+    run_frames(ctx, None, seconds=300, until=lambda: again.job.done)
+    review = again.job.review
+    assert review is not None
+    assert {d.index: d for d in review.decisions if d.index in kept} == kept
+    saved = read_save(path)
+    rules = registry.rules(GAME)
+    turns = seat_turns(rules, replay_states(rules, saved.log), saved.log.actions, 0)
+    assert review == review_turns(GAME, saved.log.seed, turns, 0, 1, quick(GAME))
 
 
 def test_the_cancel_button_stops_it_too(ctx, quick_reviews):
@@ -394,3 +455,79 @@ def test_every_grid_line_of_the_graph_is_inside_it(pairs):
     steps = round((high - low) / step)
     assert abs(low + steps * step - high) < 1e-6, "the range is whole grid steps"
     assert all(plot.top <= y <= plot.bottom for _x, y in played + best)
+
+
+def ring_moment(ctx, game_id: str, players: int = 3):
+    """A replay of a finished match of ``game_id`` standing at a decision of seat 1
+    with two of its moves ringed (a flick in Safranito) and a moment's long caption."""
+    seats = (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"))[:players]
+    if game_id == "safranito":
+        seats = seats[:2]
+    setup = MatchSetup(game_id, seats, 5, {"round_limit": 1} if game_id == "safranito" else {})
+    match = setup.start()
+    advance(match, game_id, None)
+    rules = registry.rules(game_id)
+    states = replay_states(rules, match.log)
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    for index, state in enumerate(states[:-1]):
+        if rules.current_player(state) != 0:
+            continue
+        played = match.log.actions[index]
+        if game_id == "safranito" and type(played).__name__ != "Flick":
+            continue
+        others = [a for a in rules.legal_actions(state) if a != played]
+        replay.go(index)
+        replay.viewer = 0
+        frames(ctx)
+        for best in others:
+            if replay.table.rect_of(best) is not None \
+                    and replay.table.rect_of(played) is not None \
+                    and replay.table.rect_of(best) != replay.table.rect_of(played):
+                caption = (  # the play-test's long note
+                    "Round 1, your turn 4, move 7 (inaccuracy): your 40 ended: Saffron "
+                    "(ringed in black); the hard bot's shot, your 60 at Extra card (31 % "
+                    "for your hand), (ringed in tomato) was worth +29.9 rupees.")
+                places = (("saffron", False), ("extra_card", True)) \
+                    if game_id == "safranito" else ()  # the play-test's flick
+                replay.ring(Ringed(index, best, played, caption, places), 0)
+                return replay
+    raise AssertionError(f"no decision of seat 1 with two ringable moves in {game_id}")
+
+
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang",
+                                     "safranito"])
+def test_the_moments_note_keeps_clear_of_its_rings_at_every_size(ctx, game_id):
+    """Play-test finding: the note lay over Safranito's ringed Saffron bowl and over Too
+    Many Cooks' dealer line and Ada's panel. At the four sizes, the note's box hides no
+    ring of the moment (nor the ring's border), for every game."""
+    replay = ring_moment(ctx, game_id)
+    px = ctx.theme.px
+    for size in ALL_SIZES:
+        resize(ctx, size)
+        frames(ctx)
+        rings = replay.ringed_rects()
+        assert len(rings) == (4 if game_id == "safranito" else 2)
+        assert replay._caption_spot is not None
+        note = replay._caption_spot[1]
+        for ring, _best in rings:
+            drawn = ring.inflate(px(10), px(10))
+            assert not note.colliderect(drawn), (size, note, drawn)
+
+
+def test_the_moments_note_keeps_clear_of_the_panels_and_the_header(ctx):
+    """Play-test finding: in a two-player Too Many Cooks replay the note lay over the
+    "Dealer" line and Ada's panel (only wide notes were tried, and no wide spot was
+    free). At the four sizes it now hides no player's panel, hand or header line."""
+    replay = ring_moment(ctx, "too-many-cooks", 2)
+    px = ctx.theme.px
+    for size in ALL_SIZES:
+        resize(ctx, size)
+        frames(ctx)
+        note = replay._caption_spot[1]
+        top = replay.table_top()
+        header = pygame.Rect(0, top, size[0], px(64))
+        panels = [r.move(0, top) for r, weight in keep_clear(replay.table) if weight >= PLAYERS]
+        assert panels and not note.colliderect(header), (size, note)
+        assert note.collidelist(panels) < 0, (size, note, panels)

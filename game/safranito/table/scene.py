@@ -24,7 +24,7 @@ from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.review.words import value_words
 from game.safranito.aim_error import Shot, record_match_flick
-from game.safranito.flick import Flick
+from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.reasons import move_words
 from game.safranito.rules import (
@@ -258,6 +258,15 @@ class TableScene(TableBase):
             return [rect]
         return [button.rect for button in self.counter.buttons(view)
                 if getattr(button.on_click, "args", None) == (action,)]
+
+    def place_rect(self, region: str) -> pygame.Rect | None:
+        """Where a review's moment rings a bowl or action space (a flick's landing or
+        target); ``None`` off the board."""
+        if region not in REGIONS:
+            return None
+        rect = pygame.Rect(0, 0, self.ctx.theme.px(80), self.ctx.theme.px(80))
+        rect.center = self.painter.region_centre(region)
+        return rect
 
     def rect_of(self, action: Action) -> pygame.Rect | None:
         """Where the Hint rings ``action``: the first place it is clicked."""

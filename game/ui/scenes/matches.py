@@ -37,7 +37,8 @@ def when_text(ctx: Context, stamp: float) -> str:
 def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
     """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line); a finished
     match's line gives each score and the winner instead: "Ann 42, Basil 37 · won by
-    Ann · 14:02"."""
+    Ann · 14:02"; where a second score decides equal scores (Safranito's rupees after
+    its dishes), both, as the game words them: "Ann 1 dish, 200 rupees"."""
     text = ctx.text
     package = registry.GAME_PACKAGES[entry.game_id]
     progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
@@ -47,6 +48,11 @@ def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
     if meta.scores and len(meta.scores) == len(entry.names):
         players = ", ".join(f"{name} {score:g}" for name, score
                             in zip(entry.names, meta.scores, strict=True))
+        if len(meta.tiebreaks) == len(entry.names):
+            players = ", ".join(
+                text.plural(f"games.{package}.final_score", score, name=name, tiebreak=tb)
+                for name, score, tb in zip(entry.names, meta.scores, meta.tiebreaks,
+                                           strict=True))
         progress = text("matches.won_by", names=", ".join(
             entry.names[seat] for seat in meta.winners if seat < len(entry.names)))
     line = text("matches.continue_detail", game=text(f"games.{package}.title"),

@@ -41,6 +41,13 @@ STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
 
 
+CAPTION_WIDTHS = (900, 680, 520, 420, 340)
+"""The widths (unscaled pixels) a key moment's sentence is tried at, widest first."""
+RING_WEIGHT = 100 * HAND
+"""What hiding a ringed move costs, per pixel: more than all the rest (a panel, the
+hand), since the sentence talks about it."""
+
+
 @dataclass(frozen=True)
 class Ringed:
     """A review's key moment shown in the replay: at position ``index`` (before that
@@ -51,6 +58,10 @@ class Ringed:
     best: Action
     played: Action
     caption: str
+    places: tuple[tuple[str, bool], ...] = ()
+    """Places on the table the caption names, ringed too, each with whether it is the
+    best move's (a Safranito flick: where the token ended, in ink, and the advised
+    shot's target, in tomato; the table's ``place_rect`` finds them)."""
 
 
 class ReplayScene(Scene):
@@ -124,6 +135,11 @@ class ReplayScene(Scene):
         for action, best in ((ringed.played, False), (ringed.best, True)):
             rect = self.table.rect_of(action)
             if rect is not None:
+                out.append((rect.move(0, self.table_top()), best))
+        place_rect: Any = getattr(self.table, "place_rect", None)  # a table with places
+        for place, best in ringed.places if place_rect is not None else ():
+            rect = place_rect(place)
+            if isinstance(rect, pygame.Rect):
                 out.append((rect.move(0, self.table_top()), best))
         return out
 
@@ -330,7 +346,11 @@ class ReplayScene(Scene):
         """Where the moment's sentence goes: a place of its own on the table, clear of
         its header (the status line showed through under it: issue 19, re-check b),
         the players' panels, the hand, the ringed moves and the open hands; wrapped to
-        the width that hides least. Searched once per position and window size."""
+        the width that hides least. The ringed moves weigh :data:`RING_WEIGHT` (the
+        sentence talks about them: it hid Safranito's ringed bowl), and the narrower
+        widths let it fit beside a panel where a wide one could not (it lay over Too
+        Many Cooks' dealer line and a player's panel). Searched once per position and
+        window size, the widest first: a width that hides nothing ends the search."""
         px = self.ctx.theme.px
         top = self.table_top()
         key = (caption, self.size, self.index, self.viewer, tuple(map(tuple, self.strip_rects)))
@@ -339,8 +359,8 @@ class ReplayScene(Scene):
         font = self.ctx.theme.font("small", "bold")
         step = round(font.get_linesize() * 1.05)
         sizes = []
-        for width in (px(900), px(680), px(520)):
-            width = min(width, self.size[0] - px(24))
+        for width in CAPTION_WIDTHS:
+            width = min(px(width), self.size[0] - px(24))
             lines = len(wrap_lines(font, caption, width - px(24)))
             sizes.append((width, lines * step + px(14)))
         clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
@@ -350,12 +370,21 @@ class ReplayScene(Scene):
         band = getattr(self.table, "hand_band", None)  # the hand's heading too, not only
         if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
             clear.append((band.move(0, top), PLAYERS))
-        clear += [(r.inflate(px(20), px(20)), HAND) for r in ringed]
+        clear += [(r.inflate(px(20), px(20)), RING_WEIGHT) for r in ringed]
         clear += [(rect, HAND) for rect in self.strip_rects]
-        spot = place_toast(self.size, sizes, (self.size[0] // 2, top + px(100)), clear,
-                           top + px(4), px(12))
-        self._caption_spot = (key, spot)
-        return spot
+        best: tuple[float, pygame.Rect] | None = None
+        for size in sizes:
+            spot = place_toast(self.size, [size], (self.size[0] // 2, top + px(100)), clear,
+                               top + px(4), px(12))
+            cost = sum(weight * spot.clip(r).width * spot.clip(r).height
+                       for r, weight in clear)
+            if best is None or cost < best[0]:
+                best = (cost, spot)
+            if cost == 0:
+                break
+        assert best is not None
+        self._caption_spot = (key, best[1])
+        return best[1]
 
     def open_hands(self) -> dict[int, list[str]]:
         """Each seat's hidden hand but the one the table shows, as card sprites; empty

@@ -2,11 +2,12 @@
 
 It draws and takes input only. The work is a :class:`game.review.job.ReviewJob` (pure,
 in a child process; why a process is said there) handed to the window's clock, so the
-progress bar moves with no input and the window stays responsive; Esc or Cancel stops
-it. Done, it shows the value track (:mod:`game.ui.review_graph`), the totals and the
-key moments; a click on a moment opens the replay at that decision from the seat's
-view, the best move and the played one ringed on the table. A review cached in the
-match file opens done, with no work.
+progress bar moves with no input (by the rollouts done, within a decision too) and the
+window stays responsive; Esc or Cancel stops it (what was valued is kept for the
+session: opened again, the review goes on from there). Done, it shows the value track
+(:mod:`game.ui.review_graph`), the totals and the key moments; a click on a moment
+opens the replay at that decision from the seat's view, the best move and the played
+one ringed on the table. A review cached in the match file opens done, with no work.
 """
 
 from __future__ import annotations
@@ -78,8 +79,12 @@ class ReviewScene(Scene):
                            dict(source.options))
         replay = ReplayScene(self.ctx, setup, list(source.actions))
         caption = moment_words(self.ctx.text, self.package, line, "review_screen.ringed")
+        facts = dict(line.valued.facts)  # a flick's: where it ended, the advised target
+        places = tuple((str(facts[name]), best) for name, best in (("ended", False),
+                                                                   ("target", True))
+                       if name in facts)
         replay.ring(Ringed(line.valued.index, line.valued.best.action, line.valued.played,
-                           caption), self.job.seat)
+                           caption, places), self.job.seat)
         self.ctx.scenes.push(replay)
 
     # -- scene ------------------------------------------------------------------------
@@ -177,7 +182,7 @@ class ReviewScene(Scene):
         bar = pygame.Rect(box.left + px(40), box.top + px(100), box.width - px(80), px(28))
         pygame.draw.rect(surface, theme["panel_edge"], bar, border_radius=px(8))
         filled = bar.copy()
-        filled.width = round(bar.width * done / total) if total else bar.width
+        filled.width = round(bar.width * self.job.share) if total else bar.width
         if filled.width > 0:
             pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(8))
         pygame.draw.rect(surface, theme["ink"], bar, 1, border_radius=px(8))
