@@ -391,6 +391,8 @@ class Chooser:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     text_size: int | None = None
     """The value's size, when a list of rows shares one (set by the scene)."""
+    wraps: bool = True
+    """Whether › at the last choice goes round to the first (a number stops at its ends)."""
 
     @property
     def value(self) -> Any:
@@ -416,9 +418,12 @@ class Chooser:
         return True
 
     def step(self, delta: int) -> None:
-        """The next (``delta`` 1) or previous (-1) choice, wrapping round, as its arrow
-        does; the keyboard's Left/Right."""
-        self.index = (self.index + delta) % len(self.choices)
+        """The next (``delta`` 1) or previous (-1) choice, wrapping round unless
+        ``wraps`` is off, as its arrow does; the keyboard's Left/Right."""
+        if not self.wraps:
+            self.index = max(0, min(len(self.choices) - 1, self.index + delta))
+        else:
+            self.index = (self.index + delta) % len(self.choices)
         self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
