@@ -58,6 +58,7 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     by_round = getattr(words, "describe_rounds", None)
     reveal = getattr(words, "revealed", None)
     latest = latest_in_round(states)
+    later: dict[int, Any] = {}
     groups: list[tuple[str, str, list[str]]] = []
     for index, action in enumerate(actions):
         before, after = states[index], states[index + 1]
@@ -71,8 +72,10 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
         else:
             line = words.describe(text, names, game, seen, action, seen_after, seat)
             if reveal is not None:
-                later = seen_by(game, states[latest[index]], viewer)
-                line = reveal(text, names, game, action, later, seat) or line
+                last = latest[index]
+                if last not in later:  # one view per round, not one per move
+                    later[last] = seen_by(game, states[last], viewer)
+                line = reveal(text, names, game, action, later[last], seat) or line
             parts = [(round_number(before), line)]
         for number, line in parts:
             title = text("history.round", n=number) if number is not None else \
