@@ -35,6 +35,7 @@ from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.settings import apply_settings
 from game.ui.settings_file import read_settings
 from game.ui.sound import Sound
+from game.ui.splash import show_loading
 from game.ui.theme import load_theme
 from game.usage import UsageError
 
@@ -56,8 +57,9 @@ def layout_size(window: tuple[int, int]) -> tuple[int, int]:
 
 
 def preflight(language: str | None = None) -> None:
-    """Read and check every config file before a window opens, so that any problem is
-    one ``file: key: problem`` line (exit 2) and never a crash in the middle of play:
+    """Read and check every config file before the menu (the window shows only its
+    "Loading…" picture), so that any problem is one ``file: key: problem`` line (exit 2)
+    and never a crash in the middle of play:
     every game's rules and bot levels, the UI and game themes, every language."""
     for game_id in registry.game_ids():
         registry.rules(game_id)
@@ -318,19 +320,24 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
 def run_app(size: tuple[int, int], frames: int | None = None, language: str | None = None,
             fullscreen: bool = False) -> int:
     settings, notice = read_settings()
-    init_display(language or settings.language)  # before the checks: exit 2 at once
-    preflight(language)
-    screen = open_window(size, fullscreen or settings.fullscreen, language or settings.language)
-    ctx = create_context(screen.get_size(), language or settings.language)
-    ctx.settings = replace(settings, language=ctx.text.language)
-    apply_settings(ctx)
-    pygame.display.set_caption(ctx.text("app.window_title"))
-    menu = MenuScene(ctx)
-    if notice:
-        menu.message = ctx.text("settings.set_aside", reason=notice)
-    ctx.scenes.push(menu)
-    ctx.bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+    chosen = language or settings.language
+    init_display(chosen)  # before anything else: no display is exit 2 at once
+    text = load_text(chosen)  # the one file the first picture needs (a bad one: exit 2)
+    screen = open_window(size, fullscreen or settings.fullscreen, chosen)
     try:
+        pygame.display.set_caption(text("app.window_title"))
+        # The window's first picture before the slow part (the checks, the sprites,
+        # the menu): it was black for seconds (issue 19 play-test, finding 9).
+        show_loading(screen, text)
+        preflight(language)
+        ctx = create_context(screen.get_size(), chosen)
+        ctx.settings = replace(settings, language=ctx.text.language)
+        apply_settings(ctx)
+        menu = MenuScene(ctx)
+        if notice:
+            menu.message = ctx.text("settings.set_aside", reason=notice)
+        ctx.scenes.push(menu)
+        ctx.bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         run_session(ctx, frames)
     finally:
         pygame.quit()

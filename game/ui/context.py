@@ -36,6 +36,9 @@ class Settings:
     """Draw a symbol beside colour wherever colour alone tells things apart."""
     player_counts: dict[str, int] = field(default_factory=dict)
     """The number of players last chosen on each game's setup screen, by game id."""
+    rule_options: dict[str, dict[str, bool | int]] = field(default_factory=dict)
+    """The rule options last chosen on each game's setup screen, by game id then option
+    name (a value the game no longer offers is ignored there)."""
 
 
 @dataclass

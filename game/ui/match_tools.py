@@ -143,6 +143,10 @@ class MatchTools:
             if event.key == pygame.K_h and not ctrl and self.enabled:
                 self.scene.show_toast(self.scene.ctx.text("hints.none_here"))
                 return True
+            if event.key == pygame.K_h and not ctrl and getattr(self.scene, "guided", False):
+                # The coach is the guided game's help: H said nothing there (issue 19).
+                self.scene.show_toast(self.scene.ctx.text("hints.off_guided"), refusal=False)
+                return True
             return False
         self.layout()
         self.refresh()

@@ -4,8 +4,11 @@ trick-taking games), for the viewing seat.
 Each game's table package has a ``history`` module with ``describe(text, names, rules,
 before, action, after, seat)`` and ``last_trick(text, names, rules, view)`` (and may
 have ``describe_rounds``, the same move as ``(round, line)`` pairs, when a move's lines
-belong to two rounds, and ``heading(text, before)``, the title of a move's group in a
-game without rounds, such as Chef de rang's phases); a trick
+belong to two rounds), ``heading(text, before)``, the title of a move's group in a
+game without rounds, such as Chef de rang's phases, and ``revealed(text, names, rules,
+action, later, seat)``, a secret choice in words from ``later``, the round's latest view,
+or ``None`` while the table still hides it: a menu chosen in secret is named once the
+table has shown every menu; a trick
 game's also has ``trick_number(before, action)``, the trick of its round a move belongs
 to (``None`` for a move outside the tricks, like a menu or contract choice). Both are
 given *views* of the seat in front of the screen (``observe``), so the history hides
@@ -56,6 +59,9 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     trick_of = getattr(words, "trick_number", None)
     by_round = getattr(words, "describe_rounds", None)
     heading = getattr(words, "heading", None)
+    reveal = getattr(words, "revealed", None)
+    latest = latest_in_round(states)
+    later: dict[int, Any] = {}
     groups: list[tuple[str, str, list[str]]] = []
     for index, action in enumerate(actions):
         before, after = states[index], states[index + 1]
@@ -67,8 +73,13 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
         if by_round is not None:  # a move whose lines span the end of a round
             parts = by_round(text, names, game, seen, action, seen_after, seat)
         else:
-            parts = [(round_number(before),
-                      words.describe(text, names, game, seen, action, seen_after, seat))]
+            line = words.describe(text, names, game, seen, action, seen_after, seat)
+            if reveal is not None:
+                last = latest[index]
+                if last not in later:  # one view per round, not one per move
+                    later[last] = seen_by(game, states[last], viewer)
+                line = reveal(text, names, game, action, later[last], seat) or line
+            parts = [(round_number(before), line)]
         for number, line in parts:
             if number is not None:
                 title = text("history.round", n=number)
@@ -80,6 +91,16 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
                 groups[-1][2].append(line)
     return [HistoryGroup(title, tuple(reversed(lines)), trick)
             for title, trick, lines in reversed(groups) if lines]
+
+
+def latest_in_round(states: Sequence[State]) -> list[int]:
+    """For each state, the index of the last state of the same round (the last state of
+    all in a game without rounds): what the table has shown of that round by now."""
+    latest = list(range(len(states)))
+    for index in range(len(states) - 2, -1, -1):
+        if round_number(states[index]) == round_number(states[index + 1]):
+            latest[index] = latest[index + 1]
+    return latest
 
 
 def history_lines(scene: TableHost) -> list[HistoryGroup]:

@@ -54,6 +54,10 @@ class Scene:
     """The size of the part of the window the scene is drawn in, when it is not the
     whole window (the replay draws the game's table under its bar)."""
 
+    shown_tips: tuple[tuple[pygame.Rect, str], ...] = ()
+    """A table's tooltips as last drawn (``game.ui.tooltip.draw_table_tips``), in its own
+    coordinates: the replay, which draws the table under its bar, shows them too."""
+
     @property
     def size(self) -> tuple[int, int]:
         return self.area or self.ctx.size

@@ -65,11 +65,31 @@ def parse_settings(data: Any) -> Settings:
             counts = check_object(name, value, [], registry.game_ids())
             values[name] = {str(game): check_int(f"{name}.{game}", count, 1, MAX_PLAYERS)
                             for game, count in counts.items()}
+        elif name == "rule_options":
+            values[name] = check_rule_options(name, value)
         elif name == "aim_help":
             if value not in AIM_HELP:
                 raise fail(name, f"expected one of {', '.join(AIM_HELP)}, got {value!r}")
             values[name] = value
     return Settings(**values)
+
+
+def check_rule_options(name: str, value: Any) -> dict[str, dict[str, bool | int]]:
+    """Each game's remembered options: names and plain values (the setup screen offers
+    a value only if the game still declares it among its choices)."""
+    chosen: dict[str, dict[str, bool | int]] = {}
+    for game, options in check_object(name, value, [], registry.game_ids()).items():
+        where = f"{name}.{game}"
+        chosen[game] = {str(option): option_value(f"{where}.{option}", v)
+                        for option, v in check_object(where, options, [],
+                                                      list(options)).items()}
+    return chosen
+
+
+def option_value(where: str, value: Any) -> bool | int:
+    if isinstance(value, bool):
+        return value
+    return check_int(where, value, -10**9, 10**9)
 
 
 def read_settings() -> tuple[Settings, str | None]:

@@ -55,9 +55,11 @@ def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
 def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) -> None:
     """A table's tips, while it is the scene on top (not under a dialog). What a scene
     lays over its table (a guided game's coach, ``draw_under_tips``) is drawn first, so
-    a tip is never hidden under it."""
+    a tip is never hidden under it. The tips are kept on the scene for a host that draws
+    the table inside itself (the replay), which shows them over its own parts."""
     under = getattr(scene, "draw_under_tips", None)
     if under is not None:
         under(surface)
+    scene.shown_tips = tuple(tips)
     if scene.ctx.scenes.top is scene:
         draw_tooltip(surface, scene.ctx.theme, tips, mouse_pos())

@@ -128,7 +128,8 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
     "Vegetabl / e pulao")."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = [piece for word in paragraph.split(" ") for piece in _fit(font, word, width)]
+        words = [piece for word in bound_words(paragraph)
+                 for piece in _fit(font, word, width)]
         line = ""
         for word in words:
             trial = f"{line} {word}".strip()
@@ -141,6 +142,23 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
     lines = [ellipsize(font, line, width) for line in lines]
     text_record.note_wrap(content, lines)
     return lines
+
+
+def bound_words(paragraph: str) -> list[str]:
+    """The paragraph's words, a French mark spaced from its word (" ;", " :", " !",
+    " ?", " »", "« ") kept with that word, as a non-breaking space would: a wrapped
+    line never starts with ";" (issue 19 play-test, finding 5)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and (word[:1] in BOUND_BEFORE or words[-1] == "«"):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
+
+BOUND_BEFORE = frozenset(";:!?»")
+"""Marks French sets after a space, which must not begin a line."""
 
 
 BREAK_AFTER = ("/", "\\", "-")
@@ -373,6 +391,8 @@ class Chooser:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     text_size: int | None = None
     """The value's size, when a list of rows shares one (set by the scene)."""
+    wraps: bool = True
+    """Whether › at the last choice goes round to the first (a number stops at its ends)."""
 
     @property
     def value(self) -> Any:
@@ -398,9 +418,12 @@ class Chooser:
         return True
 
     def step(self, delta: int) -> None:
-        """The next (``delta`` 1) or previous (-1) choice, wrapping round, as its arrow
-        does; the keyboard's Left/Right."""
-        self.index = (self.index + delta) % len(self.choices)
+        """The next (``delta`` 1) or previous (-1) choice, wrapping round unless
+        ``wraps`` is off, as its arrow does; the keyboard's Left/Right."""
+        if not self.wraps:
+            self.index = max(0, min(len(self.choices) - 1, self.index + delta))
+        else:
+            self.index = (self.index + delta) % len(self.choices)
         self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:

@@ -41,7 +41,15 @@ def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefVi
     if isinstance(action, KeepPlat):
         return text("chef_de_rang.history.kept_plat", name=name)
     if isinstance(action, SwapPlat):
-        return text("chef_de_rang.history.swapped", name=name, other=names[action.opponent])
+        line = text("chef_de_rang.history.swapped", name=name, other=names[action.opponent])
+        changes = [text("chef_de_rang.history.score_change", name=names[who], before=was,
+                        after=now)
+                   for who in (seat, action.opponent)
+                   for was, now in [(shown_score(text, rules, before, who),
+                                     shown_score(text, rules, after, who))] if was != now]
+        if changes:
+            line += " " + text("chef_de_rang.history.scores", changes=", ".join(changes))
+        return line
     if isinstance(action, Serve):
         return text("chef_de_rang.history.served", name=name, table=action.table + 1,
                     card=card_name(text, rules, action.card))
@@ -53,6 +61,18 @@ def heading(text: Text, before: ChefView | ChefState) -> str:
     rounds; a plat du jour kept or swapped belongs to phase 1's taking orders)."""
     serving = before.public.phase in (Phase.SERVING, Phase.OVER)
     return text("chef_de_rang.phase.serving" if serving else "chef_de_rang.phase.taking")
+
+
+def shown_score(text: Text, rules: ChefDeRang, view: ChefView | ChefState, seat: int) -> str:
+    """A seat's phase-1 points as its panel shows them ("≥300" while cards in that
+    hand are hidden from the viewer): a swap moves cards unseen, so the History says
+    how the shown scores changed (issue 19 play-test, finding 8: "2000" became "≥300"
+    with no word why)."""
+    points = rules.phase_scores(view)[0][seat]
+    hidden = getattr(view, "hidden", None)  # a full state (open replay) hides nothing
+    if hidden is not None and hidden[seat] > 0:
+        return text("chef_de_rang.score_partial", points=points)
+    return str(points)
 
 
 def last_trick(text: Text, names: Sequence[str], rules: ChefDeRang,

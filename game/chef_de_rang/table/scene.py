@@ -50,6 +50,7 @@ from game.ui.context import Context
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.toast_place import reading_seconds
 from game.ui.tooltip import draw_table_tips
 
 if TYPE_CHECKING:
@@ -215,6 +216,9 @@ class TableScene(PanelPainter):
             self.note = self.ctx.text("chef_de_rang.note.kept_plat", name=self.seat_name(seat))
         elif isinstance(action, SwapPlat):
             self.after_swap(before, after, action.opponent, seat)
+            # The swap changes scores unseen: the next move waits until its note is
+            # read (it was replaced within a second: issue 19 play-test, finding 8).
+            self.hold = reading_seconds(self.note)
         elif isinstance(action, Serve):
             self.after_serve(before, after, action, seat)
         text = self.ctx.text

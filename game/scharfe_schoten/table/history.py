@@ -50,6 +50,18 @@ def describe(text: Text, names: Sequence[str], rules: ScharfeSchoten, before: Sc
     return line
 
 
+def revealed(text: Text, names: Sequence[str], rules: ScharfeSchoten, action: Action,
+              later: SchotenView, seat: int) -> str | None:
+    """Contracts chosen in secret, named once ``later`` (the round's latest view) shows
+    them: after the table has revealed them, "chose secret contracts" hides nothing."""
+    contract = later.contracts[seat] if isinstance(action, ChooseContracts) else None
+    if contract is None:
+        return None
+    return text("scharfe_schoten.history.chose", name=names[seat],
+                most=text(f"scharfe_schoten.colours.{contract.most}"),
+                least=text(f"scharfe_schoten.colours.{contract.least}"))
+
+
 def trick_number(before: SchotenView, action: Action) -> int | None:
     """Which trick of its round a move belongs to, for the history's trick groups: a
     card to the trick being played; a rack card to the trick its winner just took."""

@@ -52,6 +52,17 @@ def describe(text: Text, names: Sequence[str], rules: GameRules, before: View,
     return line
 
 
+def revealed(text: Text, names: Sequence[str], rules: GameRules, action: Action,
+              later: View, seat: int) -> str | None:
+    """A menu chosen in secret, named once ``later`` (the round's latest view) shows it:
+    after all menus are on the table, "chose a secret menu" would hide what every
+    player can see."""
+    if not isinstance(action, ChooseMenu) or later.chosen[seat] is None:
+        return None
+    return text("too_many_cooks.history.chose", name=names[seat],
+                menu=text(f"too_many_cooks.menus.{later.chosen[seat]}"))
+
+
 def trick_number(before: View, action: Action) -> int | None:
     """Which trick of its round a card belongs to, for the history's trick groups."""
     if isinstance(action, PlayCard):

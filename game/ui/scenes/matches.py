@@ -7,6 +7,7 @@ come from each file's ``meta`` alone, so a list opens at once however long the m
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +25,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table_classes import table_class
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_text, shared_size
 
 
 def when_text(ctx: Context, stamp: float) -> str:
@@ -34,7 +35,27 @@ def when_text(ctx: Context, stamp: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
 
 
-def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
+def day_text(ctx: Context, stamp: float, now: float | None = None) -> str:
+    """A save's day and time for a list of matches from several days: "today 14:17",
+    "yesterday 09:05", else a short date in the player's language ("Nov 24, 14:17",
+    "24 nov. 14:17"), with the year when it is not this one (issue 19 play-test,
+    finding 4: the replays showed a time and no date)."""
+    text = ctx.text
+    saved = time.localtime(stamp)
+    today = time.localtime(now)
+    clock = time.strftime("%H:%M", saved)
+    days = (datetime.date(*saved[:3]) - datetime.date(*today[:3])).days
+    if days == 0:
+        return text("matches.today", time=clock)
+    if days == -1:
+        return text("matches.yesterday", time=clock)
+    month = [m.strip() for m in text("matches.months").split(",")][saved.tm_mon - 1]
+    key = "matches.date" if saved.tm_year == today.tm_year else "matches.date_year"
+    return text(key, day=saved.tm_mday, month=month, year=saved.tm_year, time=clock)
+
+
+def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True,
+               dated: bool = False) -> str:
     """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line); a finished
     match's line gives each score and the winner instead: "Ann 42, Basil 37 · won by
     Ann · 14:02"; where a second score decides equal scores (Safranito's rupees after
@@ -56,11 +77,13 @@ def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True) -> str:
         progress = text("matches.won_by", names=", ".join(
             entry.names[seat] for seat in meta.winners if seat < len(entry.names)))
     line = text("matches.continue_detail", game=text(f"games.{package}.title"),
-                players=players, progress=progress, when=when_text(ctx, meta.saved))
+                players=players, progress=progress,
+                when=day_text(ctx, meta.saved) if dated else when_text(ctx, meta.saved))
     if not with_game:
         line = line.split(" · ", 1)[1]
     if entry.meta.assisted:
-        line += f" · {text('matches.with_takebacks')}"
+        # Short in a list row, so the row keeps the others' size in every language.
+        line += f" · {text('matches.with_help' if dated else 'matches.with_takebacks')}"
     return line
 
 
@@ -204,15 +227,20 @@ class MatchListScene(Scene):
         if not self.entries:
             draw_text(surface, theme, ctx.text("matches.empty"), self.panel.center,
                       anchor="center", colour=theme["light_ink"], style="bold")
-        for index, (entry, open_button, delete_button) in enumerate(
-                self.row_buttons[: self.ROWS]):
-            y = open_button.rect.centery
-            line = ctx.text("matches.damaged", reason=entry.problem) if entry.problem \
-                else entry_line(ctx, entry, with_game=False)
-            first = self.review_buttons[index].rect if self.review_buttons else open_button.rect
-            draw_text(surface, theme, line, (self.panel.left + px(30), y), anchor="midleft",
-                      colour=theme["light_ink"], style="bold" if index == 0 else "regular",
-                      max_width=first.left - self.panel.left - px(50))
+        rows = self.row_buttons[: self.ROWS]
+        lines = [ctx.text("matches.damaged", reason=entry.problem) if entry.problem
+                 else entry_line(ctx, entry, with_game=False, dated=True)
+                 for entry, _open, _delete in rows]
+        widths = [(self.review_buttons[index].rect if self.review_buttons else row[1].rect).left
+                  - self.panel.left - px(50) for index, row in enumerate(rows)]
+        # Every row in one font and size: the longest line ("with help") was drawn
+        # smaller and not bold (issue 19 play-test, finding 4).
+        size = shared_size(theme, lines, widths, style="bold")
+        for index, (line, width, (_entry, open_button, delete_button)) in enumerate(
+                zip(lines, widths, rows, strict=True)):
+            draw_text(surface, theme, line, (self.panel.left + px(30), open_button.rect.centery),
+                      anchor="midleft", colour=theme["light_ink"], style="bold",
+                      size=size, max_width=width)
             if self.review_buttons:
                 self.review_buttons[index].draw(surface, theme)
             open_button.draw(surface, theme)

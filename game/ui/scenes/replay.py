@@ -29,11 +29,12 @@ from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.move_history import describe_moves, describer
 from game.ui.open_hands import HandStrip, draw_strip, place_strips
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
 from game.ui.toast_place import place_toast
+from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
 
@@ -325,6 +326,10 @@ class ReplayScene(Scene):
         draw_text(surface, theme, f"{seen} · {self.ctx.text('replay.keys')}",
                   (px(14), px(50)), role="small", colour=theme["light_ink"],
                   max_width=self.size[0] - px(28))
+        if self.ctx.scenes.top is self:  # the table's tips ("Boiled over"), last
+            draw_tooltip(surface, theme, [(rect.move(0, top), words)
+                                          for rect, words in self.table.shown_tips],
+                         mouse_pos())
 
     def draw_ringed(self, surface: pygame.Surface) -> None:
         """The review's moment: the moves ringed, and the caption under the bar."""

@@ -113,7 +113,8 @@ class SettingsScene(Scene):
             ("animation_speed", animation),
             ("bot_pace", speeds),
             ("auto_play_forced", on_off),
-            ("aim_help", [(v, text(f"settings.aim.{v}")) for v in ("none", "line", "path")]),
+            ("aim_help", [(v, first_capital(text(f"safranito.aim_help.{v}")))
+                          for v in ("none", "line", "path")]),
             ("colour_symbols", on_off),
         ]
         self.rows = []
@@ -212,3 +213,10 @@ def closeness(choice: Any, value: Any) -> float:
     if isinstance(choice, (int, float)) and isinstance(value, (int, float)):
         return abs(float(choice) - float(value))
     return 0.0 if choice == value else 1.0
+
+
+def first_capital(word: str) -> str:
+    """A lower-case word as a row's value ("path" → "Path"): the Aim help levels are
+    named by the same locale words as the setup's and the table's chip, so the three
+    places can never call one level two names."""
+    return word[:1].upper() + word[1:]

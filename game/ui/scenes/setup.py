@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.engine.options import OptionSpec
 from game.engine.runner import Match, Seat
 from game.match_files import list_matches
 from game.match_setup import MatchSetup, fresh_seed
@@ -25,11 +24,13 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
 from game.ui.match_scene import MatchScene
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
 from game.ui.scenes.rules_help import RulesScene
+from game.ui.scenes.setup_options import option_tips, option_widgets
 from game.ui.settings_file import remember
 from game.ui.theme import REFERENCE_SIZE
+from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.guided import start_guided
 from game.ui.widgets import (
     Button,
@@ -81,14 +82,6 @@ def open_table(ctx: Context, setup: MatchSetup, match: Match) -> None:
     ctx.scenes.push_over_root(table_scene_class(setup.game_id)(ctx, match, setup))
 
 
-def int_choices(spec: OptionSpec) -> list[int]:
-    low = spec.minimum if spec.minimum is not None else 0
-    high = spec.maximum if spec.maximum is not None else max(spec.default * 2, low + 10)
-    step = max(1, (high - low) // 20)
-    values = sorted({*range(low, high + 1, step), high, spec.default})
-    return values
-
-
 class SetupScene(Scene):
     def __init__(self, ctx: Context, game_id: str, seed: int | None = None) -> None:
         super().__init__(ctx)
@@ -115,16 +108,8 @@ class SetupScene(Scene):
             name = text("setup.default_name", n=1) if seat == 0 \
                 else bot_names[(seat - 1) % len(bot_names)]
             self.rows.append(SeatRow(TextField(name, max_length=14), chooser))
-        self.option_widgets: list[tuple[OptionSpec, Toggle | Chooser]] = []
-        for spec in self.rules.option_specs:
-            label = text(f"{self.info.package}.options.{spec.name}")
-            if spec.is_flag:
-                self.option_widgets.append((spec, Toggle(label, bool(spec.default))))
-            else:
-                chooser = Chooser([(v, text("setup.option_value", label=label, value=v))
-                                   for v in int_choices(spec)])
-                chooser.select(spec.default)
-                self.option_widgets.append((spec, chooser))
+        self.option_widgets = option_widgets(ctx, game_id, self.info.package,
+                                             self.rules.option_specs)
         if seed is None:
             seed = fresh_seed()
         self.seed = TextField(str(seed), max_length=6, allowed=str.isdigit)
@@ -484,3 +469,5 @@ class SetupScene(Scene):
         if self.error:
             draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),
                       anchor="midtop", colour=theme["highlight"], style="bold")
+        draw_tooltip(surface, theme, option_tips(ctx, self.info.package, self.option_widgets),
+                     mouse_pos())

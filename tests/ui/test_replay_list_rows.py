@@ -1,0 +1,60 @@
+"""Issue 19 play-test, finding 4: in the replay list the row that says "with help" was
+drawn smaller and not bold, and rows showed a time but no date. Every row is drawn in
+one font and size, and says its day (today, yesterday or a short date, localised)."""
+
+import time
+from dataclasses import replace
+
+import pytest
+
+from game.engine.text import load_text
+from game.match_files import finished_path, new_meta, write_match_file
+from game.ui.scenes.matches import MatchListScene, day_text
+from game.ui.scenes.menu import MenuScene
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
+from tests.ui.conftest import frames
+from tests.ui.test_replay_scene import finished_match
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_replay_row_has_one_font_and_says_its_day(ctx, language):
+    ctx.text = load_text(language)
+    for seed, assisted in ((3, False), (4, True)):
+        setup, match = finished_match(seed=seed)
+        meta = replace(new_meta(setup.seed), assisted=assisted)
+        write_match_file(finished_path(setup.game_id, meta), match, meta)
+    ctx.scenes.push(MenuScene(ctx))
+    listing = MatchListScene(ctx, "too-many-cooks", finished=True)
+    ctx.scenes.push(listing)
+    frames(ctx)
+    with recording() as record:
+        render_scene(ctx)
+    today = ctx.text("matches.today", time="").strip()
+    rows = [label for label in record.labels if today in label.content]
+    assert len(rows) == 2, [label.content for label in record.labels]
+    assert any(label.content.endswith(ctx.text("matches.with_help")) for label in rows)
+    assert not [label.lost for label in rows if label.lost]
+    assert len({label.pixels for label in rows}) == 1, [(r.content, r.pixels) for r in rows]
+    assert len({label.rect.height for label in rows}) == 1  # bold on both, same size
+
+
+def stamp(year, month, day, hour=14, minute=17) -> float:
+    return time.mktime((year, month, day, hour, minute, 0, 0, 0, -1))
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", ["today 14:17", "yesterday 14:17", "Nov 3, 14:17", "Dec 30 2025, 14:17"]),
+    ("fr", ["aujourd'hui 14:17", "hier 14:17", "3 nov. 14:17", "30 déc. 2025 14:17"]),
+])
+def test_a_day_is_today_yesterday_or_a_short_local_date(ctx, language, expected):
+    ctx.text = load_text(language)
+    now = stamp(2026, 11, 26, 15, 0)
+    saved = [stamp(2026, 11, 26), stamp(2026, 11, 25), stamp(2026, 11, 3),
+             stamp(2025, 12, 30)]
+    assert [day_text(ctx, s, now) for s in saved] == expected
