@@ -44,7 +44,7 @@ from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
-from game.safranito.table.counter import LOG_LEAST, Counter
+from game.safranito.table.counter import Counter
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
@@ -54,6 +54,7 @@ from game.safranito.table.panels import (
     market_slots,
     token_anchor,
 )
+from game.safranito.table.side_columns import side_columns
 from game.safranito.table.tips import table_tips
 from game.ui.focus import Target
 from game.ui.scene import Scene
@@ -121,9 +122,7 @@ class TableScene(TableBase):
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px
-        margin, gap = px(14), px(10)
-        top = px(60)
-        column = px(290)
+        margin, top, column = px(14), px(60), px(290)
         # Room below the board for a full pull inside the window.
         size = min(height - top - pull_room_px(self.ctx.theme), width - 2 * (column + 2 * margin))
         size = max(size, px(240))
@@ -136,32 +135,13 @@ class TableScene(TableBase):
                                     [self.seat_name(s) for s in range(n)], self.viewer,
                                     self.colours)
         gauge = px(30)  # the strength gauge stands between the left column and the board
-        # A wide, low window (1600×640): the full pull's room keeps the board short, so
-        # the panels beside it widen into the felt (issue 19 re-check, finding 10:
-        # ~250 px of empty felt each side); in a 1280×800 or 1920×1080 window the board
-        # leaves them less than this cap anyway.
-        col_w = min(px(560), left - 2 * margin - gauge)
-        lx = left - margin - gauge - col_w
-        self.market_rect = pygame.Rect(lx, top, col_w, px(196))
-        self.dish_rect = pygame.Rect(lx, self.market_rect.bottom + gap, col_w, px(252))
-        counter_top = self.dish_rect.bottom + gap
-        self.counter_rect = pygame.Rect(lx, counter_top, col_w, height - margin - counter_top)
-        rx = left + size + margin
-        order = [(self.viewer + k) % n for k in range(n)]
-        # Below the tool buttons, which take a second row when their words are long
-        # (French, with the Hint): the panels must not sit under them.
         tools = getattr(self, "tools", None)  # (set after the first layout)
-        right_top = max(top, tools.bottom() + gap) if tools is not None else top
-        panel_h = min(px(150), (height - margin - right_top - (n - 1) * gap) // n)
-        # As wide as the left column and its gauge: the two sides of the board match.
-        self.player_rects = {seat: pygame.Rect(rx, right_top + i * (panel_h + gap),
-                                               col_w + gauge, panel_h)
-                             for i, seat in enumerate(order)}
-        # The column's height below the players' panels holds the table's log (two or
-        # three players left two thirds of it empty felt: issue 19 play-test, H1/X4).
-        log_top = right_top + n * (panel_h + gap)
-        self.log_rect = pygame.Rect(rx, log_top, col_w + gauge, height - margin - log_top) \
-            if height - margin - log_top >= px(LOG_LEAST) else None
+        right_top = max(top, tools.bottom() + px(10)) if tools is not None else top
+        columns = side_columns(px, height, pygame.Rect(left, top, size, size), gauge,
+                               [(self.viewer + k) % n for k in range(n)], right_top)
+        self.market_rect, self.dish_rect = columns.market, columns.dishes
+        self.counter_rect, self.player_rects = columns.counter, columns.players
+        self.log_rect = columns.log
         self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
                                           px(34))
         self.frame.still(self.view())  # drawn now, not on the first frame
