@@ -39,6 +39,12 @@ class Pace:
     trick_hold_s: float
 
 
+FLOOR_PX = 10
+"""No text is opened smaller than this, whatever the window: scaled with a small
+window, the 12 px minimum became 8 px at 800×500 and legends, badges and rule lines
+were drawn at ~7 px, unreadable (issue 19 re-check, play-test shot158, shot132)."""
+
+
 @dataclass
 class Theme:
     colours: dict[str, Colour]
@@ -65,7 +71,7 @@ class Theme:
     def font(self, role: str = "body", style: str = "regular", size: int | None = None
              ) -> pygame.font.Font:
         """The font for a text role (``title``, ``heading``, ``body``...) at this scale."""
-        pixels = max(8, round((size or self.sizes[role]) * self.scale))
+        pixels = max(FLOOR_PX, round((size or self.sizes[role]) * self.scale))
         key = (style, pixels)
         if key not in self._fonts:
             self._fonts[key] = SafeFont(self.font_files[style], pixels)
