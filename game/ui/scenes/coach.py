@@ -435,7 +435,8 @@ class CoachPanel:
 def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
                    ) -> list[list[str]]:
     """``text`` wrapped to ``width`` and shared out over pages of at most ``per_page``
-    lines, each page ending at a sentence's end where that takes no more pages: a page
+    lines, each page ending at a sentence's end where that takes no more pages and
+    leaves no page with less than half the lines of another: a page
     that stopped at "When the pot" made the learner turn it mid-sentence (issue 19
     re-check, shot014/015). Otherwise the lines are shared out evenly (7 + 7 + 1 left
     "win." alone on page 3 of 3; 5 + 5 + 5 reads as one text)."""
@@ -452,8 +453,9 @@ def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
         held.append(sentence.strip())
     if held:
         pages.append(wrap_lines(font, " ".join(held), width))
-    if len(pages) <= fewest and all(len(page) <= per_page for page in pages):
-        return pages
+    sizes = [len(page) for page in pages]
+    if len(pages) <= fewest and max(sizes) <= per_page and 2 * min(sizes) >= max(sizes):
+        return pages  # (no runt page: "win." alone on page 3 of 3)
     even = -(-len(lines) // fewest)
     return [lines[start:start + even] for start in range(0, len(lines), even)]
 
