@@ -80,17 +80,17 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
 
 
 SHORT = 32
-"""A label this long or shorter (a button, a chip, a heading) reads as one line: it may
-wrap at 800×500, never in a larger window."""
+"""A control's label this long or shorter reads as one line: it may wrap at 800×500,
+never in a larger window. (Names under cards and cells of a table wrap by design.)"""
 
 
 def cramped(record: Recording) -> list[str]:
-    """Short labels drawn on two lines or more: "Opponents near my level" at 1280×800,
-    "Aide à la visée : trajet", "Your hand · 5 cards · menus 800" at 1600×640 (issue 19
-    re-check, play-test). The rule let them wrap and nothing overflowed, so the checks
+    """Short button and chip labels drawn on two lines: "Opponents near my level" at
+    1280×800, "Aide à la visée : trajet" at 1920×1080 (issue 19 re-check, play-test
+    shot008, shot156). The rule let them wrap and nothing overflowed, so the checks
     above passed; the window had room for them on one line."""
     return sorted({f"{label.paragraph!r} wraps" for label in record.visible()
-                   if label.paragraph is not None and "\n" not in label.paragraph
+                   if label.paragraph is not None and label.padded is not None
                    and len(label.paragraph) <= SHORT})
 
 

@@ -59,7 +59,7 @@ from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.settings_file import remember
 from game.ui.tooltip import draw_table_tips
-from game.ui.widgets import Button
+from game.ui.widgets import LABEL_PAD, Button
 from physics import FlickWorld
 
 
@@ -139,7 +139,8 @@ class TableScene(TableBase):
         self.player_rects = {seat: pygame.Rect(rx, right_top + i * (panel_h + gap),
                                                col_w + gauge, panel_h)
                              for i, seat in enumerate(order)}
-        self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
+        chip_w = self.help_chip_width()
+        self.help_chip.rect = pygame.Rect(left + size - chip_w, top + size + px(6), chip_w,
                                           px(34))
         self.frame.still(self.view())  # drawn now, not on the first frame
 
@@ -467,6 +468,16 @@ class TableScene(TableBase):
             side, aim, value, self.viewer, control.pulling,
             pull.point if pull is not None else None, level, stop, path,
             readout_right=self.help_chip.rect.left - self.ctx.theme.px(10)))
+
+    def help_chip_width(self) -> int:
+        """The aim help chip as wide as its longest label on one line: at 190 design
+        pixels "Aide à la visée : trajet" wrapped in two (issue 19 re-check, shot156)."""
+        theme, text = self.ctx.theme, self.ctx.text
+        font = theme.font("button", "bold")
+        words = max(font.size(text("safranito.aim_help.chip",
+                                   level=text(f"safranito.aim_help.{level}")))[0]
+                    for level in ("none", "line", "path"))
+        return max(theme.px(190), words + 2 * theme.px(LABEL_PAD) + theme.px(4))
 
     def draw_help_chip(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The aim help in play, on the table; a click cycles it (none, line, path)."""
