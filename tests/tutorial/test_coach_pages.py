@@ -2,7 +2,8 @@
 where no box of the whole text fits clear, were cut into full pages and a runt: page 3
 of 3 of Too Many Cooks' guided game held only the word "win.". The lines are now
 shared out so no page is a runt: a page holds at least half the lines of the
-fullest (a page may end early at a sentence's end: issue 19 re-check, shot014). Walked with real clicks on Next, at the window sizes where the box pages."""
+fullest (a page may end early at a sentence's end: issue 19 re-check, shot014).
+Walked with real clicks on Next, at the window sizes where the box pages."""
 
 import pytest
 
