@@ -21,6 +21,7 @@ Why it is built this way:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
@@ -225,7 +226,10 @@ class HintTool:
             own = getattr(scene, "hint_value", None)  # a game's own words (a hit chance)
             value = (own(move.action, move.value) if own is not None
                      else value_words(text, scene.package, move.value))
-            value = value.replace(" ", "\u00a0")  # a wrapped line keeps "−0.8 stars" whole
+            # A wrapped line keeps "−0.8 stars" whole; only a number holds on to the
+            # next word: the whole of "(94 % de chances de finir : Cannelle)" held as one
+            # word was wider than the box and lost its end to "…" (issue 19 re-check).
+            value = re.sub(r"(?<=\d) ", "\u00a0", value)
             lines.append(text("hints.line", n=rank, move=scene.hint_label(move.action),
                               value=value))
         best = self.shown()[:1]
@@ -291,7 +295,8 @@ class HintTool:
         y = rect.top + px(6)
         for index, (line, first) in enumerate(wrapped):
             draw_text(surface, theme, line, (rect.left + px(12), y), role="small",
-                      style="bold" if index == 0 else "regular")
+                      style="bold" if index == 0 else "regular",
+                      max_width=rect.width - px(24))
             y += px(22) if first else px(20)
 
     def place(self, screen: tuple[int, int], lines: list[str],
@@ -302,8 +307,15 @@ class HintTool:
         spot nearest the top right."""
         theme = self.scene.ctx.theme
         px = theme.px
-        font = theme.font("small")
-        natural = max(font.size(line)[0] for line in lines) + px(24)
+        font, bold = theme.font("small"), theme.font("small", "bold")
+        title, *rest = lines
+        natural = max(bold.size(title)[0], *(font.size(line)[0] for line in rest)) + px(24)
+        # The box grows to its words: its title on one line (in the bold it is drawn
+        # in) and its widest word whole, however narrow a quieter spot would be (the
+        # French title wrapped, "Cannelle)" lost its end: issue 19 re-check).
+        least = max([bold.size(title)[0]] + [font.size(word)[0] for line in rest
+                                              for word in line.split()]) + px(24)
+        least = min(least, screen[0] - 2 * px(12))
         # The coach never hides an open choice's dialog; the Hint rings the choices
         # inside it (``moves``, below) and may lie over the rest of it rather than
         # over a player's panel.
@@ -317,9 +329,11 @@ class HintTool:
         width, height = screen
         top, margin, step = px(46), px(12), px(16)
         best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None
-        for panel_w in sorted({min(natural, w) for w in (natural, px(420), px(320))}):
-            wrapped = [(part, i == 0) for line in lines
-                       for i, part in enumerate(wrap_lines(font, line, panel_w - px(24)))]
+        for panel_w in sorted({max(least, min(natural, w))
+                               for w in (natural, px(420), px(320))}):
+            wrapped = [(title, True)] + [
+                (part, i == 0) for line in rest
+                for i, part in enumerate(wrap_lines(font, line, panel_w - px(24)))]
             size = (panel_w, px(12) + px(22) * len(lines) + px(20) * (len(wrapped) - len(lines)))
             for y in range(top, max(top, height - margin - size[1]) + 1, step):
                 for x in range(max(margin, width - margin - size[0]), margin - 1, -step):

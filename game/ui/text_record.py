@@ -41,6 +41,9 @@ class Label:
     lost: str | None = None
     """What the fitting rule cut off (its "…" is the rule's, not the words' own):
     ``None`` for a whole label; "" when a paragraph's later lines were dropped."""
+    paragraph: str | None = None
+    """For a line of a wrapped paragraph: the whole text it is a line of (a short label
+    that wraps at a roomy window is cramped: issue 19 re-check, shot008, shot162)."""
 
 
 @dataclass
@@ -96,7 +99,8 @@ def current() -> Recording | None:
 
 
 def note_label(content: str, rect: pygame.Rect, pixels: int, box: pygame.Rect | None,
-               minimum: int, lost: str | None = None, asked: int = 0) -> None:
+               minimum: int, lost: str | None = None, asked: int = 0,
+               paragraph: str | None = None) -> None:
     if _current is not None and content.strip():
         rect = rect.move(_offset)
         box = None if box is None else box.move(_offset)
@@ -104,7 +108,8 @@ def note_label(content: str, rect: pygame.Rect, pixels: int, box: pygame.Rect | 
                      None)
         _current.labels.append(Label(content, rect.copy(), pixels,
                                      None if box is None else box.copy(), minimum, panel,
-                                     asked=asked or pixels, lost=lost))
+                                     asked=asked or pixels, lost=lost,
+                                     paragraph=paragraph))
 
 
 def note_cover(rect: pygame.Rect, *, panel: bool = False) -> None:

@@ -18,14 +18,14 @@ import pygame
 from game.ui import text_record
 from game.ui.drawing import rounded_veil
 from game.ui.scene import mouse_pos
-from game.ui.theme import Theme
+from game.ui.theme import FLOOR_PX, Theme
 
 Colour = tuple[int, int, int]
 
 
 MIN_TEXT_PX = 12
 """The smallest text the fitting rule draws, in pixels at the 1280×800 reference size
-(scaled with the window like everything else)."""
+(scaled with the window like everything else, never below :data:`FLOOR_PX`)."""
 ELLIPSIS = "…"
 LABEL_PAD = 10
 """Room kept, in pixels at the reference size, between a button's (or a chooser's)
@@ -33,12 +33,12 @@ label and each side of it: labels ran edge to edge (issue 19 re-check, finding 1
 
 
 def min_text_pixels(theme: Theme) -> int:
-    return max(8, round(MIN_TEXT_PX * theme.scale))
+    return max(FLOOR_PX, round(MIN_TEXT_PX * theme.scale))
 
 
 def text_pixels(theme: Theme, role: str, size: int | None) -> int:
     """The pixel size :meth:`Theme.font` opens for ``role``/``size`` at this scale."""
-    return max(8, round((size or theme.sizes[role]) * theme.scale))
+    return max(FLOOR_PX, round((size or theme.sizes[role]) * theme.scale))
 
 
 def ellipsize(font: pygame.font.Font, content: str, width: int) -> str:
@@ -220,7 +220,8 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
             text_record.note_label(line, at,
                                    text_pixels(theme, role, base), rect,
                                    floor, lost=lost if index == len(lines) - 1 else None,
-                                   asked=text_pixels(theme, role, size))
+                                   asked=text_pixels(theme, role, size),
+                                   paragraph=content if len(lines) > 1 else None)
         y += step
     return y - rect.top
 

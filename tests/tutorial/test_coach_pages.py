@@ -1,7 +1,8 @@
 """Issue 19 re-check (recheck19d, finding 6): the coach's words, shown a page at a time
 where no box of the whole text fits clear, were cut into full pages and a runt: page 3
 of 3 of Too Many Cooks' guided game held only the word "win.". The lines are now
-shared out evenly: no page of a step holds more than one line more than another.
+shared out so no page is a runt: a page holds at least half the lines of the
+fullest (a page may end early at a sentence's end: issue 19 re-check, shot014).
 Walked with real clicks on Next, at the window sizes where the box pages."""
 
 import pytest
@@ -44,5 +45,5 @@ def test_no_page_of_the_coach_is_a_runt(ctx):
             click(ctx, coach.next_button.rect.center)
         if len(counts) > 1:
             paged.append(counts)
-            assert max(counts) - min(counts) <= 1, f"pages of {counts} lines"
+            assert 2 * min(counts) >= max(counts), f"pages of {counts} lines"
     assert paged, "no step was shown a page at a time"

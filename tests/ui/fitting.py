@@ -75,6 +75,21 @@ def problems(record: Recording, window: pygame.Rect) -> list[str]:
     return found
 
 
+SHORT = 32
+"""A control's label this long or shorter reads as one line: it may wrap at 800×500,
+never in a larger window. (Names under cards and cells of a table wrap by design.)"""
+
+
+def cramped(record: Recording) -> list[str]:
+    """Short button and chip labels drawn on two lines: "Opponents near my level" at
+    1280×800, "Aide à la visée : trajet" at 1920×1080 (issue 19 re-check, play-test
+    shot008, shot156). The rule let them wrap and nothing overflowed, so the checks
+    above passed; the window had room for them on one line."""
+    return sorted({f"{label.paragraph!r} wraps" for label in record.visible()
+                   if label.paragraph is not None and label.padded is not None
+                   and len(label.paragraph) <= SHORT})
+
+
 def cut(record: Recording, area: pygame.Rect | None = None) -> list[str]:
     """Labels the fitting rule cut with its "…" (in ``area``, if given): a header
     "Mauvais…", a line "…ne comptent pour per…" (issue 19 re-check, finding 8). The

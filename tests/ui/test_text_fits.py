@@ -27,7 +27,7 @@ from game.ui.widgets import (
     text_pixels,
     wrap_lines,
 )
-from tests.ui.fitting import inside, problems
+from tests.ui.fitting import cramped, inside, problems
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 SHARED = ("menu", "settings", "daily", "stats")
@@ -49,7 +49,8 @@ def check_scene(scene: str, game_id: str | None, language: str) -> list[str]:
             render_scene(ctx)
         assert record.labels, f"{scene} drew no text"
         found += [f"{language} {size[0]}×{size[1]} {scene} {game_id or ''}: {p}"
-                  for p in problems(record, pygame.Rect((0, 0), ctx.size))]
+                  for p in problems(record, pygame.Rect((0, 0), ctx.size))
+                  + (cramped(record) if size != SIZES[0] else [])]
     return found
 
 

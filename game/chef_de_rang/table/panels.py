@@ -220,10 +220,17 @@ class PanelPainter(FloorPainter):
         menus = hand_points(self.game, cards)
         label = self.counted("chef_de_rang.hand_value", len(cards), points=menus) if menus \
             else self.counted("chef_de_rang.hand", len(cards))
-        draw_paragraph(surface, theme, label, pygame.Rect(band.left + px(16), band.top + px(10),
-                                                          band.width - px(32),
-                                                          2 * self.small_line()),
-                       role="small", style="bold", colour=theme["light_ink"], spacing=1.0)
+        room = band.width - px(32)
+        lines = phrase_lines(theme.font("small", "bold"), label, room)
+        if len(lines) > 2:  # "Your hand · 3 cards" / "menus 600", a little smaller
+            head, _sep, tail = label.rpartition(" · ")
+            lines = [head, tail]
+        size = shared_size(theme, lines, [room] * len(lines), role="small", style="bold")
+        for row, line in enumerate(lines):  # broken between phrases, never inside one
+            draw_text(surface, theme, line,
+                      (band.left + px(16), band.top + px(10) + row * self.small_line()),
+                      role="small", style="bold", colour=theme["light_ink"], size=size,
+                      max_width=room)
         flying = self.in_flight()
         serving = self.serving_now(view)
         playable = self.playable_hand(view)
@@ -329,3 +336,14 @@ class PanelPainter(FloorPainter):
                 surface.blit(image, rect)
 
 
+def phrase_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
+    """``content`` on as few lines of ``width`` as its " · " phrases allow, each phrase
+    whole: wrapped at spaces, the narrow hand column of 1600×640 read "Your hand · 5 /
+    cards · menus 800" (issue 19 re-check, shot162)."""
+    lines: list[str] = []
+    for phrase in content.split(" · "):
+        if lines and font.size(f"{lines[-1]} · {phrase}")[0] <= width:
+            lines[-1] = f"{lines[-1]} · {phrase}"
+        else:
+            lines.append(phrase)
+    return lines

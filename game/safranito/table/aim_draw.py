@@ -21,7 +21,7 @@ from game.safranito.table.aim_help import AIMED
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.flick_input import Aim, direction
 from game.ui.context import Context
-from game.ui.widgets import draw_paragraph
+from game.ui.widgets import LABEL_PAD, draw_paragraph
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, Stop, launch, launch_speed
 
@@ -225,3 +225,14 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
                        2 * theme.font("body", "bold").get_linesize())
     draw_paragraph(surface, theme, label, room, style="bold", colour=theme["light_ink"],
                    spacing=1.0)
+
+
+def help_chip_width(ctx: Context) -> int:
+    """The aim help chip as wide as its longest label on one line: at 190 design
+    pixels "Aide à la visée : trajet" wrapped in two (issue 19 re-check, shot156)."""
+    theme, text = ctx.theme, ctx.text
+    font = theme.font("button", "bold")
+    words = max(font.size(text("safranito.aim_help.chip",
+                               level=text(f"safranito.aim_help.{level}")))[0]
+                for level in ("none", "line", "path"))
+    return max(theme.px(190), words + 2 * theme.px(LABEL_PAD) + theme.px(4))

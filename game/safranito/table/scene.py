@@ -37,7 +37,7 @@ from game.safranito.rules import (
 )
 from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED, FLICK, PLACE
-from game.safranito.table.aim_draw import AimPicture, draw_aim
+from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import FlickShow, TableBase, pull_room_px
 from game.safranito.table.beats import Beat, final_board, plan
@@ -142,7 +142,8 @@ class TableScene(TableBase):
         self.market_rect, self.dish_rect = columns.market, columns.dishes
         self.counter_rect, self.player_rects = columns.counter, columns.players
         self.log_rect = columns.log
-        self.help_chip.rect = pygame.Rect(left + size - px(190), top + size + px(6), px(190),
+        chip_w = help_chip_width(self.ctx)
+        self.help_chip.rect = pygame.Rect(left + size - chip_w, top + size + px(6), chip_w,
                                           px(34))
         self.frame.still(self.view())  # drawn now, not on the first frame
 

@@ -5,6 +5,7 @@ redrawn only when what it shows changes.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +17,9 @@ from game.ui import text_record
 from game.ui.cards import draw_seat_panel
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
 from game.ui.widgets import draw_panel, draw_text
+
+BADGE_PX = 10
+"""The smallest a hidden hand's count badge is drawn, in real pixels."""
 
 Paint = Callable[[pygame.Surface, int, int], None]
 
@@ -301,11 +305,15 @@ class TablePanels(TableBase):
             badges.append((count, (round(x - step) + card_w - px(6),
                                    area.top + back.get_height() - px(6))))
             x += gap
+        # A count is read at a glance: never under 10 px, its disc grown to hold it
+        # (13 design pixels came out ~7 px at 800×500: issue 19 re-check, shot158).
+        size = max(13, math.ceil(BADGE_PX / theme.scale))
+        radius = max(px(10), round(BADGE_PX * 0.8))
         for count, centre in badges:  # on top of every card, so none hides a count
-            pygame.draw.circle(surface, theme["ink"], centre, px(10))
-            pygame.draw.circle(surface, theme["light_ink"], centre, px(10), max(1, px(1)))
+            pygame.draw.circle(surface, theme["ink"], centre, radius)
+            pygame.draw.circle(surface, theme["light_ink"], centre, radius, max(1, px(1)))
             draw_text(surface, theme, str(count), centre, role="small", style="bold",
-                      anchor="center", colour=theme["light_ink"], size=13)
+                      anchor="center", colour=theme["light_ink"], size=size)
 
     def draw_own(self, surface: pygame.Surface, view: SchotenView, box: SeatBox) -> None:
         theme, text = self.ctx.theme, self.ctx.text

@@ -10,6 +10,7 @@ that wait for the learner to read. The guided game's Escape menu is
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -289,10 +290,12 @@ class CoachPanel:
             self.bar = bar
             self._placed_for = key
         rect, lines, per_page = self._placed
-        self.pages = max(1, -(-len(lines) // per_page))
-        # The lines shared out evenly over the pages: 7 + 7 + 1 left "win." alone on
-        # page 3 of 3; 5 + 5 + 5 reads as one text.
-        per_page = -(-len(lines) // self.pages) if lines else per_page
+        if len(lines) > per_page:
+            pages = sentence_pages(theme.font("body"), self.words(step),
+                                   rect.width - px(36), per_page)
+        else:
+            pages = [lines]
+        self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
         self.rect = rect
         self.framed = targets
@@ -312,7 +315,7 @@ class CoachPanel:
                   role="small", anchor="topright", colour=theme["ink"])
         y = rect.top + px(46)
         line_h = theme.font("body").get_linesize()
-        for line in lines[self.page * per_page:(self.page + 1) * per_page]:
+        for line in pages[self.page]:
             draw_text(surface, theme, line, (rect.left + px(18), y))
             y += line_h
         if self.pages > 1:
@@ -422,6 +425,34 @@ class CoachPanel:
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
+
+
+def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
+                   ) -> list[list[str]]:
+    """``text`` wrapped to ``width`` and shared out over pages of at most ``per_page``
+    lines, each page ending at a sentence's end where that takes no more pages and
+    leaves no page with less than half the lines of another: a page
+    that stopped at "When the pot" made the learner turn it mid-sentence (issue 19
+    re-check, shot014/015). Otherwise the lines are shared out evenly (7 + 7 + 1 left
+    "win." alone on page 3 of 3; 5 + 5 + 5 reads as one text)."""
+    lines = wrap_lines(font, text, width)
+    fewest = max(1, -(-len(lines) // per_page))
+    sentences = [s for s in re.split(r"(?<=[.!?:;])(?: +|(?=\n))", text) if s.strip()]
+    pages: list[list[str]] = []
+    held: list[str] = []
+    for sentence in sentences:
+        trial = wrap_lines(font, " ".join([*held, sentence.strip()]), width)
+        if held and len(trial) > per_page:
+            pages.append(wrap_lines(font, " ".join(held), width))
+            held = []
+        held.append(sentence.strip())
+    if held:
+        pages.append(wrap_lines(font, " ".join(held), width))
+    sizes = [len(page) for page in pages]
+    if len(pages) <= fewest and max(sizes) <= per_page and 2 * min(sizes) >= max(sizes):
+        return pages  # (no runt page: "win." alone on page 3 of 3)
+    even = -(-len(lines) // fewest)
+    return [lines[start:start + even] for start in range(0, len(lines), even)]
 
 
 def _cuts(frame: pygame.Rect, words: pygame.Rect) -> bool:

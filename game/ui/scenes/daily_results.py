@@ -186,7 +186,8 @@ class DailyResultsScene(Scene):
                                           + px(12))
         bottom = self.panel.bottom - px(22)
         for button, dx in ((self.scores_button, -px(15)), (self.menu_button, px(15))):
-            button.rect = pygame.Rect(0, 0, px(220), px(52))
+            # Wide enough for "Tableau des scores" on one line (it wrapped in two).
+            button.rect = pygame.Rect(0, 0, px(280), px(52))
             button.rect.bottom = bottom
             if dx < 0:
                 button.rect.right = self.panel.centerx + dx

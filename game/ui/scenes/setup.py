@@ -263,10 +263,12 @@ class SetupScene(Scene):
         column = self.panel.left + self.panel.width // 2 + px(20)
         row_h = px(46)
         wide = self.wide
-        self.count.rect = pygame.Rect(left + wide(160), self.panel.top + px(24), wide(140),
+        # The count's chooser is narrow (one digit) and gives its room to "Opponents
+        # near my level", which wrapped on two lines at 1280×800 (issue 19 re-check).
+        self.count.rect = pygame.Rect(left + wide(140), self.panel.top + px(24), wide(110),
                                       px(40))
-        self.near_button.rect = pygame.Rect(left + wide(320), self.panel.top + px(24),
-                                            wide(240), px(40))
+        self.near_button.rect = pygame.Rect(left + wide(262), self.panel.top + px(24),
+                                            wide(298), px(40))
         top = self.panel.top + px(110)
         for i, row in enumerate(self.rows):
             y = top + i * row_h
@@ -435,7 +437,8 @@ class SetupScene(Scene):
         column = self.panel.left + self.panel.width // 2 + px(20)
         light = theme["light_ink"]
         draw_text(surface, theme, ctx.text("setup.players"), (left, self.count.rect.centery),
-                  anchor="midleft", style="bold", colour=light)
+                  anchor="midleft", style="bold", colour=light,
+                  max_width=self.count.rect.left - left - px(8))
         head_y = self.rows[0].name.rect.top - px(28)
         draw_text(surface, theme, ctx.text("setup.name"), (self.rows[0].name.rect.left, head_y),
                   colour=theme["highlight"], role="small", style="bold")

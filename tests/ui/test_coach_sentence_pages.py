@@ -1,0 +1,57 @@
+"""The coach's pages end at a sentence's end (issue 19 re-check, play-test shot014,
+shot015, shot017_1): Too Many Cooks' first step broke "When the pot / reaches 10 or
+more" across its two pages, and page 2 of 3 began "be used once per game". The fits
+test saw each page's lines inside the box and passed. Turned with the real Enter."""
+
+import pygame
+import pytest
+
+from game.ui.scenes.coach import sentence_pages
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
+from tests.tutorial.test_guided_table import open_guided
+from tests.ui.conftest import frames, key, resize
+
+ENDS = (".", "!", "?", ":", ";")
+
+
+def page_words(ctx, coach) -> list[str]:
+    pygame.mouse.set_pos((0, 0))
+    with recording() as record:
+        render_scene(ctx)
+    body = coach.rect.inflate(0, -2 * ctx.theme.px(40))  # less the title and counters
+    return [label.content for label in record.visible()
+            if body.contains(label.rect) and not coach.next_button.rect.colliderect(label.rect)]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
+def test_each_coach_page_ends_at_a_sentence_end(ctx, size):
+    resize(ctx, size)
+    table = open_guided(ctx, "too-many-cooks")
+    coach = table.coach
+    paged = 0
+    for _ in range(4):  # the first reading steps
+        frames(ctx)
+        for _page in range(coach.pages):
+            shown = page_words(ctx, coach)
+            assert shown, "the coach showed no words"
+            if coach.pages > 1:
+                paged += 1
+                assert shown[-1].endswith(ENDS), (coach.page, coach.pages, shown)
+            key(ctx, pygame.K_RETURN)
+            frames(ctx)
+        if not table.lesson.blocking:
+            break
+    assert paged, "no step was paged at this size: the test saw nothing"
+
+
+def test_sentence_pages_fall_back_to_even_lines_when_a_sentence_is_too_long(ctx):
+    font = ctx.theme.font("body")
+    width = font.size("a very long sentence")[0]
+    text = "Short one. " + "a very long sentence without end " * 6 + "end."
+    pages = sentence_pages(font, text, width, 3)
+    assert all(len(page) <= 3 for page in pages)
+    assert " ".join(" ".join(page) for page in pages).split() == text.split()
+    sentences = sentence_pages(font, "One two three. Four five six.", font.size("One two")[0], 2)
+    assert len(sentences) == 2 and [page[-1][-1] for page in sentences] == [".", "."], \
+        sentences
