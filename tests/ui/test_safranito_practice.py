@@ -23,7 +23,7 @@ from game.ui import text_record
 from game.ui.app import display_surface, draw_frame
 from game.ui.scenes.menu import MenuScene
 from physics import classify
-from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.conftest import click, frames, hover_words, key, open_table, run_until
 
 
 def open_it(ctx, seeded=False) -> PracticeScene:
@@ -222,3 +222,15 @@ def test_a_full_disk_keeps_the_flick_for_the_session_and_writes_it_with_the_next
     run_until(ctx, lambda: scene.playback is not None and scene.playback.done)
     pull(ctx, scene, 5, 120)
     assert scene.unsaved == [] and read_aim()[0] == scene.samples and len(scene.samples) == 2
+
+
+def test_the_action_spaces_say_what_they_do_in_practice_too(ctx):
+    """Issue 19 play-test (recheck e): in the flick practice the four action spaces
+    (Extra flick, Extra card, Head chef, Reserve dish) had no tooltip, where the
+    match's table explains each; hovering one now says what it does, as there."""
+    scene = open_it(ctx)
+    geom = scene.view_geom
+    for region in geom.board.action_spaces:
+        x, y = geom.to_screen(region.x, region.y)
+        words = hover_words(ctx, (round(x), round(y)))
+        assert ctx.text(f"safranito.tips.space.{region.name}") in words, region.name

@@ -145,7 +145,8 @@ def test_safranito_explains_spaces_tokens_aim_help_and_gauge(ctx, language):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_chef_de_rang_tables_say_number_room_and_path(ctx, language):
     """Newcomer check: a table's number, its room (the salon's green planters) and what
-    it takes, and the line through the taken tables (dotted where it jumps)."""
+    it takes, the line through the taken tables (dotted where it jumps), and whose
+    marker stands on it (recheck e: the seat symbols on the markers were unexplained)."""
     from game.chef_de_rang.table.tips import table_tips
 
     ctx.text = load_text(language)
@@ -160,7 +161,9 @@ def test_chef_de_rang_tables_say_number_room_and_path(ctx, language):
     words = " ".join([text("chef_de_rang.tips.table", n=taken + 1,
                            room=text(f"chef_de_rang.zones.{info.zone}"),
                            accepts=text(f"chef_de_rang.tips.accepts.{info.zone}")),
-                      text("chef_de_rang.tips.path")])
+                      text("chef_de_rang.tips.path"),
+                      text("chef_de_rang.tips.marker",
+                           name=table.seat_name(view.public.markers[taken]))])
     shows(ctx, tips, words)
     salon = next(t for t in table.plan.tables if t.zone == "salon")
     assert any(w.startswith(text("chef_de_rang.tips.table", n=salon.index + 1,

@@ -52,6 +52,9 @@ def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
                      accepts=text(f"chef_de_rang.tips.accepts.{info.zone}"))
         if info.index in on_path:
             words += " " + text("chef_de_rang.tips.path")
+        owner = view.public.markers[info.index]
+        if owner >= 0:  # whose symbol the marker shows (the newcomer could only guess)
+            words += " " + text("chef_de_rang.tips.marker", name=scene.seat_name(owner))
         tips.append((scene.table_rect(info.index), words))
     # Panels before their parts: the last listed wins (tooltip.tip_at).
     tips.append((scene.hand_band, text("chef_de_rang.tips.hand")))

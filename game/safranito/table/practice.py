@@ -48,6 +48,7 @@ from game.safranito.table.base import full_pull_px, pull_room_px
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
+from game.safranito.table.tips import action_space_tips
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene, mouse_pos
@@ -331,7 +332,8 @@ class PracticeScene(Scene):
         for button in self.buttons():
             button.draw(surface, theme)
         if not self.control.pulling:  # what the gauge and the token's printed value mean
-            tips: list[Tip] = [(gauge_rect(self.painter, ctx), ctx.text("safranito.tips.gauge"))]
+            tips: list[Tip] = [(gauge_rect(self.painter, ctx), ctx.text("safranito.tips.gauge")),
+                               *action_space_tips(self.view_geom, ctx.text)]
             if token is not None:
                 tips.append((token, ctx.text("safranito.practice.token_tip", value=VALUE)))
             draw_tooltip(surface, theme, tips, mouse_pos())

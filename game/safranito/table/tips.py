@@ -6,6 +6,7 @@ of the line and path help) and the strength gauge (its ticks and red smash band)
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -45,6 +46,19 @@ class Table(Protocol):
     def seat_name(self, seat: int) -> str: ...
 
 
+def action_space_tips(geom: BoardView, text: Callable[..., str]) -> list[Tip]:
+    """What each of the four action spaces does, per the rules (the match's table and
+    the flick practice both draw them)."""
+    tips: list[Tip] = []
+    for region in geom.board.action_spaces:
+        x, y = geom.to_screen(region.x, region.y)
+        radius = max(1, round(geom.length(region.radius)))
+        area = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        area.center = (round(x), round(y))
+        tips.append((area, text(f"safranito.tips.space.{region.name}")))
+    return tips
+
+
 def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
@@ -57,12 +71,7 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
                      if counts[spice] else text("safranito.tips.market_empty", spice=spice_name)))
     tips += [(rect, text("safranito.tips.seat")) for rect in scene.player_rects.values()]
     geom = scene.view_geom
-    for region in geom.board.action_spaces:
-        x, y = geom.to_screen(region.x, region.y)
-        radius = max(1, round(geom.length(region.radius)))
-        area = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        area.center = (round(x), round(y))
-        tips.append((area, text(f"safranito.tips.space.{region.name}")))
+    tips += action_space_tips(geom, text)
     tips.append((gauge_rect(scene.painter, scene.ctx), text("safranito.tips.gauge")))
     tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
     tips += [(rect, text("safranito.tips.token", value=value))
