@@ -309,7 +309,7 @@ class HintTool:
         px = theme.px
         font, bold = theme.font("small"), theme.font("small", "bold")
         title, *rest = lines
-        natural = max(bold.size(title)[0], *(font.size(line)[0] for line in rest)) + px(24)
+        natural = max([bold.size(title)[0]] + [font.size(line)[0] for line in rest]) + px(24)
         # The box grows to its words: its title on one line (in the bold it is drawn
         # in) and its widest word whole, however narrow a quieter spot would be (the
         # French title wrapped, "Cannelle)" lost its end: issue 19 re-check).
