@@ -54,8 +54,9 @@ def test_the_move_counter_keeps_clear_of_view(ctx, language, size):
         assert font.size(ctx.text(label))[0] <= replay.buttons["play"].rect.width - px(8)
 
 
-def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
-    setup, match = finished_match()
+def listed_line(ctx, monkeypatch, setup, match) -> str:
+    """The finished ``match`` saved, the replay list opened on it: its row's line (the
+    one naming Basil), as drawn."""
     meta = new_meta(setup.seed)
     write_match_file(finished_path(setup.game_id, meta), match, meta)
     drawn: list[str] = []
@@ -69,9 +70,14 @@ def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
     ctx.scenes.push(MenuScene(ctx))
     ctx.scenes.push(MatchListScene(ctx, setup.game_id, finished=True))
     frames(ctx)
+    return next(text for text in drawn if "Basil" in text)
+
+
+def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
+    setup, match = finished_match()
+    line = listed_line(ctx, monkeypatch, setup, match)
     scores = match.game.scores(match.state)
     winners = [SEATS[s].name for s in match.game.winners(match.state)]
-    line = next(text for text in drawn if "Basil" in text)
     assert ctx.text("matches.won_by", names=", ".join(winners)) in line
     for seat, score in zip(SEATS, scores, strict=True):
         assert f"{seat.name} {score:g}" in line
@@ -84,20 +90,7 @@ def test_safranitos_replay_line_shows_the_rupees_that_decide_equal_dishes(ctx, m
     match = setup.start()
     advance(match, "safranito", None, until=lambda m: m.over)
     state = match.state
-    meta = new_meta(setup.seed)
-    write_match_file(finished_path(setup.game_id, meta), match, meta)
-    drawn: list[str] = []
-    real_draw_text = matches.draw_text
-
-    def record(surface, theme, content, *args, **kwargs):
-        drawn.append(content)
-        return real_draw_text(surface, theme, content, *args, **kwargs)
-
-    monkeypatch.setattr(matches, "draw_text", record)
-    ctx.scenes.push(MenuScene(ctx))
-    ctx.scenes.push(MatchListScene(ctx, setup.game_id, finished=True))
-    frames(ctx)
-    line = next(text for text in drawn if "Basil" in text)
+    line = listed_line(ctx, monkeypatch, setup, match)
     for seat, dishes, money in zip(SEATS, state.prepared, state.money, strict=False):
         assert ctx.text.plural("games.safranito.final_score", len(dishes), name=seat.name,
                                tiebreak=money) in line
