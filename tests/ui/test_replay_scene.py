@@ -2,6 +2,7 @@
 counter keeps clear of View in every language and window size, and the replay list
 says who won with what scores."""
 
+import pygame
 import pytest
 
 from game.engine.log import SaveError
@@ -16,6 +17,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import advance
 from tests.ui.conftest import click, frames, resize
+from tests.ui.test_enter_held import hold
 
 SEATS = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
 
@@ -112,3 +114,21 @@ def test_a_finished_meta_keeps_its_result_and_refuses_damage():
     unfinished = dict(meta.to_json())
     del unfinished["winners"], unfinished["scores"]
     assert parse_meta(unfinished).scores == ()
+
+
+def test_a_held_space_toggles_play_once_and_a_held_arrow_steps_on(ctx):
+    """Issue 19 (keys): the replay's Space toggled Play on every auto-repeat of a held
+    key (12 deliveries: on, off, ... off); a held → still steps move after move."""
+    setup, match = finished_match()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    replay.go(0)
+    hold(ctx, pygame.K_SPACE, 11)
+    assert replay.playing
+    hold(ctx, pygame.K_SPACE, 0)
+    assert not replay.playing
+    at = replay.index
+    hold(ctx, pygame.K_RIGHT, 5)
+    assert replay.index == at + 6

@@ -27,6 +27,7 @@ from game.match_setup import MatchSetup
 from game.storage import read_save
 from game.ui.clock import Timer
 from game.ui.context import Context
+from game.ui.key_press import is_repeat
 from game.ui.move_history import describe_moves, describer
 from game.ui.open_hands import HandStrip, draw_strip, place_strips
 from game.ui.scene import Scene, mouse_pos
@@ -301,7 +302,10 @@ class ReplayScene(Scene):
                 pygame.K_PAGEDOWN: lambda: self.jump_round(1),
                 pygame.K_SPACE: self.toggle_play, pygame.K_v: self.next_view,
                 pygame.K_l: self.show_history, pygame.K_ESCAPE: self.close}
-        if event.key in keys:
+        # Holding an arrow or Page key steps on (the keyboard's repeat); the others act
+        # once a press: a held Space toggled Play on and off every repeat.
+        stepping = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+        if event.key in keys and (event.key in stepping or not is_repeat(event)):
             keys[event.key]()
 
     def draw(self, surface: pygame.Surface) -> None:
