@@ -6,6 +6,7 @@ to draw a hand and to find which card a click landed on.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -47,12 +48,17 @@ def opponent_centres(others: int, size: tuple[int, int], panel: tuple[int, int],
     top_centre = top_margin + panel_h / 2
     rx = width / 2 - panel_w / 2 - side_margin
     ry = centre_y - top_centre
-    centres = []
-    for index in range(others):
-        angle = math.pi - (index + 1) * math.pi / (others + 1)
-        centres.append((round(width / 2 + rx * math.cos(angle)),
-                        round(centre_y - ry * math.sin(angle))))
-    return centres
+    angles = [math.pi - (index + 1) * math.pi / (others + 1) for index in range(others)]
+    # Neighbours that would overlap (a narrow table: the replay's beside its open hands)
+    # are spread apart, into the side margins if need be, never off the table.
+    gap = side_margin / 3
+    widest = (width / 2 - panel_w / 2) / max(abs(math.cos(angle)) for angle in angles)
+    for a, b in itertools.pairwise(angles):
+        if ry * abs(math.sin(a) - math.sin(b)) < panel_h + gap:
+            needed = (panel_w + gap) / abs(math.cos(a) - math.cos(b))
+            rx = max(rx, min(needed, widest))
+    return [(round(width / 2 + rx * math.cos(angle)), round(centre_y - ry * math.sin(angle)))
+            for angle in angles]
 
 
 def draw_card(surface: pygame.Surface, ctx: Context, sprite: str, rect: pygame.Rect, *,

@@ -16,12 +16,13 @@ import importlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.ui.context import Context
 from game.ui.toast_place import Weighted, place_toast
-from game.ui.tutorial.locate import PLAYERS
+from game.ui.tutorial.locate import PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text, min_text_pixels
 
 DEFAULT_VALUE_SHARE = 26 / 140
@@ -33,6 +34,10 @@ for a game whose art module names no ``CARD_CORNER_SHARE``."""
 CARD_SIZES = (64, 52)
 """Card widths tried first (design pixels), never below the legible width."""
 ROWS = (1, 2, 3, 4)
+ROW_SHOWN = 0.62
+"""The share of a card a row over it leaves in sight (its corner value and picture):
+rows overlap as a fanned hand's cards do, so a strip of two rows fits beside a small
+table."""
 WIDEST_SHARE = 0.5
 """A strip is at most this share of the window's width (the table stays readable)."""
 
@@ -48,6 +53,13 @@ class HandStrip:
     card_h: int
     step: int
     per_row: int
+    row_step: int
+
+
+def is_secret_choice(sprite: str) -> bool:
+    """A secret choice an open-hands replay reveals (Too Many Cooks' menu): shown
+    framed and apart, so it is not read as a card of the hand (issue 19)."""
+    return sprite.startswith("too_many_cooks/menu_")
 
 
 def value_share(package: str) -> float:
@@ -75,7 +87,7 @@ def extra_width(ctx: Context, card: int, secret: bool) -> int:
 def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int, int],
            secret_first: bool) -> list[tuple[int, int, int, int, int, int]]:
     """(width, height, card, card height, step, cards a row) to try, the largest cards
-    first, then on more rows."""
+    first, then on more rows (each :func:`row_step` under the one before)."""
     px = ctx.theme.px
     legible = legible_width(ctx, package)
     sizes = sorted({max(legible, px(size)) for size in CARD_SIZES}, reverse=True)
@@ -98,12 +110,17 @@ def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int
                 width = (2 * px(10) + (per_row - 1) * step + card
                          + extra_width(ctx, card, secret_first))
                 width = max(width, px(120))
-                height = (px(6) + name_h + rows_used * card_h + (rows_used - 1) * px(4)
+                height = (px(6) + name_h + card_h + (rows_used - 1) * row_step(card_h)
                           + px(8))
                 found.append((width, height, card, card_h, step, per_row))
             if rows_used < rows:
                 break
     return found
+
+
+def row_step(card_h: int) -> int:
+    """How far a strip's next row of cards lies under the one before."""
+    return round(card_h * ROW_SHOWN)
 
 
 def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
@@ -129,7 +146,7 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
                          for r, weight in taken if weight >= PLAYERS)
             total = sum(weight * rect.clip(r).width * rect.clip(r).height
                         for r, weight in taken)
-            strip = HandStrip(seat, rect, card, card_h, step, per_row)
+            strip = HandStrip(seat, rect, card, card_h, step, per_row, row_step(card_h))
             # Hiding nothing first, then the largest cards, then the least room taken
             # (the next seat's strip needs a place too), then the least of the board.
             ranked = (hidden, -card, width * height, total, strip)
@@ -142,6 +159,71 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
         placed[seat] = best[4]
         taken.append((best[4].rect.inflate(px(8), px(8)), 10 * PLAYERS))
     return placed
+
+
+def hides_players(strips: dict[int, HandStrip], clear: Weighted) -> bool:
+    """Whether any strip covers a player's panel, the hand or the header (what
+    ``clear`` weighs at :data:`PLAYERS` or more)."""
+    return any(strip.rect.colliderect(rect) for strip in strips.values()
+               for rect, weight in clear if weight >= PLAYERS)
+
+
+def column_width(ctx: Context, package: str, hands: dict[int, list[str]],
+                 window: tuple[int, int], top: int, secret: set[int]) -> int:
+    """The narrowest column at the window's right side in which every seat's strip,
+    each at its fullest hand (``hands``), fits stacked under the bar; 0 if none does.
+
+    Where the table has no free felt for the strips (three open hands of a 4-player
+    Too Many Cooks match at 1280×800 or 800×500 covered a player's panel: issue 19),
+    the replay narrows the table by this much and stacks the strips beside it."""
+    px = ctx.theme.px
+    room = window[1] - top - px(8)
+    options = {seat: shapes(ctx, package, sprites, window, seat in secret)
+               for seat, sprites in hands.items() if sprites}
+    if not options:
+        return 0
+    for width in sorted({shape[0] for found in options.values() for shape in found}):
+        tallest = [min((shape[1] for shape in found if shape[0] <= width), default=None)
+                   for found in options.values()]
+        if None in tallest:
+            continue
+        if sum(h for h in tallest if h is not None) + px(8) * len(tallest) <= room:
+            return width + 2 * px(8)
+    return 0
+
+
+def stack_strips(ctx: Context, package: str, hands: dict[int, list[str]],
+                 window: tuple[int, int], top: int, width: int,
+                 secret: set[int]) -> dict[int, HandStrip]:
+    """Each seat's strip in the column ``width`` wide at the window's right side, one
+    under the other in seat order, each with the largest cards that fit its width
+    and then the fewest rows."""
+    px = ctx.theme.px
+    placed: dict[int, HandStrip] = {}
+    y = top + px(8)
+    inner = width - 2 * px(8)
+    for seat, sprites in hands.items():
+        if not sprites:  # an empty hand: its panel says so ("0 cards")
+            continue
+        fitting = [shape for shape in shapes(ctx, package, sprites, window, seat in secret)
+                   if shape[0] <= inner]
+        if not fitting:
+            continue
+        _w, h, card, card_h, step, per_row = min(fitting, key=lambda s: (s[1], -s[2]))
+        rect = pygame.Rect(window[0] - px(8) - inner, y, inner, h)
+        placed[seat] = HandStrip(seat, rect, card, card_h, step, per_row, row_step(card_h))
+        y += h + px(8)
+    return placed
+
+
+def panels_apart(table: Any) -> bool:
+    """Whether ``table``, as laid out, keeps its players' panels and hand (what the
+    coach weighs at :data:`PLAYERS` or more) apart and on its felt: a table narrowed
+    for the open hands' column must (five cooks at 800×500 overlapped)."""
+    felt = pygame.Rect((0, 0), table.size)
+    kept = [rect for rect, weight in keep_clear(table) if weight >= PLAYERS]
+    return all(felt.contains(rect) for rect in kept) and not any(
+        a.colliderect(b) for index, a in enumerate(kept) for b in kept[index + 1:])
 
 
 def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: str,
@@ -172,7 +254,7 @@ def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: st
             continue
         column = (index - (1 if secret_first else 0)) % strip.per_row
         if column == 0 and index > (1 if secret_first else 0):
-            y += strip.card_h + px(4)
+            y += strip.row_step
         at = image.get_rect(topleft=(x0 + column * strip.step, y))
         surface.blit(image, at)
         drawn.append(at)

@@ -25,16 +25,17 @@ from game.engine.protocol import Action, State
 from game.match_files import rebuild, round_number
 from game.match_setup import MatchSetup
 from game.storage import read_save
+from game.ui import open_hands as hands_view
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describe_moves, describer
-from game.ui.open_hands import HandStrip, draw_strip, place_strips
+from game.ui.open_hands import HandStrip, draw_strip, is_secret_choice, place_strips
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
-from game.ui.toast_place import place_toast
+from game.ui.toast_place import Weighted, place_toast
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
@@ -93,6 +94,9 @@ class ReplayScene(Scene):
         """Each open hand's strip in the last frame (all hands open only)."""
         self._strips_for: Any = None
         """The position and window the strips were placed for."""
+        self._column: tuple[Any, int] = (None, 0)
+        """The open hands' column beside the table (:meth:`hands_column`), with the
+        window and view it was found for."""
         self.drawn_cards: dict[int, list[pygame.Rect]] = {}
         """Where each open hand's cards were drawn in the last frame."""
         self.ringed: Ringed | None = None
@@ -233,13 +237,17 @@ class ReplayScene(Scene):
         """Where the table starts: under the bar (its round, dealer and status line
         were hidden under it: issue 19). A band for the open hands as well would
         leave the table lower than its layout allows at this scale (the menu dialog
-        ran over the hand), so the strip lies over the table (:meth:`place_strip`)."""
+        ran over the hand), so the strips lie over the table or, where its felt has no
+        room for them, in a column beside it (:meth:`hands_column`)."""
         return self.bar_height()
 
     def layout(self) -> None:
-        self.table.area = (self.size[0], self.size[1] - self.table_top())
-        with shifted(0, self.table_top()):  # (a table may draw its frame as it lays out)
-            self.table.layout()
+        self.lay_table(self.size[0])
+        if self.hands_column():
+            self.lay_table(self.size[0] - self.hands_column())
+            if not hands_view.panels_apart(self.table):  # too narrow for the players' panels
+                self._column = (self._column[0], 0)
+                self.lay_table(self.size[0])
         px = self.ctx.theme.px
         font = self.ctx.theme.font("small", "bold")
         x = px(12)
@@ -252,6 +260,32 @@ class ReplayScene(Scene):
             w = max(font.size(label)[0] for label in labels) + px(20)
             button.rect = pygame.Rect(x, px(8), w, px(36))
             x += w + px(6)
+
+    def lay_table(self, width: int) -> None:
+        self.table.area = (width, self.size[1] - self.table_top())
+        with shifted(0, self.table_top()):  # (a table may draw its frame as it lays out)
+            self.table.layout()
+
+    def hands_column(self) -> int:
+        """The width of a column at the right for the open hands, 0 where each seat's
+        strip, at its fullest hand of the match, finds felt on the table (laid out at
+        the window's width) that hides no player's panel, the hand or the header. Found
+        once per window and view, so the table does not jump between moves."""
+        key = (self.size, self.viewer)
+        if self._column[0] != key:
+            self._column = (key, 0)
+            hands = self.open_hands(fullest=True)
+            if hands:
+                clear = self.strips_clear()
+                secret = {seat for seat, cards in hands.items() if cards
+                          and is_secret_choice(cards[0])}
+                placed = place_strips(self.ctx, self.table.package, hands, self.size,
+                                      clear, self.table_top(), secret)
+                if hands_view.hides_players(placed, clear):
+                    width = hands_view.column_width(self.ctx, self.table.package, hands,
+                                                    self.size, self.table_top(), secret)
+                    self._column = (key, width)
+        return self._column[1]
 
     def counter_width(self) -> int:
         """The widest "Move n of N" this replay can show (n = N: every digit there),
@@ -312,10 +346,14 @@ class ReplayScene(Scene):
         theme = self.ctx.theme
         px = theme.px
         top = self.table_top()
-        if self.table.size != (self.size[0], self.size[1] - top):
-            self.layout()  # the window changed under another scene
+        if self.table.size != (self.size[0] - self.hands_column(), self.size[1] - top):
+            self.layout()  # the window (or the view) changed under another scene
         with shifted(0, top):
             self.table.draw(surface.subsurface(pygame.Rect((0, top), self.table.size)))
+        if self.hands_column():
+            column = pygame.Rect(self.table.size[0], top, self.hands_column(), self.size[1] - top)
+            draw_panel(surface, theme, column, colour=theme["wood_dark"], alpha=255, radius=0,
+                       border=theme["wood"])
         bar = pygame.Rect(0, 0, self.size[0], top)
         draw_panel(surface, theme, bar, colour=theme["wood_dark"], alpha=235, radius=0,
                    border=theme["wood"])
@@ -395,17 +433,17 @@ class ReplayScene(Scene):
         self._caption_spot = (key, best[1])
         return best[1]
 
-    def open_hands(self) -> dict[int, list[str]]:
-        """Each seat's hidden hand but the one the table shows, as card sprites; empty
-        when watching from one seat's view."""
+    def open_hands(self, fullest: bool = False) -> dict[int, list[str]]:
+        """Each seat's hidden hand but the one the table shows, as card sprites (at
+        this move, or the longest it held in the match); empty when watching from one
+        seat's view."""
         if self.viewer is not None:
             return {}
-
         reveal = getattr(describer(self.table.package), "open_hand", None)
         if reveal is None:
             return {}
-        state = self.states[self.index]
-        return {seat: reveal(self.table.game, state, seat)
+        states = self.states if fullest else [self.states[self.index]]
+        return {seat: max((reveal(self.table.game, state, seat) for state in states), key=len)
                 for seat in range(len(self.setup.seats)) if seat != self.table.viewer}
 
     def draw_open_hands(self, surface: pygame.Surface) -> None:
@@ -432,27 +470,28 @@ class ReplayScene(Scene):
         pot's total and label or the table's header, where one can (issue 19: three
         open hands of a 4-player match covered two panels); then the least of the
         board, nearest the top middle on ties."""
-        px = self.ctx.theme.px
+        secret = {seat for seat, sprites in self.drawn_hands.items()
+                  if sprites and is_secret_choice(sprites[0])}
+        if self.hands_column():
+            return hands_view.stack_strips(self.ctx, self.table.package, self.drawn_hands,
+                                           self.size, self.table_top(), self.hands_column(),
+                                           secret)
+        return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size,
+                            self.strips_clear(), self.table_top(), secret)
+
+    def strips_clear(self) -> Weighted:
+        """What an open hand's strip keeps clear of: the players' panels, the hand, the
+        pot's total and label and the table's header (round, dealer, status line)."""
         top = self.table_top()
         clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
-        # The table's header: its round, dealer and status line.
-        clear.append((pygame.Rect(0, top, self.size[0], px(76)), PLAYERS))
-        secret = {seat for seat, sprites in self.drawn_hands.items()
-                  if sprites and is_secret_choice(sprites[0])}
-        return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size, clear,
-                            top, secret)
+        clear.append((pygame.Rect(0, top, self.table.size[0], self.ctx.theme.px(76)), PLAYERS))
+        return clear
 
     @property
     def strip_rects(self) -> list[pygame.Rect]:
         """Where the open hands were drawn in the last frame."""
         return [strip.rect for strip in self.strips.values()]
-
-
-def is_secret_choice(sprite: str) -> bool:
-    """A secret choice an open-hands replay reveals (Too Many Cooks' menu): shown
-    framed and apart, so it is not read as a card of the hand (issue 19)."""
-    return sprite.startswith("too_many_cooks/menu_")
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
