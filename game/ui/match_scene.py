@@ -1,13 +1,11 @@
 """The part of every table scene that is not about a particular game: drawing and input.
 
-:class:`MatchScene` draws the match and takes its input; everything else (the bots'
-pace, forced moves, hot-seat turns, the notes for takebacks, autosaves, the replay and
-the statistics) is its :class:`~game.match_session.MatchSession`, which it drives once
-per frame while nothing animates, turning its answers into scenes: the hot-seat cover,
-the results, and the "cannot save" panel when the disk fails. Human clicks become
-actions through :meth:`submit`; animations and "hold" pauses block progress while they
-play. A game's scene subclasses it and supplies drawing, input translation and score
-rows; it never changes game state itself."""
+:class:`MatchScene` draws the match and takes its input; the rest (bots' pace, forced
+moves, hot-seat turns, takeback notes, autosaves, replay, statistics) is its
+:class:`~game.match_session.MatchSession`, driven once a frame while nothing animates;
+its answers become scenes (hot-seat cover, results, "cannot save"). Clicks become actions
+through :meth:`submit`; animations and pauses hold progress. A game's scene supplies
+drawing, input translation and score rows; it never changes game state itself."""
 
 from __future__ import annotations
 
@@ -73,6 +71,8 @@ class MatchScene(Scene, Generic[RulesT]):
     """Or stop the demo match as soon as this says the position is worth showing."""
     hold = Countdown(paced=True)
     """Seconds the table stays as it is (a finished trick shown) before play goes on."""
+    read_hold = Countdown()
+    """Seconds the table waits for a note to be read: not paced, as :attr:`hold` is."""
     toast_time = Countdown()
     """Seconds the toast stays up."""
 
@@ -130,7 +130,7 @@ class MatchScene(Scene, Generic[RulesT]):
 
     @property
     def animating(self) -> bool:
-        return bool(self.flights) or self.hold > 0
+        return bool(self.flights) or self.hold > 0 or self.read_hold > 0
 
     @property
     def busy(self) -> bool:
@@ -297,6 +297,7 @@ class MatchScene(Scene, Generic[RulesT]):
             flight.finish()
         self.flights = []
         self.hold = 0.0
+        self.read_hold = 0.0
 
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)

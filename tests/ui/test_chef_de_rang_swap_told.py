@@ -1,11 +1,13 @@
 """Issue 19 play-test, finding 8: after a plat du jour swap the scores jumped ("2000" to
 "≥300") and the note saying what happened was gone in about a second. The next move
 now waits until the swap's note has been on screen its reading time (by its length),
-and the History names the swap and how the shown scores changed."""
+and the History names the swap and how the shown scores changed. A reading time is the
+reader's: Fast animations (4x) do not shorten it (the wait ran on the animation clock)."""
 
 import random
 
 import pygame
+import pytest
 
 from game.chef_de_rang.rules import SwapPlat
 from game.engine.runner import Seat
@@ -17,7 +19,9 @@ from tests.ui.conftest import click, frames, key, open_table
 FRAME_S = 1 / 60  # tests/ui/conftest.frames steps the clock by this
 
 
-def test_a_bots_swap_note_stays_to_be_read_and_the_history_tells_the_scores(ctx):
+@pytest.mark.parametrize("speed", [1.0, 4.0], ids=["normal", "fast"])
+def test_a_bots_swap_note_stays_to_be_read_and_the_history_tells_the_scores(ctx, speed):
+    ctx.settings.animation_speed = speed
     seats = [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"),
              Seat("Dill", "heuristic")]
     rng = random.Random(3)

@@ -218,7 +218,7 @@ class TableScene(PanelPainter):
             self.after_swap(before, after, action.opponent, seat)
             # The swap changes scores unseen: the next move waits until its note is
             # read (it was replaced within a second: issue 19 play-test, finding 8).
-            self.hold = reading_seconds(self.note)
+            self.read_hold = reading_seconds(self.note)
         elif isinstance(action, Serve):
             self.after_serve(before, after, action, seat)
         text = self.ctx.text
@@ -382,7 +382,7 @@ class TableScene(PanelPainter):
     @property
     def animating(self) -> bool:
         """Card flips count as animation: the phase-1 summary waits for them too."""
-        return bool(self.flights) or self.hold > 0 or bool(self.reveals)
+        return super().animating or bool(self.reveals)
 
     def update(self, dt: float) -> None:
         self.clock += dt
