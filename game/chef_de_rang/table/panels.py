@@ -254,11 +254,14 @@ class PanelPainter(FloorPainter):
             reserved = [(c, r) for c, r in self.reserved_rects(view) if c not in flying]
             label = text("chef_de_rang.reserved") if view.public.reserved[view.seat] \
                 else text("chef_de_rang.reserved_empty")
-            # Two lines if need be: the words say what the pile is (RES menus, safe).
-            draw_paragraph(surface, theme, label, pygame.Rect(
-                area.left + px(6), area.top + px(6), area.width - px(12),
-                2 * self.small_line()), role="small", style="bold",
-                colour=theme["highlight"], spacing=1.0, centred=True)
+            # Two lines if need be: the words say what the pile is (RES menus, safe);
+            # over the cards, or alone in the middle of the box while it is empty.
+            box = pygame.Rect(area.left + px(6), area.top + px(6), area.width - px(12),
+                              2 * self.small_line())
+            if not view.public.reserved[view.seat]:
+                box.centery = area.centery
+            draw_paragraph(surface, theme, label, box, role="small", style="bold",
+                           colour=theme["highlight"], spacing=1.0, centred=True)
             for card, rect in reserved:
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(3))
 
