@@ -14,11 +14,6 @@ from tests.ui.test_safranito_aim import press_and_pull, release
 pytest.importorskip("pymunk")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def test_the_coach_does_not_ask_for_a_flick_already_rolling(ctx):  # noqa: F811
     table = open_guided(ctx, "safranito")
     while table.lesson.blocking:

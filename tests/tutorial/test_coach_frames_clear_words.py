@@ -5,17 +5,11 @@ step of Too Many Cooks' guided game, walked with real clicks on Next and the coa
 moves, now either takes a word in or stays clear of it."""
 
 import pygame
-import pytest
 
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import click, ctx, frames  # noqa: F401
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
 
 def test_no_coach_frame_cuts_a_word(ctx):  # noqa: F811

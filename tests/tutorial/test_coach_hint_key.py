@@ -10,11 +10,6 @@ from tests.tutorial.test_guided_table import GAMES, open_guided
 from tests.ui.conftest import ctx, frames, key  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_h_in_the_guided_game_says_the_hint_is_off(ctx, game_id, language):  # noqa: F811

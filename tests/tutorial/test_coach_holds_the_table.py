@@ -15,11 +15,6 @@ from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import click, frames
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 @pytest.fixture
 def ctx():
     open_window((1280, 800))

@@ -10,11 +10,6 @@ from tests.tutorial.test_guided_table import GAMES, open_guided
 from tests.ui.conftest import ctx, frames  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def press(ctx, code, held_repeats=0):  # noqa: F811
     """A real key press: its KEYDOWN, the KEYDOWNs the window sends while it is held
     (one per frame, as SDL's key repeat does on a busy machine), then its KEYUP."""

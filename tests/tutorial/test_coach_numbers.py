@@ -13,11 +13,6 @@ from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import ctx, frames, key  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def drawn_pot(table):
     """The pot the table draws now: its total and cards (see ``draw_pot``)."""
     holding = bool(table.completed) and table.hold > 0

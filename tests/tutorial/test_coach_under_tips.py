@@ -13,11 +13,6 @@ from tests.tutorial.test_guided_table import GAMES, open_guided
 from tests.ui.conftest import ctx, frames  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def tips_of(table):
     return importlib.import_module(f"game.{table.package}.table.tips").table_tips(
         table, table.view())

@@ -8,8 +8,9 @@ import pytest
 
 from game import registry
 from game.engine.runner import Match, Seat
+from game.engine.text import load_text
 from game.match_setup import MatchSetup
-from game.ui.app import create_context, open_window, run_frames
+from game.ui.app import create_context, fit_to_window, open_window, run_frames
 from game.ui.context import Context
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
@@ -62,6 +63,26 @@ def key(ctx: Context, code: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
     frames(ctx)
+
+
+def ctrl_z(ctx: Context) -> None:
+    """Ctrl+Z (Undo) tapped as a keyboard sends it, then one frame."""
+    event = {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "\x1a", "scancode": 29}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
+    frames(ctx)
+
+
+def french_safranito_1920(ctx: Context):
+    """A two-player Safranito table (Ann against a random bot, seed 21) in French at
+    1920×1080, bots flicking at full show speed: where the longest French labels of
+    the flick (the Hint's, the aim help chip's) were cut or wrapped."""
+    open_window((1920, 1080))
+    fit_to_window(ctx)
+    ctx.text = load_text("fr")
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random")], 21)
+    table.show_speed = 60
+    return table
 
 
 def run_until(ctx: Context, done: Callable[[], bool], limit: int = 5000) -> None:

@@ -14,11 +14,6 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from tests.ui.conftest import click, ctx, frames, key, open_table  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def play_into_serving(ctx, table):  # noqa: F811
     """Seat 0 plays its first legal move each turn until two cards have been served."""
     for _ in range(20_000):

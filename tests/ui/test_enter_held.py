@@ -18,11 +18,6 @@ from tests.ui.conftest import (  # noqa: F401
 )
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def hold(ctx, code, frames_held):  # noqa: F811
     """``code`` pressed, repeated once a frame for ``frames_held`` frames, released."""
     event = {"key": code, "mod": 0, "unicode": "", "scancode": 0}

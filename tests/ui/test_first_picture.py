@@ -3,17 +3,11 @@ real entry point draws the felt, the title and "Loading…" and flips before it 
 any game's rules (the checks, sprites and menu come after). Order of calls, no timing."""
 
 import pygame
-import pytest
 
 import game.registry
 import game.ui.app as app
 from game.engine.text import load_text
 from game.ui.text_record import recording
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
 
 def test_the_first_flip_shows_the_title_before_the_rules_load(ctx, monkeypatch):

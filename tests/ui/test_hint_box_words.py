@@ -8,22 +8,15 @@ real H key."""
 
 import pygame
 
-from game.engine.runner import Seat
-from game.engine.text import load_text
-from game.ui.app import fit_to_window, open_window
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import key, open_table, run_until
+from tests.ui.conftest import french_safranito_1920, key, run_until
 from tests.ui.fitting import cut, problems
 from tests.ui.test_safranito_hint import my_flick
 
 
 def test_the_french_flick_hint_shows_every_word_and_its_title_on_one_line(ctx):
-    open_window((1920, 1080))
-    fit_to_window(ctx)
-    ctx.text = load_text("fr")
-    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random")], 21)
-    table.show_speed = 60
+    table = french_safranito_1920(ctx)
     my_flick(ctx, table)
     key(ctx, pygame.K_h)
     run_until(ctx, lambda: bool(table.hints.shown()))

@@ -17,7 +17,7 @@ from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
-from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.conftest import click, ctrl_z, frames, key, open_table, run_until
 from tests.ui.test_too_many_cooks_scene import human_move
 
 GAME = "too-many-cooks"
@@ -39,12 +39,6 @@ def play_human_moves(ctx, table, n):
             continue
         _action, pos = human_move(ctx, table)
         click(ctx, pos)
-
-
-def ctrl_z(ctx):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
-                                         mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
-    frames(ctx)
 
 
 def saved_actions(path):

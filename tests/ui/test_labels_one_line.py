@@ -9,12 +9,10 @@ import re
 import pygame
 import pytest
 
-from game.engine.runner import Seat
-from game.engine.text import load_text
-from game.ui.app import create_context, fit_to_window, open_window
+from game.ui.app import create_context, open_window
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import open_table
+from tests.ui.conftest import french_safranito_1920
 from tests.ui.fitting import cramped
 from tests.ui.test_safranito_hint import my_flick
 
@@ -38,11 +36,7 @@ def test_the_setup_buttons_keep_one_line(size, language):
 
 
 def test_the_french_aim_help_chip_keeps_one_line(ctx):
-    open_window((1920, 1080))
-    fit_to_window(ctx)
-    ctx.text = load_text("fr")
-    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random")], 21)
-    table.show_speed = 60
+    table = french_safranito_1920(ctx)
     for level in ("none", "line", "path"):
         ctx.settings.aim_help = level
         my_flick(ctx, table)

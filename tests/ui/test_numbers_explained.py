@@ -12,12 +12,6 @@ from game.safranito.table.panels import market_slots
 from tests.ui.conftest import ctx, frames, hover_words, key, open_table, run_until  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
-
 def test_too_many_cooks_pot_chips_and_the_dealer_mark_explain_themselves(ctx):  # noqa: F811
     table = open_table(ctx, "too-many-cooks",
                        [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")], 5)

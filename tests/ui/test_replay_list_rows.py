@@ -17,11 +17,6 @@ from tests.ui.conftest import frames
 from tests.ui.test_replay_scene import finished_match
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_replay_row_has_one_font_and_says_its_day(ctx, language):
     ctx.text = load_text(language)

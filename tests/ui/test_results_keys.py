@@ -12,11 +12,6 @@ from game.ui.scenes.scoreboard import RESULTS_SETTLE_S, ResultsScene, RoundSumma
 from tests.ui.conftest import click, ctx, frames, open_table  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def tap(ctx, code):  # noqa: F811
     """A real key press and release, a frame each."""
     event = {"key": code, "mod": 0, "unicode": "", "scancode": 0}

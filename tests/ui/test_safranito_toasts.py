@@ -17,11 +17,6 @@ from tests.ui.conftest import click, ctx, frames, open_table  # noqa: F401
 pytest.importorskip("pymunk")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def drawn(ctx) -> list[str]:  # noqa: F811
     """Every string drawn in one frame, covered by an overlay or not."""
     with recording() as record:

@@ -13,11 +13,6 @@ from game.ui.text_record import recording
 from tests.ui.conftest import ctx, frames, key, open_table, run_until  # noqa: F401
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 @pytest.mark.parametrize("seed", [3, 10])
 def test_the_hint_rings_the_hinted_most_and_least_tiles_only(ctx, seed):  # noqa: F811
     table = open_table(ctx, "scharfe-schoten",

@@ -8,17 +8,10 @@ gestures have their own tests); everything in the gap goes through real events."
 
 import random
 
-import pytest
-
 from game.engine.runner import Seat
 from game.match_files import round_number
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from tests.ui.conftest import click, frames, open_table
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
 
 def play_to_summaries(ctx, table, ended, limit=40000):

@@ -25,11 +25,6 @@ COLUMNS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def header_labels(summary, labels, line_h):
     """The header row's labels, one list per column (a long header wraps on two lines
     centred on its column), left to right."""

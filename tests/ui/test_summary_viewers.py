@@ -4,17 +4,11 @@ open over the summary, by key and by a click on their button, and closing them l
 the summary up."""
 
 import pygame
-import pytest
 
 from game.engine.runner import Seat
 from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from tests.ui.conftest import click, ctx, frames, key, open_table  # noqa: F401
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
 
 def summary_of_round_one(ctx):  # noqa: F811

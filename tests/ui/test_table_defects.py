@@ -15,7 +15,6 @@ scene with real pygame events.
 """
 
 import pygame
-import pytest
 
 from game import registry
 from game.engine.runner import Seat
@@ -25,11 +24,6 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from tests.ui.conftest import click, frames, key, open_table, run_until
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
 
 
 def press(ctx, code: int, mod: int = 0) -> None:

@@ -16,12 +16,6 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.scenes.settings import ANIMATION_SPEEDS
 from tests.ui.conftest import click, frames, open_table
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 BOTS = [Seat("Ann", "heuristic"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")]
 
 

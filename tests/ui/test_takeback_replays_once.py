@@ -7,7 +7,6 @@ and the frames after it (the new table drawn, its ledger built)."""
 
 from collections import Counter
 
-import pygame
 import pytest
 
 from game.engine.runner import Seat
@@ -15,20 +14,8 @@ from game.safranito import physics_resolver
 from game.safranito.flick import Flick
 from game.takeback import GUESSES
 from game.ui.match_scene import MatchScene
-from tests.ui.conftest import ctx, frames, open_table, play_mine_until, run_until  # noqa: F401
+from tests.ui.conftest import ctrl_z, ctx, frames, open_table, play_mine_until, run_until  # noqa: F401
 from tests.ui.test_undo_held import flicking, my_decisions, save_and_quit_then_continue
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
-def ctrl_z(ctx):  # noqa: F811
-    event = {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "\x1a", "scancode": 29}
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
-    frames(ctx)
 
 
 @pytest.mark.parametrize("resumed", [False, True], ids=["fresh", "resumed"])

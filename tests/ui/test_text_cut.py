@@ -26,11 +26,6 @@ from tests.ui.conftest import click, ctx, frames, open_table, play_mine_until  #
 from tests.ui.fitting import cut, problems, uneven
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
 def drawn(size, language, build):
     open_window(size)
     context = create_context(size, language, sound=False)

@@ -5,26 +5,13 @@ keeps off the players' panels (wrapping in more lines where one would cover them
 and a toast about a move ends when the player's next turn starts."""
 
 import pygame
-import pytest
 
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.too_many_cooks.table.scene import early_end_line
 from game.ui.toast_place import TOAST_GLIMPSE_S, WORDS_PER_S
 from game.ui.tutorial.locate import keep_clear
-from tests.ui.conftest import ctx, frames, key, open_table, run_until  # noqa: F401
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-
-
-def ctrl_z(ctx):  # noqa: F811
-    event = {"key": pygame.K_z, "mod": pygame.KMOD_CTRL, "unicode": "", "scancode": 0}
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
-    frames(ctx)
+from tests.ui.conftest import ctrl_z, ctx, frames, key, open_table, run_until  # noqa: F401
 
 
 def test_the_undo_message_stays_to_be_read_and_off_the_panels(ctx):  # noqa: F811

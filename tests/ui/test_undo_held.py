@@ -34,12 +34,6 @@ REPEATS = 3
 once a key has been down 400 ms)."""
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def hold_ctrl_z(ctx) -> None:
     """Ctrl+Z pressed and held past the repeat delay, then released; one frame."""
     event = {"key": pygame.K_z, "mod": pygame.KMOD_LCTRL, "unicode": "\x1a", "scancode": 29}
