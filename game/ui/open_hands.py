@@ -22,7 +22,7 @@ import pygame
 
 from game.ui.context import Context
 from game.ui.toast_place import Weighted, place_toast
-from game.ui.tutorial.locate import PLAYERS, keep_clear
+from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text, min_text_pixels
 
 DEFAULT_VALUE_SHARE = 26 / 140
@@ -217,13 +217,15 @@ def stack_strips(ctx: Context, package: str, hands: dict[int, list[str]],
 
 
 def panels_apart(table: Any) -> bool:
-    """Whether ``table``, as laid out, keeps its players' panels and hand (what the
-    coach weighs at :data:`PLAYERS` or more) apart and on its felt: a table narrowed
-    for the open hands' column must (five cooks at 800×500 overlapped)."""
+    """Whether ``table``, as laid out, keeps its players' panels apart and on its felt:
+    a table narrowed for the open hands' column must (five cooks at 800×500
+    overlapped). Only the panels count, so the answer does not depend on the position
+    (the hand, or a secret-menu chooser lying over the panels' lower edge at any
+    width, would make it change as the replay steps)."""
     felt = pygame.Rect((0, 0), table.size)
-    kept = [rect for rect, weight in keep_clear(table) if weight >= PLAYERS]
-    return all(felt.contains(rect) for rect in kept) and not any(
-        a.colliderect(b) for index, a in enumerate(kept) for b in kept[index + 1:])
+    panels = [rect for rect, weight in keep_clear(table) if PLAYERS <= weight < HAND]
+    return all(felt.contains(rect) for rect in panels) and not any(
+        a.colliderect(b) for index, a in enumerate(panels) for b in panels[index + 1:])
 
 
 def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: str,
