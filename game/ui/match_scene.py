@@ -75,6 +75,8 @@ class MatchScene(Scene, Generic[RulesT]):
     """Seconds the table waits for a note to be read: not paced, as :attr:`hold` is."""
     toast_time = Countdown()
     """Seconds the toast stays up."""
+    watching = False
+    """A replay draws this table: no seat acts from it (no prompts, no choosers)."""
 
     def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx)
@@ -192,10 +194,15 @@ class MatchScene(Scene, Generic[RulesT]):
         happens (a round's summary comes before the next move, or the final results)."""
         self.owed.append(overlay)
 
+    def human_to_act(self) -> bool:
+        """The seat in front of the screen is a human's, and theirs to act (never while
+        :attr:`watching` a replay: it showed "choose your secret menu" and the chooser)."""
+        return (not self.watching and not self.match.over and not self.match.is_bot_turn()
+                and self.match.to_move == self.viewer)
+
     def is_my_turn(self) -> bool:
         """A human in front of the screen is to act and nothing is animating."""
-        return (not self.match.over and not self.match.is_bot_turn()
-                and self.match.to_move == self.viewer and not self.busy)
+        return self.human_to_act() and not self.busy
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -473,26 +480,15 @@ class MatchScene(Scene, Generic[RulesT]):
         which a toast must not cover; ``None`` when there is none."""
         return None
 
-    def clear_of_dialog(self, rect: pygame.Rect) -> pygame.Rect:
-        """``rect`` moved just below the open dialog (or above it, if there is no room
-        below), so a toast never hides the choice being made (issue 19: "Move taken
-        back…" covered the Least row of the contract dialog)."""
-        dialog = self.dialog_rect()
-        if dialog is None or not rect.colliderect(dialog):
-            return rect
-        gap = self.ctx.theme.px(10)
-        moved = rect.copy()
-        moved.top = dialog.bottom + gap
-        if moved.bottom > self.size[1] - gap:
-            moved.bottom = dialog.top - gap
-        return moved
-
     def status_line(self) -> str:
-        """Who acts now, for the banner at the top of the table."""
+        """Who acts now, for the banner at the top of the table (in a replay, only who
+        is to play: nobody thinks, nobody waits)."""
         if self.match.over:
             return self.ctx.text("table.game_over")
         seat = self.match.to_move
         name = self.seat_name(seat)
+        if self.watching:
+            return self.ctx.text("table.to_play", name=name)
         if self.match.is_bot_turn():
             return self.ctx.text("table.thinking", name=name)
         if seat == self.viewer:

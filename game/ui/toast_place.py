@@ -56,7 +56,7 @@ def draw_toast(scene: Any, surface: pygame.Surface) -> None:
     width = min(text_w + px(40), scene.size[0] - px(40))
     wrapped = [(text_w // lines + px(80), px(48) + (lines - 1) * font.get_linesize())
                for lines in (2, 3, 4)]
-    rect = scene.clear_of_dialog(scene.toast_spot([(width, px(48)), *wrapped]))
+    rect = clear_of_dialog(scene, scene.toast_spot([(width, px(48)), *wrapped]))
     fill = theme["danger"] if scene.toast_refusal else theme["wood_dark"]
     draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
     if rect.height > px(48):
@@ -65,6 +65,21 @@ def draw_toast(scene: Any, surface: pygame.Surface) -> None:
     else:
         draw_text(surface, theme, scene.toast, rect.center, style="bold",
                   colour=theme["light_ink"], anchor="center", max_width=width - px(24))
+
+
+def clear_of_dialog(scene: Any, rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` moved just below ``scene``'s open dialog (or above it, if there is no
+    room below), so a toast never hides the choice being made (issue 19: "Move taken
+    back…" covered the Least row of the contract dialog)."""
+    dialog = scene.dialog_rect()
+    if dialog is None or not rect.colliderect(dialog):
+        return rect
+    gap = scene.ctx.theme.px(10)
+    moved = rect.copy()
+    moved.top = dialog.bottom + gap
+    if moved.bottom > scene.size[1] - gap:
+        moved.bottom = dialog.top - gap
+    return moved
 
 
 def place_toast(screen: tuple[int, int], sizes: Sequence[tuple[int, int]],

@@ -255,8 +255,7 @@ class TableScene(PanelPainter):
         over (not who moves first in phase 2, before the summary has opened it)."""
         if self.phase_one_on_show():
             return self.ctx.text("chef_de_rang.summary.title")
-        mine = not self.match.over and not self.match.is_bot_turn() \
-            and self.match.to_move == self.viewer
+        mine = self.human_to_act()
         if mine and self.animating and self.mover not in (None, self.viewer):
             # The turn is announced when the last move's card has landed and the
             # tables light (issue 19: "Your turn" ~1.5 s before any table lit).

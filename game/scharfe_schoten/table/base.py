@@ -185,7 +185,7 @@ class TableBase(MatchScene[ScharfeSchoten]):
             return self.status_line()
         seat = self.match.to_move
         name = self.seat_name(seat)
-        mine = seat == self.viewer and not self.match.is_bot_turn()
+        mine = self.human_to_act()
         if view.table.phase is Phase.CONTRACTS:
             return text("scharfe_schoten.choose_contracts" if mine
                         else "scharfe_schoten.choosing_contracts", name=name)

@@ -70,8 +70,7 @@ class TablePanels(TableLayout):
         status = self.status_line()
         if self.owed or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
             pass  # the round's summary is up (or owed): nobody is asked to play yet
-        elif view.table.phase is Phase.MENU and self.match.to_move == self.viewer and \
-                not self.match.is_bot_turn():
+        elif view.table.phase is Phase.MENU and self.human_to_act():
             status = text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
         elif self.is_my_turn() and view.table.phase is Phase.PLAY:
             status = text("too_many_cooks.play_card", name=self.seat_name(self.viewer))

@@ -80,6 +80,7 @@ class ReplayScene(Scene):
         self.table: Any = table_class(setup.game_id)(ctx, rebuild(setup, []), setup)
         """The game's own table scene (a ``MatchScene``), drawing each position."""
         self.table.records_results = False
+        self.table.watching = True
         self.table.tools.shown = False
         self.index = 0
         """The replay opens at the start, before the first move."""
