@@ -452,9 +452,9 @@ class ReplayScene(Scene):
         self.drawn_hands = self.open_hands()
         self.drawn_cards = {}
         if not self.drawn_hands:
-            self.strips = {}
+            self.strips, self._strips_for = {}, None  # placed afresh when hands show again
             return
-        key = (self.size, self.index, self.viewer,
+        key = (self.size, self.index, self.viewer, self.hands_column(),
                tuple((seat, len(cards)) for seat, cards in self.drawn_hands.items()))
         if self._strips_for != key:
             self._strips_for = key
