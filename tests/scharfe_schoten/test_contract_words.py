@@ -13,7 +13,7 @@ def test_contract_help_names_the_stock():
     for language in ("en", "fr"):
         text = load_text(language)
         assert text("scharfe_schoten.stock").lower() in \
-            text("scharfe_schoten.contracts_help_most").lower()
+            text("scharfe_schoten.contracts_help_stock").lower()
 
 
 def test_the_hint_only_says_fits_when_the_hand_leans_that_way():

@@ -344,6 +344,10 @@ def test_a_forced_move_is_played_for_the_human_and_said(ctx):
     raise AssertionError("the human never had a forced move")
 
 
+HELP_LINES = ("most", "least", "stock")
+"""The contract choice's explanation, a line each (game/scharfe_schoten/table/centre.py)."""
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_contract_dialog_reads_at_every_size(ctx, language):
     """Issue 19 re-check (play-test, findings 10 and 12): at 800×500 the dialog's two
@@ -362,7 +366,7 @@ def test_the_contract_dialog_reads_at_every_size(ctx, language):
     run_until(ctx, lambda: table.is_my_turn())
     assert table.view().table.phase is Phase.CONTRACTS
     view = table.view()
-    helps = [ctx.text(f"scharfe_schoten.contracts_help_{k}") for k in ("most", "least")]
+    helps = [ctx.text(f"scharfe_schoten.contracts_help_{k}") for k in HELP_LINES]
     found = []
     for size in [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]:
         resize(ctx, size)
@@ -376,7 +380,7 @@ def test_the_contract_dialog_reads_at_every_size(ctx, language):
         labels = record.visible()
         words = " ".join(label.content for label in labels)
         lines = [label for label in labels if label.content in " ".join(helps)
-                 and len(label.content) > 8]
+                 and len(label.content) >= 3 and label.rect.top < most_rects[0].top]
         assert all(" ".join(h.split()) in " ".join(words.split()) for h in helps), words
         found += [f"{size}: {label.content!r} at {label.pixels} px, asked {label.asked}"
                   for label in lines if label.pixels < label.asked]
@@ -391,4 +395,10 @@ def test_the_contract_dialog_reads_at_every_size(ctx, language):
         frames_ = [r.move(0, -px(8)).inflate(px(8), px(8)) for r in (most_rects[0], least_rects[1])]
         found += [f"{size}: a chosen frame covers {label.content!r}" for label in counts
                   for frame in frames_ if frame.colliderect(label.rect.inflate(0, -4))]
+        # Play-test (newcomer, 1280x800): the explanation's last line, "hand now", ran
+        # under the chosen Most tile's frame (whichever tile is chosen).
+        chosen = [r.move(0, -px(8)).inflate(px(8), px(8)) for r in most_rects]
+        found += [f"{size}: a chosen Most tile's frame covers {label.content!r}"
+                  for label in lines for frame in chosen
+                  if frame.colliderect(label.rect.inflate(0, -4))]
     assert not found, "\n".join(found)

@@ -141,7 +141,8 @@ class TableCentre(TablePanels):
         offered = self.offered(view)
         px = theme.px
         panel = self.choice_panel(surface, text("scharfe_schoten.contracts_title"), "")
-        helps = "\n".join(text(f"scharfe_schoten.contracts_help_{k}") for k in ("most", "least"))
+        helps = "\n".join(text(f"scharfe_schoten.contracts_help_{k}")
+                           for k in ("most", "least", "stock"))
         draw_paragraph(surface, theme, helps, pygame.Rect(
             panel.left + px(20), panel.top + px(HELP_TOP), panel.width - px(40), px(HELP_H)),
             role="small", size=15, colour=theme["light_ink"], spacing=1.0, centred=True)
