@@ -34,7 +34,7 @@ from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
 from game.review.words import reason_words, value_words
 from game.ui.clock import Waiting
-from game.ui.tutorial.locate import keep_clear
+from game.ui.tutorial.locate import BOARD, keep_clear
 from game.ui.widgets import draw_panel, draw_text, wrap_lines
 
 if TYPE_CHECKING:
@@ -316,12 +316,16 @@ class HintTool:
         least = max([bold.size(title)[0]] + [font.size(word)[0] for line in rest
                                               for word in line.split()]) + px(24)
         least = min(least, screen[0] - 2 * px(12))
-        # The coach never hides an open choice's dialog; the Hint rings the choices
-        # inside it (``moves``, below) and may lie over the rest of it rather than
-        # over a player's panel.
+        # The coach never hides an open choice's dialog; the Hint may lie over the rest
+        # of it (its title) rather than over a player's panel, but never over one of
+        # the choices in it (it hid "No soup today": issue 19 play-test).
         menu_dialog = getattr(self.scene, "menu_dialog_rect", None)
-        dialog = menu_dialog(self.scene.view()) if menu_dialog is not None else None  # type: ignore[attr-defined]
+        view = self.scene.view()  # type: ignore[attr-defined]
+        dialog = menu_dialog(view) if menu_dialog is not None else None
         clear = [(rect, weight) for rect, weight in keep_clear(self.scene) if rect != dialog]
+        if dialog is not None:
+            clear.append((dialog, BOARD))
+            clear += [(rect, 1000.0) for rect in self.scene.menu_choice_rects(view)]  # type: ignore[attr-defined]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19.

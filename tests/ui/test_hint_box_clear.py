@@ -34,3 +34,25 @@ def test_the_hint_box_keeps_clear_of_the_tools_and_the_trumps(ctx, game_id, size
     assert not box.colliderect(table.tools.banner()), (box, table.tools.banner())
     if game_id == "scharfe-schoten":
         assert not box.colliderect(table.lay.trumps)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1600, 640), (1920, 1080)])
+def test_the_hint_box_hides_none_of_the_secret_menus(ctx, size):
+    """Issue 19 play-test: at the secret-menu choice of Too Many Cooks the Hint box lay
+    over "No soup today", a menu the player chooses among (it may lie over the
+    dialog's title). Opened with the real H key at the player's first decision."""
+    from game.ui.app import fit_to_window, open_window
+
+    open_window(size)
+    fit_to_window(ctx)
+    seats = [Seat("Alex"), *(Seat(n, "heuristic") for n in ("Ada", "Basil", "Clove"))]
+    table = open_table(ctx, "too-many-cooks", seats, seed=3)
+    run_until(ctx, lambda: table.is_my_turn())
+    menus = table.menu_choice_rects(table.view())
+    assert len(menus) == 5
+    key(ctx, pygame.K_h)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    frames(ctx)
+    box = table.hints.rect
+    assert box is not None
+    assert not any(box.colliderect(menu) for menu in menus), (box, menus)

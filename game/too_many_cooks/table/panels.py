@@ -278,6 +278,18 @@ class TablePanels(TableLayout):
             area.inflate_ip(hint_w - area.width, 0)
         return area
 
+    def menu_choice_rects(self, view: View) -> list[pygame.Rect]:
+        """Each menu of the open dialog with its name under it (two lines at most):
+        what the player chooses among, which the Hint box never hides (it hid "No
+        soup today": issue 19 play-test)."""
+        if self.menu_dialog_rect(view) is None:
+            return []
+        px = self.ctx.theme.px
+        names = px(6) + 2 * self.ctx.theme.font("small", "bold").get_linesize()
+        return [pygame.Rect(rect.left - px(12), rect.top - px(10), rect.width + px(24),
+                            rect.height + px(10) + names)
+                for _menu, rect in self.menu_rects(view)]
+
     def draw_menu_choice(self, surface: pygame.Surface, view: View) -> None:
         theme = self.ctx.theme
         px = theme.px
