@@ -22,7 +22,7 @@ import pygame
 
 from game.ui.context import Context
 from game.ui.toast_place import Weighted, place_toast
-from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
+from game.ui.tutorial.locate import BOARD, HAND, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text, min_text_pixels
 
 DEFAULT_VALUE_SHARE = 26 / 140
@@ -163,9 +163,11 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
 
 def hides_players(strips: dict[int, HandStrip], clear: Weighted) -> bool:
     """Whether any strip covers a player's panel, the hand or the header (what
-    ``clear`` weighs at :data:`PLAYERS` or more)."""
+    ``clear`` weighs at :data:`PLAYERS` or more), or the board: Chef de rang's floor
+    plan, Scharfe Schoten's trump order (what ``clear`` weighs at :data:`BOARD`;
+    the strips lay over the plan's tables and markers: issue 19 play-test)."""
     return any(strip.rect.colliderect(rect) for strip in strips.values()
-               for rect, weight in clear if weight >= PLAYERS)
+               for rect, weight in clear if weight >= BOARD)
 
 
 def column_width(ctx: Context, package: str, hands: dict[int, list[str]],

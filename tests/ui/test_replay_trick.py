@@ -162,3 +162,39 @@ def test_open_hands_card_values_are_never_below_the_minimum_text_size(game_id):
                   for b in strips[i + 1:] if a.colliderect(b)]
         pygame.quit()
     assert not found, "\n".join(found)
+
+
+def test_chef_de_rang_open_hands_keep_clear_of_the_floor_plan(sized):
+    """Issue 19 play-test: watching a 4-player Chef de rang match, the three open
+    hands lay over the floor plan's bottom rows (tables 41 to 58, their markers) at
+    1280x800, 800x500 and 1600x720. Stepped with real clicks on Next move: no strip
+    hides the plan, a player's panel or the hand."""
+    from game.engine.runner import Seat
+    from game.match_setup import MatchSetup
+
+    ctx = sized
+    names = ("Ann", "Ada", "Basil", "Clove")
+    setup = MatchSetup("chef-de-rang", tuple(Seat(n, "random") for n in names), 3, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    top = replay.table_top()
+    shown = 0
+    for move in range(36):
+        if move:
+            click(ctx, replay.buttons["forward"].rect.center)
+        if move % 5:
+            continue
+        frames(ctx)
+        table = replay.table
+        kept = [table.plan_rect, table.phase_panel, *table.seat_panels.values(),
+                *(r for _c, r in table.hand_rects(table.view()))]
+        hidden = [r.move(0, top) for r in kept for strip in replay.strip_rects
+                  if strip.colliderect(r.move(0, top))]
+        assert not hidden, f"move {move}: the open hands {replay.strip_rects} hide {hidden}"
+        shown += bool(replay.strip_rects)
+    assert shown >= 5
