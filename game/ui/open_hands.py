@@ -22,7 +22,7 @@ import pygame
 
 from game.ui.context import Context
 from game.ui.toast_place import Weighted, place_toast
-from game.ui.tutorial.locate import BOARD, HAND, PLAYERS, keep_clear
+from game.ui.tutorial.locate import HAND, LOW, PLAYERS, keep_clear, seat_panels
 from game.ui.widgets import draw_panel, draw_text, min_text_pixels
 
 DEFAULT_VALUE_SHARE = 26 / 140
@@ -125,12 +125,16 @@ def row_step(card_h: int) -> int:
 
 def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
                  window: tuple[int, int], clear: Weighted, top: int,
-                 secret: set[int]) -> dict[int, HandStrip]:
+                 secret: set[int], homes: dict[int, tuple[int, int]] | None = None
+                 ) -> dict[int, HandStrip]:
     """Each seat's strip, one after the other, each clear of the ones placed before it:
     the shape hiding least of the players' panels, the hand and the header (the weights
     of ``clear`` at :data:`PLAYERS` and above), then with the largest legible cards,
-    then the smallest (room for the next strip)."""
+    then the smallest (room for the next strip); among equal spots, the one nearest
+    the seat's ``homes`` (its panel: a strip lay across the table from its player's
+    panel at 1920x1080, issue 19 play-test), else the top middle."""
     px = ctx.theme.px
+    homes = homes or {}
     placed: dict[int, HandStrip] = {}
     taken = list(clear)
     for seat, sprites in hands.items():
@@ -140,7 +144,8 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
         tried = sorted(shapes(ctx, package, sprites, window, seat in secret),
                        key=lambda shape: (-shape[2], shape[0] * shape[1]))
         for width, height, card, card_h, step, per_row in tried:
-            rect = place_toast(window, [(width, height)], (window[0] // 2, top), taken,
+            home = homes.get(seat, (window[0] // 2, top))
+            rect = place_toast(window, [(width, height)], home, taken,
                                top + px(4), px(16))
             hidden = sum(weight * rect.clip(r).width * rect.clip(r).height
                          for r, weight in taken if weight >= PLAYERS)
@@ -161,13 +166,19 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
     return placed
 
 
+def strip_homes(table: Any, top: int) -> dict[int, tuple[int, int]]:
+    """Each seat's panel centre on ``table`` drawn ``top`` pixels down: where its open
+    hand's strip goes as near as it can."""
+    return {seat: rect.move(0, top).center for seat, rect in seat_panels(table).items()}
+
+
 def hides_players(strips: dict[int, HandStrip], clear: Weighted) -> bool:
     """Whether any strip covers a player's panel, the hand or the header (what
     ``clear`` weighs at :data:`PLAYERS` or more), or the board: Chef de rang's floor
     plan, Scharfe Schoten's trump order (what ``clear`` weighs at :data:`BOARD`;
     the strips lay over the plan's tables and markers: issue 19 play-test)."""
     return any(strip.rect.colliderect(rect) for strip in strips.values()
-               for rect, weight in clear if weight >= BOARD)
+               for rect, weight in clear if weight >= LOW)
 
 
 def column_width(ctx: Context, package: str, hands: dict[int, list[str]],

@@ -7,6 +7,9 @@ import pygame
 import pytest
 
 from game import registry
+from game.engine.runner import Seat
+from game.match_setup import MatchSetup
+from game.scharfe_schoten.table.layout import trick_rects
 from game.too_many_cooks.rules import PlayCard
 from game.ui.app import create_context, open_window
 from game.ui.open_hands import value_share
@@ -50,9 +53,6 @@ def test_stepping_onto_the_winning_card_shows_the_full_pot(ctx):
 def test_the_open_hands_strip_hides_no_players_panel(ctx):
     """Newcomer check #13: Ada's open-hand strip covered her seat panel (name, stars).
     Two players, stepped with real clicks to where Ada holds cards."""
-    from game.engine.runner import Seat
-    from game.match_setup import MatchSetup
-
     setup = MatchSetup("too-many-cooks", (Seat("Ann", "random"), Seat("Ada", "random")), 3, {})
     match = setup.start()
     while not match.over:
@@ -89,9 +89,6 @@ def test_four_players_open_hands_keep_clear_of_every_panel(sized):
     the player's, as in a match they played: at move 0 the replay shows their secret
     menu chooser (re-check: the table laid out there kept the strips over the felt,
     Clove's over Ada's panel, for the whole replay)."""
-    from game.engine.runner import Seat
-    from game.match_setup import MatchSetup
-
     ctx = sized
     names = ("Ann", "Ada", "Basil", "Clove")
     # Seed 4: Ann chooses her menu first, so the replay opens on her chooser.
@@ -169,9 +166,6 @@ def test_chef_de_rang_open_hands_keep_clear_of_the_floor_plan(sized):
     hands lay over the floor plan's bottom rows (tables 41 to 58, their markers) at
     1280x800, 800x500 and 1600x720. Stepped with real clicks on Next move: no strip
     hides the plan, a player's panel or the hand."""
-    from game.engine.runner import Seat
-    from game.match_setup import MatchSetup
-
     ctx = sized
     names = ("Ann", "Ada", "Basil", "Clove")
     setup = MatchSetup("chef-de-rang", tuple(Seat(n, "random") for n in names), 3, {})
@@ -198,3 +192,35 @@ def test_chef_de_rang_open_hands_keep_clear_of_the_floor_plan(sized):
         assert not hidden, f"move {move}: the open hands {replay.strip_rects} hide {hidden}"
         shown += bool(replay.strip_rects)
     assert shown >= 5
+
+
+def test_scharfe_schoten_open_hands_keep_clear_of_the_trick(sized):
+    """Issue 19 play-test: watching a 4-player Scharfe Schoten match at 1920x1080, Ada's
+    open hand lay over the card she had played to the trick (the strips went wherever
+    they hid no panel). Stepped with real clicks on Next move: no strip hides the
+    trick, a player's panel, the trump order or the hand."""
+    ctx = sized
+    names = ("Ann", "Ada", "Basil", "Clove")
+    setup = MatchSetup("scharfe-schoten", tuple(Seat(n, "random") for n in names), 3, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    frames(ctx)
+    top = replay.table_top()
+    for move in range(16):
+        if move:
+            click(ctx, replay.buttons["forward"].rect.center)
+        if move % 3:
+            continue
+        frames(ctx)
+        table = replay.table
+        kept = [*trick_rects(table.lay, len(names), ctx.theme.px), table.lay.trumps,
+                *(box.panel for box in table.lay.seats.values()),
+                *(r for _c, r in table.hand_rects(table.view()))]
+        hidden = [r.move(0, top) for r in kept for strip in replay.strip_rects
+                  if strip.colliderect(r.move(0, top))]
+        assert len(replay.strip_rects) == 3
+        assert not hidden, f"move {move}: the open hands {replay.strip_rects} hide {hidden}"

@@ -109,6 +109,13 @@ class TableCentre(TablePanels):
         """The trump order: what a player reads to weigh the Hint's moves."""
         return [*super().hint_keep_clear(), self.lay.trumps]
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """The trick's slots and the names under them: the play a toast talks about,
+        which a replay's open hands must not hide either (they lay over Ada's card)."""
+        px = self.ctx.theme.px
+        slots = trick_rects(self.lay, len(self.match.seats), px)
+        return [slots[0].unionall(slots[1:]).inflate(px(16), px(16)).move(0, px(12))]
+
     def dialog_rect(self) -> pygame.Rect | None:
         """The contract or rack choice panel while it is open (toasts keep clear of it)."""
         view = self.shown()

@@ -43,7 +43,6 @@ from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
 
-
 CAPTION_WIDTHS = (900, 680, 520, 420, 340)
 """The widths (unscaled pixels) a key moment's sentence is tried at, widest first."""
 RING_WEIGHT = 100 * HAND
@@ -79,8 +78,7 @@ class ReplayScene(Scene):
             game, replace_actions(setup, actions)))
         self.table: Any = table_class(setup.game_id)(ctx, rebuild(setup, []), setup)
         """The game's own table scene (a ``MatchScene``), drawing each position."""
-        self.table.records_results = False
-        self.table.watching = True
+        self.table.records_results, self.table.watching = False, True
         self.table.tools.shown = False
         self.index = 0
         """The replay opens at the start, before the first move."""
@@ -280,8 +278,9 @@ class ReplayScene(Scene):
                 clear = self.strips_clear()
                 secret = {seat for seat, cards in hands.items() if cards
                           and is_secret_choice(cards[0])}
-                placed = place_strips(self.ctx, self.table.package, hands, self.size,
-                                      clear, self.table_top(), secret)
+                homes = hands_view.strip_homes(self.table, self.table_top())
+                placed = place_strips(self.ctx, self.table.package, hands, self.size, clear,
+                                      self.table_top(), secret, homes)
                 if hands_view.hides_players(placed, clear):
                     width = hands_view.column_width(self.ctx, self.table.package, hands,
                                                     self.size, self.table_top(), secret)
@@ -477,8 +476,9 @@ class ReplayScene(Scene):
             return hands_view.stack_strips(self.ctx, self.table.package, self.drawn_hands,
                                            self.size, self.table_top(), self.hands_column(),
                                            secret)
+        homes = hands_view.strip_homes(self.table, self.table_top())
         return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size,
-                            self.strips_clear(), self.table_top(), secret)
+                            self.strips_clear(), self.table_top(), secret, homes)
 
     def strips_clear(self) -> Weighted:
         """What an open hand's strip keeps clear of: the players' panels, the hand, the

@@ -260,6 +260,25 @@ CLEARS: dict[str, Callable[[Any], Clear]] = {
     "chef_de_rang": _clear_chef_de_rang, "safranito": _clear_safranito}
 
 
+SEAT_PANELS: dict[str, Callable[[Any], dict[int, pygame.Rect]]] = {
+    "too_many_cooks": lambda scene: {seat: spot.panel for seat, spot in scene.spots.items()},
+    "scharfe_schoten": lambda scene: {seat: box.panel for seat, box in scene.lay.seats.items()},
+    "chef_de_rang": lambda scene: dict(scene.seat_panels),
+    "safranito": lambda scene: dict(scene.player_rects)}
+
+
+def seat_panels(scene: Any) -> dict[int, pygame.Rect]:
+    """Each seat's panel on ``scene`` as laid out (its name and scores): where what
+    belongs to a seat goes near (the replay's open hands), empty if none is known."""
+    finder = SEAT_PANELS.get(getattr(scene, "package", ""))
+    if finder is None:
+        return {}
+    try:
+        return {seat: pygame.Rect(rect) for seat, rect in finder(scene).items()}
+    except (AttributeError, KeyError, TypeError):
+        return {}
+
+
 POINTABLE: dict[str, tuple[str, ...]] = {
     "too_many_cooks": ("hand", "menus", "pot", "scores"),
     "scharfe_schoten": ("hand", "contracts", "rack", "trumps", "scores", "trick"),
