@@ -327,6 +327,14 @@ class CoachPanel:
             self.next_button.rect = self.next_rect(self.bar)
             self.next_button.draw(surface, theme)
 
+    def shown_rects(self) -> list[pygame.Rect]:
+        """The box and, while it waits, the bar with Next: what a toast must not hide
+        ("Menus revealed!" lay over Next: issue 19 play-test)."""
+        shown = [self.rect] if self.rect.width else []
+        if self.lesson.blocking and self.bar.width:
+            shown.append(self.bar)
+        return shown
+
     def frame_round(self, target: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
         """The frame drawn round ``target``: its margin, grown to take in the table's
         words its line would run across with their middle inside it (the second line
