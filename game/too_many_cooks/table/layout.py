@@ -83,6 +83,24 @@ class TableLayout(MatchScene[GameRules]):
         me = pygame.Rect(px(24), height - px(205), px(200), px(190))
         self.spots[self.viewer] = SeatSpot(self.viewer, me, (width // 2, height - px(110)))
         self.side_panel = me
+        self.lower_pot_under_panels()
+
+    def lower_pot_under_panels(self) -> None:
+        """Move the pot down as far as its label ("Pot (wins at 10)", over the total)
+        needs to clear the panels above it: in a replay's shorter table at 800×500 it
+        touched Basil's panel (issue 19 play-test)."""
+        px = self.ctx.theme.px
+        font = self.ctx.theme.font("small")
+        words = self.ctx.text("too_many_cooks.pot_total",
+                              target=self.match.state.table.data.target)
+        label = pygame.Rect((0, 0), font.size(words))
+        label.midbottom = (self.pot_center[0], self.pot_center[1] - px(126))
+        above = [spot.panel.bottom for seat, spot in self.spots.items()
+                 if seat != self.viewer and spot.panel.left < label.right
+                 and label.left < spot.panel.right and spot.panel.top < label.top]
+        lowest = max(above, default=label.top) + px(6)
+        if lowest > label.top:
+            self.pot_center = (self.pot_center[0], self.pot_center[1] + lowest - label.top)
 
     def resume(self) -> None:
         self.layout()

@@ -1,0 +1,43 @@
+"""Too Many Cooks' pot label ("Pot (wins at 10)") keeps clear of the panels above it
+(issue 19 play-test: in the replay's table, shorter than the window under the bar, it
+touched Basil's panel at 800x500). Drawn as the window draws it, at every size, in a
+replay (the shortest table)."""
+
+import pytest
+
+from game.engine.runner import Seat
+from game.match_setup import MatchSetup
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
+from tests.ui.conftest import ALL_SIZES, frames, quick_window, size_ids
+
+NAMES = ("Ann", "Ada", "Basil", "Clove")
+
+
+def pot_label_clashes(ctx, table, top: int) -> list[str]:
+    words = ctx.text("too_many_cooks.pot_total", target=table.view().table.data.target)
+    with recording() as record:
+        render_scene(ctx)
+    labels = [label.rect for label in record.visible() if label.content == words]
+    assert labels, "the pot's label is drawn"
+    panels = [spot.panel.move(0, top) for spot in table.spots.values()]
+    return [f"{label} touches {panel}" for label in labels for panel in panels
+            if label.inflate(0, 4).colliderect(panel)]
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=size_ids(ALL_SIZES))
+def test_the_pot_label_clears_the_panels_in_a_replay(size):
+    for ctx in quick_window(size):
+        setup = MatchSetup("too-many-cooks", tuple(Seat(n, "random") for n in NAMES), 3, {})
+        match = setup.start()
+        while not match.over:
+            match.play_bot()
+        ctx.scenes.push(MenuScene(ctx))
+        replay = ReplayScene(ctx, setup, list(match.log.actions))
+        ctx.scenes.push(replay)
+        replay.go(12)  # a card in the pot
+        frames(ctx)
+        assert not pot_label_clashes(ctx, replay.table, replay.table_top())
+
