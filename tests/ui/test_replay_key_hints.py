@@ -47,7 +47,7 @@ def finished_match_of_two(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_replay_says_esc_closes_it_and_nothing_says_menu(ctx, language, game_id):
     ctx.text = load_text(language)
-    listing, replay = open_replay(ctx, game_id)
+    listing, _replay = open_replay(ctx, game_id)
     key(ctx, pygame.K_RIGHT)
     with recording() as record:
         render_scene(ctx)
