@@ -53,8 +53,8 @@ def french():
 
 def test_every_card_of_too_many_cooks_is_named_in_good_french():
     from game import registry
-    from game.too_many_cooks.table.history import card_name
     from game.too_many_cooks.table.tips import card_tip
+    from game.too_many_cooks.words import card_name
 
     text = french()
     rules = registry.rules("too-many-cooks")
