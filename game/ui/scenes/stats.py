@@ -151,12 +151,15 @@ class StatsScene(Scene):
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
-        # Each row's first lines (the game's name, its figures) at one size.
-        firsts = [(line, spans[i]) for cells in rows.values()
+        # Each row's first lines (the game's name, its figures) at one size, each
+        # measured in the style it is drawn in (only the game's name is bold).
+        firsts = [(line, spans[i], i == 0) for cells in rows.values()
                   for i in range(len(COLUMNS) - 1)
                   for line in (cells[i] if i in TALLIES else cells[i][:1])]
-        row_size = shared_size(theme, [c for c, _ in firsts], [w for _, w in firsts],
-                               style="bold")
+        row_size = min(shared_size(theme, [c for c, _w, b in firsts if b == bold],
+                                   [w for _c, w, b in firsts if b == bold],
+                                   style="bold" if bold else "regular")
+                       for bold in (True, False))
         for game_id, cells in rows.items():
             for i, (x, span, lines) in enumerate(zip(COLUMNS, spans, cells, strict=True)):
                 if i == len(COLUMNS) - 1:
