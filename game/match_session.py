@@ -212,7 +212,7 @@ class MatchSession:
         self.writer.write(replay_file, build, then_remove=save)
 
     def save_now(self) -> str:
-        """Save and wait for the disk (the pause menu's Save and quit); raises
+        """Save and wait for the disk (the pause menu's Quit to menu); raises
         :class:`OSError` with the player's sentence's cause when it failed."""
         self.autosave()
         self.writer.flush()

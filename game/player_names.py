@@ -62,3 +62,28 @@ def shown_name(name: str, text: Callable[..., str]) -> str:
     """``name`` as the screen shows it: a default name in the current language."""
     n = default_number(name)
     return name if n is None else text(DEFAULT_NAME_KEY, n=n)
+
+
+BOT_NAMES_KEY = "setup.bot_names"
+
+
+@cache
+def reference_bot_names() -> tuple[str, ...]:
+    """The setup's bot names in the reference language ("Ada, Basil, Clove, …")."""
+    data: Any = load_yaml(LOCALE_DIR / f"{DEFAULT_LANGUAGE}.yaml")
+    setup = data.get("setup") if isinstance(data, dict) else None
+    names = setup.get("bot_names") if isinstance(setup, dict) else None
+    return tuple(n.strip() for n in names.split(",")) if isinstance(names, str) else ()
+
+
+def local_bot_name(name: str, text: Callable[..., str]) -> str:
+    """A bot name of the reference language ("Basil", as the guided games' files name
+    their bots) as the setup screen names that seat in the current language
+    ("Basile"): the French guided game said Basil and Clove, the French setup Basile
+    and Clou (issue 19). Any other name stays as it is."""
+    reference = reference_bot_names()
+    if name not in reference:
+        return name
+    local = [n.strip() for n in text(BOT_NAMES_KEY).split(",")]
+    index = reference.index(name)
+    return local[index] if index < len(local) and local[index] else name

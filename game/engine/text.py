@@ -2,7 +2,8 @@
 
 Files: ``<lang>.yaml`` holds the shared strings and ``<package>.<lang>.yaml`` each
 game's own (its top-level key is the package name), so a game's text lives beside no
-other game's. Keys are dotted paths (``menu.play``); values may use ``{name}`` fields.
+other game's. Keys are dotted paths (``menu.play``); values may use ``{name}`` fields,
+and French ``{name:de}`` for "de" before the field, elided before a vowel (:func:`de`).
 Every language must define exactly the keys English defines (checked at start-up).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import string
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -30,6 +32,27 @@ def singular(language: str, n: float) -> bool:
         return abs(n) < 2
     return n == 1
 
+
+ELIDING = frozenset("aeiouàâäéèêëîïôöùûüœæ")
+"""First letters after which French "de" becomes "d'" ("d'Oignon", "d'Ada")."""
+
+
+def de(word: str) -> str:
+    """French "de" before ``word``: "d'Oignon", "d'Émeril", but "de Pois" (issue 19:
+    "Le 1 de Oignon"). A template asks for it with ``{suit:de}``."""
+    return f"d'{word}" if word[:1].lower() in ELIDING else f"de {word}"
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus the ``de`` spec: ``{suit:de}`` is :func:`de` of the value."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "de":
+            return de(str(value))
+        return str(super().format_field(value, format_spec))
+
+
+_FORMATTER = _Formatter()
 
 STRICT_ENV = "KITCHEN_TABLE_STRICT_TEXT"
 """Set to ``1`` (the test suite does) to make a missing key or field raise."""
@@ -60,7 +83,7 @@ class Text:
         if template is None:
             template = self._missing(key, "no such text")
         try:
-            return template.format(**fields) if fields else template
+            return _FORMATTER.format(template, **fields) if fields else template
         except (KeyError, IndexError, ValueError) as exc:
             self._missing(key, f"cannot fill in {exc}")
             return template.replace("{", "").replace("}", "")

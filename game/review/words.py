@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import Action, Game, View
+from game.too_many_cooks.words import card_name as cooks_card
 
 Text = Callable[..., str]
 Facts = Mapping[str, Any]
@@ -75,9 +76,7 @@ def _move_parts(text: Text, package: str, game: Game, view: View, action: Action
         return _safranito_parts(text, game, view, kind, fields, action, facts)
     if package == "too_many_cooks":
         if kind == "PlayCard":
-            info = view.table.data.cards[fields["card"]]
-            return "play", {"card": text("too_many_cooks.history.card", value=info.value,
-                                         suit=text(f"too_many_cooks.suits.{info.suit}"))}
+            return "play", {"card": cooks_card(text, view, fields["card"])}
         if kind == "ChooseMenu":
             return "menu", {"menu": text(f"too_many_cooks.menus.{fields['menu']}")}
     if package == "scharfe_schoten":

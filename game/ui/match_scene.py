@@ -377,7 +377,7 @@ class MatchScene(Scene, Generic[RulesT]):
                                              self.open_menu))
 
     def save(self) -> str:
-        """Save now and wait for the disk (the pause menu's Save and quit): the match is
+        """Save now and wait for the disk (the pause menu's Quit to menu): the match is
         listed under Continue. Every move is autosaved anyway."""
         return self.session.save_now()
 
@@ -420,8 +420,7 @@ class MatchScene(Scene, Generic[RulesT]):
     def open_menu(self) -> None:  # Escape, on the table or on the hot-seat cover
         on_save = None if self.match.over else self.save
         self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
-                                        self.ask_before_leaving,
-                                        lambda: self.session.save_problem() is None))
+                                        self.ask_before_leaving))
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         if self.focus.visible and self.is_my_turn():

@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from game.ui.table_host import TableHost
 
 
+def escape_hint(scene: TableHost) -> str:
+    """The table's "Esc: menu" in its top corner; nothing in a replay, where Esc closes
+    the replay and the replay's own key line says so ("Esc: close"): the table's hint
+    told the player Esc opened a menu it never opens there (issue 19)."""
+    return "" if scene.watching else scene.ctx.text(f"{scene.package}.escape_hint")
+
+
 class MatchTools:
     """The small buttons in the table's bottom-right corner and their shortcut keys."""
 
@@ -91,7 +98,7 @@ class MatchTools:
         theme = self.scene.ctx.theme
         px = theme.px
         font = theme.font("small", "bold")
-        hint = self.scene.ctx.text(f"{self.scene.package}.escape_hint")  # "Esc: menu"
+        hint = escape_hint(self.scene)  # "Esc: menu"
         right = self.scene.size[0] - px(24) - theme.font("small").size(hint)[0] - px(12)
         x, y = right, px(9)
         banner = self.banner().right

@@ -22,6 +22,7 @@ class TableHost(HintHost, Protocol):
     hints: HintTool
     session: MatchSession
     covered: bool
+    watching: bool
 
     def view(self) -> View: ...
 

@@ -30,7 +30,7 @@ def test_every_legal_move_has_words_and_reasons_are_the_games(tmp_path, game_id,
         for decision in turns.decisions:
             for action in decision.legal:
                 words = move_words(text, package, game, decision.view, action, names)
-                assert words and "(" not in words and "{" not in words  # not a repr
+                assert words and words != str(action) and "{" not in words  # not a repr
                 kinds.add(type(action).__name__)
                 reason = reason_words(text, package, game, decision.view, action)
                 assert bool(reason) == (reasons.hint_reason(game, decision.view, action)
@@ -81,3 +81,33 @@ def test_a_key_moments_moves_read_as_a_sentence(tmp_path, game_id, language):
                     assert verb not in did and verb not in best, (hint, did, best)
                 kinds.add(type(action).__name__)
     assert len(kinds) >= 2
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_review_names_a_boil_over_and_a_bouillon_as_the_table_does(language):
+    """Issue 19: the review said "you played the 0 of Pea" for the Pea boil-over, the
+    red 0 that empties the pot (docs/rules/too-many-cooks.md: "Onion boil-over (0)"),
+    and the same for a bouillon: the review names every card as the table's history
+    and Hint do, the two zeros told apart."""
+    from game.too_many_cooks.rules import PlayCard
+    from game.too_many_cooks.words import card_name
+
+    text = load_text(language)
+    game = registry.rules("too-many-cooks")
+    view = game.observe(game.new_game(4, 1, {}), 0)
+    names = ["Ann", "Ada", "Basil", "Clove"]
+    cards = view.table.data.cards
+    zeros = [card.id for card in cards if card.boil_over or card.bouillon]
+    assert any(cards[c].boil_over for c in zeros) and any(cards[c].bouillon for c in zeros)
+    for card in range(len(cards)):
+        action = PlayCard(card)
+        name = card_name(text, view, card)
+        for words in (played_words(text, "too_many_cooks", game, view, action, names),
+                      best_words(text, "too_many_cooks", game, view, action, names)):
+            assert name in words, (words, name)
+    boil_over = next(c for c in zeros if cards[c].boil_over)
+    said = played_words(text, "too_many_cooks", game, view, PlayCard(boil_over), names)
+    if language == "en":
+        suit = text(f"too_many_cooks.suits.{cards[boil_over].suit}")
+        assert said == f"you played the {suit} boil-over (red 0)"
+        assert "the 0 of" not in said

@@ -2,13 +2,17 @@
 drawn smaller and not bold, and rows showed a time but no date. Every row is drawn in
 one font and size, and says its day (today, yesterday or a short date, localised)."""
 
+import re
 import time
 from dataclasses import replace
 
 import pytest
 
+from game import registry
+from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.match_files import finished_path, new_meta, write_match_file
+from game.match_setup import MatchSetup
 from game.ui.scenes.matches import MatchListScene, day_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
@@ -53,3 +57,34 @@ def test_a_day_is_today_yesterday_or_a_short_local_date(ctx, language, expected)
     saved = [stamp(2026, 11, 26), stamp(2026, 11, 25), stamp(2026, 11, 3),
              stamp(2025, 12, 30)]
     assert [day_text(ctx, s, now) for s in saved] == expected
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "safranito",
+                                     "chef-de-rang"])
+def test_a_replay_row_says_what_each_score_counts(ctx, language, game_id):
+    """Issue 19: a row read "Player 1 4, Ada 12": the seat's name and its score glued
+    together, the number with no unit. Each score follows its name after a separator,
+    with the game's unit (stars, points, dishes), in both languages."""
+    ctx.text = load_text(language)
+    seats = (Seat("Player 1", "random"), Seat("Ada", "random"), Seat("Basil", "random"))
+    options = {"round_limit": 1} if game_id == "safranito" else {}
+    setup = MatchSetup(game_id, seats[:2] if game_id == "safranito" else seats, 5, options)
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    meta = new_meta(setup.seed)
+    write_match_file(finished_path(game_id, meta), match, meta)
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(MatchListScene(ctx, game_id, finished=True))
+    frames(ctx)
+    with recording() as record:
+        render_scene(ctx)
+    shown = ctx.text("setup.default_name", n=1)
+    row = next(label.content for label in record.labels if shown in label.content)
+    package = registry.GAME_PACKAGES[game_id]
+    for seat, score in zip(setup.seats, match.game.scores(match.state), strict=True):
+        name = shown if seat.name == "Player 1" else seat.name
+        assert re.search(rf"{re.escape(name)} \d", row) is None, row
+        unit = ctx.text.plural(f"games.{package}.final_score", score, name=name)
+        assert unit.split(",")[0] in row, (unit, row)

@@ -82,7 +82,8 @@ def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
     winners = [SEATS[s].name for s in match.game.winners(match.state)]
     assert ctx.text("matches.won_by", names=", ".join(winners)) in line
     for seat, score in zip(SEATS, scores, strict=True):
-        assert f"{seat.name} {score:g}" in line
+        assert ctx.text.plural("games.too_many_cooks.final_score", score,
+                               name=seat.name) in line
 
 
 def test_safranitos_replay_line_shows_the_rupees_that_decide_equal_dishes(ctx, monkeypatch):
@@ -94,8 +95,8 @@ def test_safranitos_replay_line_shows_the_rupees_that_decide_equal_dishes(ctx, m
     state = match.state
     line = listed_line(ctx, monkeypatch, setup, match)
     for seat, dishes, money in zip(SEATS, state.prepared, state.money, strict=False):
-        assert ctx.text.plural("games.safranito.final_score", len(dishes), name=seat.name,
-                               tiebreak=money) in line
+        assert ctx.text.plural("games.safranito.final_score_tiebreak", len(dishes),
+                               name=seat.name, tiebreak=money) in line
         assert f"{money} rupees" in line
     winners = [SEATS[s].name for s in match.game.winners(state)]
     assert ctx.text("matches.won_by", names=", ".join(winners)) in line

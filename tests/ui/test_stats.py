@@ -2,6 +2,7 @@
 score with name and date, assisted games apart; finished tables feed them."""
 
 import json
+import re
 
 import pytest
 
@@ -19,7 +20,7 @@ from game.results_log import (
 from game.ui import text_record
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.screenshot import advance
+from game.ui.screenshot import advance, render_scene
 from tests.ui.conftest import click, frames, open_table, run_until
 from tests.ui.test_table_tips import hover
 
@@ -133,3 +134,30 @@ def test_every_column_header_says_what_it_counts_on_hover(ctx, language):
                 if label.content == "–" and label.rect.left >= header("best_win").left - 2)
     shown = " ".join(hover(ctx, dash.center))
     assert " ".join(ctx.text("stats.tips.best_win").split()[:4]) in shown
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_wins_are_said_as_wins_after_the_setup_screens_level_name(ctx, language):
+    """Issue 19: "Bot: chef 2" read as a level called "chef 2"; "Player 1 42" as a
+    name. The level is named as the setup screen names it, the count of wins in
+    brackets after it (the column says "Won by bots"), and the best win's score with
+    its unit after the name."""
+    ctx.text = load_text(language)
+    results = [result([12, 30], {1}), result([8, 25], {1}), MatchResult(
+        "too-many-cooks", 1.7e9, (SeatResult("Player 1", None, 42.0, True),
+                                  SeatResult("Chef", "heuristic", 3.0, False)), False)]
+    results_path().parent.mkdir(parents=True, exist_ok=True)
+    results_path().write_text(json.dumps({"format": RESULTS_FORMAT,
+                                          "results": [r.to_json() for r in results]}))
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(StatsScene(ctx))
+    frames(ctx)
+    with text_record.recording() as record:
+        render_scene(ctx)
+    shown = [label.content for label in record.labels]
+    level = ctx.text("bots.heuristic")  # as the setup screen's chooser says it
+    assert ctx.text("stats.wins", n=2, name=level) in shown, shown
+    player = ctx.text("setup.default_name", n=1)
+    assert ctx.text("stats.wins", n=1, name=player) in shown, shown
+    assert ctx.text.plural("games.too_many_cooks.final_score", 42, name=player) in shown
+    assert not [line for line in shown if re.fullmatch(rf"({re.escape(level)}|{player}) \d+", line)]

@@ -50,9 +50,9 @@ def saved_file(game_id: str) -> dict:
 
 
 def save_and_quit_then_continue(ctx) -> MatchScene:
-    """Esc, Save and quit, then Continue on the main menu: all by clicks."""
+    """Esc, Quit to menu (it saves), then Continue on the main menu: all by clicks."""
     key(ctx, pygame.K_ESCAPE)
-    save = next(b for b in ctx.scenes.top.buttons if b.label == ctx.text("pause.save"))
+    save = next(b for b in ctx.scenes.top.buttons if b.label == ctx.text("pause.quit"))
     click(ctx, save.rect.center)
     menu = ctx.scenes.top
     assert isinstance(menu, MenuScene)

@@ -168,8 +168,8 @@ def menu_card(value: int, res: bool, pal: Palette) -> pygame.Surface:
     text(surface, label, 50 if len(label) <= 3 else 38, shade(colour, 0.55),
          (CARD[0] / 2, 112))
     draw_cutlery(surface, (CARD[0] / 2, 158), 30, shade(colour, 0.85))
-    image = pygame.transform.rotate(font(20).render(label, True, shade(colour, 0.55)), 180)
-    surface.blit(image, image.get_rect(bottomright=(CARD[0] - 14, CARD[1] - 12)))
+    # No upside-down index in the bottom corner: a hand on screen is never turned round,
+    # and "600" upside down read as a serial number, "009" (issue 19).
     if res:
         band = pygame.Rect(8, 134, CARD[0] - 16, 32)
         pygame.draw.rect(surface, gold, band)

@@ -23,6 +23,7 @@ from game.chef_de_rang.table.layout import (
 )
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
 
@@ -72,9 +73,9 @@ class PanelPainter(FloorPainter):
                        radius=px(15), shadow=False)
             draw_text(surface, theme, self.note, chip.center, role="small", style="bold",
                       anchor="center", colour=theme["ink"], max_width=chip.width - px(16))
-        draw_text(surface, theme, text("chef_de_rang.escape_hint"),
-                  (self.size[0] - px(20), px(16)), role="small", colour=theme["light_ink"],
-                  anchor="topright")
+        if escape_hint(self):
+            draw_text(surface, theme, escape_hint(self), (self.size[0] - px(20), px(16)),
+                      role="small", colour=theme["light_ink"], anchor="topright")
 
     def draw_phase_panel(self, surface: pygame.Surface, view: ChefView) -> None:
         theme, text = self.ctx.theme, self.ctx.text

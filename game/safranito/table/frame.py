@@ -17,6 +17,7 @@ from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.ui import text_record
 from game.ui.drawing import draw_felt
+from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
@@ -189,8 +190,9 @@ class FramePainter:
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
                   colour=theme["light_ink"], max_width=rect.width - px(24))
-        draw_text(surface, theme, text("safranito.escape_hint"), (scene.size[0] - px(24), px(20)),
-                  role="small", colour=theme["light_ink"], anchor="topright")
+        if escape_hint(scene):
+            draw_text(surface, theme, escape_hint(scene), (scene.size[0] - px(24), px(20)),
+                      role="small", colour=theme["light_ink"], anchor="topright")
 
     def caption(self, surface: pygame.Surface) -> None:
         scene = self.scene

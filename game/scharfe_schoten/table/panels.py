@@ -16,6 +16,7 @@ from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, strip_rects
 from game.ui import text_record
 from game.ui.cards import draw_seat_panel
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
+from game.ui.match_tools import escape_hint
 from game.ui.widgets import draw_panel, draw_text
 
 BADGE_PX = 10
@@ -109,9 +110,9 @@ class TablePanels(TableBase):
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, self.status(view), rect.center, style="bold", anchor="center",
                   colour=theme["light_ink"], max_width=rect.width - px(20))
-        draw_text(surface, theme, text("scharfe_schoten.escape_hint"),
-                  (width - px(24) + dx, px(22) + dy), role="small", colour=theme["light_ink"],
-                  anchor="topright")
+        if escape_hint(self):
+            draw_text(surface, theme, escape_hint(self), (width - px(24) + dx, px(22) + dy),
+                      role="small", colour=theme["light_ink"], anchor="topright")
 
     def star_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The super-trump mark, on the card's top right corner."""

@@ -11,20 +11,9 @@ from collections.abc import Callable, Sequence
 from game.engine.protocol import Action
 from game.too_many_cooks.rules import ChooseMenu, GameRules, PlayCard, State, View
 from game.too_many_cooks.table.layout import card_sprite
+from game.too_many_cooks.words import card_name
 
 Text = Callable[..., str]
-
-
-def card_name(text: Text, view: View, card: int) -> str:
-    """The card in words; the two zeros say which they are (a bouillon's 0 counts as a
-    0, a boil-over's red 0 empties the pot: "the 0 of Onion" told neither)."""
-    info = view.table.data.cards[card]
-    suit = text(f"too_many_cooks.suits.{info.suit}")
-    if info.boil_over:
-        return text("too_many_cooks.history.boil_over", suit=suit)
-    if info.bouillon:
-        return text("too_many_cooks.history.bouillon", suit=suit)
-    return text("too_many_cooks.history.card", value=info.value, suit=suit)
 
 
 def describe(text: Text, names: Sequence[str], rules: GameRules, before: View,

@@ -22,6 +22,7 @@ from game.too_many_cooks.table.layout import (
 from game.too_many_cooks.table.tips import table_tips
 from game.ui.cards import draw_back_fan, draw_card, draw_seat_panel, hovered_index
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
+from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import draw_table_tips
@@ -80,9 +81,9 @@ class TablePanels(TableLayout):
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
                   colour=theme["light_ink"], max_width=rect.width - px(20))
-        hint = text("too_many_cooks.escape_hint")
-        draw_text(surface, theme, hint, (self.size[0] - px(24), px(22)), role="small",
-                  colour=theme["light_ink"], anchor="topright")
+        if escape_hint(self):
+            draw_text(surface, theme, escape_hint(self), (self.size[0] - px(24), px(22)),
+                      role="small", colour=theme["light_ink"], anchor="topright")
 
     def draw_pot(self, surface: pygame.Surface, view: View) -> None:
         theme, text = self.ctx.theme, self.ctx.text

@@ -31,9 +31,9 @@ from game.too_many_cooks.rules import (
     State,
     View,
 )
-from game.too_many_cooks.table.history import card_name
 from game.too_many_cooks.table.layout import card_sprite
 from game.too_many_cooks.table.panels import TablePanels
+from game.too_many_cooks.words import card_name
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow

@@ -18,6 +18,7 @@ from game import registry
 from game.engine.disk import held_elsewhere, hold, release
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
+from game.player_names import shown_name
 from game.review.job import covered, source_from_file
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
@@ -57,25 +58,25 @@ def day_text(ctx: Context, stamp: float, now: float | None = None) -> str:
 def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True,
                dated: bool = False) -> str:
     """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line); a finished
-    match's line gives each score and the winner instead: "Ann 42, Basil 37 · won by
-    Ann · 14:02"; where a second score decides equal scores (Safranito's rupees after
-    its dishes), both, as the game words them: "Ann 1 dish, 200 rupees"."""
+    match's line gives each score, with its unit, and the winner instead: "Ann: 42
+    stars, Basil: 37 stars · won by Ann · 14:02" (a bare number after a name read as
+    part of it: "Player 1 4", issue 19); where a second score decides equal scores
+    (Safranito's rupees after its dishes), both: "Ann: 1 dish, 200 rupees"."""
     text = ctx.text
     package = registry.GAME_PACKAGES[entry.game_id]
     progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
         else text.plural("matches.moves", entry.meta.moves)
-    players = ", ".join(entry.names)
+    names = [shown_name(name, text) for name in entry.names]  # "Joueur 1" in French
+    players = ", ".join(names)
     meta = entry.meta
     if meta.scores and len(meta.scores) == len(entry.names):
-        players = ", ".join(f"{name} {score:g}" for name, score
-                            in zip(entry.names, meta.scores, strict=True))
-        if len(meta.tiebreaks) == len(entry.names):
-            players = ", ".join(
-                text.plural(f"games.{package}.final_score", score, name=name, tiebreak=tb)
-                for name, score, tb in zip(entry.names, meta.scores, meta.tiebreaks,
-                                           strict=True))
+        tiebreaks = meta.tiebreaks if len(meta.tiebreaks) == len(names) else None
+        key = f"games.{package}.final_score" + ("_tiebreak" if tiebreaks else "")
+        players = ", ".join(
+            text.plural(key, score, name=name, tiebreak=tiebreaks[seat] if tiebreaks else 0)
+            for seat, (name, score) in enumerate(zip(names, meta.scores, strict=True)))
         progress = text("matches.won_by", names=", ".join(
-            entry.names[seat] for seat in meta.winners if seat < len(entry.names)))
+            names[seat] for seat in meta.winners if seat < len(names)))
     line = text("matches.continue_detail", game=text(f"games.{package}.title"),
                 players=players, progress=progress,
                 when=day_text(ctx, meta.saved) if dated else when_text(ctx, meta.saved))

@@ -79,10 +79,12 @@ class StatsScene(Scene):
 
     def tally(self, counts: Counter[str], bots: bool = False) -> list[str]:
         """The three with most wins, one a line ("Robot : chef 1, Robot : diff…" was
-        cut on one line at 1920×1080 in French: issue 19 re-check, finding 8)."""
+        cut on one line at 1920×1080 in French: issue 19 re-check, finding 8), each
+        count in brackets ("Bot: chef (2)": "Bot: chef 2" read as a level called
+        "chef 2", issue 19)."""
         text = self.ctx.text
-        parts = [f"{text(f'bots.{name}') if bots else shown_name(name, text)} {n}"
-                 for name, n in counts.most_common(3)]
+        parts = [text("stats.wins", n=n, name=text(f"bots.{name}") if bots
+                      else shown_name(name, text)) for name, n in counts.most_common(3)]
         return parts or ["–"]
 
     def cells(self, game_id: str, package: str, summary: GameSummary) -> list[list[str]]:
@@ -91,7 +93,8 @@ class StatsScene(Scene):
         best = ["–"]
         if summary.best_win is not None:
             score, name, ended = summary.best_win
-            best = [f"{shown_name(name, text)} {score:g}",
+            best = [text.plural(f"games.{package}.final_score", score,
+                                name=shown_name(name, text)),
                     time.strftime("%Y-%m-%d", time.localtime(ended))]
         assisted = [str(summary.assisted)]
         if summary.assisted:
@@ -148,12 +151,15 @@ class StatsScene(Scene):
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
-        # Each row's first lines (the game's name, its figures) at one size.
-        firsts = [(line, spans[i]) for cells in rows.values()
+        # Each row's first lines (the game's name, its figures) at one size, each
+        # measured in the style it is drawn in (only the game's name is bold).
+        firsts = [(line, spans[i], i == 0) for cells in rows.values()
                   for i in range(len(COLUMNS) - 1)
                   for line in (cells[i] if i in TALLIES else cells[i][:1])]
-        row_size = shared_size(theme, [c for c, _ in firsts], [w for _, w in firsts],
-                               style="bold")
+        row_size = min(shared_size(theme, [c for c, _w, b in firsts if b == bold],
+                                   [w for _c, w, b in firsts if b == bold],
+                                   style="bold" if bold else "regular")
+                       for bold in (True, False))
         for game_id, cells in rows.items():
             for i, (x, span, lines) in enumerate(zip(COLUMNS, spans, cells, strict=True)):
                 if i == len(COLUMNS) - 1:

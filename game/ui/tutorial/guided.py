@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from game import registry
 from game.engine.protocol import Action, State
+from game.player_names import local_bot_name
 from game.tutorial.headless import lesson_rules, setup_of
 from game.tutorial.lesson import Lesson, load_spec
 from game.tutorial.speech import word
@@ -241,6 +243,8 @@ def guided_scene(ctx: Context, game_id: str, home: Home) -> MatchScene[Any]:
     package = registry.require_info(game_id).package
     spec = load_spec(package)
     setup = setup_of(spec)
+    setup = replace(setup, seats=tuple(replace(seat, name=local_bot_name(seat.name, ctx.text))
+                                       for seat in setup.seats))  # "Basile" in French
     match = setup.start()
     scene = guided_class(table_class(game_id))(ctx, match, setup)
     lesson = Lesson(spec, match.game, lesson_rules(package))

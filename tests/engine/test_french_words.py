@@ -1,0 +1,97 @@
+"""The French texts say one thing one way (issue 19, newcomer play-test)."""
+
+import re
+
+from game.engine.text import read_language
+
+FIELD = re.compile(r"\{[^{}]*\}")
+
+
+def french_texts() -> dict[str, str]:
+    """Every French text with its ``{fields}`` taken out (a field's name is no word)."""
+    return {key: FIELD.sub("", value) for key, value in read_language("fr").items()}
+
+
+def test_french_calls_the_computer_players_robots_never_bots():
+    """The setup said "Vitesse des robots", the settings "Vitesse des bots", the guided
+    game "contre deux bots": one word, "robot", as the level names say ("Robot : chef")."""
+    texts = french_texts()
+    bots = {key: value for key, value in texts.items()
+            if re.search(r"\bbots?\b", value, re.IGNORECASE)}
+    assert bots == {}
+    assert sum(bool(re.search(r"\brobots?\b", v, re.IGNORECASE)) for v in texts.values()) > 20
+
+
+ELIDED_WRONG = re.compile(r"\b[dD]e [aeiouàâäéèêëîïôöùûüœæAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ]")
+NUMBER_FIELDS = {"value", "diff", "n", "total", "price", "money", "count"}
+"""Fields that hold a number: "de {value}" is right whatever the value."""
+
+
+def test_de_elides_before_a_vowel_only():
+    from game.engine.text import Text, de
+
+    assert [de(w) for w in ("Oignon", "Ail", "Émeril", "Pois", "Curry")] == \
+        ["d'Oignon", "d'Ail", "d'Émeril", "de Pois", "de Curry"]
+    text = Text("fr", {"card": "Le {value} {suit:de}, {n:g} fois"})
+    assert text("card", value=1, suit="Oignon", n=2.0) == "Le 1 d'Oignon, 2 fois"
+
+
+def test_no_french_text_writes_de_before_a_word_it_does_not_know():
+    """Issue 19: "Le 1 de Oignon". A word field after "de" goes through ``{x:de}``,
+    which elides before a vowel; only numbers may follow a written "de"."""
+    written = {key: fields for key, value in read_language("fr").items()
+               if (fields := set(re.findall(r"\b[dD]e \{(\w+)(?::[^}]*)?\}", value))
+                   - NUMBER_FIELDS)}
+    assert written == {}
+
+
+def french():
+    from game.engine.text import load_text
+
+    return load_text("fr")
+
+
+def test_every_card_of_too_many_cooks_is_named_in_good_french():
+    from game import registry
+    from game.too_many_cooks.table.tips import card_tip
+    from game.too_many_cooks.words import card_name
+
+    text = french()
+    rules = registry.rules("too-many-cooks")
+    view = rules.observe(rules.new_game(4, 1, {}), 0)
+    cards = range(len(view.table.data.cards))
+    names = [card_tip(text, view, card) for card in cards]
+    names += [text("too_many_cooks.hint_play", card=card_name(text, view, card)) for card in cards]
+    assert not [name for name in names if ELIDED_WRONG.search(name)], names
+    assert any("d'Oignon" in name for name in names)  # "Le 1 d'Oignon"
+
+
+def test_every_card_of_scharfe_schoten_and_chef_de_rang_is_named_in_good_french():
+    from game import registry
+    from game.chef_de_rang.table.history import card_name as chef_card
+    from game.scharfe_schoten.table.history import card_name as schoten_card
+
+    text = french()
+    schoten = registry.rules("scharfe-schoten")
+    view = schoten.observe(schoten.new_game(3, 1, {}), 0)
+    names = [schoten_card(text, view, card) for card in range(view.table.deck.size)]
+    names += [text("scharfe_schoten.history.chose", name="Ada", most=colour, least=colour)
+              for colour in {text(f"scharfe_schoten.colours.{view.table.deck.colour_name(c)}")
+                             for c in range(view.table.deck.size)}]
+    chef = registry.rules("chef-de-rang")
+    names += [chef_card(text, chef, card) for card in range(len(chef.cards))]
+    assert not [name for name in names if ELIDED_WRONG.search(name)], names
+
+
+def test_every_spice_card_of_safranito_is_named_in_good_french():
+    from game import registry
+
+    text = french()
+    spices = [text(f"safranito.spices.{s}") for s in registry.rules("safranito").spices]
+    lines = []
+    for spice in spices:
+        lines.append(text("tutorial.safranito.moments.sell", spice=spice, total=30, held=2))
+        lines.append(text("tutorial.safranito.moments.buy", spice=spice, price=30, money=50,
+                          priority="Ada"))
+    assert not [line for line in lines if ELIDED_WRONG.search(line)], lines
+    assert any("Vente d'Ail" in line for line in lines)
