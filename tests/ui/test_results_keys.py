@@ -62,3 +62,19 @@ def test_play_again_clicked_at_once_works(ctx):  # noqa: F811
     results = play_to_the_results(ctx, table)
     click(ctx, results.again.rect.center)
     assert isinstance(ctx.scenes.top, MatchScene) and ctx.scenes.top is not table
+
+
+def test_enter_tapped_on_through_the_results_opening_waits_for_a_pause(ctx):  # noqa: F811
+    """Issue 19 play-test: a player tapping Enter every half second through the bots'
+    turns started a new match 1.5 s after the results opened, having never read them.
+    Each press while the results settle starts the wait again: Enter plays again only
+    after the player has paused."""
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Ada", "random")], 3)
+    results = play_to_the_results(ctx, table)
+    for _ in range(8):  # four seconds of a tap every half second
+        tap(ctx, pygame.K_RETURN)
+        frames(ctx, 28)
+        assert ctx.scenes.top is results, "tapped-on Enter left the results unread"
+    frames(ctx, round(RESULTS_SETTLE_S * 60) + 5)  # the player stops and reads
+    tap(ctx, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, MatchScene) and ctx.scenes.top is not table

@@ -149,20 +149,29 @@ CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 class KeysOnceSeen:
     """For a screen that opens while the player may still be pressing keys for the
     table: its keys act only once it has been seen. A key pressed in its first
-    seconds (:meth:`start_settling`) is ignored, and so are the auto-repeats of a key
-    held down (the window's one rule, :func:`~game.ui.key_press.fresh_press`); a fresh
-    press after that counts. Clicks are not concerned."""
+    seconds (:meth:`start_settling`) is ignored and starts the wait again, so a player
+    still tapping Enter through the bots' turns must pause before a press counts (one
+    tapping every half second started a new match unread: issue 19 play-test); the
+    auto-repeats of a key held down are ignored (the window's one rule,
+    :func:`~game.ui.key_press.fresh_press`). Clicks are not concerned."""
 
     ctx: Context
     settle = Countdown()
     """Seconds left before a key may act."""
+    settle_s = 0.0
+    """The whole wait, started again by a press while it runs."""
 
     def start_settling(self, seconds: float) -> None:
-        self.settle = seconds
+        self.settle = self.settle_s = seconds
 
     def key_acts(self, event: pygame.event.Event, keys: Sequence[int]) -> bool:
         """Whether ``event`` is a real press of one of ``keys`` that may act now."""
-        return fresh_press(event, keys) and self.settle <= 0
+        if not fresh_press(event, keys):
+            return False
+        if self.settle > 0:
+            self.settle = self.settle_s  # still pressing for the table: wait for a pause
+            return False
+        return True
 
 
 class RoundSummaryScene(KeysOnceSeen, Scene):
