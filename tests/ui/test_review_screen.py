@@ -30,7 +30,7 @@ from game.ui.app import create_context, run_frames
 from game.ui.scenes.matches import MatchListScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene, Ringed
-from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.review import ReviewScene, time_left_words
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import advance
 from game.ui.table_classes import table_class
@@ -531,3 +531,21 @@ def test_the_moments_note_keeps_clear_of_the_panels_and_the_header(ctx):
         panels = [r.move(0, top) for r, weight in keep_clear(replay.table) if weight >= PLAYERS]
         assert panels and not note.colliderect(header), (size, note)
         assert note.collidelist(panels) < 0, (size, note, panels)
+
+
+def test_the_progress_says_how_long_is_left(ctx, quick_reviews):
+    """Issue 19 play-test: on a loaded machine the review sat at "decision 0 of 55" for
+    about 20 s with nothing else said. The progress box says it is estimating, then
+    about how long is left, from the share done so far."""
+    scene = open_review(ctx, replay_file())
+    assert scene.working
+    with recording() as record:
+        frames(ctx)
+    drawn = " ".join(label.content for label in record.labels)
+    assert ctx.text("review_screen.estimating") in drawn
+    text = ctx.text
+    assert time_left_words(text, 0.01, 30.0) == text("review_screen.estimating")
+    assert time_left_words(text, 0.5, 1.0) == text("review_screen.estimating")
+    assert time_left_words(text, 0.25, 10.0) == text("review_screen.seconds_left", n=30)
+    assert time_left_words(text, 0.1, 60.0) == text("review_screen.minutes_left", n=9)
+    assert time_left_words(text, 0.99, 50.0) == text("review_screen.seconds_left", n=5)

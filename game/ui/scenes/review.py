@@ -12,6 +12,7 @@ one ringed on the table. A review cached in the match file opens done, with no w
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -38,6 +39,9 @@ class ReviewScene(Scene):
         self.package = registry.GAME_PACKAGES[source.game_id]
         self.job = ReviewJob(source, seat, settings=settings)
         self.summary: Summary | None = None
+        self.started_at: float | None = None
+        """When the progress was first drawn (the wall clock, for the time-left line
+        only: a review on a loaded machine sat at "0 of 55" for 20 s, saying nothing)."""
         self.cancel_button = Button(ctx.text("review_screen.cancel"), self.cancel)
         self.back_button = Button(ctx.text("review_screen.back"), self.close, primary=True)
         self.moment_rects: list[tuple[pygame.Rect, Line]] = []
@@ -179,6 +183,11 @@ class ReviewScene(Scene):
         draw_text(surface, theme, ctx.text("review_screen.working", n=done, total=total),
                   (box.centerx, box.top + px(30)), anchor="midtop", role="heading",
                   style="bold", max_width=box.width - px(40))
+        if self.started_at is None:
+            self.started_at = time.monotonic()
+        left = time_left_words(ctx.text, self.job.share, time.monotonic() - self.started_at)
+        draw_text(surface, theme, left, (box.centerx, box.top + px(72)), anchor="midtop",
+                  role="small", colour=theme["ink_soft"], max_width=box.width - px(40))
         bar = pygame.Rect(box.left + px(40), box.top + px(100), box.width - px(80), px(28))
         pygame.draw.rect(surface, theme["panel_edge"], bar, border_radius=px(8))
         filled = bar.copy()
@@ -268,3 +277,15 @@ def review_opener(ctx: Context, make_source: Callable[[], ReviewSource]
     def run() -> None:
         ctx.scenes.push(ReviewScene(ctx, make_source()))
     return run
+
+
+def time_left_words(text: Callable[..., str], share: float, elapsed: float) -> str:
+    """How long the review may still take, from the share of the work done in
+    ``elapsed`` seconds: "Estimating the time left…" until a little is done, then "About
+    N s left" (or minutes), rounded so the line does not flicker."""
+    if share < 0.02 or elapsed < 2.0:
+        return text("review_screen.estimating")
+    seconds = elapsed * (1.0 - share) / share
+    if seconds >= 90:
+        return text("review_screen.minutes_left", n=max(2, round(seconds / 60)))
+    return text("review_screen.seconds_left", n=max(5, 5 * round(seconds / 5)))
