@@ -149,17 +149,20 @@ CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 class KeysOnceSeen:
     """For a screen that opens while the player may still be pressing keys for the
     table: its keys act only once it has been seen. A key pressed in its first
-    seconds (:meth:`start_settling`) is ignored and starts the wait again, so a player
-    still tapping Enter through the bots' turns must pause before a press counts (one
-    tapping every half second started a new match unread: issue 19 play-test); the
-    auto-repeats of a key held down are ignored (the window's one rule,
-    :func:`~game.ui.key_press.fresh_press`). Clicks are not concerned."""
+    seconds (:meth:`start_settling`) is ignored, and so are the auto-repeats of a key
+    held down (the window's one rule, :func:`~game.ui.key_press.fresh_press`); a fresh
+    press after that counts. Clicks are not concerned."""
 
     ctx: Context
     settle = Countdown()
     """Seconds left before a key may act."""
     settle_s = 0.0
-    """The whole wait, started again by a press while it runs."""
+    """The whole wait."""
+    press_restarts = False
+    """Whether a press during the wait starts it again, so a player still tapping Enter
+    through the bots' turns must pause before a press counts: the final results, where
+    Enter starts a new match (one tapping every half second started it unread: issue 19
+    play-test). Not a round summary, which a player tapping on would then never close."""
 
     def start_settling(self, seconds: float) -> None:
         self.settle = self.settle_s = seconds
@@ -169,7 +172,8 @@ class KeysOnceSeen:
         if not fresh_press(event, keys):
             return False
         if self.settle > 0:
-            self.settle = self.settle_s  # still pressing for the table: wait for a pause
+            if self.press_restarts:  # still pressing for the table: wait for a pause
+                self.settle = self.settle_s
             return False
         return True
 
@@ -258,7 +262,10 @@ class ResultsScene(KeysOnceSeen, Scene):
     """The end of a match: standings, winners, play again or back to the menu.
 
     Enter (Play again) and Esc (Main menu) act only once the results have been seen
-    (:data:`RESULTS_SETTLE_S`), like a round summary's keys; the buttons always do."""
+    (:data:`RESULTS_SETTLE_S` with no key pressed), like a round summary's keys; the
+    buttons always do."""
+
+    press_restarts = True
 
     def __init__(self, ctx: Context, package: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], winners: Sequence[str],
