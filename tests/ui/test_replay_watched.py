@@ -36,3 +36,22 @@ def test_a_replay_says_who_is_to_play_and_asks_nobody(ctx):
                  text("table.your_turn", name="Ann"), text("table.thinking", name=mover)]
         assert not set(asked) & set(shown), (move, set(asked) & set(shown))
         assert not replay.table.is_my_turn()
+
+
+def test_a_chef_de_rang_replay_names_whose_hand_it_shows(ctx):
+    """Issue 19 play-test: watching a Chef de rang match, the first seat's hand was
+    headed "Your hand", though nobody in front of the screen holds it."""
+    names = ("Ann", "Ada", "Basil", "Clove")
+    setup = MatchSetup("chef-de-rang", tuple(Seat(n, "random") for n in names), 3, {})
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    click(ctx, replay.buttons["forward"].rect.center)
+    with recording() as record:
+        frames(ctx)
+    shown = " ".join(record.strings())
+    assert "Your hand" not in shown
+    assert "Ann's hand" in shown

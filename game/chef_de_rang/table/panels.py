@@ -219,8 +219,12 @@ class PanelPainter(FloorPainter):
         band = self.hand_band
         cards = self.hand_cards(view)
         menus = hand_points(self.game, cards)
-        label = self.counted("chef_de_rang.hand_value", len(cards), points=menus) if menus \
-            else self.counted("chef_de_rang.hand", len(cards))
+        # Watched in a replay, the hand is the seat's, not "your" hand (issue 19 play-test).
+        whose = "seat_" if self.watching else ""
+        name = self.seat_name(self.viewer)
+        label = self.counted(f"chef_de_rang.{whose}hand_value", len(cards), points=menus,
+                             name=name) if menus \
+            else self.counted(f"chef_de_rang.{whose}hand", len(cards), name=name)
         room = band.width - px(32)
         lines = phrase_lines(theme.font("small", "bold"), label, room)
         if len(lines) > 2:  # "Your hand · 3 cards" / "menus 600", a little smaller
