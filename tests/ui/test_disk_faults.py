@@ -181,7 +181,7 @@ def test_the_pause_menus_save_says_a_sentence_without_errno(ctx, disk):
     pause = ctx.scenes.top
     assert isinstance(pause, PauseScene)
     frames(ctx)
-    click(ctx, pause.buttons[2].rect.center)  # Quit to menu (it saves first)
+    click(ctx, pause.buttons[3].rect.center)  # Quit to menu (it saves first)
     assert pause.message == "Could not save: the disk is full"
     assert "disk is full" in panel(ctx).sentence(), "the panel with Retry comes up too"
     assert table in list(ctx.scenes) and pause in list(ctx.scenes), "the table stays open"
@@ -216,7 +216,7 @@ def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
     frames(ctx)
     pause = ctx.scenes.top
     assert isinstance(pause, PauseScene)
-    click(ctx, pause.buttons[2].rect.center)  # Quit to menu
+    click(ctx, pause.buttons[3].rect.center)  # Quit to menu
     asking = panel(ctx)
     assert "Leave the table?" in asking.sentence() and table in list(ctx.scenes)
     click(ctx, asking.leave_button.rect.center)  # Leave without saving

@@ -47,6 +47,12 @@ def test_one_quit_that_keeps_the_match_and_says_so(ctx, language):
     assert ctx.text("pause.kept").split()[0] in shown
     leaving = [b for b in pause.buttons if b.label == ctx.text("pause.quit")]
     assert len(leaving) == 1, labels  # no second button that also leaves
+    # Last, so the note saying the match is kept sits under it (play-test: it sat
+    # under Settings, which came after Quit).
+    assert pause.buttons[-1] is leaving[0], labels
+    kept = [label.rect for label in record.visible()
+            if ctx.text("pause.kept").startswith(label.content[:12])]
+    assert kept and kept[0].top >= leaving[0].rect.bottom
     played = len(table.match.log.actions)
     click(ctx, leaving[0].rect.center)
     assert isinstance(ctx.scenes.top, MenuScene)

@@ -23,7 +23,7 @@ from game.ui.widgets import Button, draw_paragraph
 
 class PauseScene(MenuPanelScene):
     title_key = "pause.title"
-    label_keys = ("pause.resume", "pause.rules", "pause.quit", "pause.settings")
+    label_keys = ("pause.resume", "pause.rules", "pause.settings", "pause.quit")
 
     def __init__(self, ctx: Context, package: str,
                  on_save: Callable[[], str] | None = None,
@@ -39,8 +39,9 @@ class PauseScene(MenuPanelScene):
         text = ctx.text
         self.buttons = [Button(text("pause.resume"), self.resume_game, primary=True),
                         Button(text("pause.rules"), self.rules),
-                        Button(text("pause.quit"), self.quit_to_menu),
-                        Button(text("pause.settings"), self.settings)]
+                        Button(text("pause.settings"), self.settings),
+                        Button(text("pause.quit"), self.quit_to_menu)]
+        """Quit last, with the line saying the match is kept right under it."""
 
     def resume_game(self) -> None:
         self.ctx.scenes.pop()
