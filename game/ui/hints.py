@@ -34,7 +34,7 @@ from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
 from game.review.words import reason_words, value_words
 from game.ui.clock import Waiting
-from game.ui.tutorial.locate import BOARD, keep_clear
+from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text, wrap_lines
 
 if TYPE_CHECKING:
@@ -326,6 +326,9 @@ class HintTool:
         if dialog is not None:
             clear.append((dialog, BOARD))
             clear += [(rect, 1000.0) for rect in self.scene.menu_choice_rects(view)]  # type: ignore[attr-defined]
+        # Where a panel must be hidden at all, its name and score line stay in view.
+        clear += [(pygame.Rect(rect.left, rect.top, rect.width, px(44)), 1000.0)
+                  for rect, weight in list(clear) if PLAYERS <= weight < 1000.0]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19.

@@ -56,15 +56,21 @@ def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
     assert table.meta.assisted is True  # a shown hint marks the match
     frames(ctx, 2)  # drawn without error
     # The panel hides no player's panel and not the move it rings.
-    from game.ui.tutorial.locate import PLAYERS, keep_clear
+    from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 
     panel = table.hints.rect
     assert panel is not None
     assert not panel.colliderect(table.rect_of(moves[0].action))
     dialog = table.menu_dialog_rect(table.view()) \
-        if hasattr(table, "menu_dialog_rect") else None  # rings its choices, may lie on it
-    assert not any(panel.colliderect(rect) for rect, weight in keep_clear(table)
-                   if weight >= PLAYERS and rect != dialog)
+        if hasattr(table, "menu_dialog_rect") else None
+    if dialog is None:
+        assert not any(panel.colliderect(rect) for rect, weight in keep_clear(table)
+                       if weight >= PLAYERS)
+    else:  # never over a menu it chooses among; over a panel's lower part if it must
+        assert not any(panel.colliderect(rect) for rect in table.menu_choice_rects(table.view()))
+        px = ctx.theme.px
+        assert not any(panel.colliderect(pygame.Rect(rect.left, rect.top, rect.width, px(44)))
+                       for rect, weight in keep_clear(table) if PLAYERS <= weight < HAND)
     # The best move is a real, playable move: playing it is accepted.
     assert table.submit(moves[0].action)
     assert table.hints.shown() == ()  # the hint was for the position before the move

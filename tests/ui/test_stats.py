@@ -161,3 +161,20 @@ def test_wins_are_said_as_wins_after_the_setup_screens_level_name(ctx, language)
     assert ctx.text("stats.wins", n=1, name=player) in shown, shown
     assert ctx.text.plural("games.too_many_cooks.final_score", 42, name=player) in shown
     assert not [line for line in shown if re.fullmatch(rf"({re.escape(level)}|{player}) \d+", line)]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_bots_only_match_is_said_to_count_for_nobody(ctx, language):
+    """Issue 19 play-test: after watching a bots-only match to the end, Statistics said
+    "No finished games yet" with that match in Replays: the screen now says why."""
+    table = open_table(ctx, "too-many-cooks", [Seat("Cy", "random"), Seat("Di", "random")], 11)
+    advance(table.match, "too-many-cooks", None)
+    run_until(ctx, lambda: table.finished)
+    assert table.match.over
+    ctx.text = load_text(language)
+    ctx.scenes.push(StatsScene(ctx))
+    with text_record.recording() as record:
+        render_scene(ctx)
+    shown = " ".join(record.strings())
+    assert ctx.text("stats.none") in shown
+    assert ("bots" if language == "en" else "robots") in ctx.text("stats.none")

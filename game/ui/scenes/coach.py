@@ -330,10 +330,8 @@ class CoachPanel:
     def shown_rects(self) -> list[pygame.Rect]:
         """The box and, while it waits, the bar with Next: what a toast must not hide
         ("Menus revealed!" lay over Next: issue 19 play-test)."""
-        shown = [self.rect] if self.rect.width else []
-        if self.lesson.blocking and self.bar.width:
-            shown.append(self.bar)
-        return shown
+        bar = [self.bar] if self.lesson.blocking else []
+        return [rect for rect in (self.rect, *bar) if rect.width]
 
     def frame_round(self, target: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
         """The frame drawn round ``target``: its margin, grown to take in the table's
