@@ -363,7 +363,7 @@ def test_save_in_phase_two_then_resume_from_setup(ctx):
             frames(ctx)
     saved_state = table.match.state
     key(ctx, pygame.K_ESCAPE)
-    click(ctx, ctx.scenes.top.buttons[2].rect.center)  # Quit to menu (it saves)
+    click(ctx, ctx.scenes.top.buttons[3].rect.center)  # Quit to menu (it saves)
     menu = ctx.scenes.top
     assert isinstance(menu, MenuScene)
     click(ctx, next(c for c in menu.cards if c.game_id == GAME).rect.center)

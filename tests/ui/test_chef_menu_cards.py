@@ -11,6 +11,7 @@ import pytest
 
 from game.chef_de_rang.table.art import CARD, menu_card, menu_values
 from game.chef_de_rang.table.palette import palette
+from game.ui.art import draw
 
 SPRITES = Path(__file__).resolve().parents[2] / "assets" / "sprites" / "chef_de_rang"
 CORNER = pygame.Rect(CARD[0] - 44, CARD[1] - 30, 30, 16)
@@ -25,6 +26,7 @@ def corner_colours(surface: pygame.Surface) -> set[tuple[int, int, int]]:
 @pytest.mark.parametrize(("value", "res"), menu_values())
 def test_a_menu_card_has_no_upside_down_number(value, res):
     pygame.init()
+    draw.font.cache_clear()  # fonts an earlier test's window opened died with it
     face = tuple(palette()["card_face"])[:3]
     drawn = menu_card(value, res, palette())
     assert corner_colours(drawn) == {face}, f"ink in the corner of the {value} menu"

@@ -146,7 +146,7 @@ def test_escape_pauses_and_quit_returns_to_the_menu(ctx):
     click(ctx, pause.buttons[0].rect.center)
     assert ctx.scenes.top is table
     key(ctx, pygame.K_ESCAPE)
-    click(ctx, ctx.scenes.top.buttons[2].rect.center)  # Quit to menu
+    click(ctx, ctx.scenes.top.buttons[3].rect.center)  # Quit to menu
     assert isinstance(ctx.scenes.top, MenuScene)
 
 
@@ -187,7 +187,7 @@ def test_save_from_the_pause_menu_then_resume_from_setup(ctx):
         click(ctx, pos)
     saved_state = table.match.state
     key(ctx, pygame.K_ESCAPE)
-    click(ctx, ctx.scenes.top.buttons[2].rect.center)  # Quit to menu (it saves)
+    click(ctx, ctx.scenes.top.buttons[3].rect.center)  # Quit to menu (it saves)
     menu = ctx.scenes.top
     assert isinstance(menu, MenuScene)
     click(ctx, menu.cards[0].rect.center)
