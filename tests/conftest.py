@@ -1,6 +1,8 @@
 """Suite-wide setup: no window, no sound device, and a fixed hypothesis profile."""
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -13,6 +15,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# The throwaway folder goes when the run ends (each xdist worker made its own; left
+# behind, every run added a few to /tmp).
+atexit.register(shutil.rmtree, os.environ["KITCHEN_TABLE_HOME"], ignore_errors=True)
 
 settings.register_profile("suite", deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow])

@@ -12,6 +12,8 @@ from game.engine.text import load_text
 from game.match_setup import MatchSetup
 from game.ui.app import create_context, fit_to_window, open_window, run_frames
 from game.ui.context import Context
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
@@ -186,3 +188,37 @@ def play_mine_until(ctx: Context, table, reached: Callable[[], bool],
         table.submit(stand_in.choose(table.game.observe(table.state, 0), legal))
         frames(ctx)
     raise AssertionError("never reached on seat 0's turn")
+
+
+def finished_match(game_id: str = "too-many-cooks",
+                   names: tuple[str, ...] = ("Ann", "Basil", "Clove"), seed: int = 3,
+                   options: dict | None = None) -> tuple[MatchSetup, Match]:
+    """A match random bots in ``names``' seats played to its end, with its setup: the
+    finished match a replay test watches (same seed, same match)."""
+    setup = MatchSetup(game_id, tuple(Seat(name, "random") for name in names), seed,
+                       dict(options or {}))
+    match = setup.start()
+    while not match.over:
+        match.play_bot()
+    return setup, match
+
+
+def open_replay(ctx: Context, setup: MatchSetup, match: Match,
+                player_watches: bool = False) -> ReplayScene:
+    """Open ``match``'s replay over the main menu, as the replay list does. With
+    ``player_watches`` the first seat is a human's, as in a match the player played
+    (their own seat's prompts and chooser are what a watched table must not show)."""
+    if player_watches:
+        setup = MatchSetup(setup.game_id, (Seat(setup.seats[0].name), *setup.seats[1:]),
+                           setup.seed, setup.options)
+    ctx.scenes.push(MenuScene(ctx))
+    replay = ReplayScene(ctx, setup, list(match.log.actions))
+    ctx.scenes.push(replay)
+    return replay
+
+
+def watched_replay(ctx: Context, game_id: str, names: tuple[str, ...], seed: int,
+                   player_watches: bool = False) -> ReplayScene:
+    """The replay of a finished random-bot match (``finished_match``), opened."""
+    setup, match = finished_match(game_id, names, seed)
+    return open_replay(ctx, setup, match, player_watches)

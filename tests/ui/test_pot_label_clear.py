@@ -5,13 +5,9 @@ replay (the shortest table)."""
 
 import pytest
 
-from game.engine.runner import Seat
-from game.match_setup import MatchSetup
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import ALL_SIZES, frames, quick_window, size_ids
+from tests.ui.conftest import ALL_SIZES, frames, quick_window, size_ids, watched_replay
 
 NAMES = ("Ann", "Ada", "Basil", "Clove")
 
@@ -30,13 +26,7 @@ def pot_label_clashes(ctx, table, top: int) -> list[str]:
 @pytest.mark.parametrize("size", ALL_SIZES, ids=size_ids(ALL_SIZES))
 def test_the_pot_label_clears_the_panels_in_a_replay(size):
     for ctx in quick_window(size):
-        setup = MatchSetup("too-many-cooks", tuple(Seat(n, "random") for n in NAMES), 3, {})
-        match = setup.start()
-        while not match.over:
-            match.play_bot()
-        ctx.scenes.push(MenuScene(ctx))
-        replay = ReplayScene(ctx, setup, list(match.log.actions))
-        ctx.scenes.push(replay)
+        replay = watched_replay(ctx, "too-many-cooks", NAMES, 3)
         replay.go(12)  # a card in the pot
         frames(ctx)
         assert not pot_label_clashes(ctx, replay.table, replay.table_top())

@@ -8,12 +8,9 @@ import pygame
 import pytest
 
 from game.ui.app import create_context
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames, resize
-from tests.ui.test_replay_scene import finished_match
+from tests.ui.conftest import click, finished_match, frames, open_replay, resize
 
 HEADERS = {"too-many-cooks": "too_many_cooks.round", "scharfe-schoten": "scharfe_schoten.round",
            "safranito": "safranito.round"}
@@ -23,9 +20,7 @@ HEADERS = {"too-many-cooks": "too_many_cooks.round", "scharfe-schoten": "scharfe
 @pytest.mark.parametrize("game_id", sorted(HEADERS))
 def test_the_bar_hides_none_of_the_tables_labels(ctx, game_id, size):
     setup, match = finished_match(game_id)
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, setup, match)
     resize(ctx, size)
     click(ctx, replay.buttons["forward"].rect.center)
     frames(ctx)
@@ -48,9 +43,7 @@ def test_a_move_back_and_leaving_have_different_names(ctx, language):
     setup, match = finished_match()
     if language != "en":
         ctx = create_context(ctx.size, language, sound=False)
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, setup, match)
     frames(ctx)
     step, close = replay.buttons["back"], replay.buttons["close"]
     words = lambda label: {w.strip("◀▶|").lower() for w in label.split()} - {""}  # noqa: E731

@@ -14,15 +14,15 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import frames, key
-from tests.ui.test_replay_scene import finished_match
+from tests.ui.conftest import finished_match, frames, key
 
 GAMES = ["too-many-cooks", "scharfe-schoten", "safranito", "chef-de-rang"]
 
 
-def open_replay(ctx, game_id):
+def open_from_the_list(ctx, game_id):
+    # Safranito: two players, one round, for a short match.
     setup, match = finished_match(game_id) if game_id != "safranito" else \
-        finished_match_of_two(game_id)
+        finished_match(game_id, ("Ann", "Basil"), 6, {"round_limit": 1})
     ctx.scenes.push(MenuScene(ctx))
     listing = MatchListScene(ctx, game_id, finished=True)
     ctx.scenes.push(listing)
@@ -32,22 +32,12 @@ def open_replay(ctx, game_id):
     return listing, replay
 
 
-def finished_match_of_two(game_id):
-    from game.match_setup import MatchSetup
-    from tests.ui.test_replay_scene import SEATS
-
-    setup = MatchSetup(game_id, SEATS[:2], 6, {"round_limit": 1})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    return setup, match
-
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_replay_says_esc_closes_it_and_nothing_says_menu(ctx, language, game_id):
     ctx.text = load_text(language)
-    listing, _replay = open_replay(ctx, game_id)
+    listing, _replay = open_from_the_list(ctx, game_id)
     key(ctx, pygame.K_RIGHT)
     with recording() as record:
         render_scene(ctx)

@@ -17,8 +17,7 @@ from game.ui.scenes.matches import MatchListScene, day_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import frames
-from tests.ui.test_replay_scene import finished_match
+from tests.ui.conftest import finished_match, frames
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

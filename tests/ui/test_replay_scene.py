@@ -14,20 +14,11 @@ from game.ui.app import create_context
 from game.ui.scenes import matches
 from game.ui.scenes.matches import MatchListScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import advance
-from tests.ui.conftest import click, frames, resize
+from tests.ui.conftest import click, finished_match, frames, open_replay, resize
 from tests.ui.test_enter_held import hold
 
 SEATS = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
-
-
-def finished_match(game_id: str = "too-many-cooks", seed: int = 3):
-    setup = MatchSetup(game_id, SEATS, seed, {})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    return setup, match
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -37,9 +28,7 @@ def test_the_move_counter_keeps_clear_of_view(ctx, language, size):
     assert len(match.log.actions) >= 100  # three digits: the widest counter
     if language != "en":
         ctx = create_context(ctx.size, language, sound=False)
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, setup, match)
     resize(ctx, size)
     assert replay.index == 0, "a replay opens at the start, not at its last move"
     click(ctx, replay.buttons["end"].rect.center)
@@ -121,9 +110,7 @@ def test_a_held_space_toggles_play_once_and_a_held_arrow_steps_on(ctx):
     """Issue 19 (keys): the replay's Space toggled Play on every auto-repeat of a held
     key (12 deliveries: on, off, ... off); a held → still steps move after move."""
     setup, match = finished_match()
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, setup, match)
     frames(ctx)
     replay.go(0)
     hold(ctx, pygame.K_SPACE, 11)

@@ -9,25 +9,17 @@ import re
 import pygame
 import pytest
 
-from game.engine.runner import Seat
-from game.match_setup import MatchSetup
-from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import frames, key, resize
+from tests.ui.conftest import finished_match, frames, key, open_replay, resize
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 NAMES = ("Ann", "Basil", "Clove", "Dill")
 
 
 def finished(game_id: str, players: int):
-    setup = MatchSetup(game_id, tuple(Seat(name, "random") for name in NAMES[:players]),
-                       7, {})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    return setup, match
+    return finished_match(game_id, NAMES[:players], 7)
 
 
 def names_shown(ctx, replay: ReplayScene) -> dict[str, list[pygame.Rect]]:
@@ -50,9 +42,7 @@ def names_shown(ctx, replay: ReplayScene) -> dict[str, list[pygame.Rect]]:
                                               ("safranito", 2)])
 def test_every_seat_stays_on_the_table_in_every_view(ctx, game_id, players, size):
     setup, match = finished(game_id, players)
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, setup, match)
     resize(ctx, size)
     key(ctx, pygame.K_RIGHT)
     for _ in range(3):

@@ -2,17 +2,12 @@
 over" in Too Many Cooks said nothing under the pointer). The replay shows the table's
 tips over its own parts, with the pointer moved there by a real mouse motion."""
 
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
-from tests.ui.conftest import click, hover_words
-from tests.ui.test_replay_scene import finished_match
+from tests.ui.conftest import click, finished_match, hover_words, open_replay
 
 
 def test_the_boiled_over_badge_explains_itself_in_a_replay(ctx):
     setup, match = finished_match("too-many-cooks")
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, setup, match)
     tip = ctx.text("too_many_cooks.tips.chips.boiled_over")
     for _ in range(len(match.log.actions)):
         click(ctx, replay.buttons["forward"].rect.center)

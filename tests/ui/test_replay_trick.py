@@ -7,26 +7,27 @@ import pygame
 import pytest
 
 from game import registry
-from game.engine.runner import Seat
-from game.match_setup import MatchSetup
 from game.scharfe_schoten.table.layout import trick_rects
 from game.too_many_cooks.rules import PlayCard
 from game.ui.app import create_context, open_window
 from game.ui.open_hands import value_share
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import min_text_pixels
-from tests.ui.conftest import ALL_SIZES, click, frames, quick_window, size_ids
-from tests.ui.test_replay_scene import finished_match
+from tests.ui.conftest import (
+    ALL_SIZES,
+    click,
+    finished_match,
+    frames,
+    open_replay,
+    quick_window,
+    size_ids,
+    watched_replay,
+)
 
 
 def test_stepping_onto_the_winning_card_shows_the_full_pot(ctx):
-    setup, match = finished_match()
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = open_replay(ctx, *finished_match())
     frames(ctx)
     # The first move that ends a trick (the pot's trick count grows).
     states = replay.states
@@ -53,13 +54,7 @@ def test_stepping_onto_the_winning_card_shows_the_full_pot(ctx):
 def test_the_open_hands_strip_hides_no_players_panel(ctx):
     """Newcomer check #13: Ada's open-hand strip covered her seat panel (name, stars).
     Two players, stepped with real clicks to where Ada holds cards."""
-    setup = MatchSetup("too-many-cooks", (Seat("Ann", "random"), Seat("Ada", "random")), 3, {})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = watched_replay(ctx, "too-many-cooks", ("Ann", "Ada"), 3)
     for _ in range(17):
         click(ctx, replay.buttons["forward"].rect.center)
     frames(ctx)
@@ -92,15 +87,8 @@ def test_four_players_open_hands_keep_clear_of_every_panel(sized):
     ctx = sized
     names = ("Ann", "Ada", "Basil", "Clove")
     # Seed 4: Ann chooses her menu first, so the replay opens on her chooser.
-    setup = MatchSetup("too-many-cooks", tuple(Seat(n, "random") for n in names), 4, {})
-    match = setup.start()
-    assert match.game.current_player(match.state) == 0
-    while not match.over:
-        match.play_bot()
-    watched = MatchSetup("too-many-cooks", (Seat("Ann"), *setup.seats[1:]), 4, {})
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, watched, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = watched_replay(ctx, "too-many-cooks", names, 4, player_watches=True)
+    assert replay.table.game.current_player(replay.states[0]) == 0
     frames(ctx)
     top = replay.table_top()
     checked = 0
@@ -168,13 +156,7 @@ def test_chef_de_rang_open_hands_keep_clear_of_the_floor_plan(sized):
     hides the plan, a player's panel or the hand."""
     ctx = sized
     names = ("Ann", "Ada", "Basil", "Clove")
-    setup = MatchSetup("chef-de-rang", tuple(Seat(n, "random") for n in names), 3, {})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = watched_replay(ctx, "chef-de-rang", names, 3)
     frames(ctx)
     top = replay.table_top()
     shown = 0
@@ -201,13 +183,7 @@ def test_scharfe_schoten_open_hands_keep_clear_of_the_trick(sized):
     trick, a player's panel, the trump order or the hand."""
     ctx = sized
     names = ("Ann", "Ada", "Basil", "Clove")
-    setup = MatchSetup("scharfe-schoten", tuple(Seat(n, "random") for n in names), 3, {})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = watched_replay(ctx, "scharfe-schoten", names, 3)
     frames(ctx)
     top = replay.table_top()
     for move in range(16):

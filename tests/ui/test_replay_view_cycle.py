@@ -7,11 +7,7 @@ views had emptied them). Pressed with real keys through the window loop."""
 import pygame
 import pytest
 
-from game.engine.runner import Seat
-from game.match_setup import MatchSetup
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
-from tests.ui.conftest import frames, key, quick_window
+from tests.ui.conftest import frames, key, quick_window, watched_replay
 
 NAMES = ("Ann", "Ada", "Basil", "Clove")
 
@@ -22,13 +18,7 @@ def ctx():
 
 
 def test_all_hands_open_again_after_every_seats_view(ctx):
-    setup = MatchSetup("too-many-cooks", tuple(Seat(n, "random") for n in NAMES), 4, {})
-    match = setup.start()
-    while not match.over:
-        match.play_bot()
-    ctx.scenes.push(MenuScene(ctx))
-    replay = ReplayScene(ctx, setup, list(match.log.actions))
-    ctx.scenes.push(replay)
+    replay = watched_replay(ctx, "too-many-cooks", NAMES, 4)
     key(ctx, pygame.K_RIGHT)
     frames(ctx)
     assert replay.hands_column() > 0, "this window puts the open hands in a column"
