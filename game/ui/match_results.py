@@ -85,7 +85,7 @@ def assisted_note(scene: FinishedTable) -> str:
     winner, who may be a bot (issue 19: "Ada wins! with help" blamed a bot)."""
     if not scene.meta.assisted:
         return ""
-    humans = [seat.name for seat in scene.match.seats if seat.is_human]
+    humans = [scene.seat_name(i) for i, seat in enumerate(scene.match.seats) if seat.is_human]
     if not humans:
         return scene.ctx.text("matches.with_takebacks")
     return scene.ctx.text("results.helped", names=", ".join(humans))

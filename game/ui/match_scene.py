@@ -21,6 +21,7 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.match_session import Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup, fresh_seed
+from game.player_names import shown_name
 from game.storage import MatchMeta
 from game.takeback import Turn
 from game.ui.clock import Countdown
@@ -205,7 +206,8 @@ class MatchScene(Scene, Generic[RulesT]):
         return self.human_to_act() and not self.busy
 
     def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+        """A default name in the language of the moment ("Joueur 1" after a switch)."""
+        return shown_name(self.match.seats[seat].name, self.ctx.text)
 
     # -- hooks for subclasses ----------------------------------------------------------
     def after_action(self, before: State, action: Action, seat: int) -> None:

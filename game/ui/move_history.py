@@ -103,14 +103,19 @@ def latest_in_round(states: Sequence[State]) -> list[int]:
     return latest
 
 
+def seat_names(scene: TableHost) -> list[str]:
+    """Every seat's name as the table shows it."""
+    return [scene.seat_name(seat) for seat in range(len(scene.match.seats))]
+
+
 def history_lines(scene: TableHost) -> list[HistoryGroup]:
-    names = [seat.name for seat in scene.match.seats]
+    names = seat_names(scene)
     return describe_moves(scene.ctx.text, scene.package, scene.game, names, scene.move_states,
                           scene.match.log.actions, scene.viewer)
 
 
 def last_trick(scene: TableHost) -> list[str] | None:
-    names = [seat.name for seat in scene.match.seats]
+    names = seat_names(scene)
     result: list[str] | None = describer(scene.package).last_trick(
         scene.ctx.text, names, scene.game, scene.view())
     return result

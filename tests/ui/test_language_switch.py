@@ -52,9 +52,12 @@ def test_settings_rows_stay_after_switching_language(ctx):
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_running_table_speaks_the_new_language_at_once(ctx, game_id):
+    """The player keeps the setup's default name, "Player 1": after the switch the table
+    calls them "Joueur 1", as the replay list and Statistics do (issue 19 play-test: a
+    French table and its History said "Player 1")."""
     count = registry.rules(game_id).min_players + 1
-    open_table(ctx, game_id, [Seat("Ann")] + [Seat(f"Bot {i}", "random")
-                                            for i in range(1, count)], 3)
+    open_table(ctx, game_id, [Seat("Player 1")] + [Seat(f"Bot {i}", "random")
+                                                   for i in range(1, count)], 3)
     frames(ctx, 30)
     assert "Undo" in drawn(ctx) or "History" in drawn(ctx)
     key(ctx, pygame.K_ESCAPE)
@@ -66,6 +69,8 @@ def test_a_running_table_speaks_the_new_language_at_once(ctx, game_id):
     shown = drawn(ctx)
     assert ctx.text("history.button") in shown
     assert not set(shown) & english_only(), set(shown) & english_only()
+    words = " ".join(shown)
+    assert "Joueur 1" in words and "Player 1" not in words, shown
 
 
 def test_the_window_is_titled_kitchen_table_in_every_language(ctx):

@@ -19,6 +19,7 @@ import pygame
 
 from game import registry
 from game.match_setup import MatchSetup
+from game.player_names import shown_name
 from game.review.job import ReviewJob, ReviewSource
 from game.review.report import Line, Summary, moment_words
 from game.review.settings import LABELS, ReviewSettings
@@ -49,6 +50,10 @@ class ReviewScene(Scene):
             self.job.start()
             ctx.clock.add(self, self.job)
         self.collect()
+
+    def reviewed_name(self) -> str:
+        """The reviewed seat's name as the table shows it ("Joueur 1" in French)."""
+        return shown_name(self.source.names[self.job.seat], self.ctx.text)
 
     # -- the job ----------------------------------------------------------------------
     @property
@@ -149,7 +154,7 @@ class ReviewScene(Scene):
         ctx, theme = self.ctx, self.ctx.theme
         px = theme.px
         draw_felt(surface, ctx)
-        name = self.source.names[self.job.seat]
+        name = self.reviewed_name()
         draw_text(surface, theme, ctx.text("review_screen.title",
                                            game=ctx.text(f"games.{self.package}.title"),
                                            name=name),
@@ -196,7 +201,7 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(8))
         pygame.draw.rect(surface, theme["ink"], bar, 1, border_radius=px(8))
         budget = self.job.settings.budget
-        note = ctx.text("review.budget", name=self.source.names[self.job.seat],
+        note = ctx.text("review.budget", name=self.reviewed_name(),
                         worlds=budget.min_worlds, factor=f"{budget.factor:g}",
                         level=ctx.text(f"bots.{budget.level}"))
         draw_paragraph(surface, theme, f"{note} {ctx.text('review_screen.cancel_note')}",
@@ -211,11 +216,11 @@ class ReviewScene(Scene):
         unit = ctx.text(f"review_screen.units.{self.package}")
         if not summary.lines:
             draw_paragraph(surface, theme, ctx.text(
-                "review.no_decisions", name=self.source.names[self.job.seat],
+                "review.no_decisions", name=self.reviewed_name(),
                 forced=len(summary.review.forced)), self.graph_rect)
         else:
             heading = ctx.text("review_screen.graph_title", unit=unit,
-                               name=self.source.names[self.job.seat])
+                               name=self.reviewed_name())
             draw_review_graph(surface, ctx, self.graph_rect, summary.lines,
                               summary.key_moments, heading, self.job.seat)
         self.draw_totals(surface, summary)

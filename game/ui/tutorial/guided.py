@@ -62,7 +62,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.told = []
             self.home = home
             self.records_results = False
-            self.coach = CoachPanel(self.ctx, lesson, [s.name for s in self.match.seats])
+            self.coach = CoachPanel(self.ctx, lesson,
+                                    [self.seat_name(s) for s in range(len(self.match.seats))])
             lesson.start(self.match.state)
             self.prompt()
 
@@ -141,7 +142,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 guided = self.lesson.guided_action(self.match.state)
                 package = self.lesson.spec.package
                 what, _ = self.lesson.lessons.describe(self.game, self.match.state, guided)
-                names = [s.name for s in self.match.seats]
+                names = [self.seat_name(s) for s in range(len(self.match.seats))]
                 self.show_toast(self.ctx.text("tutorial.off_script",
                                               action=word(self.ctx.text, package, what, names)))
                 self.ctx.sound.play("error")
