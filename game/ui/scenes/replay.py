@@ -29,13 +29,13 @@ from game.ui import open_hands as hands_view
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
-from game.ui.move_history import describe_moves, describer
-from game.ui.open_hands import HandStrip, draw_strip, is_secret_choice, place_strips
+from game.ui.move_history import describe_moves
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.replay_hands import OpenHands
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
-from game.ui.toast_place import Weighted, place_toast
+from game.ui.toast_place import place_toast
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
@@ -66,7 +66,7 @@ class Ringed:
     shot's target, in tomato; the table's ``place_rect`` finds them)."""
 
 
-class ReplayScene(Scene):
+class ReplayScene(OpenHands, Scene):
     def __init__(self, ctx: Context, setup: MatchSetup, actions: list[Action],
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
@@ -87,17 +87,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.step_timer: Timer | None = None
         """The pause before the next move while playing (runs on the window's clock)."""
-        self.drawn_hands: dict[int, list[str]] = {}
-        """The other seats' hands drawn in the last frame (all hands open only)."""
-        self.strips: dict[int, HandStrip] = {}
-        """Each open hand's strip in the last frame (all hands open only)."""
-        self._strips_for: Any = None
-        """The position and window the strips were placed for."""
-        self._column: tuple[Any, int] = (None, 0)
-        """The open hands' column beside the table (:meth:`hands_column`), with the
-        window and view it was found for."""
-        self.drawn_cards: dict[int, list[pygame.Rect]] = {}
-        """Where each open hand's cards were drawn in the last frame."""
+        self.init_open_hands()
         self.ringed: Ringed | None = None
         """A review's moment to ring when the replay stands at it."""
         self._caption_spot: tuple[Any, pygame.Rect] | None = None
@@ -215,7 +205,7 @@ class ReplayScene(Scene):
         self.go(self.index)
 
     def show_history(self) -> None:
-        names = [seat.name for seat in self.setup.seats]
+        names = [self.table.seat_name(seat) for seat in range(len(self.setup.seats))]
         groups = describe_moves(self.ctx.text, self.table.package, self.table.game, names,
                                 self.states[: self.index + 1], self.actions[: self.index],
                                 self.viewer)
@@ -245,7 +235,7 @@ class ReplayScene(Scene):
         if self.hands_column():
             self.lay_table(self.size[0] - self.hands_column())
             if not hands_view.panels_apart(self.table):  # too narrow for the players' panels
-                self._column = (self._column[0], 0)
+                self.drop_column()
                 self.lay_table(self.size[0])
         px = self.ctx.theme.px
         font = self.ctx.theme.font("small", "bold")
@@ -264,28 +254,6 @@ class ReplayScene(Scene):
         self.table.area = (width, self.size[1] - self.table_top())
         with shifted(0, self.table_top()):  # (a table may draw its frame as it lays out)
             self.table.layout()
-
-    def hands_column(self) -> int:
-        """The width of a column at the right for the open hands, 0 where each seat's
-        strip, at its fullest hand of the match, finds felt on the table (laid out at
-        the window's width) that hides no player's panel, the hand or the header. Found
-        once per window and view, so the table does not jump between moves."""
-        key = (self.size, self.viewer)
-        if self._column[0] != key:
-            self._column = (key, 0)
-            hands = self.open_hands(fullest=True)
-            if hands:
-                clear = self.strips_clear()
-                secret = {seat for seat, cards in hands.items() if cards
-                          and is_secret_choice(cards[0])}
-                homes = hands_view.strip_homes(self.table, self.table_top())
-                placed = place_strips(self.ctx, self.table.package, hands, self.size, clear,
-                                      self.table_top(), secret, homes)
-                if hands_view.hides_players(placed, clear):
-                    width = hands_view.column_width(self.ctx, self.table.package, hands,
-                                                    self.size, self.table_top(), secret)
-                    self._column = (key, width)
-        return self._column[1]
 
     def counter_width(self) -> int:
         """The widest "Move n of N" this replay can show (n = N: every digit there),
@@ -363,8 +331,9 @@ class ReplayScene(Scene):
         self.draw_ringed(surface)
         draw_text(surface, theme, self.counter_label(), self.counter_rect().midleft,
                   anchor="midleft", style="bold", colour=theme["highlight"], role="small")
-        seen = self.ctx.text("replay.all_open") if self.viewer is None else \
-            self.ctx.text("replay.seat_view", name=self.setup.seats[self.viewer].name)
+        seen = self.ctx.text("replay.seat_view", name=self.table.seat_name(self.viewer)) \
+            if self.viewer is not None else self.ctx.text(
+                "replay.mover_open" if self.crowded() else "replay.all_open")
         draw_text(surface, theme, f"{seen} · {self.ctx.text('replay.keys')}",
                   (px(14), px(50)), role="small", colour=theme["light_ink"],
                   max_width=self.size[0] - px(28))
@@ -432,67 +401,6 @@ class ReplayScene(Scene):
         assert best is not None
         self._caption_spot = (key, best[1])
         return best[1]
-
-    def open_hands(self, fullest: bool = False) -> dict[int, list[str]]:
-        """Each seat's hidden hand but the one the table shows, as card sprites (at
-        this move, or the longest it held in the match); empty when watching from one
-        seat's view."""
-        if self.viewer is not None:
-            return {}
-        reveal = getattr(describer(self.table.package), "open_hand", None)
-        if reveal is None:
-            return {}
-        states = self.states if fullest else [self.states[self.index]]
-        return {seat: max((reveal(self.table.game, state, seat) for state in states), key=len)
-                for seat in range(len(self.setup.seats)) if seat != self.table.viewer}
-
-    def draw_open_hands(self, surface: pygame.Surface) -> None:
-        """Each other seat's hand in a strip of its own (:mod:`game.ui.open_hands`)."""
-        self.drawn_hands = self.open_hands()
-        self.drawn_cards = {}
-        if not self.drawn_hands:
-            self.strips, self._strips_for = {}, None  # placed afresh when hands show again
-            return
-        key = (self.size, self.index, self.viewer, self.hands_column(),
-               tuple((seat, len(cards)) for seat, cards in self.drawn_hands.items()))
-        if self._strips_for != key:
-            self._strips_for = key
-            self.strips = self.place_strips()
-        for seat, strip in self.strips.items():
-            sprites = self.drawn_hands[seat]
-            secret = bool(sprites) and is_secret_choice(sprites[0])
-            self.drawn_cards[seat] = draw_strip(surface, self.ctx, strip,
-                                                self.setup.seats[seat].name, sprites, secret)
-
-    def place_strips(self) -> dict[int, HandStrip]:
-        """Under the bar, each strip where it hides the least of the table: the first
-        shape that hides no player's panel (their names and scores), nor the hand, the
-        pot's total and label or the table's header, where one can (issue 19: three
-        open hands of a 4-player match covered two panels); then the least of the
-        board, nearest the top middle on ties."""
-        secret = {seat for seat, sprites in self.drawn_hands.items()
-                  if sprites and is_secret_choice(sprites[0])}
-        if self.hands_column():
-            return hands_view.stack_strips(self.ctx, self.table.package, self.drawn_hands,
-                                           self.size, self.table_top(), self.hands_column(),
-                                           secret)
-        homes = hands_view.strip_homes(self.table, self.table_top())
-        return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size,
-                            self.strips_clear(), self.table_top(), secret, homes)
-
-    def strips_clear(self) -> Weighted:
-        """What an open hand's strip keeps clear of: the players' panels, the hand, the
-        pot's total and label and the table's header (round, dealer, status line)."""
-        top = self.table_top()
-        clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
-        clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
-        clear.append((pygame.Rect(0, top, self.table.size[0], self.ctx.theme.px(76)), PLAYERS))
-        return clear
-
-    @property
-    def strip_rects(self) -> list[pygame.Rect]:
-        """Where the open hands were drawn in the last frame."""
-        return [strip.rect for strip in self.strips.values()]
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
