@@ -17,14 +17,16 @@ from game.ui.scenes.matches import MatchListScene, day_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
+from game.ui.widgets import min_text_pixels
 from tests.ui.conftest import finished_match, frames
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_replay_row_has_one_font_and_says_its_day(ctx, language):
     ctx.text = load_text(language)
+    five = ("Player 1", "Ada", "Basil", "Clove", "Dill")
     for seed, assisted in ((3, False), (4, True)):
-        setup, match = finished_match(seed=seed)
+        setup, match = finished_match(seed=seed, names=five if assisted else five[:3])
         meta = replace(new_meta(setup.seed), assisted=assisted)
         write_match_file(finished_path(setup.game_id, meta), match, meta)
     ctx.scenes.push(MenuScene(ctx))
@@ -40,6 +42,12 @@ def test_every_replay_row_has_one_font_and_says_its_day(ctx, language):
     assert not [label.lost for label in rows if label.lost]
     assert len({label.pixels for label in rows}) == 1, [(r.content, r.pixels) for r in rows]
     assert len({label.rect.height for label in rows}) == 1  # bold on both, same size
+    # Under each, who played and their scores, whole and readable (issue 19 play-test:
+    # one line of about 9 px, cut before its date in French at 1280x800).
+    scores = [label for label in record.labels if "★" in label.content]
+    assert len(scores) == 2 and not [label.lost for label in scores if label.lost]
+    assert all(label.pixels >= min_text_pixels(ctx.theme) + 2 for label in scores + rows)
+    assert any(ctx.text("setup.default_name", n=1) in label.content for label in scores)
 
 
 def stamp(year, month, day, hour=14, minute=17) -> float:
@@ -80,7 +88,7 @@ def test_a_replay_row_says_what_each_score_counts(ctx, language, game_id):
     with recording() as record:
         render_scene(ctx)
     shown = ctx.text("setup.default_name", n=1)
-    row = next(label.content for label in record.labels if shown in label.content)
+    row = " · ".join(label.content for label in record.labels if shown in label.content)
     package = registry.GAME_PACKAGES[game_id]
     for seat, score in zip(setup.seats, match.game.scores(match.state), strict=True):
         name = shown if seat.name == "Player 1" else seat.name

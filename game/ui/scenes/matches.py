@@ -55,13 +55,12 @@ def day_text(ctx: Context, stamp: float, now: float | None = None) -> str:
     return text(key, day=saved.tm_mday, month=month, year=saved.tm_year, time=clock)
 
 
-def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True,
-               dated: bool = False) -> str:
-    """"Too Many Cooks · Ann, Basil · round 3 · 14:02" (the Continue line); a finished
-    match's line gives each score, with its unit, and the winner instead: "Ann: 42
-    stars, Basil: 37 stars · won by Ann · 14:02" (a bare number after a name read as
-    part of it: "Player 1 4", issue 19); where a second score decides equal scores
-    (Safranito's rupees after its dishes), both: "Ann: 1 dish, 200 rupees"."""
+def entry_parts(ctx: Context, entry: MatchEntry, dated: bool = False) -> tuple[str, str, str]:
+    """(players, progress, when) of a saved match: "Ann, Basil", "round 3", "14:02"; a
+    finished match gives each score, with its unit, and the winner instead: "Ann: 42
+    stars, Basil: 37 stars", "won by Ann" (a bare number after a name read as part of
+    it: "Player 1 4", issue 19); where a second score decides equal scores (Safranito's
+    rupees after its dishes), both: "Ann: 1 dish, 200 rupees"."""
     text = ctx.text
     package = registry.GAME_PACKAGES[entry.game_id]
     progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
@@ -77,15 +76,32 @@ def entry_line(ctx: Context, entry: MatchEntry, with_game: bool = True,
             for seat, (name, score) in enumerate(zip(names, meta.scores, strict=True)))
         progress = text("matches.won_by", names=", ".join(
             names[seat] for seat in meta.winners if seat < len(names)))
-    line = text("matches.continue_detail", game=text(f"games.{package}.title"),
-                players=players, progress=progress,
-                when=day_text(ctx, meta.saved) if dated else when_text(ctx, meta.saved))
-    if not with_game:
-        line = line.split(" · ", 1)[1]
+    when = day_text(ctx, meta.saved) if dated else when_text(ctx, meta.saved)
+    return players, progress, when
+
+
+def entry_line(ctx: Context, entry: MatchEntry) -> str:
+    """"Too Many Cooks · Ann, Basil · round 3 · 14:02": the main menu's Continue line."""
+    text = ctx.text
+    players, progress, when = entry_parts(ctx, entry)
+    line = text("matches.continue_detail",
+                game=text(f"games.{registry.GAME_PACKAGES[entry.game_id]}.title"),
+                players=players, progress=progress, when=when)
     if entry.meta.assisted:
-        # Short in a list row, so the row keeps the others' size in every language.
-        line += f" · {text('matches.with_help' if dated else 'matches.with_takebacks')}"
+        line += f" · {text('matches.with_takebacks')}"
     return line
+
+
+def entry_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:
+    """A list row's two lines: how the match stands or ended and its day ("won by Ada ·
+    today 14:02 · with help"), then who played, with their scores. On one line the
+    row was drawn at about 9 px and the French ended before its date at 1280x800
+    (issue 19 play-test)."""
+    players, progress, when = entry_parts(ctx, entry, dated=True)
+    head = f"{progress[:1].upper()}{progress[1:]} · {when}"  # "Won by Ada", "Gagné par Ada"
+    if entry.meta.assisted:
+        head += f" · {ctx.text('matches.with_help')}"
+    return head, players
 
 
 def cannot_open(ctx: Context, key: str, problem: str) -> str:
@@ -229,19 +245,24 @@ class MatchListScene(Scene):
             draw_text(surface, theme, ctx.text("matches.empty"), self.panel.center,
                       anchor="center", colour=theme["light_ink"], style="bold")
         rows = self.row_buttons[: self.ROWS]
-        lines = [ctx.text("matches.damaged", reason=entry.problem) if entry.problem
-                 else entry_line(ctx, entry, with_game=False, dated=True)
-                 for entry, _open, _delete in rows]
+        lines = [(ctx.text("matches.damaged", reason=entry.problem), "") if entry.problem
+                 else entry_rows(ctx, entry) for entry, _open, _delete in rows]
         widths = [(self.review_buttons[index].rect if self.review_buttons else row[1].rect).left
                   - self.panel.left - px(50) for index, row in enumerate(rows)]
         # Every row in one font and size: the longest line ("with help") was drawn
         # smaller and not bold (issue 19 play-test, finding 4).
-        size = shared_size(theme, lines, widths, style="bold")
-        for index, (line, width, (_entry, open_button, delete_button)) in enumerate(
+        heads = shared_size(theme, [head for head, _who in lines], widths, style="bold")
+        players = shared_size(theme, [who for _head, who in lines], widths, role="small")
+        left = self.panel.left + px(30)
+        for index, ((head, who), width, (_entry, open_button, delete_button)) in enumerate(
                 zip(lines, widths, rows, strict=True)):
-            draw_text(surface, theme, line, (self.panel.left + px(30), open_button.rect.centery),
-                      anchor="midleft", colour=theme["light_ink"], style="bold",
-                      size=size, max_width=width)
+            middle = open_button.rect.centery
+            draw_text(surface, theme, head, (left, middle if not who else middle + px(2)),
+                      anchor="midleft" if not who else "bottomleft",
+                      colour=theme["light_ink"], style="bold", size=heads, max_width=width)
+            if who:
+                draw_text(surface, theme, who, (left, middle + px(2)), role="small",
+                          colour=theme["light_ink"], size=players, max_width=width)
             if self.review_buttons:
                 self.review_buttons[index].draw(surface, theme)
             open_button.draw(surface, theme)
