@@ -12,6 +12,7 @@ reactions to moves). What is playable is always the rules' answer
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +34,7 @@ from game.chef_de_rang.table.seat_panel import CARD_RATIO, MINI_CARD_W, SeatPart
 from game.engine import numbers
 from game.engine.protocol import Action
 from game.engine.runner import Match
+from game.engine.text import Text
 from game.ui.cards import row_rects
 from game.ui.context import Context
 from game.ui.match_scene import MatchScene
@@ -74,6 +76,15 @@ def signed(points: int, plus: bool = True) -> str:
     (``plus``) signed, a total with its minus only."""
     return numbers.signed(points) if plus else numbers.total(points)
 
+
+
+@lru_cache(maxsize=32)
+def longest_rule_lines(text: Text, font: pygame.font.Font, width: int) -> int:
+    """Lines (1 to 3) the longest phase rule takes in ``font`` at ``width``: the same for
+    a window size and language, and asked for several times a frame (wrapping every
+    rule each time was a tenth of a Chef de rang frame)."""
+    keys = [f"chef_de_rang.rule.{k}" for k in RULE_KEYS]
+    return max(1, min(3, max(len(wrap_lines(font, text(k), width)) for k in keys)))
 
 @dataclass
 class Reveal:
@@ -281,11 +292,9 @@ class TableLayout(MatchScene[ChefDeRang]):
 
     def rule_lines(self) -> int:
         """Lines the longest phase rule takes at the phase panel's width."""
-        theme, text = self.ctx.theme, self.ctx.text
-        font = theme.font("small", "bold")
-        width = theme.px(COLUMN_W) - theme.px(28)
-        keys = [f"chef_de_rang.rule.{k}" for k in RULE_KEYS]
-        return max(1, min(3, max(len(wrap_lines(font, text(k), width)) for k in keys)))
+        theme = self.ctx.theme
+        return longest_rule_lines(self.ctx.text, theme.font("small", "bold"),
+                                  theme.px(COLUMN_W) - theme.px(28))
 
     def warm_sprites(self) -> None:
         """Scale every card and marker to the sizes this layout uses, now rather than

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +26,21 @@ def card_tip(text: Text, rules: ChefDeRang, card: int) -> str:
     return text(f"chef_de_rang.tips.card.{info.kind.value}")
 
 
+@lru_cache(maxsize=1024)
+def table_words(text: Text, index: int, zone: str, on_path: bool, owner: str) -> str:
+    """One table's tip: its number (the history and the Hint name tables by it), its
+    room and what that room takes; on the path, that too; with a marker, whose symbol
+    it shows (the newcomer could only guess). Remembered: a table is drawn with its
+    58 tips every frame, and wording them afresh was half of the frame's tips."""
+    words = text("chef_de_rang.tips.table", n=index + 1, room=text(f"chef_de_rang.zones.{zone}"),
+                 accepts=text(f"chef_de_rang.tips.accepts.{zone}"))
+    if on_path:
+        words += " " + text("chef_de_rang.tips.path")
+    if owner:
+        words += " " + text("chef_de_rang.tips.marker", name=owner)
+    return words
+
+
 def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
     text, px = scene.ctx.text, scene.ctx.theme.px
     panel = scene.phase_panel
@@ -43,18 +59,13 @@ def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
     ]
     # Each room's name on the floor: the room's whole rule for phase 2.
     tips += [(rect, text(f"chef_de_rang.tips.room.{zone}")) for zone, rect in scene.room_labels()]
-    # Each table: its number (the history and the Hint name tables by it), its room and
-    # what that room takes; on the path (the line, dotted where it jumps), that too.
+    # Each table's words (:func:`table_words`) over it.
     on_path = set(view.public.path) | set(view.public.service)
+    names = [scene.seat_name(seat) for seat in range(view.public.players)]
     for info in scene.plan.tables:
-        words = text("chef_de_rang.tips.table", n=info.index + 1,
-                     room=text(f"chef_de_rang.zones.{info.zone}"),
-                     accepts=text(f"chef_de_rang.tips.accepts.{info.zone}"))
-        if info.index in on_path:
-            words += " " + text("chef_de_rang.tips.path")
         owner = view.public.markers[info.index]
-        if owner >= 0:  # whose symbol the marker shows (the newcomer could only guess)
-            words += " " + text("chef_de_rang.tips.marker", name=scene.seat_name(owner))
+        words = table_words(text, info.index, info.zone, info.index in on_path,
+                            names[owner] if owner >= 0 else "")
         tips.append((scene.table_rect(info.index), words))
     # Panels before their parts: the last listed wins (tooltip.tip_at).
     tips.append((scene.hand_band, text("chef_de_rang.tips.hand")))

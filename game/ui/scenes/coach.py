@@ -21,7 +21,15 @@ from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.key_press import fresh_press, is_repeat
-from game.ui.tutorial.locate import HAND, PLAYERS, Clear, keep_clear, locate_all, pointable
+from game.ui.tutorial.locate import (
+    PLAYERS,
+    Clear,
+    keep_clear,
+    locate_all,
+    overlap,
+    pointable,
+    tally,
+)
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
@@ -141,18 +149,21 @@ class CoachPanel:
         top, margin, step = px(56), px(8), px(12)
         aim = targets[0].unionall(targets[1:]) if targets else None
         best: tuple[tuple[int, int, float], pygame.Rect, list[str]] | None = None
+        rects = [thing for thing, _weight in clear]
+        framed = [t.inflate(px(16), px(16)) for t in targets]
+        near = NEAR * px(1)
         for w, h, lines in shapes:
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
-                    cost, hidden, players = _tally(rect, clear)
-                    hidden += sum(_overlap(rect, t.inflate(px(16), px(16))) for t in targets)
+                    cost, hidden, players = tally(rect, clear, rects)
+                    hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
                     if clear_only and (hidden or players):
                         continue
                     if aim is not None:
                         dx = max(aim.left - rect.right, rect.left - aim.right, 0)
                         dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
-                        cost += NEAR * px(1) * math.hypot(dx, dy)
+                        cost += near * math.hypot(dx, dy)
                     cost += SQUARE * rect.height * rect.width
                     key = (hidden, players, cost)
                     if best is None or key < best[0]:
@@ -202,11 +213,13 @@ class CoachPanel:
         w, h = px(172), px(64)
         top, margin, step = px(56), px(8), px(8)
         best: tuple[tuple[int, int, float, int, int], pygame.Rect] | None = None
+        rects = [thing for thing, _weight in clear]
+        framed = [r.inflate(px(16), px(16)) for r in avoid]
         for y in range(top, max(top, height - margin - h) + 1, step):
             for x in range(margin, max(margin, width - margin - w) + 1, step):
                 rect = pygame.Rect(x, y, w, h)
-                cost, hidden, players = _tally(rect, clear)
-                hidden += sum(_overlap(rect, r.inflate(px(16), px(16))) for r in avoid)
+                cost, hidden, players = tally(rect, clear, rects)
+                hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
                 if best is None or (hidden, players, cost, -y, -x) < best[0]:
                     best = ((hidden, players, cost, -y, -x), rect)
         assert best is not None
@@ -478,22 +491,3 @@ def _edge_points(rect: pygame.Rect, per_side: int) -> list[pygame.Vector2]:
                    pygame.Vector2(rect.left, y), pygame.Vector2(rect.right, y)]
     return points
 
-
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
-    clip = a.clip(b)
-    return clip.width * clip.height
-
-
-def _tally(rect: pygame.Rect, clear: Clear) -> tuple[float, int, int]:
-    """What ``rect`` would hide of ``clear``: the weighted cost, the area of what must
-    never be hidden (the hand and above) and the area of players' panels, which the
-    box and Next's bar both rank by in that order."""
-    cost, hidden, players = 0.0, 0, 0
-    for thing, weight in clear:
-        overlap = _overlap(rect, thing)
-        cost += weight * overlap
-        if weight >= HAND:
-            hidden += overlap
-        elif weight >= PLAYERS:
-            players += overlap
-    return cost, hidden, players

@@ -348,3 +348,28 @@ def locate(scene: Any, thing: str) -> pygame.Rect | None:
     except (AttributeError, KeyError, IndexError, TypeError, ValueError):
         return None
     return pygame.Rect(rect) if rect is not None else None
+
+
+def overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area ``a`` and ``b`` share."""
+    clip = a.clip(b)
+    return clip.width * clip.height
+
+
+def tally(rect: pygame.Rect, clear: Clear, rects: list[pygame.Rect]) -> tuple[float, int, int]:
+    """What ``rect`` would hide of ``clear``: the weighted cost, the area of what must
+    never be hidden (the hand and above) and the area of players' panels, which the
+    coach's box and Next's bar both rank by in that order. ``rects`` are ``clear``'s
+    rectangles: pygame finds the few that ``rect`` meets (a spot search tallies a
+    million spots; looping over every panel and table made a coach step at 1920x1080
+    take 0.7 s to appear)."""
+    cost, hidden, players = 0.0, 0, 0
+    for index in rect.collidelistall(rects):
+        thing, weight = clear[index]
+        area = overlap(rect, thing)
+        cost += weight * area
+        if weight >= HAND:
+            hidden += area
+        elif weight >= PLAYERS:
+            players += area
+    return cost, hidden, players
