@@ -156,14 +156,20 @@ class CoachPanel:
             for y in range(top, max(top, height - margin - h) + 1, step):
                 for x in range(margin, max(margin, width - margin - w) + 1, step):
                     rect = pygame.Rect(x, y, w, h)
+                    far = 0.0
+                    if aim is not None:
+                        dx = max(aim.left - rect.right, rect.left - aim.right, 0)
+                        dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
+                        far = near * math.hypot(dx, dy)
+                    if best is not None and best[0][:2] == (0, 0) and \
+                            far + SQUARE * h * w >= best[0][2]:
+                        continue  # hides nothing at best, and costs more already
                     cost, hidden, players = tally(rect, clear, rects)
                     hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
                     if clear_only and (hidden or players):
                         continue
                     if aim is not None:
-                        dx = max(aim.left - rect.right, rect.left - aim.right, 0)
-                        dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
-                        cost += near * math.hypot(dx, dy)
+                        cost += far
                     cost += SQUARE * rect.height * rect.width
                     key = (hidden, players, cost)
                     if best is None or key < best[0]:
