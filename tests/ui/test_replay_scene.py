@@ -61,7 +61,8 @@ def listed_line(ctx, monkeypatch, setup, match) -> str:
     ctx.scenes.push(MenuScene(ctx))
     ctx.scenes.push(MatchListScene(ctx, setup.game_id, finished=True))
     frames(ctx)
-    return next(text for text in drawn if "Basil" in text)
+    # The row's two lines: how it ended, then who played with their scores.
+    return " · ".join(text for text in drawn if any(seat.name in text for seat in SEATS))
 
 
 def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
@@ -69,7 +70,8 @@ def test_the_replay_list_shows_the_winner_and_the_scores(ctx, monkeypatch):
     line = listed_line(ctx, monkeypatch, setup, match)
     scores = match.game.scores(match.state)
     winners = [SEATS[s].name for s in match.game.winners(match.state)]
-    assert ctx.text("matches.won_by", names=", ".join(winners)) in line
+    won = ctx.text("matches.won_by", names=", ".join(winners))
+    assert won[:1].upper() + won[1:] in line  # the row's first words
     for seat, score in zip(SEATS, scores, strict=True):
         assert ctx.text.plural("games.too_many_cooks.final_score", score,
                                name=seat.name) in line
@@ -88,7 +90,8 @@ def test_safranitos_replay_line_shows_the_rupees_that_decide_equal_dishes(ctx, m
                                name=seat.name, tiebreak=money) in line
         assert f"{money} rupees" in line
     winners = [SEATS[s].name for s in match.game.winners(state)]
-    assert ctx.text("matches.won_by", names=", ".join(winners)) in line
+    won = ctx.text("matches.won_by", names=", ".join(winners))
+    assert won[:1].upper() + won[1:] in line
 
 
 def test_a_finished_meta_keeps_its_result_and_refuses_damage():

@@ -10,7 +10,7 @@ from game import registry
 from game.scharfe_schoten.table.layout import trick_rects
 from game.too_many_cooks.rules import PlayCard
 from game.ui.app import create_context, open_window
-from game.ui.open_hands import value_share
+from game.ui.open_hands import is_secret_choice, value_share
 from game.ui.screenshot import build_scene, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import min_text_pixels
@@ -65,8 +65,6 @@ def test_the_open_hands_strip_hides_no_players_panel(ctx):
     assert not any(strip.colliderect(panel) for strip in strips for panel in panels), \
         (strips, panels)
     # Her secret menu is revealed (the match is over) but framed apart from her cards.
-    from game.ui.scenes.replay import is_secret_choice
-
     first, *cards = replay.drawn_hands[1]
     assert is_secret_choice(first) and not any(is_secret_choice(c) for c in cards)
 
