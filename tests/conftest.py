@@ -16,6 +16,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest
 from hypothesis import HealthCheck, settings
 
+from game.ui import screenshot
+
 # The throwaway folder goes when the run ends (each xdist worker made its own; left
 # behind, every run added a few to /tmp).
 atexit.register(shutil.rmtree, os.environ["KITCHEN_TABLE_HOME"], ignore_errors=True)
@@ -30,3 +32,30 @@ def own_data_folder(tmp_path_factory, monkeypatch):
     """Each test gets an empty data folder: one test's autosaves, statistics or settings
     never change what another sees (Continue, first-run hints, keyboard targets)."""
     monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+_PLAYED: dict[tuple, tuple] = {}
+_real_advance = screenshot.advance
+
+
+def _remembered_advance(match, game_id, steps, until=None) -> None:
+    """``screenshot.advance`` played once per match and stopping rule in a worker, then
+    replayed from its moves: the screenshots' heuristic bots are deterministic (fresh
+    stand-ins, fixed seeds), and a dozen tests render the same Safranito results, each
+    of whose ~120 flicks the bots aim by simulation (40 s a match)."""
+    key = (game_id, match.log.seed, match.seats, repr(sorted(match.log.options.items())),
+           tuple(match.log.actions), steps, None if until is None else until.__code__)
+    if key not in _PLAYED:
+        before = len(match.log.actions)
+        _real_advance(match, game_id, steps, until)
+        _PLAYED[key] = tuple(match.log.actions[before:])
+        return
+    for action in _PLAYED[key]:
+        match.submit(action)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def remembered_screenshot_matches():
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(screenshot, "advance", _remembered_advance)
+        yield
