@@ -29,7 +29,7 @@ from game.ui import open_hands as hands_view
 from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
-from game.ui.move_history import describe_moves
+from game.ui.move_history import describe_moves, seat_names
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay_hands import OpenHands
@@ -205,7 +205,7 @@ class ReplayScene(OpenHands, Scene):
         self.go(self.index)
 
     def show_history(self) -> None:
-        names = [self.table.seat_name(seat) for seat in range(len(self.setup.seats))]
+        names = seat_names(self.table)
         groups = describe_moves(self.ctx.text, self.table.package, self.table.game, names,
                                 self.states[: self.index + 1], self.actions[: self.index],
                                 self.viewer)

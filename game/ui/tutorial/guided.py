@@ -27,6 +27,7 @@ from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import PLAY_KEYS
 from game.ui.match_scene import MatchScene
+from game.ui.move_history import seat_names
 from game.ui.scene import Scene
 from game.ui.scenes.coach import CoachPanel
 from game.ui.scenes.coach_pause import CoachPauseScene
@@ -62,8 +63,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.told = []
             self.home = home
             self.records_results = False
-            self.coach = CoachPanel(self.ctx, lesson,
-                                    [self.seat_name(s) for s in range(len(self.match.seats))])
+            self.coach = CoachPanel(self.ctx, lesson, seat_names(self))
             lesson.start(self.match.state)
             self.prompt()
 
@@ -142,7 +142,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 guided = self.lesson.guided_action(self.match.state)
                 package = self.lesson.spec.package
                 what, _ = self.lesson.lessons.describe(self.game, self.match.state, guided)
-                names = [self.seat_name(s) for s in range(len(self.match.seats))]
+                names = seat_names(self)
                 self.show_toast(self.ctx.text("tutorial.off_script",
                                               action=word(self.ctx.text, package, what, names)))
                 self.ctx.sound.play("error")
