@@ -19,6 +19,7 @@ import yaml
 
 from game import resources
 from game.engine.disk import NotRegularFile, read_regular
+from game.engine.file_memo import FileMemo
 
 PROJECT_DIR = resources.data_root()
 """The folder holding ``assets/``, ``config/`` and ``docs/`` (see :mod:`game.resources`)."""
@@ -109,8 +110,27 @@ def _check_plain(name: str, data: Any) -> None:
             raise ConfigError(name, key, f"unsupported value of type {type(value).__name__}")
 
 
+_PARSED: FileMemo[Any] = FileMemo(limit=64)
+"""Each config file as parsed, while it stays unchanged (every window and language
+switch reads the theme and the sprite manifest again)."""
+
+
 def load_yaml(path: Path) -> Any:
-    """Parse one YAML file strictly; any failure becomes one :class:`ConfigError`."""
+    """Parse one YAML file strictly; any failure becomes one :class:`ConfigError`.
+    The value is the caller's own (a copy of what an unchanged file gave before)."""
+    return _plain_copy(_PARSED.get([path], lambda: _parse_yaml(path)))
+
+
+def _plain_copy(value: Any) -> Any:
+    """A copy of parsed config (mappings, lists and immutable scalars only)."""
+    if isinstance(value, dict):
+        return {key: _plain_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(item) for item in value]
+    return value
+
+
+def _parse_yaml(path: Path) -> Any:
     name = display_path(path)
     try:
         raw = read_regular(path, MAX_CONFIG_BYTES)

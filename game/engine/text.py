@@ -9,6 +9,7 @@ Every language must define exactly the keys English defines (checked at start-up
 
 from __future__ import annotations
 
+import bisect
 import logging
 import os
 import re
@@ -20,6 +21,7 @@ from typing import Any
 
 from game import resources
 from game.engine.config import CONFIG_DIR, ConfigError, display_path, load_yaml
+from game.engine.file_memo import FileMemo
 
 LOCALE_DIR = CONFIG_DIR / "locale"
 DEFAULT_LANGUAGE = "en"
@@ -123,8 +125,18 @@ def _flatten(file: str, prefix: str, data: Any) -> Iterator[tuple[str, str]]:
             raise ConfigError(file, path, "expected a text")
 
 
+_READ: FileMemo[dict[str, str]] = FileMemo()
+"""The languages read, while their files stay unchanged (a language switch, a new
+window and each test's context re-read none of them)."""
+
+
 def read_language(language: str, directory: Path = LOCALE_DIR) -> dict[str, str]:
+    """Every string of ``language`` by its dotted key (a new dict: callers may add)."""
     files = [directory / f"{language}.yaml", *sorted(directory.glob(f"*.{language}.yaml"))]
+    return dict(_READ.get(files, lambda: _read_files(files)))
+
+
+def _read_files(files: list[Path]) -> dict[str, str]:
     strings: dict[str, str] = {}
     for path in files:
         name = display_path(path)
@@ -193,6 +205,8 @@ def check_used_keys(text: Text, file: str = "config/locale/en.yaml") -> None:
     if missing:
         raise ConfigError(file, missing[0], f"missing (used by the code; {len(missing)} "
                           "missing)")
+    keys = sorted(text.strings)  # a key starting with a prefix sorts right after it
     for prefix in sorted(prefixes):
-        if not any(k.startswith(prefix) for k in text.strings):
+        at = bisect.bisect_left(keys, prefix)
+        if at == len(keys) or not keys[at].startswith(prefix):
             raise ConfigError(file, prefix + "*", "missing (used by the code)")

@@ -8,28 +8,50 @@ dropped when the window is resized.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pygame
 
 from game.engine.config import ConfigError, Section, display_path
+from game.engine.file_memo import FileMemo
 from game.ui.theme import ASSETS_DIR
 
 MANIFEST = ASSETS_DIR / "manifest.yaml"
+_DECODED: FileMemo[pygame.Surface] = FileMemo(limit=1024)
+"""Each sprite file as decoded, while it stays unchanged (a new window reloads the
+sprites; :class:`Assets` hands each one out as a copy)."""
 
 
 class Assets:
-    def __init__(self, sprites: dict[str, pygame.Surface], sound_files: dict[str, Path]) -> None:
-        self.sprites = sprites
+    """The game's sprites by name, and its sound files.
+
+    A sprite is converted to the display's format the first time it is asked for (a
+    match uses a fraction of the 243; a new window converts only what it draws)."""
+
+    def __init__(self, sprites: dict[str, pygame.Surface], sound_files: dict[str, Path],
+                 convert: bool = False) -> None:
+        self._decoded = sprites
+        self._ready: dict[str, pygame.Surface] = {}
+        self._convert = convert
         self.sound_files = sound_files
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
 
+    @property
+    def names(self) -> frozenset[str]:
+        return frozenset(self._decoded)
+
     def sprite(self, name: str) -> pygame.Surface:
-        return self.sprites[name]
+        surface = self._ready.get(name)
+        if surface is None:
+            decoded = self._decoded[name]  # shared by every window: handed out as a copy
+            surface = decoded.convert_alpha() if self._convert else decoded.copy()
+            self._ready[name] = surface
+        return surface
 
     def scaled(self, name: str, width: int, height: int | None = None) -> pygame.Surface:
         """``name`` resized to ``width`` (height kept in proportion unless given)."""
-        base = self.sprites[name]
+        base = self.sprite(name)
         if height is None:
             height = max(1, round(base.get_height() * width / base.get_width()))
         key = (name, width, height)
@@ -55,12 +77,12 @@ def load_assets(manifest: Path = MANIFEST, convert: bool = True) -> Assets:
                               f"asset {display_path(path)} not found "
                               "(run: python main.py make-assets)")
         try:
-            image = pygame.image.load(str(path))
+            image = _DECODED.get([path], functools.partial(pygame.image.load, str(path)))
         except pygame.error as exc:
             raise ConfigError(root.file, sprite_section.key(name),
                               f"asset {display_path(path)} is not a readable image ({exc})"
                               ) from None
-        sprites[name] = image.convert_alpha() if convert else image
+        sprites[name] = image
     sounds: dict[str, Path] = {}
     sound_section = root.section("sounds")
     for name in sound_section.keys():
@@ -70,4 +92,4 @@ def load_assets(manifest: Path = MANIFEST, convert: bool = True) -> Assets:
                               f"asset {display_path(path)} not found")
         sounds[name] = path
     root.done()
-    return Assets(sprites, sounds)
+    return Assets(sprites, sounds, convert)

@@ -54,7 +54,7 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     title_rect = draw_text(surface, theme, title, (rect.centerx + px(14), rect.top),
                            anchor="midtop", style="bold", role="small",
                            max_width=rect.width - px(40))
-    if icon_name is not None and icon_name in ctx.assets.sprites:
+    if icon_name is not None and icon_name in ctx.assets.names:
         icon = ctx.assets.scaled(icon_name, px(24))
         surface.blit(icon, icon.get_rect(midright=(title_rect.left - px(6),
                                                    title_rect.centery)))

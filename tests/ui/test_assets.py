@@ -35,7 +35,7 @@ def test_every_committed_sprite_is_what_the_art_code_draws():
 
 def test_every_listed_asset_loads():
     assets = load_assets(convert=False)
-    assert "ui/felt" in assets.sprites and "too_many_cooks/card_back" in assets.sprites
+    assert "ui/felt" in assets.names and "too_many_cooks/card_back" in assets.names
 
 
 def test_a_missing_sprite_is_named(tmp_path):
