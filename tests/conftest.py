@@ -16,6 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest
 from hypothesis import HealthCheck, settings
 
+from game import registry
 from game.ui import screenshot
 
 # The throwaway folder goes when the run ends (each xdist worker made its own; left
@@ -35,29 +36,46 @@ def own_data_folder(tmp_path_factory, monkeypatch):
 
 
 
-_PLAYED: dict[tuple, tuple] = {}
+class _Line:
+    """One match's course from one position under ``screenshot.advance``'s stand-ins:
+    the moves they made so far, and the stand-ins themselves, at the end of them."""
+
+    def __init__(self, stand_ins: dict) -> None:
+        self.actions: list = []
+        self.stand_ins = stand_ins
+
+
+_LINES: dict[tuple, _Line] = {}
 _real_advance = screenshot.advance
 
 
 def _remembered_advance(match, game_id, steps, until=None) -> None:
-    """``screenshot.advance`` played once per match and stopping rule in a worker, then
-    replayed from its moves: its heuristic bots are deterministic (fresh stand-ins,
-    fixed seeds), and a dozen tests play the same Safranito match to its results, each
-    of its ~120 flicks aimed by simulation (40 s a match). A stopping rule that closes
-    over values (it may stop elsewhere with other values) is played every time."""
-    code = None if until is None else getattr(until, "__code__", None)
-    if until is not None and (code is None or getattr(until, "__closure__", None)):
-        _real_advance(match, game_id, steps, until)
-        return
+    """``screenshot.advance``, its moves remembered per worker and start position.
+
+    Its heuristic stand-ins are deterministic (fresh ones, fixed seeds), and a dozen
+    tests play the same Safranito match (~120 flicks, each aimed by simulation: 40 s a
+    match), each to another moment. From a position seen before, the moves already
+    made are replayed; past them the same stand-ins, kept where they stopped, play on
+    and the new moves are remembered too. The stopping rule is asked before every move
+    as the real function asks it, so where it stops is where the real one would."""
     key = (game_id, match.log.seed, match.seats, repr(sorted(match.log.options.items())),
-           tuple(match.log.actions), steps, code)
-    if key not in _PLAYED:
-        before = len(match.log.actions)
-        _real_advance(match, game_id, steps, until)
-        _PLAYED[key] = tuple(match.log.actions[before:])
-        return
-    for action in _PLAYED[key]:
-        match.submit(action)
+           tuple(match.log.actions))
+    line = _LINES.get(key)
+    if line is None:
+        line = _LINES[key] = _Line({seat: registry.make_bot(game_id, "heuristic", seat,
+                                                            1000 + seat)
+                                    for seat in range(len(match.seats))})
+    count = 0
+    while not match.over and (steps is None or count < steps):
+        if until is not None and until(match):
+            break
+        if count == len(line.actions):
+            seat = match.to_move
+            view = match.game.observe(match.state, seat)
+            line.actions.append(line.stand_ins[seat].choose(
+                view, match.game.legal_actions(match.state)))
+        match.submit(line.actions[count])
+        count += 1
 
 
 # Set before the test modules import it by name.

@@ -31,7 +31,7 @@ def test_a_replayed_history_reads_the_scores_at_each_round():
 def test_results_carry_a_chart(ctx, game_id):
     if game_id == "safranito":
         pytest.importorskip("pymunk")
-    build_scene(ctx, "results", game_id, 2)
+    build_scene(ctx, "results", game_id, 3)
     frames(ctx)
     results = ctx.scenes.top
     assert isinstance(results, ResultsScene)

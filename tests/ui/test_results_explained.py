@@ -54,7 +54,7 @@ def test_too_many_cooks_results_add_up_for_a_reader(ctx, french, language, seed)
 def test_every_results_header_cell_and_chart_point_has_a_tip(ctx, game_id):  # noqa: F811
     if game_id == "safranito":
         pytest.importorskip("pymunk")
-    build_scene(ctx, "results", game_id, 2)
+    build_scene(ctx, "results", game_id, 3)
     frames(ctx)
     results = ctx.scenes.top
     assert isinstance(results, ResultsScene)
