@@ -44,3 +44,28 @@ def test_the_bar_says_whose_hand_is_open_when_only_one_is(ctx):
     words = " ".join(record.strings())
     assert ctx.text("replay.mover_open") in words
     assert ctx.text("replay.all_open") not in words
+
+
+def test_a_replay_shows_no_menu_picker_at_its_start(ctx):
+    """Newcomer play-test: at move 0 the replay showed the live "pick this round's
+    secret menu" dialog over the table (the player's seat chose first), and a click on
+    a menu only brought its tip. A replay draws the table at move 0 without it."""
+    names = ("Ann", "Ada", "Basil", "Clove")
+    # Seed 4: Ann chooses her menu first, so the replay opens where she chose it.
+    replay = watched_replay(ctx, "too-many-cooks", names, 4, player_watches=True)
+    table = replay.table
+    assert replay.index == 0 and table.game.current_player(replay.states[0]) == 0
+    menus = table.menu_rects(table.view())
+    assert menus, "Ann has her menu to choose at move 0"
+    at = menus[0][1].move(0, replay.table_top()).center
+    click(ctx, at)
+    with recording() as record:
+        frames(ctx)
+    shown = record.strings()
+    assert ctx.text("too_many_cooks.choose_menu_hint") not in shown
+    menu_names = {ctx.text(f"too_many_cooks.menus.{menu}") for menu, _rect in menus}
+    assert not menu_names & set(shown), menu_names & set(shown)
+    tip = ctx.text("too_many_cooks.tips.menu",
+                   menu=ctx.text(f"too_many_cooks.menus.{menus[0][0]}"))
+    assert tip not in " ".join(shown)
+    assert replay.index == 0 and replay.table.match.state is replay.states[0]
