@@ -96,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=bounded_int("--seed", 0, MAX_SEED), default=1)
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--lang", default=None)
+    shot.add_argument("--players", type=int, default=None,
+                      help="seats at the table (default: the game's usual count)")
 
     check = sub.add_parser("check-save", help="validate and replay a save file, headless")
     check.add_argument("file")
@@ -208,8 +210,10 @@ def _run_screenshot(args: argparse.Namespace) -> int:
 
     if args.game is not None:
         registry.require_info(args.game)
+    if args.players is not None:
+        check_players(args.game or "too-many-cooks", args.players)
     render_screenshot(args.scene, args.out, game_id=args.game, seed=args.seed,
-                      size=parse_size(args.size), language=args.lang)
+                      size=parse_size(args.size), language=args.lang, players=args.players)
     return 0
 
 

@@ -81,6 +81,9 @@ class MatchEntry:
     finished: bool
     problem: str = ""
     """Why the file cannot be opened (shown, so it can be deleted)."""
+    bots: tuple[bool, ...] = ()
+    """Whether each seat is a bot's (its default name is shown in the current
+    language: "Basile" for Basil in French)."""
 
 
 def _entry(path: Path, game_id: str, finished: bool) -> MatchEntry:
@@ -101,7 +104,8 @@ def _entry(path: Path, game_id: str, finished: bool) -> MatchEntry:
         meta = parse_meta(data["meta"]) if "meta" in data else fallback
         if data.get("game") != game_id:
             raise SaveError(f"save is for {data.get('game')!r}")
-        return MatchEntry(path, game_id, names, humans, meta, finished)
+        bots = tuple(s.get("bot") is not None for s in seats)
+        return MatchEntry(path, game_id, names, humans, meta, finished, bots=bots)
     except (SaveError, AttributeError, TypeError) as exc:
         return MatchEntry(path, game_id, (), (), fallback, finished, str(exc))
 

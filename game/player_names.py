@@ -68,22 +68,43 @@ BOT_NAMES_KEY = "setup.bot_names"
 
 
 @cache
-def reference_bot_names() -> tuple[str, ...]:
-    """The setup's bot names in the reference language ("Ada, Basil, Clove, …")."""
-    data: Any = load_yaml(LOCALE_DIR / f"{DEFAULT_LANGUAGE}.yaml")
+def bot_names_in(language: str) -> tuple[str, ...]:
+    """The setup's bot names in ``language`` ("Ada, Basil, Clove, …"), if the file has
+    them."""
+    data: Any = load_yaml(LOCALE_DIR / f"{language}.yaml")
     setup = data.get("setup") if isinstance(data, dict) else None
     names = setup.get("bot_names") if isinstance(setup, dict) else None
     return tuple(n.strip() for n in names.split(",")) if isinstance(names, str) else ()
 
 
+@cache
+def bot_name_places() -> dict[str, int]:
+    """Each default bot name of every language ("Basil", "Basile") and its place in its
+    language's list: the same place is the same bot in every language."""
+    places: dict[str, int] = {}
+    for language in (DEFAULT_LANGUAGE, *available_languages()):
+        for index, name in enumerate(bot_names_in(language)):
+            places.setdefault(name, index)
+    return places
+
+
 def local_bot_name(name: str, text: Callable[..., str]) -> str:
-    """A bot name of the reference language ("Basil", as the guided games' files name
-    their bots) as the setup screen names that seat in the current language
-    ("Basile"): the French guided game said Basil and Clove, the French setup Basile
-    and Clou (issue 19). Any other name stays as it is."""
-    reference = reference_bot_names()
-    if name not in reference:
+    """A default bot name of any language ("Basil", as the guided games' files and an
+    English setup name their bots; "Basile", as a French setup does) as the setup
+    screen names that seat in the current language: the French guided game said Basil
+    and Clove, the French setup Basile and Clou (issue 19), and a match set up in
+    English kept Basil after a switch to French (newcomer play-test). Any other name
+    stays as it is."""
+    index = bot_name_places().get(name.strip())
+    if index is None:
         return name
     local = [n.strip() for n in text(BOT_NAMES_KEY).split(",")]
-    index = reference.index(name)
     return local[index] if index < len(local) and local[index] else name
+
+
+def seat_name_shown(name: str, bot: bool, text: Callable[..., str]) -> str:
+    """A seat's name as the screen shows it: a default player name in the current
+    language (:func:`shown_name`), and a bot seat's default name too
+    (:func:`local_bot_name`); a name the player typed as it was typed. A person's name
+    is never taken for a bot's: a human seat called "Basil" stays Basil."""
+    return shown_name(local_bot_name(name, text) if bot else name, text)

@@ -56,6 +56,8 @@ def test_simulate_is_deterministic(capsys):
     (["--frames", "many"], "--frames expects a whole number"),
     (["--size", "huge"], "--size expects WIDTHxHEIGHT"),
     (["screenshot", "--scene", "kitchen", "--out", "x.png"], "unknown scene 'kitchen'"),
+    (["screenshot", "--scene", "round", "--players", "9", "--out", "x.png"],
+     "takes 2 to 5 players, not 9"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, args, message):
     assert main(args) == 2

@@ -21,7 +21,7 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.match_session import Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup, fresh_seed
-from game.player_names import shown_name
+from game.player_names import seat_name_shown
 from game.storage import MatchMeta
 from game.takeback import Turn
 from game.ui.clock import Countdown
@@ -206,8 +206,10 @@ class MatchScene(Scene, Generic[RulesT]):
         return self.human_to_act() and not self.busy
 
     def seat_name(self, seat: int) -> str:
-        """A default name in the language of the moment ("Joueur 1" after a switch)."""
-        return shown_name(self.match.seats[seat].name, self.ctx.text)
+        """A default name in the language of the moment ("Joueur 1", and a bot's
+        "Basile" for Basil, after a switch to French)."""
+        who = self.match.seats[seat]
+        return seat_name_shown(who.name, not who.is_human, self.ctx.text)
 
     # -- hooks for subclasses ----------------------------------------------------------
     def after_action(self, before: State, action: Action, seat: int) -> None:

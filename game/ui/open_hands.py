@@ -74,6 +74,14 @@ def corner_share(package: str) -> float:
     return float(getattr(art, "CARD_CORNER_SHARE", OVERLAP_SHARE))
 
 
+def row_share(package: str) -> float:
+    """The least share of a card's height a row over it may leave in sight (its
+    corner value and mark whole), for the lone strip (:mod:`game.ui.lone_strip`):
+    the art module's ``CARD_ROW_SHARE``, else :data:`ROW_SHOWN`."""
+    art = importlib.import_module(f"game.{package}.table.art")
+    return float(getattr(art, "CARD_ROW_SHARE", ROW_SHOWN))
+
+
 def legible_width(ctx: Context, package: str) -> int:
     """The narrowest card whose values are at least the minimum text size."""
     return math.ceil(min_text_pixels(ctx.theme) / value_share(package))
@@ -85,12 +93,16 @@ def extra_width(ctx: Context, card: int, secret: bool) -> int:
 
 
 def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int, int],
-           secret_first: bool) -> list[tuple[int, int, int, int, int, int]]:
+           secret_first: bool, widths: Sequence[int] = (), shown: float = ROW_SHOWN
+           ) -> list[tuple[int, int, int, int, int, int]]:
     """(width, height, card, card height, step, cards a row) to try, the largest cards
-    first, then on more rows (each :func:`row_step` under the one before)."""
+    first (``widths``, or :data:`CARD_SIZES`; never below the legible width), then on
+    more rows (each :func:`row_step` under the one before, ``shown`` of a card in
+    sight)."""
     px = ctx.theme.px
     legible = legible_width(ctx, package)
-    sizes = sorted({max(legible, px(size)) for size in CARD_SIZES}, reverse=True)
+    sizes = sorted({max(legible, width) for width in widths}
+                   or {max(legible, px(size)) for size in CARD_SIZES}, reverse=True)
     name_h = ctx.theme.font("small", "bold").get_linesize()
     widest = max(px(200), round(window[0] * WIDEST_SHARE))
     count = max(1, len(sprites) - (1 if secret_first else 0))
@@ -110,7 +122,8 @@ def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int
                 width = (2 * px(10) + (per_row - 1) * step + card
                          + extra_width(ctx, card, secret_first))
                 width = max(width, px(120))
-                height = (px(6) + name_h + card_h + (rows_used - 1) * row_step(card_h)
+                height = (px(6) + name_h + card_h
+                          + (rows_used - 1) * row_step(card_h, shown)
                           + px(8))
                 found.append((width, height, card, card_h, step, per_row))
             if rows_used < rows:
@@ -118,9 +131,9 @@ def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int
     return found
 
 
-def row_step(card_h: int) -> int:
+def row_step(card_h: int, shown: float = ROW_SHOWN) -> int:
     """How far a strip's next row of cards lies under the one before."""
-    return round(card_h * ROW_SHOWN)
+    return round(card_h * shown)
 
 
 def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
@@ -166,10 +179,15 @@ def place_strips(ctx: Context, package: str, hands: dict[int, list[str]],
     return placed
 
 
+def seat_panels_at(table: Any, top: int) -> dict[int, pygame.Rect]:
+    """Each seat's panel on ``table`` drawn ``top`` pixels down."""
+    return {seat: rect.move(0, top) for seat, rect in seat_panels(table).items()}
+
+
 def strip_homes(table: Any, top: int) -> dict[int, tuple[int, int]]:
     """Each seat's panel centre on ``table`` drawn ``top`` pixels down: where its open
     hand's strip goes as near as it can."""
-    return {seat: rect.move(0, top).center for seat, rect in seat_panels(table).items()}
+    return {seat: rect.center for seat, rect in seat_panels_at(table, top).items()}
 
 
 def hides_players(strips: dict[int, HandStrip], clear: Weighted) -> bool:
@@ -242,12 +260,14 @@ def panels_apart(table: Any) -> bool:
 
 
 def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: str,
-               sprites: Sequence[str], secret_first: bool) -> list[pygame.Rect]:
-    """The strip: the seat's name over its cards; returns where each card was drawn."""
+               sprites: Sequence[str], secret_first: bool,
+               border: tuple[int, int, int] | None = None) -> list[pygame.Rect]:
+    """The strip: the seat's name over its cards, framed in ``border`` (the wood's
+    colour if none); returns where each card was drawn."""
     theme, px = ctx.theme, ctx.theme.px
     rect = strip.rect
     draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225, radius=px(8),
-               border=theme["wood"])
+               border=border or theme["wood"])
     name_h = theme.font("small", "bold").get_linesize()
     draw_text(surface, theme, name, (rect.left + px(10), rect.top + px(4)), style="bold",
               colour=theme.seat_colour(strip.seat), role="small",

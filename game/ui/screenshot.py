@@ -67,11 +67,12 @@ class ScreenshotError(ValueError):
     pass
 
 
-def demo_setup(game_id: str, seed: int):
-    """Seat 1 human, the rest heuristic bots, at the game's preferred count."""
+def demo_setup(game_id: str, seed: int, players: int | None = None):
+    """Seat 1 human, the rest heuristic bots, ``players`` of them or the game's
+    preferred count."""
     rules = registry.rules(game_id)
     scene_class = table_scene_class(game_id)
-    count = getattr(scene_class, "screenshot_players", None) or \
+    count = players or getattr(scene_class, "screenshot_players", None) or \
         min(max(4, rules.min_players), rules.max_players)
     names = ["Alex", "Ada", "Basil", "Clove", "Dill", "Emeril"]
     seats = tuple(Seat(names[i], None if i == 0 else "heuristic") for i in range(count))
@@ -103,7 +104,10 @@ def round_played(state: Any) -> bool:
     return getattr(phase, "value", "") in ("serving", "over")
 
 
-def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None:
+def build_scene(ctx: Context, name: str, game_id: str | None, seed: int,
+                players: int | None = None) -> None:
+    """``name`` (one of :data:`SCENES`) pushed on ``ctx``'s stack as the window would
+    show it; a game's table scenes for ``players`` seats, or the game's usual count."""
     ctx.scenes.push(MenuScene(ctx))
     if name == "menu":
         return
@@ -137,7 +141,7 @@ def build_scene(ctx: Context, name: str, game_id: str | None, seed: int) -> None
     if name == "daily-results":
         build_daily_results(ctx, game_id)
         return
-    setup = demo_setup(game_id, seed)
+    setup = demo_setup(game_id, seed, players)
     scene_class = table_scene_class(game_id)
     match = setup.start()
     if name in ("review", "review-progress"):
@@ -261,7 +265,8 @@ def save_png(surface: pygame.Surface, out: Path) -> None:
 
 
 def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
-                      size: tuple[int, int], language: str | None) -> None:
+                      size: tuple[int, int], language: str | None,
+                      players: int | None = None) -> None:
     if scene not in SCENES:
         raise UsageError(f"unknown scene '{scene}' (choose from {', '.join(SCENES)})")
     path = check_out(out)
@@ -269,7 +274,7 @@ def render_screenshot(scene: str, out: str, *, game_id: str | None, seed: int,
     open_window(size)
     try:
         ctx = create_context(size, language, sound=False)
-        build_scene(ctx, scene, game_id, seed)
+        build_scene(ctx, scene, game_id, seed, players)
         pygame.mouse.set_pos((0, 0))
         save_png(render_scene(ctx), path)
     except ScreenshotError as exc:

@@ -2,16 +2,38 @@
 screen in the new language, and a running table speaks it at once, its tool buttons
 (Undo, History, Hint, Last trick) included."""
 
+import re
+
 import pygame
 import pytest
 
 from game import registry
 from game.engine.runner import Seat
 from game.engine.text import read_language
+from game.match_files import (
+    finished_path,
+    list_matches,
+    new_meta,
+    rebuild,
+    write_match_file,
+)
+from game.match_setup import MatchSetup
 from game.ui import text_record
+from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.matches import entry_parts
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.scenes.settings import SettingsScene
-from tests.ui.conftest import click, frames, key, open_table
+from game.ui.table_classes import table_class
+from tests.ui.conftest import (
+    click,
+    finished_match,
+    frames,
+    key,
+    open_replay,
+    open_table,
+    quick_window,
+)
 
 
 def english_only() -> set[str]:
@@ -82,3 +104,76 @@ def test_the_window_is_titled_kitchen_table_in_every_language(ctx):
     next_language(ctx, ctx.scenes.top)
     assert ctx.text.language == "fr" and pygame.display.get_init()
     assert pygame.display.get_caption()[0] == "Kitchen Table"
+
+
+def words(shown: list[str]) -> set[str]:
+    """The whole words drawn ("Basil" is not in "Basile")."""
+    return set(re.findall(r"\w+", " ".join(shown)))
+
+
+def switch_language_from_the_table(ctx) -> None:
+    """Esc → Settings → the Language row's › arrow, then back to the table."""
+    key(ctx, pygame.K_ESCAPE)
+    pause = ctx.scenes.top
+    click(ctx, next(b for b in pause.buttons if b.label == "Settings").rect.center)
+    next_language(ctx, ctx.scenes.top)
+    key(ctx, pygame.K_ESCAPE)  # closes Settings
+    key(ctx, pygame.K_ESCAPE)  # resumes the table
+
+
+def played_by_ann():
+    """A finished match set up in English: Ann against the bots Basil and Clove."""
+    setup, match = finished_match("too-many-cooks", ("Ann", "Basil", "Clove"), 3)
+    setup = MatchSetup(setup.game_id, (Seat("Ann"), *setup.seats[1:]), setup.seed, {})
+    return setup, rebuild(setup, match.log.actions)
+
+
+def test_default_bot_names_follow_a_language_switch(ctx):
+    """Newcomer play-test: bots set up in English (Basil, Clove) kept their English
+    names after Settings → Language → Français, on the table, in the History, on the
+    results and in the replay, where a French setup names them Basile and Clou. A
+    bot's default name now shows in the language of the moment; a name a player typed
+    does not change (Ann stays Ann)."""
+    seats = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
+    open_table(ctx, "too-many-cooks", seats, 3)
+    frames(ctx, 30)
+    assert {"Ann", "Basil", "Clove"} <= words(drawn(ctx))
+    switch_language_from_the_table(ctx)
+    assert ctx.text.language == "fr"
+    french, english = {"Basile", "Clou"}, {"Basil", "Clove"}
+    shown = words(drawn(ctx))
+    assert french | {"Ann"} <= shown and not english & shown, shown
+    key(ctx, pygame.K_l)  # the History
+    assert isinstance(ctx.scenes.top, HistoryScene)
+    shown = words(drawn(ctx))
+    assert french & shown and not english & shown, shown
+    key(ctx, pygame.K_ESCAPE)
+    # A match played through in English, its results and its replay seen in French.
+    setup, match = played_by_ann()
+    table = table_class("too-many-cooks")(ctx, match, setup)
+    table.records_results = False
+    ctx.scenes.push(table)
+    table.show_results()
+    assert isinstance(ctx.scenes.top, ResultsScene)
+    shown = words(drawn(ctx))
+    assert french | {"Ann"} <= shown and not english & shown, shown
+    replay = open_replay(ctx, setup, match)
+    click(ctx, replay.buttons["forward"].rect.center)
+    shown = words(drawn(ctx))
+    assert french <= shown and not english & shown, shown
+    key(ctx, pygame.K_l)
+    shown = words(drawn(ctx))
+    assert french & shown and not english & shown, shown
+
+
+def test_the_replay_list_names_default_bots_in_the_language_of_the_moment():
+    """The replay list's line for a match set up in English, read in French."""
+    _setup, match = played_by_ann()
+    meta = new_meta(3)
+    write_match_file(finished_path("too-many-cooks", meta), match, meta)
+    entry = next(e for e in list_matches("too-many-cooks", finished=True)
+                 if e.meta.match_id == meta.match_id)
+    for language, names in (("fr", ("Ann", "Basile", "Clou")), ("en", ("Ann", "Basil", "Clove"))):
+        for context in quick_window(language=language):
+            players, _progress, _when = entry_parts(context, entry)
+            assert all(name in words([players]) for name in names), players

@@ -13,6 +13,7 @@ from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.match_files import finished_path, new_meta, write_match_file
 from game.match_setup import MatchSetup
+from game.player_names import seat_name_shown
 from game.ui.scenes.matches import MatchListScene, day_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
@@ -91,7 +92,7 @@ def test_a_replay_row_says_what_each_score_counts(ctx, language, game_id):
     row = " · ".join(label.content for label in record.labels if shown in label.content)
     package = registry.GAME_PACKAGES[game_id]
     for seat, score in zip(setup.seats, match.game.scores(match.state), strict=True):
-        name = shown if seat.name == "Player 1" else seat.name
+        name = seat_name_shown(seat.name, not seat.is_human, ctx.text)  # "Basile" in French
         assert re.search(rf"{re.escape(name)} \d", row) is None, row
         unit = ctx.text.plural(f"games.{package}.final_score", score, name=name)
         assert unit.split(",")[0] in row, (unit, row)

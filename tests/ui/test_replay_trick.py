@@ -79,12 +79,13 @@ def test_four_players_open_hands_keep_clear_of_every_panel(sized):
     covered two players' panels at 1280x800. Stepped with real clicks on Next move
     through the first round, at every window size: the strip hides no player's panel
     (names, stars, cards won), nor the hand or the table's header. The first seat is
-    the player's, as in a match they played: at move 0 the replay shows their secret
-    menu chooser (re-check: the table laid out there kept the strips over the felt,
-    Clove's over Ada's panel, for the whole replay)."""
+    the player's, as in a match they played: at move 0 the replay stands where they
+    choose their secret menu (re-check: the table laid out there, with the live
+    chooser it then drew, kept the strips over the felt, Clove's over Ada's panel,
+    for the whole replay; the chooser no longer shows in a replay)."""
     ctx = sized
     names = ("Ann", "Ada", "Basil", "Clove")
-    # Seed 4: Ann chooses her menu first, so the replay opens on her chooser.
+    # Seed 4: Ann chooses her menu first, so the replay opens on her choice.
     replay = watched_replay(ctx, "too-many-cooks", names, 4, player_watches=True)
     assert replay.table.game.current_player(replay.states[0]) == 0
     frames(ctx)

@@ -17,7 +17,13 @@ import pytest
 
 from game import registry
 from game.ui.app import create_context, open_window
-from game.ui.screenshot import SCENES, ScreenshotError, build_scene, render_scene
+from game.ui.screenshot import (
+    SCENES,
+    ScreenshotError,
+    build_scene,
+    demo_setup,
+    render_scene,
+)
 from game.ui.text_record import recording
 from game.ui.widgets import (
     ELLIPSIS,
@@ -28,17 +34,21 @@ from game.ui.widgets import (
     wrap_lines,
 )
 from tests.ui.fitting import cramped, inside, problems
+from tests.ui.fitting import cut as cut_labels
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 SHARED = ("menu", "settings", "daily", "stats")
 """Scenes that are the same whatever game is asked for."""
 
 
-def check_scene(scene: str, game_id: str | None, language: str) -> list[str]:
+def check_scene(scene: str, game_id: str | None, language: str,
+                players: int | None = None, whole: bool = False) -> list[str]:
+    """What does not fit in ``scene`` at each size (``players`` seats, or the game's
+    usual count); with ``whole``, a label the rule cut with "…" is a fault too."""
     open_window(SIZES[1])
     ctx = create_context(SIZES[1], language, sound=False)
     try:
-        build_scene(ctx, scene, game_id, 3)
+        build_scene(ctx, scene, game_id, 3, players)
     except ScreenshotError:  # the game has no such scene (e.g. practice)
         return []
     found = []
@@ -50,7 +60,8 @@ def check_scene(scene: str, game_id: str | None, language: str) -> list[str]:
         assert record.labels, f"{scene} drew no text"
         found += [f"{language} {size[0]}×{size[1]} {scene} {game_id or ''}: {p}"
                   for p in problems(record, pygame.Rect((0, 0), ctx.size))
-                  + (cramped(record) if size != SIZES[0] else [])]
+                  + (cramped(record) if size != SIZES[0] else [])
+                  + (cut_labels(record) if whole else [])]
     return found
 
 
@@ -63,6 +74,53 @@ def test_every_scene_fits_at_every_size(game_id, language):
             continue
         found += check_scene(scene, game_id, language)
     pygame.quit()
+    assert not found, "\n".join(found)
+
+
+FULLER = [game_id for game_id in registry.game_ids()
+          if registry.rules(game_id).max_players > len(demo_setup(game_id, 3).seats)]
+"""Games that seat more players than the screenshots above show (five cooks, six at
+Chef de rang): their score tables have more rows, and less room under them."""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", FULLER)
+def test_score_screens_fit_whole_with_every_seat_taken(game_id, language):
+    """Newcomer play-test, five cooks at 800×500 in French: the results' key line was
+    cut ("…un total ne descend jama…"). The scenes above are built at each game's
+    usual count (four cooks), where it fits, and a label the rule cuts is no fault to
+    ``problems`` (the rule cuts where nothing better exists). Here the round summary
+    and the results at the most seats the game takes: every label whole."""
+    players = registry.rules(game_id).max_players
+    found = [line for scene in ("round", "results")
+             for line in check_scene(scene, game_id, language, players, whole=True)]
+    pygame.quit()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_round_summary_note_wraps_rather_than_shrinks(language):
+    """Newcomer play-test, five cooks at 800×500 in French: the note over the round's
+    scores ("…; jamais sous 0 ★") was shrunk to the 8 px floor to stay on one line,
+    the smallest text on the screen, though the panel had room for two lines. The
+    note is drawn whole at the summary's small size, on as many lines as it needs."""
+    found = []
+    for size in SIZES:
+        open_window(size)
+        ctx = create_context(size, language, sound=False)
+        build_scene(ctx, "round", "too-many-cooks", 3, 5)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        note = ctx.text("too_many_cooks.summary.note")
+        lines = [label for label in record.visible()
+                 if len(label.content) > 12 and label.content in note]
+        small = text_pixels(ctx.theme, "small", None)
+        if " ".join(label.content for label in lines) != note:
+            found.append(f"{size}: the note drawn as {[line.content for line in lines]}")
+        found += [f"{size}: {line.content[:30]!r} at {line.pixels} px, not {small}"
+                  for line in lines if line.pixels < small]
+        pygame.quit()
     assert not found, "\n".join(found)
 
 

@@ -22,6 +22,9 @@ CARD_VALUE_SHARE = 26 / CARD[0]
 CARD_CORNER_SHARE = 0.32
 """The share of a card's width an overlapped card shows (its corner value and suit
 mark end at 40 of 140 px)."""
+CARD_ROW_SHARE = 0.42
+"""The share of a card's height a row of cards over it may leave in sight (its corner
+value and suit mark end at 67 of 200 px; a little of the picture shows under them)."""
 SUITS = ("pea", "onion", "mushroom", "chili")
 MENUS = ("pea", "onion", "mushroom", "chili", "no_soup")
 INK = (43, 33, 24)

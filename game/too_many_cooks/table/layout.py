@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
-from game.too_many_cooks.rules import ChooseMenu, GameRules, Play, PlayCard, State, View
+from game.too_many_cooks.rules import ChooseMenu, GameRules, Phase, Play, PlayCard, State, View
 from game.ui.cards import opponent_centres, row_rects
 from game.ui.context import Context
 from game.ui.match_scene import MatchScene
@@ -162,6 +162,14 @@ class TableLayout(MatchScene[GameRules]):
             return frozenset()
         return frozenset(a.card for a in self.game.playable(view)
                          if isinstance(a, PlayCard) and self.lights(a))
+
+    def menu_choice_open(self, view: View) -> bool:
+        """The viewer is choosing their secret menu: the dialog is drawn. Never on a
+        table a replay draws (:attr:`watching`): at move 0 it showed the live picker,
+        whose menus answered a click with a tip only (newcomer play-test)."""
+        return (not self.watching and view.table.phase is Phase.MENU
+                and view.chosen[view.seat] is None and view.table.to_move == view.seat
+                and self.match.to_move == self.viewer)
 
     def choosable_menus(self, view: View) -> frozenset[str]:
         """Menus offered without a veil: those of ``GameRules.playable(view)``."""

@@ -256,11 +256,6 @@ class TablePanels(TableLayout):
                   role="small", colour=theme["ink_soft"], size=size,
                   max_width=panel.width - px(24))
 
-    def menu_choice_open(self, view: View) -> bool:
-        """The viewer is choosing their secret menu: the dialog is drawn."""
-        return (view.table.phase is Phase.MENU and view.chosen[view.seat] is None
-                and view.table.to_move == view.seat and self.match.to_move == self.viewer)
-
     def menu_dialog_rect(self, view: View) -> pygame.Rect | None:
         """The secret menu's dialog (its title, the menus and their names) while it
         is open: the coach's box must never hide it. ``None`` when it is not drawn (a

@@ -61,7 +61,9 @@ def table_tips(scene: TableLayout, view: View) -> list[Tip]:
             dot.center = (rect.centerx, rect.bottom + px(9))
             tips.append((dot, text("too_many_cooks.tips.pot_dot",
                                    name=scene.seat_name(play.seat))))
-    for menu, rect in scene.menu_rects(view):
+    # The secret menu's choices, only while its dialog shows (a replay's table, which
+    # draws none, answered a hover on the bare felt with a menu's tip).
+    for menu, rect in scene.menu_rects(view) if scene.menu_choice_open(view) else ():
         tips.append((rect, text("too_many_cooks.tips.menu",
                                 menu=text(f"too_many_cooks.menus.{menu}"))))
     tips += [(rect, card_tip(text, view, card)) for card, rect in scene.hand_rects(view)]

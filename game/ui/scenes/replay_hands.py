@@ -1,8 +1,9 @@
 """The replay's open hands: with all hands open, a strip of its own for each other
 seat's hand, laid where it hides none of the table's players, its hand or its board, or
 in a column beside a narrowed table; where neither is possible, the hand of the seat to
-move alone. A part of :class:`game.ui.scenes.replay.ReplayScene`, apart so that each
-module keeps to one job (the strips' geometry is :mod:`game.ui.open_hands`)."""
+move alone, hung from its player's panel (:mod:`game.ui.lone_strip`). A part of
+:class:`game.ui.scenes.replay.ReplayScene`, apart so that each module keeps to one job
+(the strips' geometry is :mod:`game.ui.open_hands`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.engine.protocol import State
 from game.match_setup import MatchSetup
 from game.ui import open_hands as hands_view
 from game.ui.context import Context
+from game.ui.lone_strip import HungStrip, draw_tab, hang_strip
 from game.ui.move_history import describer
 from game.ui.open_hands import HandStrip, draw_strip, is_secret_choice, place_strips
 from game.ui.toast_place import Weighted
@@ -32,6 +34,7 @@ class ReplayHands(Protocol):
     drawn_hands: dict[int, list[str]]
     drawn_cards: dict[int, list[pygame.Rect]]
     strips: dict[int, HandStrip]
+    hung: HungStrip | None
     _strips_for: Any
     _column: tuple[Any, int, bool]
 
@@ -50,6 +53,8 @@ class ReplayHands(Protocol):
 
     def strips_clear(self) -> Weighted: ...
 
+    def hang_lone_strip(self, secret: set[int]) -> HungStrip | None: ...
+
 
 class OpenHands:
     """The replay's open hands (mixed into the replay scene)."""
@@ -59,6 +64,9 @@ class OpenHands:
         """The other seats' hands drawn in the last frame (all hands open only)."""
         self.strips: dict[int, HandStrip] = {}
         """Each open hand's strip in the last frame (all hands open only)."""
+        self.hung: HungStrip | None = None
+        """The mover's lone strip with the tab joining it to their panel, where only
+        that hand is open (:meth:`crowded`) and a spot by the panel was found."""
         self._strips_for = None
         """The position and window the strips were placed for."""
         self._column = (None, 0, False)
@@ -124,17 +132,23 @@ class OpenHands:
         self.drawn_cards = {}
         if not self.drawn_hands:
             self.strips, self._strips_for = {}, None  # placed afresh when hands show again
+            self.hung = None
             return
         key = (self.size, self.index, self.viewer, self.hands_column(),
                tuple((seat, len(cards)) for seat, cards in self.drawn_hands.items()))
         if self._strips_for != key:
             self._strips_for = key
             self.strips = self.place_strips()
+        colour = None
+        if self.hung is not None:  # the lone strip, framed in its seat's colour
+            colour = self.ctx.theme.seat_colour(self.hung.strip.seat)
+            draw_tab(surface, self.ctx, self.hung, colour)
         for seat, strip in self.strips.items():
             sprites = self.drawn_hands[seat]
             secret = bool(sprites) and is_secret_choice(sprites[0])
             self.drawn_cards[seat] = draw_strip(surface, self.ctx, strip,
-                                                self.table.seat_name(seat), sprites, secret)
+                                                self.table.seat_name(seat), sprites, secret,
+                                                colour)
 
     def place_strips(self: ReplayHands) -> dict[int, HandStrip]:
         """Under the bar, each strip where it hides the least of the table: the first
@@ -144,6 +158,9 @@ class OpenHands:
         board, nearest the top middle on ties."""
         secret = {seat for seat, sprites in self.drawn_hands.items()
                   if sprites and is_secret_choice(sprites[0])}
+        self.hung = self.hang_lone_strip(secret)
+        if self.hung is not None:
+            return {self.hung.strip.seat: self.hung.strip}
         if self.hands_column():
             return hands_view.stack_strips(self.ctx, self.table.package, self.drawn_hands,
                                            self.size, self.table_top(), self.hands_column(),
@@ -151,6 +168,18 @@ class OpenHands:
         homes = hands_view.strip_homes(self.table, self.table_top())
         return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size,
                             self.strips_clear(), self.table_top(), secret, homes)
+
+    def hang_lone_strip(self: ReplayHands, secret: set[int]) -> HungStrip | None:
+        """Where only the mover's hand is open (:meth:`crowded`), its strip by the
+        mover's own panel (Basil's lay under Ada's panel: newcomer play-test)."""
+        if not self.crowded() or len(self.drawn_hands) != 1:
+            return None
+        (seat, sprites), = self.drawn_hands.items()
+        panel = hands_view.seat_panels_at(self.table, self.table_top()).get(seat)
+        if panel is None:
+            return None
+        return hang_strip(self.ctx, self.table.package, seat, sprites, self.size,
+                          self.strips_clear(), self.table_top(), seat in secret, panel)
 
     def strips_clear(self: ReplayHands) -> Weighted:
         """What an open hand's strip keeps clear of: the players' panels, the hand, the
@@ -163,5 +192,7 @@ class OpenHands:
 
     @property
     def strip_rects(self: ReplayHands) -> list[pygame.Rect]:
-        """Where the open hands were drawn in the last frame."""
-        return [strip.rect for strip in self.strips.values()]
+        """Where the open hands were drawn in the last frame (and the lone strip's tab)."""
+        legs = [] if self.hung is None else [leg for leg in self.hung.legs
+                                             if leg.width > 0 and leg.height > 0]
+        return [strip.rect for strip in self.strips.values()] + legs

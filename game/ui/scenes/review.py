@@ -19,7 +19,7 @@ import pygame
 
 from game import registry
 from game.match_setup import MatchSetup
-from game.player_names import shown_name
+from game.player_names import seat_name_shown
 from game.review.job import ReviewJob, ReviewSource
 from game.review.report import Line, Summary, moment_words
 from game.review.settings import LABELS, ReviewSettings
@@ -53,7 +53,8 @@ class ReviewScene(Scene):
 
     def reviewed_name(self) -> str:
         """The reviewed seat's name as the table shows it ("Joueur 1" in French)."""
-        return shown_name(self.source.names[self.job.seat], self.ctx.text)
+        seat = self.source.seats[self.job.seat]
+        return seat_name_shown(seat.name, not seat.is_human, self.ctx.text)
 
     # -- the job ----------------------------------------------------------------------
     @property

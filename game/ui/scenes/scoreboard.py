@@ -16,6 +16,7 @@ from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
+from game.ui.paragraphs import balanced_width, paragraph_height
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, draw_score_chart, seat_chip
@@ -137,6 +138,8 @@ def draw_centred(surface: pygame.Surface, theme: Theme, content: str, centre: tu
                    spacing=1.0, centred=True, colour=colour)
 
 
+NOTE_SPACING = 1.1
+"""A round summary's note: its lines' spacing, times the line height."""
 SETTLE_S = 0.6
 """Seconds a round summary is shown before a key may close it (a click always may)."""
 RESULTS_SETTLE_S = 1.5
@@ -217,11 +220,21 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
+        wide = min(width - px(80), px(1000))
+        self.note_box = pygame.Rect(0, 0, wide - px(60), 0)
+        if self.note:  # wrapped at its own size, not shrunk to the floor to fit one line
+            self.note_box.width = balanced_width(self.ctx.theme, self.note, wide - px(60))
+            self.note_box.height = paragraph_height(self.ctx.theme, self.note,
+                                                    self.note_box.width, NOTE_SPACING)
+        font_h = self.ctx.theme.font("small").get_linesize()
+        self.note_extra = max(0, self.note_box.height - font_h)
+        """The note's lines after its first: the rest moves down by as much."""
         extra = px(52) if self.reason else 0  # two lines: "Scored by nobody: …" in French
-        self.panel = pygame.Rect(0, 0, min(width - px(80), px(1000)),
-                                 px(220) + px(54) * (len(self.rows) + 1) + extra)
+        extra += self.note_extra
+        self.panel = pygame.Rect(0, 0, wide, px(220) + px(54) * (len(self.rows) + 1) + extra)
         self.panel.center = (width // 2, height // 2)
         self.table = self.panel.inflate(-px(70), -px(200) - extra).move(0, px(10) + extra // 2)
+        self.note_box.midtop = (self.panel.centerx, self.panel.top + px(84) - font_h // 2)
         self.button.rect = pygame.Rect(0, 0, px(220), px(52))
         self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(22))
 
@@ -240,14 +253,13 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         draw_panel(surface, theme, self.panel)
         draw_text(surface, theme, self.title, (self.panel.centerx, self.panel.top + theme.px(44)),
                   role="heading", style="title", anchor="center")
-        if self.note:
-            draw_text(surface, theme, self.note, (self.panel.centerx,
-                      self.panel.top + theme.px(84)), anchor="center", role="small",
-                      colour=theme["ink_soft"], max_width=self.panel.width - theme.px(60))
+        if self.note:  # its lines at the small size ("…; jamais sous 0 ★" was at 8 px)
+            draw_paragraph(surface, theme, self.note, self.note_box, role="small",
+                           colour=theme["ink_soft"], spacing=NOTE_SPACING, centred=True)
         if self.reason:  # up to two lines (it was cut at 800×500 in French)
             px = theme.px
             box = pygame.Rect(0, 0, self.panel.width - px(60), px(46))
-            box.midtop = (self.panel.centerx, self.panel.top + px(102))
+            box.midtop = (self.panel.centerx, self.panel.top + px(102) + self.note_extra)
             draw_paragraph(surface, theme, self.reason, box, role="small", style="bold",
                            spacing=1.1, centred=True)
         tips = draw_score_table(surface, self.ctx, self.table, self.headers, self.rows,
@@ -331,9 +343,32 @@ class ResultsScene(KeysOnceSeen, Scene):
         self.panel.center = (width // 2, height // 2 + px(20))
         self.table = self.panel.inflate(-px(70), -px(230)).move(0, px(20))
         self.layout_chart()
+        self.room_for_key_line()
         self.not_saved.rect = pygame.Rect(0, 0, px(220), px(48))
         self.not_saved.rect.topright = (self.panel.right, self.panel.bottom + px(14))
         self.layout_buttons()
+
+    def key_line_top(self) -> int:
+        """Where the key line starts: just under the table's rows."""
+        px = self.ctx.theme.px
+        return self.table.top + min(self.table.height, px(54) * (len(self.rows) + 1)) + px(8)
+
+    def room_for_key_line(self) -> None:
+        """A panel tall enough for the whole key line at its size between the table and
+        the buttons, as far as the window allows (five cooks at 800×500 cut it: "…un
+        total ne descend jama…")."""
+        if not self.key_line:
+            return
+        px = self.ctx.theme.px
+        needed = paragraph_height(self.ctx.theme, self.key_line, self.table.width, 1.3)
+        bottom = self.key_line_top() + needed + px(8) + px(52) + px(22)  # then the buttons
+        grow = min(bottom - self.panel.bottom, self.size[1] - px(16) - self.panel.height)
+        if grow <= 0:
+            return
+        self.panel.height += grow
+        chart = [self.chart_rect] if self.chart is not None else []
+        for rect in (self.panel, self.table, *chart):
+            rect.move_ip(0, -(grow // 2))
 
     def buttons(self) -> list[Button]:
         """The bottom row, left to right: Review, Play again, Main menu, Watch replay."""
@@ -427,8 +462,7 @@ class ResultsScene(KeysOnceSeen, Scene):
         """The key under the table, wrapped in the table's width, above the buttons."""
         theme = self.ctx.theme
         px = theme.px
-        top = self.table.top + min(self.table.height,
-                                   px(54) * (len(self.rows) + 1)) + px(8)
+        top = self.key_line_top()
         bottom = min(button.rect.top for button in self.buttons()) - px(8)
         box = pygame.Rect(self.table.left, top, self.table.width, max(0, bottom - top))
         draw_paragraph(surface, theme, self.key_line, box, role="small",
