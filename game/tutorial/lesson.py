@@ -180,6 +180,14 @@ class Lesson:
         return self.queue[0] if self.queue else None
 
     @property
+    def rules_seen(self) -> int:
+        """How many rule moments the learner has been shown, the current step's
+        included: the coach's "rules seen" counter. Not the moments found (newcomer 4:
+        the round's end and its scoring, found by one move, took it from 12 to 14 on
+        the first of the two steps)."""
+        return len({step.moment for step in self.shown if step.moment})
+
+    @property
     def blocking(self) -> bool:
         """A step is shown that the learner must dismiss before play goes on."""
         step = self.current

@@ -1,0 +1,72 @@
+"""Newcomer 4 (French guided Too Many Cooks at 1280x800): at the round's end the coach
+said "30 cards won" over a panel reading "Won 25" and "0 cards in the pot" over a pot
+of 5 cards (it spoke while the last trick was still on the table, its cards not yet in
+the winner's pile), framed the empty hand as a line across the window, and its "rules
+seen" counter went from 12 to 14 (the round's end and its scoring, found by one move,
+were both counted the moment they were found). The guided game is walked here with
+real key presses (Enter on Next and on the framed move), looking at each step as the
+window draws it."""
+
+import re
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.ui.screenshot import render_scene
+from game.ui.text_record import Recording, recording
+from tests.tutorial.test_guided_table import open_guided
+from tests.ui.conftest import frames, key, quick_window
+
+Seen = Callable[[object, object, Recording], None]
+
+
+def walk(ctx, seen: Seen, game_id: str = "too-many-cooks"):
+    """The guided game of ``game_id`` from its first step to "done", ``seen(table,
+    step, labels drawn)`` called on the frame each step first shows."""
+    table = open_guided(ctx, game_id)
+    lesson, shown = table.lesson, None
+    for _ in range(8000):
+        if (lesson.finished and lesson.current is None) or table.match.over:
+            break
+        step = lesson.current
+        if step is not None and step is not shown:
+            shown = step
+            with recording() as record:
+                render_scene(ctx)
+            seen(table, step, record)
+        if step is not None and (lesson.blocking or (step.waits and table.is_my_turn()
+                                                     and not table.busy)):
+            key(ctx, pygame.K_RETURN)  # Next, or the framed move ("Your move")
+            if step.key == "your_turn" and lesson.current is step:
+                key(ctx, pygame.K_RETURN)  # the first press shows the focus
+            continue
+        frames(ctx)
+    assert lesson.finished, "the guided game did not reach its last rule"
+    return table
+
+
+@pytest.fixture(params=["en", "fr"])
+def window(request):
+    yield from quick_window((1280, 800), request.param)
+
+
+def test_the_rules_seen_counter_goes_up_one_rule_at_a_time(window):
+    counters: list[tuple[str, int]] = []
+    total = 0
+
+    def seen(table, step, record):
+        nonlocal total
+        total = len(table.lesson.spec.moments)
+        pattern = re.escape(window.text("tutorial.step", n=999, total=total)).replace(
+            "999", r"(\d+)")
+        drawn = [m for label in record.visible() if (m := re.fullmatch(pattern, label.content))]
+        assert len(drawn) == 1, [label.content for label in record.visible()]
+        counters.append((step.moment, int(drawn[0].group(1))))
+
+    walk(window, seen)
+    previous = 0
+    for moment, n in counters:
+        assert n == previous + (1 if moment else 0), counters
+        previous = n
+    assert previous == total, counters
