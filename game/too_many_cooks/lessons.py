@@ -127,9 +127,11 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
     if len(after.table.history) > len(before.table.history):
         record = after.table.history[-1]
         mine = record.seats[learner]
+        # The words are about the pot, if any is left (not the hand: empty by now).
+        discarded = len(record.discarded_pot)
         found.append(Found("round_end", {
-            "discarded": Term("cards", len(record.discarded_pot)),
-            "round": record.round}, "hand"))
+            "discarded": Term("cards", discarded),
+            "round": record.round}, "pot" if discarded else ""))
         found.append(Found("scoring", {
             "menu": Term(f"menu_{mine.menu}"), "won": Term("cards", len(mine.won)),
             "plus": len(mine.plus), "minus": len(mine.minus), "bonus": mine.bonus,
