@@ -127,10 +127,11 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
     if len(after.table.history) > len(before.table.history):
         record = after.table.history[-1]
         mine = record.seats[learner]
-        # The words are about the pot, if any is left (not the hand: empty by now).
+        # The unfinished pot, if any, is still on the table while the coach speaks
+        # of it; an empty one is not "0 cards" (newcomer 4: said over a pot of 5).
         discarded = len(record.discarded_pot)
         found.append(Found("round_end", {
-            "discarded": Term("cards", discarded),
+            "pot": Term("pot_discarded", discarded) if discarded else Term("pot_empty"),
             "round": record.round}, "pot" if discarded else ""))
         found.append(Found("scoring", {
             "menu": Term(f"menu_{mine.menu}"), "won": Term("cards", len(mine.won)),

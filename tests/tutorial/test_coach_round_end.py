@@ -14,9 +14,11 @@ import pygame
 import pytest
 
 from game import registry
+from game.engine.numbers import signed
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import Recording, recording
+from tests.tutorial.test_coach_numbers import drawn_pot
 from tests.tutorial.test_guided_table import GAMES, open_guided
 from tests.ui.conftest import click, frames, key, quick_window
 
@@ -53,6 +55,11 @@ def window(request):
     yield from quick_window((1280, 800), request.param)
 
 
+@pytest.fixture
+def french():
+    yield from quick_window((1280, 800), "fr")
+
+
 def test_the_rules_seen_counter_goes_up_one_rule_at_a_time(window):
     counters: list[tuple[str, int]] = []
     total = 0
@@ -74,9 +81,33 @@ def test_the_rules_seen_counter_goes_up_one_rule_at_a_time(window):
     assert previous == total, counters
 
 
-@pytest.fixture
-def french():
-    yield from quick_window((1280, 800), "fr")
+def test_at_the_rounds_end_the_coach_says_what_the_table_shows(french):
+    checked = []
+
+    def seen(table, step, record):
+        if step.moment not in ("round_end", "scoring"):
+            return
+        view = table.view()
+        me = table.lesson.learner
+        drawn = [label.content for label in record.visible()]
+        if step.moment == "round_end":  # its only numbers: the round's, the pot's cards
+            words = table.coach.words(step)
+            numbers = {int(n) for n in re.findall(r"\d+", words)}
+            assert numbers <= {step.fields["round"], drawn_pot(table)[1]}, (
+                words, drawn_pot(table))
+        else:  # the panel's won cards, round points and stars are the coach's
+            won = step.fields["won"].n
+            assert len(view.table.won[me]) == won
+            projected = table.game.projected_scores(view)[me]
+            assert projected.points == step.fields["points"]
+            line = french.text.plural("too_many_cooks.won_cards", won) + french.text(
+                "too_many_cooks.round_points", points=signed(step.fields["points"]))
+            assert line in drawn, (line, drawn)
+            assert view.table.stars[me] == step.fields["before"]
+        checked.append(step.moment)
+
+    walk(french, seen)
+    assert checked == ["round_end", "scoring"], checked
 
 
 FRAME_LEAST = 16
