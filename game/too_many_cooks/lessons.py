@@ -17,7 +17,7 @@ from game.too_many_cooks.rules import (
     State,
     menus_left,
 )
-from game.tutorial.lesson import FieldValue, Found, SeatRef, Term
+from game.tutorial.lesson import FieldValue, Found, OfSeat, SeatRef, Term
 
 
 def card_term(rules: GameRules, card: int) -> Term:
@@ -91,8 +91,9 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
     found: list[Found] = []
     if isinstance(action, ChooseMenu) and after.table.phase is Phase.PLAY and \
             before.table.phase is Phase.MENU:
-        found.append(Found("menus_revealed", {
-            "menus": tuple(Term(f"menu_{m}") for m in after.chosen if m is not None)},
+        found.append(Found("menus_revealed", {  # who chose which (newcomer 4)
+            "menus": tuple(OfSeat(seat, Term(f"menu_{m}"))
+                           for seat, m in enumerate(after.chosen) if m is not None)},
             "scores"))
     if not isinstance(action, PlayCard):
         return found

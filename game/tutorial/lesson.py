@@ -40,7 +40,16 @@ class SeatRef:
     seat: int
 
 
-FieldValue = int | str | Term | SeatRef | tuple[Term | SeatRef, ...]
+@dataclass(frozen=True)
+class OfSeat:
+    """A seat's thing (its revealed menu), said with its player's name
+    (``tutorial.of_seat``: "Ada: Pea soup")."""
+
+    seat: int
+    what: Term
+
+
+FieldValue = int | str | Term | SeatRef | OfSeat | tuple[Term | SeatRef | OfSeat, ...]
 
 
 @dataclass(frozen=True)
