@@ -57,7 +57,8 @@ def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
     hand = state.hands[learner]
     legal = rules.legal_cards(state)
     if not state.table.trick:
-        found.append(Found("lead", {"target": data.target, "count": len(hand)}, "hand"))
+        found.append(Found("lead", {"target": data.target, "count": len(hand),
+                                    "trick": Term("trick")}, "hand"))  # what a trick is
         return found
     led = data.suit_of[state.table.trick[0].card]
     fields: dict[str, FieldValue] = {"suit": Term(f"suit_{led}"),
