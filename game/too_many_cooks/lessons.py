@@ -20,17 +20,31 @@ from game.too_many_cooks.rules import (
 from game.tutorial.lesson import FieldValue, Found, OfSeat, SeatRef, Term
 
 
-def card_term(rules: GameRules, card: int) -> Term:
+def card_term(rules: GameRules, card: int, state: State | None = None) -> Term:
+    """A card's name; a boil-over named before any was played (``state`` given), so
+    before the coach has said what one does, is named with what it does: "You may
+    play: ... Onion boil-over" came rules before the boil-over's (newcomer 4)."""
     info = rules.data.cards[card]
     if info.boil_over:
-        return Term(f"boil_over_{info.suit}")
+        told = state is None or boil_over_played(rules, state)
+        return Term(f"boil_over_{info.suit}" if told else f"boil_over_untold_{info.suit}")
     if info.bouillon:
         return Term(f"bouillon_{info.suit}")
     return Term(f"card_{info.suit}", info.value)
 
 
-def cards_terms(rules: GameRules, cards: Any) -> tuple[Term, ...]:
-    return tuple(card_term(rules, c) for c in cards)
+def cards_terms(rules: GameRules, cards: Any, state: State) -> tuple[Term, ...]:
+    return tuple(card_term(rules, c, state) for c in cards)
+
+
+def boil_over_played(rules: GameRules, state: State) -> bool:
+    """Whether a boil-over has been played in this game (the coach speaks of the
+    first one: see ``moments``)."""
+    table = state.table
+    plays = [*table.trick, *(p for trick in table.tricks for p in trick.plays)]
+    for record in table.history:
+        plays += [*record.discarded_pot, *(p for trick in record.tricks for p in trick.plays)]
+    return any(rules.data.is_boil_over[play.card] for play in plays)
 
 
 def intro(rules: GameRules, state: State, learner: int) -> dict[str, FieldValue]:
@@ -62,7 +76,7 @@ def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
         return found
     led = data.suit_of[state.table.trick[0].card]
     fields: dict[str, FieldValue] = {"suit": Term(f"suit_{led}"),
-                                     "cards": cards_terms(rules, legal),
+                                     "cards": cards_terms(rules, legal, state),
                                      "count": len(legal)}
     if state.table.chili_freed:
         found.append(Found("chili_freedom", fields, "legal"))
@@ -147,4 +161,4 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
 def describe(rules: GameRules, state: State, action: Any) -> tuple[FieldValue, str]:
     if isinstance(action, ChooseMenu):
         return Term(f"menu_{action.menu}"), f"menu:{action.menu}"
-    return card_term(rules, action.card), f"card:{action.card}"
+    return card_term(rules, action.card, state), f"card:{action.card}"

@@ -119,7 +119,8 @@ def test_the_boil_over_has_one_french_name_everywhere():
     view = rules.observe(state, 0)
     cards = [c for c in range(len(view.table.data.cards)) if view.table.data.is_boil_over[c]]
     assert len(cards) == 3
-    said = [word(text, "too_many_cooks", card_term(rules, c), []) for c in cards]  # the coach
+    said = [word(text, "too_many_cooks", card_term(rules, c, s), []) for c in cards
+            for s in (None, state)]  # the coach: once one was played, and before
     said += [card_name(text, view, c) for c in cards]  # the History, Hint, review
     said += [card_tip(text, view, c) for c in cards]
     said += [text("too_many_cooks.options.boil_over_is_bouillon"),  # the setup screen

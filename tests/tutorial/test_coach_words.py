@@ -1,6 +1,7 @@
 """Newcomer 4 (French guided Too Many Cooks at 1280x800), the coach's words: the menus
 revealed were listed without who chose them; "pli" (trick) was used and never said
-what it is. The learner chooses with real clicks and keys on the table."""
+what it is; a boil-over was listed among the cards to play before its rule was told.
+The learner chooses with real clicks and keys on the table."""
 
 import re
 
@@ -46,3 +47,28 @@ def test_the_first_step_that_speaks_of_a_trick_says_what_one_is(window):
                  if re.search(TRICK[language], words, re.IGNORECASE))
     defined = word(window.text, "too_many_cooks", Term("trick"), [])
     assert "(" in defined and defined in first[1], first
+
+
+BOIL_OVER_DOES = {"en": "sets the pot's total back to 0", "fr": "remet le total de la marmite à 0"}
+
+
+def test_a_boil_over_named_before_its_rule_says_what_it_does(window):
+    """The "follow suit" step listed "Onion boil-over" among the cards to play, rules
+    before the coach said what a boil-over does: named before then, it says it."""
+    before: list[tuple[str, str]] = []
+    told = False
+
+    def seen(table, step, _record):
+        nonlocal told
+        told = told or step.moment == "boil_over"
+        if told:
+            return
+        for value in step.fields.values():
+            for term in value if isinstance(value, tuple) else (value,):
+                if isinstance(term, Term) and "boil_over" in term.key:
+                    before.append((step.key, word(window.text, "too_many_cooks", term, [])))
+
+    walk(window, seen)
+    assert told and before, before  # the deal names one early (in "follow suit")
+    language = window.text.language
+    assert [said for said in before if BOIL_OVER_DOES[language] not in said[1]] == []
