@@ -17,20 +17,34 @@ from game.too_many_cooks.rules import (
     State,
     menus_left,
 )
-from game.tutorial.lesson import FieldValue, Found, SeatRef, Term
+from game.tutorial.lesson import FieldValue, Found, OfSeat, SeatRef, Term
 
 
-def card_term(rules: GameRules, card: int) -> Term:
+def card_term(rules: GameRules, card: int, state: State | None = None) -> Term:
+    """A card's name; a boil-over named before any was played (``state`` given), so
+    before the coach has said what one does, is named with what it does: "You may
+    play: ... Onion boil-over" came rules before the boil-over's (newcomer 4)."""
     info = rules.data.cards[card]
     if info.boil_over:
-        return Term(f"boil_over_{info.suit}")
+        told = state is None or boil_over_played(rules, state)
+        return Term(f"boil_over_{info.suit}" if told else f"boil_over_untold_{info.suit}")
     if info.bouillon:
         return Term(f"bouillon_{info.suit}")
     return Term(f"card_{info.suit}", info.value)
 
 
-def cards_terms(rules: GameRules, cards: Any) -> tuple[Term, ...]:
-    return tuple(card_term(rules, c) for c in cards)
+def cards_terms(rules: GameRules, cards: Any, state: State) -> tuple[Term, ...]:
+    return tuple(card_term(rules, c, state) for c in cards)
+
+
+def boil_over_played(rules: GameRules, state: State) -> bool:
+    """Whether a boil-over has been played in this game (the coach speaks of the
+    first one: see ``moments``)."""
+    table = state.table
+    plays = [*table.trick, *(p for trick in table.tricks for p in trick.plays)]
+    for record in table.history:
+        plays += [*record.discarded_pot, *(p for trick in record.tricks for p in trick.plays)]
+    return any(rules.data.is_boil_over[play.card] for play in plays)
 
 
 def intro(rules: GameRules, state: State, learner: int) -> dict[str, FieldValue]:
@@ -57,11 +71,12 @@ def situations(rules: GameRules, state: State, learner: int) -> list[Found]:
     hand = state.hands[learner]
     legal = rules.legal_cards(state)
     if not state.table.trick:
-        found.append(Found("lead", {"target": data.target, "count": len(hand)}, "hand"))
+        found.append(Found("lead", {"target": data.target, "count": len(hand),
+                                    "trick": Term("trick")}, "hand"))  # what a trick is
         return found
     led = data.suit_of[state.table.trick[0].card]
     fields: dict[str, FieldValue] = {"suit": Term(f"suit_{led}"),
-                                     "cards": cards_terms(rules, legal),
+                                     "cards": cards_terms(rules, legal, state),
                                      "count": len(legal)}
     if state.table.chili_freed:
         found.append(Found("chili_freedom", fields, "legal"))
@@ -91,8 +106,9 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
     found: list[Found] = []
     if isinstance(action, ChooseMenu) and after.table.phase is Phase.PLAY and \
             before.table.phase is Phase.MENU:
-        found.append(Found("menus_revealed", {
-            "menus": tuple(Term(f"menu_{m}") for m in after.chosen if m is not None)},
+        found.append(Found("menus_revealed", {  # who chose which (newcomer 4)
+            "menus": tuple(OfSeat(seat, Term(f"menu_{m}"))
+                           for seat, m in enumerate(after.chosen) if m is not None)},
             "scores"))
     if not isinstance(action, PlayCard):
         return found
@@ -127,9 +143,12 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
     if len(after.table.history) > len(before.table.history):
         record = after.table.history[-1]
         mine = record.seats[learner]
+        # The unfinished pot, if any, is still on the table while the coach speaks
+        # of it; an empty one is not "0 cards" (newcomer 4: said over a pot of 5).
+        discarded = len(record.discarded_pot)
         found.append(Found("round_end", {
-            "discarded": Term("cards", len(record.discarded_pot)),
-            "round": record.round}, "hand"))
+            "pot": Term("pot_discarded", discarded) if discarded else Term("pot_empty"),
+            "round": record.round}, "pot" if discarded else ""))
         found.append(Found("scoring", {
             "menu": Term(f"menu_{mine.menu}"), "won": Term("cards", len(mine.won)),
             "plus": len(mine.plus), "minus": len(mine.minus), "bonus": mine.bonus,
@@ -142,4 +161,4 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
 def describe(rules: GameRules, state: State, action: Any) -> tuple[FieldValue, str]:
     if isinstance(action, ChooseMenu):
         return Term(f"menu_{action.menu}"), f"menu:{action.menu}"
-    return card_term(rules, action.card), f"card:{action.card}"
+    return card_term(rules, action.card, state), f"card:{action.card}"

@@ -40,7 +40,16 @@ class SeatRef:
     seat: int
 
 
-FieldValue = int | str | Term | SeatRef | tuple[Term | SeatRef, ...]
+@dataclass(frozen=True)
+class OfSeat:
+    """A seat's thing (its revealed menu), said with its player's name
+    (``tutorial.of_seat``: "Ada: Pea soup")."""
+
+    seat: int
+    what: Term
+
+
+FieldValue = int | str | Term | SeatRef | OfSeat | tuple[Term | SeatRef | OfSeat, ...]
 
 
 @dataclass(frozen=True)
@@ -178,6 +187,14 @@ class Lesson:
     @property
     def current(self) -> Step | None:
         return self.queue[0] if self.queue else None
+
+    @property
+    def rules_seen(self) -> int:
+        """How many rule moments the learner has been shown, the current step's
+        included: the coach's "rules seen" counter. Not the moments found (newcomer 4:
+        the round's end and its scoring, found by one move, took it from 12 to 14 on
+        the first of the two steps)."""
+        return len({step.moment for step in self.shown if step.moment})
 
     @property
     def blocking(self) -> bool:

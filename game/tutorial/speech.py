@@ -2,7 +2,8 @@
 
 Numbers are shown as they are; :class:`~game.tutorial.lesson.Term` values are words of
 ``tutorial.<package>.terms``; :class:`~game.tutorial.lesson.SeatRef` values are the
-names of the players at the table.
+names of the players at the table, :class:`~game.tutorial.lesson.OfSeat` values a
+name with its seat's thing.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.text import Text
-from game.tutorial.lesson import FieldValue, SeatRef, Step, Term
+from game.tutorial.lesson import FieldValue, OfSeat, SeatRef, Step, Term
 
 
 def step_key(text: Text, package: str, key: str) -> str:
@@ -27,6 +28,9 @@ def word(text: Text, package: str, value: FieldValue, names: Sequence[str]) -> s
         return text(key, n=value.n) if value.n is not None else text(key)
     if isinstance(value, SeatRef):
         return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat)
+    if isinstance(value, OfSeat):
+        return text("tutorial.of_seat", name=word(text, package, SeatRef(value.seat), names),
+                    what=word(text, package, value.what, names))
     if isinstance(value, tuple):
         return text("tutorial.list_and").join(word(text, package, v, names) for v in value)
     return str(value)

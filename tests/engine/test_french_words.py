@@ -95,3 +95,38 @@ def test_every_spice_card_of_safranito_is_named_in_good_french():
                           priority="Ada"))
     assert not [line for line in lines if ELIDED_WRONG.search(line)], lines
     assert any("Vente d'Ail" in line for line in lines)
+
+
+BOIL_OVER = "«\u00a0La marmite déborde\u00a0»"
+"""The boil-over's French name: the card's name in the French edition's rulebook
+(« La marmite déborde », the red 0)."""
+
+
+def test_the_boil_over_has_one_french_name_everywhere():
+    """Newcomer 4: the coach said "Débordement oignon", the History "Oignon qui
+    déborde", the setup screen "La marmite qui déborde": the coach, the History (and
+    the Hint and review, which name cards alike), the card's tooltip and the setup
+    screen's option now all say the rulebook's name, and no French text another."""
+    from game import registry
+    from game.too_many_cooks.lessons import card_term
+    from game.too_many_cooks.table.tips import card_tip
+    from game.too_many_cooks.words import card_name
+    from game.tutorial.speech import word
+
+    text = french()
+    rules = registry.rules("too-many-cooks")
+    state = rules.new_game(4, 1, {})
+    view = rules.observe(state, 0)
+    cards = [c for c in range(len(view.table.data.cards)) if view.table.data.is_boil_over[c]]
+    assert len(cards) == 3
+    said = [word(text, "too_many_cooks", card_term(rules, c, s), []) for c in cards
+            for s in (None, state)]  # the coach: once one was played, and before
+    said += [card_name(text, view, c) for c in cards]  # the History, Hint, review
+    said += [card_tip(text, view, c) for c in cards]
+    said += [text("too_many_cooks.options.boil_over_is_bouillon"),  # the setup screen
+             text("too_many_cooks.options_about.boil_over_is_bouillon"),
+             text("too_many_cooks.rules_text")]
+    assert [s for s in said if BOIL_OVER not in s] == []
+    other_names = {key: value for key, value in french_texts().items()
+                   if re.search(r"débordement|qui déborde|débordée", value, re.IGNORECASE)}
+    assert other_names == {}

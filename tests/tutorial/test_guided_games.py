@@ -64,7 +64,7 @@ def test_the_coach_names_exactly_the_legal_cards():
 
     def check(step, state, lesson):
         if step.moment in ("follow_suit", "void", "chili_freedom"):
-            legal = tuple(card_term(rules, a.card) for a in rules.legal_actions(state))
+            legal = tuple(card_term(rules, a.card, state) for a in rules.legal_actions(state))
             assert step.fields["cards"] == legal
             seen.append(step.moment)
         if step.moment == "pot":

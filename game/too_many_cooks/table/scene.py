@@ -177,6 +177,17 @@ class TableScene(TablePanels):
         piles = tuple(won.get(seat, pile) for seat, pile in enumerate(view.table.won))
         self.frozen_final = replace(self.frozen, table=replace(self.frozen.table, won=piles))
 
+    def still_showing(self) -> bool:
+        """The round's last trick is still in the pot or on its way to its winner's
+        pile: until it lands the panels show the piles without it (``frozen``), not
+        the ones the round is scored on (``frozen_final``). The guided game's coach
+        speaks of the round's end after that."""
+        frozen, final = self.frozen, self.frozen_final
+        if not self.owed or frozen is None or final is None or \
+                frozen.table.won == final.table.won:
+            return False
+        return self.hold > 0 or any(not flight.done for flight in self.flights)
+
     def view(self) -> View:
         frozen = getattr(self, "frozen", None)
         if frozen is not None and (self.owed or self.summary_open):

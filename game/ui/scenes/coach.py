@@ -245,7 +245,7 @@ class CoachPanel:
         theme = self.ctx.theme
         px = theme.px
         font = theme.font("body")
-        counter = self.ctx.text("tutorial.step", n=len(self.lesson.explained),
+        counter = self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
                                 total=len(self.lesson.spec.moments))
         least = theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0] + \
             theme.font("small").size(counter)[0] + px(60)
@@ -328,8 +328,8 @@ class CoachPanel:
         title = self.ctx.text("tutorial.coach")
         draw_text(surface, theme, title, (rect.left + px(18), rect.top + px(12)), style="bold",
                   colour=theme["accent_dark"])
-        shown = len(self.lesson.explained)
-        counter = self.ctx.text("tutorial.step", n=shown, total=len(self.lesson.spec.moments))
+        counter = self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
+                                total=len(self.lesson.spec.moments))
         draw_text(surface, theme, counter, (rect.right - px(18), rect.top + px(14)),
                   role="small", anchor="topright", colour=theme["ink"])
         y = rect.top + px(46)

@@ -57,6 +57,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         """The step (and window, and move) the table's labels were last recorded for."""
         told: list[tuple[State, Action, State, int]]
         """Moves made that the coach has not yet spoken of (their showing goes on)."""
+        flights: list[Flight]
 
         def attach(self, lesson: Lesson, home: Home) -> None:
             self.lesson = lesson
@@ -124,15 +125,29 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
 
         def telling(self) -> bool:
             """The move just made is still being shown: a flick rolling (Safranito's
-            flick show) or a card in the air."""
+            flick show), a card in the air, or what the table itself says it still
+            shows (``still_showing``: Too Many Cooks' last trick of a round, until it
+            is in its winner's pile and the panels show the piles the round is scored
+            on; newcomer 4: the coach said "30 cards" over a panel of 25)."""
             if getattr(self, "show", None) is not None:
+                return True
+            if getattr(self, "still_showing", lambda: False)():
                 return True
             return any(f.elapsed >= f.delay and not f.done for f in self.flights)
 
-        def update(self, dt: float) -> None:
-            super().update(dt)
+        def speak(self) -> None:
+            """The coach speaks of the moves the table has finished showing."""
             while self.told and not self.telling():
                 self.lesson.after_action(*self.told.pop(0))
+
+        def update(self, dt: float) -> None:
+            self.speak()  # before the table opens a round's summary it owes
+            if self.lesson.blocking and self.owed:
+                # The summary waits for the coach to have spoken of the round's end.
+                self.flights = [f for f in self.flights if not f.done]
+                return
+            super().update(dt)
+            self.speak()
             if not self.animating and not self.owed and not self.told:
                 self.prompt()
 
@@ -154,9 +169,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             "token stopped: the garlic bowl" came while the token still rolled)."""
             super().after_action(before, action, seat)
             self.told.append((before, action, self.match.state, seat))
-            if not self.telling():
-                while self.told:
-                    self.lesson.after_action(*self.told.pop(0))
+            self.speak()
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step its frame is the keyboard focus: Enter or

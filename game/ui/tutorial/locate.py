@@ -26,8 +26,9 @@ def union(rects: Iterable[pygame.Rect]) -> pygame.Rect | None:
 
 def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
     view = scene.view()
-    if thing == "hand":
-        return union(r for _, r in scene.hand_rects(view)) or scene.hand_band
+    if thing == "hand":  # an empty hand (the round over) is nothing to frame: its
+        # band across the window's foot was framed as a line across it (newcomer 4)
+        return union(r for _, r in scene.hand_rects(view))
     if thing.startswith("card:"):
         card = int(thing[5:])
         return next((r for c, r in scene.hand_rects(view) if c == card), None)

@@ -1,0 +1,153 @@
+"""Newcomer 4 (French guided Too Many Cooks at 1280x800): at the round's end the coach
+said "30 cards won" over a panel reading "Won 25" and "0 cards in the pot" over a pot
+of 5 cards (it spoke while the last trick was still on the table, its cards not yet in
+the winner's pile), framed the empty hand as a line across the window, and its "rules
+seen" counter went from 12 to 14 (the round's end and its scoring, found by one move,
+were both counted the moment they were found). The guided game is walked here with
+real key presses (Enter on Next and on the framed move) or clicks on Next, looking at
+each step as the window draws it."""
+
+import re
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game import registry
+from game.engine.numbers import signed
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.screenshot import render_scene
+from game.ui.text_record import Recording, recording
+from tests.tutorial.test_coach_numbers import drawn_pot
+from tests.tutorial.test_guided_table import GAMES, open_guided
+from tests.ui.conftest import click, frames, key, quick_window
+
+Seen = Callable[[object, object, Recording], None]
+
+
+def walk(ctx, seen: Seen):
+    """Too Many Cooks' guided game from its first step to "done", ``seen(table, step,
+    labels drawn)`` called on the frame each step first shows."""
+    table = open_guided(ctx, "too-many-cooks")
+    lesson, shown = table.lesson, None
+    for _ in range(8000):
+        if (lesson.finished and lesson.current is None) or table.match.over:
+            break
+        step = lesson.current
+        if step is not None and step is not shown:
+            shown = step
+            with recording() as record:
+                render_scene(ctx)
+            seen(table, step, record)
+        if step is not None and (lesson.blocking or (step.waits and table.is_my_turn()
+                                                     and not table.busy)):
+            key(ctx, pygame.K_RETURN)  # Next, or the framed move ("Your move")
+            if step.key == "your_turn" and lesson.current is step:
+                key(ctx, pygame.K_RETURN)  # the first press shows the focus
+            continue
+        frames(ctx)
+    assert lesson.finished, "the guided game did not reach its last rule"
+    return table
+
+
+@pytest.fixture(params=["en", "fr"])
+def window(request):
+    yield from quick_window((1280, 800), request.param)
+
+
+@pytest.fixture
+def french():
+    yield from quick_window((1280, 800), "fr")
+
+
+def test_the_rules_seen_counter_goes_up_one_rule_at_a_time(window):
+    counters: list[tuple[str, int]] = []
+    total = 0
+
+    def seen(table, step, record):
+        nonlocal total
+        total = len(table.lesson.spec.moments)
+        pattern = re.escape(window.text("tutorial.step", n=999, total=total)).replace(
+            "999", r"(\d+)")
+        drawn = [m for label in record.visible() if (m := re.fullmatch(pattern, label.content))]
+        assert len(drawn) == 1, [label.content for label in record.visible()]
+        counters.append((step.moment, int(drawn[0].group(1))))
+
+    walk(window, seen)
+    previous = 0
+    for moment, n in counters:
+        assert n == previous + (1 if moment else 0), counters
+        previous = n
+    assert previous == total, counters
+
+
+def test_at_the_rounds_end_the_coach_says_what_the_table_shows(french):
+    checked = []
+
+    def seen(table, step, record):
+        if step.moment not in ("round_end", "scoring"):
+            return
+        view = table.view()
+        me = table.lesson.learner
+        drawn = [label.content for label in record.visible()]
+        if step.moment == "round_end":  # its only numbers: the round's, the pot's cards
+            words = table.coach.words(step)
+            numbers = {int(n) for n in re.findall(r"\d+", words)}
+            assert numbers <= {step.fields["round"], drawn_pot(table)[1]}, (
+                words, drawn_pot(table))
+        else:  # the panel's won cards, round points and stars are the coach's
+            won = step.fields["won"].n
+            assert len(view.table.won[me]) == won
+            projected = table.game.projected_scores(view)[me]
+            assert projected.points == step.fields["points"]
+            line = french.text.plural("too_many_cooks.won_cards", won) + french.text(
+                "too_many_cooks.round_points", points=signed(step.fields["points"]))
+            assert line in drawn, (line, drawn)
+            assert view.table.stars[me] == step.fields["before"]
+        checked.append(step.moment)
+
+    walk(french, seen)
+    assert checked == ["round_end", "scoring"], checked
+
+
+FRAME_LEAST = 16
+"""The least width and height, in pixels, of a coach's frame on screen."""
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_coach_frame_is_a_line_or_off_the_window(french, game_id):
+    """Every frame the coach draws, at every step, is a box on screen: at least
+    ``FRAME_LEAST`` pixels each way inside the window, and three of its four sides in
+    it (newcomer 4: the empty hand's band, framed, showed as one line across)."""
+    table = open_guided(french, game_id)
+    if hasattr(table, "show_speed"):
+        table.show_speed = 60
+    lesson, window = table.lesson, pygame.Rect((0, 0), table.size)
+    spec = lesson.spec  # the learner's free moves: the headless run's stand-in bot
+    stand_in = registry.make_bot(spec.game_id, spec.stand_in, spec.learner,
+                                 registry.bot_seed(spec.seed, spec.learner))
+    checked = set()
+    for _ in range(20000):
+        top = french.scenes.top
+        if isinstance(top, RoundSummaryScene):
+            click(french, top.button.rect.center)
+            continue
+        if top is not table or (lesson.finished and lesson.current is None):
+            break
+        frames(french)  # drawn: the coach placed its box and its frames
+        step = lesson.current
+        if step is not None and table.coach.framed:
+            for glow in table.coach.glows:
+                seen = glow.clip(window)
+                sides = [glow.left >= 0, glow.top >= 0, glow.right <= window.right,
+                         glow.bottom <= window.bottom]
+                assert min(seen.size) >= FRAME_LEAST and sum(sides) >= 3, (step.key, glow)
+            checked.add(step.key)
+        if lesson.blocking:
+            click(french, table.coach.next_button.rect.center)
+        elif table.is_my_turn() and not table.busy:
+            guided = lesson.guided_action(table.match.state)
+            state = table.match.state
+            table.submit(guided or stand_in.choose(table.game.observe(state, spec.learner),
+                                                   table.match.legal_actions()))
+    assert lesson.finished and len(checked) >= 5, checked
