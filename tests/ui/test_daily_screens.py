@@ -3,6 +3,8 @@ replay in the player's seat (a real child process on the window's clock), the li
 copy, and a replay of the day that is not counted twice. Real pygame events through
 the real scenes."""
 
+import functools
+
 import pygame
 import pytest
 
@@ -42,12 +44,19 @@ def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx):
     assert [s.bot_level for s in table.setup.seats] == [None, "daily", "daily"]
 
 
+@functools.cache
+def todays_copy(day):
+    """The hard bot's game of the day, played once for the module's tests (each also
+    has it played again, as the window does, in a child process)."""
+    return deal.duplicate(GAME, day)
+
+
 @pytest.fixture
 def finished_daily():
     """Today's Too Many Cooks deal with the player's seat having played exactly as the
     hard bot does (so the comparison must come out level)."""
     day = deal.today()
-    copy = deal.duplicate(GAME, day)
+    copy = todays_copy(day)
     setup = deal.daily_setup(GAME, day, "Ada", ["Basil", "Clove", "Dill"])
     match = setup.start()
     for action in copy.actions:

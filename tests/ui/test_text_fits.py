@@ -8,7 +8,8 @@ that leaves its box, its panel or the window, runs into another label, or is dra
 below the minimum size fails the test.
 
 To keep it quick, each scene is built once per language and then laid out again at
-each size, as a window resize does."""
+each size, as a window resize does. Every step of the guided games is held to the same
+rule where tests/tutorial/test_coach_points.py walks them at every size."""
 
 import dataclasses
 
@@ -177,58 +178,6 @@ def test_names_and_scores_wrap_instead_of_being_cut():
     assert not cut, cut
     table = shown_at((1920, 1080), "en", lambda ctx: build_scene(ctx, "table", "safranito", 3))
     assert not [s for s in table if s.endswith(ELLIPSIS)]
-
-
-def coach_steps(ctx, table):
-    """Each new coach step of a guided game, with the real Next and the guided moves;
-    animations hurried (as a click does) so a whole lesson takes little time."""
-    from game.ui.app import run_frames
-
-    lesson, last = table.lesson, None
-    for _ in range(3000):
-        step = lesson.current
-        if step is not None and step is not last and not table.animating:
-            last = step
-            yield step
-        if (lesson.finished and step is None) or table.match.over:
-            return
-        if ctx.scenes.top is not table:  # a round summary: Enter closes it
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
-                                                 mod=0, unicode="", scancode=0))
-        elif lesson.blocking:
-            lesson.next()
-        elif step is not None and step.waits and table.match.to_move == lesson.learner \
-                and not table.busy and not table.animating:
-            table.submit(lesson.guided_action(table.match.state)
-                         or table.match.legal_actions()[0])
-        elif table.animating:
-            table.hurry()
-        run_frames(ctx, 1, fixed_dt=0.25)
-
-
-@pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("game_id", registry.game_ids())
-def test_every_tutorial_step_fits_at_every_size(ctx, game_id, language):
-    """Each coach step of each guided game, the window resized (as a player would) to
-    the four sizes in turn, one size a step (every size sees many steps)."""
-    from game.engine.text import load_text
-    from tests.tutorial.test_guided_table import open_guided
-    from tests.ui.conftest import resize
-
-    ctx.text = load_text(language)
-    table = open_guided(ctx, game_id)
-    found, steps = [], 0
-    for step in coach_steps(ctx, table):
-        size = SIZES[steps % len(SIZES)]  # each step at one size, the sizes in turn
-        steps += 1
-        resize(ctx, size)
-        pygame.mouse.set_pos((0, 0))
-        with recording() as record:
-            render_scene(ctx)
-        found += [f"{language} {size} {game_id} step {step.key}: {p}"
-                  for p in problems(record, pygame.Rect((0, 0), ctx.size))]
-    assert steps >= 5
-    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("size", SIZES)
