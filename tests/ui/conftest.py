@@ -87,16 +87,19 @@ def french_safranito_1920(ctx: Context):
     return table
 
 
-def run_until(ctx: Context, done: Callable[[], bool], limit: int = 5000) -> None:
+def run_until(ctx: Context, done: Callable[[], bool], limit: int = 5000,
+              dt: float = 1 / 60) -> None:
+    """Frames of ``dt`` seconds until ``done()``; a larger ``dt`` where only the end
+    matters (bots playing a whole phase), so a long wait costs few frames."""
     for _ in range(limit):
         if done():
             return
-        frames(ctx)
+        run_frames(ctx, 1, fixed_dt=dt)
     raise AssertionError("condition not reached")
 
 
 def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int,
-               uncover: bool = True):
+               uncover: bool = True, options: dict | None = None):
     """The main menu with a new table for ``seats`` on top; returns the table scene.
     With two humans or more the first player's hand starts under the hot-seat cover:
     ``uncover`` clicks its Continue (as that player would)."""
@@ -104,7 +107,7 @@ def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int,
     from game.ui.scenes.setup import start_match
 
     ctx.scenes.push(MenuScene(ctx))
-    start_match(ctx, MatchSetup(game_id, tuple(seats), seed, {}))
+    start_match(ctx, MatchSetup(game_id, tuple(seats), seed, options or {}))
     table = ctx.scenes.top
     if uncover and sum(seat.is_human for seat in seats) > 1:
         uncover_first(ctx, table)

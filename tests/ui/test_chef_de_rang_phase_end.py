@@ -11,7 +11,7 @@ from tests.ui.conftest import frames, open_table, run_until
 def test_the_phase_panel_says_phase_one_is_over_under_its_summary(ctx):
     table = open_table(ctx, "chef-de-rang", [Seat("Ada", "heuristic"), Seat("Basil", "random"),
                                              Seat("Clove", "heuristic")], 9)
-    run_until(ctx, lambda: isinstance(ctx.scenes.top, RoundSummaryScene), limit=20000)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, RoundSummaryScene), limit=4000, dt=0.1)
     assert ctx.scenes.top.title == "End of phase 1"
     view = table.view()
     left = any(view.public.face_down)

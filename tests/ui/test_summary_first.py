@@ -10,6 +10,7 @@ import random
 
 from game.engine.runner import Seat
 from game.match_files import round_number
+from game.ui.app import run_frames
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from tests.ui.conftest import click, frames, open_table
 
@@ -31,8 +32,8 @@ def play_to_summaries(ctx, table, ended, limit=40000):
         moves = len(table.match.log.actions)
         if table.is_my_turn():
             table.submit(rng.choice(table.match.legal_actions()))
-        else:
-            frames(ctx)
+        else:  # the bots' turns in frames of 0.1 s; the gap is watched frame by frame
+            run_frames(ctx, 1, fixed_dt=0.1)
         if len(table.match.log.actions) > moves and ended(before, table.match.state):
             watch_the_gap(ctx, table, before)
             seen += 1
@@ -88,7 +89,8 @@ def test_chef_de_rang_phase_one_summary_comes_before_phase_two(ctx):
 
 def test_safranito_round_summary_comes_before_the_next_round(ctx):
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "heuristic"),
-                                          Seat("Clove", "heuristic")], 4)
+                                          Seat("Clove", "heuristic")], 4,
+                       options={"round_limit": 3})  # two summaries, then the results
 
     def ended(before, after):
         return after.round != before.round or after.over if hasattr(after, "over") \

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game.engine.runner import Seat
+from game.ui.app import run_frames
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.scenes.settings import ANIMATION_SPEEDS
 from tests.ui.conftest import click, frames, open_table
@@ -188,11 +189,14 @@ def test_slow_slows_safranitos_beats_and_chef_de_rangs_card_flips(ctx, game_id):
 def test_chef_de_rang_banner_says_phase_one_is_over_under_its_summary(ctx):
     """The banner said "Clove is thinking…" while the phase-1 summary was coming."""
     table = open_table(ctx, "chef-de-rang", BOTS, 4)
-    for _ in range(40000):
+    owed = 0
+    for _ in range(7000):
         if isinstance(ctx.scenes.top, RoundSummaryScene):
             break
-        frames(ctx)
+        run_frames(ctx, 1, fixed_dt=0.1)  # frames of 0.1 s: the bots' phase in ~1,200
         if table.owed:
+            owed += 1
             assert table.status_line() == ctx.text("chef_de_rang.summary.title")
+    assert owed, "a frame between the phase's end and its summary was looked at"
     assert isinstance(ctx.scenes.top, RoundSummaryScene)
     assert table.status_line() == ctx.text("chef_de_rang.summary.title")
