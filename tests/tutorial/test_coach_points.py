@@ -31,6 +31,20 @@ re-check: Chef de rang's serving and zones steps covered the panels; they now po
 at the hand and at the zone legend, so the plan has room for the box)."""
 
 
+FRAME_LEAST = 16
+"""The least width and height, in pixels, of a coach's frame on screen."""
+
+
+def is_a_box_on_screen(glow: pygame.Rect, window: pygame.Rect) -> bool:
+    """A frame the coach draws is a box: at least ``FRAME_LEAST`` pixels each way inside
+    the window, and three of its four sides in it (newcomer 4: the empty hand's band,
+    framed, showed as one line across the window)."""
+    seen = glow.clip(window)
+    sides = [glow.left >= 0, glow.top >= 0, glow.right <= window.right,
+             glow.bottom <= window.bottom]
+    return min(seen.size) >= FRAME_LEAST and sum(sides) >= 3
+
+
 def lit_moves(table, guided):
     """What the table lights now, in the terms of ``guided``'s kind of move."""
     view = table.view()
@@ -169,6 +183,9 @@ def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):
                 frames(ctx)  # drawn: the coach placed its box and framed its target
             unfit += [f"{step.key}: {p}"
                       for p in problems(record, pygame.Rect((0, 0), ctx.size))]
+            for glow in table.coach.glows:
+                assert is_a_box_on_screen(glow, pygame.Rect((0, 0), ctx.size)), \
+                    f"{step.key}: the frame {glow} is a line or off the window"
             box = table.coach.rect
             for rect in table.coach.framed:
                 assert not box.colliderect(rect), f"{step.key}: the box hides its target"

@@ -13,14 +13,12 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game import registry
 from game.engine.numbers import signed
-from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import Recording, recording
 from tests.tutorial.test_coach_numbers import drawn_pot
-from tests.tutorial.test_guided_table import GAMES, open_guided
-from tests.ui.conftest import click, frames, key, quick_window
+from tests.tutorial.test_guided_table import open_guided
+from tests.ui.conftest import frames, key, quick_window
 
 Seen = Callable[[object, object, Recording], None]
 
@@ -108,46 +106,3 @@ def test_at_the_rounds_end_the_coach_says_what_the_table_shows(french):
 
     walk(french, seen)
     assert checked == ["round_end", "scoring"], checked
-
-
-FRAME_LEAST = 16
-"""The least width and height, in pixels, of a coach's frame on screen."""
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_no_coach_frame_is_a_line_or_off_the_window(french, game_id):
-    """Every frame the coach draws, at every step, is a box on screen: at least
-    ``FRAME_LEAST`` pixels each way inside the window, and three of its four sides in
-    it (newcomer 4: the empty hand's band, framed, showed as one line across)."""
-    table = open_guided(french, game_id)
-    if hasattr(table, "show_speed"):
-        table.show_speed = 60
-    lesson, window = table.lesson, pygame.Rect((0, 0), table.size)
-    spec = lesson.spec  # the learner's free moves: the headless run's stand-in bot
-    stand_in = registry.make_bot(spec.game_id, spec.stand_in, spec.learner,
-                                 registry.bot_seed(spec.seed, spec.learner))
-    checked = set()
-    for _ in range(20000):
-        top = french.scenes.top
-        if isinstance(top, RoundSummaryScene):
-            click(french, top.button.rect.center)
-            continue
-        if top is not table or (lesson.finished and lesson.current is None):
-            break
-        frames(french)  # drawn: the coach placed its box and its frames
-        step = lesson.current
-        if step is not None and table.coach.framed:
-            for glow in table.coach.glows:
-                seen = glow.clip(window)
-                sides = [glow.left >= 0, glow.top >= 0, glow.right <= window.right,
-                         glow.bottom <= window.bottom]
-                assert min(seen.size) >= FRAME_LEAST and sum(sides) >= 3, (step.key, glow)
-            checked.add(step.key)
-        if lesson.blocking:
-            click(french, table.coach.next_button.rect.center)
-        elif table.is_my_turn() and not table.busy:
-            guided = lesson.guided_action(table.match.state)
-            state = table.match.state
-            table.submit(guided or stand_in.choose(table.game.observe(state, spec.learner),
-                                                   table.match.legal_actions()))
-    assert lesson.finished and len(checked) >= 5, checked
