@@ -16,12 +16,18 @@ from game.ui.widgets import draw_panel, draw_paragraph, wrap_lines
 
 Tip = tuple[pygame.Rect, str]
 
+COVER = "\x00cover"
+"""The words of a tip that says "nothing beneath answers here": a dialog over the table
+lists its area with these before its own tips (a newcomer saw the pot's tip over the
+secret menu's choices)."""
+
 
 def tip_at(tips: Sequence[Tip], pos: tuple[int, int]) -> Tip | None:
-    """The tip under ``pos``: the last listed wins (smaller parts after their panel)."""
+    """The tip under ``pos``: the last listed wins (smaller parts after their panel); a
+    :data:`COVER` hides every tip listed before it."""
     for rect, words in reversed(tips):
         if words and rect.collidepoint(pos):
-            return rect, words
+            return None if words == COVER else (rect, words)
     return None
 
 

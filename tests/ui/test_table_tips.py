@@ -11,6 +11,7 @@ from game import registry
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.ui import text_record
+from game.ui.tooltip import COVER
 from tests.ui.conftest import frames, open_table, run_until
 
 
@@ -48,7 +49,7 @@ def test_each_counter_explains_itself_on_hover(ctx, game_id, language):
     explained = set()
     for index, (rect, words) in enumerate(tips):
         point = point_of_its_own(rect, [r for r, _w in tips[index + 1:]])
-        if point is None:
+        if point is None or words == COVER:
             continue
         shown = " ".join(hover(ctx, point))
         start = " ".join(words.split()[:3])
@@ -368,3 +369,29 @@ def test_safranito_says_four_flicks_hidden_tokens_gauge_and_the_practice_token(c
     bar = gauge_rect(practice.painter, ctx)
     shown = " ".join(hover(ctx, bar.center))
     assert " ".join(text("safranito.tips.gauge").split()[:4]) in shown
+
+
+def test_the_secret_menus_dialog_answers_only_for_itself(ctx):
+    """Newcomer 5: resting on the header of "Choose your secret menu" showed the pot's
+    tip ("The pot's total…") over the menu choices; the dialog covers the table's tips,
+    and each of its menus still says what it is."""
+    from game.too_many_cooks.table.tips import table_tips
+
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
+                                                               for i in range(1, 5)], 4)
+    frames(ctx, 5)
+    view = table.view()
+    dialog = table.menu_dialog_rect(view)
+    assert dialog is not None and table.menu_choice_open(view)
+    choices = [rect for _menu, rect in table.menu_rects(view)]
+    under = [(rect, words) for rect, words in table_tips(table, view)
+             if words != COVER and rect.colliderect(dialog) and rect not in choices]
+    assert under, "the dialog lies over some of the table's tips"
+    pot_words = " ".join(ctx.text("too_many_cooks.tips.pot").split()[:3])
+    for y in range(dialog.top + 4, min(choices, key=lambda r: r.top).top, 6):
+        shown = " ".join(hover(ctx, (dialog.centerx, y)))
+        assert pot_words not in shown and not any(
+            " ".join(words.split()[:3]) in shown for _r, words in under), (y, shown[:200])
+    menu, rect = table.menu_rects(view)[0]
+    shown = " ".join(hover(ctx, rect.center))
+    assert ctx.text(f"too_many_cooks.menus.{menu}") in shown

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.text import Text
 from game.too_many_cooks.rules import Phase, View
-from game.ui.tooltip import Tip
+from game.ui.tooltip import COVER, Tip
 
 if TYPE_CHECKING:
     from game.too_many_cooks.table.layout import TableLayout
@@ -61,10 +61,14 @@ def table_tips(scene: TableLayout, view: View) -> list[Tip]:
             dot.center = (rect.centerx, rect.bottom + px(9))
             tips.append((dot, text("too_many_cooks.tips.pot_dot",
                                    name=scene.seat_name(play.seat))))
-    # The secret menu's choices, only while its dialog shows (a replay's table, which
-    # draws none, answered a hover on the bare felt with a menu's tip).
-    for menu, rect in scene.menu_rects(view) if scene.menu_choice_open(view) else ():
-        tips.append((rect, text("too_many_cooks.tips.menu",
-                                menu=text(f"too_many_cooks.menus.{menu}"))))
     tips += [(rect, card_tip(text, view, card)) for card, rect in scene.hand_rects(view)]
+    # The secret menu's choices, only while its dialog shows (a replay's table, which
+    # draws none, answered a hover on the bare felt with a menu's tip); the dialog covers
+    # what it is drawn over.
+    dialog = scene.menu_dialog_rect(view) if scene.menu_choice_open(view) else None
+    if dialog is not None:
+        tips.append((dialog, COVER))
+        for menu, rect in scene.menu_rects(view):
+            tips.append((rect, text("too_many_cooks.tips.menu",
+                                    menu=text(f"too_many_cooks.menus.{menu}"))))
     return tips
