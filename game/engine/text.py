@@ -14,7 +14,7 @@ import logging
 import os
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -100,6 +100,13 @@ class Text:
 
     def has(self, key: str) -> bool:
         return key in self.strings
+
+    def names(self, names: Sequence[str]) -> str:
+        """``names`` as a sentence lists them: "Ada, Basil and Clove" ("et" in French),
+        "Ada" alone (newcomer 5: "Basile, Aneth se partagent la victoire")."""
+        if len(names) < 2:
+            return "".join(names)
+        return self("app.names_and", head=", ".join(names[:-1]), last=names[-1])
 
     def plural(self, key: str, n: float, **fields: Any) -> str:
         """``key.one`` or ``key.other`` for ``n`` things, by this language's rule (the

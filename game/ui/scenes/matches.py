@@ -76,8 +76,8 @@ def entry_parts(ctx: Context, entry: MatchEntry, dated: bool = False) -> tuple[s
         players = ", ".join(
             text.plural(key, score, name=name, tiebreak=tiebreaks[seat] if tiebreaks else 0)
             for seat, (name, score) in enumerate(zip(names, meta.scores, strict=True)))
-        progress = text("matches.won_by", names=", ".join(
-            names[seat] for seat in meta.winners if seat < len(names)))
+        progress = text("matches.won_by", names=text.names(
+            [names[seat] for seat in meta.winners if seat < len(names)]))
     when = day_text(ctx, meta.saved) if dated else when_text(ctx, meta.saved)
     return players, progress, when
 

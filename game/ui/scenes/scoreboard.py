@@ -300,9 +300,8 @@ class ResultsScene(KeysOnceSeen, Scene):
         self.not_saved = Button(ctx.text("save.not_saved"), self.show_save_problem)
         self.chart = chart if chart is not None and len(chart.rows) >= 2 else None
         self.headers, self.rows, self.weights = headers, rows, weights
-        names = ", ".join(winners)
         key = "results.winner" if len(winners) == 1 else "results.winners"
-        self.headline = ctx.text(key, names=names)
+        self.headline = ctx.text(key, names=ctx.text.names(winners))
         self.again = Button(ctx.text("results.play_again"),
                             lambda: self.leave_asking(play_again), primary=True)
         self.menu = Button(ctx.text("results.menu"), lambda: self.leave_asking(self.to_menu))
