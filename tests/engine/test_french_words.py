@@ -130,3 +130,15 @@ def test_the_boil_over_has_one_french_name_everywhere():
     other_names = {key: value for key, value in french_texts().items()
                    if re.search(r"débordement|qui déborde|débordée", value, re.IGNORECASE)}
     assert other_names == {}
+
+
+def test_a_bouillon_is_named_in_french_word_order():
+    """Newcomer 5: the History said "Pois bouillon (0)" (the English order) where the
+    guided game says "Bouillon d'oignon (0)"."""
+    from game.engine.text import load_text
+
+    text = load_text("fr")
+    named = [text("too_many_cooks.history.bouillon", suit=text(f"too_many_cooks.suits.{s}"))
+             for s in ("pea", "onion", "mushroom")]
+    assert [n.lower() for n in named] == ["bouillon de pois (0)", "bouillon d'oignon (0)",
+                                          "bouillon de champignon (0)"], named
