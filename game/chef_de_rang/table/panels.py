@@ -44,9 +44,9 @@ class PanelPainter(FloorPainter):
         rect.midtop = (area.centerx, px(10))
         return rect
 
-    def draw_banner(self, surface: pygame.Surface, view: ChefView) -> None:
-        theme, text = self.ctx.theme, self.ctx.text
-        px = theme.px
+    def banner_text(self, view: ChefView) -> str:
+        """The banner's words: who is asked to act, and how."""
+        text = self.ctx.text
         status = self.status_line()
         name = self.seat_name(view.public.turn) if view.public.turn >= 0 else ""
         if self.is_my_turn() and view.public.turn == view.seat:
@@ -59,6 +59,12 @@ class PanelPainter(FloorPainter):
                 status = text(f"chef_de_rang.status.{key}", name=name)
         elif view.public.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn():
             status = text("chef_de_rang.status.plat_thinking", name=name)
+        return status
+
+    def draw_banner(self, surface: pygame.Surface, view: ChefView) -> None:
+        theme = self.ctx.theme
+        px = theme.px
+        status = self.banner_text(view)
         rect = self.banner_rect()
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
                    border=theme["wood"], radius=px(20))

@@ -175,7 +175,7 @@ class TableBase(MatchScene[ScharfeSchoten]):
         return tuple(counts)
 
 
-    def status(self, view: SchotenView) -> str:
+    def banner_text(self, view: SchotenView) -> str:
         text = self.ctx.text
         if self.completed and self.completed_winner >= 0:
             return text("scharfe_schoten.trick_to", name=self.seat_name(self.completed_winner))

@@ -42,7 +42,7 @@ class TablePanels(TableBase):
         and redrawn only when what it shows changes (most frames nothing does)."""
         lay = self.lay
         size = self.size
-        self.blit_block(surface, "banner", (size, self.status(view), view.table.round_index,
+        self.blit_block(surface, "banner", (size, self.banner_text(view), view.table.round_index,
                                             view.table.first_player),
                         pygame.Rect((0, 0), (size[0], lay.trumps.top)),
                         lambda layer, dx, dy: self.draw_banner(layer, view, dx, dy))
@@ -108,8 +108,8 @@ class TablePanels(TableBase):
         rect = self.banner_rect().move(dx, dy)
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,
                    border=theme["wood"], radius=px(20))
-        draw_text(surface, theme, self.status(view), rect.center, style="bold", anchor="center",
-                  colour=theme["light_ink"], max_width=rect.width - px(20))
+        draw_text(surface, theme, self.banner_text(view), rect.center, style="bold",
+                  anchor="center", colour=theme["light_ink"], max_width=rect.width - px(20))
         if escape_hint(self):
             draw_text(surface, theme, escape_hint(self), (width - px(24) + dx, px(22) + dy),
                       role="small", colour=theme["light_ink"], anchor="topright")

@@ -58,6 +58,17 @@ class TablePanels(TableLayout):
         draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
 
+    def banner_text(self, view: View) -> str:
+        """The banner's words: who is asked to act, and how."""
+        text = self.ctx.text
+        if self.owed or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
+            return self.status_line()  # the summary is up (or owed): nobody is asked yet
+        if view.table.phase is Phase.MENU and self.human_to_act():
+            return text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
+        if self.is_my_turn() and view.table.phase is Phase.PLAY:
+            return text("too_many_cooks.play_card", name=self.seat_name(self.viewer))
+        return self.status_line()
+
     def draw_banner(self, surface: pygame.Surface, view: View) -> None:
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
@@ -68,13 +79,7 @@ class TablePanels(TableLayout):
         dealer = text("too_many_cooks.dealer", name=self.seat_name(view.table.dealer))
         draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
                   colour=theme["light_ink"])
-        status = self.status_line()
-        if self.owed or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
-            pass  # the round's summary is up (or owed): nobody is asked to play yet
-        elif view.table.phase is Phase.MENU and self.human_to_act():
-            status = text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
-        elif self.is_my_turn() and view.table.phase is Phase.PLAY:
-            status = text("too_many_cooks.play_card", name=self.seat_name(self.viewer))
+        status = self.banner_text(view)
         rect = pygame.Rect(0, 0, px(560), px(40))
         rect.midtop = (self.size[0] // 2, px(12))
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=220,

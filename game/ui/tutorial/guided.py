@@ -78,6 +78,14 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             return bool(super().busy) or self.lesson.blocking or \
                 bool(getattr(self, "told", ()))
 
+        def banner_text(self, view: Any) -> str:
+            """While the coach explains, the table waits for Next, not for a bot or a
+            move: the banner says so (newcomer 5: "Ada réfléchit…" over a table paused
+            for the coach's words, Safranito's "Watch the table…" at "flick your 20")."""
+            if self.lesson.blocking and not self.match.over:
+                return self.ctx.text("tutorial.banner_reading")
+            return str(super().banner_text(view))
+
         def motion_held(self, motion: object) -> bool:
             """While the coach explains (a reading step), the table keeps showing what
             the words are about: the pause over a finished trick and the flights not
