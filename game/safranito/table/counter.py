@@ -230,7 +230,7 @@ class Counter:
             if scene.match.over:
                 return text("table.game_over"), ""
             if scene.busy:
-                return text("safranito.counter.watch"), ""
+                return scene.banner_text(view), ""  # "Watch the table…", or the coach's Next
             return (text("safranito.counter.waiting", name=scene.seat_name(view.to_move)),
                     text(f"safranito.counter.phase.{view.phase.value}"))
         spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""
