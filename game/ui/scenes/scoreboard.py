@@ -75,6 +75,11 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     cells = [(cell, rooms[c], "bold" if c == len(row.cells) else "regular")
              for row in rows for c, cell in enumerate(row.cells, start=1)]
     role, size = cell_size(theme, cells)
+    # The players' names share one size too (newcomers 4 and 5: "Joueur 1" smaller
+    # than "Basile" and "Aneth" beside it).
+    name_room = widths[0] - px(30)
+    name_size = shared_size(theme, [row.name for row in rows], [name_room] * len(rows),
+                            style="bold")
     tips = [(cell, tip) for cell, tip in zip(header_cells, header_tips, strict=False) if tip]
     for r, row in enumerate(rows):
         y = rect.top + (r + 1) * line_h
@@ -87,7 +92,7 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         chip.centery = y + line_h // 2
         seat_chip(surface, ctx, row.seat, chip.center, px(12))
         draw_text(surface, theme, row.name, (chip.right + px(10), chip.centery),
-                  anchor="midleft", style="bold", max_width=widths[0] - px(30))
+                  anchor="midleft", style="bold", size=name_size, max_width=name_room)
         for c, cell in enumerate(row.cells, start=1):
             style = "bold" if c == len(row.cells) else "regular"
             draw_centred(surface, theme, cell, (xs[c] + widths[c] // 2, y + line_h // 2),
