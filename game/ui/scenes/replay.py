@@ -4,10 +4,11 @@ The game's own table scene draws each position (its ``match.state`` is set to th
 replayed state; its ``update`` never runs, so no bot moves and nothing is recorded).
 The bar at the top steps back and forward, jumps by round, plays at the bot pace, and
 switches the view between the seats; the history (L) words every move so far, with all
-hands open or as the chosen seat saw it. With all hands open (the match is over, nothing
-is secret any more) the table is drawn from the first seat and a strip of its own
-shows every other seat's hand with the game's own card sprites (its ``history``
-module's ``open_hand``).
+hands open or as the chosen seat saw it. A move that ends a round has a step of its own
+for the round's end before the next deal (:mod:`game.ui.replay_steps`). With all hands
+open (the match is over, nothing is secret any more) the table is drawn from the first
+seat and a strip of its own shows every other seat's hand with the game's own card
+sprites (its ``history`` module's ``open_hand``).
 """
 
 from __future__ import annotations
