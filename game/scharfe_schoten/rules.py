@@ -296,7 +296,7 @@ class ScharfeSchoten:
                            table=replace(public, phase=Phase.PLAY, turn=nxt))
         return replace(state, contracts=contracts, table=replace(public, turn=nxt))
 
-    def _play_card(self, state: SchotenState, card: Any) -> SchotenState:
+    def _play_card(self, state: SchotenState, card: Any, finish: bool = True) -> SchotenState:
         reason = why_illegal(state, card) if type(card) is int else "not_in_hand"
         if reason is not None:
             raise IllegalAction(f"PlayCard({card!r}): {reason}")
@@ -320,9 +320,10 @@ class ScharfeSchoten:
                          stock_tricks=set_at(public.stock_tricks, winner, won), turn=winner,
                          phase=Phase.RACK_CHOICE if rack_left else Phase.PLAY)
         state = replace(state, hands=hands, table=public)
-        return state if rack_left else self._after_trick(state)
+        return state if rack_left or not finish else self._after_trick(state)
 
-    def _take_from_rack(self, state: SchotenState, colour: Any) -> SchotenState:
+    def _take_from_rack(self, state: SchotenState, colour: Any,
+                        finish: bool = True) -> SchotenState:
         try:
             ci = self.deck.colours.index(colour)
         except ValueError:
@@ -335,7 +336,24 @@ class ScharfeSchoten:
         state = replace(state, rack=set_at(state.rack, ci, column[1:]),
                         stock_rack=set_at(state.stock_rack, seat, taken),
                         table=replace(state.table, phase=Phase.PLAY))
-        return self._after_trick(state)
+        return self._after_trick(state) if finish else state
+
+    def round_end(self, state: SchotenState, action: Any) -> SchotenState | None:
+        """The table as ``action`` leaves it when it ends a round, before the next deal
+        (``apply`` deals it at once): its last trick in ``last_trick``, every stock,
+        the contracts, the round scored into ``totals`` and ``history``, nobody to move
+        (``turn`` -1) and the phase ``GAME_OVER`` after the last round. ``None`` when
+        the move ends no round. A picture for the replay, not a state to play on."""
+        after = self.apply(state, action)
+        if len(after.table.history) == len(state.table.history):
+            return None
+        played = self._play_card(state, action.card, finish=False) \
+            if isinstance(action, PlayCard) else \
+            self._take_from_rack(state, action.colour, finish=False)
+        over = after.table.phase is Phase.GAME_OVER
+        return replace(played, table=replace(
+            played.table, phase=Phase.GAME_OVER if over else Phase.PLAY, turn=-1,
+            totals=after.table.totals, history=after.table.history))
 
     def _after_trick(self, state: SchotenState) -> SchotenState:
         """The winner leads the next trick, or the round is scored when hands are empty."""

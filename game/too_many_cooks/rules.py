@@ -266,7 +266,7 @@ class GameRules:
         return replace(state, chosen=chosen,
                        table=replace(table, to_move=first, phase=Phase.PLAY))
 
-    def _play(self, state: State, card: int) -> State:
+    def _play(self, state: State, card: int, end_round: bool = True) -> State:
         data = self.data
         table = state.table
         seat = table.to_move
@@ -289,9 +289,27 @@ class GameRules:
             after = replace(table, trick=trick, pot_total=total,
                             chili_freed=table.chili_freed or data.frees[card], to_move=nxt)
         new = replace(state, table=after, hands=hands)
-        if not hands[nxt]:
+        if not hands[nxt] and end_round:
             return self._end_round(new)
         return new
+
+    def round_end(self, state: State, action: Any) -> State | None:
+        """The table as ``action`` leaves it when it ends a round, before the next deal
+        (``apply`` deals it at once): its last card played (a won trick in ``tricks``,
+        an unfinished pot still in ``trick``), every seat's pile and menu, the round
+        scored into ``stars`` and ``history``, nobody to move (``to_move`` -1) and the
+        phase ``GAME_OVER`` after the last round. ``None`` when the move ends no round.
+        A picture for the replay, not a state to play on."""
+        if type(action) is not PlayCard:
+            return None
+        after = self.apply(state, action)
+        if len(after.table.history) == len(state.table.history):
+            return None
+        played = self._play(state, action.card, end_round=False)
+        over = after.table.phase is Phase.GAME_OVER
+        return replace(played, table=replace(
+            played.table, phase=Phase.GAME_OVER if over else Phase.PLAY, to_move=-1,
+            stars=after.table.stars, history=after.table.history))
 
     def _end_round(self, state: State) -> State:
         """Score the round, record it, and deal the next one (or end the game)."""

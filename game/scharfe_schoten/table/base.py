@@ -177,6 +177,9 @@ class TableBase(MatchScene[ScharfeSchoten]):
 
     def banner_text(self, view: SchotenView) -> str:
         text = self.ctx.text
+        if self.watching and view.table.turn < 0:  # a replay at a round's end (or the last)
+            return self.status_line() if self.match.over else \
+                text("round.title", n=view.table.round_index + 1)
         if self.completed and self.completed_winner >= 0:
             return text("scharfe_schoten.trick_to", name=self.seat_name(self.completed_winner))
         if self.frozen is not None:

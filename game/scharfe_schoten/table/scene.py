@@ -315,6 +315,15 @@ class TableScene(TableCentre):
         self.fly(image, start, end, duration=self.ctx.theme.pace.animation_s * 1.3,
                  key=("stock", seat, colour, "rack"))
 
+    def replay_landed(self, before: State | None) -> None:
+        """A replay at a round's end (``ScharfeSchoten.round_end``: nobody to move)
+        shows the round's last trick and who took it, not an empty table."""
+        super().replay_landed(before)
+        self.completed, self.completed_winner = (), -1
+        table = self.match.state.table
+        if before is not None and table.turn < 0 and table.last_trick:
+            self.completed, self.completed_winner = table.last_trick, table.last_winner
+
     def unfreeze(self) -> None:
         self.frozen = None
         self.final_counts = ()

@@ -202,6 +202,9 @@ class TableScene(TablePanels):
         frozen = getattr(self, "frozen", None)
         if frozen is not None and (self.owed or self.summary_open):
             return self.ctx.text("round.title", n=frozen.table.round)
+        table = self.match.state.table
+        if table.to_move < 0 and table.phase is Phase.PLAY:  # a replay at a round's end
+            return self.ctx.text("round.title", n=table.round)
         return super().status_line()
 
     @property
@@ -210,7 +213,9 @@ class TableScene(TablePanels):
 
     def replay_landed(self, before: State | None) -> None:
         """A replay's step onto a trick-ending card shows the full pot (the winning card
-        in it) and its total, held as the live table holds it, not an empty pot."""
+        in it) and its total, held as the live table holds it, not an empty pot; at a
+        round's end (``GameRules.round_end``: nobody to move) an unfinished pot too,
+        said to be discarded."""
         super().replay_landed(before)
         self.completed = ()
         if before is None:
@@ -219,11 +224,8 @@ class TableScene(TablePanels):
         plays: tuple[Play, ...] = ()
         if len(a.tricks) > len(b.tricks):
             plays = a.tricks[-1].plays
-        elif len(a.history) > len(b.history):
-            record = a.history[-1]
-            last = record.tricks[-1].plays if record.tricks else ()
-            if last and tuple(last[:-1]) == tuple(b.trick):  # this card ended that trick
-                plays = tuple(last)
+        elif a.to_move < 0 and a.trick:  # the round ended on this pot: it is discarded
+            plays = a.trick
         if plays:
             pace = self.ctx.theme.pace
             self.completed = plays

@@ -4,10 +4,11 @@ The game's own table scene draws each position (its ``match.state`` is set to th
 replayed state; its ``update`` never runs, so no bot moves and nothing is recorded).
 The bar at the top steps back and forward, jumps by round, plays at the bot pace, and
 switches the view between the seats; the history (L) words every move so far, with all
-hands open or as the chosen seat saw it. With all hands open (the match is over, nothing
-is secret any more) the table is drawn from the first seat and a strip of its own
-shows every other seat's hand with the game's own card sprites (its ``history``
-module's ``open_hand``).
+hands open or as the chosen seat saw it. A move that ends a round has a step of its own
+for the round's end before the next deal (:mod:`game.ui.replay_steps`). With all hands
+open (the match is over, nothing is secret any more) the table is drawn from the first
+seat and a strip of its own shows every other seat's hand with the game's own card
+sprites (its ``history`` module's ``open_hand``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import pygame
 from game import registry
 from game.engine.log import ActionLog, replay_states
 from game.engine.protocol import Action, State
-from game.match_files import rebuild, round_number
+from game.match_files import rebuild
 from game.match_setup import MatchSetup
 from game.storage import read_save
 from game.ui import open_hands as hands_view
@@ -30,6 +31,7 @@ from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describe_moves, seat_names
+from game.ui.replay_steps import replay_steps, round_ends, round_step, step_of, step_rounds
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay_hands import OpenHands
@@ -76,6 +78,13 @@ class ReplayScene(OpenHands, Scene):
         game = registry.rules(setup.game_id)
         self.states: list[State] = list(replay_states(
             game, replace_actions(setup, actions)))
+        self.ends = round_ends(game, self.states, actions)
+        """The table at each round's end, by moves played (:mod:`game.ui.replay_steps`)."""
+        self.steps = replay_steps(game, self.states, self.ends)
+        self.rounds = step_rounds(self.steps, self.states, self.ends)
+        self.step = 0
+        self.ending = False
+        """Whether the replay shows the round's end of move ``index`` (not the next deal)."""
         self.table: Any = table_class(setup.game_id)(ctx, rebuild(setup, []), setup)
         """The game's own table scene (a ``MatchScene``), drawing each position."""
         self.table.records_results, self.table.watching = False, True
@@ -96,11 +105,12 @@ class ReplayScene(OpenHands, Scene):
         self.buttons = {
             "start": Button(text("replay.start"), lambda: self.go(0)),
             "round_prev": Button(text("replay.round_prev"), lambda: self.jump_round(-1)),
-            "back": Button(text("replay.step_back"), lambda: self.go(self.index - 1)),
+            "back": Button(text("replay.step_back"), lambda: self.go_step(self.step - 1)),
             "play": Button(text("replay.play"), self.toggle_play, primary=True),
-            "forward": Button(text("replay.step_forward"), lambda: self.go(self.index + 1)),
+            "forward": Button(text("replay.step_forward"),
+                              lambda: self.go_step(self.step + 1)),
             "round_next": Button(text("replay.round_next"), lambda: self.jump_round(1)),
-            "end": Button(text("replay.end"), lambda: self.go(len(self.actions))),
+            "end": Button(text("replay.end"), lambda: self.go_step(len(self.steps) - 1)),
             "view": Button(text("replay.view"), self.next_view),
             "history": Button(text("history.button"), self.show_history),
             "close": Button(text("replay.back"), self.close),
@@ -124,7 +134,7 @@ class ReplayScene(OpenHands, Scene):
     def ringed_rects(self) -> list[tuple[pygame.Rect, bool]]:
         """(where, is it the best move) of the ringed moves on the table now."""
         ringed = self.ringed
-        if ringed is None or self.index != ringed.index:
+        if ringed is None or not self.at(ringed.index):
             return []
         out = []
         for action, best in ((ringed.played, False), (ringed.best, True)):
@@ -139,11 +149,17 @@ class ReplayScene(OpenHands, Scene):
         return out
 
     # -- moving through the match ----------------------------------------------------
-    def go(self, index: int) -> None:
-        previous = self.index
-        self.index = max(0, min(index, len(self.actions)))
+    def go(self, index: int, ending: bool = False) -> None:
+        """To ``index`` moves played: the position (at a round's end, the next deal),
+        or with ``ending`` that move's round end."""
+        self.go_step(step_of(self.steps, index, ending))
+
+    def go_step(self, step: int) -> None:
+        previous, was_ending = self.index, self.ending
+        self.step = max(0, min(step, len(self.steps) - 1))
+        self.index, self.ending = self.steps[self.step]
         match = self.table.match
-        match.state = self.states[self.index]
+        match.state = self.ends[self.index] if self.ending else self.states[self.index]
         match.log.actions = list(self.actions[: self.index])
         viewer = 0 if self.viewer is None else self.viewer
         if viewer != self.table.viewer:
@@ -154,34 +170,25 @@ class ReplayScene(OpenHands, Scene):
         self.table.turns = []
         # One step forward shows that move as the live table did (a won trick complete,
         # its winning card on it, before it is collected); a jump shows the position.
-        stepped = self.index == previous + 1
-        self.table.replay_landed(self.states[previous] if stepped else None)
-        if self.index >= len(self.actions):
+        # A round's end always shows its last trick; its next deal is no move.
+        stepped = self.index == previous + 1 and not was_ending
+        landed = self.ending or stepped
+        self.table.replay_landed(self.states[self.index - 1] if landed else None)
+        if self.step >= len(self.steps) - 1:
             self.playing = False
 
-    def round_at(self, index: int) -> int:
-        number = round_number(self.states[index])
-        return -1 if number is None else number
+    def at(self, index: int) -> bool:
+        """Whether the replay stands at the position after ``index`` moves (not at
+        that move's round end)."""
+        return self.index == index and not self.ending
 
     def jump_round(self, direction: int) -> None:
-        """To the first move of the next round, or of this one (then the one before)."""
-        here = self.round_at(self.index)
-        if direction > 0:
-            target = next((i for i in range(self.index + 1, len(self.states))
-                           if self.round_at(i) != here), len(self.actions))
-        else:
-            start = self.index
-            while start > 0 and self.round_at(start - 1) == here:
-                start -= 1
-            if start == self.index and start > 0:
-                earlier = self.round_at(start - 1)
-                while start > 0 and self.round_at(start - 1) == earlier:
-                    start -= 1
-            target = start
-        self.go(target)
+        """To the first step of the next round (its deal), or of this one (then the one
+        before); a round's end belongs to the round it ends."""
+        self.go_step(round_step(self.rounds, self.step, direction))
 
     def toggle_play(self) -> None:
-        if self.index >= len(self.actions):
+        if self.step >= len(self.steps) - 1:
             self.go(0)
         self.playing = not self.playing
         self.schedule_step()
@@ -202,7 +209,7 @@ class ReplayScene(OpenHands, Scene):
         seats = len(self.setup.seats)
         self.viewer = 0 if self.viewer is None else \
             (None if self.viewer + 1 >= seats else self.viewer + 1)
-        self.go(self.index)
+        self.go_step(self.step)
 
     def show_history(self) -> None:
         names = seat_names(self.table)
@@ -270,7 +277,7 @@ class ReplayScene(OpenHands, Scene):
         the move its key moment names, about to be played (the counter said one less
         than the moment: issue 19, re-check b)."""
         total = len(self.actions)
-        if self.ringed is not None and self.index == self.ringed.index:
+        if self.ringed is not None and self.at(self.ringed.index):
             return self.ctx.text("replay.before_move", n=self.index + 1, total=total)
         return self.ctx.text("replay.move", n=self.index, total=total)
 
@@ -287,7 +294,7 @@ class ReplayScene(OpenHands, Scene):
         self.buttons["play"].label = self.ctx.text("replay.pause" if self.playing
                                                    else "replay.play")
         if self.playing and (self.step_timer is None or self.step_timer.done):
-            self.go(self.index + 1)
+            self.go_step(self.step + 1)
             self.schedule_step()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -296,10 +303,10 @@ class ReplayScene(OpenHands, Scene):
                 return
         if event.type != pygame.KEYDOWN:
             return
-        keys = {pygame.K_LEFT: lambda: self.go(self.index - 1),
-                pygame.K_RIGHT: lambda: self.go(self.index + 1),
+        keys = {pygame.K_LEFT: lambda: self.go_step(self.step - 1),
+                pygame.K_RIGHT: lambda: self.go_step(self.step + 1),
                 pygame.K_HOME: lambda: self.go(0),
-                pygame.K_END: lambda: self.go(len(self.actions)),
+                pygame.K_END: lambda: self.go_step(len(self.steps) - 1),
                 pygame.K_PAGEUP: lambda: self.jump_round(-1),
                 pygame.K_PAGEDOWN: lambda: self.jump_round(1),
                 pygame.K_SPACE: self.toggle_play, pygame.K_v: self.next_view,
@@ -345,7 +352,7 @@ class ReplayScene(OpenHands, Scene):
     def draw_ringed(self, surface: pygame.Surface) -> None:
         """The review's moment: the moves ringed, and the caption under the bar."""
         rects = self.ringed_rects()
-        if self.ringed is None or self.index != self.ringed.index:
+        if self.ringed is None or not self.at(self.ringed.index):
             return
         theme = self.ctx.theme
         px = theme.px

@@ -29,6 +29,7 @@ class ReplayHands(Protocol):
     setup: MatchSetup
     states: list[State]
     index: int
+    step: int
     viewer: int | None
     table: Any
     drawn_hands: dict[int, list[str]]
@@ -118,7 +119,7 @@ class OpenHands:
         reveal = getattr(describer(self.table.package), "open_hand", None)
         if reveal is None:
             return {}
-        states = self.states if fullest else [self.states[self.index]]
+        states = self.states if fullest else [self.table.match.state]  # (a round's end too)
         seats = [seat for seat in range(len(self.setup.seats)) if seat != self.table.viewer]
         if not fullest and self.crowded():
             mover = self.table.game.current_player(states[0])
@@ -134,7 +135,7 @@ class OpenHands:
             self.strips, self._strips_for = {}, None  # placed afresh when hands show again
             self.hung = None
             return
-        key = (self.size, self.index, self.viewer, self.hands_column(),
+        key = (self.size, self.step, self.viewer, self.hands_column(),
                tuple((seat, len(cards)) for seat, cards in self.drawn_hands.items()))
         if self._strips_for != key:
             self._strips_for = key
