@@ -261,24 +261,6 @@ class TablePanels(TableLayout):
                   role="small", colour=theme["ink_soft"], size=size,
                   max_width=panel.width - px(24))
 
-    def menu_dialog_rect(self, view: View) -> pygame.Rect | None:
-        """The secret menu's dialog (its title, the menus and their names) while it
-        is open: the coach's box must never hide it. ``None`` when it is not drawn (a
-        replay's open hands kept clear of a dialog no one saw: issue 19, X1)."""
-        theme = self.ctx.theme
-        px = theme.px
-        rects = self.menu_rects(view)
-        if not rects or not self.menu_choice_open(view):
-            return None
-        area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
-        area.top -= px(10)
-        area.height += px(16)  # names may take two lines under the cards
-        hint = self.ctx.text("too_many_cooks.choose_menu_hint")
-        hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
-        if area.width < hint_w:
-            area.inflate_ip(hint_w - area.width, 0)
-        return area
-
     def menu_choice_rects(self, view: View) -> list[pygame.Rect]:
         """Each menu of the open dialog with its name under it (two lines at most):
         what the player chooses among, which the Hint box never hides (it hid "No

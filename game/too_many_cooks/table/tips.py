@@ -13,7 +13,7 @@ from game.too_many_cooks.rules import Phase, View
 from game.ui.tooltip import COVER, Tip
 
 if TYPE_CHECKING:
-    from game.too_many_cooks.table.panels import TablePanels
+    from game.too_many_cooks.table.layout import TableLayout
 
 
 def card_tip(text: Text, view: View, card: int) -> str:
@@ -30,7 +30,7 @@ def card_tip(text: Text, view: View, card: int) -> str:
     return text("too_many_cooks.tips.card", suit=suit, value=info.value)
 
 
-def table_tips(scene: TablePanels, view: View) -> list[Tip]:
+def table_tips(scene: TableLayout, view: View) -> list[Tip]:
     text, px = scene.ctx.text, scene.ctx.theme.px
     pot = pygame.Rect(0, 0, px(200), px(120))
     pot.midbottom = (scene.pot_center[0], scene.pot_center[1] - px(30))
