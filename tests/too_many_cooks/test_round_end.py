@@ -1,29 +1,19 @@
 """``GameRules.round_end``: the table as a round's last move left it, before the next
 deal that ``apply`` makes in the same action (what the replay shows at that move)."""
 
-import random
-
 from game.too_many_cooks.rules import Phase, PlayCard
+from tests.round_ends import walk_round_ends
 from tests.too_many_cooks.helpers import rules
 
 
 def test_round_end_is_the_last_table_of_each_round_scored_and_nothing_else():
     game = rules()
-    rng = random.Random(5)
-    state = game.new_game(4, 11, {})
     ends = 0
-    while not game.is_over(state):
-        action = rng.choice(game.legal_actions(state))
-        after = game.apply(state, action)
-        end = game.round_end(state, action)
-        if len(after.table.history) == len(state.table.history):
-            assert end is None
-            state = after
-            continue
+    for before, action, after, end in walk_round_ends(game, game.new_game(4, 11, {}), 5):
         ends += 1
         record = after.table.history[-1]
         table = end.table
-        assert table.round == state.table.round and table.to_move == -1
+        assert table.round == before.table.round and table.to_move == -1
         assert table.phase is (Phase.GAME_OVER if game.is_over(after) else Phase.PLAY)
         assert table.stars == after.table.stars == tuple(s.stars_after for s in record.seats)
         assert table.history == after.table.history
@@ -33,5 +23,4 @@ def test_round_end_is_the_last_table_of_each_round_scored_and_nothing_else():
         assert isinstance(action, PlayCard) and all(
             action.card not in hand for hand in end.hands)
         assert sum(map(len, end.hands)) == record.cards_left
-        state = after
     assert ends == game.data.rounds

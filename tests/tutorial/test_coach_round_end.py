@@ -8,44 +8,12 @@ real key presses (Enter on Next and on the framed move) or clicks on Next, looki
 each step as the window draws it."""
 
 import re
-from collections.abc import Callable
 
-import pygame
 import pytest
 
 from game.engine.numbers import signed
-from game.ui.screenshot import render_scene
-from game.ui.text_record import Recording, recording
-from tests.tutorial.test_coach_numbers import drawn_pot
-from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import frames, key, quick_window
-
-Seen = Callable[[object, object, Recording], None]
-
-
-def walk(ctx, seen: Seen):
-    """Too Many Cooks' guided game from its first step to "done", ``seen(table, step,
-    labels drawn)`` called on the frame each step first shows."""
-    table = open_guided(ctx, "too-many-cooks")
-    lesson, shown = table.lesson, None
-    for _ in range(8000):
-        if (lesson.finished and lesson.current is None) or table.match.over:
-            break
-        step = lesson.current
-        if step is not None and step is not shown:
-            shown = step
-            with recording() as record:
-                render_scene(ctx)
-            seen(table, step, record)
-        if step is not None and (lesson.blocking or (step.waits and table.is_my_turn()
-                                                     and not table.busy)):
-            key(ctx, pygame.K_RETURN)  # Next, or the framed move ("Your move")
-            if step.key == "your_turn" and lesson.current is step:
-                key(ctx, pygame.K_RETURN)  # the first press shows the focus
-            continue
-        frames(ctx)
-    assert lesson.finished, "the guided game did not reach its last rule"
-    return table
+from tests.tutorial.cooks_walk import drawn_pot, walk
+from tests.ui.conftest import quick_window
 
 
 @pytest.fixture(params=["en", "fr"])

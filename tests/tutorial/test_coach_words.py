@@ -9,7 +9,7 @@ import pytest
 
 from game.tutorial.lesson import Term
 from game.tutorial.speech import word
-from tests.tutorial.test_coach_round_end import walk
+from tests.tutorial.cooks_walk import walk
 from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import click, frames, quick_window
 
@@ -41,7 +41,8 @@ TRICK = {"en": r"\btricks?\b", "fr": r"\bplis?\b"}
 
 def test_the_first_step_that_speaks_of_a_trick_says_what_one_is(window):
     said: list[tuple[str, str]] = []
-    walk(window, lambda table, step, _record: said.append((step.key, table.coach.words(step))))
+    walk(window, lambda table, step, _record: said.append((step.key, table.coach.words(step))),
+         drawn=False)
     language = window.text.language
     first = next((key, words) for key, words in said
                  if re.search(TRICK[language], words, re.IGNORECASE))
@@ -68,7 +69,7 @@ def test_a_boil_over_named_before_its_rule_says_what_it_does(window):
                 if isinstance(term, Term) and "boil_over" in term.key:
                     before.append((step.key, word(window.text, "too_many_cooks", term, [])))
 
-    walk(window, seen)
+    walk(window, seen, drawn=False)
     assert told and before, before  # the deal names one early (in "follow suit")
     language = window.text.language
     assert [said for said in before if BOIL_OVER_DOES[language] not in said[1]] == []

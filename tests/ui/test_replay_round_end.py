@@ -34,6 +34,19 @@ def round_ends(replay) -> list[int]:
             if len(states[i].table.history) > len(states[i - 1].table.history)]
 
 
+def step_onto_the_first_round_end(ctx, game: str):
+    """Opens the replay of a finished three-seat match, goes to the move before round
+    1's last and steps onto it with →; returns the replay and that move's number."""
+    replay = open_replay(ctx, *finished_match(game, NAMES, 3))
+    frames(ctx)
+    end = round_ends(replay)[0]
+    replay.go(end - 1)
+    frames(ctx)
+    key(ctx, pygame.K_RIGHT)
+    assert replay.index == end
+    return replay, end
+
+
 def won_line(ctx, score) -> str:
     """A Too Many Cooks panel's "Won 17 · round +4" line for a seat's round record."""
     return ctx.text.plural("too_many_cooks.won_cards", len(score.won)) + ctx.text(
@@ -57,13 +70,7 @@ def assert_cooks_round_end(ctx, replay, record) -> list[str]:
 
 
 def test_a_too_many_cooks_rounds_last_move_shows_its_end_then_the_next_deal(ctx):
-    replay = open_replay(ctx, *finished_match("too-many-cooks", NAMES, 3))
-    frames(ctx)
-    end = round_ends(replay)[0]
-    replay.go(end - 1)
-    frames(ctx)
-    key(ctx, pygame.K_RIGHT)
-    assert replay.index == end
+    replay, end = step_onto_the_first_round_end(ctx, "too-many-cooks")
     record = replay.states[end].table.history[-1]
     shown = assert_cooks_round_end(ctx, replay, record)
     assert ctx.text("round.title", n=1) in shown  # "End of round 1" in the banner
@@ -128,13 +135,7 @@ def assert_schoten_round_end(ctx, replay, result, totals) -> list[str]:
 
 
 def test_a_scharfe_schoten_rounds_last_move_shows_its_end_then_the_next_deal(ctx):
-    replay = open_replay(ctx, *finished_match("scharfe-schoten", NAMES, 3))
-    frames(ctx)
-    end = round_ends(replay)[0]
-    replay.go(end - 1)
-    frames(ctx)
-    key(ctx, pygame.K_RIGHT)
-    assert replay.index == end
+    replay, end = step_onto_the_first_round_end(ctx, "scharfe-schoten")
     after = replay.states[end].table
     shown = assert_schoten_round_end(ctx, replay, after.history[-1], after.totals)
     assert ctx.text("round.title", n=1) in shown
