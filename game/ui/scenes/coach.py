@@ -21,6 +21,7 @@ from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.key_press import fresh_press, is_repeat
+from game.ui.tutorial.box_spot import box_spot
 from game.ui.tutorial.locate import (
     PLAYERS,
     Clear,
@@ -36,10 +37,6 @@ PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
 """Panel widths tried (design pixels): narrower and taller, or wider and shorter."""
 TARGET = 1000.0
 """Cost per pixel of hiding the thing pointed at (the table's parts weigh 1 to 100)."""
-NEAR = 40.0
-"""Cost per pixel of distance from the target (keeps the arrow short)."""
-SQUARE = 0.05
-"""Cost per pixel of panel area."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 """Keys that press Next on a reading step."""
 
@@ -110,13 +107,14 @@ class CoachPanel:
         the rest of the table, weighted by ``clear``, close to the target. Where no
         box of the whole text clears all that and ``paged`` (a reading step: Next
         turns pages), a shorter box that does shows the words a page at a time."""
-        best = self._search(size, targets, clear, self.panel_sizes(size, text))
+        best = box_spot(size, self.ctx.theme.px, targets, clear,
+                        self.panel_sizes(size, text))
         (hidden, players, _cost), rect, lines = best
         if (hidden or players) and paged:
             shapes = self.page_sizes(size, text, self._blocked(size, targets, clear))
             if shapes:
-                _key, rect, lines = self._search(size, targets, clear, shapes,
-                                                 clear_only=True)
+                _key, rect, lines = box_spot(size, self.ctx.theme.px, targets, clear, shapes,
+                                             clear_only=True)
                 return rect, lines, self.lines_in(rect.height)
         return rect, lines, max(1, len(lines))
 
@@ -137,46 +135,6 @@ class CoachPanel:
                         return False
             return True
         return blocked
-
-    def _search(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-                shapes: list[tuple[int, int, list[str]]], clear_only: bool = False
-                ) -> tuple[tuple[int, int, float], pygame.Rect, list[str]]:
-        """The best spot and shape among ``shapes`` (see :meth:`place`); with
-        ``clear_only``, among the spots that hide nothing of the players' panels, the
-        targets, the hand or a dialog only."""
-        px = self.ctx.theme.px
-        width, height = size
-        top, margin, step = px(56), px(8), px(12)
-        aim = targets[0].unionall(targets[1:]) if targets else None
-        best: tuple[tuple[int, int, float], pygame.Rect, list[str]] | None = None
-        rects = [thing for thing, _weight in clear]
-        framed = [t.inflate(px(16), px(16)) for t in targets]
-        near = NEAR * px(1)
-        for w, h, lines in shapes:
-            for y in range(top, max(top, height - margin - h) + 1, step):
-                for x in range(margin, max(margin, width - margin - w) + 1, step):
-                    rect = pygame.Rect(x, y, w, h)
-                    far = 0.0
-                    if aim is not None:
-                        dx = max(aim.left - rect.right, rect.left - aim.right, 0)
-                        dy = max(aim.top - rect.bottom, rect.top - aim.bottom, 0)
-                        far = near * math.hypot(dx, dy)
-                    if best is not None and best[0][:2] == (0, 0) and \
-                            far + SQUARE * h * w >= best[0][2]:
-                        continue  # hides nothing at best, and costs more already
-                    cost, hidden, players = tally(rect, clear, rects)
-                    hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
-                    if clear_only and (hidden or players):
-                        continue
-                    if aim is not None:
-                        cost += far
-                    cost += SQUARE * rect.height * rect.width
-                    key = (hidden, players, cost)
-                    if best is None or key < best[0]:
-                        best = (key, rect, lines)
-        if best is None:  # no clear spot: say so with a hidden area
-            return (1, 1, 0.0), pygame.Rect(0, 0, 0, 0), []
-        return best
 
     def lines_in(self, height: int) -> int:
         """How many lines of words a paged box of ``height`` shows (a page's worth)."""
