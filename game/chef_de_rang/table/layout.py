@@ -240,8 +240,10 @@ class TableLayout(MatchScene[ChefDeRang]):
         floor (the raised centre), over its own columns; no two names share a column."""
         px = self.ctx.theme.px
         tables = self.plan.tables
-        top_row = {t.column: t.zone for t in tables if t.row == min(
-            u.row for u in tables if u.column == t.column)}
+        highest: dict[int, int] = {}  # each column's top row
+        for t in tables:
+            highest[t.column] = min(t.row, highest.get(t.column, t.row))
+        top_row = {t.column: t.zone for t in tables if t.row == highest[t.column]}
         inner = [z for z in self.plan.zones if z not in top_row.values()]
         claimed: dict[int, str] = {}
         for zone in inner:
