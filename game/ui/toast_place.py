@@ -94,17 +94,17 @@ def place_toast(screen: tuple[int, int], sizes: Sequence[tuple[int, int]],
     answer: pygame tests each spot against every rect at once. Only when none does are
     the hidden areas weighed (tallying every spot against every rect took 0.4 s, a
     frame that froze when a toast appeared)."""
-    grids = [_grid(screen, size, home, top, step) for size in sizes]
     solid = [pygame.Rect(thing) for thing, weight in clear
              if weight > 0 and thing.width > 0 and thing.height > 0]
-    for grid in grids:
-        for _away, _order, rect in sorted(grid, key=lambda spot: spot[:2]):
-            if rect.collidelist(solid) == -1:
-                return rect
+    for w, h in sizes:
+        for _away, _order, x, y in sorted(_grid(screen, (w, h), home, top, step)):
+            if pygame.Rect(x, y, w, h).collidelist(solid) == -1:
+                return pygame.Rect(x, y, w, h)
     rects = [pygame.Rect(thing) for thing, _weight in clear]
     best: tuple[float, int, int, pygame.Rect] | None = None
-    for rank, grid in enumerate(grids):
-        for away, _order, rect in grid:
+    for rank, (w, h) in enumerate(sizes):
+        for away, _order, x, y in _grid(screen, (w, h), home, top, step):
+            rect = pygame.Rect(x, y, w, h)
             cost = 0.0
             for index in rect.collidelistall(rects):
                 clip = rect.clip(rects[index])
@@ -119,18 +119,17 @@ def place_toast(screen: tuple[int, int], sizes: Sequence[tuple[int, int]],
 
 
 def _grid(screen: tuple[int, int], size: tuple[int, int], home: tuple[int, int], top: int,
-          step: int) -> list[tuple[int, int, pygame.Rect]]:
-    """The spots for a toast of ``size``, row by row: (distance from ``home``, place in
-    the grid, rect)."""
+          step: int) -> list[tuple[int, int, int, int]]:
+    """The spots for a toast of ``size``, row by row: (distance of its centre from
+    ``home``, place in the grid, left, top)."""
     width, height = screen
     w, h = size
     xs = sorted({*range(step, max(step, width - w - step) + 1, step), (width - w) // 2})
-    spots: list[tuple[int, int, pygame.Rect]] = []
+    across = [(x, abs(x + w // 2 - home[0])) for x in xs]
+    spots: list[tuple[int, int, int, int]] = []
     for y in range(top, max(top, height - h - step) + 1, step):
-        for x in xs:
-            rect = pygame.Rect(x, y, w, h)
-            away = abs(rect.centerx - home[0]) + abs(rect.centery - home[1])
-            spots.append((away, len(spots), rect))
+        down = abs(y + h // 2 - home[1])
+        spots += [(dx + down, len(spots) + i, x, y) for i, (x, dx) in enumerate(across)]
     return spots
 
 
