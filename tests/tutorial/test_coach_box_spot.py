@@ -79,5 +79,5 @@ def test_among_equal_spots_the_first_of_the_grid_wins():
     """Nothing on the table and no target: every spot of a shape weighs the same, and
     the box goes top-left, as the grid is read."""
     size, px = (480, 320), scale(1.0)
-    key, rect, _lines = box_spot(size, px, [], [], [(100, 50, ["a"]), (100, 50, ["b"])])
-    assert rect.topleft == (px(8), px(56)) and _lines == ["a"]
+    _key, rect, lines = box_spot(size, px, [], [], [(100, 50, ["a"]), (100, 50, ["b"])])
+    assert rect.topleft == (px(8), px(56)) and lines == ["a"]

@@ -13,7 +13,7 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from tests.tutorial.test_guided_table import GAMES, open_guided
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import click, frames, quick_window, wait_frame
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def test_the_coachs_arrow_crosses_no_words(ctx, game_id):
         if lesson.blocking:
             click(ctx, table.coach.next_button.rect.center)
         elif not table.is_my_turn():
-            frames(ctx)
+            wait_frame(ctx)
         else:
             guided = lesson.guided_action(table.match.state)
             table.submit(guided if guided is not None

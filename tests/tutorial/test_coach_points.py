@@ -22,7 +22,7 @@ import pytest
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.text_record import recording
 from tests.tutorial.test_guided_table import GAMES, _player_panels, open_guided
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import click, frames, quick_window, wait_frame
 from tests.ui.fitting import problems
 
 STRICT = {"chef_de_rang": ("moments.serve_first", "moments.zones", "moments.plat_choice")}
@@ -224,7 +224,7 @@ def test_every_step_lights_and_frames_the_coachs_move_only(ctx, game_id):
             click(ctx, here.center)
             continue
         if not table.is_my_turn():
-            frames(ctx)
+            wait_frame(ctx)
             continue
         guided = lesson.guided_action(table.match.state)
         if guided is None:

@@ -47,6 +47,13 @@ def frames(ctx: Context, n: int = 1) -> None:
     run_frames(ctx, n, fixed_dt=1 / 60)
 
 
+def wait_frame(ctx: Context) -> None:
+    """One frame of a tenth of a second, through the real window loop: for walks that
+    wait out bots' moves and their motion and look only once the table is still (at
+    1/60 s, a guided Chef de rang game drew 3,000 frames of cards in flight)."""
+    run_frames(ctx, 1, fixed_dt=0.1)
+
+
 def click(ctx: Context, pos: tuple[int, int], button: int = 1) -> None:
     """A real mouse click (down and up) at ``pos``, then one frame to handle it."""
     pygame.mouse.set_pos(pos)
