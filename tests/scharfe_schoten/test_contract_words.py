@@ -38,3 +38,14 @@ def test_the_hint_only_says_fits_when_the_hand_leans_that_way():
                 line = load_text(language)(f"scharfe_schoten.hint_reasons.{key}", **fields)
                 assert str(counts[action.most]) in line
     assert kinds == {"contract", "contract_search"}
+
+
+UNSEEN = {"en": "unseen", "fr": "cachée"}
+
+
+def test_the_racks_caption_says_the_card_is_taken_unseen_in_both_languages():
+    """Newcomer 6: the French caption read "Chaque gagnant de pli en tire une", with
+    nothing of the English "…takes one, unseen" (rules: the winner chooses a colour and
+    takes a card of it unseen)."""
+    for language, word in UNSEEN.items():
+        assert word in load_text(language)("scharfe_schoten.rack_note")
