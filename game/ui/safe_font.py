@@ -20,16 +20,27 @@ import pygame
 REPLACEMENT = "\ufffd"
 
 
+SIZE_MEMO = 4096
+"""How many measured strings a font remembers before it starts afresh."""
+
+
 def drawable(text: str) -> str:
     """``text`` with every character a renderer cannot take replaced by U+FFFD."""
-    if text.isprintable() and text.isascii():
-        return text  # the common case, at no cost
+    if text.isprintable():
+        return text  # the common case, at no cost: no control character, no surrogate
     return "".join(REPLACEMENT if unicodedata.category(ch) in ("Cs", "Cc") else ch
                    for ch in str(text))
 
 
 class SafeFont(pygame.font.Font):
-    """A font whose ``render`` and ``size`` take any string."""
+    """A font whose ``render`` and ``size`` take any string, and which remembers the
+    sizes it measured: a table measures the same labels every frame to fit them (a
+    Chef de rang frame measured about 240 strings, a third of its drawing time). The
+    game never changes a font's style after making it, so a size stays true."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self._sizes: dict[str, tuple[int, int]] = {}
 
     def render(self, text: Any, antialias: Any, color: Any, *args: Any, **kwargs: Any
                ) -> pygame.Surface:
@@ -37,4 +48,11 @@ class SafeFont(pygame.font.Font):
                               antialias, color, *args, **kwargs)
 
     def size(self, text: Any) -> tuple[int, int]:
-        return super().size(drawable(text) if isinstance(text, str) else text)
+        if not isinstance(text, str):
+            return super().size(text)
+        found = self._sizes.get(text)
+        if found is None:
+            if len(self._sizes) >= SIZE_MEMO:
+                self._sizes.clear()
+            found = self._sizes[text] = super().size(drawable(text))
+        return found
