@@ -31,7 +31,14 @@ from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describe_moves, seat_names
-from game.ui.replay_steps import replay_steps, round_ends, round_step, step_of, step_rounds
+from game.ui.replay_steps import (
+    deal_round,
+    replay_steps,
+    round_ends,
+    round_step,
+    step_of,
+    step_rounds,
+)
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay_hands import OpenHands
@@ -44,6 +51,9 @@ from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_
 
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
+ROUND_END_S = 4.0
+"""Seconds a round's end stays when playing, times the same setting: its scored table
+is read before the next deal (it went by in 0.7 s, like any move)."""
 
 CAPTION_WIDTHS = (900, 680, 520, 420, 340)
 """The widths (unscaled pixels) a key moment's sentence is tried at, widest first."""
@@ -194,7 +204,9 @@ class ReplayScene(OpenHands, Scene):
         self.schedule_step()
 
     def step_seconds(self) -> float:
-        return STEP_S * max(0.2, self.ctx.settings.bot_pace)
+        """The pause before the next step: a round's end is held long enough to read."""
+        pause = ROUND_END_S if self.ending else STEP_S
+        return pause * max(0.2, self.ctx.settings.bot_pace)
 
     def schedule_step(self) -> None:
         """While playing, the next move comes after :func:`step_seconds`."""
@@ -267,6 +279,7 @@ class ReplayScene(OpenHands, Scene):
         and "Before move n of N" if it shows a review's decision."""
         total = len(self.actions)
         labels = [self.ctx.text("replay.move", n=total, total=total)]
+        labels += [self.start_label(n) for n in set(self.rounds)] if self.ends else []
         if self.ringed is not None:
             labels.append(self.ctx.text("replay.before_move", n=total, total=total))
         font = self.ctx.theme.font("small", "bold")
@@ -279,7 +292,14 @@ class ReplayScene(OpenHands, Scene):
         total = len(self.actions)
         if self.ringed is not None and self.at(self.ringed.index):
             return self.ctx.text("replay.before_move", n=self.index + 1, total=total)
+        start = deal_round(self.steps, self.rounds, self.step)
+        if start is not None:  # the next deal: no move played since the round's end,
+            return self.start_label(start)  # which said "Move n of N" already
         return self.ctx.text("replay.move", n=self.index, total=total)
+
+    def start_label(self, round_number: int) -> str:
+        """"Round 2 · the deal" (Chef de rang: "Phase 2 · serving begins")."""
+        return self.ctx.text(f"{self.table.package}.replay_start", n=round_number)
 
     def counter_rect(self) -> pygame.Rect:
         """Where the move counter is drawn: between End and View, in the room
