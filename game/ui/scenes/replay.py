@@ -356,6 +356,7 @@ class ReplayScene(OpenHands, Scene):
             button.draw(surface, theme)
         self.draw_open_hands(surface)
         self.draw_ringed(surface)
+        self.draw_final(surface)
         draw_text(surface, theme, self.counter_label(), self.counter_rect().midleft,
                   anchor="midleft", style="bold", colour=theme["highlight"], role="small")
         seen = self.ctx.text("replay.seat_view", name=self.table.seat_name(self.viewer)) \
@@ -385,7 +386,42 @@ class ReplayScene(OpenHands, Scene):
         draw_paragraph(surface, theme, self.ringed.caption, box.inflate(-px(24), -px(10)),
                        role="small", style="bold", spacing=1.05)
 
-    def caption_rect(self, caption: str, ringed: list[pygame.Rect]) -> pygame.Rect:
+    def final_words(self) -> str | None:
+        """At the match's last step: who won and the final scores, best first ("Ann
+        wins! Ann: 7 stars · Basil: 5 stars…"); the last step said only "Game over".
+        ``None`` anywhere else."""
+        state = self.table.match.state
+        game = self.table.game
+        if self.step < len(self.steps) - 1 or not game.is_over(state):
+            return None
+        text = self.ctx.text
+        winners = game.winners(state)
+        names = text.names([self.table.seat_name(seat) for seat in winners])
+        title = text("results.winner" if len(winners) == 1 else "results.winners",
+                     names=names)
+        scores = game.scores(state)
+        money = getattr(state, "money", None)  # Safranito: money breaks equal dishes
+        order = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+        lines = [text.plural(f"{self.table.package}.replay_score", round(scores[seat]),
+                             name=self.table.seat_name(seat),
+                             money=money[seat] if money is not None else 0)
+                 for seat in order]
+        return f"{title} {' · '.join(lines)}"
+
+    def draw_final(self, surface: pygame.Surface) -> None:
+        """The winner and final scores at the last step, where the table leaves room."""
+        words = self.final_words()
+        if words is None:
+            return
+        theme = self.ctx.theme
+        px = theme.px
+        box = self.caption_rect(words, [], low=True)  # (the felt under a board)
+        draw_panel(surface, theme, box, alpha=235, border=theme["highlight"])
+        draw_paragraph(surface, theme, words, box.inflate(-px(24), -px(10)),
+                       role="small", style="bold", spacing=1.05)
+
+    def caption_rect(self, caption: str, ringed: list[pygame.Rect],
+                     low: bool = False) -> pygame.Rect:
         """Where the moment's sentence goes: a place of its own on the table, clear of
         its header (the status line showed through under it: issue 19, re-check b),
         the players' panels, the hand, the ringed moves and the open hands; wrapped to
@@ -410,6 +446,10 @@ class ReplayScene(OpenHands, Scene):
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
         # The table's header: its round, dealer and status line.
         clear.append((pygame.Rect(0, top, self.size[0], px(64)), HAND))
+        for name in ("log_rect", "counter_rect"):  # Safranito's log and counter panels
+            rect = getattr(self.table, name, None)
+            if isinstance(rect, pygame.Rect):
+                clear.append((rect.move(0, top), HAND))
         band = getattr(self.table, "hand_band", None)  # the hand's heading too, not only
         if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
             clear.append((band.move(0, top), PLAYERS))
@@ -417,7 +457,8 @@ class ReplayScene(OpenHands, Scene):
         clear += [(rect, HAND) for rect in self.strip_rects]
         best: tuple[float, pygame.Rect] | None = None
         for size in sizes:
-            spot = place_toast(self.size, [size], (self.size[0] // 2, top + px(100)), clear,
+            near = self.size[1] - px(120) if low else top + px(100)  # low: the final
+            spot = place_toast(self.size, [size], (self.size[0] // 2, near), clear,
                                top + px(4), px(12))
             cost = sum(weight * spot.clip(r).width * spot.clip(r).height
                        for r, weight in clear)
