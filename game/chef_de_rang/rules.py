@@ -176,6 +176,22 @@ class ChefDeRang(ChefQueries):
         best = max(totals)
         return tuple(seat for seat, score in enumerate(totals) if score == best)
 
+    def round_end(self, state: ChefState, action: Any) -> ChefState | None:
+        """Phase 1's end, for the replay (its phases are its rounds): the table as the
+        phase's last take left it, scored, as the live table shows it under its
+        summary: still a phase-1 floor (``Phase.TAKING``), nobody to move (``turn``
+        -1). ``apply`` opens phase 2 in the same action, so without this the replay
+        went from the 44th take straight to "Phase 2 · Serving" and never showed the
+        last take or phase 1's points. ``None`` for any other move, and when phase 2
+        has nothing to serve (the match ends there and its last step is the final
+        table). A picture for the replay, not a state to play on."""
+        if state.public.phase not in (Phase.TAKING, Phase.PLAT_CHOICE):
+            return None
+        after = self.apply(state, action)
+        if after.public.phase is not Phase.SERVING:
+            return None
+        return replace(after, public=replace(after.public, phase=Phase.TAKING, turn=-1))
+
     def observe(self, state: ChefState, player: int) -> ChefView:
         public = state.public
         hands = state.hands

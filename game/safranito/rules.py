@@ -242,6 +242,22 @@ class SafranitoRules:
             step.prepare(action)
         return step.done()
 
+    def round_end(self, state: SafranitoState, action: object) -> SafranitoState | None:
+        """The table as the round's last dish choice leaves it, before the next round
+        is set up (``apply`` passes the pepper mill and fills the market and the dishes
+        in the same action, so a replay went from the last choice straight to the next
+        round): the dishes prepared, nobody to move (``to_move`` -1). ``None`` when
+        ``action`` does not end a round that another follows (the match's last move
+        shows the final table itself). A picture for the replay, not a state to play on."""
+        if not isinstance(action, Prepare) or state.phase is not Phase.DISHES:
+            return None
+        after = self.apply(state, action)
+        if after.round == state.round:
+            return None
+        step = Step(self, state)
+        step.prepare(action, next_round=False)
+        return step.done()
+
     # -- hidden information ------------------------------------------------------------
 
     def observe(self, state: SafranitoState, player: int) -> SafranitoState:

@@ -290,7 +290,9 @@ class Step:
 
     # -- phase 4: dishes -----------------------------------------------------------------
 
-    def prepare(self, action: Prepare) -> None:
+    def prepare(self, action: Prepare, next_round: bool = True) -> None:
+        """``next_round`` False stops at the round's end, nobody to move (the replay's
+        picture of it: :meth:`SafranitoRules.round_end`)."""
         s, dishes = self.s, self.rules.dishes
         seat = s.to_move
         chosen = list(action.reserved)
@@ -322,7 +324,10 @@ class Step:
             self.log("end")
         else:
             self.s = replace(s, turn=turn)
-            self.start_round(passing=True)
+            if next_round:
+                self.start_round(passing=True)
+            else:
+                self.s = replace(self.s, to_move=-1)
 
     # -- cards ---------------------------------------------------------------------------
 

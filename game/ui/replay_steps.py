@@ -64,12 +64,26 @@ def step_of(steps: Sequence[Step], index: int, ending: bool = False) -> int:
 def step_rounds(steps: Sequence[Step], states: Sequence[State],
                 ends: dict[int, State]) -> list[int]:
     """The round each step shows (a round's end belongs to the round it ends); -1 for a
-    game without rounds."""
+    game without rounds. A game with rounds' ends counts them: one more round after
+    each end, so a game whose "rounds" are its phases (Chef de rang: no round number
+    in its state) jumps by phase (PgDn went from the start to the last move)."""
+    if ends:
+        return [1 + sum(1 for end in ends if end < index or (end == index and not ending))
+                for index, ending in steps]
     rounds = []
-    for index, ending in steps:
-        number = round_number(ends[index] if ending else states[index])
+    for index, _ending in steps:
+        number = round_number(states[index])
         rounds.append(-1 if number is None else number)
     return rounds
+
+
+def deal_round(steps: Sequence[Step], rounds: Sequence[int], step: int) -> int | None:
+    """The round whose start (its deal) ``step`` is: the step just after a round's end
+    at the same move (no move played between them); ``None`` for any other step."""
+    index, ending = steps[step]
+    if ending or step == 0 or steps[step - 1] != (index, True):
+        return None
+    return rounds[step]
 
 
 def round_step(rounds: Sequence[int], step: int, direction: int) -> int:

@@ -86,7 +86,7 @@ def test_a_too_many_cooks_rounds_last_move_shows_its_end_then_the_next_deal(ctx)
     assert replay.index == end and replay.table.match.state is replay.states[end]
     shown = drawn(ctx)
     assert ctx.text("too_many_cooks.round", n=2, total=5) in shown
-    assert ctx.text("replay.move", n=end, total=len(replay.actions)) in shown
+    assert ctx.text("too_many_cooks.replay_start", n=2) in shown  # not "Move n" again
     # Back once: the round's end again; PgUp from there: round 1's start; PgDn: round
     # 2's deal (a round's end belongs to the round it ends).
     key(ctx, pygame.K_LEFT)

@@ -241,6 +241,9 @@ class TableScene(PanelPainter):
         self.frozen = replace(seen, public=replace(seen.public, phase=Phase.TAKING))
 
     def phase_one_on_show(self) -> bool:
+        public = self.match.state.public
+        if public.turn < 0 and public.phase is Phase.TAKING:  # a replay at phase 1's end
+            return True  # (``ChefDeRang.round_end``: nobody to move, a phase-1 floor)
         return self.frozen is not None and (bool(self.owed) or any(
             isinstance(s, RoundSummaryScene) for s in self.ctx.scenes))
 

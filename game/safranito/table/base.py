@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, State
 from game.safranito.flick import Flick
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import (
@@ -31,7 +31,7 @@ from game.safranito.rules import (
 from game.safranito.table import art
 from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_help import AimHelp, level_of
-from game.safranito.table.beats import Beat
+from game.safranito.table.beats import Beat, told
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
@@ -42,6 +42,8 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
 from physics import FlickWorld, Side
 
+LOG_LINES = 12
+"""The lines the table's log keeps (the newest shown first, as many as fit)."""
 FULL_PULL_PX = 200
 """A pull this long (reference pixels, 1280×800) is a full-strength flick; nine tenths
 of it reach the far rim of an empty board, the last tenth is the smash band."""
@@ -279,6 +281,31 @@ class TableBase(MatchScene[SafranitoRules]):
         if self.beat is None:
             return ""
         return self.beat_caption(self.beat)
+
+    def status_line(self) -> str:
+        """A replay at a round's end (``SafranitoRules.round_end``: nobody to move)
+        says the round is over, not whose turn it is."""
+        state = self.match.state
+        if state.to_move < 0 and state.phase is not Phase.OVER:
+            return self.ctx.text("round.title", n=state.round)
+        return super().status_line()
+
+    def replay_landed(self, before: State | None) -> None:
+        """A replay's step: the log tells the last moves as the live table told them
+        (it stayed "What happens at the table shows here" for the whole replay: the
+        log fills only as moves are played on the table, and a replay plays none)."""
+        super().replay_landed(before)
+        played = len(self.move_states) - 1  # the moves played (the replay's position)
+        states = [*self.move_states[1:played], self.match.state] if played else []
+        lines: list[str] = []
+        names = self.names()
+        for state in reversed(states):
+            view = self.game.observe(state, self.viewer)
+            lines[:0] = [event_caption(self.ctx.text, self.game, names, event)
+                         for event in told(view.events)]
+            if len(lines) >= LOG_LINES:
+                break
+        self.history = lines[-LOG_LINES:]
 
     def beat_caption(self, beat: Beat) -> str:
         return event_caption(self.ctx.text, self.game, self.names(), beat.event)

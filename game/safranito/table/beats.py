@@ -83,6 +83,23 @@ def plan(board: Sequence[BoardToken], revealed: Iterable[int], events: Sequence[
     return beats
 
 
+def told(events: Sequence[Event]) -> list[Event]:
+    """The events the table's log words, in order, as the live table adds them: each
+    token flicked or knocked, then one line per beat (:func:`plan`'s, a run of tokens
+    going back from one place being one beat). A replay builds its log from these."""
+    out: list[Event] = []
+    for event in events:
+        if event.kind not in ("flick", "knocked") and (
+                event.kind in QUIET or (event.kind == "round" and event.count <= 1)
+                or (event.kind == "head_chef" and event.region == "setup")):
+            continue
+        if event.kind == "back" and out and out[-1].kind == "back" \
+                and out[-1].region == event.region:
+            continue
+        out.append(event)
+    return out
+
+
 def _going_back(lying: Sequence[BoardToken], event: Event, known: dict[int, BoardToken],
                 after: SafranitoState) -> list[BoardToken]:
     """The ``count`` tokens of ``event.seat`` on ``event.region`` that leave the board:

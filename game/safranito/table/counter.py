@@ -229,6 +229,8 @@ class Counter:
         if not scene.is_my_turn():
             if scene.match.over:
                 return text("table.game_over"), ""
+            if view.to_move < 0:  # a replay at a round's end: nobody to move
+                return scene.status_line(), ""
             if scene.busy:
                 return scene.banner_text(view), ""  # "Watch the table…", or the coach's Next
             return (text("safranito.counter.waiting", name=scene.seat_name(view.to_move)),

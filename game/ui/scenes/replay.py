@@ -31,7 +31,14 @@ from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describe_moves, seat_names
-from game.ui.replay_steps import replay_steps, round_ends, round_step, step_of, step_rounds
+from game.ui.replay_steps import (
+    deal_round,
+    replay_steps,
+    round_ends,
+    round_step,
+    step_of,
+    step_rounds,
+)
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay_hands import OpenHands
@@ -44,6 +51,9 @@ from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_
 
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
+ROUND_END_S = 4.0
+"""Seconds a round's end stays when playing, times the same setting: its scored table
+is read before the next deal (it went by in 0.7 s, like any move)."""
 
 CAPTION_WIDTHS = (900, 680, 520, 420, 340)
 """The widths (unscaled pixels) a key moment's sentence is tried at, widest first."""
@@ -194,7 +204,9 @@ class ReplayScene(OpenHands, Scene):
         self.schedule_step()
 
     def step_seconds(self) -> float:
-        return STEP_S * max(0.2, self.ctx.settings.bot_pace)
+        """The pause before the next step: a round's end is held long enough to read."""
+        pause = ROUND_END_S if self.ending else STEP_S
+        return pause * max(0.2, self.ctx.settings.bot_pace)
 
     def schedule_step(self) -> None:
         """While playing, the next move comes after :func:`step_seconds`."""
@@ -267,6 +279,7 @@ class ReplayScene(OpenHands, Scene):
         and "Before move n of N" if it shows a review's decision."""
         total = len(self.actions)
         labels = [self.ctx.text("replay.move", n=total, total=total)]
+        labels += [self.start_label(n) for n in set(self.rounds)] if self.ends else []
         if self.ringed is not None:
             labels.append(self.ctx.text("replay.before_move", n=total, total=total))
         font = self.ctx.theme.font("small", "bold")
@@ -279,7 +292,14 @@ class ReplayScene(OpenHands, Scene):
         total = len(self.actions)
         if self.ringed is not None and self.at(self.ringed.index):
             return self.ctx.text("replay.before_move", n=self.index + 1, total=total)
+        start = deal_round(self.steps, self.rounds, self.step)
+        if start is not None:  # the next deal: no move played since the round's end,
+            return self.start_label(start)  # which said "Move n of N" already
         return self.ctx.text("replay.move", n=self.index, total=total)
+
+    def start_label(self, round_number: int) -> str:
+        """"Round 2 · the deal" (Chef de rang: "Phase 2 · serving begins")."""
+        return self.ctx.text(f"{self.table.package}.replay_start", n=round_number)
 
     def counter_rect(self) -> pygame.Rect:
         """Where the move counter is drawn: between End and View, in the room
@@ -336,6 +356,7 @@ class ReplayScene(OpenHands, Scene):
             button.draw(surface, theme)
         self.draw_open_hands(surface)
         self.draw_ringed(surface)
+        self.draw_final(surface)
         draw_text(surface, theme, self.counter_label(), self.counter_rect().midleft,
                   anchor="midleft", style="bold", colour=theme["highlight"], role="small")
         seen = self.ctx.text("replay.seat_view", name=self.table.seat_name(self.viewer)) \
@@ -365,7 +386,42 @@ class ReplayScene(OpenHands, Scene):
         draw_paragraph(surface, theme, self.ringed.caption, box.inflate(-px(24), -px(10)),
                        role="small", style="bold", spacing=1.05)
 
-    def caption_rect(self, caption: str, ringed: list[pygame.Rect]) -> pygame.Rect:
+    def final_words(self) -> str | None:
+        """At the match's last step: who won and the final scores, best first ("Ann
+        wins! Ann: 7 stars · Basil: 5 stars…"); the last step said only "Game over".
+        ``None`` anywhere else."""
+        state = self.table.match.state
+        game = self.table.game
+        if self.step < len(self.steps) - 1 or not game.is_over(state):
+            return None
+        text = self.ctx.text
+        winners = game.winners(state)
+        names = text.names([self.table.seat_name(seat) for seat in winners])
+        title = text("results.winner" if len(winners) == 1 else "results.winners",
+                     names=names)
+        scores = game.scores(state)
+        money = getattr(state, "money", None)  # Safranito: money breaks equal dishes
+        order = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+        lines = [text.plural(f"{self.table.package}.replay_score", round(scores[seat]),
+                             name=self.table.seat_name(seat),
+                             money=money[seat] if money is not None else 0)
+                 for seat in order]
+        return f"{title} {' · '.join(lines)}"
+
+    def draw_final(self, surface: pygame.Surface) -> None:
+        """The winner and final scores at the last step, where the table leaves room."""
+        words = self.final_words()
+        if words is None:
+            return
+        theme = self.ctx.theme
+        px = theme.px
+        box = self.caption_rect(words, [], low=True)  # (the felt under a board)
+        draw_panel(surface, theme, box, alpha=235, border=theme["highlight"])
+        draw_paragraph(surface, theme, words, box.inflate(-px(24), -px(10)),
+                       role="small", style="bold", spacing=1.05)
+
+    def caption_rect(self, caption: str, ringed: list[pygame.Rect],
+                     low: bool = False) -> pygame.Rect:
         """Where the moment's sentence goes: a place of its own on the table, clear of
         its header (the status line showed through under it: issue 19, re-check b),
         the players' panels, the hand, the ringed moves and the open hands; wrapped to
@@ -390,6 +446,10 @@ class ReplayScene(OpenHands, Scene):
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
         # The table's header: its round, dealer and status line.
         clear.append((pygame.Rect(0, top, self.size[0], px(64)), HAND))
+        for name in ("log_rect", "counter_rect"):  # Safranito's log and counter panels
+            rect = getattr(self.table, name, None)
+            if isinstance(rect, pygame.Rect):
+                clear.append((rect.move(0, top), HAND))
         band = getattr(self.table, "hand_band", None)  # the hand's heading too, not only
         if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
             clear.append((band.move(0, top), PLAYERS))
@@ -397,7 +457,8 @@ class ReplayScene(OpenHands, Scene):
         clear += [(rect, HAND) for rect in self.strip_rects]
         best: tuple[float, pygame.Rect] | None = None
         for size in sizes:
-            spot = place_toast(self.size, [size], (self.size[0] // 2, top + px(100)), clear,
+            near = self.size[1] - px(120) if low else top + px(100)  # low: the final
+            spot = place_toast(self.size, [size], (self.size[0] // 2, near), clear,
                                top + px(4), px(12))
             cost = sum(weight * spot.clip(r).width * spot.clip(r).height
                        for r, weight in clear)

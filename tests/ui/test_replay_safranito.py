@@ -1,0 +1,62 @@
+"""Safranito's replay (replay finding 3): the "Lately at the table" log stayed "What
+happens at the table shows here…" for the whole replay (the live table fills it as
+moves are played; a replay plays none), and a round's last dish choice went straight
+to the next round (the rules set the next round up in the same action). Now the log
+tells the last moves as the live table words them, and a round's end is a step of its
+own before the next round's set-up. Real key presses through the real replay scene."""
+
+import pygame
+
+from game.safranito.table.beats import told
+from game.safranito.table.captions import event_caption
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
+from tests.ui.conftest import finished_match, frames, key, open_replay
+
+NAMES = ("Ann", "Basil", "Clove")
+
+
+def drawn(ctx) -> list[str]:
+    with recording() as record:
+        render_scene(ctx)
+    return record.strings()
+
+
+def test_the_log_tells_the_moves_so_far(ctx):
+    replay = open_replay(ctx, *finished_match("safranito", NAMES, 3))
+    frames(ctx)
+    assert ctx.text("safranito.log_empty") in " ".join(drawn(ctx))  # nothing played yet
+    for _ in range(5):
+        key(ctx, pygame.K_RIGHT)
+    table = replay.table
+    view = table.game.observe(replay.states[5], table.viewer)
+    newest = event_caption(ctx.text, table.game, table.names(), told(view.events)[-1])
+    shown = drawn(ctx)
+    assert newest in shown, (newest, shown)
+    assert ctx.text("safranito.log_empty") not in " ".join(shown)
+    key(ctx, pygame.K_HOME)
+    assert ctx.text("safranito.log_empty") in " ".join(drawn(ctx))
+
+
+def test_a_rounds_end_is_a_step_before_the_next_round(ctx):
+    replay = open_replay(ctx, *finished_match("safranito", NAMES, 3))
+    frames(ctx)
+    states = replay.states
+    end = next(i for i in range(1, len(states)) if states[i].round > states[i - 1].round)
+    replay.go(end - 1)
+    frames(ctx)
+    key(ctx, pygame.K_RIGHT)
+    assert replay.index == end and replay.ending
+    shown = drawn(ctx)
+    assert ctx.text("round.title", n=1) in shown  # "End of round 1"
+    assert ctx.text("safranito.round", n=1, total=states[0].round_limit) in shown
+    assert ctx.text("replay.move", n=end, total=len(replay.actions)) in shown
+    key(ctx, pygame.K_RIGHT)
+    assert replay.index == end and not replay.ending
+    shown = drawn(ctx)
+    assert ctx.text("safranito.round", n=2, total=states[0].round_limit) in shown
+    assert ctx.text("safranito.replay_start", n=2) in shown
+    key(ctx, pygame.K_PAGEUP)
+    assert replay.step == 0
+    key(ctx, pygame.K_PAGEDOWN)
+    assert replay.index == end and not replay.ending
