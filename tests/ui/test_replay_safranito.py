@@ -11,7 +11,8 @@ from game.safranito.table.beats import told
 from game.safranito.table.captions import event_caption
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import finished_match, frames, key, open_replay
+from game.ui.tutorial.locate import PLAYERS, keep_clear
+from tests.ui.conftest import finished_match, frames, key, open_replay, quick_window
 
 NAMES = ("Ann", "Basil", "Clove")
 
@@ -60,3 +61,28 @@ def test_a_rounds_end_is_a_step_before_the_next_round(ctx):
     assert replay.step == 0
     key(ctx, pygame.K_PAGEDOWN)
     assert replay.index == end and not replay.ending
+
+
+def test_at_the_last_step_the_open_hands_and_the_verdict_cover_no_panel():
+    """Newcomer 6 (French, 1280x800): at the match's end two open hands lay over the
+    "Lately at the table" log's heading and the winner's box over the dishes panel's:
+    the hand the token is pulled with kept the felt under the board clear, though a
+    watched, finished table has no hand aiming."""
+    window = quick_window((1280, 800), "fr")
+    fr = next(window)
+    try:
+        replay = open_replay(fr, *finished_match("safranito", NAMES, 3))
+        frames(fr)
+        key(fr, pygame.K_END)
+        frames(fr, 2)
+        table, top = replay.table, replay.table_top()
+        panels = [r.move(0, top) for r in (table.log_rect, table.counter_rect,
+                                             table.market_rect, table.dish_rect)]
+        panels += [r.move(0, top) for r, weight in keep_clear(table) if weight >= PLAYERS]
+        words = replay.final_words()
+        assert words is not None
+        verdict = replay.caption_rect(words, [], low=True)
+        for rect in [*replay.strip_rects, verdict]:
+            assert rect.collidelist(panels) == -1, (rect, panels[rect.collidelist(panels)])
+    finally:
+        next(window, None)

@@ -251,7 +251,12 @@ class TableBase(MatchScene[SafranitoRules]):
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
         and below, with the readout under it. A toast placed under the board (clear of
-        the bowls it speaks of) sat there and hid the token being pulled."""
+        the bowls it speaks of) sat there and hid the token being pulled. A watched
+        table (the replay) or a finished match has no hand aiming: nothing to keep
+        clear (the replay's winner box was pushed off the free felt under the board
+        onto the dishes panel)."""
+        if self.watching or self.match.over:
+            return []
         px = self.ctx.theme.px
         x, y = self.aim_control.token_centre()
         pull = full_pull_px(self.ctx.theme)

@@ -184,10 +184,15 @@ class OpenHands:
 
     def strips_clear(self: ReplayHands) -> Weighted:
         """What an open hand's strip keeps clear of: the players' panels, the hand, the
-        pot's total and label and the table's header (round, dealer, status line)."""
+        pot's total and label, the table's header (round, dealer, status line) and
+        Safranito's log and counter panels (two strips lay over the log's heading)."""
         top = self.table_top()
         clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
+        for name in ("log_rect", "counter_rect"):
+            rect = getattr(self.table, name, None)
+            if isinstance(rect, pygame.Rect):
+                clear.append((rect.move(0, top), PLAYERS))
         clear.append((pygame.Rect(0, top, self.table.size[0], self.ctx.theme.px(76)), PLAYERS))
         return clear
 
