@@ -225,8 +225,8 @@ class PanelPainter(FloorPainter):
         band = self.hand_band
         cards = self.hand_cards(view)
         menus = hand_points(self.game, cards)
-        # Watched in a replay, the hand is the seat's, not "your" hand (issue 19 play-test).
-        whose = "seat_" if self.watching else ""
+        # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
+        whose = "" if self.speaks_to(self.viewer) else "seat_"
         name = self.seat_name(self.viewer)
         label = self.counted(f"chef_de_rang.{whose}hand_value", len(cards), points=menus,
                              name=name) if menus \
