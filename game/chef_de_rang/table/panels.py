@@ -164,7 +164,9 @@ class PanelPainter(FloorPainter):
         """(running total, detail line) for a seat's panel."""
         text = self.ctx.text
         first, second = self.game.phase_scores(view)
-        partial = view.hidden[seat] > 0
+        # Once phase 1 is scored its points are exact, hidden cards or not: its summary
+        # stood over panels still saying "≥3100" (play-test, finding 5).
+        partial = view.hidden[seat] > 0 and not view.public.phase1_scores
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             total = str(first[seat])
             if partial:
