@@ -274,6 +274,8 @@ class MatchScene(Scene, Generic[RulesT]):
             self.show_toast(self.ctx.text("table.illegal"))
             self.ctx.sound.play("error")
             return False
+        if self.toast_refusal:  # it spoke of a move not made: a legal one ends it
+            self.toast_time = 0.0
         self.after_action(moved.before, moved.action, moved.seat)
         return True
 
@@ -322,9 +324,8 @@ class MatchScene(Scene, Generic[RulesT]):
         menus revealed), so red always means "you tried something that did not work".
         It stays long enough to read (:func:`reading_seconds`); ``until_turn``: it is
         about the move just made and ends when the player's next turn starts."""
-        seconds = max(seconds, reading_seconds(message))
-        self.toast, self.toast_time, self.toast_refusal = message, seconds, refusal
-        self.toast_seconds = seconds
+        self.toast, self.toast_refusal = message, refusal
+        self.toast_time = self.toast_seconds = max(seconds, reading_seconds(message))
         self.toast_turn = len(self.match.log.actions) if until_turn else None
 
     def end_stale_toast(self) -> None:

@@ -64,7 +64,9 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     plot = pygame.Rect(rect.left + px(44), title_rect.bottom + px(14),
                        rect.width - px(44) - px(30), rect.bottom - title_rect.bottom - px(44))
     low, high = bounds(rows)
-    step = nice_step(high - low)
+    # Every chart counts whole things (stars, points, dishes): never a tick at half a
+    # dish (play-test, finding 6).
+    step = max(1.0, nice_step(high - low))
     low, high = math.floor(low / step) * step, math.ceil(high / step) * step
 
     def at(index: int, value: float) -> tuple[int, int]:

@@ -28,3 +28,19 @@ def test_the_phase_panel_says_phase_one_is_over_under_its_summary(ctx):
     taken = ctx.text("chef_de_rang.progress_taking", taken=len(view.public.path),
                      total=len(table.plan), minimum=view.public.minimum_takes)
     assert taken in drawn  # the count the phase ended on
+
+
+def test_the_seat_panels_show_phase_ones_exact_points_under_its_summary(ctx):
+    """Play-test (virtual screen), finding 5: behind the "End of phase 1" summary the
+    panels still showed phase 1's lower bounds ("≥3100", "≥1500"), though the summary
+    gives the exact points: the panels show them too once phase 1 is over."""
+    table = open_table(ctx, "chef-de-rang", [Seat("Ada", "heuristic"), Seat("Basil", "random"),
+                                             Seat("Clove", "heuristic")], 9)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, RoundSummaryScene), limit=4000, dt=0.1)
+    exact = table.state.public.phase1_scores
+    with text_record.recording() as record:
+        frames(ctx)
+    drawn = record.strings()
+    assert not [words for words in drawn if words.startswith("≥")], drawn
+    for seat in range(1, 3):
+        assert table.score_texts(table.view(), seat)[0] == str(exact[seat])

@@ -1,5 +1,6 @@
 """The results screen shows each player's score round by round beside the final table."""
 
+import pygame
 import pytest
 
 from game import registry
@@ -37,3 +38,19 @@ def test_results_carry_a_chart(ctx, game_id):
     assert isinstance(results, ResultsScene)
     assert results.chart is not None and len(results.chart.rows) >= 2
     assert results.chart_rect.left >= results.table.right
+
+
+def test_counts_get_whole_number_ticks_only(ctx):
+    """Play-test (virtual screen), finding 6: Safranito's "Dishes, round by round" had a
+    tick at 0.5 (half a dish). Every chart counts whole things: whole ticks only."""
+    from game.ui.score_chart import ScoreChart, draw_score_chart
+    from game.ui.text_record import recording
+
+    rows = ((0, 0), (0, 1), (1, 1), (1, 2))  # dishes after each round: a span of 2
+    surface = pygame.display.get_surface()
+    with recording() as record:
+        draw_score_chart(surface, ctx, pygame.Rect(400, 100, 500, 400),
+                         ScoreChart("safranito", rows, ("Ann", "Ada")))
+    numbers = [label.content for label in record.labels
+               if label.content.replace(".", "").isdigit() and label.rect.right < 450]
+    assert numbers and all("." not in number for number in numbers), numbers

@@ -141,6 +141,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         """What the seat in front of the screen may see: everything is drawn from it."""
         return self.game.observe(self.match.state, self.viewer)
 
+    def speaks_to(self, seat: int) -> bool:
+        """The table may say "you" to ``seat``: a human plays it from this screen. With
+        bots in every seat (or in a replay) "you" meant nobody (play-test, finding 1)."""
+        return seat == self.viewer and not self.watching and self.match.seats[seat].is_human
+
     # -- layout ------------------------------------------------------------------------
     def floor_areas(self) -> tuple[pygame.Rect, pygame.Rect, bool]:
         """The hand's band, the floor plan's area, and whether the hand is beside the

@@ -164,7 +164,9 @@ class PanelPainter(FloorPainter):
         """(running total, detail line) for a seat's panel."""
         text = self.ctx.text
         first, second = self.game.phase_scores(view)
-        partial = view.hidden[seat] > 0
+        # Once phase 1 is scored its points are exact, hidden cards or not: its summary
+        # stood over panels still saying "≥3100" (play-test, finding 5).
+        partial = view.hidden[seat] > 0 and not view.public.phase1_scores
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             total = str(first[seat])
             if partial:
@@ -225,8 +227,8 @@ class PanelPainter(FloorPainter):
         band = self.hand_band
         cards = self.hand_cards(view)
         menus = hand_points(self.game, cards)
-        # Watched in a replay, the hand is the seat's, not "your" hand (issue 19 play-test).
-        whose = "seat_" if self.watching else ""
+        # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
+        whose = "" if self.speaks_to(self.viewer) else "seat_"
         name = self.seat_name(self.viewer)
         label = self.counted(f"chef_de_rang.{whose}hand_value", len(cards), points=menus,
                              name=name) if menus \

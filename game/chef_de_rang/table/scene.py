@@ -329,11 +329,14 @@ class TableScene(PanelPainter):
             if len(gained) == 1:
                 drawn = gained.pop()
         name, other = self.seat_name(seat), self.seat_name(opponent)
-        if viewer == seat and drawn is not None:
+        if drawn is not None and self.speaks_to(seat):
             self.note = text("chef_de_rang.note.you_drew", other=other,
                              card=self.card_name(drawn))
-        elif viewer == opponent and drawn is not None:
+        elif drawn is not None and self.speaks_to(opponent):
             self.note = text("chef_de_rang.note.drew_from_you", name=name,
+                             card=self.card_name(drawn))
+        elif drawn is not None:  # seen, but nobody at the screen plays either seat
+            self.note = text("chef_de_rang.note.swapped_seen", name=name, other=other,
                              card=self.card_name(drawn))
         else:
             self.note = text("chef_de_rang.note.swapped", name=name, other=other)

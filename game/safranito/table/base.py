@@ -262,7 +262,12 @@ class TableBase(MatchScene[SafranitoRules]):
         pull = full_pull_px(self.ctx.theme)
         zone = pygame.Rect(0, 0, 2 * pull, pull + px(60))
         zone.midtop = (round(x), round(y) - px(24))
-        return [zone]
+        return [zone, *self.side_labels()]
+
+    def side_labels(self) -> list[pygame.Rect]:
+        """The seats' names on their rails, with a margin: a toast hid "Ada" on hers."""
+        px = self.ctx.theme.px
+        return [rect.inflate(px(8), px(4)) for rect in self.painter.side_labels]
 
     def banner_rect(self) -> pygame.Rect:
         """The status banner at the top centre (the tool buttons keep off it)."""

@@ -44,6 +44,9 @@ class BoardPainter:
         self._layer: pygame.Surface | None = None
         self.your_side_label: pygame.Rect | None = None
         """Where "<name> · your side" stands on screen, once the layer is painted."""
+        self.side_labels: list[pygame.Rect] = []
+        """Where each seat's name stands on its rail, on screen, once the layer is
+        painted: a toast or a caption keeps clear of them (play-test, finding 3)."""
         self._resting_key: object = None
         self._resting: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -64,6 +67,7 @@ class BoardPainter:
         px = ctx.theme.px
         size = view.size
         layer = pygame.Surface((size, size), pygame.SRCALPHA)
+        self.side_labels = []
         offset = (-view.left, -view.top)
 
         def at(x: float, y: float) -> tuple[float, float]:
@@ -133,8 +137,10 @@ class BoardPainter:
                              role="small", style="bold", colour=theme["light_ink"],
                              anchor="midleft", max_width=room)
             self.your_side_label = rect.move(self.view.left, self.view.top)
+            self.side_labels.append(self.your_side_label)
             return
-        layer.blit(image, image.get_rect(center=band.center))
+        spot = layer.blit(image, image.get_rect(center=band.center))
+        self.side_labels.append(spot.move(self.view.left, self.view.top))
 
     def _launch_line(self, layer: pygame.Surface, at) -> None:
         side = self.view.board.side(self.sides[self.viewer])

@@ -19,6 +19,7 @@ from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
+from game.ui.toast_place import slid_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
@@ -206,6 +207,7 @@ class FramePainter:
         rect = pygame.Rect(0, 0, min(wide, scene.view_geom.size), px(62 if two_lines else 38))
         rect.center = (round(scene.view_geom.centre[0]),
                        scene.view_geom.top + round(scene.view_geom.length(scene.board.rim) / 2))
+        rect = slid_clear(rect, scene.side_labels(), scene.painter.rect, px(6))
         draw_panel(surface, theme, rect, colour=theme["panel"], radius=px(19),
                    border=theme["accent"])
         if two_lines:

@@ -152,7 +152,10 @@ class TableLayout(MatchScene[GameRules]):
         pot.midtop = (self.pot_center[0], self.pot_center[1] - px(146))
         cards = pygame.Rect(0, 0, px(560), round(px(POT_CARD_W) * CARD_RATIO) + px(22))
         cards.midtop = (self.pot_center[0], self.pot_center[1] - px(34))  # as pot_rects
-        return [pot, cards]
+        # The chips as last drawn: a row of two ran past the pot's sides, and "Menus
+        # revealed!" lay over "Chili: no need to follow" (play-test, finding 3).
+        chips = [rect.inflate(px(8), px(8)) for rect, _tip in self.chip_tips]
+        return [pot, cards, *chips]
 
     # -- what the table shows as playable: the rules' answer, nothing else -------------
     def playable_cards(self, view: View) -> frozenset[int]:

@@ -159,19 +159,22 @@ class TableScene(TablePanels):
                 self.collect(won_trick.plays, won_trick.winner)
             else:  # the round ended with an unfinished pot: it is discarded
                 self.discard(plays)
-            self.freeze_round(before_state, action.card, record)
+            self.freeze_round(before_state, seat, action.card, record)
             self.owe(lambda: self.round_summary(record))
         elif trick_done:
             trick = after.tricks[-1]
             self.collect(trick.plays, trick.winner)
 
-    def freeze_round(self, before: State, card: int, record: RoundRecord) -> None:
+    def freeze_round(self, before: State, seat: int, card: int, record: RoundRecord) -> None:
         """Keep the finished round on screen (its last card played, no next-round menu
         picker, the old round in the header) until its summary is dismissed: nothing
         of the new round shows, so no click can land on it. Once the last trick has
-        reached its pile the panels show the piles the summary scores."""
+        reached its pile the panels show the piles the summary scores. The last card
+        has left ``seat``'s hand: its panel counted it still (play-test, finding 4)."""
         view = self.game.observe(before, self.viewer)
+        counts = tuple(n - (s == seat) for s, n in enumerate(view.hand_counts))
         self.frozen = replace(view, hand=tuple(c for c in view.hand if c != card),
+                              hand_counts=counts,
                               table=replace(view.table, trick=(), pot_total=0, to_move=-1))
         won = {score.seat: score.won for score in record.seats}
         piles = tuple(won.get(seat, pile) for seat, pile in enumerate(view.table.won))
