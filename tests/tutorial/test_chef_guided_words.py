@@ -1,0 +1,41 @@
+"""Newcomer play-test of Chef de rang's guided game (1280x800): what the coach says
+must agree with what the table shows at the same moment. A note named the plat du
+jour a step before the coach said what one is; "Your hand · 1 card" stood over an
+empty hand for two steps; the coach promised a keep-or-swap choice at a plat du jour
+that offered none, and at the one that did, only the swap was taken; it said a menu
+is "hidden from the others" while Ada's 100 showed face up on the table. The
+learner plays with real keys and clicks."""
+
+import re
+
+import pytest
+
+from tests.tutorial.chef_walk import walk
+from tests.ui.conftest import quick_window
+
+
+@pytest.fixture(params=["en", "fr"])
+def window(request):
+    yield from quick_window((1280, 800), request.param)
+
+
+HAND = re.compile(r"·\s*(\d+)")
+
+
+def test_the_hands_label_counts_the_cards_drawn_in_it(window):
+    """At every step up to the learner's plat du jour choice: the card taken is held in
+    the air while the coach speaks of its take, and the label counts what is in the
+    hand, not what is on its way there."""
+    wrong: list[str] = []
+    head = window.text.plural("chef_de_rang.hand", 0).split(" · ")[0]
+
+    def seen(table, step, record):
+        label = " ".join(lab.content for lab in record.labels if lab.content.startswith(head))
+        drawn = [c for c, _r in table.hand_rects(table.view()) if c not in table.in_flight()]
+        said = HAND.search(label)
+        if said is None or int(said.group(1)) != len(drawn):
+            wrong.append(f"{step.key}: {label!r} over {len(drawn)} cards drawn")
+        return table.lesson.decisions >= 2
+
+    walk(window, seen)
+    assert not wrong, wrong
