@@ -10,13 +10,27 @@ import re
 
 import pytest
 
-from tests.tutorial.chef_walk import walk
+from tests.tutorial.chef_walk import outside, walk
 from tests.ui.conftest import quick_window
 
 
 @pytest.fixture(params=["en", "fr"])
 def window(request):
     yield from quick_window((1280, 800), request.param)
+
+
+def test_nothing_names_the_plat_du_jour_before_the_coach_explains_it(window):
+    named: list[str] = []
+
+    def seen(table, step, record):
+        words = [w for w in outside(record, table.coach.rect) if "plat du jour" in w.lower()]
+        told = {s.moment for s in table.lesson.shown}
+        if words and "plat" not in told:
+            named.append(f"{step.key}: {words}")
+        return "plat_choice" in told
+
+    walk(window, seen)
+    assert not named, named
 
 
 HAND = re.compile(r"·\s*(\d+)")
