@@ -10,8 +10,11 @@ import re
 
 import pytest
 
+from game.chef_de_rang.rules import KeepPlat, Phase
+from game.tutorial.lesson import Term
+from game.tutorial.speech import word
 from tests.tutorial.chef_walk import outside, walk
-from tests.ui.conftest import quick_window
+from tests.ui.conftest import click, frames, quick_window
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -53,3 +56,35 @@ def test_the_hands_label_counts_the_cards_drawn_in_it(window):
 
     walk(window, seen)
     assert not wrong, wrong
+
+
+def test_a_plat_du_jour_nobody_can_swap_is_not_said_to_offer_a_choice(window):
+    said = {}
+
+    def seen(table, step, record):
+        if step.moment == "plat":
+            said["words"] = table.coach.words(step)
+            said["phase"] = table.match.state.public.phase
+            return True
+        return False
+
+    walk(window, seen)
+    # The learner's first take is a plat du jour while nobody holds a card: no choice.
+    assert said["phase"] is not Phase.PLAT_CHOICE
+    stays = word(window.text, "chef_de_rang", Term("plat_swap_none"), [])
+    assert stays in said["words"], said["words"]
+
+
+def test_the_learner_may_keep_the_plat_du_jour_as_the_coach_says(window):
+    def seen(table, step, record):
+        return table.match.state.public.phase is Phase.PLAT_CHOICE and step.waits
+
+    table = walk(window, seen)
+    frames(window, 3)
+    options = table.picker_options(table.view())
+    assert all(table.lights(o.action) for o in options if o.enabled)
+    keep = next(o for o in options if isinstance(o.action, KeepPlat))
+    played = len(table.match.log.actions)
+    click(window, keep.rect.center)  # the picker's real "Keep the plat du jour" tile
+    assert table.match.log.actions[played:played + 1] == [KeepPlat()]
+    assert table.lesson.decisions == 3
