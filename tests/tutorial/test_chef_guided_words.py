@@ -88,3 +88,24 @@ def test_the_learner_may_keep_the_plat_du_jour_as_the_coach_says(window):
     click(window, keep.rect.center)  # the picker's real "Keep the plat du jour" tile
     assert table.match.log.actions[played:played + 1] == [KeepPlat()]
     assert table.lesson.decisions == 3
+
+
+SHOWN = {"en": "for all to see", "fr": "aux yeux de tous"}
+HIDDEN = {"en": "hidden from the others", "fr": "caché des autres"}
+
+
+def test_a_menu_taken_is_said_shown_to_all_as_the_table_shows_it(window):
+    said = {}
+
+    def seen(table, step, record):
+        if step.moment == "menu":
+            card = table.match.state.public.taken[int(step.point[6:])]
+            said["words"] = table.coach.words(step)
+            said["face_up"] = any(r.card == card for r in table.reveals)
+            return True
+        return False
+
+    walk(window, seen)
+    language = window.text.language
+    assert said["face_up"], "the menu taken is not shown face up on its table"
+    assert SHOWN[language] in said["words"] and HIDDEN[language] not in said["words"]
