@@ -88,7 +88,12 @@ def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
         if info.kind is CardKind.MENU:
             found.append(Found("menu_res" if info.res else "menu", fields, point))
         elif info.kind is CardKind.PLAT:
-            found.append(Found("plat", fields, point))
+            # The taker is asked to keep or swap only when an opponent holds a card:
+            # the coach says so where nobody does (it promised a choice the learner's
+            # first plat du jour never offered: newcomer, guided Chef de rang).
+            asked = after.public.phase is Phase.PLAT_CHOICE
+            found.append(Found("plat", {**fields, "swap": Term(
+                "plat_swap_open" if asked else "plat_swap_none")}, point))
         elif info.kind is CardKind.COUP_DOUBLE:
             found.append(Found("coup_double", fields, point))
         elif info.kind is CardKind.SAUT:

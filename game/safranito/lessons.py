@@ -122,12 +122,14 @@ def describe(rules: SafranitoRules, state: SafranitoState, action: Any) -> tuple
         return Term("flick_token", action.value), "edge"
     if isinstance(action, ChooseBowl):
         return Term(f"spice_{action.bowl}"), f"region:{action.bowl}"
-    if isinstance(action, Sell):
-        return Term("sell_count", action.count), f"region:{state.bowl}"
+    if isinstance(action, Sell):  # none is a choice too (the only one, holding none)
+        return Term("sell_count", action.count) if action.count else Term("sell_none"), \
+            f"region:{state.bowl}"
     if isinstance(action, Buy):
         return Term("buy_yes" if action.accept else "buy_no"), f"region:{state.bowl}"
     if isinstance(action, KeepCard):
         return Term(f"spice_{action.spice}"), "hand"
     if isinstance(action, Prepare):
-        return Term("prepare"), "dishes"
+        nothing = action.face_up < 0 and not action.reserved
+        return Term("prepare_none" if nothing else "prepare"), "dishes"
     return Term("any"), ""

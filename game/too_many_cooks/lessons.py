@@ -19,6 +19,9 @@ from game.too_many_cooks.rules import (
 )
 from game.tutorial.lesson import FieldValue, Found, OfSeat, SeatRef, Term
 
+ONLY_MOVE = ((PlayCard, "only_card"), (ChooseMenu, "only_menu"))
+"""The words for a turn with one legal move: the card or the menu it is."""
+
 
 def card_term(rules: GameRules, card: int, state: State | None = None) -> Term:
     """A card's name; a boil-over named before any was played (``state`` given), so

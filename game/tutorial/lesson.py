@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from game.engine.config import CONFIG_DIR, Section
 from game.engine.log import decode_action
 from game.engine.protocol import Action, Game, State, is_legal
-from game.engine.runner import Seat
+from game.engine.runner import Seat, forced_action
 
 TUTORIAL_DIR = CONFIG_DIR / "tutorials"
 
@@ -79,6 +79,9 @@ class LessonRules(Protocol):
     # follows the script (Safranito's flicks: a mouse never repeats a scripted flick),
     # and ``LOOSE_SAME``, the fields such an action must still share with the script
     # (the token flicked: "flick your 20" is not followed by a flick of the 10).
+    # ``ONLY_MOVE``: (action class, step key) pairs, the words for a turn where an
+    # action of that class is the only legal one ("Pea 5 is the only card you can
+    # play"); any other only move is said by the shared ``only_move``.
 
 
 @dataclass(frozen=True)
@@ -88,7 +91,8 @@ class Step:
 
     key: str
     """Locale key under ``tutorial.<package>.``: ``intro.<id>``, ``moments.<id>``,
-    ``do`` (make the scripted move), ``your_turn`` (any legal move) or ``done``."""
+    ``do`` (make the scripted move), ``only_move`` (or a game's own key for it: the one
+    legal move), ``your_turn`` (any legal move) or ``done``."""
     fields: Mapping[str, FieldValue] = field(default_factory=dict)
     point: str = ""
     waits: bool = False
@@ -96,6 +100,9 @@ class Step:
     """The rule moment this step explains, if any."""
     decision: int = -1
     """For a step that waits: the learner decision (0, 1, ...) it waits for."""
+    single: bool = False
+    """The step asks for one move, framed (the scripted one, or the only one legal):
+    the learner's Enter plays it."""
 
 
 @dataclass(frozen=True)
@@ -241,9 +248,20 @@ class Lesson:
         self.asked = self.decisions
         self._found(self.lessons.situations(self.rules, state, self.learner))
         guided = self.guided_action(state)
+        only = None if guided is not None or self.finished else \
+            forced_action(self.rules, state)
         if guided is not None:
             what, point = self.lessons.describe(self.rules, state, guided)
-            self._push(Step("do", {"action": what}, point, waits=True, decision=self.decisions))
+            self._push(Step("do", {"action": what}, point, waits=True, decision=self.decisions,
+                            single=True))
+        elif only is not None:
+            # One legal move: the coach names it (it said "any legal move will do" over
+            # a hand of one card: newcomer, guided Too Many Cooks).
+            what, point = self.lessons.describe(self.rules, state, only)
+            own = getattr(self.lessons, "ONLY_MOVE", ())
+            key = next((k for kind, k in own if isinstance(only, kind)), "only_move")
+            self._push(Step(key, {"action": what}, point, waits=True, decision=self.decisions,
+                            single=True))
         elif not self.finished:
             self._push(Step("your_turn", {}, "", waits=True, decision=self.decisions))
 

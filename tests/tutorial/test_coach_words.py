@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from game.too_many_cooks.lessons import card_term
 from game.tutorial.lesson import Term
 from game.tutorial.speech import word
 from tests.tutorial.cooks_walk import walk
@@ -73,3 +74,24 @@ def test_a_boil_over_named_before_its_rule_says_what_it_does(window):
     assert told and before, before  # the deal names one early (in "follow suit")
     language = window.text.language
     assert [said for said in before if BOIL_OVER_DOES[language] not in said[1]] == []
+
+
+def test_a_lone_legal_card_is_named_as_the_only_one_to_play(window):
+    """Newcomer, guided Too Many Cooks: with one card left in hand the coach said "any
+    legal move will do"; where one card is all the rules allow, it names that card."""
+    lone: list[tuple[str, str]] = []
+
+    def seen(table, step, _record):
+        only = table.match.forced_action()
+        if step.waits and table.is_my_turn() and only is not None:
+            state = table.match.state
+            card = word(window.text, "too_many_cooks", card_term(table.game, only.card, state),
+                        [])
+            lone.append((table.coach.words(step), card))
+
+    walk(window, seen, drawn=False)
+    assert lone, "the guided game has no turn with a single legal card"
+    anything = window.text("tutorial.your_turn")
+    for words, card in lone:
+        assert words != anything and card in words, (words, card)
+        assert words == window.text("tutorial.too_many_cooks.only_card", action=card)

@@ -225,7 +225,11 @@ class PanelPainter(FloorPainter):
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         band = self.hand_band
-        cards = self.hand_cards(view)
+        flying = self.in_flight()
+        # The label counts the cards drawn in the hand: one still on its way (held while
+        # the coach speaks of its take) is not there yet ("Your hand · 1 card" stood
+        # over an empty hand for two coach steps: newcomer, guided Chef de rang).
+        cards = tuple(card for card in self.hand_cards(view) if card not in flying)
         menus = hand_points(self.game, cards)
         # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
         whose = "" if self.speaks_to(self.viewer) else "seat_"
@@ -244,7 +248,6 @@ class PanelPainter(FloorPainter):
                       (band.left + px(16), band.top + px(10) + row * self.small_line()),
                       role="small", style="bold", colour=theme["light_ink"], size=size,
                       max_width=room)
-        flying = self.in_flight()
         serving = self.serving_now(view)
         playable = self.playable_hand(view)
         selected = self.current_selection(view)

@@ -228,8 +228,7 @@ class CoachPanel:
         # The move asked for is made and still being shown (a flick rolling): "Your
         # move: flick your 20 token" over the moving 20 reads as not yet done.
         step = self.lesson.current
-        return step is not None and step.key in ("do", "your_turn") \
-            and bool(getattr(scene, "told", ()))
+        return step is not None and step.waits and bool(getattr(scene, "told", ()))
 
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
@@ -241,7 +240,7 @@ class CoachPanel:
         theme = self.ctx.theme
         px = theme.px
         targets = locate_all(scene, step.point)
-        if step.key in ("do", "your_turn"):  # the scripted (or only) move: frame
+        if step.waits:  # the learner's move: the scripted (or only) one is framed
             targets = scene.guided_rects() or targets  # exactly where it is clicked
         clear = keep_clear(scene)
         if step is not self._paged_step:

@@ -180,13 +180,14 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.speak()
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
-            """At the coach's "Your move" step its frame is the keyboard focus: Enter or
-            Space clicks what the coach frames at once (a table's first key only shows
-            the focus, which on a guided step looked like Enter doing nothing; and a
-            move of several clicks moves the frame, so the focus follows it)."""
+            """At the coach's "Your move" step (or its "only move" step) its frame is the
+            keyboard focus: Enter or Space clicks what the coach frames at once (a
+            table's first key only shows the focus, which on a guided step looked like
+            Enter doing nothing; and a move of several clicks moves the frame, so the
+            focus follows it)."""
             step = self.lesson.current
             if event.type == pygame.KEYDOWN and event.key in PLAY_KEYS and \
-                    step is not None and step.key == "do" and self.is_my_turn():
+                    step is not None and step.single and self.is_my_turn():
                 rects = [rect for rect, _play in self.keyboard_targets()]
                 framed = self.guided_rects()
                 at = next((i for i, rect in enumerate(rects) if rect in framed), None)
