@@ -24,6 +24,7 @@ from game.ui.key_press import fresh_press, is_repeat
 from game.ui.tutorial.box_spot import box_spot
 from game.ui.tutorial.locate import (
     PLAYERS,
+    READ,
     Clear,
     keep_clear,
     locate_all,
@@ -103,30 +104,36 @@ class CoachPanel:
         """Where the text box goes, its lines and how many it shows at once: the size
         and spot (searched over the screen) that hide, in this order of importance,
         none of ``targets`` (what the step points at, and Next's bar), the hand or an
-        open dialog; as little as possible of the players' panels; then the least of
-        the rest of the table, weighted by ``clear``, close to the target. Where no
+        open dialog; as little as possible of the players' panels, then of what the
+        learner reads to choose a move (the led suit, the pot's total); then the least
+        of the rest of the table, weighted by ``clear``, close to the target. Where no
         box of the whole text clears all that and ``paged`` (a reading step: Next
-        turns pages), a shorter box that does shows the words a page at a time."""
-        best = box_spot(size, self.ctx.theme.px, targets, clear,
-                        self.panel_sizes(size, text))
-        (hidden, players, _cost), rect, lines = best
-        if (hidden or players) and paged:
-            shapes = self.page_sizes(size, text, self._blocked(size, targets, clear))
-            if shapes:
-                _key, rect, lines = box_spot(size, self.ctx.theme.px, targets, clear, shapes,
-                                             clear_only=True)
-                return rect, lines, self.lines_in(rect.height, rect.width)
+        turns pages), a shorter box that does shows the words a page at a time; where
+        none does, one clear of the players' panels at least."""
+        px = self.ctx.theme.px
+        best = box_spot(size, px, targets, clear, self.panel_sizes(size, text))
+        (hidden, players, read, _cost), rect, lines = best
+        if paged:
+            for floor, tiers, hides in ((READ, 3, hidden or players or read),
+                                        (PLAYERS, 2, hidden or players)):
+                shapes = self.page_sizes(size, text, self._blocked(size, targets, clear,
+                                                                   floor)) if hides else []
+                _key, page, page_lines = box_spot(size, px, targets, clear, shapes,
+                                                  clear_of=tiers)
+                if page.width:
+                    return page, page_lines, self.lines_in(page.height, page.width)
         return rect, lines, max(1, len(lines))
 
-    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear
-                 ) -> Callable[[int, int], bool]:
+    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
+                 floor: float) -> Callable[[int, int], bool]:
         """Whether no box of (width, height) fits clear of the targets (with the
-        frame's margin), the hand, a dialog and the players' panels."""
+        frame's margin) and of what weighs ``floor`` or more: the hand, a dialog,
+        the players' panels and, with :data:`READ`, what the learner reads."""
         px = self.ctx.theme.px
         width, height = size
         top, margin, step = px(56), px(8), px(12)
         avoid = [t.inflate(px(16), px(16)) for t in targets] + \
-            [r for r, weight in clear if weight >= PLAYERS]
+            [r for r, weight in clear if weight >= floor]
 
         def blocked(w: int, h: int) -> bool:
             for y in range(top, height - margin - h + 1, step):
@@ -196,16 +203,16 @@ class CoachPanel:
         width, height = size
         w, h = px(172), px(64)
         top, margin, step = px(56), px(8), px(8)
-        best: tuple[tuple[int, int, float, int, int], pygame.Rect] | None = None
+        best: tuple[tuple[int, int, int, float, int, int], pygame.Rect] | None = None
         rects = [thing for thing, _weight in clear]
         framed = [r.inflate(px(16), px(16)) for r in avoid]
         for y in range(top, max(top, height - margin - h) + 1, step):
             for x in range(margin, max(margin, width - margin - w) + 1, step):
                 rect = pygame.Rect(x, y, w, h)
-                cost, hidden, players = tally(rect, clear, rects)
+                cost, hidden, players, read = tally(rect, clear, rects)
                 hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
-                if best is None or (hidden, players, cost, -y, -x) < best[0]:
-                    best = ((hidden, players, cost, -y, -x), rect)
+                if best is None or (hidden, players, read, cost, -y, -x) < best[0]:
+                    best = ((hidden, players, read, cost, -y, -x), rect)
         assert best is not None
         return best[1]
 
