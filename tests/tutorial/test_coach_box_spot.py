@@ -1,6 +1,7 @@
 """The coach's box goes where the plain search puts it: every spot of every shape
 tallied against the whole table, the least hidden first (what must never be hidden,
-then the players' panels, then what the learner reads, then the weighted cost), the first of the grid among equals.
+then the players' panels, then what the learner reads, then the weighted cost), the
+first of the grid among equals.
 That search made each coach step of a large window take 0.2-0.4 s to appear; the one
 that tries the spots cheapest by distance and area first must answer the same."""
 
