@@ -98,6 +98,21 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
     return tuple(HintMove(action, value) for action, value in ranked)
 
 
+def compared_words(text: Any, package: str, value: float, best: float) -> str:
+    """A move's value against the best one's: "−1.2 stars vs best" (a tie: "as good as
+    the best"); the best one itself is just "best".
+
+    Why: the search's value is the player's expected lead over the best rival, so
+    behind in a match every move showed a negative figure ("1. Play the 3 of Onion
+    (−3.9 stars)") and a newcomer read the best move as a loss (newcomer finding 2).
+    What the player chooses between is how much each move gives up against the best.
+    """
+    behind = value_words(text, package, value - best)
+    if not any(ch.isdigit() and ch != "0" for ch in behind):  # "−0.0": no cost in view
+        return str(text("hints.as_good"))
+    return str(text("hints.behind", value=behind))
+
+
 class HintHost(Protocol):
     ctx: Context
     match: Match
@@ -222,10 +237,13 @@ class HintTool:
         scene = self.scene
         text = scene.ctx.text
         lines = []
-        for rank, move in enumerate(self.shown(), start=1):
+        shown = self.shown()
+        for rank, move in enumerate(shown, start=1):
             own = getattr(scene, "hint_value", None)  # a game's own words (a hit chance)
-            value = (own(move.action, move.value) if own is not None
-                     else value_words(text, scene.package, move.value))
+            value = own(move.action, move.value) if own is not None else None
+            if value is None:
+                value = (str(text("hints.best")) if rank == 1 else
+                         compared_words(text, scene.package, move.value, shown[0].value))
             # A wrapped line keeps "−0.8 stars" whole; only a number holds on to the
             # next word: the whole of "(94 % de chances de finir : Cannelle)" held as one
             # word was wider than the box and lost its end to "…" (issue 19 re-check).
@@ -331,8 +349,10 @@ class HintTool:
                   for rect, weight in list(clear) if PLAYERS <= weight < 1000.0]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
-        # names as read while choosing (Scharfe Schoten's trump order): issue 19.
-        clear += [(rect.inflate(px(8), px(8)), 1000.0) for rect in self.scene.hint_keep_clear()]
+        # names as read while choosing (Scharfe Schoten's trump order): issue 19. Weighed
+        # far above a panel's name strip: at the same weight, a box a line taller ("vs
+        # best", newcomer finding 2) covered the Hint button rather than more panel.
+        clear += [(rect.inflate(px(8), px(8)), 1e5) for rect in self.scene.hint_keep_clear()]
         width, height = screen
         top, margin, step = px(46), px(12), px(16)
         best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None

@@ -42,8 +42,10 @@ def test_h_shows_the_experts_market_choices_in_rupees_with_a_reason(ctx):
     assert all(move.action in legal for move in moves)
     assert [m.value for m in moves] == sorted((m.value for m in moves), reverse=True)
     lines = table.hints.lines()
-    for move, line in zip(moves, lines, strict=False):
-        assert table.hint_label(move.action) in line and "rupees" in line
+    for rank, (move, line) in enumerate(zip(moves, lines, strict=False)):
+        assert table.hint_label(move.action) in line
+        assert (line.endswith("(best)") if rank == 0  # the others: rupees given up
+                else "rupees vs best" in line or line.endswith("(as good as the best)")), lines
         assert "(" not in table.hint_label(move.action) or "₹" in line
     view = table.game.observe(table.state, table.viewer)
     reason = reason_words(ctx.text, "safranito", table.game, view, moves[0].action)

@@ -22,7 +22,6 @@ import pygame
 
 from game.engine.protocol import Action, State
 from game.engine.runner import Match
-from game.review.words import value_words
 from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
@@ -257,10 +256,10 @@ class TableScene(TableBase):
     def hint_label(self, action: Action) -> str:
         return move_words(self.ctx.text, self.game, self.view(), action)
 
-    def hint_value(self, action: Action, value: float) -> str:
-        """Rupees for a market choice, the player's hit chance for a flick."""
-        words = self.hint_view.value(self.view(), action, value)
-        return words if words is not None else value_words(self.ctx.text, self.package, value)
+    def hint_value(self, action: Action, value: float) -> str | None:
+        """The player's hit chance for a flick; ``None`` for a market choice, which the
+        Hint words as the other games' moves: rupees given up against the best."""
+        return self.hint_view.value(self.view(), action, value)
 
     def hint_note(self) -> str | None:
         """Whose hand a flick's chance is for (``None``: the rupees' note)."""

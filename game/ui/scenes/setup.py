@@ -20,6 +20,7 @@ from game.rating.history import player_rating, read_history
 from game.rating.levels import level_ratings
 from game.rating.player import nearest_level
 from game.storage import has_save
+from game.ui.button_row import spread_row
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
@@ -328,9 +329,12 @@ class SetupScene(Scene):
         self.list_button.rect = pygame.Rect(0, listed, px(220), px(44))
         self.list_button.rect.right = self.replays_button.rect.left - px(16)
         share_label_size(self.ctx.theme, [self.list_button, self.replays_button])
-        resume = [self.resume_button] if self.can_resume else []
-        share_label_size(self.ctx.theme, [self.back, self.learn_button, self.rules_button,
-                                          *resume, self.start_button])
+        usual = [self.back, self.learn_button, self.rules_button, self.start_button]
+        if self.can_resume:  # the row makes room for it, its text kept (finding 1)
+            spread_row(self.ctx.theme, [*usual[:3], self.resume_button, self.start_button],
+                       usual, self.back.rect.left, self.start_button.rect.right)
+        else:
+            share_label_size(self.ctx.theme, usual)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \

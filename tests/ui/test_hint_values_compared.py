@@ -1,0 +1,39 @@
+"""The Hint's values (newcomer finding 2): each move showed the player's expected lead
+over the best rival, so behind in a match every move read as a loss ("1. Play the 3 of
+Onion (−3.9 stars)"). Now the best move says "best" and each other one what it gives
+up against it ("−1.2 stars vs best"), with a note saying so, in English and French, in
+the three card games (Safranito's market choices: tests/ui/test_safranito_hint.py)."""
+
+import re
+
+import pygame
+import pytest
+
+from game.ui.text_record import recording
+from tests.ui.conftest import frames, key, open_table, quick_window, run_until
+from tests.ui.test_hints import GAMES, my_choice
+
+WORDS = {"en": ("(best)", r"\(−\d+(\.\d)?\xa0\w+ vs best\)|\(as good as the best\)",
+                "Others: their expected cost"),
+         "fr": ("(le meilleur)", r"\(−\d+(\.\d)?\xa0\w+ par rapport au meilleur\)"
+                r"|\(aussi bon que le meilleur\)", "Les autres : leur coût attendu")}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("game_id", "seats"), GAMES, ids=[g for g, _s in GAMES])
+def test_the_best_move_says_best_and_the_others_what_they_give_up(game_id, seats, language):
+    best, other, note = WORDS[language]
+    for ctx in quick_window(language=language):
+        table = open_table(ctx, game_id, seats, seed=12)
+        my_choice(ctx, table)
+        key(ctx, pygame.K_h)
+        run_until(ctx, lambda table=table: bool(table.hints.shown()))
+        with recording() as drawn:
+            frames(ctx)
+        moves = table.hints.shown()
+        lines = table.hints.lines()
+        assert lines[0].endswith(best), lines
+        for line in lines[1:len(moves)]:
+            assert re.search(other, line), line
+        # The panel's last line says what the figures are.
+        assert any(label.content.startswith(note) for label in drawn.labels)
