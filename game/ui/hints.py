@@ -242,7 +242,7 @@ class HintTool:
             own = getattr(scene, "hint_value", None)  # a game's own words (a hit chance)
             value = own(move.action, move.value) if own is not None else None
             if value is None:
-                value = (str(text("hints.best")) if rank == 1 else
+                value = (str(text("hints.best")) if move is shown[0] else
                          compared_words(text, scene.package, move.value, shown[0].value))
             # A wrapped line keeps "−0.8 stars" whole; only a number holds on to the
             # next word: the whole of "(94 % de chances de finir : Cannelle)" held as one

@@ -164,16 +164,16 @@ class PanelPainter(FloorPainter):
         """(running total, detail line) for a seat's panel."""
         text = self.ctx.text
         first, second = self.game.phase_scores(view)
-        # Once phase 1 is scored its points are exact, hidden cards or not: its summary
-        # stood over panels still saying "≥3100" (play-test, finding 5).
-        partial = view.hidden[seat] > 0 and not view.public.phase1_scores
+        hidden = view.hidden[seat] > 0
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             total = str(first[seat])
-            if partial:
+            # Once phase 1 is scored its points are exact, hidden cards or not: its
+            # summary stood over panels still saying "≥3100" (play-test, finding 5).
+            if hidden and not view.public.phase1_scores:
                 total = text("chef_de_rang.score_partial", points=total)
             return total, self.counted("chef_de_rang.markers_left", view.public.markers_left[seat])
         # Hidden cards in a hand can only lower its phase-2 points: an upper bound.
-        partial = partial and view.public.phase is not Phase.OVER
+        partial = hidden and view.public.phase is not Phase.OVER
         total = signed(first[seat] + second[seat], plus=False)
         if partial:
             total = text("chef_de_rang.score_partial_max", points=total)

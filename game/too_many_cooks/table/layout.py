@@ -153,8 +153,11 @@ class TableLayout(MatchScene[GameRules]):
         cards = pygame.Rect(0, 0, px(560), round(px(POT_CARD_W) * CARD_RATIO) + px(22))
         cards.midtop = (self.pot_center[0], self.pot_center[1] - px(34))  # as pot_rects
         # The chips as last drawn: a row of two ran past the pot's sides, and "Menus
-        # revealed!" lay over "Chili: no need to follow" (play-test, finding 3).
-        chips = [rect.inflate(px(8), px(8)) for rect, _tip in self.chip_tips]
+        # revealed!" lay over "Chili: no need to follow" (play-test, finding 3). Not
+        # on a watched table: the replay's lone open hand then found no felt by its
+        # player's panel at 800x500 (its sentence keeps off the chips as it did).
+        chips = [] if self.watching else \
+            [rect.inflate(px(8), px(8)) for rect, _tip in self.chip_tips]
         return [pot, cards, *chips]
 
     def pot_badge(self) -> pygame.Rect:

@@ -397,8 +397,8 @@ class ReplayScene(OpenHands, Scene):
         text = self.ctx.text
         winners = game.winners(state)
         names = text.names([self.table.seat_name(seat) for seat in winners])
-        title = text("results.winner" if len(winners) == 1 else "results.winners",
-                     names=names)
+        key = "results.winner" if len(winners) == 1 else "results.winners"  # (as the results)
+        title = text(key, names=names)
         scores = game.scores(state)
         money = getattr(state, "money", None)  # Safranito: money breaks equal dishes
         order = sorted(range(len(scores)), key=lambda seat: -scores[seat])
