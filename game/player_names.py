@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from game.engine.config import load_yaml
@@ -41,8 +41,10 @@ def default_patterns() -> tuple[re.Pattern[str], ...]:
     return tuple(patterns)
 
 
+@lru_cache(maxsize=256)
 def default_number(name: str) -> int | None:
-    """``n`` when ``name`` is the default name of seat ``n`` in some language."""
+    """``n`` when ``name`` is the default name of seat ``n`` in some language (asked for
+    every seat name a table draws, every frame: remembered)."""
     for pattern in default_patterns():
         found = pattern.fullmatch(name.strip())
         if found:
@@ -98,8 +100,14 @@ def local_bot_name(name: str, text: Callable[..., str]) -> str:
     index = bot_name_places().get(name.strip())
     if index is None:
         return name
-    local = [n.strip() for n in text(BOT_NAMES_KEY).split(",")]
+    local = split_names(text(BOT_NAMES_KEY))
     return local[index] if index < len(local) and local[index] else name
+
+
+@lru_cache(maxsize=8)
+def split_names(names: str) -> tuple[str, ...]:
+    """"Ada, Basil, Clove" as its names (asked every frame for every bot seat)."""
+    return tuple(n.strip() for n in names.split(","))
 
 
 def seat_name_shown(name: str, bot: bool, text: Callable[..., str]) -> str:

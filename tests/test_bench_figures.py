@@ -74,3 +74,24 @@ def test_the_review_frame_figures_time_the_screen_beside_its_child_and_alone():
     assert figures["review_frame_ms"]["frames"] == 5, "the review outlived five frames"
     for name in ("review_frame_ms", "review_frame_cpu_ms", "review_frame_alone_ms"):
         assert 0 < figures[name]["p50"] <= figures[name]["p95"]
+
+
+def test_the_table_frames_are_timed_with_the_bots_thinking_off_the_window_thread(monkeypatch):
+    """As in the window (issue 19's frame target): a bot's move is thought on the bots'
+    worker, so the frame figures time the window's drawing, not a second of search."""
+    import threading
+
+    from game.bench import frame_p95
+    from game.engine.runner import Match
+
+    threads: list[str] = []
+    think = Match.bot_action
+
+    def spied(self):
+        threads.append(threading.current_thread().name)
+        return think(self)
+
+    monkeypatch.setattr(Match, "bot_action", spied)
+    cpu, wall = frame_p95("too-many-cooks", 90, 1)
+    assert threads and all(name.startswith("bench-bot") for name in threads)
+    assert 0 < cpu <= wall

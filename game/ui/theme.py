@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pygame
-
 from game import resources
 from game.engine.config import CONFIG_DIR, ConfigError, Section
 from game.ui.safe_font import SafeFont
@@ -53,7 +51,7 @@ class Theme:
     sizes: dict[str, int]
     pace: Pace
     scale: float = 1.0
-    _fonts: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict, repr=False)
+    _fonts: dict[tuple[str, int], SafeFont] = field(default_factory=dict, repr=False)
 
     def __getitem__(self, name: str) -> Colour:
         return self.colours[name]
@@ -69,7 +67,7 @@ class Theme:
         return max(1, round(value * self.scale))
 
     def font(self, role: str = "body", style: str = "regular", size: int | None = None
-             ) -> pygame.font.Font:
+             ) -> SafeFont:
         """The font for a text role (``title``, ``heading``, ``body``...) at this scale."""
         pixels = max(FLOOR_PX, round((size or self.sizes[role]) * self.scale))
         key = (style, pixels)

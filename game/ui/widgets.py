@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import text_record
 from game.ui.drawing import rounded_veil
+from game.ui.safe_font import SafeFont
 from game.ui.scene import mouse_pos
 from game.ui.theme import FLOOR_PX, Theme
 
@@ -57,7 +58,7 @@ def ellipsize(font: pygame.font.Font, content: str, width: int) -> str:
 
 def fitted_font(theme: Theme, content: str, width: int, *, role: str = "body",
                 style: str = "regular", size: int | None = None
-                ) -> tuple[pygame.font.Font, int]:
+                ) -> tuple[SafeFont, int]:
     """The font for one line in ``width``: the asked size, or smaller down to the
     minimum (the caller ellipsizes what still does not fit)."""
     base = size or theme.sizes[role]
@@ -105,7 +106,7 @@ def draw_text(surface: pygame.Surface, theme: Theme, content: str, pos: tuple[in
         font, base = fitted_font(theme, content, max_width, role=role, style=style,
                                  size=size)
         content = ellipsize(font, content, max(0, max_width))
-    image = font.render(content, True, colour or theme["ink"])
+    image = font.label(content, colour or theme["ink"])
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     if text_record.active():
@@ -213,7 +214,7 @@ def draw_paragraph(surface: pygame.Surface, theme: Theme, content: str, rect: py
     y = rect.top
     for index, line in enumerate(lines):
         if line:
-            image = font.render(line, True, colour or theme["ink"])
+            image = font.label(line, colour or theme["ink"])
             at = image.get_rect(midtop=(rect.centerx, y)) if centred else \
                 image.get_rect(topleft=(rect.left, y))
             surface.blit(image, at)

@@ -38,3 +38,24 @@ def test_text_with_control_characters_is_measured_as_drawn():
     assert safe.size("a\x00b") == safe.size("a\ufffdb")
     assert safe.size("a\ud800b") == safe.size("a\ufffdb")
     assert drawable("Zoë\u200dé ★") == "Zoë\u200dé ★"  # a joiner kept, no mark lost
+
+
+def test_a_label_is_drawn_once_and_looks_as_a_fresh_render():
+    pygame.font.init()
+    font = SafeFont(FONT_FILES["regular"], 17)
+    first = font.label("Ada · 3 ★", (10, 20, 30))
+    assert font.label("Ada · 3 ★", (10, 20, 30)) is first
+    fresh = font.render("Ada · 3 ★", True, (10, 20, 30))
+    assert pygame.image.tobytes(first, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    assert font.label("Ada · 3 ★", (200, 20, 30)) is not first
+    assert font.label("Ada · 4 ★", (10, 20, 30)).get_size() == font.size("Ada · 4 ★")
+
+
+def test_past_its_memo_a_font_starts_afresh_and_still_draws_right(monkeypatch):
+    monkeypatch.setattr(safe_font, "IMAGE_MEMO", 8)
+    pygame.font.init()
+    font = SafeFont(FONT_FILES["bold"], 21)
+    for n in range(30):
+        image = font.label(f"{n} ★", (0, 0, 0))
+        assert len(font._images) <= 8
+        assert image.get_size() == font.size(f"{n} ★")
