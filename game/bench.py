@@ -8,9 +8,11 @@ for a game the review covers ``review_s_per_decision`` (:func:`review_figures`),
 for a game with a daily deal the figures of :mod:`game.daily_bench`,
 for Too Many Cooks the review screen's frames while a review works
 (:mod:`game.review_bench`), and ``frame_ms_p95`` for the table scene at 1280×800
-(the median over a few runs of the p95 frame time of a few hundred rendered frames,
-bots playing). Times are CPU time of this process: the machine is shared, and the
-figures should describe our code rather than the neighbours' load. Games may add
+(the median over a few runs of the p95 frame time of a few hundred frames drawn as the
+window draws them, bots playing on their worker thread; ``frame_wall_ms_p95`` beside
+it, see :func:`frame_p95`). Times are CPU time, of this process or (frames) of the
+window's thread: the machine is shared, and the figures should describe our code rather
+than the neighbours' load. Games may add
 figures of their own (``GameInfo.bench_extra``), and the physics package adds its
 speed and realism figures under ``physics`` (see :mod:`physics.bench`).
 """
