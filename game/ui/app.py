@@ -28,7 +28,7 @@ from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
 from game.ui.key_press import mark_repeat
 from game.ui.native_output import native_messages_to_log
-from game.ui.scene import set_pointer_scale, to_layout
+from game.ui.scene import forget_click, note_pointer, set_pointer_scale, to_layout
 from game.ui.scene_stack import SceneStack
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
@@ -143,6 +143,7 @@ def open_window(size: tuple[int, int], fullscreen: bool = False,
         raise UsageError(load_text(language or DEFAULT_LANGUAGE)("app.no_display")) from None
     set_window_icon()
     pygame.key.set_repeat(400, 40)
+    forget_click()
     return surface
 
 
@@ -214,7 +215,9 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 fit_to_window(ctx)
             elif ctx.scenes.top is not None:
-                ctx.scenes.top.handle(to_layout_event(event))
+                layout_event = to_layout_event(event)
+                note_pointer(layout_event)
+                ctx.scenes.top.handle(layout_event)
         if ctx.scenes.top is None:
             break
         step(ctx, dt)

@@ -36,6 +36,33 @@ def to_layout(pos: tuple[int, int]) -> tuple[int, int]:
     return int(pos[0] * _pointer_scale[0]), int(pos[1] * _pointer_scale[1])
 
 
+_clicked_at: tuple[int, int] | None = None
+"""Where the last click was, until the pointer moves (layout coordinates)."""
+
+
+def note_pointer(event: pygame.event.Event) -> None:
+    """The window's loop shows every pointer event here (in layout coordinates): a
+    click quiets the tooltip under the pointer until the pointer moves, as desktop
+    tooltips do (a newcomer clicked a button and its tip stayed over what the click
+    changed)."""
+    global _clicked_at
+    if event.type == pygame.MOUSEBUTTONDOWN and hasattr(event, "pos"):
+        _clicked_at = (int(event.pos[0]), int(event.pos[1]))
+    elif event.type == pygame.MOUSEMOTION:
+        _clicked_at = None
+
+
+def forget_click() -> None:
+    """A new window has had no click (tests open many windows in one process)."""
+    global _clicked_at
+    _clicked_at = None
+
+
+def clicked_at(pos: tuple[int, int]) -> bool:
+    """Whether the pointer has not moved since it clicked at ``pos``."""
+    return _clicked_at == pos
+
+
 def mouse_pos() -> tuple[int, int]:
     """The pointer in layout coordinates: what scenes must use instead of
     ``pygame.mouse.get_pos()`` (events already arrive mapped)."""
