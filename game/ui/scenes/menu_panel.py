@@ -32,13 +32,20 @@ class MenuPanelScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(0, 0, px(400), px(170) + px(76) * len(self.buttons))
+        below = px(88) if self.has_footer() else px(36)  # under the last button
+        self.panel = pygame.Rect(0, 0, px(400), px(82) + px(76) * len(self.buttons) + below)
         self.panel.center = (width // 2, height // 2)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, px(340), px(56))
             button.rect.center = (self.panel.centerx, self.panel.top + px(130) + i * px(76))
         for button, key in zip(self.buttons, self.label_keys, strict=True):
             button.label = self.ctx.text(key)  # the language may have changed
+
+    def has_footer(self) -> bool:
+        """Whether the panel keeps a band under its buttons for a line of words (the
+        match's menu: "quitting keeps the match", or why a save failed); without one
+        the guided game's menu showed an empty band there (stop 33's play-test)."""
+        return False
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

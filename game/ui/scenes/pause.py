@@ -70,6 +70,9 @@ class PauseScene(MenuPanelScene):
             return
         self.leave_to_menu()
 
+    def has_footer(self) -> bool:
+        return self.on_save is not None  # a match to keep, or a save that failed
+
     def leave_to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
             self.ctx.scenes.pop()
