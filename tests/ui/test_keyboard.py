@@ -68,6 +68,19 @@ def test_scharfe_schoten_contracts_by_keyboard(ctx):
     assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 1
 
 
+def test_scharfe_schoten_contracts_by_enter_alone(ctx):
+    """Newcomer 7: Enter on the framed "most" tile picked it again and again; the focus
+    now goes on to the "least" row, then to Confirm, so Enter three times chooses."""
+    table = open_table(ctx, "scharfe-schoten", SEATS, 5)
+    run_until(ctx, my_choice(table))
+    key(ctx, pygame.K_RIGHT)  # the first key shows the focus, on the first tile
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 0
+    assert table.pick_most is not None and table.pick_least is None
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 0
+    assert table.pick_least is not None
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 1
+
+
 def test_chef_de_rang_tables_by_keyboard(ctx):
     table = open_table(ctx, "chef-de-rang", SEATS, 6)
     run_until(ctx, my_choice(table))

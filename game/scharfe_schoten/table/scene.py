@@ -120,13 +120,32 @@ class TableScene(TableCentre):
         targets: list[Target] = []
         for colour, rect in zip(colours, most_rects, strict=True):
             if any(p.most == colour for p in pairs):
-                targets.append((rect, partial(self.click_contracts, view, rect.center)))
+                targets.append((rect, partial(self.contract_by_key, view, rect.center)))
         for colour, rect in zip(colours, least_rects, strict=True):
             if any(p.least == colour and p.most in (self.pick_most, None) for p in pairs):
-                targets.append((rect, partial(self.click_contracts, view, rect.center)))
+                targets.append((rect, partial(self.contract_by_key, view, rect.center)))
         if self.pick_most is not None and self.pick_least is not None:
-            targets.append((confirm, partial(self.click_contracts, view, confirm.center)))
+            targets.append((confirm, partial(self.contract_by_key, view, confirm.center)))
         return targets
+
+    def contract_by_key(self, view: SchotenView, pos: tuple[int, int]) -> None:
+        """Enter on a contract tile picks it, and the focus goes on to what is still to
+        choose: the "least" row, then Confirm (a newcomer pressed Enter again and again
+        on the framed "most" tile, and nothing said that Tab moves on)."""
+        self.click_contracts(view, pos)
+        if not self.is_my_turn() or view.table.phase is not Phase.CONTRACTS:
+            return
+        most_rects, least_rects, confirm = self.contract_rects()
+        rects = [rect for rect, _action in self.keyboard_targets()]
+        if self.pick_most is not None and self.pick_least is not None:
+            wanted = [confirm]
+        elif self.pick_most is not None:
+            wanted = least_rects
+        else:
+            wanted = most_rects
+        following = [index for index, rect in enumerate(rects) if rect in wanted]
+        if following:
+            self.focus.index = following[0]
 
     def play_by_key(self, card: int, rect: pygame.Rect) -> None:
         self.launch = rect.center
