@@ -166,6 +166,13 @@ def resize(ctx: Context, size: tuple[int, int]) -> None:
     frames(ctx)
 
 
+def drawn_strings(ctx: Context) -> list[str]:
+    """Every string one frame of the scenes draws (covered or not), a line at a time."""
+    with recording() as record:
+        render_scene(ctx)
+    return record.strings()
+
+
 def hover_words(ctx: Context, pos: tuple[int, int]) -> str:
     """The words drawn in one frame with the pointer resting on ``pos`` (a real mouse
     motion, as a player's, then two frames for the tooltip), wrapped lines joined again."""

@@ -5,17 +5,13 @@ replay scene; the words are read from what is drawn."""
 import pygame
 import pytest
 
-from game.ui.screenshot import render_scene
-from game.ui.text_record import recording
-from tests.ui.conftest import finished_match, frames, key, open_replay
+from tests.ui.conftest import drawn_strings, finished_match, frames, key, open_replay
 
 NAMES = ("Ann", "Basil", "Clove")
 
 
 def drawn(ctx) -> str:
-    with recording() as record:
-        render_scene(ctx)
-    return " ".join(record.strings())  # a paragraph is drawn a line at a time
+    return " ".join(drawn_strings(ctx))  # a paragraph is drawn a line at a time
 
 
 @pytest.mark.parametrize("game", ["too-many-cooks", "safranito"])

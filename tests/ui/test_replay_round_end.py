@@ -14,17 +14,10 @@ import pygame
 from game.engine.numbers import signed
 from game.scharfe_schoten.rules import stock_counts
 from game.ui.open_hands import is_secret_choice
-from game.ui.screenshot import render_scene
-from game.ui.text_record import recording
-from tests.ui.conftest import click, finished_match, frames, key, open_replay
+from tests.ui.conftest import click, drawn_strings, finished_match, frames, key, open_replay
 
 NAMES = ("Ann", "Basil", "Clove")
 
-
-def drawn(ctx) -> list[str]:
-    with recording() as record:
-        render_scene(ctx)
-    return record.strings()
 
 
 def round_ends(replay) -> list[int]:
@@ -56,7 +49,7 @@ def won_line(ctx, score) -> str:
 def assert_cooks_round_end(ctx, replay, record) -> list[str]:
     """The table shows ``record``: each seat's won cards and points, the stars after
     it, the last card still in the pot; returns what was drawn."""
-    shown = drawn(ctx)
+    shown = drawn_strings(ctx)
     for score in record.seats:
         assert won_line(ctx, score) in shown, (won_line(ctx, score), shown)
         assert str(score.stars_after) in shown
@@ -84,13 +77,13 @@ def test_a_too_many_cooks_rounds_last_move_shows_its_end_then_the_next_deal(ctx)
     # Next: the next round's deal, at the same move (no move was played).
     click(ctx, replay.buttons["forward"].rect.center)
     assert replay.index == end and replay.table.match.state is replay.states[end]
-    shown = drawn(ctx)
+    shown = drawn_strings(ctx)
     assert ctx.text("too_many_cooks.round", n=2, total=5) in shown
     assert ctx.text("too_many_cooks.replay_start", n=2) in shown  # not "Move n" again
     # Back once: the round's end again; PgUp from there: round 1's start; PgDn: round
     # 2's deal (a round's end belongs to the round it ends).
     key(ctx, pygame.K_LEFT)
-    assert replay.index == end and won_line(ctx, record.seats[0]) in drawn(ctx)
+    assert replay.index == end and won_line(ctx, record.seats[0]) in drawn_strings(ctx)
     key(ctx, pygame.K_PAGEUP)
     assert replay.index == 0
     key(ctx, pygame.K_PAGEDOWN)
@@ -112,13 +105,13 @@ def test_the_last_move_of_too_many_cooks_shows_the_last_round_and_final_scores(c
     assert all(view.chosen[s.seat] == s.menu for s in record.seats)
     # There is no empty table after it: End is the last step.
     key(ctx, pygame.K_RIGHT)
-    assert won_line(ctx, record.seats[0]) in drawn(ctx)
+    assert won_line(ctx, record.seats[0]) in drawn_strings(ctx)
 
 
 def assert_schoten_round_end(ctx, replay, result, totals) -> list[str]:
     """The table shows ``result``: each seat's stock and round points, the totals after
     it, the round's last trick with who took it; returns what was drawn."""
-    shown = drawn(ctx)
+    shown = drawn_strings(ctx)
     table = replay.table
     view = table.shown()
     for line in result.lines:
@@ -141,7 +134,7 @@ def test_a_scharfe_schoten_rounds_last_move_shows_its_end_then_the_next_deal(ctx
     assert ctx.text("round.title", n=1) in shown
     key(ctx, pygame.K_RIGHT)
     assert replay.index == end and replay.table.match.state is replay.states[end]
-    assert ctx.text("scharfe_schoten.round", n=2, total=3) in drawn(ctx)
+    assert ctx.text("scharfe_schoten.round", n=2, total=3) in drawn_strings(ctx)
 
 
 def test_the_last_move_of_scharfe_schoten_shows_the_last_round_and_final_scores(ctx):

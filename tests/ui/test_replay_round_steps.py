@@ -18,17 +18,18 @@ import pytest
 from game.chef_de_rang.state import Phase
 from game.ui.app import run_frames
 from game.ui.scenes.replay import STEP_S
-from game.ui.screenshot import render_scene
-from game.ui.text_record import recording
-from tests.ui.conftest import click, finished_match, frames, key, open_replay, quick_window
+from tests.ui.conftest import (
+    click,
+    drawn_strings,
+    finished_match,
+    frames,
+    key,
+    open_replay,
+    quick_window,
+)
 
 NAMES = ("Ann", "Basil", "Clove")
 
-
-def drawn(ctx) -> list[str]:
-    with recording() as record:
-        render_scene(ctx)
-    return record.strings()
 
 
 def test_chef_de_rang_jumps_by_phase_and_shows_phase_one_ending(ctx):
@@ -39,13 +40,13 @@ def test_chef_de_rang_jumps_by_phase_and_shows_phase_one_ending(ctx):
     end = next(i for i, s in enumerate(states) if s.public.phase is Phase.SERVING)
     key(ctx, pygame.K_PAGEDOWN)
     assert replay.index == end and not replay.ending, "PgDn stops at phase 2's start"
-    shown = drawn(ctx)
+    shown = drawn_strings(ctx)
     assert ctx.text("chef_de_rang.phase.serving") in shown
     assert ctx.text("chef_de_rang.replay_start", n=2) in shown
     # One step back: phase 1's last take, phase 1 over and scored.
     key(ctx, pygame.K_LEFT)
     assert replay.index == end and replay.ending
-    shown = drawn(ctx)
+    shown = drawn_strings(ctx)
     public = replay.table.match.state.public
     assert ctx.text("chef_de_rang.summary.title") in shown  # "End of phase 1", the banner
     assert ctx.text("chef_de_rang.phase.taking_over") in shown
@@ -108,15 +109,15 @@ def test_the_next_deal_reads_differently_from_the_rounds_end(ctx):
     replay.go(end - 1)
     frames(ctx)
     key(ctx, pygame.K_RIGHT)
-    at_end = drawn(ctx)
+    at_end = drawn_strings(ctx)
     assert ctx.text("replay.move", n=end, total=len(replay.actions)) in at_end
     key(ctx, pygame.K_RIGHT)
-    at_deal = drawn(ctx)
+    at_deal = drawn_strings(ctx)
     assert replay.index == end and not replay.ending
     assert "Round 2 · the deal" in at_deal
     assert ctx.text("replay.move", n=end, total=len(replay.actions)) not in at_deal
     key(ctx, pygame.K_RIGHT)
-    assert ctx.text("replay.move", n=end + 1, total=len(replay.actions)) in drawn(ctx)
+    assert ctx.text("replay.move", n=end + 1, total=len(replay.actions)) in drawn_strings(ctx)
 
 
 @pytest.fixture
@@ -130,4 +131,4 @@ def test_the_next_deal_reads_in_french(french):
     frames(ctx)
     key(ctx, pygame.K_PAGEDOWN)
     assert replay.index == sorted(replay.ends)[0] and not replay.ending
-    assert "Manche 2 · la donne" in drawn(ctx)
+    assert "Manche 2 · la donne" in drawn_strings(ctx)

@@ -3,15 +3,7 @@ tip was left under the mouse over what the click had just changed), as desktop t
 do. Real pointer events through the window's loop, on the setup's option tips."""
 
 from game.engine.text import load_text
-from game.ui.screenshot import render_scene
-from game.ui.text_record import recording
-from tests.ui.conftest import click, frames, hover_words, open_setup_by_click
-
-
-def words_now(ctx) -> str:
-    with recording() as record:
-        render_scene(ctx)
-    return " ".join(label.content for label in record.visible())
+from tests.ui.conftest import click, drawn_strings, frames, hover_words, open_setup_by_click
 
 
 def test_a_click_hides_the_tip_until_the_pointer_moves(ctx):
@@ -23,6 +15,6 @@ def test_a_click_hides_the_tip_until_the_pointer_moves(ctx):
     assert tip in hover_words(ctx, at)
     click(ctx, at)
     frames(ctx, 2)
-    assert tip not in words_now(ctx), "the tip stayed under the pointer after the click"
+    assert tip not in " ".join(drawn_strings(ctx)), "the tip stayed under the pointer after the click"
     moved = (at[0] + 1, at[1])
     assert tip in hover_words(ctx, moved), "the tip did not come back once the pointer moved"
