@@ -15,6 +15,7 @@ def test_a_click_hides_the_tip_until_the_pointer_moves(ctx):
     assert tip in hover_words(ctx, at)
     click(ctx, at)
     frames(ctx, 2)
-    assert tip not in " ".join(drawn_strings(ctx)), "the tip stayed under the pointer after the click"
+    shown = " ".join(drawn_strings(ctx))
+    assert tip not in shown, "the tip stayed under the pointer after the click"
     moved = (at[0] + 1, at[1])
     assert tip in hover_words(ctx, moved), "the tip did not come back once the pointer moved"
