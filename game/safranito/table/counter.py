@@ -243,8 +243,8 @@ class Counter:
         scene = self.scene
         text = scene.ctx.text
         if not scene.is_my_turn():
-            if scene.match.over:
-                return text("table.game_over"), ""
+            if scene.match.over:  # how the winner was decided (the box stood empty)
+                return text("table.game_over"), text("safranito.results.key")
             if view.to_move < 0:  # a replay at a round's end: nobody to move
                 return scene.status_line(), ""
             if scene.busy:

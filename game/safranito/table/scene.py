@@ -132,7 +132,7 @@ class TableScene(TableBase):
         self.view_geom = BoardView.for_side(self.board, left, top, size, side)
         self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
                                     [self.seat_name(s) for s in range(n)], self.viewer,
-                                    self.colours)
+                                    self.colours, self.speaks_to)
         gauge = px(30)  # the strength gauge stands between the left column and the board
         tools = getattr(self, "tools", None)  # (set after the first layout)
         right_top = max(top, tools.bottom() + px(10)) if tools is not None else top
