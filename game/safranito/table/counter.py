@@ -220,7 +220,8 @@ class Counter:
         read together, so they share one size: a long one wraps onto as many lines as
         it needs (issue 19: "The Garlic bowl opens: sellers get ₹80 a card;…"), never
         shrinks on its own (newcomer 7, finding 9: at 800×500 the bowl lines were
-        smaller than their neighbours); one that no longer fits whole is left out."""
+        smaller than their neighbours); one that no longer fits whole is left out, but
+        for the newest, which takes the room there is."""
         scene = self.scene
         theme, px = scene.ctx.theme, scene.ctx.theme.px
         line, spacing = px(22), 1.05
@@ -231,7 +232,9 @@ class Counter:
             rows = len(wrap_lines(font, message, width))
             need = (rows - 1) * step + font.get_linesize()
             if y + max(line, need) > rect.bottom - px(6):
-                break
+                if i or y + line > rect.bottom - px(6):
+                    break
+                need = rect.bottom - px(6) - y  # the newest, cramped: it still shows
             used = draw_paragraph(surface, theme, message,
                                   pygame.Rect(rect.left + px(14), y, width, need),
                                   role="small", size=LOG_SIZE, spacing=spacing,
