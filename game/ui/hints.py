@@ -280,10 +280,21 @@ class HintTool:
         title = str(text(key)) if text.has(key) else str(text("hints.title"))
         note = getattr(self.scene, "hint_note", None)  # a game's own note, if any
         note_text = note() if note is not None else None
-        if not note_text:
+        if not note_text and self.costs_shown(moves):
             key = f"{self.scene.package}.hint_note"
             note_text = str(text(key)) if text.has(key) else str(text("hints.value_note"))
-        self.panel(surface, [title, *self.lines(), note_text], listed)
+        self.panel(surface, [title, *self.lines(), *([note_text] if note_text else [])],
+                   listed)
+
+    def costs_shown(self, moves: Sequence[HintMove]) -> bool:
+        """Whether a move after the best shows a cost against it: the value note
+        explains those figures, and with every other move "as good as the best" it
+        explained figures shown nowhere (newcomer 7, finding 4: five lines of it under
+        two bowls)."""
+        text, package = self.scene.ctx.text, self.scene.package
+        tie = str(text("hints.as_good"))
+        return any(compared_words(text, package, move.value, moves[0].value) != tie
+                   for move in moves[1:])
 
     def rings(self, action: Action) -> list[pygame.Rect]:
         """What the Hint rings for ``action``: each of its parts on its own where the

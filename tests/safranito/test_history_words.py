@@ -4,6 +4,7 @@ last move causes for the next round (the pepper mill passing, new spices in the 
 sit under the next round's title."""
 
 import random
+from itertools import pairwise
 
 from game import registry
 from game.engine.text import load_text
@@ -50,3 +51,29 @@ def test_history_sentences_and_rounds():
         assert lines
         for line in lines:
             assert line.startswith(back) or f". {back}" in line or f"! {back}" in line, line
+
+
+def test_tokens_going_back_from_one_place_are_told_once():
+    """Newcomer 7, finding 9: "Ada buys Curry for ₹30. Tokens go back to their owners.
+    Tokens go back to their owners." The rules log one "back" per owner (the buyer's
+    highest token, then the rest of the bowl's); the history told each, where the
+    table's log tells them as one sentence."""
+    rules = registry.rules("safranito")
+    text = load_text("en")
+    back = text("safranito.beats.back") + "."
+    doubles = 0
+    for seed in range(12):
+        state = rules.new_game(2, seed, {"round_limit": 2})
+        choose = random.Random(seed)
+        states, actions = [state], []
+        while not rules.is_over(state):
+            action = choose.choice(list(rules.legal_actions(state)))
+            state = rules.apply(state, action)
+            states.append(state)
+            actions.append(action)
+            kinds = [(e.kind, e.region) for e in state.events]
+            doubles += any(a == b and a[0] == "back" for a, b in pairwise(kinds))
+        groups = describe_moves(text, "safranito", rules, NAMES, states, actions, 0)
+        for line in (line for g in groups for line in g.lines):
+            assert f"{back} {back}" not in line, line
+    assert doubles, "no move sent tokens of two owners back from one place"

@@ -199,3 +199,20 @@ def test_the_aim_help_chip_cycles_the_levels_and_the_path_is_drawn(ctx):
     path = table.aim_help.path(table.my_side().name, aim, [])
     assert path.frames > 0
     key(ctx, pygame.K_ESCAPE)
+
+
+def test_a_click_on_the_board_away_from_the_edge_says_how_to_flick(ctx):
+    """Newcomer 7, finding 8: a click on the Garlic bowl on the player's flick turn did
+    nothing at all. It flicks nothing and places nothing, but the table says how."""
+    table = start(ctx)
+    actions, tokens = snapshot(table)
+    position = table.position
+    click(ctx, table.painter.region_centre("garlic"))
+    assert table.toast == ctx.text("safranito.reasons.flick_from_edge")
+    assert table.toast_refusal, "a refused click's toast, as the card games raise"
+    assert snapshot(table) == (actions, tokens) and not table.aim_control.active
+    assert table.position == position
+    # A click off the board (the felt beside it) stays quiet: it was not aimed there.
+    table.toast = ""
+    click(ctx, (2, SIZE[1] // 2))
+    assert table.toast == ""

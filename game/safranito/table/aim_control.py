@@ -30,8 +30,10 @@ from game.safranito.table.flick_input import Aim, aim_from_pull, near_edge, posi
 from physics import Board, Side, launch
 from physics import Flick as PhysicsFlick
 
-PLACE, FLICK, CANCELLED = "placed", "flick", "cancelled"
-"""What :meth:`AimControl.handle` reports."""
+PLACE, FLICK, CANCELLED, MISSED = "placed", "flick", "cancelled", "missed"
+"""What :meth:`AimControl.handle` reports (MISSED: a press on the board away from the
+edge and the token, which flicks nothing; the table says how to flick instead of
+staying silent)."""
 
 WINDOW_LEFT = {pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED,
                pygame.WINDOWHIDDEN}
@@ -134,6 +136,8 @@ class AimControl:
             elif self.on_edge(event.pos):
                 self.placing_from = self.position
                 self.position = position_at(side, geom.to_board(*event.pos))
+            elif self.board.outer.contains(*geom.to_board(*event.pos)):
+                return MISSED
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.active:
             x, y = event.pos

@@ -216,6 +216,18 @@ class TableBase(MatchScene[SafranitoRules]):
         self.chosen.clear()
         self.submit(action)
 
+    def speaks_to(self, seat: int) -> bool:
+        """The table may say "you" to ``seat``: a human plays it from this screen. With
+        bots in every seat or in a replay "you" meant nobody (newcomer 7, finding 10:
+        "easy 1 (you)"); Chef de rang's rule (its play-test, finding 1)."""
+        return seat == self.viewer and not self.watching and self.match.seats[seat].is_human
+
+    def reserved_title(self) -> str:
+        """Over the viewer's reserved dishes: theirs, or whose when nobody is spoken to."""
+        if self.speaks_to(self.viewer):
+            return self.ctx.text("safranito.your_reserved")
+        return self.ctx.text("safranito.seat_reserved", name=self.seat_name(self.viewer))
+
     def reject(self, reason: str) -> None:
         self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"))
         self.ctx.sound.play("error")

@@ -71,8 +71,7 @@ def plan(board: Sequence[BoardToken], revealed: Iterable[int], events: Sequence[
         if leaving:
             gone = {t.id for t in leaving}
             lying = [t for t in lying if t.id not in gone]
-        if event.kind == "back" and beats and beats[-1].event.kind == "back" \
-                and beats[-1].event.region == event.region:
+        if beats and same_return(beats[-1].event, event):
             last = beats[-1]
             beats[-1] = replace(last, board=tuple(lying), leaving=(*last.leaving, *leaving))
             continue
@@ -93,11 +92,16 @@ def told(events: Sequence[Event]) -> list[Event]:
                 event.kind in QUIET or (event.kind == "round" and event.count <= 1)
                 or (event.kind == "head_chef" and event.region == "setup")):
             continue
-        if event.kind == "back" and out and out[-1].kind == "back" \
-                and out[-1].region == event.region:
+        if out and same_return(out[-1], event):
             continue
         out.append(event)
     return out
+
+
+def same_return(last: Event, event: Event) -> bool:
+    """Whether ``event`` goes on with ``last``'s tokens going back from one place: the
+    rules log one "back" per owner, which the table tells (and shows) as one."""
+    return event.kind == "back" and last.kind == "back" and last.region == event.region
 
 
 def _going_back(lying: Sequence[BoardToken], event: Event, known: dict[int, BoardToken],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -34,9 +34,12 @@ class BoardPainter:
     ROTATIONS = 720
 
     def __init__(self, ctx: Context, view: BoardView, sides: Sequence[str],
-                 names: Sequence[str], viewer: int, colours: dict[str, tuple[int, int, int]]
-                 ) -> None:
+                 names: Sequence[str], viewer: int, colours: dict[str, tuple[int, int, int]],
+                 speaks_to: Callable[[int], bool] | None = None) -> None:
+        """``speaks_to``: whether the viewer's rail may say "your side" (asked when the
+        board is painted: a replay's table is told it is watched after it is built)."""
         self.ctx, self.view = ctx, view
+        self.speaks_to = speaks_to
         self.sides, self.names, self.viewer = tuple(sides), tuple(names), viewer
         self.colours = colours
         board = view.board
@@ -121,7 +124,7 @@ class BoardPainter:
                     horizontal: bool) -> None:
         theme = self.ctx.theme
         name = self.names[seat]
-        if seat == self.viewer:
+        if seat == self.viewer and (self.speaks_to is None or self.speaks_to(seat)):
             name = self.ctx.text("safranito.your_side", name=name)
         font = theme.font("small", "bold")
         image = font.render(name, True, theme["light_ink"])

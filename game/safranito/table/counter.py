@@ -17,10 +17,20 @@ import pygame
 
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
 from game.ui.scene import mouse_pos
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, share_label_size
+from game.ui.widgets import (
+    Button,
+    draw_panel,
+    draw_paragraph,
+    draw_text,
+    share_label_size,
+    wrap_lines,
+)
 
 if TYPE_CHECKING:
     from game.safranito.table.base import TableBase
+
+LOG_SIZE = 14
+"""The log's one text size (reference pixels), for every entry alike."""
 
 LOG_LEAST = 110
 """The least height (reference pixels) left under the players' panels that gets a log
@@ -206,20 +216,29 @@ class Counter:
             button.draw(surface, theme)
 
     def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
-        """What happened lately, newest first, while the viewer watches."""
+        """What happened lately, newest first, while the viewer watches. The entries are
+        read together, so they share one size: a long one wraps onto as many lines as
+        it needs (issue 19: "The Garlic bowl opens: sellers get ₹80 a card;…"), never
+        shrinks on its own (newcomer 7, finding 9: at 800×500 the bowl lines were
+        smaller than their neighbours); one that no longer fits whole is left out, but
+        for the newest, which takes the room there is."""
         scene = self.scene
         theme, px = scene.ctx.theme, scene.ctx.theme.px
-        line = px(22)
+        line, spacing = px(22), 1.05
+        font = theme.font("small", "regular", LOG_SIZE)
+        step = round(font.get_linesize() * spacing)
+        width = rect.width - px(28)
         for i, message in enumerate(reversed(scene.history)):
-            if y + line > rect.bottom - px(6):
-                break
-            # A long entry takes a second line rather than losing its end (issue 19:
-            # "The Garlic bowl opens: sellers get ₹80 a card;…").
-            room = pygame.Rect(rect.left + px(14), y, rect.width - px(28),
-                               min(2 * line, rect.bottom - px(6) - y))
-            used = draw_paragraph(surface, theme, message, room, role="small", size=14,
-                                  colour=theme["ink"] if i == 0 else theme["ink_soft"],
-                                  spacing=1.05)
+            rows = len(wrap_lines(font, message, width))
+            need = (rows - 1) * step + font.get_linesize()
+            if y + max(line, need) > rect.bottom - px(6):
+                if i or y + line > rect.bottom - px(6):
+                    break
+                need = rect.bottom - px(6) - y  # the newest, cramped: it still shows
+            used = draw_paragraph(surface, theme, message,
+                                  pygame.Rect(rect.left + px(14), y, width, need),
+                                  role="small", size=LOG_SIZE, spacing=spacing,
+                                  colour=theme["ink"] if i == 0 else theme["ink_soft"])
             y += max(line, used + px(4))
 
     def text(self, view: SafranitoState) -> tuple[str, str]:
@@ -227,8 +246,8 @@ class Counter:
         scene = self.scene
         text = scene.ctx.text
         if not scene.is_my_turn():
-            if scene.match.over:
-                return text("table.game_over"), ""
+            if scene.match.over:  # how the winner was decided (the box stood empty)
+                return text("table.game_over"), text("safranito.results.key")
             if view.to_move < 0:  # a replay at a round's end: nobody to move
                 return scene.status_line(), ""
             if scene.busy:

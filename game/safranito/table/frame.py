@@ -64,8 +64,9 @@ class FramePainter:
             (tokens, faces, scene.ctx.settings.colour_symbols)
         counter = (self.counter.text(view), scene.is_my_turn(), tuple(scene.history),
                    view.phase, self.counter.hint_box(view))
-        key = (scene.size, scene.viewer, board_key, focus, view.market, len(view.spice_deck),
-               view.face_up, view.reserved, len(view.dish_deck), lit, chosen, dishes_now,
+        key = (scene.size, scene.viewer, scene.speaks_to(scene.viewer), board_key, focus,
+               view.market, len(view.spice_deck), view.face_up, view.reserved,
+               len(view.dish_deck), lit, chosen, dishes_now,
                view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
                counter, scene.banner_text(view), view.round)
 
@@ -80,10 +81,10 @@ class FramePainter:
         def panels(target: pygame.Surface) -> None:
             draw_market(target, scene.ctx, scene.market_rect, view, focus)
             draw_dishes(target, scene.ctx, scene.dish_rect, view, scene.game, lit, chosen,
-                        dishes_now)
+                        dishes_now, scene.reserved_title())
             for seat, rect in scene.player_rects.items():
                 draw_player(target, scene.ctx, rect, view, seat, scene.seat_name(seat),
-                            active=actives[seat], rules=scene.game)
+                            active=actives[seat], rules=scene.game, you=scene.speaks_to(seat))
             self.counter.draw(target, view)
             self.counter.draw_log(target)
             self.banner(target, view)

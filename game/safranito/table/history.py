@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from game.engine.protocol import Action
 from game.safranito.rules import SafranitoRules
-from game.safranito.state import SafranitoState
+from game.safranito.state import Event, SafranitoState
+from game.safranito.table.beats import same_return
 from game.safranito.table.captions import Text, event_caption, spice_list
 
 
@@ -24,9 +25,11 @@ def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
     """The move's events as sentences, each with the round it belongs to: the move
     that ends a round also opens the next (the pepper mill passes, the market fills),
     and those lines go under the new round's title, not the old one's. The spices
-    laid out in the market are one sentence, not one per card."""
+    laid out in the market are one sentence, not one per card, and tokens going back
+    from one place one sentence, not one per owner (as the table's log tells them)."""
     parts: list[tuple[int, list[str]]] = [(before.round, [])]
     market: Counter[str] = Counter()
+    last: Event | None = None
 
     def flush_market() -> None:
         if market:
@@ -35,6 +38,9 @@ def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
             market.clear()
 
     for event in after.events:
+        if last is not None and same_return(last, event):
+            continue
+        last = event
         if event.kind == "market":
             market[event.spice] += event.count
             continue

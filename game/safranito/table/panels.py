@@ -110,7 +110,10 @@ def label_width(rects: list[tuple[str, int, pygame.Rect]], kind: str, rect: pyga
 
 def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                 view: SafranitoState, rules: SafranitoRules, lit: Collection[tuple[str, int]],
-                chosen: Collection[tuple[str, int]], dimmed: bool) -> None:
+                chosen: Collection[tuple[str, int]], dimmed: bool,
+                reserved_title: str | None = None) -> None:
+    """The face-up dishes and the viewer's reserved ones, under ``reserved_title``
+    ("Your reserved dishes", or whose they are when the table speaks to nobody)."""
     theme, px = ctx.theme, ctx.theme.px
     draw_panel(surface, theme, rect)
     title(surface, ctx, rect, ctx.text("safranito.dishes"),
@@ -127,7 +130,8 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         room = pygame.Rect(rect.left + px(12), row[0].top, row[0].left - rect.left - px(20),
                            row[0].height)
         if room.width >= px(70):
-            draw_paragraph(surface, theme, ctx.text("safranito.your_reserved"), room,
+            draw_paragraph(surface, theme, reserved_title or ctx.text("safranito.your_reserved"),
+                           room,
                            role="small", size=12, colour=theme["ink_soft"], spacing=1.0)
     for kind, dish, card in rects:
         key = (kind, dish)
@@ -157,8 +161,9 @@ def draw_dishes(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
 
 def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                 view: SafranitoState, seat: int, name: str, *, active: bool,
-                rules: SafranitoRules) -> None:
-    """Name and colour, money, tokens left, hand, dishes done and reserved."""
+                rules: SafranitoRules, you: bool = False) -> None:
+    """Name and colour, money, tokens left, hand, dishes done and reserved; ``you``:
+    the name says "(you)" (a human plays the seat from this screen)."""
     theme, px = ctx.theme, ctx.theme.px
     mine = seat == view.viewer
     draw_seat_panel(surface, ctx, rect, active)
@@ -169,7 +174,7 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     x0 = rect.left + px(18)
     line = max(px(20), min(px(30), (rect.height - px(12)) // 4))
     y = rect.top + px(6) + line // 2
-    label = ctx.text("safranito.you", name=name) if mine else name
+    label = ctx.text("safranito.you", name=name) if you else name
     name_w = rect.width - px(150)
     draw_text(surface, theme, label, (x0, y), style="bold", anchor="midleft",
               max_width=name_w)

@@ -35,7 +35,7 @@ from game.safranito.rules import (
     Sell,
 )
 from game.safranito.table import scores
-from game.safranito.table.aim_control import CANCELLED, FLICK, PLACE
+from game.safranito.table.aim_control import CANCELLED, FLICK, MISSED, PLACE
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import FlickShow, TableBase, pull_room_px
@@ -132,7 +132,7 @@ class TableScene(TableBase):
         self.view_geom = BoardView.for_side(self.board, left, top, size, side)
         self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
                                     [self.seat_name(s) for s in range(n)], self.viewer,
-                                    self.colours)
+                                    self.colours, self.speaks_to)
         gauge = px(30)  # the strength gauge stands between the left column and the board
         tools = getattr(self, "tools", None)  # (set after the first layout)
         right_top = max(top, tools.bottom() + px(10)) if tools is not None else top
@@ -308,6 +308,8 @@ class TableScene(TableBase):
             self.ctx.sound.play("click", 0.3)
         elif outcome == PLACE:
             self.ctx.sound.play("click", 0.3)
+        elif outcome == MISSED:
+            self.reject("flick_from_edge")
 
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:

@@ -239,9 +239,15 @@ def _clear_safranito(scene: Any) -> Clear:
     board = _safranito(scene, "board")
     if board is not None:
         found.append((board, BOARD))
+    log = getattr(scene, "log_rect", None)
+    if log is not None:  # what happened lately, read while choosing (a Hint lay over it)
+        found.append((log, LOW))
     rail = safranito_rail(scene)
     if rail is not None:  # where the learner lays a token to flick it
         found.append((rail, HAND))
+        if scene.flicking(scene.view()):  # and the felt under it, where the pull goes
+            found.append((pygame.Rect(rail.left, rail.bottom, rail.width,
+                                      scene.ctx.theme.px(200)), BOARD))
     return found
 
 
