@@ -24,6 +24,7 @@ from game.ui.key_press import fresh_press, is_repeat
 from game.ui.tutorial.box_spot import box_spot
 from game.ui.tutorial.locate import (
     PLAYERS,
+    READ,
     Clear,
     keep_clear,
     locate_all,
@@ -103,30 +104,36 @@ class CoachPanel:
         """Where the text box goes, its lines and how many it shows at once: the size
         and spot (searched over the screen) that hide, in this order of importance,
         none of ``targets`` (what the step points at, and Next's bar), the hand or an
-        open dialog; as little as possible of the players' panels; then the least of
-        the rest of the table, weighted by ``clear``, close to the target. Where no
+        open dialog; as little as possible of the players' panels, then of what the
+        learner reads to choose a move (the led suit, the pot's total); then the least
+        of the rest of the table, weighted by ``clear``, close to the target. Where no
         box of the whole text clears all that and ``paged`` (a reading step: Next
-        turns pages), a shorter box that does shows the words a page at a time."""
-        best = box_spot(size, self.ctx.theme.px, targets, clear,
-                        self.panel_sizes(size, text))
-        (hidden, players, _cost), rect, lines = best
-        if (hidden or players) and paged:
-            shapes = self.page_sizes(size, text, self._blocked(size, targets, clear))
-            if shapes:
-                _key, rect, lines = box_spot(size, self.ctx.theme.px, targets, clear, shapes,
-                                             clear_only=True)
-                return rect, lines, self.lines_in(rect.height)
+        turns pages), a shorter box that does shows the words a page at a time; where
+        none does, one clear of the players' panels at least."""
+        px = self.ctx.theme.px
+        best = box_spot(size, px, targets, clear, self.panel_sizes(size, text))
+        (hidden, players, read, _cost), rect, lines = best
+        if paged:
+            for floor, tiers, hides in ((READ, 3, hidden or players or read),
+                                        (PLAYERS, 2, hidden or players)):
+                shapes = self.page_sizes(size, text, self._blocked(size, targets, clear,
+                                                                   floor)) if hides else []
+                _key, page, page_lines = box_spot(size, px, targets, clear, shapes,
+                                                  clear_of=tiers)
+                if page.width:
+                    return page, page_lines, self.lines_in(page.height, page.width)
         return rect, lines, max(1, len(lines))
 
-    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear
-                 ) -> Callable[[int, int], bool]:
+    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
+                 floor: float) -> Callable[[int, int], bool]:
         """Whether no box of (width, height) fits clear of the targets (with the
-        frame's margin), the hand, a dialog and the players' panels."""
+        frame's margin) and of what weighs ``floor`` or more: the hand, a dialog,
+        the players' panels and, with :data:`READ`, what the learner reads."""
         px = self.ctx.theme.px
         width, height = size
         top, margin, step = px(56), px(8), px(12)
         avoid = [t.inflate(px(16), px(16)) for t in targets] + \
-            [r for r, weight in clear if weight >= PLAYERS]
+            [r for r, weight in clear if weight >= floor]
 
         def blocked(w: int, h: int) -> bool:
             for y in range(top, height - margin - h + 1, step):
@@ -136,11 +143,31 @@ class CoachPanel:
             return True
         return blocked
 
-    def lines_in(self, height: int) -> int:
-        """How many lines of words a paged box of ``height`` shows (a page's worth)."""
+    def lines_in(self, height: int, width: int) -> int:
+        """How many lines of words a paged box of ``height`` and ``width`` shows (a
+        page's worth)."""
         theme = self.ctx.theme
-        return max(1, (height - theme.px(76) - theme.font("small").get_linesize())
+        return max(1, (height - theme.px(76) - self.stacked(width)
+                       - theme.font("small").get_linesize())
                    // theme.font("body").get_linesize())
+
+    def counter(self) -> str:
+        """The rules-seen counter in the box's corner."""
+        return self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
+                             total=len(self.lesson.spec.moments))
+
+    def stacked(self, width: int) -> int:
+        """How much lower the words start in a box of ``width`` because the counter
+        goes under the title: where "Coach" and the counter do not fit on one line.
+        French's "règles vues : 0 / 14" is longer than "rules seen: 0 / 14": when the
+        box could be no narrower than both side by side, French lost the narrow shape
+        of the left column and its box covered the players' panels (newcomer, fixE)."""
+        theme = self.ctx.theme
+        total = len(self.lesson.spec.moments)  # the widest count: the shape holds
+        widest = self.ctx.text("tutorial.step", n=total, total=total)
+        beside = theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0] + \
+            theme.font("small").size(widest)[0] + theme.px(60)
+        return 0 if width >= beside else theme.font("small").get_linesize()
 
     def page_sizes(self, size: tuple[int, int], text: str,
                    blocked: Callable[[int, int], bool]) -> list[tuple[int, int, list[str]]]:
@@ -150,11 +177,11 @@ class CoachPanel:
         line_h = self.ctx.theme.font("body").get_linesize()
         extra = self.ctx.theme.font("small").get_linesize()
 
-        def height(shown: int) -> int:
-            return self.ctx.theme.px(76) + shown * line_h + extra
-
         found: list[tuple[int, int, int, list[str]]] = []
         for w, _h, lines in self.panel_sizes(size, text):
+            def height(shown: int, w: int = w) -> int:
+                return self.ctx.theme.px(76) + self.stacked(w) + shown * line_h + extra
+
             low, high = 1, len(lines) - 1  # low: fits (or 1: none found yet)
             while low < high:  # a shorter box fits wherever a taller one does
                 mid = (low + high + 1) // 2
@@ -176,16 +203,16 @@ class CoachPanel:
         width, height = size
         w, h = px(172), px(64)
         top, margin, step = px(56), px(8), px(8)
-        best: tuple[tuple[int, int, float, int, int], pygame.Rect] | None = None
+        best: tuple[tuple[int, int, int, float, int, int], pygame.Rect] | None = None
         rects = [thing for thing, _weight in clear]
         framed = [r.inflate(px(16), px(16)) for r in avoid]
         for y in range(top, max(top, height - margin - h) + 1, step):
             for x in range(margin, max(margin, width - margin - w) + 1, step):
                 rect = pygame.Rect(x, y, w, h)
-                cost, hidden, players = tally(rect, clear, rects)
+                cost, hidden, players, read = tally(rect, clear, rects)
                 hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
-                if best is None or (hidden, players, cost, -y, -x) < best[0]:
-                    best = ((hidden, players, cost, -y, -x), rect)
+                if best is None or (hidden, players, read, cost, -y, -x) < best[0]:
+                    best = ((hidden, players, read, cost, -y, -x), rect)
         assert best is not None
         return best[1]
 
@@ -199,19 +226,21 @@ class CoachPanel:
     def panel_sizes(self, size: tuple[int, int], text: str
                     ) -> list[tuple[int, int, list[str]]]:
         """The panel shapes tried for ``text``: (width, height, wrapped lines), none
-        so narrow that the title and the step counter would meet."""
+        so narrow that the title or the step counter would not fit its line; where
+        they do not fit side by side the counter goes under the title
+        (:meth:`stacked`), so every language gets the same narrow shapes."""
         theme = self.ctx.theme
         px = theme.px
         font = theme.font("body")
-        counter = self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
-                                total=len(self.lesson.spec.moments))
-        least = theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0] + \
-            theme.font("small").size(counter)[0] + px(60)
+        total = len(self.lesson.spec.moments)
+        least = max(theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0],
+                    theme.font("small").size(
+                        self.ctx.text("tutorial.step", n=total, total=total))[0]) + px(36)
         shapes = []
         for panel_w in PANEL_WIDTHS:
             w = min(max(px(panel_w), least), size[0] - 2 * px(8))
             lines = wrap_lines(font, text, w - px(36))
-            h = px(60) + len(lines) * font.get_linesize() + px(16)
+            h = px(60) + self.stacked(w) + len(lines) * font.get_linesize() + px(16)
             shapes.append((w, h, lines))
         return shapes
 
@@ -285,11 +314,14 @@ class CoachPanel:
         title = self.ctx.text("tutorial.coach")
         draw_text(surface, theme, title, (rect.left + px(18), rect.top + px(12)), style="bold",
                   colour=theme["accent_dark"])
-        counter = self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
-                                total=len(self.lesson.spec.moments))
-        draw_text(surface, theme, counter, (rect.right - px(18), rect.top + px(14)),
-                  role="small", anchor="topright", colour=theme["ink"])
-        y = rect.top + px(46)
+        stacked = self.stacked(rect.width)
+        if stacked:  # under the title, where the two do not fit on one line
+            draw_text(surface, theme, self.counter(), (rect.left + px(18), rect.top + px(42)),
+                      role="small", colour=theme["ink"])
+        else:
+            draw_text(surface, theme, self.counter(), (rect.right - px(18), rect.top + px(14)),
+                      role="small", anchor="topright", colour=theme["ink"])
+        y = rect.top + px(46) + stacked
         line_h = theme.font("body").get_linesize()
         for line in pages[self.page]:
             draw_text(surface, theme, line, (rect.left + px(18), y))
