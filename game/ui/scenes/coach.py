@@ -21,7 +21,7 @@ from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.key_press import fresh_press, is_repeat
-from game.ui.tutorial.box_spot import box_spot
+from game.ui.tutorial.box_spot import box_spot, felt_widths
 from game.ui.tutorial.locate import (
     PLAYERS,
     READ,
@@ -122,6 +122,11 @@ class CoachPanel:
                                                   clear_of=tiers)
                 if page.width:
                     return page, page_lines, self.lines_in(page.height, page.width)
+        if hidden or players:  # a free column of felt narrower than every shape, whole
+            _key, felt, felt_lines = box_spot(size, px, targets, clear, self.panel_sizes(
+                size, text, felt=(targets, clear)), clear_of=2)
+            if felt.width:
+                return felt, felt_lines, len(felt_lines)
         return rect, lines, max(1, len(lines))
 
     def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
@@ -223,12 +228,17 @@ class CoachPanel:
         rect.center = bar.center
         return rect
 
-    def panel_sizes(self, size: tuple[int, int], text: str
+    def panel_sizes(self, size: tuple[int, int], text: str,
+                    felt: tuple[list[pygame.Rect], Clear] | None = None
                     ) -> list[tuple[int, int, list[str]]]:
         """The panel shapes tried for ``text``: (width, height, wrapped lines), none
         so narrow that the title or the step counter would not fit its line; where
         they do not fit side by side the counter goes under the title
-        (:meth:`stacked`), so every language gets the same narrow shapes."""
+        (:meth:`stacked`), so every language gets the same narrow shapes. With
+        ``felt`` (targets, clear), the free columns of felt narrower than all of those
+        (:func:`felt_widths`: Chef de rang's first step at 1920x1080 framed the plan,
+        and beside it only the empty hand's column, narrower than every shape, was
+        free: the box lay on Basil's panel)."""
         theme = self.ctx.theme
         px = theme.px
         font = theme.font("body")
@@ -236,9 +246,11 @@ class CoachPanel:
         least = max(theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0],
                     theme.font("small").size(
                         self.ctx.text("tutorial.step", n=total, total=total))[0]) + px(36)
+        widths = [min(max(px(panel_w), least), size[0] - 2 * px(8)) for panel_w in PANEL_WIDTHS]
+        if felt is not None:
+            widths = felt_widths(size, px, *felt, min(widths), least)
         shapes = []
-        for panel_w in PANEL_WIDTHS:
-            w = min(max(px(panel_w), least), size[0] - 2 * px(8))
+        for w in widths:
             lines = wrap_lines(font, text, w - px(36))
             h = px(60) + self.stacked(w) + len(lines) * font.get_linesize() + px(16)
             shapes.append((w, h, lines))

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.tutorial.locate import Clear, overlap, tally
+from game.ui.tutorial.locate import PLAYERS, Clear, overlap, tally
 
 NEAR = 40.0
 """Cost per pixel of distance from the target (keeps the arrow short)."""
@@ -79,3 +79,31 @@ def box_spot(size: tuple[int, int], px: Callable[[float], int], targets: list[py
     if best is None:  # no clear spot: say so with a hidden area
         return (1, 1, 1, 0.0), pygame.Rect(0, 0, 0, 0), []
     return best[0], best[2], best[3]
+
+
+def felt_widths(size: tuple[int, int], px: Callable[[float], int], targets: list[pygame.Rect],
+                clear: Clear, below: int, least: int) -> list[int]:
+    """The widths of the free columns of felt: from the window's edge or the right of
+    a thing the box must not hide (a framed target, with the frame's margin, the hand,
+    a dialog, a players' panel) to the window's edge or the left of another, with none
+    of them wholly between, as a box on the search's grid (``box_spot``'s) can fill
+    them; those of ``least`` or more and narrower than ``below`` (the narrowest box
+    tried), widest first, four at most.
+
+    The box's own widths are fixed (design pixels, scaled): where the felt beside a
+    big target is narrower than all of them, no box fits it, and every box that hides
+    none of the target lay on the players' panels (Chef de rang's first step at
+    1920x1080: the floor plan framed, the empty hand's column 318 px wide, the
+    narrowest box 364 px)."""
+    width = size[0]
+    margin, step = px(8), px(12)
+    avoid = [t.inflate(px(16), px(16)) for t in targets] + \
+        [rect for rect, weight in clear if weight >= PLAYERS]
+    found: set[int] = set()
+    for left in {margin, *(rect.right for rect in avoid)}:
+        x = margin + max(0, -(-(left - margin) // step)) * step  # the grid's first x
+        for right in {width - margin, *(rect.left for rect in avoid)}:
+            if least <= right - x < below and not any(
+                    x <= rect.left and rect.right <= right for rect in avoid):
+                found.add(right - x)
+    return sorted(found, reverse=True)[:4]

@@ -238,6 +238,11 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found += [(rect, PLAYERS / 2) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
+    # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
+    # of an empty hand's column goes under it where it can.
+    band = scene.hand_band
+    found.append((pygame.Rect(band.left, band.top, band.width,
+                              scene.ctx.theme.px(10) + 2 * scene.small_line()), LOW))
     if _picker_shown(scene):  # a dialog: never hidden
         found.append((scene.picker_panel(scene.view()), HAND))
     return found
