@@ -10,7 +10,6 @@ that wait for the learner to read. The guided game's Escape menu is
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +31,7 @@ from game.ui.tutorial.locate import (
     pointable,
     tally,
 )
+from game.ui.tutorial.pages import page_shapes, sentence_pages
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
@@ -52,7 +52,7 @@ class CoachPanel:
         self.next_button = Button(ctx.text("tutorial.next"), self.next, primary=True)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._placed_for: object = None
-        self._placed: tuple[pygame.Rect, list[str], int] = (self.rect, [], 0)
+        self._placed: tuple[pygame.Rect, list[list[str]]] = (self.rect, [[]])
         self.page = 0
         """The page of a reading step's words shown (Next turns it, then the step)."""
         self.pages = 1
@@ -100,16 +100,17 @@ class CoachPanel:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str, paged: bool = False) -> tuple[pygame.Rect, list[str], int]:
-        """Where the text box goes, its lines and how many it shows at once: the size
-        and spot (searched over the screen) that hide, in this order of importance,
-        none of ``targets`` (what the step points at, and Next's bar), the hand or an
-        open dialog; as little as possible of the players' panels, then of what the
-        learner reads to choose a move (the led suit, the pot's total); then the least
-        of the rest of the table, weighted by ``clear``, close to the target. Where no
-        box of the whole text clears all that and ``paged`` (a reading step: Next
-        turns pages), a shorter box that does shows the words a page at a time; where
-        none does, one clear of the players' panels at least."""
+              text: str, paged: bool = False) -> tuple[pygame.Rect, list[list[str]]]:
+        """Where the text box goes and its pages of lines: the size and spot (searched
+        over the screen) that hide, in this order of importance, none of ``targets``
+        (what the step points at, and Next's bar), the hand or an open dialog; as
+        little as possible of the players' panels, then of what the learner reads to
+        choose a move (the led suit, the pot's total); then the least of the rest of
+        the table, weighted by ``clear``, close to the target. Where no box of the
+        whole text clears all that and ``paged`` (a reading step: Next turns pages), a
+        shorter box that does shows the words a page at a time, each page ending at a
+        sentence's end (:func:`page_shapes`); where none does, one clear of the
+        players' panels at least."""
         px = self.ctx.theme.px
         best = box_spot(size, px, targets, clear, self.panel_sizes(size, text))
         (hidden, players, read, _cost), rect, lines = best
@@ -118,16 +119,18 @@ class CoachPanel:
                                         (PLAYERS, 2, hidden or players)):
                 shapes = self.page_sizes(size, text, self._blocked(size, targets, clear,
                                                                    floor)) if hides else []
-                _key, page, page_lines = box_spot(size, px, targets, clear, shapes,
-                                                  clear_of=tiers)
+                _key, page, _lines = box_spot(size, px, targets, clear, shapes,
+                                              clear_of=tiers)
                 if page.width:
-                    return page, page_lines, self.lines_in(page.height, page.width)
+                    return page, sentence_pages(self.ctx.theme.font("body"), text,
+                                                page.width - px(36),
+                                                self.lines_in(page.height, page.width))
         if hidden or players:  # a free column of felt narrower than every shape, whole
             _key, felt, felt_lines = box_spot(size, px, targets, clear, self.panel_sizes(
                 size, text, felt=(targets, clear)), clear_of=2)
             if felt.width:
-                return felt, felt_lines, len(felt_lines)
-        return rect, lines, max(1, len(lines))
+                return felt, [felt_lines]
+        return rect, [lines]
 
     def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
                  floor: float) -> Callable[[int, int], bool]:
@@ -176,28 +179,18 @@ class CoachPanel:
 
     def page_sizes(self, size: tuple[int, int], text: str,
                    blocked: Callable[[int, int], bool]) -> list[tuple[int, int, list[str]]]:
-        """The shapes of a paged box with the fewest pages: for each width of
-        :meth:`panel_sizes`, the most lines a page (two at least) a box can hold and
-        not be ``blocked``, with a line under them for the page counter."""
-        line_h = self.ctx.theme.font("body").get_linesize()
-        extra = self.ctx.theme.font("small").get_linesize()
+        """The shapes of a paged box (:func:`page_shapes`): of the widths of
+        :meth:`panel_sizes`, those whose pages, as many lines each as a box not
+        ``blocked`` holds, with a line under them for the page counter, end at
+        sentence ends in the fewest pages."""
+        theme = self.ctx.theme
+        line_h = theme.font("body").get_linesize()
+        extra = theme.font("small").get_linesize()
 
-        found: list[tuple[int, int, int, list[str]]] = []
-        for w, _h, lines in self.panel_sizes(size, text):
-            def height(shown: int, w: int = w) -> int:
-                return self.ctx.theme.px(76) + self.stacked(w) + shown * line_h + extra
-
-            low, high = 1, len(lines) - 1  # low: fits (or 1: none found yet)
-            while low < high:  # a shorter box fits wherever a taller one does
-                mid = (low + high + 1) // 2
-                if blocked(w, height(mid)):
-                    high = mid - 1
-                else:
-                    low = mid
-            if low >= 2 and not blocked(w, height(low)):
-                found.append((-(-len(lines) // low), w, height(low), lines))
-        fewest = min((pages for pages, *_rest in found), default=0)
-        return [(w, h, lines) for pages, w, h, lines in found if pages == fewest]
+        def height(shown: int, w: int) -> int:
+            return theme.px(76) + self.stacked(w) + shown * line_h + extra
+        return page_shapes(theme.font("body"), text, self.panel_sizes(size, text),
+                           theme.px(36), blocked, height)
 
     def bar_for(self, size: tuple[int, int], avoid: list[pygame.Rect],
                 clear: Clear) -> pygame.Rect:
@@ -306,12 +299,7 @@ class CoachPanel:
                                       text, paged=self.lesson.blocking)
             self.bar = bar
             self._placed_for = key
-        rect, lines, per_page = self._placed
-        if len(lines) > per_page:
-            pages = sentence_pages(theme.font("body"), self.words(step),
-                                   rect.width - px(36), per_page)
-        else:
-            pages = [lines]
+        rect, pages = self._placed
         self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
         self.rect = rect
@@ -451,34 +439,6 @@ class CoachPanel:
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
-
-
-def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
-                   ) -> list[list[str]]:
-    """``text`` wrapped to ``width`` and shared out over pages of at most ``per_page``
-    lines, each page ending at a sentence's end where that takes no more pages and
-    leaves no page with less than half the lines of another: a page
-    that stopped at "When the pot" made the learner turn it mid-sentence (issue 19
-    re-check, shot014/015). Otherwise the lines are shared out evenly (7 + 7 + 1 left
-    "win." alone on page 3 of 3; 5 + 5 + 5 reads as one text)."""
-    lines = wrap_lines(font, text, width)
-    fewest = max(1, -(-len(lines) // per_page))
-    sentences = [s for s in re.split(r"(?<=[.!?:;])(?: +|(?=\n))", text) if s.strip()]
-    pages: list[list[str]] = []
-    held: list[str] = []
-    for sentence in sentences:
-        trial = wrap_lines(font, " ".join([*held, sentence.strip()]), width)
-        if held and len(trial) > per_page:
-            pages.append(wrap_lines(font, " ".join(held), width))
-            held = []
-        held.append(sentence.strip())
-    if held:
-        pages.append(wrap_lines(font, " ".join(held), width))
-    sizes = [len(page) for page in pages]
-    if len(pages) <= fewest and max(sizes) <= per_page and 2 * min(sizes) >= max(sizes):
-        return pages  # (no runt page: "win." alone on page 3 of 3)
-    even = -(-len(lines) // fewest)
-    return [lines[start:start + even] for start in range(0, len(lines), even)]
 
 
 def _cuts(frame: pygame.Rect, words: pygame.Rect) -> bool:
