@@ -32,13 +32,22 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
 
 
+def runt(pages: list[list[str]]) -> bool:
+    """Whether a page holds less than half the lines of the fullest ("win." alone on
+    page 3 of 3: recheck19d)."""
+    sizes = [len(lines) for lines in pages]
+    return 2 * min(sizes) < max(sizes)
+
+
 def sentence_split(font: pygame.font.Font, text: str, width: int, per_page: int
                    ) -> list[list[str]] | None:
-    """``text`` wrapped to ``width`` over the fewest pages of at most ``per_page`` lines
-    that each end at a sentence's end with none a runt (less than half the lines of
-    the fullest), the pages as even as can be (the fullest least full, then the
-    emptiest most full); ``None`` where no such pages are (a sentence longer than a
-    page, or a runt whichever way)."""
+    """``text`` wrapped to ``width`` over pages of at most ``per_page`` lines that each
+    end at a sentence's end: the fewest with no :func:`runt`, the pages as even as can
+    be (the fullest least full, then the emptiest most full); where every way leaves a
+    runt, the fewest pages, as even as can be: a page of one short sentence reads
+    whole, a page cut mid-sentence does not (French "…puis vous jouez des / cartes
+    dans une marmite commune" at 1280x800, fixE2). ``None`` where a sentence is longer
+    than a page. The ways are all tried: a coach step says a few sentences."""
     parts = sentences(text)
     wrapped: dict[tuple[int, int], list[str]] = {}
 
@@ -49,28 +58,26 @@ def sentence_split(font: pygame.font.Font, text: str, width: int, per_page: int
 
     if any(len(page(i, i + 1)) > per_page for i in range(len(parts))):
         return None
+    best: tuple[tuple[bool, int, int, int], list[list[str]]] | None = None
     for count in range(1, len(parts) + 1):
-        best: tuple[tuple[int, int], list[list[str]]] | None = None
         for cuts in combinations(range(1, len(parts)), count - 1):
             bounds = (0, *cuts, len(parts))
             pages = [page(a, b) for a, b in pairwise(bounds)]
             sizes = [len(lines) for lines in pages]
-            if max(sizes) > per_page or 2 * min(sizes) < max(sizes):
-                continue
-            if best is None or (max(sizes), -min(sizes)) < best[0]:
-                best = ((max(sizes), -min(sizes)), pages)
-        if best is not None:
-            return best[1]
-    return None
+            rank = (runt(pages), count, max(sizes), -min(sizes))
+            if max(sizes) <= per_page and (best is None or rank < best[0]):
+                best = (rank, pages)
+        if best is not None and not best[0][0]:
+            break  # no runt: more pages cannot do better
+    return None if best is None else best[1]
 
 
 def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
                    ) -> list[list[str]]:
     """``text`` wrapped to ``width`` over pages of at most ``per_page`` lines: those of
-    :func:`sentence_split`, each ending at a sentence's end, where there are any.
-    Otherwise (a sentence longer than a page) the lines are shared out evenly over the
-    fewest pages (7 + 7 + 1 left "win." alone on page 3 of 3; 5 + 5 + 5 reads as one
-    text)."""
+    :func:`sentence_split`, each ending at a sentence's end. Where a sentence is
+    longer than a page the lines are shared out evenly over the fewest pages (7 + 7 +
+    1 left "win." alone on page 3 of 3; 5 + 5 + 5 reads as one text)."""
     split = sentence_split(font, text, width, per_page)
     if split is not None:
         return split
@@ -84,12 +91,12 @@ def page_shapes(font: pygame.font.Font, text: str, shapes: list[Shape], pad: int
                 blocked: Callable[[int, int], bool], height: Callable[[int, int], int]
                 ) -> list[Shape]:
     """Of the box ``shapes`` (each width's lines wrapped ``pad`` narrower than the box),
-    those of a paged box that show ``text`` in the fewest pages, with pages ending at
-    sentence ends before any that cannot: for each width, the most lines a page (two
-    at least) that a box of ``height(lines, width)`` holds and is not ``blocked``,
-    then its pages as :func:`sentence_pages` shares them out, the box only as tall as
-    the fullest (:meth:`CoachPanel.lines_in` reads that back)."""
-    found: list[tuple[tuple[bool, int], int, int, list[str]]] = []
+    those of a paged box whose pages read best: ending at sentence ends before any
+    that cannot, then with no :func:`runt`, then the fewest. For each width, the most
+    lines a page (two at least) that a box of ``height(lines, width)`` holds and is
+    not ``blocked``, then its pages as :func:`sentence_pages` shares them out, the box
+    only as tall as the fullest (:meth:`CoachPanel.lines_in` reads that back)."""
+    found: list[tuple[tuple[bool, bool, int], int, int, list[str]]] = []
     for w, _h, lines in shapes:
         low, high = 1, len(lines) - 1  # low: fits (or 1: none found yet)
         while low < high:  # a shorter box fits wherever a taller one does
@@ -103,6 +110,7 @@ def page_shapes(font: pygame.font.Font, text: str, shapes: list[Shape], pad: int
         split = sentence_split(font, text, w - pad, low)
         pages = split if split is not None else sentence_pages(font, text, w - pad, low)
         fullest = max(len(lines) for lines in pages)
-        found.append(((split is None, len(pages)), w, height(fullest, w), lines))
+        found.append(((split is None, runt(pages), len(pages)), w, height(fullest, w),
+                      lines))
     best = min((rank for rank, *_rest in found), default=None)
     return [(w, h, lines) for rank, w, h, lines in found if rank == best]
