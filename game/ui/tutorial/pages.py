@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from itertools import combinations, pairwise
+from itertools import pairwise
 
 import pygame
 
@@ -47,7 +47,7 @@ def sentence_split(font: pygame.font.Font, text: str, width: int, per_page: int
     runt, the fewest pages, as even as can be: a page of one short sentence reads
     whole, a page cut mid-sentence does not (French "…puis vous jouez des / cartes
     dans une marmite commune" at 1280x800, fixE2). ``None`` where a sentence is longer
-    than a page. The ways are all tried: a coach step says a few sentences."""
+    than a page. Every way that fits is tried: a coach step says a few sentences."""
     parts = sentences(text)
     wrapped: dict[tuple[int, int], list[str]] = {}
 
@@ -56,19 +56,26 @@ def sentence_split(font: pygame.font.Font, text: str, width: int, per_page: int
             wrapped[start, end] = wrap_lines(font, " ".join(parts[start:end]), width)
         return wrapped[start, end]
 
-    if any(len(page(i, i + 1)) > per_page for i in range(len(parts))):
-        return None
+    cut: dict[int, list[tuple[int, ...]]] = {len(parts): [()]}
+
+    def ways(start: int) -> list[tuple[int, ...]]:
+        """Every way to cut ``parts[start:]`` into pages that fit (each page's end); a
+        page stops growing once it is too long (more words never take fewer lines)."""
+        if start not in cut:
+            cut[start] = []
+            for end in range(start + 1, len(parts) + 1):
+                if len(page(start, end)) > per_page:
+                    break
+                cut[start] += [(end, *rest) for rest in ways(end)]
+        return cut[start]
+
     best: tuple[tuple[bool, int, int, int], list[list[str]]] | None = None
-    for count in range(1, len(parts) + 1):
-        for cuts in combinations(range(1, len(parts)), count - 1):
-            bounds = (0, *cuts, len(parts))
-            pages = [page(a, b) for a, b in pairwise(bounds)]
-            sizes = [len(lines) for lines in pages]
-            rank = (runt(pages), count, max(sizes), -min(sizes))
-            if max(sizes) <= per_page and (best is None or rank < best[0]):
-                best = (rank, pages)
-        if best is not None and not best[0][0]:
-            break  # no runt: more pages cannot do better
+    for ends in ways(0):
+        pages = [page(a, b) for a, b in pairwise((0, *ends))]
+        sizes = [len(lines) for lines in pages]
+        rank = (runt(pages), len(pages), max(sizes), -min(sizes))
+        if best is None or rank < best[0]:
+            best = (rank, pages)
     return None if best is None else best[1]
 
 
