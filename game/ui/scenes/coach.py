@@ -181,8 +181,8 @@ class CoachPanel:
                    blocked: Callable[[int, int], bool]) -> list[tuple[int, int, list[str]]]:
         """The shapes of a paged box (:func:`page_shapes`): of the widths of
         :meth:`panel_sizes`, those whose pages, as many lines each as a box not
-        ``blocked`` holds, with a line under them for the page counter, end at
-        sentence ends in the fewest pages."""
+        ``blocked`` holds, with a line under them for the page counter, read best: at
+        sentence ends, with no runt, in the fewest pages."""
         theme = self.ctx.theme
         line_h = theme.font("body").get_linesize()
         extra = theme.font("small").get_linesize()
