@@ -154,7 +154,11 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
             "round": record.round}, "pot" if discarded else ""))
         found.append(Found("scoring", {
             "menu": Term(f"menu_{mine.menu}"), "won": Term("cards", len(mine.won)),
-            "plus": len(mine.plus), "minus": len(mine.minus), "bonus": mine.bonus,
+            "plus": len(mine.plus), "minus": len(mine.minus),
+            # the bonus named is the learner's own menu's: "plus No soup today's
+            # bonus, 0 here" read as owed to an Onion soup (newcomer, fixE)
+            "bonus": Term("bonus_no_soup", mine.bonus) if mine.menu == NO_SOUP
+            else Term("bonus_none"),
             "points": mine.points, "before": mine.stars_before,
             "after": Term("stars", mine.stars_after),
             "no_soup": Term(f"menu_{NO_SOUP}")}, "scores"))

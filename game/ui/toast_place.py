@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.tutorial.locate import keep_clear
+from game.ui.tutorial.locate import READ, keep_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 Weighted = Sequence[tuple[pygame.Rect, float]]
@@ -157,7 +157,11 @@ def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     (the players' panels and the hand most, the board next), what the game adds
     (``toast_keep_clear``: the pot's chips), an open dialog and the guided game's
     coach."""
-    found = [*keep_clear(scene), *((r, 1000.0) for r in scene.toast_keep_clear())]
+    # What the coach weighs as read to choose a move (READ) is the coach's alone: a
+    # toast keeps off the pot and its chips by the table's own toast_keep_clear, and
+    # weighing Safranito's bowls pushed "Flick cancelled" onto the aim readout.
+    found = [*((r, w) for r, w in keep_clear(scene) if w != READ),
+             *((r, 1000.0) for r in scene.toast_keep_clear())]
     dialog = scene.dialog_rect()
     if dialog is not None:
         found.append((dialog, 1000.0))

@@ -137,9 +137,10 @@ def a_clear_page(table, players):
     avoid = [*players, *(r.inflate(px(16), px(16)) for r in coach.framed),
              *(r for r, weight in keep_clear(table) if weight >= HAND),
              *hand_rects(table), *never_hidden(table), coach.bar]
-    h = px(76) + 2 * theme.font("body").get_linesize() + theme.font("small").get_linesize()
+    page = px(76) + 2 * theme.font("body").get_linesize() + theme.font("small").get_linesize()
     width, height = table.size
     for w, _h, _lines in coach.panel_sizes(table.size, coach.words(table.lesson.current)):
+        h = page + coach.stacked(w)  # the counter under the title in a narrow box
         for y in range(px(56), height - px(8) - h + 1, 4):
             for x in range(px(8), width - px(8) - w + 1, 4):
                 if pygame.Rect(x, y, w, h).collidelist(avoid) == -1:

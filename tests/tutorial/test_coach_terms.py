@@ -21,5 +21,6 @@ def test_the_coach_says_contracts_score_on_the_stock(language):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_round_scoring_says_whose_bonus_it_is(language):
     text = load_text(language)
-    scoring = text.strings["tutorial.too_many_cooks.moments.scoring"]
-    assert text("too_many_cooks.menus.no_soup") in scoring
+    for bonus in ("bonus_none", "bonus_no_soup"):  # the scoring's {bonus}, by menu
+        words = text.strings[f"tutorial.too_many_cooks.terms.{bonus}"]
+        assert text("too_many_cooks.menus.no_soup") in words

@@ -80,21 +80,44 @@ class TableCentre(TablePanels):
                     if holding else text("scharfe_schoten.winning")
                 self.draw_pill(surface, label, (rect.centerx, rect.top - px(20)),
                                icon="ui/star")
-        if plays and not holding:
-            led = led_colour(view)
-            assert led is not None  # a trick on the table has a led card
-            self.draw_pill(surface, text("scharfe_schoten.led", colour=self.colour_name(led)),
-                           (self.lay.trick_centre[0], slots[0].bottom + px(50)),
-                           icon=f"{SPRITES}/symbol_{view.table.deck.colours[led]}")
+        led_pill = self.led_pill(view)
+        if led_pill is not None:
+            label, centre, icon = led_pill
+            self.draw_pill(surface, label, centre, icon=icon)
+
+    def led_pill(self, view: SchotenView) -> tuple[str, tuple[int, int], str] | None:
+        """The led colour's pill under the open trick ("Green led: follow if you can"):
+        its words, centre and icon; ``None`` when no trick is open."""
+        if self.completed or not view.table.trick:
+            return None
+        led = led_colour(view)
+        assert led is not None  # a trick on the table has a led card
+        px = self.ctx.theme.px
+        slots = trick_rects(self.lay, view.table.num_players, px)
+        return (self.ctx.text("scharfe_schoten.led", colour=self.colour_name(led)),
+                (self.lay.trick_centre[0], slots[0].bottom + px(50)),
+                f"{SPRITES}/symbol_{view.table.deck.colours[led]}")
+
+    def led_pill_rect(self) -> pygame.Rect | None:
+        """Where the led colour's pill is drawn: the one thing a player reads to know
+        whether to follow, which the coach's box keeps clear of where it can."""
+        pill = self.led_pill(self.shown())
+        return None if pill is None else self.pill_rect(pill[0], pill[1], icon=True)
+
+    def pill_rect(self, label: str, centre: tuple[int, int], icon: bool) -> pygame.Rect:
+        """The rect of a pill of ``label`` centred on ``centre`` (with room for an icon)."""
+        px = self.ctx.theme.px
+        font = self.ctx.theme.font("small", "bold")
+        width = font.size(label)[0] + px(24) + (px(30) if icon else 0)
+        rect = pygame.Rect(0, 0, width, px(32))
+        rect.center = centre
+        return rect
 
     def draw_pill(self, surface: pygame.Surface, label: str, centre: tuple[int, int],
                   icon: str | None = None) -> None:
         theme = self.ctx.theme
         px = theme.px
-        font = theme.font("small", "bold")
-        width = font.size(label)[0] + px(24) + (px(30) if icon else 0)
-        rect = pygame.Rect(0, 0, width, px(32))
-        rect.center = centre
+        rect = self.pill_rect(label, centre, icon is not None)
         draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225,
                    border=theme["wood"], radius=px(16), shadow=False)
         x = rect.left + px(12)

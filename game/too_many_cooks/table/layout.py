@@ -160,6 +160,25 @@ class TableLayout(MatchScene[GameRules]):
             [rect.inflate(px(8), px(8)) for rect, _tip in self.chip_tips]
         return [pot, cards, *chips]
 
+    def pot_badge(self) -> pygame.Rect:
+        """The running total's badge over the pot (its number and gauge)."""
+        px = self.ctx.theme.px
+        badge = pygame.Rect(0, 0, px(150), px(76))
+        badge.midbottom = (self.pot_center[0], self.pot_center[1] - px(44))
+        return badge
+
+    def pot_total_rect(self) -> pygame.Rect:
+        """The running total with its label above ("Pot (won at 10)"): what a player
+        reads to choose a card, which the coach's box keeps clear of where it can."""
+        theme = self.ctx.theme
+        badge = self.pot_badge()
+        font = theme.font("small")
+        words = self.ctx.text("too_many_cooks.pot_total",
+                              target=self.match.state.table.data.target)
+        label = pygame.Rect(0, 0, font.size(words)[0], font.get_linesize())
+        label.midbottom = (badge.centerx, badge.top - theme.px(6))
+        return badge.union(label)
+
     # -- what the table shows as playable: the rules' answer, nothing else -------------
     def playable_cards(self, view: View) -> frozenset[int]:
         """Cards raised and highlighted in the viewer's hand: on the viewer's turn, the

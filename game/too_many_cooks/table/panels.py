@@ -100,6 +100,7 @@ class TablePanels(TableLayout):
         ring.center = (self.pot_center[0], self.pot_center[1] + px(6))
         surface.blit(pot_shadow(ring.size, px(3)), ring)
         if view.table.phase is Phase.MENU:
+            self.chip_tips = []  # no chips drawn: none left from the last trick
             return
         moving = self.moving_cards()
         for play, rect in self.pot_rects(plays):
@@ -110,8 +111,7 @@ class TablePanels(TableLayout):
             pygame.draw.circle(surface, theme.seat_colour(play.seat),
                                (rect.centerx, rect.bottom + px(9)), px(6))
         # The running total: big, with a gauge towards the target.
-        badge = pygame.Rect(0, 0, px(150), px(76))
-        badge.midbottom = (self.pot_center[0], self.pot_center[1] - px(44))
+        badge = self.pot_badge()
         target = view.table.data.target
         draw_panel(surface, theme, badge, radius=px(16))
         draw_text(surface, theme, str(total), (badge.centerx, badge.centery - px(8)),

@@ -10,7 +10,6 @@ that wait for the learner to read. The guided game's Escape menu is
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -21,9 +20,10 @@ from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.key_press import fresh_press, is_repeat
-from game.ui.tutorial.box_spot import box_spot
+from game.ui.tutorial.box_spot import box_spot, felt_widths
 from game.ui.tutorial.locate import (
     PLAYERS,
+    READ,
     Clear,
     keep_clear,
     locate_all,
@@ -31,6 +31,7 @@ from game.ui.tutorial.locate import (
     pointable,
     tally,
 )
+from game.ui.tutorial.pages import page_shapes, sentence_pages
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
@@ -51,7 +52,7 @@ class CoachPanel:
         self.next_button = Button(ctx.text("tutorial.next"), self.next, primary=True)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._placed_for: object = None
-        self._placed: tuple[pygame.Rect, list[str], int] = (self.rect, [], 0)
+        self._placed: tuple[pygame.Rect, list[list[str]]] = (self.rect, [[]])
         self.page = 0
         """The page of a reading step's words shown (Next turns it, then the step)."""
         self.pages = 1
@@ -99,34 +100,48 @@ class CoachPanel:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str, paged: bool = False) -> tuple[pygame.Rect, list[str], int]:
-        """Where the text box goes, its lines and how many it shows at once: the size
-        and spot (searched over the screen) that hide, in this order of importance,
-        none of ``targets`` (what the step points at, and Next's bar), the hand or an
-        open dialog; as little as possible of the players' panels; then the least of
-        the rest of the table, weighted by ``clear``, close to the target. Where no
-        box of the whole text clears all that and ``paged`` (a reading step: Next
-        turns pages), a shorter box that does shows the words a page at a time."""
-        best = box_spot(size, self.ctx.theme.px, targets, clear,
-                        self.panel_sizes(size, text))
-        (hidden, players, _cost), rect, lines = best
-        if (hidden or players) and paged:
-            shapes = self.page_sizes(size, text, self._blocked(size, targets, clear))
-            if shapes:
-                _key, rect, lines = box_spot(size, self.ctx.theme.px, targets, clear, shapes,
-                                             clear_only=True)
-                return rect, lines, self.lines_in(rect.height)
-        return rect, lines, max(1, len(lines))
+              text: str, paged: bool = False) -> tuple[pygame.Rect, list[list[str]]]:
+        """Where the text box goes and its pages of lines: the size and spot (searched
+        over the screen) that hide, in this order of importance, none of ``targets``
+        (what the step points at, and Next's bar), the hand or an open dialog; as
+        little as possible of the players' panels, then of what the learner reads to
+        choose a move (the led suit, the pot's total); then the least of the rest of
+        the table, weighted by ``clear``, close to the target. Where no box of the
+        whole text clears all that and ``paged`` (a reading step: Next turns pages), a
+        shorter box that does shows the words a page at a time, each page ending at a
+        sentence's end (:func:`page_shapes`); where none does, one clear of the
+        players' panels at least."""
+        px = self.ctx.theme.px
+        best = box_spot(size, px, targets, clear, self.panel_sizes(size, text))
+        (hidden, players, read, _cost), rect, lines = best
+        if paged:
+            for floor, tiers, hides in ((READ, 3, hidden or players or read),
+                                        (PLAYERS, 2, hidden or players)):
+                shapes = self.page_sizes(size, text, self._blocked(size, targets, clear,
+                                                                   floor)) if hides else []
+                _key, page, _lines = box_spot(size, px, targets, clear, shapes,
+                                              clear_of=tiers)
+                if page.width:
+                    return page, sentence_pages(self.ctx.theme.font("body"), text,
+                                                page.width - px(36),
+                                                self.lines_in(page.height, page.width))
+        if hidden or players:  # a free column of felt narrower than every shape, whole
+            _key, felt, felt_lines = box_spot(size, px, targets, clear, self.panel_sizes(
+                size, text, felt=(targets, clear)), clear_of=2)
+            if felt.width:
+                return felt, [felt_lines]
+        return rect, [lines]
 
-    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear
-                 ) -> Callable[[int, int], bool]:
+    def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
+                 floor: float) -> Callable[[int, int], bool]:
         """Whether no box of (width, height) fits clear of the targets (with the
-        frame's margin), the hand, a dialog and the players' panels."""
+        frame's margin) and of what weighs ``floor`` or more: the hand, a dialog,
+        the players' panels and, with :data:`READ`, what the learner reads."""
         px = self.ctx.theme.px
         width, height = size
         top, margin, step = px(56), px(8), px(12)
         avoid = [t.inflate(px(16), px(16)) for t in targets] + \
-            [r for r, weight in clear if weight >= PLAYERS]
+            [r for r, weight in clear if weight >= floor]
 
         def blocked(w: int, h: int) -> bool:
             for y in range(top, height - margin - h + 1, step):
@@ -136,36 +151,46 @@ class CoachPanel:
             return True
         return blocked
 
-    def lines_in(self, height: int) -> int:
-        """How many lines of words a paged box of ``height`` shows (a page's worth)."""
+    def lines_in(self, height: int, width: int) -> int:
+        """How many lines of words a paged box of ``height`` and ``width`` shows (a
+        page's worth)."""
         theme = self.ctx.theme
-        return max(1, (height - theme.px(76) - theme.font("small").get_linesize())
+        return max(1, (height - theme.px(76) - self.stacked(width)
+                       - theme.font("small").get_linesize())
                    // theme.font("body").get_linesize())
+
+    def counter(self) -> str:
+        """The rules-seen counter in the box's corner."""
+        return self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
+                             total=len(self.lesson.spec.moments))
+
+    def stacked(self, width: int) -> int:
+        """How much lower the words start in a box of ``width`` because the counter
+        goes under the title: where "Coach" and the counter do not fit on one line.
+        French's "règles vues : 0 / 14" is longer than "rules seen: 0 / 14": when the
+        box could be no narrower than both side by side, French lost the narrow shape
+        of the left column and its box covered the players' panels (newcomer, fixE)."""
+        theme = self.ctx.theme
+        total = len(self.lesson.spec.moments)  # the widest count: the shape holds
+        widest = self.ctx.text("tutorial.step", n=total, total=total)
+        beside = theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0] + \
+            theme.font("small").size(widest)[0] + theme.px(60)
+        return 0 if width >= beside else theme.font("small").get_linesize()
 
     def page_sizes(self, size: tuple[int, int], text: str,
                    blocked: Callable[[int, int], bool]) -> list[tuple[int, int, list[str]]]:
-        """The shapes of a paged box with the fewest pages: for each width of
-        :meth:`panel_sizes`, the most lines a page (two at least) a box can hold and
-        not be ``blocked``, with a line under them for the page counter."""
-        line_h = self.ctx.theme.font("body").get_linesize()
-        extra = self.ctx.theme.font("small").get_linesize()
+        """The shapes of a paged box (:func:`page_shapes`): of the widths of
+        :meth:`panel_sizes`, those whose pages, as many lines each as a box not
+        ``blocked`` holds, with a line under them for the page counter, read best: at
+        sentence ends, with no runt, in the fewest pages."""
+        theme = self.ctx.theme
+        line_h = theme.font("body").get_linesize()
+        extra = theme.font("small").get_linesize()
 
-        def height(shown: int) -> int:
-            return self.ctx.theme.px(76) + shown * line_h + extra
-
-        found: list[tuple[int, int, int, list[str]]] = []
-        for w, _h, lines in self.panel_sizes(size, text):
-            low, high = 1, len(lines) - 1  # low: fits (or 1: none found yet)
-            while low < high:  # a shorter box fits wherever a taller one does
-                mid = (low + high + 1) // 2
-                if blocked(w, height(mid)):
-                    high = mid - 1
-                else:
-                    low = mid
-            if low >= 2 and not blocked(w, height(low)):
-                found.append((-(-len(lines) // low), w, height(low), lines))
-        fewest = min((pages for pages, *_rest in found), default=0)
-        return [(w, h, lines) for pages, w, h, lines in found if pages == fewest]
+        def height(shown: int, w: int) -> int:
+            return theme.px(76) + self.stacked(w) + shown * line_h + extra
+        return page_shapes(theme.font("body"), text, self.panel_sizes(size, text),
+                           theme.px(36), blocked, height)
 
     def bar_for(self, size: tuple[int, int], avoid: list[pygame.Rect],
                 clear: Clear) -> pygame.Rect:
@@ -176,16 +201,16 @@ class CoachPanel:
         width, height = size
         w, h = px(172), px(64)
         top, margin, step = px(56), px(8), px(8)
-        best: tuple[tuple[int, int, float, int, int], pygame.Rect] | None = None
+        best: tuple[tuple[int, int, int, float, int, int], pygame.Rect] | None = None
         rects = [thing for thing, _weight in clear]
         framed = [r.inflate(px(16), px(16)) for r in avoid]
         for y in range(top, max(top, height - margin - h) + 1, step):
             for x in range(margin, max(margin, width - margin - w) + 1, step):
                 rect = pygame.Rect(x, y, w, h)
-                cost, hidden, players = tally(rect, clear, rects)
+                cost, hidden, players, read = tally(rect, clear, rects)
                 hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
-                if best is None or (hidden, players, cost, -y, -x) < best[0]:
-                    best = ((hidden, players, cost, -y, -x), rect)
+                if best is None or (hidden, players, read, cost, -y, -x) < best[0]:
+                    best = ((hidden, players, read, cost, -y, -x), rect)
         assert best is not None
         return best[1]
 
@@ -196,22 +221,31 @@ class CoachPanel:
         rect.center = bar.center
         return rect
 
-    def panel_sizes(self, size: tuple[int, int], text: str
+    def panel_sizes(self, size: tuple[int, int], text: str,
+                    felt: tuple[list[pygame.Rect], Clear] | None = None
                     ) -> list[tuple[int, int, list[str]]]:
         """The panel shapes tried for ``text``: (width, height, wrapped lines), none
-        so narrow that the title and the step counter would meet."""
+        so narrow that the title or the step counter would not fit its line; where
+        they do not fit side by side the counter goes under the title
+        (:meth:`stacked`), so every language gets the same narrow shapes. With
+        ``felt`` (targets, clear), the free columns of felt narrower than all of those
+        (:func:`felt_widths`: Chef de rang's first step at 1920x1080 framed the plan,
+        and beside it only the empty hand's column, narrower than every shape, was
+        free: the box lay on Basil's panel)."""
         theme = self.ctx.theme
         px = theme.px
         font = theme.font("body")
-        counter = self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
-                                total=len(self.lesson.spec.moments))
-        least = theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0] + \
-            theme.font("small").size(counter)[0] + px(60)
+        total = len(self.lesson.spec.moments)
+        least = max(theme.font("body", "bold").size(self.ctx.text("tutorial.coach"))[0],
+                    theme.font("small").size(
+                        self.ctx.text("tutorial.step", n=total, total=total))[0]) + px(36)
+        widths = [min(max(px(panel_w), least), size[0] - 2 * px(8)) for panel_w in PANEL_WIDTHS]
+        if felt is not None:
+            widths = felt_widths(size, px, *felt, min(widths), least)
         shapes = []
-        for panel_w in PANEL_WIDTHS:
-            w = min(max(px(panel_w), least), size[0] - 2 * px(8))
+        for w in widths:
             lines = wrap_lines(font, text, w - px(36))
-            h = px(60) + len(lines) * font.get_linesize() + px(16)
+            h = px(60) + self.stacked(w) + len(lines) * font.get_linesize() + px(16)
             shapes.append((w, h, lines))
         return shapes
 
@@ -265,12 +299,7 @@ class CoachPanel:
                                       text, paged=self.lesson.blocking)
             self.bar = bar
             self._placed_for = key
-        rect, lines, per_page = self._placed
-        if len(lines) > per_page:
-            pages = sentence_pages(theme.font("body"), self.words(step),
-                                   rect.width - px(36), per_page)
-        else:
-            pages = [lines]
+        rect, pages = self._placed
         self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
         self.rect = rect
@@ -285,11 +314,14 @@ class CoachPanel:
         title = self.ctx.text("tutorial.coach")
         draw_text(surface, theme, title, (rect.left + px(18), rect.top + px(12)), style="bold",
                   colour=theme["accent_dark"])
-        counter = self.ctx.text("tutorial.step", n=self.lesson.rules_seen,
-                                total=len(self.lesson.spec.moments))
-        draw_text(surface, theme, counter, (rect.right - px(18), rect.top + px(14)),
-                  role="small", anchor="topright", colour=theme["ink"])
-        y = rect.top + px(46)
+        stacked = self.stacked(rect.width)
+        if stacked:  # under the title, where the two do not fit on one line
+            draw_text(surface, theme, self.counter(), (rect.left + px(18), rect.top + px(42)),
+                      role="small", colour=theme["ink"])
+        else:
+            draw_text(surface, theme, self.counter(), (rect.right - px(18), rect.top + px(14)),
+                      role="small", anchor="topright", colour=theme["ink"])
+        y = rect.top + px(46) + stacked
         line_h = theme.font("body").get_linesize()
         for line in pages[self.page]:
             draw_text(surface, theme, line, (rect.left + px(18), y))
@@ -407,34 +439,6 @@ class CoachPanel:
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
-
-
-def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
-                   ) -> list[list[str]]:
-    """``text`` wrapped to ``width`` and shared out over pages of at most ``per_page``
-    lines, each page ending at a sentence's end where that takes no more pages and
-    leaves no page with less than half the lines of another: a page
-    that stopped at "When the pot" made the learner turn it mid-sentence (issue 19
-    re-check, shot014/015). Otherwise the lines are shared out evenly (7 + 7 + 1 left
-    "win." alone on page 3 of 3; 5 + 5 + 5 reads as one text)."""
-    lines = wrap_lines(font, text, width)
-    fewest = max(1, -(-len(lines) // per_page))
-    sentences = [s for s in re.split(r"(?<=[.!?:;])(?: +|(?=\n))", text) if s.strip()]
-    pages: list[list[str]] = []
-    held: list[str] = []
-    for sentence in sentences:
-        trial = wrap_lines(font, " ".join([*held, sentence.strip()]), width)
-        if held and len(trial) > per_page:
-            pages.append(wrap_lines(font, " ".join(held), width))
-            held = []
-        held.append(sentence.strip())
-    if held:
-        pages.append(wrap_lines(font, " ".join(held), width))
-    sizes = [len(page) for page in pages]
-    if len(pages) <= fewest and max(sizes) <= per_page and 2 * min(sizes) >= max(sizes):
-        return pages  # (no runt page: "win." alone on page 3 of 3)
-    even = -(-len(lines) // fewest)
-    return [lines[start:start + even] for start in range(0, len(lines), even)]
 
 
 def _cuts(frame: pygame.Rect, words: pygame.Rect) -> bool:

@@ -2,6 +2,7 @@
 
 Each spot is weighed, in this order, by what it hides that must never be hidden (the
 framed targets, the hand, an open dialog), by what it hides of the players' panels,
+by what it hides of what the learner reads to choose a move (the led suit's chip...),
 then by a cost: what it hides of the rest of the table (weighted), its distance from
 the target (a short arrow) and its area (a small box). The spots are tried cheapest
 first by the part of the cost known without looking at the table (distance and area):
@@ -18,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.tutorial.locate import Clear, overlap, tally
+from game.ui.tutorial.locate import PLAYERS, Clear, overlap, tally
 
 NEAR = 40.0
 """Cost per pixel of distance from the target (keeps the arrow short)."""
@@ -27,18 +28,20 @@ SQUARE = 0.05
 
 Shape = tuple[int, int, list[str]]
 """A box's width, height and the lines of words it holds."""
-Key = tuple[int, int, float]
-"""A spot's weight: the area of what must never be hidden, of the players' panels, the cost."""
+Key = tuple[int, int, int, float]
+"""A spot's weight: the area of what must never be hidden, of the players' panels, of
+what the learner reads, the cost."""
 
 
 def box_spot(size: tuple[int, int], px: Callable[[float], int], targets: list[pygame.Rect],
-             clear: Clear, shapes: list[Shape], clear_only: bool = False
+             clear: Clear, shapes: list[Shape], clear_of: int = 0
              ) -> tuple[Key, pygame.Rect, list[str]]:
     """The lightest spot and shape among ``shapes`` in a window of ``size`` (``px``: the
     theme's lengths; the grid's step is ``px(12)``), targets framed with ``px(8)`` to
     spare; among spots of equal weight, the first shape's, the top row's, the
-    left-most. With ``clear_only``, only spots that hide nothing of the players' panels,
-    the targets, the hand or a dialog; ``((1, 1, 0.0), empty rect, [])`` where none."""
+    left-most. With ``clear_of`` 2, only spots that hide nothing of the players' panels,
+    the targets, the hand or a dialog; with 3, nor of what the learner reads;
+    ``((1, 1, 1, 0.0), empty rect, [])`` where none."""
     width, height = size
     top, margin, step = px(56), px(8), px(12)
     aim = targets[0].unionall(targets[1:]) if targets else None
@@ -59,20 +62,48 @@ def box_spot(size: tuple[int, int], px: Callable[[float], int], targets: list[py
     best: tuple[Key, int, pygame.Rect, list[str]] | None = None
     while spots:
         bound, order, shape, x, y, w, far = heapq.heappop(spots)
-        if best is not None and best[0][:2] == (0, 0) and bound > best[0][2]:
+        if best is not None and best[0][:3] == (0, 0, 0) and bound > best[0][3]:
             break  # hides nothing at best, and costs more before looking
         h = shapes[shape][1]
         rect = pygame.Rect(x, y, w, h)
-        cost, hidden, players = tally(rect, clear, rects)
+        cost, hidden, players, read = tally(rect, clear, rects)
         hidden += sum(overlap(rect, framed[i]) for i in rect.collidelistall(framed))
-        if clear_only and (hidden or players):
+        if any((hidden, players, read)[:clear_of]):
             continue
         if aim is not None:
             cost += far
         cost += SQUARE * h * w
-        key = (hidden, players, cost)
+        key = (hidden, players, read, cost)
         if best is None or (key, order) < best[:2]:
             best = (key, order, rect, shapes[shape][2])
     if best is None:  # no clear spot: say so with a hidden area
-        return (1, 1, 0.0), pygame.Rect(0, 0, 0, 0), []
+        return (1, 1, 1, 0.0), pygame.Rect(0, 0, 0, 0), []
     return best[0], best[2], best[3]
+
+
+def felt_widths(size: tuple[int, int], px: Callable[[float], int], targets: list[pygame.Rect],
+                clear: Clear, below: int, least: int) -> list[int]:
+    """The widths of the free columns of felt: from the window's edge or the right of
+    a thing the box must not hide (a framed target, with the frame's margin, the hand,
+    a dialog, a players' panel) to the window's edge or the left of another, with none
+    of them wholly between, as a box on the search's grid (``box_spot``'s) can fill
+    them; those of ``least`` or more and narrower than ``below`` (the narrowest box
+    tried), widest first, four at most.
+
+    The box's own widths are fixed (design pixels, scaled): where the felt beside a
+    big target is narrower than all of them, no box fits it, and every box that hides
+    none of the target lay on the players' panels (Chef de rang's first step at
+    1920x1080: the floor plan framed, the empty hand's column 318 px wide, the
+    narrowest box 364 px)."""
+    width = size[0]
+    margin, step = px(8), px(12)
+    avoid = [t.inflate(px(16), px(16)) for t in targets] + \
+        [rect for rect, weight in clear if weight >= PLAYERS]
+    found: set[int] = set()
+    for left in {margin, *(rect.right for rect in avoid)}:
+        x = margin + max(0, -(-(left - margin) // step)) * step  # the grid's first x
+        for right in {width - margin, *(rect.left for rect in avoid)}:
+            if least <= right - x < below and not any(
+                    x <= rect.left and rect.right <= right for rect in avoid):
+                found.add(right - x)
+    return sorted(found, reverse=True)[:4]

@@ -171,6 +171,11 @@ def _safranito(scene: Any, thing: str) -> pygame.Rect | None:
 PLAYERS, BOARD, LOW = 100.0, 3.0, 1.0
 HAND = 1000.0
 """The learner's own hand (and reserved cards): never hidden if any spot avoids it."""
+READ = 50.0
+"""What the learner reads to choose a move (the led suit's chip, the pot's total,
+Safranito's bowls and its log of the others' moves): hidden only where every other
+spot hides more, never for a shorter arrow (the "Your move" box covered "Onion led",
+the one thing that says whether to follow suit: newcomer, fixE)."""
 
 Clear = list[tuple[pygame.Rect, float]]
 
@@ -191,6 +196,9 @@ def _clear_too_many_cooks(scene: Any) -> Clear:
     pot = _too_many_cooks(scene, "pot")
     if pot is not None:
         found.append((pot, LOW))
+    if view.table.phase.value != "menu":  # the total is drawn once the play starts
+        found.append((scene.pot_total_rect(), READ))
+    found += [(chip, READ) for chip, _tip in scene.chip_tips]  # "Onion led"...
     return found
 
 
@@ -204,6 +212,9 @@ def _clear_scharfe_schoten(scene: Any) -> Clear:
         rect = _scharfe_schoten(scene, thing)
         if rect is not None and rect != lay.rack:
             found.append((rect, LOW))
+    led = scene.led_pill_rect()
+    if led is not None:  # "Green led: follow if you can"
+        found.append((led, READ))
     dialog = _ss_dialog(scene)
     if dialog is not None:  # its explanation lines are what the coach talks about
         found.append((dialog, HAND))
@@ -227,6 +238,11 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found += [(rect, PLAYERS / 2) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
+    # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
+    # of an empty hand's column goes under it where it can.
+    band = scene.hand_band
+    found.append((pygame.Rect(band.left, band.top, band.width,
+                              scene.ctx.theme.px(10) + 2 * scene.small_line()), LOW))
     if _picker_shown(scene):  # a dialog: never hidden
         found.append((scene.picker_panel(scene.view()), HAND))
     return found
@@ -239,9 +255,11 @@ def _clear_safranito(scene: Any) -> Clear:
     board = _safranito(scene, "board")
     if board is not None:
         found.append((board, BOARD))
-    log = getattr(scene, "log_rect", None)
-    if log is not None:  # what happened lately, read while choosing (a Hint lay over it)
-        found.append((log, LOW))
+    for region in scene.board.regions:  # the bowls and action spaces, with their names
+        found += [(rect, READ) for rect in [_safranito(scene, f"region:{region.name}")]
+                  if rect is not None]
+    if scene.log_rect is not None:  # "Lately at the table": what the others did
+        found.append((scene.log_rect, READ))
     rail = safranito_rail(scene)
     if rail is not None:  # where the learner lays a token to flick it
         found.append((rail, HAND))
@@ -363,14 +381,15 @@ def overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     return clip.width * clip.height
 
 
-def tally(rect: pygame.Rect, clear: Clear, rects: list[pygame.Rect]) -> tuple[float, int, int]:
+def tally(rect: pygame.Rect, clear: Clear, rects: list[pygame.Rect]
+          ) -> tuple[float, int, int, int]:
     """What ``rect`` would hide of ``clear``: the weighted cost, the area of what must
-    never be hidden (the hand and above) and the area of players' panels, which the
-    coach's box and Next's bar both rank by in that order. ``rects`` are ``clear``'s
-    rectangles: pygame finds the few that ``rect`` meets (a spot search tallies a
-    million spots; looping over every panel and table made a coach step at 1920x1080
-    take 0.7 s to appear)."""
-    cost, hidden, players = 0.0, 0, 0
+    never be hidden (the hand and above), of players' panels and of what the learner
+    reads to choose a move (:data:`READ`), which the coach's box and Next's bar both
+    rank by in that order. ``rects`` are ``clear``'s rectangles: pygame finds the few
+    that ``rect`` meets (a spot search tallies a million spots; looping over every
+    panel and table made a coach step at 1920x1080 take 0.7 s to appear)."""
+    cost, hidden, players, read = 0.0, 0, 0, 0
     for index in rect.collidelistall(rects):
         thing, weight = clear[index]
         area = overlap(rect, thing)
@@ -379,4 +398,6 @@ def tally(rect: pygame.Rect, clear: Clear, rects: list[pygame.Rect]) -> tuple[fl
             hidden += area
         elif weight >= PLAYERS:
             players += area
-    return cost, hidden, players
+        elif weight >= READ:
+            read += area
+    return cost, hidden, players, read
