@@ -19,7 +19,7 @@ def test_two_digit_stock_counts_keep_clear_of_their_marks():
         drawn = table.draw_mark
         marks: list[pygame.Rect] = []
 
-        def spy(surface, centre, most):
+        def spy(surface, centre, most, ctx=ctx, marks=marks, top=top, drawn=drawn):
             radius = ctx.theme.px(9)  # (drawn on the table, under the replay's bar)
             marks.append(pygame.Rect(centre[0] - radius, centre[1] - radius + top,
                                      2 * radius, 2 * radius))
