@@ -294,3 +294,33 @@ def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: st
         surface.blit(image, at)
         drawn.append(at)
     return drawn
+
+
+def keep_spots(ctx: Context, package: str, hands: dict[int, list[str]],
+               window: tuple[int, int], clear: Weighted, secret: set[int],
+               spots: dict[int, pygame.Rect]) -> dict[int, HandStrip]:
+    """Each seat's strip at its ``spots`` (the place found for its fullest hand of the
+    match), with the largest cards whose shape fits in it, where it still hides
+    nothing of the players' panels, the hand or the header: a strip that was placed
+    afresh at each step jumped from beside its player's panel to the felt's lower
+    left when a menu was chosen, and back at the next deal (newcomer play-test).
+    Seats left out have no spot, or theirs is no longer clear."""
+    px = ctx.theme.px
+    kept: dict[int, HandStrip] = {}
+    taken = list(clear)
+    for seat, sprites in hands.items():
+        spot = spots.get(seat)
+        if spot is None or not sprites:
+            continue
+        fitting = [shape for shape in shapes(ctx, package, sprites, window, seat in secret)
+                   if shape[0] <= spot.width and shape[1] <= spot.height]
+        for width, height, card, card_h, step, per_row in sorted(
+                fitting, key=lambda shape: (-shape[2], shape[0] * shape[1])):
+            rect = pygame.Rect(spot.topleft, (width, height))
+            if any(rect.colliderect(r) for r, weight in taken if weight >= PLAYERS):
+                continue
+            kept[seat] = HandStrip(seat, rect, card, card_h, step, per_row,
+                                   row_step(card_h))
+            taken.append((rect.inflate(px(8), px(8)), 10 * PLAYERS))
+            break
+    return kept

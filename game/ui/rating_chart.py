@@ -17,6 +17,9 @@ from game.ui.context import Context
 from game.ui.score_chart import nice_step
 from game.ui.widgets import draw_text
 
+LABEL_SIZE = 12
+"""The value labels' type size (the smallest text size still applies)."""
+
 
 def chart_points(history: Sequence[float], plot: pygame.Rect
                  ) -> tuple[list[tuple[int, int]], float, float, float]:
@@ -42,18 +45,24 @@ def draw_rating_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         return
     theme = ctx.theme
     px = theme.px
-    label_width = px(40)
-    plot = pygame.Rect(rect.left + label_width, rect.top + px(6),
-                       rect.width - label_width - px(6), rect.height - px(12))
+    # The labels' own width, and the line's reach left of its first point (its dots
+    # and dark edge) beside it: at 800x500 "1500", wider than the 40 px kept for it,
+    # ran into the line's start (newcomer play-test, finding 16).
+    _points, low, high, step = chart_points(history, rect)
+    values = [low + k * step for k in range(round((high - low) / step) + 1)]
+    font = theme.font("small", "regular", LABEL_SIZE)
+    widest = max(font.size(f"{value:g}")[0] for value in values)
+    label_width = min(max(px(40), widest + px(4)), rect.width // 2)
+    reach = px(6)  # the dots' radius and the line's edge, and a gap
+    plot = pygame.Rect(rect.left + label_width + reach, rect.top + px(6),
+                       rect.width - label_width - reach - px(6), rect.height - px(12))
     points, low, high, step = chart_points(history, plot)
-    value = low
-    while value <= high + step / 2:
+    for value in values:
         y = plot.bottom - round(plot.height * (value - low) / (high - low))
         pygame.draw.line(surface, theme["panel_edge"], (plot.left, y), (plot.right, y), 1)
-        draw_text(surface, theme, f"{value:g}", (plot.left - px(4), y), anchor="midright",
-                  role="small", colour=theme["ink_soft"], size=12,
-                  max_width=label_width - px(4))
-        value += step
+        draw_text(surface, theme, f"{value:g}", (rect.left + label_width - px(4), y),
+                  anchor="midright", role="small", colour=theme["ink_soft"],
+                  size=LABEL_SIZE, max_width=label_width - px(4))
     colour = theme.seat_colour(0)
     pygame.draw.lines(surface, theme["ink"], False, points, px(4))
     pygame.draw.lines(surface, colour, False, points, max(1, px(2)))

@@ -14,13 +14,17 @@ from typing import Any
 
 import pygame
 
-from game.ui.tutorial.locate import READ, keep_clear
+from game.ui.tutorial.locate import HAND, PLAYERS, READ, keep_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 Weighted = Sequence[tuple[pygame.Rect, float]]
 
 TOAST_GLIMPSE_S = 1.5
 """The least a toast about a move stays, even when the player's next turn comes at once."""
+PANEL_MARGIN = 14
+"""Felt a toast leaves around a player's panel (design pixels): at 4 px from both Ada's
+and Basil's panels, "Menus revealed!" was taken to lie on Basil's (newcomer play-test,
+finding 14)."""
 WORDS_PER_S = 3.0
 """A comfortable reading pace for a toast, words per second."""
 
@@ -160,8 +164,12 @@ def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     # What the coach weighs as read to choose a move (READ) is the coach's alone: a
     # toast keeps off the pot and its chips by the table's own toast_keep_clear, and
     # weighing Safranito's bowls pushed "Flick cancelled" onto the aim readout.
-    found = [*((r, w) for r, w in keep_clear(scene) if w != READ),
-             *((r, 1000.0) for r in scene.toast_keep_clear())]
+    # The players' panels with a margin: a toast squeezed into the gap between two
+    # panels ("Menus revealed!" between Ada's and Basil's) read as lying on one.
+    margin = scene.ctx.theme.px(PANEL_MARGIN)
+    found = [(r.inflate(2 * margin, 2 * margin) if PLAYERS <= w < HAND else r, w)
+             for r, w in keep_clear(scene) if w != READ]
+    found += [(r, 1000.0) for r in scene.toast_keep_clear()]
     dialog = scene.dialog_rect()
     if dialog is not None:
         found.append((dialog, 1000.0))

@@ -142,3 +142,16 @@ def test_a_bouillon_is_named_in_french_word_order():
              for s in ("pea", "onion", "mushroom")]
     assert [n.lower() for n in named] == ["bouillon de pois (0)", "bouillon d'oignon (0)",
                                           "bouillon de champignon (0)"], named
+
+
+def test_french_chef_de_rang_calls_its_markers_marqueurs_never_pions():
+    """The guided game said "Vous avez 20 marqueurs", the players' panels "20 pions
+    restants" (newcomer play-test, finding 7): one word, the French rulebook's
+    "marqueur" ("Chaque joueur choisit sa couleur de marqueurs")."""
+    texts = {key: value for key, value in french_texts().items()
+             if "chef_de_rang" in key}
+    pions = {key: value for key, value in texts.items()
+             if re.search(r"\bpions?\b", value, re.IGNORECASE)}
+    assert pions == {}
+    assert sum(bool(re.search(r"\bmarqueurs?\b", v, re.IGNORECASE))
+               for v in texts.values()) > 10

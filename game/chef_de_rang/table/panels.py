@@ -44,6 +44,14 @@ class PanelPainter(FloorPainter):
         rect.midtop = (area.centerx, px(10))
         return rect
 
+    def header_rect(self) -> pygame.Rect:
+        """The table's header, for what is laid over the table (the replay's final
+        scores): only its status banner, as Chef de rang writes no round or dealer
+        under it; the usual band, 64 px deep, left the winner's box no room between it
+        and the rooms' names, which it covered (newcomer play-test, finding 12)."""
+        rect = self.banner_rect()
+        return pygame.Rect(0, 0, self.size[0], rect.bottom + self.ctx.theme.px(2))
+
     def banner_text(self, view: ChefView) -> str:
         """The banner's words: who is asked to act, and how."""
         text = self.ctx.text

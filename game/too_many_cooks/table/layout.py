@@ -127,8 +127,40 @@ class TableLayout(MatchScene[GameRules]):
         total = len(menus) * w + (len(menus) - 1) * gap
         left = self.pot_center[0] - total // 2
         top = self.pot_center[1] - h // 2 + px(30)
-        return [(menu, pygame.Rect(left + i * (w + gap), top, w, h))
-                for i, menu in enumerate(menus)]
+        rects = [(menu, pygame.Rect(left + i * (w + gap), top, w, h))
+                 for i, menu in enumerate(menus)]
+        if not rects:
+            return rects
+        # Lowered, as far as the hand lets it, off the players' panels: five cooks at
+        # 800x500 had the dialog over Ada's and Dill's "10 cards in hand" (finding 13).
+        area = self.dialog_area(rects)
+        hand_top = self.size[1] - round(px(HAND_CARD_W) * CARD_RATIO) - px(14)
+        below = [spot.panel.top for spot in self.spots.values()  # the player's own
+                 if spot.panel.top >= area.bottom  # (French at 800x500: wider dialog)
+                 and spot.panel.left < area.right and area.left < spot.panel.right]
+        room = min([hand_top, *below]) - px(6) - area.bottom
+        under = [spot.panel.bottom + px(6) - area.top for spot in self.spots.values()
+                 if spot.panel.colliderect(area)]
+        drop = max(0, min(max(under, default=0), room))
+        return [(menu, rect.move(0, drop)) for menu, rect in rects]
+
+    def dialog_area(self, rects: list[tuple[str, pygame.Rect]]) -> pygame.Rect:
+        """The secret menu's dialog around its menus ``rects``: its title over them,
+        their names under them."""
+        theme = self.ctx.theme
+        px = theme.px
+        area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
+        area.top -= px(10)
+        area.height += px(16)  # names may take two lines under the cards
+        hint = self.ctx.text("too_many_cooks.choose_menu_hint")
+        hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
+        own = self.spots.get(self.viewer)
+        if own is not None:  # clear of the player's own panel's column, so it may go
+            # down beside it (its title shrinks a little: French at 800x500)
+            hint_w = min(hint_w, 2 * (area.centerx - own.panel.right - px(6)))
+        if area.width < hint_w:
+            area.inflate_ip(hint_w - area.width, 0)
+        return area
 
     def pot_rects(self, plays: Sequence[Play]) -> list[tuple[Play, pygame.Rect]]:
         px = self.ctx.theme.px
@@ -200,19 +232,10 @@ class TableLayout(MatchScene[GameRules]):
         """The secret menu's dialog (its title, the menus and their names) while it
         is open: the coach's box must never hide it. ``None`` when it is not drawn (a
         replay's open hands kept clear of a dialog no one saw: issue 19, X1)."""
-        theme = self.ctx.theme
-        px = theme.px
         rects = self.menu_rects(view)
         if not rects or not self.menu_choice_open(view):
             return None
-        area = rects[0][1].union(rects[-1][1]).inflate(px(60), px(110))
-        area.top -= px(10)
-        area.height += px(16)  # names may take two lines under the cards
-        hint = self.ctx.text("too_many_cooks.choose_menu_hint")
-        hint_w = theme.font("body", "bold").size(hint)[0] + px(40)
-        if area.width < hint_w:
-            area.inflate_ip(hint_w - area.width, 0)
-        return area
+        return self.dialog_area(rects)
 
     def choosable_menus(self, view: View) -> frozenset[str]:
         """Menus offered without a veil: those of ``GameRules.playable(view)``."""

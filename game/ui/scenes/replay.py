@@ -44,7 +44,7 @@ from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay_hands import OpenHands
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
-from game.ui.toast_place import place_toast
+from game.ui.toast_place import Weighted, place_toast
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
@@ -444,8 +444,10 @@ class ReplayScene(OpenHands, Scene):
             sizes.append((width, lines * step + px(14)))
         clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
         clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
-        # The table's header: its round, dealer and status line.
-        clear.append((pygame.Rect(0, top, self.size[0], px(64)), HAND))
+        # The table's header: its round, dealer and status line (or its own).
+        own = getattr(self.table, "header_rect", None)
+        header = own() if own is not None else pygame.Rect(0, 0, self.size[0], px(64))
+        clear.append((header.move(0, top), HAND))
         for name in ("log_rect", "counter_rect"):  # Safranito's log and counter panels
             rect = getattr(self.table, name, None)
             if isinstance(rect, pygame.Rect):
@@ -460,8 +462,11 @@ class ReplayScene(OpenHands, Scene):
             near = self.size[1] - px(120) if low else top + px(100)  # low: the final
             spot = place_toast(self.size, [size], (self.size[0] // 2, near), clear,
                                top + px(4), px(12))
-            cost = sum(weight * spot.clip(r).width * spot.clip(r).height
-                       for r, weight in clear)
+            cost = hidden(spot, clear)
+            if cost:  # the grid is coarse: a few pixels up or down may clear it
+                spot = min((spot.move(0, dy) for dy in range(-px(12), px(12) + 1)),
+                           key=lambda moved: (hidden(moved, clear), abs(moved.y - spot.y)))
+                cost = hidden(spot, clear)
             if best is None or cost < best[0]:
                 best = (cost, spot)
             if cost == 0:
@@ -469,6 +474,11 @@ class ReplayScene(OpenHands, Scene):
         assert best is not None
         self._caption_spot = (key, best[1])
         return best[1]
+
+
+def hidden(rect: pygame.Rect, clear: Weighted) -> float:
+    """How much of ``clear`` (each part by its weight) ``rect`` hides."""
+    return sum(weight * rect.clip(r).width * rect.clip(r).height for r, weight in clear)
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:

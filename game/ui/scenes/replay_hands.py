@@ -38,6 +38,7 @@ class ReplayHands(Protocol):
     hung: HungStrip | None
     _strips_for: Any
     _column: tuple[Any, int, bool]
+    _spots: tuple[Any, dict[int, pygame.Rect]]
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -53,6 +54,8 @@ class ReplayHands(Protocol):
     def place_strips(self) -> dict[int, HandStrip]: ...
 
     def strips_clear(self) -> Weighted: ...
+
+    def strip_spots(self) -> dict[int, pygame.Rect]: ...
 
     def hang_lone_strip(self, secret: set[int]) -> HungStrip | None: ...
 
@@ -75,6 +78,9 @@ class OpenHands:
         the felt had no room for them, with the window and view they were found for."""
         self.drawn_cards: dict[int, list[pygame.Rect]] = {}
         """Where each open hand's cards were drawn in the last frame."""
+        self._spots: tuple[Any, dict[int, pygame.Rect]] = (None, {})
+        """Each seat's place for its strip, found for its fullest hand of the match,
+        with the window and view it was found for (:meth:`strip_spots`)."""
 
     def hands_column(self: ReplayHands) -> int:
         """The width of a column at the right for the open hands, 0 where each seat's
@@ -167,8 +173,30 @@ class OpenHands:
                                            self.size, self.table_top(), self.hands_column(),
                                            secret)
         homes = hands_view.strip_homes(self.table, self.table_top())
-        return place_strips(self.ctx, self.table.package, self.drawn_hands, self.size,
-                            self.strips_clear(), self.table_top(), secret, homes)
+        clear = list(self.strips_clear())
+        kept = hands_view.keep_spots(self.ctx, self.table.package, self.drawn_hands,
+                                     self.size, clear, secret, self.strip_spots())
+        px = self.ctx.theme.px
+        clear += [(strip.rect.inflate(px(8), px(8)), 10 * PLAYERS) for strip in kept.values()]
+        rest = {seat: cards for seat, cards in self.drawn_hands.items() if seat not in kept}
+        kept.update(place_strips(self.ctx, self.table.package, rest, self.size, clear,
+                                 self.table_top(), secret, homes))
+        return kept
+
+    def strip_spots(self: ReplayHands) -> dict[int, pygame.Rect]:
+        """Each seat's place for its open hand: where its strip at its fullest hand of
+        the match goes, found once per window and view, so a strip keeps its place from
+        step to step while it is clear (:func:`game.ui.open_hands.keep_spots`)."""
+        key = (self.size, self.viewer, self.hands_column())
+        if self._spots[0] != key:
+            hands = self.open_hands(fullest=True)
+            secret = {seat for seat, cards in hands.items() if cards
+                      and is_secret_choice(cards[0])}
+            homes = hands_view.strip_homes(self.table, self.table_top())
+            placed = place_strips(self.ctx, self.table.package, hands, self.size,
+                                  self.strips_clear(), self.table_top(), secret, homes)
+            self._spots = (key, {seat: strip.rect for seat, strip in placed.items()})
+        return self._spots[1]
 
     def hang_lone_strip(self: ReplayHands, secret: set[int]) -> HungStrip | None:
         """Where only the mover's hand is open (:meth:`crowded`), its strip by the

@@ -20,6 +20,7 @@ from game.ui.paragraphs import balanced_width, paragraph_height
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, draw_score_chart, seat_chip
+from game.ui.summary_alone import unattended_seconds
 from game.ui.theme import Theme
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
@@ -195,6 +196,8 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
     until released, are ignored; a click on Continue always works."""
 
     overlay = True
+    alone = Countdown()
+    """Over a table of bots only: seconds before it goes on by itself (:mod:`summary_alone`)."""
 
     def __init__(self, ctx: Context, title: str, headers: Sequence[str],
                  rows: Sequence[ScoreRow], on_close: Callable[[], None] | None = None,
@@ -216,6 +219,13 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.on_close = on_close
         self.button = Button(ctx.text("round.continue"), self.close, primary=True)
         self.start_settling(SETTLE_S)
+        self.unattended = unattended_seconds(ctx.scenes.top, f"{title} {note} {reason}")
+        self.alone = self.unattended
+
+    def update(self, dt: float) -> None:
+        """Over a table of bots only, Continue by itself after the reading pause."""
+        if self.unattended and self.alone <= 0 and self.ctx.scenes.top is self:
+            self.close()
 
     def close(self) -> None:
         self.ctx.scenes.pop()

@@ -235,7 +235,9 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.seat_panels.values()]
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
     # The rooms' names over the plan: the box hides them only where nothing else fits.
-    found += [(rect, PLAYERS / 2) for _room, rect in scene.room_labels()]
+    # (with a gap above and below: the replay's final scores touched them, finding 12)
+    gap = scene.ctx.theme.px(3)
+    found += [(rect.inflate(0, 2 * gap), PLAYERS / 2) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
