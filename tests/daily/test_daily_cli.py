@@ -4,9 +4,10 @@ import json
 
 from game import cli
 from game.daily import deal
+from tests.daily.conftest import DAY
 
 
-def test_daily_json_prints_the_seed_and_the_bots_own_result(capsys):
+def test_daily_json_prints_the_seed_and_the_bots_own_result(capsys, cooks_duplicate):
     assert cli.main(["daily", "--game", "too-many-cooks", "--date", "2026-11-26",
                      "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -14,7 +15,8 @@ def test_daily_json_prints_the_seed_and_the_bots_own_result(capsys):
     assert out["seed"] == deal.daily_seed("too-many-cooks", day) == 833290
     assert out["players"] == 4 and out["seat"] == 1 and out["bot_level"] == "daily"
     assert out["bot_score"] == out["scores"][0]
-    assert out["bot_score"] == deal.duplicate("too-many-cooks", day).score
+    assert day == DAY
+    assert out["bot_score"] == cooks_duplicate.score
 
 
 def test_daily_errors_are_one_line_and_exit_2(capsys):

@@ -11,8 +11,7 @@ from game import registry
 from game.bots import search
 from game.daily import deal
 from game.engine.runner import Seat
-
-DAY = datetime.date(2026, 11, 26)
+from tests.daily.conftest import DAY
 
 
 def test_the_seed_is_the_documented_function_of_the_date_and_game():
@@ -79,10 +78,10 @@ def test_a_match_knows_which_day_it_deals_across_midnight():
     assert deal.daily_date_of("too-many-cooks", hard, setup.seed, DAY) is None
 
 
-def test_the_duplicate_is_the_same_on_a_slow_machine(monkeypatch):
+def test_the_duplicate_is_the_same_on_a_slow_machine(monkeypatch, cooks_duplicate):
     """The CPU cap must not decide: the duplicate is played again with a clock that
     makes every decision look 10 s long (a very slow machine), and nothing changes."""
-    normal = deal.duplicate("too-many-cooks", DAY)
+    normal = cooks_duplicate
     ticks = iter(range(0, 10**9, 10))
     slow = types.SimpleNamespace(process_time=lambda: float(next(ticks)))
     monkeypatch.setattr(search, "time", slow)

@@ -120,14 +120,19 @@ def test_a_bot_without_money_or_cards_buys_a_card_to_resell():
 
 
 def test_heuristic_beats_three_random_bots_on_the_physics():
-    """The configured level, aiming through the real physics it plays on."""
+    """The configured level, aiming through the real physics it plays on: at least 3
+    wins in the 4 seeded games. The games stop once that is settled either way (3 won,
+    or 2 lost): the verdict is the same, and each game is 7-11 CPU s of physics."""
     rules = registry.rules("safranito")
-    wins = 0
+    wins = losses = 0
     for seed in range(4):
+        if wins >= 3 or losses >= 2:
+            break
         bots = [registry.make_bot("safranito", "heuristic", 0, seed),
                 *(RandomBot(seed * 10 + s) for s in range(1, 4))]
         outcome = play_out(rules, bots, seed, {})
-        wins += outcome.winners == (0,)
+        won = outcome.winners == (0,)
+        wins, losses = wins + won, losses + (not won)
     assert wins >= 3
 
 

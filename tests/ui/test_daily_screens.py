@@ -3,19 +3,22 @@ replay in the player's seat (a real child process on the window's clock), the li
 copy, and a replay of the day that is not counted twice. Real pygame events through
 the real scenes."""
 
-import functools
+import queue
+from typing import Any
 
 import pygame
 import pytest
 
+from game.child_work import ChildWork
 from game.daily import deal, record
+from game.daily import job as daily_job
 from game.ui.app import run_frames
 from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.daily_results import DailyResultsScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.scenes.setup import open_table
-from game.ui.screenshot import render_scene
+from game.ui.screenshot import day_duplicate, render_scene
 from game.ui.text_record import recording
 from tests.ui.conftest import click, frames
 
@@ -44,11 +47,53 @@ def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx):
     assert [s.bot_level for s in table.setup.seats] == [None, "daily", "daily"]
 
 
-@functools.cache
 def todays_copy(day):
-    """The hard bot's game of the day, played once for the module's tests (each also
-    has it played again, as the window does, in a child process)."""
-    return deal.duplicate(GAME, day)
+    """The hard bot's game of the day, played once per worker (the screenshot
+    builder's own cache, so its daily-results picture shares it): the figure the
+    window's child process must come to."""
+    return day_duplicate(GAME, day)
+
+
+class HandProcess:
+    """Stands in for the child process (``hand_child``): alive until it is ended."""
+
+    exitcode: int | None = None
+
+    def __init__(self) -> None:
+        self.alive = True
+
+    def is_alive(self) -> bool:
+        return self.alive
+
+    def terminate(self) -> None:
+        self.alive = False
+
+    def join(self, timeout: float | None = None) -> None:
+        self.alive = False
+
+
+class HandQueue(queue.Queue):
+    """A plain queue with the ``close`` of a process queue."""
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def hand_child(monkeypatch) -> list[tuple[Any, tuple[Any, ...]]]:
+    """Jobs started no process: the test sends the child's messages itself (what a
+    real child sends and when is proved by the first results test and
+    tests/test_child_work.py; a second real replay cost a whole hard game beside a
+    busy worker: 176 s at a load of 9 on the 2-core machine). Returns each start's
+    ``(target, args)``."""
+    started: list[tuple[Any, tuple[Any, ...]]] = []
+
+    def start(self: ChildWork, target: Any, name: str, args: tuple[Any, ...]) -> None:
+        started.append((target, args))
+        self.process, self._queue = HandProcess(), HandQueue()
+
+    monkeypatch.setattr(ChildWork, "start", start)
+    return started
 
 
 @pytest.fixture
@@ -138,7 +183,9 @@ def test_replaying_the_day_is_shown_at_once_and_not_counted_again(ctx, finished_
 
 def test_a_day_left_before_the_bots_figure_gets_it_on_the_daily_screen(ctx):
     """The player left the results while the bot still played: the Daily deal screen
-    finishes that replay in the background and keeps the figure."""
+    finishes that replay in the background and keeps the figure. (The child's figure
+    is its own duplicate of the right game and day: deterministic, the first results
+    test holds it to an inline replay; a second chef-de-rang game here cost minutes.)"""
     day = deal.today()
     record.record_played("chef-de-rang", day, 4300, False)
     ctx.scenes.push(MenuScene(ctx))
@@ -148,23 +195,28 @@ def test_a_day_left_before_the_bots_figure_gets_it_on_the_daily_screen(ctx):
     assert "Today: you 4300 pts" in shown(ctx)
     job = daily.jobs["chef-de-rang"]
     run_frames(ctx, None, seconds=300, until=lambda: job.done)
-    bot = deal.duplicate("chef-de-rang", day).score
+    copy = job.result
+    assert copy is not None and (copy.game_id, copy.day, copy.seed) == \
+        ("chef-de-rang", day, deal.daily_seed("chef-de-rang", day))
+    bot = copy.score
     assert f"Today: you 4300 pts, the hard bot in your seat {int(bot)} pts" in \
         " ".join(shown(ctx))
     kept, _ = record.read_daily()
     assert kept["chef-de-rang"][day].bot_score == bot
 
 
-def test_the_bots_figure_sent_behind_the_score_table_is_kept(ctx, finished_daily):
+def test_the_bots_figure_sent_behind_the_score_table_is_kept(ctx, finished_daily,
+                                                             hand_child):
     """The clock polls the top scene only: the player opens the score table while the
     bot plays, then goes to the menu; the figure the child sent meanwhile is kept."""
     day, copy, setup, match = finished_daily
     results = open_finished(ctx, setup, match)
+    assert hand_child == [(daily_job.work, (GAME, day))], "the day's replay was started"
     click(ctx, results.scores_button.rect.center)
     scores = ctx.scenes.top
     assert isinstance(scores, ResultsScene) and results.bot_score is None
-    process = results.job.process
-    process.join(300)  # the child has played its game and sent the result
+    results.job.child._queue.put(("done", copy))  # the child's last word, as it sends it
+    frames(ctx)
     assert results.bot_score is None, "nothing polls the covered screen"
     click(ctx, scores.menu.rect.center)
     assert isinstance(ctx.scenes.top, MenuScene)
