@@ -17,6 +17,13 @@ Why it is built this way:
   The answering level is the card games' ``hard`` search, Safranito's ``expert``
   (:data:`HINT_LEVELS`); a game may word the panel's title and value note itself
   (``<package>.hint_title``, ``<package>.hint_note``).
+- A move whose gap to the best is within the search's own noise (under
+  :data:`SEPARATE_Z` standard errors of the paired difference over the same worlds)
+  reads "about as good as the best": at Chef de rang's first take, all tables face
+  down, "−858 points vs best" was the luck of the sampled worlds.
+- A card game names what the box must keep clear of (``hint_must_clear``); the box
+  then takes a spot that hides none of it wherever one exists
+  (:mod:`game.ui.hint_place`).
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
 from game.review.words import reason_words, value_words
 from game.ui.clock import Waiting
+from game.ui.hint_place import place_clear
 from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text, wrap_lines
 
@@ -51,6 +59,11 @@ SHOWN = 3
 COMPARE_WORLDS = 12
 """Worlds the three shown moves are each rolled out in, for values on equal evidence."""
 
+SEPARATE_Z = 2.0
+"""How many standard errors of the paired difference (same worlds) a move's value must
+lie below the best one's before the Hint words the gap as a cost; a smaller gap is the
+noise of the sampled worlds: "about as good as the best"."""
+
 
 class Evaluator(Protocol):
     def evaluate(self, view: View, legal: Sequence[Action]) -> list[tuple[Action, float]]: ...
@@ -64,6 +77,9 @@ class HintMove:
     action: Action
     value: float
     """The search's mean margin (own score minus the best other's), game units."""
+    close: bool = False
+    """The search cannot tell this move from the best one: its gap is under
+    :data:`SEPARATE_Z` standard errors of the difference over the same worlds."""
 
 
 def hint_bot(game_id: str, seat: int, seed: int) -> Evaluator | None:
@@ -94,12 +110,40 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
     chosen = [action for action, _value in evaluated]
     # The search spends unevenly: compare the three on equal terms. One move (Safranito's
     # flick, valued by its hit chance) keeps the value it was evaluated with.
+    if len(chosen) > 1 and hasattr(bot, "compare_margins"):
+        # The same values as ``compare`` (its means, in its order), with the spread of
+        # each world's margin, so a gap the worlds' noise makes is told from a real one:
+        # at Chef de rang's first take, every table face down, "−858 points vs best"
+        # was only noise (newcomer finding 1).
+        rows = bot.compare_margins(view, chosen, COMPARE_WORLDS)
+        means = [(action, sum(row) / len(row), row)
+                 for action, row in zip(chosen, rows, strict=True)]
+        means.sort(key=lambda t: t[1], reverse=True)
+        top = means[0][2]
+        return tuple(HintMove(action, value, index > 0 and not separated(top, row))
+                     for index, (action, value, row) in enumerate(means))
     ranked = bot.compare(view, chosen, COMPARE_WORLDS) if len(chosen) > 1 else evaluated
     return tuple(HintMove(action, value) for action, value in ranked)
 
 
-def compared_words(text: Any, package: str, value: float, best: float) -> str:
+def separated(best: Sequence[float], other: Sequence[float], z: float = SEPARATE_Z) -> bool:
+    """Whether ``best`` (one value per world) beats ``other`` (the same worlds) by more
+    than ``z`` standard errors of their paired difference: the search's own measure of
+    its noise, whatever the game's unit or spread."""
+    diffs = [b - o for b, o in zip(best, other, strict=True)]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    if var == 0:
+        return mean > 0
+    return mean > z * (var / len(diffs)) ** 0.5
+
+
+def compared_words(text: Any, package: str, value: float, best: float,
+                   close: bool = False) -> str:
     """A move's value against the best one's: "−1.2 stars vs best" (a tie: "as good as
+    the best"; a gap the search cannot tell from its noise, ``close``: "about as good as
     the best"); the best one itself is just "best".
 
     Why: the search's value is the player's expected lead over the best rival, so
@@ -110,6 +154,8 @@ def compared_words(text: Any, package: str, value: float, best: float) -> str:
     behind = value_words(text, package, value - best)
     if not any(ch.isdigit() and ch != "0" for ch in behind):  # "−0.0": no cost in view
         return str(text("hints.as_good"))
+    if close:
+        return str(text("hints.about_as_good"))
     return str(text("hints.behind", value=behind))
 
 
@@ -151,7 +197,8 @@ class HintTool:
         self.asked_at: tuple[int, int] | None = None
         """(move number, seat) the pending or shown hint is for."""
         self._offered: bool | None = None
-        self._placed: tuple[pygame.Rect, list[tuple[str, bool]]] = (pygame.Rect(0, 0, 0, 0), [])
+        self._placed: tuple[pygame.Rect, list[tuple[str, bool, bool]]] = (
+            pygame.Rect(0, 0, 0, 0), [])
         self._placed_for: tuple[Any, ...] | None = None
         self.rect: pygame.Rect | None = None
         """Where the panel was last drawn (None before)."""
@@ -243,7 +290,11 @@ class HintTool:
             value = own(move.action, move.value) if own is not None else None
             if value is None:
                 value = (str(text("hints.best")) if move is shown[0] else
-                         compared_words(text, scene.package, move.value, shown[0].value))
+                         compared_words(text, scene.package, move.value, shown[0].value,
+                                        move.close))
+                if own is None:  # a compared value is short: the bracket stays whole
+                    # ("(−1042 points vs / best)" broke mid-phrase: newcomer finding 1)
+                    value = value.replace(" ", "\u00a0")
             # A wrapped line keeps "−0.8 stars" whole; only a number holds on to the
             # next word: the whole of "(94 % de chances de finir : Cannelle)" held as one
             # word was wider than the box and lost its end to "…" (issue 19 re-check).
@@ -322,18 +373,21 @@ class HintTool:
         self.rect = rect
         draw_panel(surface, theme, rect)
         y = rect.top + px(6)
-        for index, (line, first) in enumerate(wrapped):
+        for line, first, bold in wrapped:
             draw_text(surface, theme, line, (rect.left + px(12), y), role="small",
-                      style="bold" if index == 0 else "regular",
+                      style="bold" if bold else "regular",
                       max_width=rect.width - px(24))
             y += px(22) if first else px(20)
 
     def place(self, screen: tuple[int, int], lines: list[str],
-              moves: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+              moves: Sequence[pygame.Rect] = ()
+              ) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
         """The panel's rect and its wrapped lines (each with whether it starts one of
-        ``lines``): over a few widths and every spot of a grid, the least hidden of what
-        ``keep_clear`` weighs (the coach's weights), a smaller panel on ties, then the
-        spot nearest the top right."""
+        ``lines`` and whether it is the title's, in bold): over a few widths and every
+        spot of a grid, the least hidden of what ``keep_clear`` weighs (the coach's
+        weights), a smaller panel on ties, then the spot nearest the top right. A table
+        that names what the box must keep clear of (``hint_must_clear``) is placed by
+        :func:`~game.ui.hint_place.place_clear` instead."""
         theme = self.scene.ctx.theme
         px = theme.px
         font, bold = theme.font("small"), theme.font("small", "bold")
@@ -364,13 +418,17 @@ class HintTool:
         # far above a panel's name strip: at the same weight, a box a line taller ("vs
         # best", newcomer finding 2) covered the Hint button rather than more panel.
         clear += [(rect.inflate(px(8), px(8)), 1e5) for rect in self.scene.hint_keep_clear()]
+        must = getattr(self.scene, "hint_must_clear", None)
+        if must is not None:
+            return place_clear(self.scene.ctx.theme, screen, lines, natural, clear,
+                               list(must()))
         width, height = screen
         top, margin, step = px(46), px(12), px(16)
-        best: tuple[float, int, pygame.Rect, list[tuple[str, bool]]] | None = None
+        best: tuple[float, int, pygame.Rect, list[tuple[str, bool, bool]]] | None = None
         for panel_w in sorted({max(least, min(natural, w))
                                for w in (natural, px(420), px(320))}):
-            wrapped = [(title, True)] + [
-                (part, i == 0) for line in rest
+            wrapped = [(title, True, True)] + [
+                (part, i == 0, False) for line in rest
                 for i, part in enumerate(wrap_lines(font, line, panel_w - px(24)))]
             size = (panel_w, px(12) + px(22) * len(lines) + px(20) * (len(wrapped) - len(lines)))
             for y in range(top, max(top, height - margin - size[1]) + 1, step):
@@ -386,5 +444,5 @@ class HintTool:
                         best = (cost, away, rect, wrapped)
         if best is None:
             return pygame.Rect(width - margin - natural, top, natural, px(22) * len(lines)), \
-                [(line, True) for line in lines]
+                [(line, True, line is title) for line in lines]
         return best[2], best[3]

@@ -159,8 +159,8 @@ def slid_clear(rect: pygame.Rect, labels: Sequence[pygame.Rect], bounds: pygame.
 def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     """What a toast on ``scene`` keeps clear of, with weights: what the coach weighs
     (the players' panels and the hand most, the board next), what the game adds
-    (``toast_keep_clear``: the pot's chips), an open dialog and the guided game's
-    coach."""
+    (``toast_keep_clear``: the pot's chips), an open dialog, an open Hint box and the
+    guided game's coach."""
     # What the coach weighs as read to choose a move (READ) is the coach's alone: a
     # toast keeps off the pot and its chips by the table's own toast_keep_clear, and
     # weighing Safranito's bowls pushed "Flick cancelled" onto the aim readout.
@@ -173,6 +173,10 @@ def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     dialog = scene.dialog_rect()
     if dialog is not None:
         found.append((dialog, 1000.0))
+    hints = getattr(scene, "hints", None)  # an open Hint box (a refusal lay over it)
+    if hints is not None and hints.rect is not None and scene.tools.shown and (
+            hints.thinking or hints.shown()):
+        found.append((hints.rect, 1000.0))
     coach = getattr(scene, "coach", None)  # a guided game's coach: its box and Next
     if coach is not None:
         found += [(rect, 1000.0) for rect in coach.shown_rects()]

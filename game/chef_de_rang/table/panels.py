@@ -229,6 +229,34 @@ class PanelPainter(FloorPainter):
         draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
                   role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
 
+    def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """What the Hint box keeps clear of wherever a spot allows (newcomer finding 3:
+        it hid the reserved padlock box and, at 800x500, the bottom row of tables),
+        each with how bad hiding it is where no spot clears all: the players' panels
+        and the phase panel, the plat du jour picker, the hand (its label and cards),
+        the reserved box, then the tables (the lit ones most) and the rooms' names."""
+        view = self.view()
+        px = self.ctx.theme.px
+        found = [(rect, 100.0) for rect in self.seat_panels.values()]
+        found.append((self.phase_panel, 100.0))
+        if view.public.phase is Phase.PLAT_CHOICE and view.public.turn == view.seat \
+                and self.is_my_turn():
+            found.append((self.picker_panel(view), 100.0))
+        band = self.hand_band
+        found.append((pygame.Rect(band.left, band.top, band.width,
+                                  px(10) + 2 * self.small_line()), 100.0))
+        hand = [rect for _card, rect in self.hand_rects(view)]
+        if hand:
+            found.append((hand[0].unionall(hand[1:]), 1000.0))
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            found.append((self.reserve_rect, 100.0))
+        # The floor plan as one rect (sixty tables weighed one by one made the search
+        # slow), the tables lit for this move weighing more on top of it.
+        found.append((self.plan_rect, 20.0))
+        found += [(self.table_rect(t), 40.0) for t in self.highlighted_tables(view)]
+        found += [(rect, 50.0) for _room, rect in self.room_labels()]
+        return found
+
     def draw_hand(self, surface: pygame.Surface, view: ChefView) -> None:
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px

@@ -132,6 +132,22 @@ class TableCentre(TablePanels):
         """The trump order: what a player reads to weigh the Hint's moves."""
         return [*super().hint_keep_clear(), self.lay.trumps]
 
+    def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """What the Hint box keeps clear of wherever a spot allows (newcomer finding 3:
+        it hid the whole spice rack at the contract choice), each with how bad hiding
+        it is where no spot clears all: the players' panels, the open dialog, the
+        trump order and the spice rack, the hand, then the trick."""
+        found = [(box.panel, 100.0) for box in self.lay.seats.values()]
+        dialog = self.dialog_rect()
+        if dialog is not None:
+            found.append((dialog, 100.0))
+        found += [(self.lay.trumps, 100.0), (self.lay.rack, 100.0)]
+        hand = [rect for _card, rect in self.hand_rects(self.shown())]
+        if hand:
+            found.append((hand[0].unionall(hand[1:]), 1000.0))
+        found += [(rect, 10.0) for rect in self.toast_keep_clear()]
+        return found
+
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """The trick's slots and the names under them: the play a toast talks about,
         which a replay's open hands must not hide either (they lay over Ada's card)."""

@@ -211,6 +211,22 @@ class TableLayout(MatchScene[GameRules]):
         label.midbottom = (badge.centerx, badge.top - theme.px(6))
         return badge.union(label)
 
+    def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """What the Hint box keeps clear of wherever a spot allows (newcomer finding 3:
+        it hid Basil's panel and the secret menu's title), each with how bad hiding it
+        is where no spot clears all: the players' panels, the open dialog (its title
+        too), the hand, then the pot and its chips."""
+        view = self.view()
+        found = [(spot.panel, 100.0) for spot in self.spots.values()]
+        dialog = self.menu_dialog_rect(view)
+        if dialog is not None:
+            found.append((dialog, 100.0))
+        hand = [rect for _card, rect in self.hand_rects(view)]
+        if hand:
+            found.append((hand[0].unionall(hand[1:]), 1000.0))
+        found += [(rect, 10.0) for rect in self.toast_keep_clear()]
+        return found
+
     # -- what the table shows as playable: the rules' answer, nothing else -------------
     def playable_cards(self, view: View) -> frozenset[int]:
         """Cards raised and highlighted in the viewer's hand: on the viewer's turn, the
