@@ -97,7 +97,11 @@ def _scharfe_schoten(scene: Any, thing: str) -> pygame.Rect | None:
         return lay.trumps
     if thing == "scores":
         return lay.seats[scene.viewer].panel
-    if thing == "trick":
+    if thing == "trick":  # its cards as drawn, their names and "Trick to ..." (a
+        # rect three hand cards wide cut the trick's last card: newcomer 7)
+        drawn = union(scene.trick_read_rects())
+        if drawn is not None:
+            return drawn
         rect = pygame.Rect(0, 0, lay.card_w * 3, lay.card_h + lay.card_h // 2)
         rect.center = lay.trick_centre
         return rect
