@@ -83,6 +83,10 @@ def test_the_box_hides_nothing_the_learner_reads_to_choose_a_move(ctx, game_id):
             box = table.coach.rect
             covered += [f"{step.key}: {rect}" for rect in read_things(table, record)
                         if box.colliderect(rect)]
+            if step.point == "trick":  # its frame takes in every card of the trick
+                frame = table.coach.framed[0].unionall(table.coach.framed[1:])
+                covered += [f"{step.key}: frame {frame} cuts {rect}"
+                            for rect in trick_drawn(table, record) if not frame.contains(rect)]
         if lesson.blocking:
             click(ctx, table.coach.next_button.rect.center)
             continue
