@@ -3,8 +3,9 @@ must agree with what the table shows at the same moment. A note named the plat d
 jour a step before the coach said what one is; "Your hand · 1 card" stood over an
 empty hand for two steps; the coach promised a keep-or-swap choice at a plat du jour
 that offered none, and at the one that did, only the swap was taken; it said a menu
-is "hidden from the others" while Ada's 100 showed face up on the table. The
-learner plays with real keys and clicks."""
+is "hidden from the others" while Ada's 100 showed face up on the table; and
+(newcomer 7) it said the plat du jour "stays in its taker's hand" while its flight
+was held in the air over an empty hand. The learner plays with real keys and clicks."""
 
 import re
 
@@ -40,9 +41,9 @@ HAND = re.compile(r"·\s*(\d+)")
 
 
 def test_the_hands_label_counts_the_cards_drawn_in_it(window):
-    """At every step up to the learner's plat du jour choice: the card taken is held in
-    the air while the coach speaks of its take, and the label counts what is in the
-    hand, not what is on its way there."""
+    """At every step up to the learner's plat du jour choice the label counts what is
+    in the hand, not what is on its way there (a card held in the air while the
+    coach speaks of its take)."""
     wrong: list[str] = []
     head = window.text.plural("chef_de_rang.hand", 0).split(" · ")[0]
 
@@ -56,6 +57,31 @@ def test_the_hands_label_counts_the_cards_drawn_in_it(window):
 
     walk(window, seen)
     assert not wrong, wrong
+
+
+def test_the_plat_du_jour_is_in_the_hand_when_the_coach_says_it_stays_there(window):
+    """Newcomer 7, finding 6: "it stays in its taker's hand" was said, and the next
+    step too, with the plat du jour held in the air and "Your hand · 0 cards" over an
+    empty hand. At both steps the card has landed: drawn in the hand and counted."""
+    head = window.text.plural("chef_de_rang.hand", 0).split(" · ")[0]
+    seen_at: dict[str, tuple[int, bool, str]] = {}
+
+    def seen(table, step, record):
+        if step.moment in ("plat", "marker") and table.lesson.decisions == 1:
+            plat = table.match.state.public.taken[int(step.point[6:])]
+            label = " ".join(lab.content for lab in record.labels
+                             if lab.content.startswith(head))
+            landed = plat in table.hand_cards(table.view()) and \
+                plat not in table.in_flight()
+            seen_at[step.moment] = (plat, landed, label)
+        return "marker" in seen_at
+
+    walk(window, seen)
+    assert set(seen_at) == {"plat", "marker"}, seen_at
+    for moment, (plat, landed, label) in seen_at.items():
+        said = HAND.search(label)
+        assert landed, f"{moment}: the plat du jour {plat} is not in the hand yet"
+        assert said is not None and int(said.group(1)) == 1, f"{moment}: {label!r}"
 
 
 def test_a_plat_du_jour_nobody_can_swap_is_not_said_to_offer_a_choice(window):

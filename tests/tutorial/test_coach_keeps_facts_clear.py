@@ -2,10 +2,11 @@
 ("Oignon demandé" in Too Many Cooks, "Vert demandé" in Scharfe Schoten) at French
 1920x1080, the one thing that says whether to follow suit; in Safranito the box of
 the goal step covered the Curry and Chili bowls it describes, and the "your move"
-boxes later lay over "Lately at the table". What the learner reads to choose a move
-(the led chip, the pot's total, the bowls, the log) now weighs just below the
-players' panels: at every step of the three guided games, walked with real clicks,
-the box hides none of it."""
+boxes later lay over "Lately at the table"; Scharfe Schoten's "Green was led" step
+lay over Basil's lead card and his name under it (newcomer 7, finding 5). What the
+learner reads to choose a move (the led chip, the pot's total, the trick's cards and
+names, the bowls, the log) now weighs just below the players' panels: at every step
+of the three guided games, walked with real clicks, the box hides none of it."""
 
 import random
 import re
@@ -13,6 +14,7 @@ import re
 import pygame
 import pytest
 
+from game.scharfe_schoten.table.layout import trick_rects
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.text_record import recording
 from game.ui.tutorial.locate import locate
@@ -36,9 +38,26 @@ def read_things(table, record) -> list[pygame.Rect]:
             [label.rect for label in record.visible() if label.content == total]
     if table.package == "scharfe_schoten":
         led = re.escape(text("scharfe_schoten.led", colour="|")).replace(r"\|", ".+")
-        return [label.rect for label in record.visible() if re.fullmatch(led, label.content)]
+        return [label.rect for label in record.visible() if re.fullmatch(led, label.content)] \
+            + trick_drawn(table, record)
     regions = [locate(table, f"region:{region.name}") for region in table.board.regions]
     return [rect for rect in [*regions, table.log_rect] if rect is not None]
+
+
+def trick_drawn(table, record) -> list[pygame.Rect]:
+    """Scharfe Schoten's trick as drawn: each played card's slot and the player's name
+    written under it (newcomer 7, finding 5: at French 1920x1080 "Green was led"
+    lay over Basil's lead card and his name)."""
+    view = table.shown()
+    plays = table.completed or view.table.trick
+    slots = trick_rects(table.lay, view.table.num_players, table.ctx.theme.px)
+    found = []
+    for (seat, _card), slot in zip(plays, slots, strict=False):
+        found.append(slot)
+        under = pygame.Rect(slot.left, slot.bottom, slot.width, slot.height // 3)
+        found += [label.rect for label in record.visible()
+                  if label.content == table.seat_name(seat) and under.colliderect(label.rect)]
+    return found
 
 
 @pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "safranito"])
@@ -64,6 +83,10 @@ def test_the_box_hides_nothing_the_learner_reads_to_choose_a_move(ctx, game_id):
             box = table.coach.rect
             covered += [f"{step.key}: {rect}" for rect in read_things(table, record)
                         if box.colliderect(rect)]
+            if step.point == "trick":  # its frame takes in every card of the trick
+                frame = table.coach.framed[0].unionall(table.coach.framed[1:])
+                covered += [f"{step.key}: frame {frame} cuts {rect}"
+                            for rect in trick_drawn(table, record) if not frame.contains(rect)]
         if lesson.blocking:
             click(ctx, table.coach.next_button.rect.center)
             continue

@@ -47,6 +47,7 @@ from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.ui.cards import hovered_index
 from game.ui.context import Context
+from game.ui.flight import Flight
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
@@ -79,6 +80,9 @@ class TableScene(PanelPainter):
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._board: tuple[tuple, pygame.Surface] | None = None
         self._rings: dict[tuple, pygame.Surface] = {}
+        self.plats_landing: list[Flight] = []
+        """The flights of plats du jour just taken, to their takers' hands (see
+        :meth:`still_showing`)."""
         state = match.state
         if state.public.phase is Phase.SERVING and not state.public.service:
             self.phase1_lines = phase_one_lines(self.game, state)
@@ -315,6 +319,15 @@ class TableScene(PanelPainter):
         image = self.ctx.assets.scaled(card_sprite(self.game, card), width)
         self.fly(image, start, destination, delay=flip + hold, key=card,
                  duration=pace.animation_s * 1.3)
+        if kind is CardKind.PLAT:
+            self.plats_landing.append(self.flights[-1])
+
+    def still_showing(self) -> bool:
+        """A plat du jour just taken is not yet in its taker's hand: what is said of it
+        (it stays in that hand, or may be swapped from it) waits until it lands. The
+        guided game's coach spoke at once, its flight held in the air while the coach
+        said "it stays in its taker's hand" over an empty hand (newcomer 7, finding 6)."""
+        return any(not flight.done for flight in self.plats_landing)
 
     def after_swap(self, before: ChefState, after: ChefState, opponent: int, seat: int) -> None:
         text = self.ctx.text
@@ -392,6 +405,7 @@ class TableScene(PanelPainter):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.reveals = [r for r in self.reveals if not r.done]  # turned by the clock
+        self.plats_landing = [f for f in self.plats_landing if not f.done]
         super().update(dt)
 
     def announce_summary(self) -> Scene:

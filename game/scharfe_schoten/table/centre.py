@@ -48,7 +48,7 @@ class TableCentre(TablePanels):
 
 
     def draw_trick(self, surface: pygame.Surface, view: SchotenView) -> None:
-        theme, text = self.ctx.theme, self.ctx.text
+        theme = self.ctx.theme
         px = theme.px
         holding = bool(self.completed)
         plays = self.completed if holding else view.table.trick
@@ -76,9 +76,7 @@ class TableCentre(TablePanels):
             if seat == winner:
                 pygame.draw.rect(surface, theme["highlight"], rect.inflate(px(8), px(8)),
                                  px(4), border_radius=rect.width // 10 + px(4))
-                label = text("scharfe_schoten.trick_to", name=self.seat_name(seat)) \
-                    if holding else text("scharfe_schoten.winning")
-                self.draw_pill(surface, label, (rect.centerx, rect.top - px(20)),
+                self.draw_pill(surface, self.winner_label(), (rect.centerx, rect.top - px(20)),
                                icon="ui/star")
         led_pill = self.led_pill(view)
         if led_pill is not None:
@@ -97,6 +95,38 @@ class TableCentre(TablePanels):
         return (self.ctx.text("scharfe_schoten.led", colour=self.colour_name(led)),
                 (self.lay.trick_centre[0], slots[0].bottom + px(50)),
                 f"{SPRITES}/symbol_{view.table.deck.colours[led]}")
+
+    def trick_read_rects(self) -> list[pygame.Rect]:
+        """The trick's cards as drawn, each with the player's name under it, and the
+        "Winning" pill over the best one: with the led colour's pill, what a player
+        reads to choose a card, which the coach's box keeps clear of where it can
+        (its "Green led: you must follow" box lay over Basil's lead card, his name
+        and the pill: newcomer 7, finding 5)."""
+        view = self.shown()
+        px = self.ctx.theme.px
+        plays = self.completed or view.table.trick
+        slots = trick_rects(self.lay, view.table.num_players, px)
+        name_h = self.ctx.theme.font("small").get_linesize()
+        found = [pygame.Rect(rect.left, rect.top, rect.width,
+                             rect.height + px(14) + (name_h + 1) // 2).inflate(px(8), px(8))
+                 for _play, rect in zip(plays, slots, strict=False)]
+        if self.completed:
+            winner = self.completed_winner
+        else:
+            best = winning_play(view)
+            winner = best[0] if best is not None else -1
+        for (seat, _card), rect in zip(plays, slots, strict=False):
+            if seat == winner:
+                found.append(self.pill_rect(self.winner_label(), (rect.centerx,
+                                            rect.top - px(20)), icon=True))
+        return found
+
+    def winner_label(self) -> str:
+        """The pill over the trick's best card: "Winning", or whose the trick is."""
+        if self.completed:
+            return self.ctx.text("scharfe_schoten.trick_to",
+                                 name=self.seat_name(self.completed_winner))
+        return self.ctx.text("scharfe_schoten.winning")
 
     def led_pill_rect(self) -> pygame.Rect | None:
         """Where the led colour's pill is drawn: the one thing a player reads to know

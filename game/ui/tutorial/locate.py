@@ -97,7 +97,11 @@ def _scharfe_schoten(scene: Any, thing: str) -> pygame.Rect | None:
         return lay.trumps
     if thing == "scores":
         return lay.seats[scene.viewer].panel
-    if thing == "trick":
+    if thing == "trick":  # its cards as drawn, their names and "Trick to ..." (a
+        # rect three hand cards wide cut the trick's last card: newcomer 7)
+        drawn = union(scene.trick_read_rects())
+        if drawn is not None:
+            return drawn
         rect = pygame.Rect(0, 0, lay.card_w * 3, lay.card_h + lay.card_h // 2)
         rect.center = lay.trick_centre
         return rect
@@ -173,9 +177,10 @@ HAND = 1000.0
 """The learner's own hand (and reserved cards): never hidden if any spot avoids it."""
 READ = 50.0
 """What the learner reads to choose a move (the led suit's chip, the pot's total,
-Safranito's bowls and its log of the others' moves): hidden only where every other
-spot hides more, never for a shorter arrow (the "Your move" box covered "Onion led",
-the one thing that says whether to follow suit: newcomer, fixE)."""
+Scharfe Schoten's trick with its players' names, Safranito's bowls and its log of
+the others' moves): hidden only where every other spot hides more, never for a
+shorter arrow (the "Your move" box covered "Onion led", the one thing that says
+whether to follow suit: newcomer, fixE)."""
 
 Clear = list[tuple[pygame.Rect, float]]
 
@@ -215,6 +220,9 @@ def _clear_scharfe_schoten(scene: Any) -> Clear:
     led = scene.led_pill_rect()
     if led is not None:  # "Green led: follow if you can"
         found.append((led, READ))
+    # The trick's cards, their players' names and "Winning": what the steps of the
+    # play talk about ("Green was led..." lay over Basil's lead card and name).
+    found += [(rect, READ) for rect in scene.trick_read_rects()]
     dialog = _ss_dialog(scene)
     if dialog is not None:  # its explanation lines are what the coach talks about
         found.append((dialog, HAND))
