@@ -23,7 +23,7 @@ def test_french_calls_the_computer_players_robots_never_bots():
 
 
 ELIDED_WRONG = re.compile(r"\b[dD]e [aeiouàâäéèêëîïôöùûüœæAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ]")
-NUMBER_FIELDS = {"value", "diff", "n", "total", "price", "money", "count"}
+NUMBER_FIELDS = {"value", "diff", "n", "total", "price", "money", "count", "before", "after"}
 """Fields that hold a number: "de {value}" is right whatever the value."""
 
 

@@ -473,8 +473,8 @@ class TableScene(PanelPainter):
         self.draw_reveals(surface)
         self.draw_flights(surface)
         self.draw_tools(surface)
-        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
+        draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
 
 
 __all__ = ["TableScene", "card_sprite"]

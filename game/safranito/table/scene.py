@@ -461,8 +461,8 @@ class TableScene(TableBase):
         self.frame.caption(surface)
         self.draw_flights(surface)
         self.draw_tools(surface)
-        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
+        draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         value = self.token_to_flick(view)

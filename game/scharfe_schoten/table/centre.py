@@ -43,8 +43,8 @@ class TableCentre(TablePanels):
         self.draw_hand(surface, view)
         self.draw_flights(surface)
         self.draw_tools(surface)
-        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
+        draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
 
 
     def draw_trick(self, surface: pygame.Surface, view: SchotenView) -> None:

@@ -55,8 +55,8 @@ class TablePanels(TableLayout):
         self.draw_hand(surface, view)
         self.draw_flights(surface)
         self.draw_tools(surface)
-        draw_table_tips(surface, self, table_tips(self, view))
         self.draw_toast(surface)
+        draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
 
     def banner_text(self, view: View) -> str:
         """The banner's words: who is asked to act, and how."""
