@@ -62,6 +62,7 @@ from game.bots.inference import Inference, ObservedDecisions, check_inference_pa
 from game.bots.random_bot import RandomBot
 from game.engine.config import Section
 from game.engine.gameinfo import BotFactory
+from game.engine.paired import beats_by
 from game.engine.protocol import Action, Bot, Game, State, View
 from game.engine.rng import derive_rng, derive_seed
 from game.engine.rollout import FastPlayout, FastPlayoutFactory, play_on
@@ -231,13 +232,7 @@ class SearchBot:
         paired difference over the worlds both were rolled out in (common random
         numbers make the pairing tight; below three pairs nothing is sure)."""
         diffs = [best[i] - default[i] for i in best.keys() & default.keys()]
-        if len(diffs) < 3:
-            return False
-        mean = sum(diffs) / len(diffs)
-        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        if var == 0:
-            return mean > 0
-        return mean > self.confidence * math.sqrt(var / len(diffs))
+        return beats_by(diffs, self.confidence, least=3)
 
     def compare(self, view: View, actions: Sequence[Action], worlds: int,
                 tick: Callable[[int], None] | None = None) -> list[tuple[Action, float]]:

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.engine.paired import beats_by
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
@@ -130,14 +131,7 @@ def separated(best: Sequence[float], other: Sequence[float], z: float = SEPARATE
     """Whether ``best`` (one value per world) beats ``other`` (the same worlds) by more
     than ``z`` standard errors of their paired difference: the search's own measure of
     its noise, whatever the game's unit or spread."""
-    diffs = [b - o for b, o in zip(best, other, strict=True)]
-    if len(diffs) < 2:
-        return False
-    mean = sum(diffs) / len(diffs)
-    var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    if var == 0:
-        return mean > 0
-    return mean > z * (var / len(diffs)) ** 0.5
+    return beats_by([b - o for b, o in zip(best, other, strict=True)], z, least=2)
 
 
 def compared_words(text: Any, package: str, value: float, best: float,
