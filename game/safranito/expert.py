@@ -109,6 +109,15 @@ def utility(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
     return values[seat] - sum(others) / len(others)
 
 
+def lead(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+    """Own value minus the best other seat's (rupees, win bonus included): what
+    ``versus: best`` plays for. At four seats the game goes to whoever cooks three
+    dishes first, so what the leader gains counts in full, not a third of it as in
+    :func:`utility`; at two seats the two are the same."""
+    values = [seat_value(rules, state, s) for s in range(state.num_players)]
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
 def margin(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
     """``seat``'s lead in rupees over the best other seat (:func:`holdings`, no win
     bonus): the card games' margin (own score minus the best other's), what the Hint
@@ -170,8 +179,8 @@ class ExpertBot:
         favourite = self.heuristic.choose(view, legal)
         rest = [a for a in legal if a != favourite and not isinstance(a, Flick)]
         if view.phase is Phase.DISHES:
-            rest.sort(key=lambda a: -(len(a.reserved) + (a.face_up >= 0))
-                      if isinstance(a, Prepare) else 0)
+            most = max(_cooked(a) for a in legal)
+            rest = [a for a in rest if _cooked(a) == most]
         return [favourite, *rest][:self.budget.moves]
 
     def evaluate(self, view: SafranitoState,
@@ -187,7 +196,10 @@ class ExpertBot:
                 return [(self.heuristic.choose(view, legal), 0.0)]
             return [(advice.flick, advice.chance)]
         candidates = self.candidates(view, legal)
-        samples = self._rollouts(view, candidates, self.budget.worlds)
+        if len(candidates) == 1:
+            return [(candidates[0], 0.0)]
+        value = lead if self.budget.versus == "best" else utility
+        samples = self._rollouts(view, candidates, self.budget.worlds, value)
         self.searched += 1
         means = [sum(u) / len(u) for u in samples]
         order = sorted(range(len(candidates)), key=lambda i: (-means[i], i))
@@ -229,6 +241,11 @@ class ExpertBot:
                 if tick is not None:
                     tick(1)
         return samples
+
+
+def _cooked(action: Action) -> int:
+    """How many dishes a :class:`Prepare` cooks (0 for any other action)."""
+    return len(action.reserved) + (action.face_up >= 0) if isinstance(action, Prepare) else 0
 
 
 def _clearly_better(challenger: Sequence[float], favourite: Sequence[float]) -> bool:

@@ -112,10 +112,17 @@ def check_section(entry: Section) -> None:
 class ExpertBudget:
     """How hard the level thinks: ``worlds`` sampled worlds per decision, each candidate
     rolled out once in each; at most ``moves`` candidate moves (the heuristic's choice
-    first, then the legal moves in the rules' order)."""
+    first, then the legal moves in the rules' order); ``versus`` the other seats a move
+    is valued against: ``mean`` (own minus their mean) or ``best`` (own minus the best
+    of them; the same as ``mean`` at two seats)."""
 
     worlds: int = 24
     moves: int = 6
+    versus: str = "mean"
+
+
+VERSUS = ("mean", "best")
+"""The values :attr:`ExpertBudget.versus` takes."""
 
 
 BUDGET_KEYS = frozenset(f.name for f in fields(ExpertBudget))
@@ -126,7 +133,11 @@ def check_expert_params(params: Mapping[str, Any], where: str = "safranito") -> 
     values = {}
     for key in BUDGET_KEYS & set(params):
         value = params[key]
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        if key == "versus":
+            if value not in VERSUS:
+                raise ConfigError("config/bots.yaml", f"{where}.{key}",
+                                  f"expected one of {', '.join(VERSUS)}, got {value!r}")
+        elif isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise ConfigError("config/bots.yaml", f"{where}.{key}",
                               f"expected a whole number of at least 1, got {value!r}")
         values[key] = value

@@ -12,7 +12,7 @@ import pytest
 from game import registry
 from game.engine.config import ConfigError
 from game.safranito.bots import HeuristicBot
-from game.safranito.expert import ExpertBot, play_round, seat_value
+from game.safranito.expert import ExpertBot, lead, play_round, seat_value, utility
 from game.safranito.levels import check_expert_params
 from game.safranito.rules import Buy, ChooseBowl, Phase, Prepare, Sell, create_rules
 from tests.safranito.helpers import aim, aim_rules, last_flick
@@ -151,6 +151,34 @@ def test_a_dish_choice_is_a_candidate_and_legal():
     assert state.phase is Phase.DISHES and state.to_move == 0
     legal = rules.legal_actions(state)
     assert expert(rules).choose(rules.observe(state, 0), legal) == Prepare(chai, ())
+
+
+def test_it_cooks_a_reserved_dish_it_holds_rather_than_keep_the_cards():
+    # Seat 0 holds chai's three spices and has chai reserved. The horizon value prices
+    # the ready hand (3 cards at 25 plus 0.85 of a dish) above the cooked dish (250), so
+    # the rollouts once kept the cards and cooked a round later (seen in four-player
+    # traces, seed 8801); the game goes to whoever cooks three dishes first.
+    rules = aim_rules()
+    chai = dish(rules, "masala_chai")
+    state = last_flick(rules, 2, head=0, tokens=[(1, 60, "invalid")], face_up=(),
+                       reserved=((chai,), ()), hands=(("cardamom", "cinnamon", "ginger"), ()))
+    state = rules.apply(state, aim(10, "invalid"))
+    assert state.phase is Phase.DISHES and state.to_move == 0
+    view, legal = rules.observe(state, 0), rules.legal_actions(state)
+    assert Prepare(-1, ()) in legal
+    assert expert(rules).choose(view, legal) == Prepare(-1, (chai,))
+    assert [a for a, _ in expert(rules).evaluate(view, legal)] == [Prepare(-1, (chai,))]
+
+
+def test_versus_best_values_a_move_against_the_leader():
+    rules = aim_rules()
+    state = replace(rules.new_game(4, 4, {}), hands=((),) * 4, reserved=((),) * 4,
+                    face_up=(), money=(200, 100, 100, 400))
+    assert lead(rules, state, 0) == -200
+    assert utility(rules, state, 0) == 0
+    assert check_expert_params({"versus": "best"}).versus == "best"
+    with pytest.raises(ConfigError):
+        check_expert_params({"versus": "max"})
 
 
 def test_the_level_is_in_the_config_and_its_budget_is_checked():
