@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from game.engine.protocol import Action
@@ -59,9 +60,10 @@ WIN_RUPEES = 2000
 """Winning the game: worth more than anything money or cards can still change."""
 CARD_RUPEES = 25
 """A card in hand: about what it sells for in a bowl with a token or two."""
-PROGRESS_RUPEES = (0.85 * DISH_RUPEES, 0.55 * DISH_RUPEES, 0.25 * DISH_RUPEES, 0.0)
+PROGRESS = (0.85, 0.55, 0.25, 0.0)
 """The closest dish missing 0, 1, 2 or 3 spices: how much of a dish the hand already
-is (a face-up dish counts :data:`FACE_UP_SHARE` of it, since a rival may take it)."""
+is, as a share of the dish's rupees (a face-up dish counts :data:`FACE_UP_SHARE` of
+it, since a rival may take it)."""
 FACE_UP_SHARE = 0.8
 CONFIDENCE = 1.0
 """z: another move replaces the heuristic's only when its paired rollout differences
@@ -73,10 +75,11 @@ MAX_STEPS = 400
 MARKET_PHASES = (Phase.KEEP_CARD, Phase.CHOOSE_BOWL, Phase.SELL, Phase.BUY, Phase.DISHES)
 
 
-def seat_value(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+def seat_value(rules: SafranitoRules, state: SafranitoState, seat: int,
+               dish: float = DISH_RUPEES) -> float:
     """What ``seat`` has at the horizon, in rupees, with :data:`WIN_RUPEES` for a won
-    game (see the module doc): what the bot plays for."""
-    value = holdings(rules, state, seat)
+    game (see the module doc): what the bot plays for. ``dish``: a dish's rupees."""
+    value = holdings(rules, state, seat, dish)
     if state.phase is Phase.OVER:
         winners = rules.winners(state)
         if seat in winners:
@@ -84,11 +87,12 @@ def seat_value(rules: SafranitoRules, state: SafranitoState, seat: int) -> float
     return value
 
 
-def holdings(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+def holdings(rules: SafranitoRules, state: SafranitoState, seat: int,
+             dish: float = DISH_RUPEES) -> float:
     """What ``seat`` holds, in rupees: money, :data:`DISH_RUPEES` per prepared dish and,
     while the game goes on, what the hand is worth. No win bonus: the bonus is a
     preference of the bot, not rupees anyone holds."""
-    value = float(state.money[seat] + DISH_RUPEES * len(state.prepared[seat]))
+    value = float(state.money[seat]) + dish * len(state.prepared[seat])
     if state.phase is Phase.OVER:
         return value
     hand = Counter(state.hands[seat])
@@ -96,25 +100,27 @@ def holdings(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
     best = 0.0
     for dishes, share in (([d for d in state.reserved[seat] if d != HIDDEN_DISH], 1.0),
                           (list(state.face_up), FACE_UP_SHARE)):
-        for dish in dishes:
-            missing = sum((Counter(rules.dishes[dish].spices) - hand).values())
-            best = max(best, share * PROGRESS_RUPEES[missing])
+        for target in dishes:
+            missing = sum((Counter(rules.dishes[target].spices) - hand).values())
+            best = max(best, share * PROGRESS[missing] * dish)
     return value + best
 
 
-def utility(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+def utility(rules: SafranitoRules, state: SafranitoState, seat: int,
+            dish: float = DISH_RUPEES) -> float:
     """Own value minus the other seats' mean value (rupees)."""
-    values = [seat_value(rules, state, s) for s in range(state.num_players)]
+    values = [seat_value(rules, state, s, dish) for s in range(state.num_players)]
     others = [v for s, v in enumerate(values) if s != seat]
     return values[seat] - sum(others) / len(others)
 
 
-def lead(rules: SafranitoRules, state: SafranitoState, seat: int) -> float:
+def lead(rules: SafranitoRules, state: SafranitoState, seat: int,
+         dish: float = DISH_RUPEES) -> float:
     """Own value minus the best other seat's (rupees, win bonus included): what
     ``versus: best`` plays for. At four seats the game goes to whoever cooks three
     dishes first, so what the leader gains counts in full, not a third of it as in
     :func:`utility`; at two seats the two are the same."""
-    values = [seat_value(rules, state, s) for s in range(state.num_players)]
+    values = [seat_value(rules, state, s, dish) for s in range(state.num_players)]
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
@@ -198,8 +204,9 @@ class ExpertBot:
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:
             return [(candidates[0], 0.0)]
-        value = lead if self.budget.versus == "best" else utility
-        samples = self._rollouts(view, candidates, self.budget.worlds, value)
+        versus = lead if self.budget.versus == "best" else utility
+        samples = self._rollouts(view, candidates, self.budget.worlds,
+                                 partial(versus, dish=self.budget.dish_rupees))
         self.searched += 1
         means = [sum(u) / len(u) for u in samples]
         order = sorted(range(len(candidates)), key=lambda i: (-means[i], i))

@@ -114,11 +114,13 @@ class ExpertBudget:
     rolled out once in each; at most ``moves`` candidate moves (the heuristic's choice
     first, then the legal moves in the rules' order); ``versus`` the other seats a move
     is valued against: ``mean`` (own minus their mean) or ``best`` (own minus the best
-    of them; the same as ``mean`` at two seats)."""
+    of them; the same as ``mean`` at two seats); ``dish_rupees`` what a dish (cooked, or
+    the share of it the hand already is) is worth at the horizon against money."""
 
     worlds: int = 24
     moves: int = 6
     versus: str = "mean"
+    dish_rupees: int = 250
 
 
 VERSUS = ("mean", "best")
