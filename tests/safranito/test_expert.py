@@ -177,6 +177,9 @@ def test_versus_best_values_a_move_against_the_leader():
     assert lead(rules, state, 0) == -200
     assert utility(rules, state, 0) == 0
     assert check_expert_params({"versus": "best"}).versus == "best"
+    assert check_expert_params({"dish_rupees": 400}).dish_rupees == 400
+    cooked = replace(state, prepared=((dish(rules, "masala_chai"),), (), (), ()))
+    assert seat_value(rules, cooked, 0, 400) - seat_value(rules, state, 0, 400) == 400
     with pytest.raises(ConfigError):
         check_expert_params({"versus": "max"})
 
