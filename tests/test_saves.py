@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import registry
-from game.engine.log import SaveError
+from game.engine.log import SaveError, parse_json_text
 from game.storage import SAVE_FORMAT, load_match, read_save, save_match, save_path
 
 DATA = Path(__file__).parent / "data" / "saves"
@@ -214,3 +214,11 @@ def test_match_files_carry_the_release_too():
 
     text = save_text({"game": "safranito"}, 1, [Seat("Ana", None)], None)
     assert json.loads(text)["written_by"] == WRITTEN_BY
+
+
+def test_a_cut_string_is_described_without_a_doubled_word():
+    """Newcomer 8: `check-save` said "Unterminated string starting at at line 28"."""
+    with pytest.raises(ValueError) as caught:
+        parse_json_text('{"game": "chef-de-ra')
+    assert "at at" not in str(caught.value)
+    assert "line 1" in str(caught.value)

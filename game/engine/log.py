@@ -110,7 +110,10 @@ def parse_json_text(text: str, max_depth: int = MAX_DEPTH) -> Any:
     try:
         return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON ({exc.msg} at line {exc.lineno}, "
+        # Some of the parser's messages end in "at" already ("Unterminated string
+        # starting at"): the position follows without a second one.
+        where = "" if exc.msg.endswith(" at") else " at"
+        raise ValueError(f"not valid JSON ({exc.msg}{where} line {exc.lineno}, "
                          f"column {exc.colno})") from None
     except (RecursionError, ValueError) as exc:  # belt and braces
         raise ValueError(f"not valid JSON ({type(exc).__name__})") from None

@@ -26,7 +26,7 @@ from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene, mouse_pos
-from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
+from game.ui.scenes.matches import MatchListScene, open_saved
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.scenes.setup_options import option_tips, option_widgets
 from game.ui.settings_file import remember
@@ -179,8 +179,19 @@ class SetupScene(Scene):
         self.ctx.settings.bot_pace = self.pace.value
         problem = open_saved(self.ctx, entries[0].path)
         if problem is not None:
-            self.error = cannot_open(self.ctx, "setup.bad_save", problem)
+            # The parser's words and the file's path are for `check-save`; a player gets
+            # one sentence that says what to do (newcomer 8: a path ran off the window).
+            elsewhere = problem == self.ctx.text("save.open_elsewhere")
+            self.error = problem if elsewhere else self.ctx.text("setup.bad_save")
             self.ctx.sound.play("error")
+
+    def error_rect(self) -> pygame.Rect:
+        """Where the error sentence is drawn: centred between the title and the settings
+        panel (under the panel it lay over the bottom row's buttons)."""
+        width, height = self.ctx.theme.font("body", "bold").size(self.error)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midbottom = (self.size[0] // 2, self.panel.top - self.ctx.theme.px(4))
+        return rect
 
     def show_matches(self, finished: bool) -> None:
         """The game's unfinished matches (several, newest first) or its replays."""
@@ -474,7 +485,7 @@ class SetupScene(Scene):
                            role="small", style="bold", colour=theme["highlight"], spacing=1.1)
         self.draw_key_focus(surface)
         if self.error:
-            draw_text(surface, theme, self.error, (self.size[0] // 2, self.panel.bottom + px(14)),
-                      anchor="midtop", colour=theme["highlight"], style="bold")
+            draw_text(surface, theme, self.error, self.error_rect().midbottom,
+                      anchor="midbottom", colour=theme["highlight"], style="bold")
         draw_tooltip(surface, theme, option_tips(ctx, self.info.package, self.option_widgets),
                      mouse_pos())
