@@ -29,6 +29,25 @@ NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 
 
+def _nearest_in_row(targets: Sequence[pygame.Rect], index: int, key: int) -> int | None:
+    """For Down (Up): the choice in the nearest row below (above) the focused one, the
+    closest across; ``None`` for other keys or when no row lies that way (one row of
+    cards: the arrow then steps as Right/Left do). Newcomer 8: in Scharfe Schoten's
+    contract dialog Down went right along the Most row, and past its end wrapped round,
+    so Enter silently changed the Most contract already chosen."""
+    if key not in (pygame.K_DOWN, pygame.K_UP):
+        return None
+    here = targets[index]
+    sign = 1 if key == pygame.K_DOWN else -1
+    rows = [(sign * (rect.centery - here.centery), abs(rect.centerx - here.centerx), i)
+            for i, rect in enumerate(targets)
+            if sign * (rect.centery - here.centery) > here.height // 2]
+    if not rows:
+        return None
+    nearest = min(dy for dy, _dx, _i in rows)
+    return min((dx, i) for dy, dx, i in rows if dy - nearest <= here.height // 2)[1]
+
+
 @dataclass
 class KeyboardFocus:
     index: int = 0
@@ -48,7 +67,9 @@ class KeyboardFocus:
             step = -1 if event.key in PREVIOUS_KEYS or (
                 event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
             if self.visible:
-                self.index = (self.index + step) % len(targets)
+                below = _nearest_in_row(targets, self.index, event.key)
+                self.index = below if below is not None else (
+                    (self.index + step) % len(targets))
             self.visible = True
         elif event.key in NUMBER_KEYS:
             number = NUMBER_KEYS[event.key]

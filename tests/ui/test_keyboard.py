@@ -133,3 +133,18 @@ def test_the_setup_screen_by_keyboard(ctx):
     seats = match_scene.match.seats
     assert len(seats) == players + 1
     assert seats[1].bot_level == (None if chosen == "human" else chosen)
+
+
+def test_scharfe_schoten_up_and_down_move_between_the_most_and_least_rows(ctx):
+    """Newcomer 8: Down moved right along the Most row instead of down to Least (and on
+    round to the first Most tile, where Enter changed the Most contract)."""
+    table = open_table(ctx, "scharfe-schoten", SEATS, 5)
+    run_until(ctx, my_choice(table))
+    key(ctx, pygame.K_RIGHT)  # shows the focus on the first Most tile
+    assert play_by_keys(ctx, table, [pygame.K_RETURN]) == 0  # Most chosen; focus on Least
+    least = table.keyboard_targets()[table.focus.index][0]
+    key(ctx, pygame.K_UP)
+    most = table.keyboard_targets()[table.focus.index][0]
+    assert most.bottom <= least.top and most.centerx == least.centerx
+    key(ctx, pygame.K_DOWN)
+    assert table.keyboard_targets()[table.focus.index][0] == least
