@@ -26,7 +26,7 @@ from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
 from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene, mouse_pos
-from game.ui.scenes.matches import MatchListScene, open_saved
+from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.scenes.setup_options import option_tips, option_widgets
 from game.ui.settings_file import remember
@@ -179,10 +179,9 @@ class SetupScene(Scene):
         self.ctx.settings.bot_pace = self.pace.value
         problem = open_saved(self.ctx, entries[0].path)
         if problem is not None:
-            # The parser's words and the file's path are for `check-save`; a player gets
-            # one sentence that says what to do (newcomer 8: a path ran off the window).
-            elsewhere = problem == self.ctx.text("save.open_elsewhere")
-            self.error = problem if elsewhere else self.ctx.text("setup.bad_save")
+            # setup.bad_save leaves the parser's words and the path to `check-save`: a
+            # player gets one sentence that says what to do (newcomer 8).
+            self.error = cannot_open(self.ctx, "setup.bad_save", problem)
             self.ctx.sound.play("error")
 
     def error_rect(self) -> pygame.Rect:
