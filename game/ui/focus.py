@@ -29,12 +29,19 @@ NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 
 
+def _in_row(here: pygame.Rect, rect: pygame.Rect) -> bool:
+    """Whether ``rect`` lies in the same row as ``here`` (a hand's arc or a raised card
+    stays within half a height)."""
+    return abs(rect.centery - here.centery) <= here.height // 2
+
+
 def _nearest_in_row(targets: Sequence[pygame.Rect], index: int, key: int) -> int | None:
     """For Down (Up): the choice in the nearest row below (above) the focused one, the
-    closest across; ``None`` for other keys or when no row lies that way (one row of
-    cards: the arrow then steps as Right/Left do). Newcomer 8: in Scharfe Schoten's
-    contract dialog Down went right along the Most row, and past its end wrapped round,
-    so Enter silently changed the Most contract already chosen."""
+    closest across; ``None`` for other keys or when no row lies that way (the focus
+    then stays: newcomer 9, finding 13, Down with only Scharfe Schoten's Most row
+    offered went right along it). Newcomer 8: in the contract dialog Down went right
+    along the Most row, and past its end wrapped round, so Enter silently changed the
+    Most contract already chosen."""
     if key not in (pygame.K_DOWN, pygame.K_UP):
         return None
     here = targets[index]
@@ -46,6 +53,36 @@ def _nearest_in_row(targets: Sequence[pygame.Rect], index: int, key: int) -> int
         return None
     nearest = min(dy for dy, _dx, _i in rows)
     return min((dx, i) for dy, dx, i in rows if dy - nearest <= here.height // 2)[1]
+
+
+def _along_row(targets: Sequence[pygame.Rect], index: int, step: int) -> int:
+    """Right (``step`` 1) or Left (-1) from the focused choice. Along its row, stopping
+    at the row's end when other rows are on screen (newcomer 9, finding 13: Right past
+    the last Least tile wrapped round to the first Most tile, where Enter changes the
+    chosen Most contract); a single row (a hand of cards) wraps round as it always
+    did, and a choice alone in its row (a column of buttons) steps to the next in
+    reading order."""
+    here = targets[index]
+    row = sorted((i for i, rect in enumerate(targets) if _in_row(here, rect)),
+                 key=lambda i: (targets[i].centerx, i))
+    if len(row) == 1:
+        return (index + step) % len(targets)
+    place = row.index(index) + step
+    if len(row) == len(targets):
+        return row[place % len(row)]
+    return row[min(max(place, 0), len(row) - 1)]
+
+
+def _moved(targets: Sequence[pygame.Rect], index: int, event: pygame.event.Event) -> int:
+    """Where an arrow or Tab takes the focus: Tab (Shift+Tab) walks every choice in
+    reading order and wraps round; Up/Down go to the row below/above or stay; Left and
+    Right go along the row (:func:`_along_row`)."""
+    if event.key == pygame.K_TAB:
+        return (index + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(targets)
+    if event.key in (pygame.K_DOWN, pygame.K_UP):
+        below = _nearest_in_row(targets, index, event.key)
+        return index if below is None else below
+    return _along_row(targets, index, -1 if event.key in PREVIOUS_KEYS else 1)
 
 
 @dataclass
@@ -64,12 +101,8 @@ class KeyboardFocus:
             return None
         self.index = min(self.index, len(targets) - 1)
         if event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS:
-            step = -1 if event.key in PREVIOUS_KEYS or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
             if self.visible:
-                below = _nearest_in_row(targets, self.index, event.key)
-                self.index = below if below is not None else (
-                    (self.index + step) % len(targets))
+                self.index = _moved(targets, self.index, event)
             self.visible = True
         elif event.key in NUMBER_KEYS:
             number = NUMBER_KEYS[event.key]

@@ -148,3 +148,23 @@ def test_scharfe_schoten_up_and_down_move_between_the_most_and_least_rows(ctx):
     assert most.bottom <= least.top and most.centerx == least.centerx
     key(ctx, pygame.K_DOWN)
     assert table.keyboard_targets()[table.focus.index][0] == least
+
+
+def test_scharfe_schoten_arrows_never_leave_the_row_for_another(ctx):
+    """Newcomer 9, finding 13: with only the Most row offered, Down stepped right along
+    it; and Right past the last Least tile wrapped round to the first Most tile, where
+    Enter changed the Most contract already chosen. Down stays, Right stops."""
+    table = open_table(ctx, "scharfe-schoten", SEATS, 5)
+    run_until(ctx, my_choice(table))
+    key(ctx, pygame.K_RIGHT)  # shows the focus on the first Most tile
+    key(ctx, pygame.K_DOWN)
+    assert table.focus.index == 0  # no Least tile is offered yet: nowhere to go
+    key(ctx, pygame.K_RETURN)  # Most chosen; the focus goes on to the Least row
+    most = table.pick_most
+    rows = [rect for rect, _action in table.keyboard_targets()]
+    least_row = [i for i, rect in enumerate(rows) if rect.top > rows[0].bottom]
+    for _ in range(len(rows) + 2):
+        key(ctx, pygame.K_RIGHT)
+    assert table.focus.index == least_row[-1]
+    key(ctx, pygame.K_RETURN)
+    assert table.pick_most == most and table.pick_least is not None
