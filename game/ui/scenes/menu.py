@@ -20,6 +20,7 @@ from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.matches import cannot_open, entry_line, open_saved
+from game.ui.scenes.quit_confirm import QuitConfirmScene
 from game.ui.scenes.settings import SettingsScene, change_setting
 from game.ui.scenes.setup import SetupScene, open_practice
 from game.ui.scenes.stats import StatsScene
@@ -187,7 +188,7 @@ class MenuScene(Scene):
                 if card.rect.collidepoint(event.pos):
                     self.open_game(card)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.quit()
+            self.ctx.scenes.push(QuitConfirmScene(self.ctx))  # asks: see quit_confirm
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

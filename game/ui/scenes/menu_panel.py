@@ -69,6 +69,6 @@ class MenuPanelScene(Scene):
         draw_panel(surface, theme, self.panel)
         draw_text(surface, theme, self.ctx.text(self.title_key),
                   (self.panel.centerx, self.panel.top + theme.px(50)), role="heading",
-                  style="title", anchor="center")
+                  style="title", anchor="center", max_width=self.panel.width - theme.px(32))
         for button in self.buttons:
             button.draw(surface, theme)
