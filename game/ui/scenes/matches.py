@@ -22,10 +22,11 @@ from game.player_names import seat_name_shown
 from game.review.job import covered, source_from_file
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.scene import Scene
+from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table_classes import table_class
+from game.ui.tooltip import Tip, draw_tooltip
 from game.ui.widgets import Button, draw_panel, draw_text, shared_size
 
 
@@ -104,6 +105,17 @@ def entry_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:
     if entry.meta.assisted:
         head += f" · {ctx.text('matches.with_help')}"
     return head, players
+
+
+def damaged_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:
+    """A damaged file's two lines, in the shape of the others: "Damaged save · today
+    14:02", then what can be done with it. The row showed "Cannot be opened: " and the
+    parser's words with the file's whole path, shrunk and cut with "…" (newcomer 9,
+    finding 1b); the path helps nobody choosing what to delete (``check-save`` and the
+    log have the parser's words)."""
+    kind = "replay" if entry.finished else "save"
+    return (ctx.text(f"matches.damaged_{kind}", when=day_text(ctx, entry.meta.saved)),
+            ctx.text(f"matches.damaged_{kind}_note"))
 
 
 def cannot_open(ctx: Context, key: str, problem: str) -> str:
@@ -247,8 +259,8 @@ class MatchListScene(Scene):
             draw_text(surface, theme, ctx.text("matches.empty"), self.panel.center,
                       anchor="center", colour=theme["light_ink"], style="bold")
         rows = self.row_buttons[: self.ROWS]
-        lines = [(ctx.text("matches.damaged", reason=entry.problem), "") if entry.problem
-                 else entry_rows(ctx, entry) for entry, _open, _delete in rows]
+        lines = [damaged_rows(ctx, entry) if entry.problem else entry_rows(ctx, entry)
+                 for entry, _open, _delete in rows]
         widths = [(self.review_buttons[index].rect if self.review_buttons else row[1].rect).left
                   - self.panel.left - px(50) for index, row in enumerate(rows)]
         # Every row in one font and size: the longest line ("with help") was drawn
@@ -275,3 +287,19 @@ class MatchListScene(Scene):
                       anchor="midleft", colour=theme["highlight"], style="bold",
                       max_width=self.size[0] - left - px(40))
         self.back.draw(surface, theme)
+        draw_tooltip(surface, theme, self.tips(), mouse_pos())
+
+    def tips(self) -> list[Tip]:
+        """A damaged row's sentence (why it cannot be opened, that Delete removes it),
+        over its words and its greyed Continue or Watch."""
+        px = self.ctx.theme.px
+        kind = "replay" if self.finished else "save"
+        tips: list[Tip] = []
+        for entry, open_button, _delete in self.row_buttons[: self.ROWS]:
+            if entry.problem:
+                sentence = self.ctx.text(f"matches.damaged_{kind}_tip")
+                row = pygame.Rect(self.panel.left + px(20), open_button.rect.top,
+                                  open_button.rect.left - self.panel.left - px(30),
+                                  open_button.rect.height)
+                tips += [(row, sentence), (open_button.rect, sentence)]
+        return tips
