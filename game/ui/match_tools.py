@@ -70,13 +70,18 @@ class MatchTools:
         return hasattr(describer(self.scene.package), "trick_number")
 
     def buttons(self) -> list[Button]:
+        """The buttons shown, left to right. One order in every game, laid out from the
+        right: History, Undo, Hint, then Last trick, which only the trick games have, so
+        its absence shifts none of the others, and Not saved, which comes and goes,
+        last. Last trick came between Hint and Undo, so Hint sat in a different place
+        in the trick games than in Safranito and Chef de rang (newcomer 9, finding 18)."""
         shown = [self.history]
         if self.enabled and not self.scene.match.over:
             shown.insert(0, self.undo)
-        if self.is_trick_game() or self.has_last_trick():
-            shown.insert(0, self.last_trick)
         if self.scene.hints.offered and not self.scene.match.over:
             shown.insert(0, self.hint)
+        if self.is_trick_game() or self.has_last_trick():
+            shown.insert(0, self.last_trick)
         if self.scene.session.save_problem() is not None:
             shown.insert(0, self.not_saved)
         return shown
