@@ -87,13 +87,29 @@ class TableScene(PanelPainter):
         if state.public.phase is Phase.SERVING and not state.public.service:
             self.phase1_lines = phase_one_lines(self.game, state)
         if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.public.path:
-            # A match joined in progress (a screenshot, a loaded game): say what the
-            # last take was, when its marker tells who took it.
-            last = state.public.path[-1]
-            if state.public.markers[last] >= 0:
-                self.note = ctx.text("chef_de_rang.note.took",
-                                     name=self.seat_name(state.public.markers[last]),
-                                     card=self.card_name(state.public.taken[last]))
+            self.note = self.joined_note(match)
+
+    def joined_note(self, match: Match) -> str:
+        """The note of a match joined in progress (a screenshot, a loaded game, a
+        takeback): the last move in the words the table said it in, and the History
+        says it in. It named the last take whatever followed it, so after a takeback
+        the table said "Ann took a plat du jour." where the History's newest line said
+        "Ann kept the plat du jour." (newcomer 9, finding 19b)."""
+        state = match.state
+        last = state.public.path[-1]
+        taker = state.public.markers[last]
+        if taker < 0:
+            return ""
+        name = self.seat_name(taker)
+        action = match.log.actions[-1] if match.log.actions else None
+        if isinstance(action, KeepPlat):
+            return self.ctx.text("chef_de_rang.note.kept_plat", name=name)
+        if isinstance(action, SwapPlat):
+            return self.ctx.text("chef_de_rang.note.swapped", name=name,
+                                 other=self.seat_name(action.opponent))
+        key = "took_plat" if state.public.phase is Phase.PLAT_CHOICE else "took"
+        return self.ctx.text(f"chef_de_rang.note.{key}", name=name,
+                             card=self.card_name(state.public.taken[last]))
 
     # -- input ---------------------------------------------------------------------------
     def handle_table(self, event: pygame.event.Event) -> None:
