@@ -163,6 +163,11 @@ class TableScene(TableBase):
             return
         super().handle(event)
 
+    def takes_escape(self) -> bool:
+        """Esc ends the aim in progress and nothing else (the guided game asks before
+        it opens its menu: one press did both, newcomer pass finding 9)."""
+        return self.aim_control.active
+
     def pause(self) -> None:
         """Covered by a menu or an overlay: an aim in progress is cancelled, never fired."""
         if self.aim_control.cancel():
