@@ -210,6 +210,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                     lambda: leave_guided(self.ctx, self.home)))
                 return
             if self.coach.handle(event):
+                if self.coach.kept_from_table(event):
+                    self.show_toast(self.ctx.text("tutorial.read_first"), refusal=False)
                 return
             super().handle(event)
 
