@@ -37,30 +37,52 @@ def to_layout(pos: tuple[int, int]) -> tuple[int, int]:
 
 
 _clicked_at: tuple[int, int] | None = None
-"""Where the last click was, until the pointer moves (layout coordinates)."""
+"""Where the last click (or release) was, until the pointer moves (layout coordinates)."""
+_held = False
+"""A mouse button is down: a drag or a pull is in progress."""
+_away = False
+"""The pointer has left the window (its last position stays behind)."""
 
 
 def note_pointer(event: pygame.event.Event) -> None:
-    """The window's loop shows every pointer event here (in layout coordinates): a
-    click quiets the tooltip under the pointer until the pointer moves, as desktop
+    """The window's loop shows every event here (pointer events in layout coordinates):
+    a click quiets the tooltip under the pointer until the pointer moves, as desktop
     tooltips do (a newcomer clicked a button and its tip stayed over what the click
-    changed)."""
-    global _clicked_at
-    if event.type == pygame.MOUSEBUTTONDOWN and hasattr(event, "pos"):
+    changed); so does a release, and no tip shows while a button is held or once the
+    pointer has left the window (a Safranito pull that ended over the Aim help chip
+    brought up its tip with the button still down, and it stayed: newcomer pass,
+    finding 2)."""
+    global _clicked_at, _held, _away
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
         _clicked_at = (int(event.pos[0]), int(event.pos[1]))
+        _held = event.type == pygame.MOUSEBUTTONDOWN
+        _away = False
     elif event.type == pygame.MOUSEMOTION:
-        _clicked_at = None
+        _held = any(getattr(event, "buttons", ()))
+        _away = False
+        if not _held:
+            _clicked_at = None
+    elif event.type == pygame.WINDOWLEAVE:
+        _away = True
+    elif event.type == pygame.WINDOWENTER:
+        _away = False
 
 
 def forget_click() -> None:
     """A new window has had no click (tests open many windows in one process)."""
-    global _clicked_at
-    _clicked_at = None
+    global _clicked_at, _held, _away
+    _clicked_at, _held, _away = None, False, False
 
 
 def clicked_at(pos: tuple[int, int]) -> bool:
     """Whether the pointer has not moved since it clicked at ``pos``."""
     return _clicked_at == pos
+
+
+def tips_quiet(pos: tuple[int, int]) -> bool:
+    """Whether a tooltip must not show with the pointer at ``pos``: a button is held,
+    the pointer has not moved since a click or release there, or it left the window."""
+    return _held or _away or clicked_at(pos)
 
 
 def mouse_pos() -> tuple[int, int]:

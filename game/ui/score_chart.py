@@ -95,7 +95,10 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         pygame.draw.lines(surface, colour, False, points, px(4))
         for point in points[:-1]:
             pygame.draw.circle(surface, colour, point, px(4))
-    ends = spread([at(len(rows) - 1, rows[-1][s])[1] for s in range(seats)], px(22))
+    # The chips stay above the x axis's labels (their tops px(6) below the plot): a tie
+    # at the bottom pushed one over the "1" (newcomer pass, finding 15).
+    ends = spread([at(len(rows) - 1, rows[-1][s])[1] for s in range(seats)], px(22),
+                  lowest=plot.bottom + px(6) - px(11) - 1)
     for seat, y in enumerate(ends):
         end = at(len(rows) - 1, rows[-1][seat])
         if y != end[1]:
@@ -138,11 +141,17 @@ def order_for_drawing(rows: Rows) -> list[int]:
     return sorted(range(len(rows[0])), key=lambda s: rows[-1][s])
 
 
-def spread(ys: Sequence[int], gap: int) -> list[int]:
-    """The chips' heights, pushed apart so tied scores do not hide each other."""
+def spread(ys: Sequence[int], gap: int, lowest: int | None = None) -> list[int]:
+    """The chips' heights, pushed apart so tied scores do not hide each other; none
+    below ``lowest`` (the lowest are pushed up instead, only as far as they must)."""
     order = sorted(range(len(ys)), key=lambda i: ys[i])
     placed = list(ys)
     for before, after in itertools.pairwise(order):
         if placed[after] - placed[before] < gap:
             placed[after] = placed[before] + gap
+    if lowest is not None and order:
+        placed[order[-1]] = min(placed[order[-1]], lowest)
+        for before, after in itertools.pairwise(reversed(order)):
+            if placed[before] - placed[after] < gap:
+                placed[after] = placed[before] - gap
     return placed

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui.scene import Scene, clicked_at, mouse_pos
+from game.ui.scene import Scene, mouse_pos, tips_quiet
 from game.ui.theme import Theme
 from game.ui.widgets import draw_panel, draw_paragraph, wrap_lines
 
@@ -34,8 +34,9 @@ def tip_at(tips: Sequence[Tip], pos: tuple[int, int]) -> Tip | None:
 def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
                  pos: tuple[int, int]) -> pygame.Rect | None:
     """The tip under the pointer in a small panel beside it, kept inside the window;
-    none from a click until the pointer moves (:func:`game.ui.scene.clicked_at`)."""
-    found = None if clicked_at(pos) else tip_at(tips, pos)
+    none while a button is held, from a click or release until the pointer moves, or
+    once the pointer has left the window (:func:`game.ui.scene.tips_quiet`)."""
+    found = None if tips_quiet(pos) else tip_at(tips, pos)
     if found is None:
         return None
     _rect, words = found

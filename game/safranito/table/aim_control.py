@@ -26,14 +26,21 @@ from dataclasses import dataclass
 import pygame
 
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.flick_input import Aim, aim_from_pull, near_edge, position_at
+from game.safranito.table.flick_input import (
+    MIN_PULL,
+    Aim,
+    aim_from_pull,
+    near_edge,
+    position_at,
+)
 from physics import Board, Side, launch
 from physics import Flick as PhysicsFlick
 
-PLACE, FLICK, CANCELLED, MISSED = "placed", "flick", "cancelled", "missed"
+PLACE, FLICK, CANCELLED, MISSED, TAPPED = "placed", "flick", "cancelled", "missed", "tapped"
 """What :meth:`AimControl.handle` reports (MISSED: a press on the board away from the
 edge and the token, which flicks nothing; the table says how to flick instead of
-staying silent)."""
+staying silent; TAPPED: a plain click on the token, no pull, which started no flick
+to cancel: "Flick cancelled" misled, newcomer pass finding 11)."""
 
 WINDOW_LEFT = {pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED,
                pygame.WINDOWHIDDEN}
@@ -113,7 +120,7 @@ class AimControl:
     # -- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> str | None:
         """Follow one event; report PLACE, FLICK (read :meth:`aim` first, then call
-        :meth:`finish`) or CANCELLED, or None when nothing was decided."""
+        :meth:`finish`), CANCELLED, MISSED or TAPPED, or None when nothing was decided."""
         if event.type in WINDOW_LEFT or (event.type == pygame.ACTIVEEVENT
                                          and not getattr(event, "gain", 1)):
             return CANCELLED if self.cancel() else None
@@ -149,10 +156,11 @@ class AimControl:
                 return PLACE
             assert self.pull is not None
             self.pull.point = geom.to_board(x, y)
-            if self.aim().is_flick:
+            aim = self.aim()
+            if aim.is_flick:
                 return FLICK
             self.cancel()
-            return CANCELLED
+            return TAPPED if aim.pull < MIN_PULL else CANCELLED
         return None
 
     def finish(self) -> None:

@@ -232,6 +232,11 @@ class TableBase(MatchScene[SafranitoRules]):
         self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"))
         self.ctx.sound.play("error")
 
+    def inform(self, reason: str) -> None:
+        """A click that asked for nothing on offer, told calmly why (the table's colours,
+        no error sound): it tried no move, so it is information, not a refused action."""
+        self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"), refusal=False)
+
     # -- what lies still ---------------------------------------------------------------
     def unit(self) -> float:
         return self.ctx.theme.pace.animation_s
@@ -266,7 +271,8 @@ class TableBase(MatchScene[SafranitoRules]):
         the bowls it speaks of) sat there and hid the token being pulled. A watched
         table (the replay) or a finished match has no hand aiming: nothing to keep
         clear (the replay's winner box was pushed off the free felt under the board
-        onto the dishes panel)."""
+        onto the dishes panel). The log too: a toast over its heading hid what the
+        table had just said."""
         if self.watching or self.match.over:
             return []
         px = self.ctx.theme.px
@@ -274,7 +280,15 @@ class TableBase(MatchScene[SafranitoRules]):
         pull = full_pull_px(self.ctx.theme)
         zone = pygame.Rect(0, 0, 2 * pull, pull + px(60))
         zone.midtop = (round(x), round(y) - px(24))
-        return [zone, *self.side_labels()]
+        return [zone, *self.side_labels(), *self.log_head()]
+
+    def log_head(self) -> list[pygame.Rect]:
+        """The log's heading and its newest lines ("Flick cancelled" lay over "Lately at
+        the table": newcomer pass, finding 11); older lines may be covered a moment."""
+        if self.log_rect is None:
+            return []
+        return [pygame.Rect(self.log_rect.left, self.log_rect.top, self.log_rect.width,
+                            min(self.log_rect.height, self.ctx.theme.px(100)))]
 
     def side_labels(self) -> list[pygame.Rect]:
         """The seats' names on their rails, with a margin: a toast hid "Ada" on hers."""

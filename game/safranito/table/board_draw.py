@@ -50,6 +50,10 @@ class BoardPainter:
         self.side_labels: list[pygame.Rect] = []
         """Where each seat's name stands on its rail, on screen, once the layer is
         painted: a toast or a caption keeps clear of them (play-test, finding 3)."""
+        self._rail_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        """Each rail's name on the layer: where its words stand, how to draw them again
+        over a token lying on it (a token at the edge hid "· your side": newcomer
+        pass, finding 20)."""
         self._resting_key: object = None
         self._resting: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -71,6 +75,7 @@ class BoardPainter:
         size = view.size
         layer = pygame.Surface((size, size), pygame.SRCALPHA)
         self.side_labels = []
+        self._rail_words = []
         offset = (-view.left, -view.top)
 
         def at(x: float, y: float) -> tuple[float, float]:
@@ -136,14 +141,27 @@ class BoardPainter:
             # middle): a long name shrinks, then ends in "…", instead of running under it.
             token = round(self.view.length(self.view.board.token.circumradius))
             room = band.width // 2 - token - theme.px(20)
-            rect = draw_text(layer, theme, name, (band.left + theme.px(12), band.centery),
-                             role="small", style="bold", colour=theme["light_ink"],
-                             anchor="midleft", max_width=room)
+
+            def words(target: pygame.Surface) -> pygame.Rect:
+                return draw_text(target, theme, name, (band.left + theme.px(12), band.centery),
+                                 role="small", style="bold", colour=theme["light_ink"],
+                                 anchor="midleft", max_width=room)
+            rect = words(layer)
             self.your_side_label = rect.move(self.view.left, self.view.top)
             self.side_labels.append(self.your_side_label)
-            return
-        spot = layer.blit(image, image.get_rect(center=band.center))
-        self.side_labels.append(spot.move(self.view.left, self.view.top))
+        else:
+            rect = layer.blit(image, image.get_rect(center=band.center))
+            self.side_labels.append(rect.move(self.view.left, self.view.top))
+
+            def words(target: pygame.Surface) -> pygame.Rect:
+                return target.blit(image, rect)
+        backing = rect.inflate(theme.px(10), theme.px(4)).clip(band)
+        colour = shade(theme.seat_colour(seat), 0.75)
+
+        def again(target: pygame.Surface) -> None:
+            pygame.draw.rect(target, colour, backing, border_radius=theme.px(6))
+            words(target)
+        self._rail_words.append((rect, again))
 
     def _launch_line(self, layer: pygame.Surface, at) -> None:
         side = self.view.board.side(self.sides[self.viewer])
@@ -235,9 +253,17 @@ class BoardPainter:
         if key != self._resting_key or self._resting is None or text_record.active():
             surface = self.layer().copy()
             offset = (-self.view.left, -self.view.top)
+            spots = []
             for t in tokens:
                 self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
                                 offset)
+                sx, sy = self.view.to_screen(t.x, t.y)
+                spot = pygame.Rect(0, 0, self.token_px, self.token_px)
+                spot.center = (round(sx + offset[0]), round(sy + offset[1]))
+                spots.append(spot)
+            for words, again in self._rail_words:
+                if words.collidelist(spots) != -1:  # a token lies on a rail's name
+                    again(surface)
             self._resting, self._resting_key = surface, key
         return self._resting
 

@@ -93,14 +93,27 @@ class FramePainter:
 
     def mill(self, surface: pygame.Surface, seat: int) -> None:
         """The pepper mill stands on the head chef's rim, at their right-hand corner."""
+        rect = self.mill_rect(seat)
+        mill = self.scene.ctx.assets.scaled("safranito/pepper_mill", rect.width, rect.height)
+        surface.blit(mill, rect)
+
+    def mill_rect(self, seat: int) -> pygame.Rect:
+        """Where the mill stands: upright in the board's corner square at the right-hand
+        end of ``seat``'s rail, inside the board's edge and clear of the rail's name (at
+        the rail's end it stuck out past the board: newcomer pass, finding 20)."""
         scene = self.scene
-        side = scene.board.side(scene.board.seat_side(scene.state.num_players, seat))
+        board = scene.board
+        side = board.side(board.seat_side(scene.state.num_players, seat))
         (sx, sy), (rx, ry), (nx, ny) = side.start, side.right, side.inward
-        along, out = side.length - scene.board.rim * 0.1, -scene.board.rim / 2
+        along, out = side.length + board.rim / 2, -board.rim / 2
         x, y = scene.view_geom.to_screen(sx + rx * along + nx * out, sy + ry * along + ny * out)
-        mill = scene.ctx.assets.scaled("safranito/pepper_mill",
-                                       round(scene.view_geom.length(scene.board.rim * 0.55)))
-        surface.blit(mill, mill.get_rect(center=(round(x), round(y))))
+        base = scene.ctx.assets.sprite("safranito/pepper_mill")
+        room = scene.view_geom.length(board.rim * 0.8)
+        fit = room / max(base.get_width(), base.get_height())
+        rect = pygame.Rect(0, 0, max(1, round(base.get_width() * fit)),
+                           max(1, round(base.get_height() * fit)))
+        rect.center = (round(x), round(y))
+        return rect
 
     def board_motion(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """What moves on the board: a flick in flight, tokens turning over, highlights

@@ -35,7 +35,7 @@ from game.safranito.rules import (
     Sell,
 )
 from game.safranito.table import scores
-from game.safranito.table.aim_control import CANCELLED, FLICK, MISSED, PLACE
+from game.safranito.table.aim_control import CANCELLED, FLICK, MISSED, PLACE, TAPPED
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import FlickShow, TableBase, pull_room_px
@@ -43,13 +43,13 @@ from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
+from game.safranito.table.clicks import market_click
 from game.safranito.table.counter import Counter
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import (
-    dish_rects,
     market_slots,
     token_anchor,
 )
@@ -163,6 +163,11 @@ class TableScene(TableBase):
             return
         super().handle(event)
 
+    def takes_escape(self) -> bool:
+        """Esc ends the aim in progress and nothing else (the guided game asks before
+        it opens its menu: one press did both, newcomer pass finding 9)."""
+        return self.aim_control.active
+
     def pause(self) -> None:
         """Covered by a menu or an overlay: an aim in progress is cancelled, never fired."""
         if self.aim_control.cancel():
@@ -198,31 +203,7 @@ class TableScene(TableBase):
         for button in self.counter.buttons(view):
             if button.handle(event):
                 return
-        if view.phase is Phase.KEEP_CARD:
-            for spice, rect in self.counter.keep_rects(view):
-                if rect.collidepoint(event.pos) and spice in self.offer(view).keep:
-                    self.answer(KeepCard(spice))
-                    return
-        elif view.phase is Phase.CHOOSE_BOWL:
-            bowl = self.painter.region_at(event.pos, self.lit_bowls(view))
-            if bowl is not None:
-                self.answer(ChooseBowl(bowl))
-        elif view.phase is Phase.DISHES:
-            lit = self.lit_dishes(view)
-            for kind, dish, rect in dish_rects(self.dish_rect, self.ctx, view):
-                if not rect.collidepoint(event.pos):
-                    continue
-                key = (kind, dish)
-                if key in self.chosen:
-                    self.chosen.discard(key)
-                elif key in lit:
-                    if kind == "face_up":
-                        self.chosen = {k for k in self.chosen if k[0] != "face_up"}
-                    self.chosen.add(key)
-                    self.ctx.sound.play("card_take", 0.6)
-                else:
-                    self.reject("cannot_prepare")
-                return
+        market_click(self, event, view)
 
     def rects_of(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is clicked: the token on the counter for a flick (the one
@@ -310,6 +291,8 @@ class TableScene(TableBase):
             self.ctx.sound.play("click", 0.3)
         elif outcome == MISSED:
             self.reject("flick_from_edge")
+        elif outcome == TAPPED:  # a click on the token started no flick: say how to
+            self.inform("tapped")
 
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:

@@ -43,6 +43,8 @@ class Table(Protocol):
 
     def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]: ...
 
+    def flicking(self, view: SafranitoState) -> bool: ...
+
     def seat_name(self, seat: int) -> str: ...
 
 
@@ -73,7 +75,9 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     geom = scene.view_geom
     tips += action_space_tips(geom, text)
     tips.append((gauge_rect(scene.painter, scene.ctx), text("safranito.tips.gauge")))
-    tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
+    if scene.flicking(view):  # the chip is on the table only then (a rolling flick's
+        # pointer brought up the tip of a chip no longer drawn: newcomer pass, finding 2)
+        tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
     tips += [(rect, text("safranito.tips.token", value=value))
              for value, rect in scene.counter.tray_rects(view)]
     # The others' tokens on the board show no number: say why, on each.

@@ -99,6 +99,15 @@ class CoachPanel:
         # While the coach talks, the table does not take clicks.
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
+    def kept_from_table(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is a click on the table that :meth:`handle` kept from it
+        while the coach talks (not on the coach's box or Next): the table says why, a
+        click that did nothing and said nothing looked broken (newcomer pass, finding
+        10)."""
+        return (self.lesson.blocking and event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1 and not self.rect.collidepoint(event.pos)
+                and not self.next_button.rect.collidepoint(event.pos))
+
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
               text: str, paged: bool = False) -> tuple[pygame.Rect, list[list[str]]]:
         """Where the text box goes and its pages of lines: the size and spot (searched

@@ -198,13 +198,20 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             return bool(super().handle_keyboard(event))
 
         def handle(self, event: pygame.event.Event) -> None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            """Esc opens the coach's menu, unless the table takes it first to end a
+            gesture in progress (``takes_escape``: Safranito's aim). One press, one
+            thing: Esc while aiming cancelled the aim and opened the menu at once
+            (newcomer pass, finding 9)."""
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                    not getattr(self, "takes_escape", lambda: False)():
                 self.ctx.scenes.push(CoachPauseScene(
                     self.ctx, self.package,
                     lambda: restart_guided(self.ctx, self.setup.game_id, self.home),
                     lambda: leave_guided(self.ctx, self.home)))
                 return
             if self.coach.handle(event):
+                if self.coach.kept_from_table(event):
+                    self.show_toast(self.ctx.text("tutorial.read_first"), refusal=False)
                 return
             super().handle(event)
 
