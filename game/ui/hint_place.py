@@ -23,20 +23,29 @@ above), whether it is the title's (bold)."""
 def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int,
                 clear: Weighted, must: Weighted) -> tuple[pygame.Rect, list[Line]]:
     """The Hint box's rect and lines (``lines``: its title, then the rest, one line
-    each at ``natural`` width) on a table that names what the box must keep clear of
-    (``must``, its ``hint_must_clear``: the players' panels, an open dialog with its
-    title, the hand, the spice rack, the reserved box, the board's targets): a spot that
-    hides none of it, nor of the tools, the rings and the choices, wherever one
-    exists at any width from the widest word to one line a move; else the spot
-    that hides least of it by weight. Then what the coach weighs (``clear``), a
-    smaller box, the spot nearest the top right.
+    each at ``natural`` width) on a table: ``must`` is what the box keeps clear of (a
+    card game's ``hint_must_clear``: the spice rack, the tables; and what every overlay
+    leaves in view, :func:`game.ui.overlay_place.must_see`, weighed
+    :data:`~game.ui.overlay_place.MUST_SEE`: the players' panels, an open dialog with
+    its title, the prompts and labels a player reads). The spot, at any width from the
+    widest word to one line a move:
 
-    Why: weighed together, a box over a player's panel (100 a pixel) cost less
-    than a tall one over the board (3 a pixel, but large): the Hint lay over the
-    spice rack, the padlock box and a row of tables with a free spot elsewhere
-    (newcomer finding 3). The spots tried are a grid and, for each width, the
-    places just beside each rect to keep clear of, so a gap that fits the box
-    exactly is found."""
+    1. one that hides nothing of ``must``, nor the tools, the rings and the choices;
+    2. else one that hides none of the weightiest (1000 and above: what must stay
+       visible, the hand, the tools, the rings), hiding the least of the rest;
+    3. else the one that hides least of it all by weight.
+
+    Among equals, what the coach weighs (``clear``), a smaller box, the spot nearest
+    the top right.
+
+    Why: weighed together, a box over a player's panel (100 a pixel) cost less than a
+    tall one over the board (3 a pixel, but large): the Hint lay over the spice rack,
+    the padlock box and a row of tables with a free spot elsewhere (newcomer finding
+    3), and where no spot cleared them all, over a bot's panel rather than the spice
+    rack (newcomer finding 3a). The widths tried are a few steps and every width that
+    exactly fills a gap between two things kept clear (or a thing and the window's
+    edge): at 1920x1200 the free felt beside French Too Many Cooks' menu dialog was
+    narrower than the next step, and the box lay over the dialog's title."""
     px = theme.px
     font = theme.font("small")
     title, *rest = lines
@@ -57,11 +66,25 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     soft = [(pygame.Rect(r), w) for r, w in clear if w < 1000.0]
     hard_rects = [r for r, _w in hard]
     soft_rects = [r for r, _w in soft]
+    firm = [(r, w) for r, w in hard if w >= 1000.0]
+    firm_rects = [r for r, _w in firm]
+    lesser = [(r, w) for r, w in hard if w < 1000.0]
+    lesser_rects = [r for r, _w in lesser]
+    # Widths: a few steps, and each gap's exact width (tried at that gap only).
+    lefts = {margin, *(r.right + gap for r in hard_rects)}
+    rights = {width - margin, *(r.left - gap for r in hard_rects)}
+    fitted: dict[int, set[int]] = {}
+    for left in lefts:
+        for right in rights:
+            if least <= right - left < natural and left >= margin \
+                    and right <= width - margin:
+                fitted.setdefault(right - left, set()).add(left)
     widths = {least, natural}
     widths.update(range(least, natural, max(px(32), (natural - least) // 6 or 1)))
+    stepped = {w: None for w in widths if w <= width - 2 * margin}
     # Each width's box size, wrapped lines and spots to try (lefts, tops).
     boxes: list[tuple[tuple[int, int], list[Line], list[int], list[int]]] = []
-    for panel_w in sorted(w for w in widths if w <= width - 2 * margin):
+    for panel_w in sorted({*stepped, *fitted}):
         wrapped = [(part, i == 0, True) for i, part in
                    enumerate(wrap_lines(bold, title, panel_w - px(24)))] + [
             (part, i == 0, False) for line in rest
@@ -70,13 +93,18 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
                                       for _part, first, _bold in wrapped))
         lo_x, hi_x = margin, max(margin, width - margin - size[0])
         lo_y, hi_y = top, max(top, height - margin - size[1])
-        xs = {*range(hi_x, lo_x - 1, -step), lo_x, hi_x}
         ys = {*range(lo_y, hi_y + 1, step), lo_y, hi_y}
         for rect, _w in hard:
-            xs.update((rect.right + gap, rect.left - gap - size[0]))
             ys.update((rect.bottom + gap, rect.top - gap - size[1]))
-        boxes.append((size, wrapped, sorted(x for x in xs if lo_x <= x <= hi_x),
-                      sorted(y for y in ys if lo_y <= y <= hi_y)))
+        down = sorted(y for y in ys if lo_y <= y <= hi_y)
+        if panel_w in stepped:
+            xs = {*range(hi_x, lo_x - 1, -step), lo_x, hi_x}
+            for rect, _w in hard:
+                xs.update((rect.right + gap, rect.left - gap - size[0]))
+        else:
+            xs = set()
+        xs.update(fitted.get(panel_w, ()))
+        boxes.append((size, wrapped, sorted(x for x in xs if lo_x <= x <= hi_x), down))
 
     def weigh(rect: pygame.Rect, things: Weighted,
               rects: list[pygame.Rect]) -> float:
@@ -87,23 +115,28 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
         return total
 
     best: tuple[float, float, int, pygame.Rect, list[Line]] | None = None
-    # First the spots that hide none of it (one test in C each); only when there is
-    # none, every spot weighed (on a coarser grid: that is the slow part).
-    for clean in (True, False):
+    # First the spots that hide none of it (one test in C each); then those that hide
+    # none of the weightiest, weighing the rest; only when there is none, every spot
+    # weighed (on a coarser grid: that is the slow part).
+    tiers: list[tuple[list[pygame.Rect], Weighted, list[pygame.Rect], bool]] = [
+        (hard_rects, [], [], False), (firm_rects, lesser, lesser_rects, False),
+        ([], hard, hard_rects, True)]
+    for tier, (avoid, weighed, weighed_rects, coarse) in enumerate(tiers):
         for size, wrapped, across, down in boxes:
-            if not clean:
+            # A spot that hides nothing keeps the title on one line (the French title
+            # wrapped, issue 19 re-check); it wraps only to keep what must be seen.
+            if tier == 0 and sum(bold for _part, _first, bold in wrapped) > 1:
+                continue
+            if coarse:
                 across, down = across[::2], down[::2]
             for y in down:
                 for x in across:
                     rect = pygame.Rect((x, y), size)
-                    if clean:
-                        if rect.collidelist(hard_rects) != -1:
-                            continue
-                        hidden = 0.0
-                    else:
-                        hidden = weigh(rect, hard, hard_rects)
-                        if best is not None and hidden > best[0]:
-                            continue
+                    if avoid and rect.collidelist(avoid) != -1:
+                        continue
+                    hidden = weigh(rect, weighed, weighed_rects) if weighed else 0.0
+                    if best is not None and hidden > best[0]:
+                        continue
                     cost = 0.05 * size[0] * size[1] + weigh(rect, soft, soft_rects)
                     away = (width - margin - rect.right) + (rect.top - top)
                     if best is None or (hidden, cost, away) < best[:3]:

@@ -40,11 +40,12 @@ from game.engine.paired import beats_by
 from game.engine.protocol import Action, Game, View
 from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
-from game.review.words import reason_words, value_words
+from game.review.words import reason_words
 from game.ui.clock import Waiting
 from game.ui.hint_place import place_clear
+from game.ui.overlay_place import MUST_SEE, must_see
 from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
-from game.ui.widgets import draw_panel, draw_text, wrap_lines
+from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.engine.runner import Match
@@ -136,21 +137,26 @@ def separated(best: Sequence[float], other: Sequence[float], z: float = SEPARATE
 
 def compared_words(text: Any, package: str, value: float, best: float,
                    close: bool = False) -> str:
-    """A move's value against the best one's: "−1.2 stars vs best" (a tie: "as good as
-    the best"; a gap the search cannot tell from its noise, ``close``: "about as good as
-    the best"); the best one itself is just "best".
+    """A move's value against the best one's: "1.2 stars less than the best" (a tie:
+    "as good as the best"; a gap the search cannot tell from its noise, ``close``:
+    "about as good as the best", no figure); the best one itself is just "best".
 
     Why: the search's value is the player's expected lead over the best rival, so
     behind in a match every move showed a negative figure ("1. Play the 3 of Onion
     (−3.9 stars)") and a newcomer read the best move as a loss (newcomer finding 2).
-    What the player chooses between is how much each move gives up against the best.
+    What the player chooses between is how much each move gives up against the best,
+    said as an amount: "−7.8 stars vs best" read oddly (newcomer finding 17), and
+    French writes the decimal with a comma.
     """
-    behind = value_words(text, package, value - best)
-    if not any(ch.isdigit() and ch != "0" for ch in behind):  # "−0.0": no cost in view
+    gap = max(0.0, best - value)
+    # Whole numbers from 10 on ("35 rupees", not "35.0 rupees"); a tenth below.
+    number = f"{gap:.0f}" if gap >= 10 else f"{gap:.1f}"
+    if not any(ch.isdigit() and ch != "0" for ch in number):  # "0.0": no cost in view
         return str(text("hints.as_good"))
     if close:
         return str(text("hints.about_as_good"))
-    return str(text("hints.behind", value=behind))
+    amount = text(f"{package}.hint_unit", value=number.replace(".", text("hints.decimal_mark")))
+    return str(text("hints.behind", value=amount))
 
 
 class HintHost(Protocol):
@@ -170,7 +176,7 @@ class HintHost(Protocol):
     def is_my_turn(self) -> bool: ...
 
     def show_toast(self, message: str, seconds: float = 2.5, *,
-                   refusal: bool = True) -> None: ...
+                   refusal: bool = True, until_turn: bool = False) -> None: ...
 
     def autosave(self) -> None: ...
 
@@ -229,7 +235,9 @@ class HintTool:
         if not self.offered:
             return
         if not scene.is_my_turn():
-            scene.show_toast(text("hints.not_now"))
+            # It speaks of the others' turn: once the player's own comes, it is wrong
+            # (it stayed on after the bots had played: newcomer finding 4).
+            scene.show_toast(text("hints.not_now"), until_turn=True)
             return
         if self.asked_at == self.here() and (self.pending is not None or self.moves):
             return
@@ -286,11 +294,12 @@ class HintTool:
                 value = (str(text("hints.best")) if move is shown[0] else
                          compared_words(text, scene.package, move.value, shown[0].value,
                                         move.close))
-                if own is None:  # a compared value is short: the bracket stays whole
-                    # ("(−1042 points vs / best)" broke mid-phrase: newcomer finding 1)
-                    value = value.replace(" ", "\u00a0")
-            # A wrapped line keeps "−0.8 stars" whole; only a number holds on to the
-            # next word: the whole of "(94 % de chances de finir : Cannelle)" held as one
+            # A wrapped line keeps "0.8 stars" whole; only a number holds on to the
+            # next word. A compared value held whole ("(à peu près aussi bon que le
+            # meilleur)", one word wider than the felt beside the menu dialog) pushed the
+            # box onto the dialog's title; worded as a phrase ("1042 points less than
+            # the best") it breaks where a sentence does (newcomer findings 3c, 17).
+            # The whole of "(94 % de chances de finir : Cannelle)" held as one
             # word was wider than the box and lost its end to "…" (issue 19 re-check).
             value = re.sub(r"(?<=\d) ", "\u00a0", value)
             lines.append(text("hints.line", n=rank, move=scene.hint_label(move.action),
@@ -337,9 +346,11 @@ class HintTool:
         explained figures shown nowhere (newcomer 7, finding 4: five lines of it under
         two bowls)."""
         text, package = self.scene.ctx.text, self.scene.package
-        tie = str(text("hints.as_good"))
-        return any(compared_words(text, package, move.value, moves[0].value) != tie
-                   for move in moves[1:])
+        plain = {str(text("hints.as_good")), str(text("hints.about_as_good"))}
+        # "About as good" shows no figure either: the note explained costs shown
+        # nowhere (newcomer finding 17).
+        return any(compared_words(text, package, move.value, moves[0].value, move.close)
+                   not in plain for move in moves[1:])
 
     def rings(self, action: Action) -> list[pygame.Rect]:
         """What the Hint rings for ``action``: each of its parts on its own where the
@@ -377,22 +388,16 @@ class HintTool:
               moves: Sequence[pygame.Rect] = ()
               ) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
         """The panel's rect and its wrapped lines (each with whether it starts one of
-        ``lines`` and whether it is the title's, in bold): over a few widths and every
-        spot of a grid, the least hidden of what ``keep_clear`` weighs (the coach's
-        weights), a smaller panel on ties, then the spot nearest the top right. A table
-        that names what the box must keep clear of (``hint_must_clear``) is placed by
-        :func:`~game.ui.hint_place.place_clear` instead."""
+        ``lines`` and whether it is the title's, in bold), by the one rule every
+        table's box follows (:func:`~game.ui.hint_place.place_clear`): clear of what
+        the table names (``hint_must_clear``) and of what every overlay leaves in view
+        (:func:`~game.ui.overlay_place.must_see`), then hiding least of what the
+        coach weighs (``keep_clear``)."""
         theme = self.scene.ctx.theme
         px = theme.px
         font, bold = theme.font("small"), theme.font("small", "bold")
         title, *rest = lines
         natural = max([bold.size(title)[0]] + [font.size(line)[0] for line in rest]) + px(24)
-        # The box grows to its words: its title on one line (in the bold it is drawn
-        # in) and its widest word whole, however narrow a quieter spot would be (the
-        # French title wrapped, "Cannelle)" lost its end: issue 19 re-check).
-        least = max([bold.size(title)[0]] + [font.size(word)[0] for line in rest
-                                              for word in line.split()]) + px(24)
-        least = min(least, screen[0] - 2 * px(12))
         # The coach never hides an open choice's dialog; the Hint may lie over the rest
         # of it (its title) rather than over a player's panel, but never over one of
         # the choices in it (it hid "No soup today": issue 19 play-test).
@@ -412,31 +417,7 @@ class HintTool:
         # far above a panel's name strip: at the same weight, a box a line taller ("vs
         # best", newcomer finding 2) covered the Hint button rather than more panel.
         clear += [(rect.inflate(px(8), px(8)), 1e5) for rect in self.scene.hint_keep_clear()]
-        must = getattr(self.scene, "hint_must_clear", None)
-        if must is not None:
-            return place_clear(self.scene.ctx.theme, screen, lines, natural, clear,
-                               list(must()))
-        width, height = screen
-        top, margin, step = px(46), px(12), px(16)
-        best: tuple[float, int, pygame.Rect, list[tuple[str, bool, bool]]] | None = None
-        for panel_w in sorted({max(least, min(natural, w))
-                               for w in (natural, px(420), px(320))}):
-            wrapped = [(title, True, True)] + [
-                (part, i == 0, False) for line in rest
-                for i, part in enumerate(wrap_lines(font, line, panel_w - px(24)))]
-            size = (panel_w, px(12) + px(22) * len(lines) + px(20) * (len(wrapped) - len(lines)))
-            for y in range(top, max(top, height - margin - size[1]) + 1, step):
-                for x in range(max(margin, width - margin - size[0]), margin - 1, -step):
-                    rect = pygame.Rect((x, y), size)
-                    cost = 0.0
-                    for thing, weight in clear:
-                        clip = rect.clip(thing)
-                        cost += weight * clip.width * clip.height
-                    cost += 0.05 * size[0] * size[1]
-                    away = (width - margin - rect.right) + (rect.top - top)
-                    if best is None or (cost, away) < best[:2]:
-                        best = (cost, away, rect, wrapped)
-        if best is None:
-            return pygame.Rect(width - margin - natural, top, natural, px(22) * len(lines)), \
-                [(line, True, line is title) for line in lines]
-        return best[2], best[3]
+        own = getattr(self.scene, "hint_must_clear", None)
+        must = list(own()) if own is not None else []
+        must += [(rect, MUST_SEE) for rect in must_see(self.scene)]
+        return place_clear(self.scene.ctx.theme, screen, lines, natural, clear, must)

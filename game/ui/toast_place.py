@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.ui.overlay_place import MUST_SEE, must_see
 from game.ui.tutorial.locate import HAND, PLAYERS, READ, keep_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
@@ -159,8 +160,9 @@ def slid_clear(rect: pygame.Rect, labels: Sequence[pygame.Rect], bounds: pygame.
 def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     """What a toast on ``scene`` keeps clear of, with weights: what the coach weighs
     (the players' panels and the hand most, the board next), what the game adds
-    (``toast_keep_clear``: the pot's chips), an open dialog, an open Hint box and the
-    guided game's coach."""
+    (``toast_keep_clear``: the pot's chips), an open Hint box, and what every
+    overlay leaves in view (:func:`game.ui.overlay_place.must_see`: an open dialog,
+    the guided game's coach and its arrow, the table's own)."""
     # What the coach weighs as read to choose a move (READ) is the coach's alone: a
     # toast keeps off the pot and its chips by the table's own toast_keep_clear, and
     # weighing Safranito's bowls pushed "Flick cancelled" onto the aim readout.
@@ -170,16 +172,15 @@ def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     found = [(r.inflate(2 * margin, 2 * margin) if PLAYERS <= w < HAND else r, w)
              for r, w in keep_clear(scene) if w != READ]
     found += [(r, 1000.0) for r in scene.toast_keep_clear()]
-    dialog = scene.dialog_rect()
-    if dialog is not None:
-        found.append((dialog, 1000.0))
     hints = getattr(scene, "hints", None)  # an open Hint box (a refusal lay over it)
     if hints is not None and hints.rect is not None and scene.tools.shown and (
             hints.thinking or hints.shown()):
         found.append((hints.rect, 1000.0))
-    coach = getattr(scene, "coach", None)  # a guided game's coach: its box and Next
-    if coach is not None:
-        found += [(rect, 1000.0) for rect in coach.shown_rects()]
+    # What every overlay leaves in view (players' panels, prompts, the padlock box, the
+    # log's heading, the coach with its arrow): a refusal lay over the padlock box, a
+    # toast over the log's heading, "Contracts revealed!" over the coach's arrow
+    # (newcomer findings 4, 11b, 12).
+    found += [(rect, MUST_SEE) for rect in must_see(scene)]
     return tuple((pygame.Rect(r), w) for r, w in found)
 
 

@@ -1,7 +1,7 @@
 """The Hint's values (newcomer finding 2): each move showed the player's expected lead
 over the best rival, so behind in a match every move read as a loss ("1. Play the 3 of
 Onion (−3.9 stars)"). Now the best move says "best" and each other one what it gives
-up against it ("−1.2 stars vs best"), with a note saying so, in English and French, in
+up against it ("1.2 stars less than the best"), with a note saying so, in English and French, in
 the three card games (Safranito's market choices: tests/ui/test_safranito_hint.py)."""
 
 import re
@@ -13,14 +13,16 @@ from game.ui.text_record import recording
 from tests.ui.conftest import frames, key, open_table, quick_window, run_until
 from tests.ui.test_hints import GAMES, my_choice
 
-# The bracket is held whole (non-breaking spaces): "(−1042 points vs / best)" broke
-# mid-phrase (newcomer finding 1); a gap within the search's noise is "about as good".
-WORDS = {"en": ("(best)", r"\(−\d+(\.\d)?\xa0\w+\xa0vs\xa0best\)"
-                r"|\((about\xa0)?as\xa0good\xa0as\xa0the\xa0best\)",
-                "Others: their expected cost"),
-         "fr": ("(le\xa0meilleur)", r"\(−\d+(\.\d)?\xa0\w+\xa0par\xa0rapport\xa0au\xa0meilleur\)"
-                r"|\((à\xa0peu\xa0près\xa0)?aussi\xa0bon\xa0que\xa0le\xa0meilleur\)",
-                "Les autres : leur coût attendu")}
+# A figure says what the move gives up as an amount ("1.2 stars less than the best";
+# "−7.8 stars vs best" read oddly: newcomer finding 17), its number held to its unit,
+# French with a decimal comma; a gap within the search's noise is "about as good",
+# with no figure (and then no note about figures).
+WORDS = {"en": ("(best)", r"\(\d+(\.\d)?\xa0\w+ less than the best\)"
+                r"|\((about )?as good as the best\)",
+                "Others:"),
+         "fr": ("(le meilleur)", r"\(\d+(,\d)?\xa0\w+ de moins que le meilleur\)"
+                r"|\((à peu près )?aussi bon que le meilleur\)",
+                "Les autres :")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -39,5 +41,6 @@ def test_the_best_move_says_best_and_the_others_what_they_give_up(game_id, seats
         assert lines[0].endswith(best), lines
         for line in lines[1:len(moves)]:
             assert re.search(other, line), line
-        # The panel's last line says what the figures are.
-        assert any(label.content.startswith(note) for label in drawn.labels)
+        # The panel's last line says what the figures are, where one shows.
+        figures = any(re.search(r"\(\d+([.,]\d)?\xa0", line) for line in lines[1:len(moves)])
+        assert figures == any(label.content.startswith(note) for label in drawn.labels)

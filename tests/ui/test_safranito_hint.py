@@ -45,7 +45,8 @@ def test_h_shows_the_experts_market_choices_in_rupees_with_a_reason(ctx):
     for rank, (move, line) in enumerate(zip(moves, lines, strict=False)):
         assert table.hint_label(move.action) in line
         assert (line.endswith("(best)") if rank == 0  # the others: rupees given up
-                else "rupees vs best" in line or line.endswith("(as good as the best)")), lines
+                else "rupees less than the best" in line
+                or line.endswith("as good as the best)")), lines
         assert "(" not in table.hint_label(move.action) or "₹" in line
     view = table.game.observe(table.state, table.viewer)
     reason = reason_words(ctx.text, "safranito", table.game, view, moves[0].action)

@@ -229,6 +229,21 @@ class PanelPainter(FloorPainter):
         draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
                   role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
 
+    def must_see(self) -> list[pygame.Rect]:
+        """What no floating overlay covers where it has another spot
+        (:func:`game.ui.overlay_place.must_see`): the players' panels, the phase
+        panel, the plat du jour picker and, while it is drawn, the padlock (Reserved)
+        box (a refusal toast and the Undo toast lay over it: newcomer findings 4,
+        12)."""
+        view = self.view()
+        found = [*self.seat_panels.values(), self.phase_panel]
+        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            found.append(self.reserve_rect)
+        if view.public.phase is Phase.PLAT_CHOICE and view.public.turn == view.seat \
+                and self.is_my_turn():
+            found.append(self.picker_panel(view))
+        return found
+
     def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
         """What the Hint box keeps clear of wherever a spot allows (newcomer finding 3:
         it hid the reserved padlock box and, at 800x500, the bottom row of tables),

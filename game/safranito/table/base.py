@@ -265,6 +265,35 @@ class TableBase(MatchScene[SafranitoRules]):
     def names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.state.num_players)]
 
+    def must_see(self) -> list[pygame.Rect]:
+        """What no floating overlay covers where it has another spot
+        (:func:`game.ui.overlay_place.must_see`): the players' panels, on the
+        player's turn the counter (its prompt, "Buy one Cinnamon?", the tray and its
+        help line, the answer buttons), else the counter's heading, and the log's
+        heading (the Hint box hid the prompt and the tray help, a toast the log's
+        heading: newcomer findings 3d, 3e, 11b)."""
+        px = self.ctx.theme.px
+        found = list(self.player_rects.values())
+        # The round and the head chef, over the left column (the box lay over them).
+        found.append(pygame.Rect(0, 0, self.market_rect.right, self.market_rect.top))
+        counter = self.counter_rect
+        if self.is_my_turn() and not self.watching:
+            found.append(counter)
+        else:
+            found.append(pygame.Rect(counter.left, counter.top, counter.width, px(38)))
+        if self.log_rect is not None:
+            log = self.log_rect
+            found.append(pygame.Rect(log.left, log.top, log.width, px(38)))
+        return found
+
+    def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """What the Hint box keeps clear of besides what every overlay leaves in view:
+        while the player flicks, where the pull goes and the aim readout under the
+        rail (a box there would sit under the hand that aims the hinted flick)."""
+        if not self.flicking(self.view()):
+            return []
+        return [(rect, 100.0) for rect in self.toast_keep_clear()]
+
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
         and below, with the readout under it. A toast placed under the board (clear of

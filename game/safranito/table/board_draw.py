@@ -54,6 +54,9 @@ class BoardPainter:
         """Each rail's name on the layer: where its words stand, how to draw them again
         over a token lying on it (a token at the edge hid "· your side": newcomer
         pass, finding 20)."""
+        self.region_labels: dict[str, pygame.Rect] = {}
+        """Where each bowl's and action space's name stands, on screen, once the layer is
+        painted: a bowl's banner keeps clear of them (newcomer finding 12)."""
         self._resting_key: object = None
         self._resting: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -76,6 +79,7 @@ class BoardPainter:
         layer = pygame.Surface((size, size), pygame.SRCALPHA)
         self.side_labels = []
         self._rail_words = []
+        self.region_labels = {}
         offset = (-view.left, -view.top)
 
         def at(x: float, y: float) -> tuple[float, float]:
@@ -191,6 +195,7 @@ class BoardPainter:
         pill = pygame.Rect(0, 0, width, px(24))
         pill.center = (round(x), round(y + self.view.length(region.radius) - px(6)))
         layer.blit(rounded_veil(pill.size, px(12), (*theme["wood_dark"], 215)), pill)
+        self.region_labels[region.name] = pill.move(self.view.left, self.view.top)
         layer.blit(icon, icon.get_rect(midleft=(pill.left + px(4), pill.centery)))
         draw_text(layer, theme, label, (pill.left + px(8) + icon.get_width(), pill.centery),
                   role="small", style="bold", size=14, anchor="midleft",
@@ -212,6 +217,7 @@ class BoardPainter:
         theme, px = self.ctx.theme, self.ctx.theme.px
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         pill = self.space_pill(region, at)
+        self.region_labels[region.name] = pill.move(self.view.left, self.view.top)
         layer.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], 220)), pill)
         draw_text(layer, theme, label, pill.center, role="small", style="bold", size=12,
                   anchor="center", colour=theme["light_ink"])

@@ -18,6 +18,7 @@ from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.match_tools import escape_hint
+from game.ui.overlay_place import must_see
 from game.ui.scene import mouse_pos
 from game.ui.toast_place import slid_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
@@ -174,16 +175,45 @@ class FramePainter:
     def bowl_total(self, surface: pygame.Surface, bowl: str, label: str) -> None:
         scene = self.scene
         theme, px = scene.ctx.theme, scene.ctx.theme.px
-        x, y = scene.painter.region_centre(bowl)
-        region = scene.board.region(bowl)
         font = theme.font("body", "bold")
-        pill = pygame.Rect(0, 0, font.size(label)[0] + px(20), px(30))
-        pill.midbottom = (x, y - round(scene.view_geom.length(region.radius)) + px(8))
-        pill.clamp_ip(self.field_rect())  # a bowl at the edge: the pill stays on the board
+        pill = self.pill_spot(bowl, (font.size(label)[0] + px(20), px(30)))
         draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
                    border=theme["accent_dark"])
         draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
                   colour=theme["light_ink"])
+
+    def pill_spot(self, bowl: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where a bowl's banner ("Sells at ₹40 a card", "Ada bids ₹20") goes: above the
+        bowl, else under its name, else over the top of the bowl itself, else its
+        middle; the first of these, kept on the board, that hides no other bowl or
+        action space, no region's or rail's name and nothing every overlay leaves in
+        view (:func:`game.ui.overlay_place.must_see`). Always above, it lay over the
+        action spaces' names and the next bowls (newcomer finding 12)."""
+        scene = self.scene
+        px = scene.ctx.theme.px
+        painter = scene.painter
+        x, y = painter.region_centre(bowl)
+        radius = round(scene.view_geom.length(scene.board.region(bowl).radius))
+        name = painter.region_labels.get(bowl)
+        spots = [pygame.Rect((0, 0), size) for _ in range(4)]
+        spots[0].midbottom = (x, y - radius + px(8))
+        spots[1].midtop = (x, (name.bottom if name is not None else y + radius) + px(3))
+        spots[2].midtop = (x, y - radius + px(6))
+        spots[3].center = (x, y)
+        field = self.field_rect()
+        spots = [spot.clamp(field) for spot in spots]  # a bowl at the edge: on the board
+        words = list(painter.region_labels.values())  # its own name too (kept whole)
+        avoid = words + scene.side_labels() + must_see(scene)
+        discs = []
+        for region in scene.board.regions:
+            if region.name != bowl:
+                cx, cy = painter.region_centre(region.name)
+                discs.append((cx, cy, scene.view_geom.length(region.radius)))
+        for spot in spots:
+            if spot.collidelist(avoid) == -1 and not any(
+                    _meets_disc(spot, disc) for disc in discs):
+                return spot
+        return spots[0]
 
     def field_rect(self) -> pygame.Rect:
         """The field on screen: the board inside its rim."""
@@ -230,3 +260,11 @@ class FramePainter:
         else:
             draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
                       max_width=rect.width - px(20))
+
+
+def _meets_disc(rect: pygame.Rect, disc: tuple[int, int, float]) -> bool:
+    """Whether ``rect`` overlaps the circle ``disc`` (centre x, y and radius)."""
+    cx, cy, radius = disc
+    nearest_x = min(max(cx, rect.left), rect.right)
+    nearest_y = min(max(cy, rect.top), rect.bottom)
+    return (nearest_x - cx) ** 2 + (nearest_y - cy) ** 2 < radius ** 2

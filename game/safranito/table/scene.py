@@ -248,7 +248,10 @@ class TableScene(TableBase):
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """Besides the tools: the aim help chip, read while aiming the hinted flick."""
-        return [*super().hint_keep_clear(), self.help_chip.rect]
+        # Only while it is drawn: in the market it kept the box off the free felt under
+        # the board and onto the market and dishes panels.
+        chip = [self.help_chip.rect] if self.flicking(self.view()) else []
+        return [*super().hint_keep_clear(), *chip]
 
     def hint_hand(self) -> tuple[float, float] | None:
         return self.hint_view.measured_hand() if self.flicking(self.view()) else None

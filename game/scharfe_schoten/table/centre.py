@@ -162,6 +162,21 @@ class TableCentre(TablePanels):
         """The trump order: what a player reads to weigh the Hint's moves."""
         return [*super().hint_keep_clear(), self.lay.trumps]
 
+    def must_see(self) -> list[pygame.Rect]:
+        """What no floating overlay covers where it has another spot
+        (:func:`game.ui.overlay_place.must_see`): the players' panels and the led
+        colour's label (the Hint box hid Clove's panel at the contract choice and
+        "Black led" mid-trick: newcomer findings 3a, 3b). The open dialog is added
+        by the shared rule."""
+        found = [box.panel for box in self.lay.seats.values()]
+        led = self.led_pill_rect()
+        if led is not None:
+            found.append(led)
+        # The trick's cards, their players' names and "Winning": what the led label
+        # speaks of (kept clear, the box first lay over the cards instead).
+        found += self.trick_read_rects()
+        return found
+
     def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
         """What the Hint box keeps clear of wherever a spot allows (newcomer finding 3:
         it hid the whole spice rack at the contract choice), each with how bad hiding

@@ -211,6 +211,18 @@ class TableLayout(MatchScene[GameRules]):
         label.midbottom = (badge.centerx, badge.top - theme.px(6))
         return badge.union(label)
 
+    def must_see(self) -> list[pygame.Rect]:
+        """What no floating overlay covers where it has another spot
+        (:func:`game.ui.overlay_place.must_see`): the players' panels, the secret
+        menu's dialog with its title (the French Hint box hid its title and Basile's
+        panel: newcomer finding 3c) and the pot's chips ("Onion led")."""
+        found = [spot.panel for spot in self.spots.values()]
+        dialog = self.menu_dialog_rect(self.view())
+        if dialog is not None:
+            found.append(dialog)
+        found += [chip for chip, _tip in self.chip_tips]
+        return found
+
     def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
         """What the Hint box keeps clear of wherever a spot allows (newcomer finding 3:
         it hid Basil's panel and the secret menu's title), each with how bad hiding it

@@ -20,6 +20,7 @@ from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.key_press import fresh_press, is_repeat
+from game.ui.overlay_place import segment_rects
 from game.ui.tutorial.box_spot import box_spot, felt_widths
 from game.ui.tutorial.locate import (
     PLAYERS,
@@ -345,10 +346,13 @@ class CoachPanel:
             self.next_button.draw(surface, theme)
 
     def shown_rects(self) -> list[pygame.Rect]:
-        """The box and, while it waits, the bar with Next: what a toast must not hide
-        ("Menus revealed!" lay over Next: issue 19 play-test)."""
+        """The box, while it waits the bar with Next, and the arrow: what a toast must
+        not hide ("Menus revealed!" lay over Next: issue 19 play-test; "Contracts
+        revealed!" over the arrow: newcomer finding 12)."""
         bar = [self.bar] if self.lesson.blocking else []
-        return [rect for rect in (self.rect, *bar) if rect.width]
+        arrow = [] if self.pointer is None else segment_rects(
+            self.pointer[0], self.pointer[1], self.ctx.theme.px(24))
+        return [rect for rect in (self.rect, *bar, *arrow) if rect.width]
 
     def frame_round(self, target: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
         """The frame drawn round ``target``: its margin, grown to take in the table's
