@@ -74,7 +74,7 @@ def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list
     elif len(legal) < hand:
         found.append(Found("follow_suit", {"colour": colour_term(rules, led),
                                            "cards": tuple(card_term(rules, c) for c in legal)},
-                           "hand"))
+                           "legal"))  # the cards it names, not the whole hand (newcomer 8)
     else:
         found.append(Found("void", {"colour": colour_term(rules, led),
                                     "strongest": colour_term(rules, state.table.trump_order[0])},
