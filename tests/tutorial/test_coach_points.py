@@ -101,9 +101,15 @@ def never_hidden(table):
         return [r for r in [table.menu_dialog_rect(table.view())] if r is not None]
     if table.package == "chef_de_rang":  # the picker, the rooms' names over the plan
         picker = [table.picker_panel(table.view())] if _picker_shown(table) else []
-        return picker + [rect for _room, rect in table.room_labels()]
-    if table.package == "safranito":
-        return [safranito_rail(table)]
+        # and, while orders are taken, the "Reserved padlock menus" box beside the
+        # hand, with its words (newcomer 6: the box covered it)
+        reserve = [table.reserve_rect] if table.view().public.phase.value in (
+            "taking", "plat_choice") else []
+        return picker + reserve + [rect for _room, rect in table.room_labels()]
+    if table.package == "safranito":  # and on the learner's move the counter: its
+        # token tray and the help line under it (newcomer 7: the box covered the help)
+        counter = [table.counter_rect] if table.is_my_turn() else []
+        return [safranito_rail(table), *counter]
     return []
 
 

@@ -258,19 +258,27 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
-    # of an empty hand's column goes under it where it can.
+    # of an empty hand's column goes under it where it can; read where the coach
+    # speaks of the hand (the plat du jour's step covered it at 1920x1200).
     band = scene.hand_band
     found.append((pygame.Rect(band.left, band.top, band.width,
-                              scene.ctx.theme.px(10) + 2 * scene.small_line()), LOW))
+                              scene.ctx.theme.px(10) + 2 * scene.small_line()), READ))
     if _picker_shown(scene):  # a dialog: never hidden
         found.append((scene.picker_panel(scene.view()), HAND))
+    if scene.view().public.phase.value in ("taking", "plat_choice"):
+        # The "Reserved padlock menus" box beside the hand, part of it (newcomer 6: the
+        # box covered it and its words at the plat du jour's steps).
+        found.append((pygame.Rect(scene.reserve_rect), HAND))
     return found
 
 
 def _clear_safranito(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.player_rects.values()]
+    # On the learner's move the counter is their hand: the token tray (or the answer's
+    # buttons) and the help line saying how to answer (newcomer 7: the "flick your 20"
+    # box covered the help under the tray).
     found += [(scene.market_rect, BOARD), (scene.dish_rect, BOARD),
-              (scene.counter_rect, LOW)]
+              (scene.counter_rect, HAND if scene.is_my_turn() else LOW)]
     board = _safranito(scene, "board")
     if board is not None:
         found.append((board, BOARD))
