@@ -85,15 +85,20 @@ def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
         fields: dict[str, FieldValue] = {"player": SeatRef(seat), "card": card_term(rules, card),
                                          "value": info.value}
         point = f"table:{action.table}"
+        # The learner's card is in their hand (or reserved pile) by the time the coach
+        # speaks: its empty table was framed while the words spoke of the plat du jour
+        # now in the hand (newcomer 5). The marker is on the table.
+        held = f"card:{card}" if seat == learner and info.kind in (
+            CardKind.MENU, CardKind.PLAT) else point
         if info.kind is CardKind.MENU:
-            found.append(Found("menu_res" if info.res else "menu", fields, point))
+            found.append(Found("menu_res" if info.res else "menu", fields, held))
         elif info.kind is CardKind.PLAT:
             # The taker is asked to keep or swap only when an opponent holds a card:
             # the coach says so where nobody does (it promised a choice the learner's
             # first plat du jour never offered: newcomer, guided Chef de rang).
             asked = after.public.phase is Phase.PLAT_CHOICE
             found.append(Found("plat", {**fields, "swap": Term(
-                "plat_swap_open" if asked else "plat_swap_none")}, point))
+                "plat_swap_open" if asked else "plat_swap_none")}, held))
         elif info.kind is CardKind.COUP_DOUBLE:
             found.append(Found("coup_double", fields, point))
         elif info.kind is CardKind.SAUT:

@@ -19,7 +19,7 @@ from game.scharfe_schoten.rules import (
     rack_colours,
     stock_counts,
 )
-from game.tutorial.lesson import FieldValue, Found, SeatRef, Term
+from game.tutorial.lesson import Either, FieldValue, Found, SeatRef, Term
 
 
 def card_term(rules: ScharfeSchoten, card: int) -> Term:
@@ -49,13 +49,14 @@ def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list
     deck = rules.deck
     if state.table.phase is Phase.CONTRACTS:
         found.append(Found("contracts", {"met": rules.met, "tied": rules.tied,
-                                         "colours": tuple(colour_term(rules, c)
-                                                          for c in deck.colours)},
+                                         "colours": Either(tuple(colour_term(rules, c)
+                                                                 for c in deck.colours))},
                            "scores"))
         return found
     if state.table.phase is Phase.RACK_CHOICE:
         colours = rack_colours(state)
-        found.append(Found("rack", {"colours": tuple(colour_term(rules, c) for c in colours),
+        found.append(Found("rack", {"colours": Either(tuple(colour_term(rules, c)
+                                                           for c in colours)),
                                     "left": Term("cards_left", sum(len(c) for c in state.rack))},
                            "rack"))
         return found
@@ -74,7 +75,7 @@ def situations(rules: ScharfeSchoten, state: SchotenState, learner: int) -> list
     elif len(legal) < hand:
         found.append(Found("follow_suit", {"colour": colour_term(rules, led),
                                            "cards": tuple(card_term(rules, c) for c in legal)},
-                           "hand"))
+                           "legal"))  # the cards it names, not the whole hand (newcomer 8)
     else:
         found.append(Found("void", {"colour": colour_term(rules, led),
                                     "strongest": colour_term(rules, state.table.trump_order[0])},

@@ -141,8 +141,10 @@ def moments(rules: GameRules, before: State, action: Any, after: State,
                                    "total": total, "target": data.target}, "pot"))
     if won is not None:
         winner, count = won
+        # The pot it speaks of, still on the table while the coach explains (it framed
+        # the learner's own panel, whoever won: newcomer 21).
         found.append(Found("pot_ten", {"player": SeatRef(winner), "count": Term("cards", count),
-                                       "target": data.target}, "scores"))
+                                       "target": data.target}, "pot"))
     if len(after.table.history) > len(before.table.history):
         record = after.table.history[-1]
         mine = record.seats[learner]

@@ -49,7 +49,17 @@ class OfSeat:
     what: Term
 
 
-FieldValue = int | str | Term | SeatRef | OfSeat | tuple[Term | SeatRef | OfSeat, ...]
+@dataclass(frozen=True)
+class Either:
+    """Words to choose among, said as a sentence says them ("red, green, yellow or
+    black", ``tutorial.list_comma`` and ``tutorial.list_or``), not as a list of facts
+    ("red; green; yellow; black" read as a raw list in the contracts step: newcomer 19)."""
+
+    items: tuple[Term, ...]
+
+
+FieldValue = int | str | Term | SeatRef | OfSeat | Either | \
+    tuple[Term | SeatRef | OfSeat, ...]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.text import Text
-from game.tutorial.lesson import FieldValue, OfSeat, SeatRef, Step, Term
+from game.tutorial.lesson import Either, FieldValue, OfSeat, SeatRef, Step, Term
 
 
 def step_key(text: Text, package: str, key: str) -> str:
@@ -31,6 +31,12 @@ def word(text: Text, package: str, value: FieldValue, names: Sequence[str]) -> s
     if isinstance(value, OfSeat):
         return text("tutorial.of_seat", name=word(text, package, SeatRef(value.seat), names),
                     what=word(text, package, value.what, names))
+    if isinstance(value, Either):
+        said = [word(text, package, v, names) for v in value.items]
+        if len(said) < 2:
+            return "".join(said)
+        return text("tutorial.list_comma").join(said[:-1]) + text("tutorial.list_or") + \
+            said[-1]
     if isinstance(value, tuple):
         return text("tutorial.list_and").join(word(text, package, v, names) for v in value)
     return str(value)

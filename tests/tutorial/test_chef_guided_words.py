@@ -68,7 +68,9 @@ def test_the_plat_du_jour_is_in_the_hand_when_the_coach_says_it_stays_there(wind
 
     def seen(table, step, record):
         if step.moment in ("plat", "marker") and table.lesson.decisions == 1:
-            plat = table.match.state.public.taken[int(step.point[6:])]
+            # the plat step points at the card in the hand, the marker at its table
+            plat = int(step.point[5:]) if step.point.startswith("card:") else \
+                table.match.state.public.taken[int(step.point[6:])]
             label = " ".join(lab.content for lab in record.labels
                              if lab.content.startswith(head))
             landed = plat in table.hand_cards(table.view()) and \

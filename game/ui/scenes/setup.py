@@ -151,7 +151,8 @@ class SetupScene(Scene):
     def learn(self) -> None:
         """Learn to play: a guided game on a chosen deal; leaving it comes back here."""
         self.ctx.sound.play("click")
-        start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id))
+        human = next((row.name.value for row in self.rows if row.who.value == HUMAN), "")
+        start_guided(self.ctx, self.game_id, lambda: SetupScene(self.ctx, self.game_id), human)
 
     def set_count(self, count: int) -> None:
         """A new number of players: laid out again and remembered for this game."""

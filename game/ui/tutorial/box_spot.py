@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.tutorial.locate import PLAYERS, Clear, overlap, tally
+from game.ui.tutorial.locate import HAND, PLAYERS, Clear, overlap, tally
 
 NEAR = 40.0
 """Cost per pixel of distance from the target (keeps the arrow short)."""
@@ -86,9 +86,9 @@ def felt_widths(size: tuple[int, int], px: Callable[[float], int], targets: list
     """The widths of the free columns of felt: from the window's edge or the right of
     a thing the box must not hide (a framed target, with the frame's margin, the hand,
     a dialog, a players' panel) to the window's edge or the left of another, with none
-    of them wholly between, as a box on the search's grid (``box_spot``'s) can fill
-    them; those of ``least`` or more and narrower than ``below`` (the narrowest box
-    tried), widest first, four at most.
+    of them but the learner's hand (with felt above it) wholly between, as a box on
+    the search's grid (``box_spot``'s) can fill them; those of ``least`` or more and
+    narrower than ``below`` (the narrowest box tried), widest first, four at most.
 
     The box's own widths are fixed (design pixels, scaled): where the felt beside a
     big target is narrower than all of them, no box fits it, and every box that hides
@@ -99,11 +99,16 @@ def felt_widths(size: tuple[int, int], px: Callable[[float], int], targets: list
     margin, step = px(8), px(12)
     avoid = [t.inflate(px(16), px(16)) for t in targets] + \
         [rect for rect, weight in clear if weight >= PLAYERS]
+    # What the learner holds bounds a column but does not close it: a column with the
+    # hand or Chef de rang's reserved box at its foot has felt above them (the box
+    # kept clear of the reserved box lay on the players' panels: newcomer 6).
+    splits = [t.inflate(px(16), px(16)) for t in targets] + \
+        [rect for rect, weight in clear if PLAYERS <= weight < HAND]
     found: set[int] = set()
     for left in {margin, *(rect.right for rect in avoid)}:
         x = margin + max(0, -(-(left - margin) // step)) * step  # the grid's first x
         for right in {width - margin, *(rect.left for rect in avoid)}:
             if least <= right - x < below and not any(
-                    x <= rect.left and rect.right <= right for rect in avoid):
+                    x <= rect.left and rect.right <= right for rect in splits):
                 found.add(right - x)
     return sorted(found, reverse=True)[:4]

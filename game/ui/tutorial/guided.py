@@ -68,6 +68,10 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             lesson.start(self.match.state)
             self.prompt()
 
+        def learner_name(self) -> str:
+            """The learner's name at this table (kept by Start again)."""
+            return str(self.match.seats[self.lesson.learner].name)
+
         @property
         def busy(self) -> bool:
             """The table waits while the coach explains, and also while it has moves
@@ -206,7 +210,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                     not getattr(self, "takes_escape", lambda: False)():
                 self.ctx.scenes.push(CoachPauseScene(
                     self.ctx, self.package,
-                    lambda: restart_guided(self.ctx, self.setup.game_id, self.home),
+                    lambda: restart_guided(self.ctx, self.setup.game_id, self.home,
+                                           self.learner_name()),
                     lambda: leave_guided(self.ctx, self.home)))
                 return
             if self.coach.handle(event):
@@ -245,8 +250,10 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             winners = [self.seat_name(s) for s in self.game.winners(self.match.state)]
             game_id, home = self.setup.game_id, self.home
             header_tips, key_line = self.results_key()
+            name = self.learner_name()
             results = ResultsScene(self.ctx, self.package, headers, rows, winners,
-                                   lambda: restart_guided(self.ctx, game_id, home), weights,
+                                   lambda: restart_guided(self.ctx, game_id, home, name),
+                                   weights,
                                    header_tips=header_tips, key_line=key_line)
             # Leaving a finished guided game lands on the setup screen too, not the menu.
             results.menu.label = self.ctx.text("tutorial.leave")
@@ -267,14 +274,28 @@ def table_class(game_id: str) -> type[MatchScene[Any]]:
     return scene_class
 
 
-def guided_scene(ctx: Context, game_id: str, home: Home) -> MatchScene[Any]:
+def learner_name(ctx: Context, name: str, others: list[str]) -> str:
+    """The learner's name at the guided table: the one on the setup screen's human seat
+    ("Player 1" unless the player typed theirs), as a match there would call them (the
+    guided game said "Alex" while the setup called that seat "Player 1": newcomer 21);
+    the setup's default name where none is given or it is a robot's at this table."""
+    name = name.strip()
+    if not name or name in others:
+        return ctx.text("setup.default_name", n=1)
+    return name
+
+
+def guided_scene(ctx: Context, game_id: str, home: Home, name: str = "") -> MatchScene[Any]:
     """A new guided table for ``game_id`` at its first coach step (not yet pushed);
-    ``home`` builds the screen that leaving returns to (the game's setup screen)."""
+    ``home`` builds the screen that leaving returns to (the game's setup screen);
+    ``name``: the learner's, as the setup screen's human seat has it."""
     package = registry.require_info(game_id).package
     spec = load_spec(package)
     setup = setup_of(spec)
-    setup = replace(setup, seats=tuple(replace(seat, name=local_bot_name(seat.name, ctx.text))
-                                       for seat in setup.seats))  # "Basile" in French
+    bots = [local_bot_name(seat.name, ctx.text) for seat in setup.seats]  # "Basile" in French
+    seats = tuple(replace(seat, name=learner_name(ctx, name, bots) if i == spec.learner
+                          else bots[i]) for i, seat in enumerate(setup.seats))
+    setup = replace(setup, seats=seats)
     match = setup.start()
     scene = guided_class(table_class(game_id))(ctx, match, setup)
     lesson = Lesson(spec, match.game, lesson_rules(package))
@@ -282,10 +303,11 @@ def guided_scene(ctx: Context, game_id: str, home: Home) -> MatchScene[Any]:
     return scene
 
 
-def start_guided(ctx: Context, game_id: str, home: Home) -> None:
+def start_guided(ctx: Context, game_id: str, home: Home, name: str = "") -> None:
     """"Learn to play": open the guided table over the current scene (the setup screen,
-    which ``home`` rebuilds should it be gone when the learner leaves)."""
-    ctx.scenes.push(guided_scene(ctx, game_id, home))
+    which ``home`` rebuilds should it be gone when the learner leaves), the learner
+    called ``name`` (the setup's human seat's)."""
+    ctx.scenes.push(guided_scene(ctx, game_id, home, name))
 
 
 def _is_guided(scene: Any) -> bool:
@@ -307,7 +329,7 @@ def leave_guided(ctx: Context, home: Home) -> None:
         ctx.scenes.push(home())
 
 
-def restart_guided(ctx: Context, game_id: str, home: Home) -> None:
-    """Start the guided game again from its first step."""
+def restart_guided(ctx: Context, game_id: str, home: Home, name: str = "") -> None:
+    """Start the guided game again from its first step, the learner keeping ``name``."""
     leave_guided(ctx, home)
-    start_guided(ctx, game_id, home)
+    start_guided(ctx, game_id, home, name)

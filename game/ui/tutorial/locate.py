@@ -33,7 +33,7 @@ def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
         card = int(thing[5:])
         return next((r for c, r in scene.hand_rects(view) if c == card), None)
     if thing == "legal":
-        return union(_tmc_legal_runs(scene)) or union(r for _, r in scene.hand_rects(view))
+        return union(_legal_runs(scene)) or union(r for _, r in scene.hand_rects(view))
     label = scene.ctx.theme.px(28)  # each menu card's name is written under it
     if thing == "menus":
         return union(r.inflate(0, label).move(0, label // 2)
@@ -54,9 +54,11 @@ def _too_many_cooks(scene: Any, thing: str) -> pygame.Rect | None:
     return None
 
 
-def _tmc_legal_runs(scene: Any) -> list[pygame.Rect]:
-    """Too Many Cooks' cards the rules let the learner play now, one rect per run of
-    neighbours in the hand (so a frame never takes in a card that may not be played)."""
+def _legal_runs(scene: Any) -> list[pygame.Rect]:
+    """The cards the rules let the learner play now (Too Many Cooks' or Scharfe
+    Schoten's ``playable``), one rect per run of neighbours in the hand: a frame never
+    takes in a card that may not be played (Scharfe Schoten's "You may play: green 12"
+    framed the whole hand: newcomer 8)."""
     view = scene.view()
     legal = {a.card for a in scene.game.playable(view) if hasattr(a, "card")}
     runs: list[list[pygame.Rect]] = []
@@ -79,6 +81,8 @@ def _scharfe_schoten(scene: Any, thing: str) -> pygame.Rect | None:
     if thing.startswith("card:"):
         card = int(thing[5:])
         return next((r for c, r in scene.hand_rects(view) if c == card), None)
+    if thing == "legal":
+        return union(_legal_runs(scene)) or union(r for _, r in scene.hand_rects(view))
     if thing == "contracts":
         rects = scene.contract_rects()
         flat = [r for row in rects for r in (row if isinstance(row, (list, tuple)) else [row])]
@@ -122,6 +126,11 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
             or scene.plan_rect
     if thing.startswith("table:"):
         return scene.table_rect(int(thing[6:]))
+    if thing.startswith("card:"):  # a card of the learner's, in the hand or reserved pile
+        card = int(thing[5:])
+        view = scene.view()
+        return next((r for c, r in [*scene.hand_rects(view), *scene.reserved_rects(view)]
+                     if c == card), None)
     if thing == "plat" and _picker_shown(scene):
         return scene.picker_panel(scene.view())
     if thing == "plat":  # the plat du jour just taken, in the hand
@@ -249,19 +258,27 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
-    # of an empty hand's column goes under it where it can.
+    # of an empty hand's column goes under it where it can; read where the coach
+    # speaks of the hand (the plat du jour's step covered it at 1920x1200).
     band = scene.hand_band
     found.append((pygame.Rect(band.left, band.top, band.width,
-                              scene.ctx.theme.px(10) + 2 * scene.small_line()), LOW))
+                              scene.ctx.theme.px(10) + 2 * scene.small_line()), READ))
     if _picker_shown(scene):  # a dialog: never hidden
         found.append((scene.picker_panel(scene.view()), HAND))
+    if scene.view().public.phase.value in ("taking", "plat_choice"):
+        # The "Reserved padlock menus" box beside the hand, part of it (newcomer 6: the
+        # box covered it and its words at the plat du jour's steps).
+        found.append((pygame.Rect(scene.reserve_rect), HAND))
     return found
 
 
 def _clear_safranito(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.player_rects.values()]
+    # On the learner's move the counter is their hand: the token tray (or the answer's
+    # buttons) and the help line saying how to answer (newcomer 7: the "flick your 20"
+    # box covered the help under the tray).
     found += [(scene.market_rect, BOARD), (scene.dish_rect, BOARD),
-              (scene.counter_rect, LOW)]
+              (scene.counter_rect, HAND if scene.is_my_turn() else LOW)]
     board = _safranito(scene, "board")
     if board is not None:
         found.append((board, BOARD))
@@ -355,16 +372,17 @@ def keep_clear(scene: Any) -> Clear:
 def locate_all(scene: Any, thing: str) -> list[pygame.Rect]:
     """Every rect ``thing`` stands for: one per legal table for Chef de rang's
     ``legal`` (so each is framed, not the floor around them), one per run of playable
-    cards for Too Many Cooks' ``legal``, else ``locate``'s one."""
+    cards for the trick games' ``legal``, else ``locate``'s one."""
     if getattr(scene, "package", "") == "chef_de_rang" and thing == "legal":
         try:
             tables = scene.game.legal_tables(scene.state)
             return [pygame.Rect(scene.table_rect(t)) for t in tables]
         except (AttributeError, KeyError, IndexError, TypeError, ValueError):
             return []
-    if getattr(scene, "package", "") == "too_many_cooks" and thing == "legal":
+    if getattr(scene, "package", "") in ("too_many_cooks", "scharfe_schoten") and \
+            thing == "legal":
         try:
-            runs = _tmc_legal_runs(scene)
+            runs = _legal_runs(scene)
         except (AttributeError, KeyError, IndexError, TypeError, ValueError):
             runs = []
         if runs:
