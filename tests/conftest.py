@@ -17,6 +17,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from game import registry
+from game.daily import deal
+from game.review import job as review_job
 from game.ui import screenshot
 from tests import played_lines
 
@@ -38,9 +40,9 @@ def own_data_folder(tmp_path_factory, monkeypatch):
 
 
 _real_advance = screenshot.advance
-LINES = played_lines.LineStore()
-"""The played lines, shared by every xdist worker and run of the same code
-(tests/played_lines.py)."""
+LINES = played_lines.WorkStore()
+"""The played lines, reviews and duplicates, shared by every xdist worker and run of
+the same code (tests/played_lines.py)."""
 LINES.prune()
 
 
@@ -56,8 +58,8 @@ def _remembered_advance(match, game_id, steps, until=None) -> None:
     asks it, so where it stops is where the real one would."""
     key = (game_id, match.log.seed, match.seats, repr(sorted(match.log.options.items())),
            tuple(match.log.actions))
-    with LINES.held(key):
-        line = LINES.load(key, game_id)
+    with LINES.held(("line", *key)):
+        line = LINES.load_line(key, game_id)
         if line is None:
             line = played_lines.Line(game_id, [], {
                 seat: registry.make_bot(game_id, "heuristic", seat, 1000 + seat)
@@ -75,8 +77,19 @@ def _remembered_advance(match, game_id, steps, until=None) -> None:
             match.submit(line.actions[count])
             count += 1
         if len(line.actions) > known:
-            LINES.save(key, line)
+            LINES.save_line(key, line)
 
 
-# Set before the test modules import it by name.
+def _stored_duplicate(game_id: str, day) -> deal.Duplicate:
+    """``screenshot.day_duplicate``: the hard bot's game of ``day`` (seconds of bot
+    play, deterministic), played once for every worker and run of the same code."""
+    return LINES.remembered(("duplicate", game_id, day.isoformat()),
+                            lambda: deal.duplicate(game_id, day))
+
+
+# Set before the test modules import them by name.
 screenshot.advance = _remembered_advance
+screenshot.day_duplicate = _stored_duplicate
+# The review job's session memory, kept on disk too (tests/played_lines.StoredSession);
+# a test that needs a session of its own still replaces it (tests/ui/test_review_screen).
+review_job.SESSION_VALUED = played_lines.StoredSession(LINES)

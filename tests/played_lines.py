@@ -1,22 +1,29 @@
-"""Match lines the suite's stand-in bots played, kept on disk for every xdist worker.
+"""Deterministic bot work the suite repeats, kept on disk for every xdist worker.
 
 Why: the remembered ``screenshot.advance`` (tests/conftest.py) kept its lines in one
 process, so each xdist worker played the same Safranito demo match again (~440
 stand-in moves, each aimed by simulation: 25 s on an idle core, a minute or two on a
-loaded one), and a test run alone in a fresh process played it once more. Here a line
-(the moves made so far from one start position, and the stand-ins as they stand after
-the last of them) is written to a folder under the system's temporary directory, so
-whichever process needs it next replays the moves and goes on with the same stand-ins.
+loaded one), and a test run alone in a fresh process played it once more. The same
+held for the review of that match that the screenshot builds (14 s) and for the hard
+bot's daily duplicates (3-6 s each). Here such work is written to a folder under the
+system's temporary directory, so whichever process needs it next reads it back:
 
-The folder is named by a fingerprint of everything that decides the moves: every file
-under ``game/``, ``physics/`` and ``config/`` (rules, bots, their data), this module
-and tests/conftest.py, and the versions of Python, pygame, pymunk and PyYAML. A change
-to any of them is another folder, so a line is never replayed by code that would not
-have played it; ``tests/test_played_lines.py`` proves a changed rule file misses.
-Only the stand-ins' choices are kept: the rules still apply every replayed move.
+* a line (:class:`Line`): the moves made so far from one start position, and the
+  stand-ins as they stand after the last of them, to replay and go on from;
+* a review's decisions valued so far (:class:`StoredSession`, the review job's
+  session memory, which the window already reuses within one process);
+* any other deterministic result (:meth:`WorkStore.remembered`).
 
-A per-line ``flock`` makes a second process that wants the same line wait for the
-first and then replay it, instead of playing it again beside it.
+The folder is named by a fingerprint of everything that decides that work: every file
+under ``game/``, ``physics/`` and ``config/`` (rules, bots, review, their data), this
+module and tests/conftest.py, and the versions of Python, pygame, pymunk and PyYAML.
+A change to any of them is another folder, so nothing is read back by code that would
+not have computed it; ``tests/test_played_lines.py`` proves a changed rule file
+misses. Only the bots' choices and values are kept: the rules still apply every
+replayed move, and the screens are drawn from them afresh.
+
+A per-key ``flock`` makes a second process that wants the same work wait for the first
+and then read it, instead of doing it again beside it.
 """
 
 from __future__ import annotations
@@ -30,14 +37,14 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 try:
     import fcntl
-except ImportError:  # not POSIX: no lock; two processes may play a line twice
+except ImportError:  # not POSIX: no lock; two processes may do the same work twice
     fcntl = None  # type: ignore[assignment]
 
 from game import registry
@@ -45,10 +52,13 @@ from game import registry
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = (ROOT / "game", ROOT / "physics", ROOT / "config",
            ROOT / "tests" / "conftest.py", Path(__file__).resolve())
-"""What decides a stand-in's move (and this cache's format)."""
+"""What decides a stand-in's move, a review's values, a duplicate (and this format)."""
 LIBRARIES = ("pygame-ce", "pymunk", "PyYAML")
 STALE_S = 2 * 24 * 3600.0
 """A fingerprint's folder untouched this long belongs to code nobody runs any more."""
+UNREADABLE = (OSError, EOFError, pickle.UnpicklingError, ValueError, AttributeError,
+              ImportError, TypeError, IndexError)
+"""What reading a file another run left half-written or from other code may raise."""
 
 
 def fingerprint(sources: Iterable[Path] = SOURCES) -> str:
@@ -99,7 +109,7 @@ class Line:
     """One match's course from one position: the stand-ins' moves so far, and the
     stand-ins at the end of them (unpickled only when the line must go on)."""
 
-    def __init__(self, game_id: str, actions: list, stand_ins: bytes | dict | None) -> None:
+    def __init__(self, game_id: str, actions: list, stand_ins: bytes | dict) -> None:
         self.game_id = game_id
         self.actions = actions
         self._stand_ins = stand_ins
@@ -110,17 +120,17 @@ class Line:
         assert isinstance(self._stand_ins, dict)
         return self._stand_ins
 
-    def packed(self) -> bytes:
+    def packed(self) -> tuple[list, bytes]:
         stand_ins = self._stand_ins
         if isinstance(stand_ins, dict):
             buffer = io.BytesIO()
             _Rules(buffer, self.game_id).dump(stand_ins)
             stand_ins = buffer.getvalue()
-        return pickle.dumps((self.actions, stand_ins), protocol=pickle.HIGHEST_PROTOCOL)
+        return self.actions, stand_ins
 
 
-class LineStore:
-    """Lines by key in ``folder``, one file each, written atomically."""
+class WorkStore:
+    """Picklable results by key in ``folder``, one file each, written atomically."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else default_folder()
@@ -130,7 +140,7 @@ class LineStore:
 
     @contextlib.contextmanager
     def held(self, key: tuple) -> Iterator[None]:
-        """The line of ``key`` to this process alone while it reads and extends it."""
+        """The work of ``key`` to this process alone while it reads and extends it."""
         self.folder.mkdir(parents=True, exist_ok=True)
         if fcntl is None:
             yield
@@ -142,25 +152,42 @@ class LineStore:
             finally:
                 fcntl.flock(handle, fcntl.LOCK_UN)
 
-    def load(self, key: tuple, game_id: str) -> Line | None:
-        """The stored line of ``key``, or ``None`` (none yet, or unreadable)."""
+    def load(self, key: tuple) -> Any | None:
+        """What was stored for ``key``, or ``None`` (nothing yet, or unreadable)."""
         try:
-            actions, stand_ins = pickle.loads(self._path(key).with_suffix(".line").read_bytes())
-        except (OSError, EOFError, pickle.UnpicklingError, ValueError, AttributeError,
-                ImportError, TypeError):
+            return pickle.loads(self._path(key).with_suffix(".work").read_bytes())
+        except UNREADABLE:
             return None
-        return Line(game_id, list(actions), stand_ins)
 
-    def save(self, key: tuple, line: Line) -> None:
-        path = self._path(key).with_suffix(".line")
-        fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".line-", suffix=".tmp")
+    def save(self, key: tuple, value: Any) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".work-", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as handle:
-                handle.write(line.packed())
-            os.replace(tmp, path)
+                handle.write(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+            os.replace(tmp, self._path(key).with_suffix(".work"))
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+
+    def load_line(self, key: tuple, game_id: str) -> Line | None:
+        stored = self.load(("line", *key))
+        if not isinstance(stored, tuple) or len(stored) != 2:
+            return None
+        actions, stand_ins = stored
+        return Line(game_id, list(actions), stand_ins)
+
+    def save_line(self, key: tuple, line: Line) -> None:
+        self.save(("line", *key), line.packed())
+
+    def remembered(self, key: tuple, compute: Callable[[], Any]) -> Any:
+        """``compute()``'s result, computed by the first process that asks for it."""
+        with self.held(key):
+            stored = self.load(key)
+            if stored is None:
+                stored = compute()
+                self.save(key, stored)
+            return stored
 
     def prune(self, now: float | None = None) -> None:
         """Remove other fingerprints' folders nobody has touched in :data:`STALE_S`."""
@@ -169,3 +196,35 @@ class LineStore:
             for other in self.folder.parent.iterdir():
                 if other != self.folder and now - other.stat().st_mtime > STALE_S:
                     shutil.rmtree(other, ignore_errors=True)
+
+
+class StoredValues(dict):
+    """One review's decisions valued so far (by log index), each new one written to the
+    store merged with what other processes wrote meanwhile."""
+
+    def __init__(self, store: WorkStore, key: tuple) -> None:
+        super().__init__(store.load(key) or {})
+        self.store = store
+        self.key = key
+
+    def __setitem__(self, index: int, valued: Any) -> None:
+        super().__setitem__(index, valued)
+        with self.store.held(self.key):
+            merged = {**(self.store.load(self.key) or {}), **self}
+            self.store.save(self.key, merged)
+
+
+class StoredSession(dict):
+    """Stands in for ``game.review.job.SESSION_VALUED`` (the decisions valued in this
+    session, by review): a review opened first in another process, or an earlier run
+    of the same code, starts from what that one valued, as one opened again in the
+    same window does."""
+
+    def __init__(self, store: WorkStore) -> None:
+        super().__init__()
+        self.store = store
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key not in self:
+            self[key] = StoredValues(self.store, ("review", repr(key)))
+        return self[key]

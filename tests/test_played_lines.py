@@ -1,13 +1,17 @@
-"""The played lines kept on disk (tests/played_lines.py) can never replay moves that
-the code under test would not have played: a changed rule, bot or config file is
-another fingerprint, so another folder where nothing is stored yet; and a line read
-back goes on exactly as the stand-ins that wrote it would have."""
+"""The work kept on disk (tests/played_lines.py) can never hand a test moves or values
+that the code under test would not have computed: a changed rule, bot or config file
+is another fingerprint, so another folder where nothing is stored yet; a line read
+back goes on exactly as the stand-ins that wrote it would have; a review opened in
+another process starts from the decisions valued there, with the same values."""
 
 import os
 import shutil
 
+from game.review import job as review_job
+from game.review.job import source_from_match
 from game.ui import screenshot
 from tests import conftest, played_lines
+from tests.review.helpers import quick
 
 ROOT = played_lines.ROOT
 
@@ -48,11 +52,40 @@ def test_a_changed_rule_bot_or_config_file_is_another_fingerprint(tmp_path):
 
 def test_a_line_stored_by_other_code_is_not_found(tmp_path, monkeypatch):
     match = screenshot.demo_setup("too-many-cooks", 3).start()
-    monkeypatch.setattr(conftest, "LINES", played_lines.LineStore(tmp_path / "old-code"))
+    monkeypatch.setattr(conftest, "LINES", played_lines.WorkStore(tmp_path / "old-code"))
     conftest._remembered_advance(match, "too-many-cooks", 5)
     key = ("too-many-cooks", 3, match.seats, "[]", ())
-    assert len(conftest.LINES.load(key, "too-many-cooks").actions) == 5
-    assert played_lines.LineStore(tmp_path / "new-code").load(key, "too-many-cooks") is None
+    assert len(conftest.LINES.load_line(key, "too-many-cooks").actions) == 5
+    new = played_lines.WorkStore(tmp_path / "new-code")
+    assert new.load_line(key, "too-many-cooks") is None
+    assert new.remembered(("answer",), lambda: 42) == 42
+    assert new.remembered(("answer",), lambda: 1 / 0) == 42  # computed once
+
+
+def test_a_review_valued_in_one_process_is_found_by_the_next(tmp_path, monkeypatch):
+    """The review job's session memory on disk: what one process valued, another (a
+    new StoredSession on the same folder) finds, value for value; other code's folder
+    has nothing."""
+    setup = screenshot.demo_setup("too-many-cooks", 3)
+    match = setup.start()
+    conftest._real_advance(match, "too-many-cooks", None)
+    source = source_from_match("too-many-cooks", setup.seats, setup.seed,
+                               dict(setup.options), match.log.actions, None)
+    settings = quick("too-many-cooks")
+    store = played_lines.WorkStore(tmp_path / "code")
+    monkeypatch.setattr(review_job, "SESSION_VALUED", played_lines.StoredSession(store))
+    first = review_job.ReviewJob(source, settings=settings)
+    assert first.finished == 0
+    first.run()
+    monkeypatch.setattr(review_job, "SESSION_VALUED", played_lines.StoredSession(store))
+    second = review_job.ReviewJob(source, settings=settings)
+    assert second.finished == second.total == first.total > 0
+    assert dict(second.known) == dict(first.known)
+    second.run()
+    assert second.review == first.review
+    other = played_lines.WorkStore(tmp_path / "other-code")
+    monkeypatch.setattr(review_job, "SESSION_VALUED", played_lines.StoredSession(other))
+    assert review_job.ReviewJob(source, settings=settings).finished == 0
 
 
 def test_old_fingerprints_are_pruned_and_the_current_kept(tmp_path):
@@ -62,5 +95,5 @@ def test_old_fingerprints_are_pruned_and_the_current_kept(tmp_path):
     now = old.stat().st_mtime + played_lines.STALE_S + 1
     recent_time = now - 60
     os.utime(recent, (recent_time, recent_time))
-    played_lines.LineStore(current).prune(now)
+    played_lines.WorkStore(current).prune(now)
     assert current.exists() and recent.exists() and not old.exists()

@@ -19,7 +19,7 @@ def played(advance, game_id, calls):
 @pytest.mark.parametrize("game_id", ["too-many-cooks", "chef-de-rang"])
 def test_the_remembered_advance_plays_what_the_real_one_plays(game_id, tmp_path, monkeypatch):
     # An empty store: the first calls play, the later ones replay and go on from disk.
-    monkeypatch.setattr(conftest, "LINES", played_lines.LineStore(tmp_path))
+    monkeypatch.setattr(conftest, "LINES", played_lines.WorkStore(tmp_path))
     goal = 7
     calls = [(5, None), (None, lambda m: len(m.log.actions) >= 5 + goal), (None, None)]
     real = played(conftest._real_advance, game_id, calls)
