@@ -17,7 +17,10 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from game import registry
+from game.daily import deal
+from game.review import job as review_job
 from game.ui import screenshot
+from tests import played_lines
 
 # The throwaway folder goes when the run ends (each xdist worker made its own; left
 # behind, every run added a few to /tmp).
@@ -36,47 +39,57 @@ def own_data_folder(tmp_path_factory, monkeypatch):
 
 
 
-class _Line:
-    """One match's course from one position under ``screenshot.advance``'s stand-ins:
-    the moves they made so far, and the stand-ins themselves, at the end of them."""
-
-    def __init__(self, stand_ins: dict) -> None:
-        self.actions: list = []
-        self.stand_ins = stand_ins
-
-
-_LINES: dict[tuple, _Line] = {}
 _real_advance = screenshot.advance
+LINES = played_lines.WorkStore()
+"""The played lines, reviews and duplicates, shared by every xdist worker and run of
+the same code (tests/played_lines.py)."""
+LINES.prune()
 
 
 def _remembered_advance(match, game_id, steps, until=None) -> None:
-    """``screenshot.advance``, its moves remembered per worker and start position.
+    """``screenshot.advance``, its moves remembered per start position on disk.
 
     Its heuristic stand-ins are deterministic (fresh ones, fixed seeds), and a dozen
-    tests play the same Safranito match (~120 flicks, each aimed by simulation: 40 s a
-    match), each to another moment. From a position seen before, the moves already
-    made are replayed; past them the same stand-ins, kept where they stopped, play on
-    and the new moves are remembered too. The stopping rule is asked before every move
-    as the real function asks it, so where it stops is where the real one would."""
+    tests play the same Safranito match (~440 moves, each flick aimed by simulation:
+    25 s a match on an idle core), each to another moment, in whichever xdist worker
+    they land. From a position seen before, the moves already made are replayed; past
+    them the same stand-ins, kept where they stopped, play on and the new moves are
+    remembered too. The stopping rule is asked before every move as the real function
+    asks it, so where it stops is where the real one would."""
     key = (game_id, match.log.seed, match.seats, repr(sorted(match.log.options.items())),
            tuple(match.log.actions))
-    line = _LINES.get(key)
-    if line is None:
-        line = _LINES[key] = _Line({seat: registry.make_bot(game_id, "heuristic", seat,
-                                                            1000 + seat)
-                                    for seat in range(len(match.seats))})
-    count = 0
-    while not match.over and (steps is None or count < steps):
-        if until is not None and until(match):
-            break
-        if count == len(line.actions):
-            seat = match.to_move
-            view = match.game.observe(match.state, seat)
-            line.actions.append(line.stand_ins[seat].choose(
-                view, match.game.legal_actions(match.state)))
-        match.submit(line.actions[count])
-        count += 1
+    with LINES.held(("line", *key)):
+        line = LINES.load_line(key, game_id)
+        if line is None:
+            line = played_lines.Line(game_id, [], {
+                seat: registry.make_bot(game_id, "heuristic", seat, 1000 + seat)
+                for seat in range(len(match.seats))})
+        known = len(line.actions)
+        count = 0
+        while not match.over and (steps is None or count < steps):
+            if until is not None and until(match):
+                break
+            if count == len(line.actions):
+                seat = match.to_move
+                view = match.game.observe(match.state, seat)
+                line.actions.append(line.stand_ins()[seat].choose(
+                    view, match.game.legal_actions(match.state)))
+            match.submit(line.actions[count])
+            count += 1
+        if len(line.actions) > known:
+            LINES.save_line(key, line)
 
 
-# Set before the test modules import it by name.
+def _stored_duplicate(game_id: str, day) -> deal.Duplicate:
+    """``screenshot.day_duplicate``: the hard bot's game of ``day`` (seconds of bot
+    play, deterministic), played once for every worker and run of the same code."""
+    return LINES.remembered(("duplicate", game_id, day.isoformat()),
+                            lambda: deal.duplicate(game_id, day))
+
+
+# Set before the test modules import them by name.
 screenshot.advance = _remembered_advance
+screenshot.day_duplicate = _stored_duplicate
+# The review job's session memory, kept on disk too (tests/played_lines.StoredSession);
+# a test that needs a session of its own still replaces it (tests/ui/test_review_screen).
+review_job.SESSION_VALUED = played_lines.StoredSession(LINES)
