@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from game.ui.theme import Theme
 
 Weighted = Sequence[tuple[pygame.Rect, float]]
+READABLE = 260
+"""The narrowest Hint box (reference pixels, scaled with the window) unless its lines
+are all shorter: about 28 characters, several words a line. Chef de rang's box chose a
+gap of about 100 px between the floor plan and the phase panel at 1600x1000 and 800x500,
+one or two words a line, and still lay over a column of tables and the "Dining room"
+label (newcomer pass 9, finding 4)."""
 Line = tuple[str, bool, bool]
 """A line of the box: its words, whether it starts one of the box's lines (a wider gap
 above), whether it is the title's (bold)."""
@@ -28,7 +34,7 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     leaves in view, :func:`game.ui.overlay_place.must_see`, weighed
     :data:`~game.ui.overlay_place.MUST_SEE`: the players' panels, an open dialog with
     its title, the prompts and labels a player reads). The spot, at any width from the
-    widest word to one line a move:
+    widest word (or :data:`READABLE`, if wider) to one line a move:
 
     1. one that hides nothing of ``must``, nor the tools, the rings and the choices;
     2. else one that hides none of the weightiest (1000 and above: what must stay
@@ -61,6 +67,7 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
                    for word in line.split(" ")])
     least = min(least, width - 2 * margin)
     natural = max(min(natural, width - 2 * margin), least)
+    least = max(least, min(natural, px(READABLE)))  # never a sliver (see READABLE)
     hard = [(pygame.Rect(r), w) for r, w in clear if w >= 1000.0] + \
         [(pygame.Rect(r), w) for r, w in must]
     soft = [(pygame.Rect(r), w) for r, w in clear if w < 1000.0]

@@ -10,10 +10,12 @@ that no longer happened.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.text import available_languages, read_language
 from game.match_files import rebuild
 from game.takeback import revealed, takeback
 from game.ui.key_press import is_repeat
@@ -32,6 +34,23 @@ def escape_hint(scene: TableHost) -> str:
     the replay and the replay's own key line says so ("Esc: close"): the table's hint
     told the player Esc opened a menu it never opens there (issue 19)."""
     return "" if scene.watching else scene.ctx.text(f"{scene.package}.escape_hint")
+
+
+TOOL_KEYS = {"undo": "history.undo", "history": "history.button",
+             "last_trick": "history.last_trick", "hint": "hints.button",
+             "not_saved": "save.not_saved"}
+"""Each tool button's label key (its attribute name on :class:`MatchTools`)."""
+
+
+@cache
+def every_wording(key: str) -> tuple[str, ...]:
+    """``key``'s text in every language the game has: a tool button is as wide as its
+    widest wording, so it stands in the same place whatever the language."""
+    return tuple(read_language(language).get(key, "") for language in available_languages())
+
+
+def widest(font: pygame.font.Font, key: str) -> int:
+    return max(font.size(words)[0] for words in every_wording(key))
 
 
 class MatchTools:
@@ -98,17 +117,24 @@ class MatchTools:
     # -- input and drawing -----------------------------------------------------------
     def layout(self) -> None:
         """Compact buttons in the top row, just left of the "Esc: menu" hint: the one
-        strip every game's table leaves free (hands and panels fill the corners)."""
+        strip every game's table leaves free (hands and panels fill the corners).
+        Each button is as wide as its label in the widest language, and the row starts
+        left of the widest "Esc: menu", so no button moves or wraps to another row when
+        the language changes: in French "Annuler" (Undo) stood where Hint stands in
+        English, and a player clicking for a hint took back a move (newcomer pass 9,
+        finding 6)."""
         self.relabel()
         theme = self.scene.ctx.theme
         px = theme.px
         font = theme.font("small", "bold")
-        hint = escape_hint(self.scene)  # "Esc: menu"
-        right = self.scene.size[0] - px(24) - theme.font("small").size(hint)[0] - px(12)
+        hint = 0 if self.scene.watching else \
+            widest(theme.font("small"), f"{self.scene.package}.escape_hint")
+        right = self.scene.size[0] - px(24) - hint - px(12)
         x, y = right, px(9)
         banner = self.banner().right
+        keys = {id(getattr(self, name)): key for name, key in TOOL_KEYS.items()}
         for button in reversed(self.buttons()):
-            w = font.size(button.label)[0] + px(14)
+            w = widest(font, keys[id(button)]) + px(14)
             if x - w < banner + px(8) and x < right:  # keep off the banner
                 x, y = right, y + px(34)
             button.rect = pygame.Rect(x - w, y, w, px(30))

@@ -7,6 +7,7 @@ up for a reading pause (its words at the toasts' reading pace, never under
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.ui.toast_place import reading_seconds
@@ -26,3 +27,13 @@ def unattended_seconds(table: Any, words: str) -> float:
     if any(getattr(seat, "is_human", True) for seat in seats):
         return 0.0
     return max(LEAST_S, reading_seconds(words))
+
+
+def table_menu(table: Any) -> Callable[[], None] | None:
+    """What Esc does over a round summary: the pause menu of the table under it, as the
+    table's "Esc: menu" promises (newcomer pass 9, finding 12: Esc did nothing there);
+    none over a replay's table, where Esc is the replay's."""
+    if getattr(table, "watching", True):
+        return None
+    menu = getattr(table, "open_menu", None)
+    return menu if callable(menu) else None

@@ -234,9 +234,11 @@ class PanelPainter(FloorPainter):
         (:func:`game.ui.overlay_place.must_see`): the players' panels, the phase
         panel, the plat du jour picker and, while it is drawn, the padlock (Reserved)
         box (a refusal toast and the Undo toast lay over it: newcomer findings 4,
-        12)."""
+        12), and the rooms' names ("Move taken back…" and "Only one table could be
+        taken…" lay over "Centre" and "Dining room": newcomer pass 9, finding 14)."""
         view = self.view()
         found = [*self.seat_panels.values(), self.phase_panel]
+        found += [rect for _room, rect in self.room_labels()]
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             found.append(self.reserve_rect)
         if view.public.phase is Phase.PLAT_CHOICE and view.public.turn == view.seat \

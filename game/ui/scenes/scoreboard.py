@@ -20,7 +20,7 @@ from game.ui.paragraphs import balanced_width, paragraph_height
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, draw_score_chart, seat_chip
-from game.ui.summary_alone import unattended_seconds
+from game.ui.summary_alone import table_menu, unattended_seconds
 from game.ui.theme import Theme
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
@@ -209,9 +209,8 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.header_tips = header_tips
         """One sentence per column header, shown on hover ("" for none): what Good, Bad,
         Bonus count (issue 19: no number without a reason where it appears)."""
-        self.weights, self.note = weights, note
-        self.reason = reason
-        """One line under the note: why the round ended, where it ended early."""
+        self.weights, self.note, self.reason = weights, note, reason
+        """``reason``: one line under the note, why the round ended where it ended early."""
         self.viewers = viewers
         """The table's History (L) and Last trick (T), keys and buttons, which open over
         the summary (the moves and the trick that led to it); True when it took the
@@ -221,6 +220,7 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.start_settling(SETTLE_S)
         self.unattended = unattended_seconds(ctx.scenes.top, f"{title} {note} {reason}")
         self.alone = self.unattended
+        self.menu = table_menu(ctx.scenes.top)
 
     def update(self, dt: float) -> None:
         """Over a table of bots only, Continue by itself after the reading pause."""
@@ -259,7 +259,9 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         on_panel = hasattr(event, "pos") and self.panel.collidepoint(event.pos)
         if self.viewers is not None and not on_panel and self.viewers(event):
             return
-        if self.key_acts(event, CLOSE_KEYS):
+        if self.menu is not None and fresh_press(event, (pygame.K_ESCAPE,)):
+            self.menu()  # never held back: opening the menu loses nothing
+        elif self.key_acts(event, CLOSE_KEYS):
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:

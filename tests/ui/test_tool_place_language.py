@@ -1,0 +1,36 @@
+"""Newcomer pass 9, finding 6: the header's tool buttons took their widths from the
+current language's labels, so in French they wrapped onto two rows and "Annuler" (Undo)
+stood where Hint stands in English; a player clicking for a hint took back a move.
+Every button now stands on the same pixels in English and French."""
+
+import pytest
+
+from game import registry
+from game.engine.runner import Seat
+from tests.ui.conftest import open_table, quick_window, run_until, size_ids
+
+SIZES = [(800, 500), (1280, 800), (1600, 1000), (1920, 1080)]
+TOOLS = ("history", "undo", "hint", "last_trick")
+
+
+def tool_rects(size, language) -> dict[str, dict[str, tuple[int, int, int, int]]]:
+    """Each game's shown tool buttons and their rects, on the player's first turn."""
+    placed = {}
+    for ctx in quick_window(size, language):
+        for game_id in registry.game_ids():
+            table = open_table(ctx, game_id, [Seat("Ann"), Seat("Ada", "random"),
+                                              Seat("Basil", "random")], 5)
+            run_until(ctx, lambda t=table, c=ctx: t.is_my_turn() and c.scenes.top is t)
+            table.tools.layout()
+            shown = table.tools.buttons()
+            placed[game_id] = {name: tuple(getattr(table.tools, name).rect)
+                               for name in TOOLS if getattr(table.tools, name) in shown}
+    return placed
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_ids(SIZES))
+def test_tool_buttons_stand_in_one_place_in_every_language(size):
+    english, french = tool_rects(size, "en"), tool_rects(size, "fr")
+    for game_id, rects in english.items():
+        assert {"history", "undo", "hint"} <= set(rects), (game_id, rects)
+        assert rects == french[game_id], (game_id, size, rects, french[game_id])
