@@ -162,6 +162,13 @@ class TableBase(MatchScene[SafranitoRules]):
             self.finished_round = None
         return self.game.observe(self.match.state, self.viewer)
 
+    def still_showing(self) -> bool:
+        """A round's summary is still to show: the guided game's coach speaks of the
+        move that ended the round once it is dismissed. It spoke at once, and the
+        summary opened over "Ada takes the pepper mill: ... first next round", both
+        waiting for the player (newcomer pass 9, finding 13c)."""
+        return bool(self.pending) or bool(self.next_round_beats)
+
     # -- whose move, and what is legal ----------------------------------------------
     @property
     def playing_out(self) -> bool:
