@@ -33,6 +33,12 @@ from game.ui.scenes.coach import CoachPanel
 from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.scoreboard import ResultsScene
 
+TRICK_LOOK = 1.5
+"""A finished trick stays on a guided table at least this many times the theme's
+``trick_hold_s`` (1.65 s at the shipped pace) once its last card has landed, in real
+seconds: whatever the animation speed, and a click does not clear it sooner
+(newcomer pass 9, finding 11: the learner's winning trick showed under a second)."""
+
 Home = Callable[[], Scene]
 """Builds the screen a guided game returns to (the game's setup screen)."""
 
@@ -179,9 +185,37 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def after_action(self, before: State, action: Action, seat: int) -> None:
             """The coach speaks of a move once the table has shown it (issue 19:
             "token stopped: the garlic bowl" came while the token still rolled)."""
+            hold = self.__dict__.get("_countdown_hold")
             super().after_action(before, action, seat)
+            started = self.__dict__.get("_countdown_hold") is not hold
+            if started and getattr(self, "completed", None):
+                self.hold_trick()
             self.told.append((before, action, self.match.state, seat))
             self.speak()
+
+        def hold_trick(self) -> None:
+            """The finished trick just shown stays up for :data:`TRICK_LOOK`: its pause
+            (on the paced clock) grows to that many real seconds at the window's
+            animation speed, and the flights that take its cards away wait as long."""
+            timer = self.__dict__["_countdown_hold"]
+            pace = self.ctx.theme.pace
+            speed = max(self.ctx.settings.animation_speed, 1.0)
+            needed = (pace.animation_s + pace.trick_hold_s * TRICK_LOOK) * speed
+            extra = needed - timer.seconds
+            if extra <= 0:
+                return
+            for flight in self.flights:
+                if flight.elapsed < flight.delay and flight.delay >= timer.seconds - 1e-6:
+                    flight.delay += extra
+            timer.seconds = needed
+
+        def hurry(self) -> None:
+            """A click while a finished trick is held does not clear it: the learner
+            reads it first (a click on the hand at "Your turn" over the trick just won
+            took it off the table at once: newcomer pass 9, finding 11)."""
+            if getattr(self, "completed", None) and self.hold > 0:
+                return
+            super().hurry()
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step (or its "only move" step) its frame is the
