@@ -1,8 +1,10 @@
 """Newcomer pass 9, finding 11: in guided Too Many Cooks the trick the learner's card
 won was on the table for under a second: "Your turn" showed over it, a click on the
-hand took it away at once. A finished trick now stays up at least 1.5 s once the last
-card has landed, however often the learner clicks. Played with real clicks, at the
-shipped pace, in frames of 1/60 s."""
+hand took it away at once. A finished trick now stays up, once its last card has
+landed, as long as the normal game holds it at the usual speed (the shipped 1.1 s, and
+1.5 s from the learner's click), however often the learner clicks and with the
+animations set twice as fast. Played with real clicks, at the shipped pace, in frames
+of 1/60 s."""
 
 import random
 
@@ -28,6 +30,7 @@ def completes(table) -> bool:
 def test_the_learners_winning_trick_stays_readable_through_clicks(ctx):
     table = open_guided(ctx, "too-many-cooks")
     quick, shipped = ctx.theme.pace, load_theme().pace
+    ctx.settings.animation_speed = 2.0
     lesson, rng = table.lesson, random.Random(5)
     looks = []
     for _ in range(20000):
@@ -63,5 +66,6 @@ def test_the_learners_winning_trick_stays_readable_through_clicks(ctx):
             ctx.theme.pace = quick
     assert looks, "no trick finished by the learner"
     shown, clicks = looks[0]
-    assert shown >= 90, f"the finished trick stayed {shown} frames (1.5 s: 90)"
+    least = round(shipped.trick_hold_s * 60)
+    assert shown >= least, f"the finished trick stayed {shown} frames ({least} wanted)"
     assert clicks >= 5, looks

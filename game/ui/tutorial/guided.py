@@ -33,12 +33,6 @@ from game.ui.scenes.coach import CoachPanel
 from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.scoreboard import ResultsScene
 
-TRICK_LOOK = 1.5
-"""A finished trick stays on a guided table at least this many times the theme's
-``trick_hold_s`` (1.65 s at the shipped pace) once its last card has landed, in real
-seconds: whatever the animation speed, and a click does not clear it sooner
-(newcomer pass 9, finding 11: the learner's winning trick showed under a second)."""
-
 Home = Callable[[], Scene]
 """Builds the screen a guided game returns to (the game's setup screen)."""
 
@@ -194,13 +188,13 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.speak()
 
         def hold_trick(self) -> None:
-            """The finished trick just shown stays up for :data:`TRICK_LOOK`: its pause
-            (on the paced clock) grows to that many real seconds at the window's
-            animation speed, and the flights that take its cards away wait as long."""
+            """The finished trick just shown stays up as long, in real seconds, as the
+            normal game's at its usual animation speed (the theme's ``trick_hold_s``
+            once the last card lands), however fast the animations are set: its
+            pause on the paced clock grows by the speed, and the flights that take its
+            cards away wait as long (newcomer pass 9, finding 11)."""
             timer = self.__dict__["_countdown_hold"]
-            pace = self.ctx.theme.pace
-            speed = max(self.ctx.settings.animation_speed, 1.0)
-            needed = (pace.animation_s + pace.trick_hold_s * TRICK_LOOK) * speed
+            needed = timer.seconds * max(self.ctx.settings.animation_speed, 1.0)
             extra = needed - timer.seconds
             if extra <= 0:
                 return
