@@ -331,6 +331,13 @@ class TableBase(MatchScene[SafranitoRules]):
         px = self.ctx.theme.px
         return [rect.inflate(px(8), px(4)) for rect in self.painter.side_labels]
 
+    def painted_words(self) -> list[pygame.Rect]:
+        """The board's words (its bowls' and spaces' names, the seats' on their rails):
+        painted once onto the board's layer, so a frame's text record has them only on
+        the frame that paints it. The coach's arrow keeps off them (it ran over
+        "Garlic" to a token in that bowl: newcomer pass 9, finding 13b)."""
+        return [*self.painter.region_labels.values(), *self.painter.side_labels]
+
     def banner_rect(self) -> pygame.Rect:
         """The status banner at the top centre (the tool buttons keep off it)."""
         px = self.ctx.theme.px

@@ -70,6 +70,10 @@ class CoachPanel:
         self.labels: list[pygame.Rect] = []
         """Where the table's words are (recorded on the frame a step first shows):
         the arrow goes round them."""
+        self.painted: list[pygame.Rect] = []
+        """Words the table painted into a cached layer (Safranito's bowl names): the
+        arrow goes round them too (newcomer pass 9, finding 13b), a frame does not
+        grow to take them in (round a bowl it took in its neighbours' names)."""
         self._route_for: object = None
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
@@ -317,6 +321,8 @@ class CoachPanel:
         record = text_record.current()
         if record is not None:
             self.labels = [label.rect for label in record.visible()]
+        # Words a table paints into a cached layer: no frame's record has them.
+        self.painted = [pygame.Rect(r) for r in getattr(scene, "painted_words", list)()]
         self.pointer = None
         if targets:
             self.draw_pointer(surface, rect, targets)
@@ -396,7 +402,7 @@ class CoachPanel:
                              min(max(start.y, glow.top), glow.bottom))
         if start.distance_to(end) < px(20):
             return None
-        words = [r.inflate(px(4), px(4)) for r in self.labels
+        words = [r.inflate(px(4), px(4)) for r in self.labels + self.painted
                  if not panel.contains(r) and not any(g.contains(r) for g in glows)]
 
         def clear(a: pygame.Vector2, b: pygame.Vector2) -> bool:
@@ -442,7 +448,7 @@ class CoachPanel:
             pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
-               tuple(tuple(r) for r in self.labels))
+               tuple(tuple(r) for r in self.labels + self.painted))
         if key != self._route_for:
             self._route_for = key
             self._route = self.route(panel, self.glows)
