@@ -162,6 +162,13 @@ class TableBase(MatchScene[SafranitoRules]):
             self.finished_round = None
         return self.game.observe(self.match.state, self.viewer)
 
+    def still_showing(self) -> bool:
+        """A round's summary is still to show: the guided game's coach speaks of the
+        move that ended the round once it is dismissed. It spoke at once, and the
+        summary opened over "Ada takes the pepper mill: ... first next round", both
+        waiting for the player (newcomer pass 9, finding 13c)."""
+        return bool(self.pending) or bool(self.next_round_beats)
+
     # -- whose move, and what is legal ----------------------------------------------
     @property
     def playing_out(self) -> bool:
@@ -323,6 +330,13 @@ class TableBase(MatchScene[SafranitoRules]):
         """The seats' names on their rails, with a margin: a toast hid "Ada" on hers."""
         px = self.ctx.theme.px
         return [rect.inflate(px(8), px(4)) for rect in self.painter.side_labels]
+
+    def painted_words(self) -> list[pygame.Rect]:
+        """The board's words (its bowls' and spaces' names, the seats' on their rails):
+        painted once onto the board's layer, so a frame's text record has them only on
+        the frame that paints it. The coach's arrow keeps off them (it ran over
+        "Garlic" to a token in that bowl: newcomer pass 9, finding 13b)."""
+        return [*self.painter.region_labels.values(), *self.painter.side_labels]
 
     def banner_rect(self) -> pygame.Rect:
         """The status banner at the top centre (the tool buttons keep off it)."""

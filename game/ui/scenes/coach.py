@@ -70,6 +70,10 @@ class CoachPanel:
         self.labels: list[pygame.Rect] = []
         """Where the table's words are (recorded on the frame a step first shows):
         the arrow goes round them."""
+        self.painted: list[pygame.Rect] = []
+        """Words the table painted into a cached layer (Safranito's bowl names): the
+        arrow goes round them too (newcomer pass 9, finding 13b), a frame does not
+        grow to take them in (round a bowl it took in its neighbours' names)."""
         self._route_for: object = None
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
@@ -317,6 +321,8 @@ class CoachPanel:
         record = text_record.current()
         if record is not None:
             self.labels = [label.rect for label in record.visible()]
+        # Words a table paints into a cached layer: no frame's record has them.
+        self.painted = [pygame.Rect(r) for r in getattr(scene, "painted_words", list)()]
         self.pointer = None
         if targets:
             self.draw_pointer(surface, rect, targets)
@@ -359,13 +365,17 @@ class CoachPanel:
         words its line would run across with their middle inside it (the second line
         of "Mushroom / soup" under a menu card, the pot's total above its cards), so a
         frame does not cut the words of what it frames. A neighbour's words, mostly
-        outside, are left out (a frame takes in nothing it does not mean)."""
+        outside, are left out (a frame takes in nothing it does not mean), but not the
+        next line of a label the frame holds: at 1600x1000 the middle of "soup" under
+        "Mushroom" lay a pixel below the frame, whose line struck it through (newcomer
+        pass 9, finding 13a)."""
         px = self.ctx.theme.px
         frame = target.inflate(px(14), px(14))
         words = [r for r in self.labels if not panel.colliderect(r)]
         for _ in range(4):  # taking in a word can reach the next one; a few rounds
+            held = [r for r in words if frame.contains(r)]
             cut = [r for r in words if _cuts(frame, r.inflate(px(8), px(8)))
-                   and frame.collidepoint(r.center)]
+                   and (frame.collidepoint(r.center) or _continues(r, held, px(6)))]
             if not cut:
                 break
             frame = frame.unionall([r.inflate(px(8), px(8)) for r in cut])
@@ -392,7 +402,7 @@ class CoachPanel:
                              min(max(start.y, glow.top), glow.bottom))
         if start.distance_to(end) < px(20):
             return None
-        words = [r.inflate(px(4), px(4)) for r in self.labels
+        words = [r.inflate(px(4), px(4)) for r in self.labels + self.painted
                  if not panel.contains(r) and not any(g.contains(r) for g in glows)]
 
         def clear(a: pygame.Vector2, b: pygame.Vector2) -> bool:
@@ -438,7 +448,7 @@ class CoachPanel:
             pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
-               tuple(tuple(r) for r in self.labels))
+               tuple(tuple(r) for r in self.labels + self.painted))
         if key != self._route_for:
             self._route_for = key
             self._route = self.route(panel, self.glows)
@@ -458,6 +468,13 @@ def _cuts(frame: pygame.Rect, words: pygame.Rect) -> bool:
     """Whether the line of ``frame`` runs across ``words`` (they are neither inside it
     nor clear of it)."""
     return frame.colliderect(words) and not frame.contains(words)
+
+
+def _continues(words: pygame.Rect, held: list[pygame.Rect], gap: int) -> bool:
+    """Whether ``words`` is a line just above or below one of ``held`` and beside it
+    (the same label wrapped on two lines)."""
+    return any(words.left < h.right and h.left < words.right and
+               max(words.top - h.bottom, h.top - words.bottom) <= gap for h in held)
 
 
 def _edge_points(rect: pygame.Rect, per_side: int) -> list[pygame.Vector2]:

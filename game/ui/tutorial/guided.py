@@ -179,9 +179,37 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def after_action(self, before: State, action: Action, seat: int) -> None:
             """The coach speaks of a move once the table has shown it (issue 19:
             "token stopped: the garlic bowl" came while the token still rolled)."""
+            hold = self.__dict__.get("_countdown_hold")
             super().after_action(before, action, seat)
+            started = self.__dict__.get("_countdown_hold") is not hold
+            if started and getattr(self, "completed", None):
+                self.hold_trick()
             self.told.append((before, action, self.match.state, seat))
             self.speak()
+
+        def hold_trick(self) -> None:
+            """The finished trick just shown stays up as long, in real seconds, as the
+            normal game's at its usual animation speed (the theme's ``trick_hold_s``
+            once the last card lands), however fast the animations are set: its
+            pause on the paced clock grows by the speed, and the flights that take its
+            cards away wait as long (newcomer pass 9, finding 11)."""
+            timer = self.__dict__["_countdown_hold"]
+            needed = timer.seconds * max(self.ctx.settings.animation_speed, 1.0)
+            extra = needed - timer.seconds
+            if extra <= 0:
+                return
+            for flight in self.flights:
+                if flight.elapsed < flight.delay and flight.delay >= timer.seconds - 1e-6:
+                    flight.delay += extra
+            timer.seconds = needed
+
+        def hurry(self) -> None:
+            """A click while a finished trick is held does not clear it: the learner
+            reads it first (a click on the hand at "Your turn" over the trick just won
+            took it off the table at once: newcomer pass 9, finding 11)."""
+            if getattr(self, "completed", None) and self.hold > 0:
+                return
+            super().hurry()
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step (or its "only move" step) its frame is the
