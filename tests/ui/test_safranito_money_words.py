@@ -13,7 +13,15 @@ from game.safranito.state import Phase
 from game.ui.app import fit_to_window, open_window
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import frames, open_table, play_mine_until
+from tests.ui.conftest import (
+    frames,
+    french_safranito_1920,
+    key,
+    open_table,
+    play_mine_until,
+    run_until,
+)
+from tests.ui.test_safranito_hint import my_flick
 
 NBSP = "\u00a0"
 
@@ -48,3 +56,15 @@ def test_the_french_buy_button_keeps_its_amount_and_sign_on_one_line(ctx):
     assert [label.content for label in lines] == [buy.label], [line.content for line in lines]
     assert buy.label.startswith("Acheter pour ") and buy.label.endswith(f"{NBSP}₹")
     assert lines[0].pixels == lines[0].asked, (lines[0].pixels, lines[0].asked)
+
+
+def test_the_french_flick_hint_names_the_place_then_its_chance(ctx):
+    """Finding 8 too: "100 % de chances de finir : Piment" read awkwardly; the place
+    comes first, "Piment : 100 % de chances" (English "Chili: 100% chance")."""
+    table = french_safranito_1920(ctx)
+    my_flick(ctx, table)
+    key(ctx, pygame.K_h)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    line = table.hints.lines()[0]
+    assert "de chances de finir" not in line, line
+    assert re.search(rf"\S{NBSP}: \d+{NBSP}% de chances\)", line), line
