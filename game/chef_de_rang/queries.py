@@ -11,7 +11,13 @@ asks these; it never works legality or scoring out itself.
 from __future__ import annotations
 
 from game.chef_de_rang.plan import FloorPlan
-from game.chef_de_rang.scoring import hand_penalty, phase1_points, phase2_points, served_points
+from game.chef_de_rang.scoring import (
+    hand_penalty,
+    hidden_bounds,
+    phase1_points,
+    phase2_points,
+    served_points,
+)
 from game.chef_de_rang.state import (
     Card,
     CardKind,
@@ -182,6 +188,15 @@ class ChefQueries:
         if public.phase is not Phase.SERVING:
             return first, (0,) * public.players
         return first, phase2_points(values, state)
+
+    def phase1_range(self, state: ChefState | ChefView, seat: int) -> tuple[int, int]:
+        """The least and the most ``seat``'s phase-1 points can be, as far as ``state``
+        shows its hand (equal once phase 1 is scored, or with nothing hidden)."""
+        first = self.phase_scores(state)[0][seat]
+        if state.public.phase1_scores:
+            return first, first
+        low, high = hidden_bounds(self.values, state, seat)
+        return first + low, first + high
 
     def service_points(self, state: ChefState | ChefView) -> tuple[tuple[int, ...],
                                                                   tuple[int, ...]]:

@@ -29,6 +29,12 @@ NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 
 
+def under(targets: Sequence[Target], pos: tuple[int, int]) -> int | None:
+    """The choice at ``pos`` (the last drawn, on top, where two overlap), if any."""
+    hits = [i for i, (rect, _action) in enumerate(targets) if rect.collidepoint(pos)]
+    return hits[-1] if hits else None
+
+
 def _in_row(here: pygame.Rect, rect: pygame.Rect) -> bool:
     """Whether ``rect`` lies in the same row as ``here`` (a hand's arc or a raised card
     stays within half a height)."""
@@ -90,16 +96,32 @@ class KeyboardFocus:
     index: int = 0
     visible: bool = False
     """Shown from the first key press on; hidden again by Escape or a mouse click."""
+    armed: bool = False
+    """A click just put the (hidden) focus on the table's primary action: the next
+    Enter plays it at once (newcomer pass 9, finding 5)."""
+
+    def follow_click(self, index: int | None, arm: bool = False) -> None:
+        """A mouse click moved the player's attention: the focus (hidden) goes to
+        ``index``, the choice clicked or what naturally follows it, so a later arrow or
+        Enter starts there and never from an old spot. Newcomer pass 9, finding 5: after
+        black Least was clicked, the first Enter showed the frame back on red Least
+        (two Least tiles outlined) and the second replaced black by red. ``arm``: the
+        table names ``index`` as the action Enter means now (Confirm)."""
+        self.visible = False
+        self.armed = arm and index is not None
+        if index is not None:
+            self.index = index
 
     def handle(self, event: pygame.event.Event, targets: Sequence[pygame.Rect]) -> int | None:
         """Move the focus for a key; returns the index to play when the key asks to
         play, else ``None``. Keys it does not know are left alone."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.visible = False
+            self.visible = self.armed = False
             return None
         if event.type != pygame.KEYDOWN or not targets:
             return None
         self.index = min(self.index, len(targets) - 1)
+        armed, self.armed = self.armed, False
         if event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS:
             if self.visible:
                 self.index = _moved(targets, self.index, event)
@@ -111,7 +133,8 @@ class KeyboardFocus:
         elif event.key in PLAY_KEYS:
             if is_repeat(event):
                 return None  # a move is one real press: Enter held down plays nothing more
-            if self.visible:
+            if self.visible or armed:
+                self.visible = True
                 return self.index
             self.visible = True
         return None

@@ -183,8 +183,9 @@ def test_the_hand_beside_the_plan_keeps_its_label_clear_of_lifted_cards(ctx):
 @pytest.mark.parametrize("until", [alex_to_take, alex_to_serve], ids=["taking", "serving"])
 def test_the_seat_tip_explains_the_symbol_its_score_shows(ctx, language, until):
     """Check of issue 19, finding 3: the panels showed "≥1300" while their tip explained
-    "≤". In phase 1 cards you cannot see can only add menus (≥); in phase 2 they are
-    menus left in hand, taken off (≤). The tip names the symbol the panel draws."""
+    "≤". In phase 1 a hand with cards you cannot see reads as the range its points lie
+    in (0–600: newcomer pass 9, finding 14a); in phase 2 they are menus left in hand,
+    taken off (≤). The tip explains the reading the panel draws."""
     ctx.text = load_text(language)
     table = open_at(ctx, until)
     view = table.view()
@@ -195,11 +196,13 @@ def test_the_seat_tip_explains_the_symbol_its_score_shows(ctx, language, until):
         total, _detail = table.score_texts(view, seat)
         drawn = [label.content for label in shown(ctx) if label.content == total
                  and panel.collidepoint(label.rect.center)]
-        assert drawn and total[0] in "≥≤", (total, drawn)
+        ranged = "–" in total
+        assert drawn and (ranged or total[0] == "≤"), (total, drawn)
         words = hover_words(ctx, (panel.centerx, panel.top + ctx.theme.px(6)))
-        other = "≤" if total[0] == "≥" else "≥"
-        assert f"{total[0]} " in words.replace(total, ""), (total, words)
-        assert f"{other} " not in words, (total, words)
+        if ranged:
+            assert "0–600" in words and "≤ " not in words, (total, words)
+        else:
+            assert "≤ " in words.replace(total, "") and "–600" not in words, (total, words)
         checked += 1
     assert checked
 

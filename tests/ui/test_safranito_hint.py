@@ -92,7 +92,7 @@ def test_a_flick_hint_shows_the_shot_as_a_ghost_path_with_the_players_hit_chance
     assert isinstance(move.action, Flick) and table.game.is_legal(table.state, move.action)
     assert move.value > 0.5  # a steady hand makes the planned shot most of the time
     lines = table.hints.lines()
-    assert f"{round(100 * move.value)}\u00a0%" in lines[0]
+    assert f"{round(100 * move.value)}% chance" in lines[0]  # English: "Chili: 64% chance"
     assert table.hint_note() == ctx.text("safranito.hint_hand", angle=1, strength=1, n=20)
     assert table.meta.assisted is True
     # The ghost path ends where the rules would put the token (the same physics).

@@ -64,15 +64,15 @@ def heading(text: Text, before: ChefView | ChefState) -> str:
 
 
 def shown_score(text: Text, rules: ChefDeRang, view: ChefView | ChefState, seat: int) -> str:
-    """A seat's phase-1 points as its panel shows them ("≥300" while cards in that
-    hand are hidden from the viewer): a swap moves cards unseen, so the History says
-    how the shown scores changed (issue 19 play-test, finding 8: "2000" became "≥300"
-    with no word why)."""
-    points = rules.phase_scores(view)[0][seat]
-    hidden = getattr(view, "hidden", None)  # a full state (open replay) hides nothing
-    if hidden is not None and hidden[seat] > 0:
-        return text("chef_de_rang.score_partial", points=points)
-    return str(points)
+    """A seat's phase-1 points as its panel shows them: exact, or the range they lie in
+    ("0–600") while cards in that hand are hidden from the viewer. A swap moves cards
+    unseen, so the History says how the shown scores changed (issue 19 play-test,
+    finding 8: "2000" became "≥300" with no word why; newcomer pass 9, finding 14a:
+    "600" then "≥0" read as a score lost, where it had become unknown)."""
+    low, high = rules.phase1_range(view, seat)
+    if low == high:
+        return str(low)
+    return text("chef_de_rang.score_range", low=low, high=high)
 
 
 def last_trick(text: Text, names: Sequence[str], rules: ChefDeRang,

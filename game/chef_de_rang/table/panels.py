@@ -15,6 +15,7 @@ import pygame
 from game.chef_de_rang.hints import hand_points
 from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.floor import FloorPainter
+from game.chef_de_rang.table.history import shown_score
 from game.chef_de_rang.table.layout import (
     BACK,
     CARD_RATIO,
@@ -169,25 +170,24 @@ class PanelPainter(FloorPainter):
                       max_width=rect.right - swatch.right - px(6), size=size)
 
     def score_texts(self, view: ChefView, seat: int) -> tuple[str, str]:
-        """(running total, detail line) for a seat's panel."""
+        """(running total, detail line) for a seat's panel. Phase 1: its points, or the
+        range they lie in while cards of that hand are hidden (:func:`shown_score`).
+        Phase 2: the total, and its parts named ("Phase 1 1100 · served +0 · hand
+        −1100": "0 … phase 2: −1100" puzzled a newcomer, pass 9, finding 14b)."""
         text = self.ctx.text
-        first, second = self.game.phase_scores(view)
-        hidden = view.hidden[seat] > 0
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
-            total = str(first[seat])
-            # Once phase 1 is scored its points are exact, hidden cards or not: its
-            # summary stood over panels still saying "≥3100" (play-test, finding 5).
-            if hidden and not view.public.phase1_scores:
-                total = text("chef_de_rang.score_partial", points=total)
-            return total, self.counted("chef_de_rang.markers_left", view.public.markers_left[seat])
+            return (shown_score(text, self.game, view, seat),
+                    self.counted("chef_de_rang.markers_left", view.public.markers_left[seat]))
+        first, second = self.game.phase_scores(view)
+        served, in_hand = self.game.service_points(view)
         # Hidden cards in a hand can only lower its phase-2 points: an upper bound.
-        partial = hidden and view.public.phase is not Phase.OVER
+        partial = view.hidden[seat] > 0 and view.public.phase is not Phase.OVER
         total = signed(first[seat] + second[seat], plus=False)
         if partial:
             total = text("chef_de_rang.score_partial_max", points=total)
         detail_key = "score_phases_partial" if partial else "score_phases"
         return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
-                           second=signed(second[seat]))
+                           served=signed(served[seat]), hand=signed(-in_hand[seat]))
 
     def draw_seat(self, surface: pygame.Surface, view: ChefView, seat: int) -> None:
         theme, text = self.ctx.theme, self.ctx.text

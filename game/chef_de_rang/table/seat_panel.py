@@ -39,7 +39,7 @@ def seat_parts(theme: Theme, panel: pygame.Rect) -> SeatParts:
     h = round(px(MINI_CARD_W) * CARD_RATIO)
     compact = (detail_top - px(3)) - (icon.bottom + px(3)) < h
     if compact:
-        score = theme.font("body", "bold").size("≥-0000")[0]
+        score = theme.font("body", "bold").size("0000–0000")[0]  # the widest reading
         left = panel.centerx - px(12)
         cards = pygame.Rect(left, icon.top, panel.right - px(18) - score - left, icon.height)
         reserved = pygame.Rect(panel.centerx + px(4), detail_top,

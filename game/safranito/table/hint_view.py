@@ -55,7 +55,7 @@ class HintView:
         return self._path[1]
 
     def value(self, view: SafranitoState, action: Any, value: float) -> str | None:
-        """A flick's value in words ("64 % to land in Saffron"), or ``None`` (rupees)."""
+        """A flick's value in words ("Saffron: 64% chance"), or ``None`` (rupees)."""
         if not isinstance(action, Flick):
             return None
         text = self.scene.ctx.text

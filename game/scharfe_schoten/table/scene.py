@@ -133,8 +133,15 @@ class TableScene(TableCentre):
         choose: the "least" row, then Confirm (a newcomer pressed Enter again and again
         on the framed "most" tile, and nothing said that Tab moves on)."""
         self.click_contracts(view, pos)
+        index = self.contract_focus(view)
+        if index is not None:
+            self.focus.index = index
+
+    def contract_focus(self, view: SchotenView) -> int | None:
+        """Where the focus goes once a contract tile is picked: the "least" row, then
+        Confirm; ``None`` once the dialog has closed."""
         if not self.is_my_turn() or view.table.phase is not Phase.CONTRACTS:
-            return
+            return None
         most_rects, least_rects, confirm = self.contract_rects()
         rects = [rect for rect, _action in self.keyboard_targets()]
         if self.pick_most is not None and self.pick_least is not None:
@@ -144,8 +151,18 @@ class TableScene(TableCentre):
         else:
             wanted = most_rects
         following = [index for index, rect in enumerate(rects) if rect in wanted]
-        if following:
-            self.focus.index = following[0]
+        return following[0] if following else None
+
+    def focus_after_click(self, pos: tuple[int, int]) -> None:
+        """A click that completes the contract pair puts the focus on Confirm, and the
+        next Enter confirms what was clicked (newcomer pass 9, finding 5: Enter after
+        clicking black Least brought the frame back on red Least and then chose it)."""
+        view = self.view()
+        if (self.is_my_turn() and view.table.phase is Phase.CONTRACTS
+                and self.pick_most is not None and self.pick_least is not None):
+            self.focus.follow_click(self.contract_focus(view), arm=True)
+        else:
+            super().focus_after_click(pos)
 
     def play_by_key(self, card: int, rect: pygame.Rect) -> None:
         self.launch = rect.center

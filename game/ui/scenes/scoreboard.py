@@ -467,10 +467,11 @@ class ResultsScene(KeysOnceSeen, Scene):
             self.replay.draw(surface, theme)
         if self.review is not None:
             self.review.draw(surface, theme)
-        if self.note:
-            draw_text(surface, theme, self.note, (self.panel.centerx,
-                      headline.bottom + theme.px(4)), anchor="midtop", role="small",
-                      style="bold", colour=theme["danger"])
+        if self.note:  # beside a chart, in the table's column (newcomer pass 9, finding 8)
+            column = self.panel if self.chart is None else self.table
+            draw_text(surface, theme, self.note, (column.centerx, headline.bottom
+                      + theme.px(4)), anchor="midtop", role="small", style="bold",
+                      colour=theme["danger"], max_width=column.width)
         self.draw_save_warning(surface)
         draw_tooltip(surface, theme, tips, mouse_pos())
 
