@@ -211,3 +211,21 @@ def test_a_toast_keeps_off_the_coachs_arrow(ctx):
     table.show_toast(ctx.text("scharfe_schoten.contracts_revealed"), refusal=False)
     frames(ctx)
     assert table.toast_rect.collidelist(arrow) == -1, (table.toast_rect, arrow)
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), SMALL], ids=["1600x1000", "1280x800"])
+@pytest.mark.parametrize("moment", ["menu", "play"])
+def test_too_many_cooks_french_hint_keeps_the_round_and_the_dealer(ctx, size, moment):
+    """Newcomer pass 9, finding 7: in French the Hint box lay over "Donneur : Ada",
+    the dealer line under the round, top left."""
+    window(ctx, size, "fr")
+    table = open_table(ctx, "too-many-cooks", bots(["Alex", "Ada", "Basile"]), 3)
+    run_until(ctx, lambda: table.is_my_turn())
+    if moment == "play":
+        table.submit(table.game.legal_actions(table.match.state)[0])  # the secret menu
+        run_until(ctx, lambda: table.is_my_turn() and table.menu_dialog_rect(table.view())
+                  is None and ctx.scenes.top is table)
+    corner = table.corner_lines(table.view())[2]
+    box = hint_box(ctx, table)
+    assert not box.colliderect(corner), (box, corner)
+    assert not hidden(box, table)

@@ -211,13 +211,29 @@ class TableLayout(MatchScene[GameRules]):
         label.midbottom = (badge.centerx, badge.top - theme.px(6))
         return badge.union(label)
 
+    def corner_lines(self, view: View) -> tuple[str, str, pygame.Rect]:
+        """The round and the dealer, top left, and the rect they take: the Hint box
+        keeps clear of it (newcomer pass 9, finding 7: the French box lay over
+        "Donneur : Ada")."""
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        label = text("too_many_cooks.round", n=view.table.round, total=view.table.data.rounds)
+        dealer = text("too_many_cooks.dealer", name=self.seat_name(view.table.dealer))
+        width = max(theme.font("body", "bold").size(label)[0],
+                    theme.font("small").size(dealer)[0])
+        bottom = px(50) + theme.font("small").get_linesize()
+        return label, dealer, pygame.Rect(px(26), px(22), width, bottom - px(22))
+
     def must_see(self) -> list[pygame.Rect]:
         """What no floating overlay covers where it has another spot
         (:func:`game.ui.overlay_place.must_see`): the players' panels, the secret
         menu's dialog with its title (the French Hint box hid its title and Basile's
-        panel: newcomer finding 3c) and the pot's chips ("Onion led")."""
+        panel: newcomer finding 3c), the round and the dealer top left (pass 9,
+        finding 7) and the pot's chips ("Onion led")."""
+        view = self.view()
         found = [spot.panel for spot in self.spots.values()]
-        dialog = self.menu_dialog_rect(self.view())
+        found.append(self.corner_lines(view)[2])  # the round and the dealer
+        dialog = self.menu_dialog_rect(view)
         if dialog is not None:
             found.append(dialog)
         found += [chip for chip, _tip in self.chip_tips]

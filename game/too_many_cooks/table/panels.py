@@ -70,13 +70,11 @@ class TablePanels(TableLayout):
         return self.status_line()
 
     def draw_banner(self, surface: pygame.Surface, view: View) -> None:
-        theme, text = self.ctx.theme, self.ctx.text
+        theme = self.ctx.theme
         px = theme.px
-        rounds = view.table.data.rounds
-        label = text("too_many_cooks.round", n=view.table.round, total=rounds)
+        label, dealer, _rect = self.corner_lines(view)
         draw_text(surface, theme, label, (px(26), px(22)), style="bold",
                   colour=theme["highlight"])
-        dealer = text("too_many_cooks.dealer", name=self.seat_name(view.table.dealer))
         draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
                   colour=theme["light_ink"])
         status = self.banner_text(view)
