@@ -248,10 +248,10 @@ class Counter:
         if not scene.is_my_turn():
             if scene.match.over:  # how the winner was decided (the box stood empty)
                 return text("table.game_over"), text("safranito.results.key")
-            if view.to_move < 0:  # a replay at a round's end: nobody to move
-                return scene.status_line(), ""
             if scene.busy:
                 return scene.banner_text(view), ""  # "Watch the table…", or the coach's Next
+            if view.to_move < 0:  # a replay at a round's end: nobody to move
+                return scene.status_line(), ""
             return (text("safranito.counter.waiting", name=scene.seat_name(view.to_move)),
                     text(f"safranito.counter.phase.{view.phase.value}"))
         spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""

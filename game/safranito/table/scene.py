@@ -87,6 +87,8 @@ class TableScene(TableBase):
         self._ledger: RoundLedger | None = None
         self._closed: list[RoundLedger] = []
         self._opened_at = len(match.log.actions)  # moves the ledger catches up on
+        self.end_held = False
+        """Whether the finished round's table has had its moment before the summary."""
 
     # -- the round ledger ------------------------------------------------------------
     @property
@@ -301,8 +303,13 @@ class TableScene(TableBase):
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
         after = self.match.state
         self.pending.extend(self.ledger.add(after.events))
-        if self.pending and self.finished_round is None:  # a round ended: keep it shown
-            self.finished_round = self.game.observe(before, self.viewer)
+        if self.pending and self.finished_round is None and not self.match.over:
+            # A round ended: keep its end shown (its last dishes made, nothing of the
+            # next round) until its summary is dismissed. The match's last round ends
+            # on the final table itself: nothing follows it to hide.
+            end = self.game.round_end(before, action)
+            self.finished_round = self.game.observe(before if end is None else end,
+                                                    self.viewer)
         self.aim_control.finish()
         self.chosen.clear()
         before_view = self.game.observe(before, self.viewer)
@@ -397,6 +404,14 @@ class TableScene(TableBase):
         elif self.beat is not None and self.beat_left <= 0:  # beats run on the clock
             self.next_beat()
         if self.pending and not self.playing_out and not self.animating:
+            if not self.end_held:
+                # The round's end stays on the table a moment before its summary covers
+                # it (newcomer 9, finding 1: the last round's results came under a
+                # second after the last click); a click cuts it short.
+                self.end_held = True
+                self.hold = self.ctx.theme.pace.trick_hold_s
+                return
+            self.end_held = False
             ledger = self.pending.pop(0)
             self.toast_time = 0.0  # of the round summed up: not left under the summary
             self.ctx.sound.play("round_over")
