@@ -125,7 +125,9 @@ class TableBase(MatchScene[SafranitoRules]):
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
-        self.history: list[str] = []
+        self._log: list[str] | None = None
+        self._log_from = len(match.log.actions)
+        """The moves made before this table opened: its log starts with them."""
 
     # -- the slingshot's geometry ------------------------------------------------------
     def my_side(self) -> Side:
@@ -355,13 +357,26 @@ class TableBase(MatchScene[SafranitoRules]):
             return self.ctx.text("round.title", n=state.round)
         return super().status_line()
 
-    def replay_landed(self, before: State | None) -> None:
-        """A replay's step: the log tells the last moves as the live table told them
-        (it stayed "What happens at the table shows here" for the whole replay: the
-        log fills only as moves are played on the table, and a replay plays none)."""
-        super().replay_landed(before)
-        played = len(self.move_states) - 1  # the moves played (the replay's position)
-        states = [*self.move_states[1:played], self.match.state] if played else []
+    @property
+    def history(self) -> list[str]:
+        """The table's log ("Lately at the table"), oldest first, as the table told the
+        moves. A table opened mid-match starts with what its moves told, from the
+        session's states (built on first use: a takeback hands them over just after
+        ``__init__``): Undo's fresh table showed the empty log's placeholder though the
+        earlier landings were still on the board and in the History (newcomer 9,
+        finding 2), and so did a continued match."""
+        if self._log is None:
+            self.ensure_history()
+            self._log = self.told_lines(self.move_states[1:self._log_from + 1])
+        return self._log
+
+    @history.setter
+    def history(self, lines: list[str]) -> None:
+        self._log = list(lines)
+
+    def told_lines(self, states: list[State]) -> list[str]:
+        """The log's last lines after the moves that led to ``states`` (one state per
+        move, in order), worded from the viewer's views as the live table tells them."""
         lines: list[str] = []
         names = self.names()
         for state in reversed(states):
@@ -370,7 +385,16 @@ class TableBase(MatchScene[SafranitoRules]):
                          for event in told(view.events)]
             if len(lines) >= LOG_LINES:
                 break
-        self.history = lines[-LOG_LINES:]
+        return lines[-LOG_LINES:]
+
+    def replay_landed(self, before: State | None) -> None:
+        """A replay's step: the log tells the last moves as the live table told them
+        (it stayed "What happens at the table shows here" for the whole replay: the
+        log fills only as moves are played on the table, and a replay plays none)."""
+        super().replay_landed(before)
+        played = len(self.move_states) - 1  # the moves played (the replay's position)
+        states = [*self.move_states[1:played], self.match.state] if played else []
+        self.history = self.told_lines(states)
 
     def beat_caption(self, beat: Beat) -> str:
         return event_caption(self.ctx.text, self.game, self.names(), beat.event)

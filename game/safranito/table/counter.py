@@ -172,7 +172,7 @@ class Counter:
         draw_text(surface, theme, scene.ctx.text("safranito.log_title"),
                   (rect.left + px(14), rect.top + px(19)), style="bold", anchor="midleft",
                   max_width=rect.width - px(28))
-        if not scene.history:  # a match opened from its save: the log fills as it goes on
+        if not scene.history:  # nothing told yet: what the log is for
             draw_paragraph(surface, theme, scene.ctx.text("safranito.log_empty"),
                            pygame.Rect(rect.left + px(14), rect.top + px(40),
                                        rect.width - px(28), rect.height - px(46)),
