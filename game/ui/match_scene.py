@@ -36,24 +36,8 @@ from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
+from game.ui.session_field import SessionField
 from game.ui.toast_place import draw_toast, reading_seconds, toast_clear, toast_is_stale, toast_spot
-
-T = TypeVar("T")
-
-
-class _SessionField(Generic[T]):
-    """A table attribute that lives in the table's :class:`MatchSession`: the tools,
-    screenshots and tests read and set it on the scene as before."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __get__(self, scene: Any, owner: Any = None) -> T:
-        return cast(T, getattr(scene.session, self.name))
-
-    def __set__(self, scene: Any, value: T) -> None:
-        setattr(scene.session, self.name, value)
-
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
@@ -107,16 +91,16 @@ class MatchScene(Scene, Generic[RulesT]):
         """The Hint (H): the hard bot's best moves for the human to act."""
 
     # -- the session's state, as the tools, tests and screenshots read and set it ----
-    viewer = _SessionField[int]("viewer")
-    meta = _SessionField[MatchMeta]("meta")
-    turns = _SessionField[list[Turn]]("turns")
-    move_states = _SessionField[list[State]]("move_states")
-    records_results = _SessionField[bool]("records_results")
-    finished = _SessionField[bool]("finished")
-    covered = _SessionField[bool]("covered")
-    bot_clock = _SessionField[float]("bot_clock")
-    forced_clock = _SessionField[float]("forced_clock")
-    thinking = _SessionField[Future[Action] | None]("thinking")
+    viewer = SessionField[int]("viewer")
+    meta = SessionField[MatchMeta]("meta")
+    turns = SessionField[list[Turn]]("turns")
+    move_states = SessionField[list[State]]("move_states")
+    records_results = SessionField[bool]("records_results")
+    finished = SessionField[bool]("finished")
+    covered = SessionField[bool]("covered")
+    bot_clock = SessionField[float]("bot_clock")
+    forced_clock = SessionField[float]("forced_clock")
+    thinking = SessionField[Future[Action] | None]("thinking")
 
     # -- what subclasses read ------------------------------------------------------------
     @property
