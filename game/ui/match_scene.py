@@ -62,6 +62,9 @@ class MatchScene(Scene, Generic[RulesT]):
     """Seconds the toast stays up."""
     watching = False
     """A replay draws this table: no seat acts from it (no prompts, no choosers)."""
+    all_open = False
+    """A replay shows it with every hand open: what the table itself draws hidden (a
+    game's face-down pieces: Safranito's token values) may show too."""
 
     def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx)

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.protocol import Action, State
 from game.safranito.flick import Flick
+from game.safranito.hidden import tokens_open
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import (
     Buy,
@@ -162,7 +163,10 @@ class TableBase(MatchScene[SafranitoRules]):
             if self.pending or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
                 return self.finished_round
             self.finished_round = None
-        return self.game.observe(self.match.state, self.viewer)
+        view = self.game.observe(self.match.state, self.viewer)
+        if self.watching and self.all_open:  # "All hands open": the tokens' values too
+            return tokens_open(view, self.match.state)
+        return view
 
     # -- whose move, and what is legal ----------------------------------------------
     @property
