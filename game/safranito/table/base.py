@@ -41,6 +41,7 @@ from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
+from game.ui.widgets import Button
 from physics import FlickWorld, Side
 
 LOG_LINES = 12
@@ -108,6 +109,8 @@ class TableBase(MatchScene[SafranitoRules]):
     player_rects: dict[int, pygame.Rect]
     log_rect: pygame.Rect | None
     """The table's log under the players' panels, where the window leaves it room."""
+    help_chip: Button
+    """The aim help chip under the board (on the table while the viewer flicks)."""
     beat_left = Countdown(paced=True)
     """Seconds left of the beat being shown (runs on the window's clock)."""
 
@@ -315,7 +318,9 @@ class TableBase(MatchScene[SafranitoRules]):
         pull = full_pull_px(self.ctx.theme)
         zone = pygame.Rect(0, 0, 2 * pull, pull + px(60))
         zone.midtop = (round(x), round(y) - px(24))
-        return [zone, *self.side_labels(), *self.log_head()]
+        # The aim help chip too: a refusal of a tray token lay over it (newcomer 9, 3).
+        chip = self.help_chip.rect.inflate(px(16), px(16))
+        return [zone, chip, *self.side_labels(), *self.log_head()]
 
     def log_head(self) -> list[pygame.Rect]:
         """The log's heading and its newest lines ("Flick cancelled" lay over "Lately at

@@ -273,9 +273,20 @@ class TableScene(TableBase):
                         self.selected = value
                         self.ctx.sound.play("click", 0.6)
                     else:
-                        self.reject("token_used")
+                        self.refuse_token(value, view, offered)
                     return
         self.aim_outcome(self.aim_control.handle(event))
+
+    def refuse_token(self, value: int, view: SafranitoState, offered: Sequence[int]) -> None:
+        """A tray token not on offer, and why: flicked this round, or still to flick but
+        not lit because the guided game's coach asks for another ("That token has been
+        flicked this round" greeted the 10 the coach had greyed: newcomer 9, finding 3)."""
+        if value in view.unused[view.viewer] and offered:
+            tokens = self.ctx.text("tutorial.list_or").join(str(v) for v in offered)
+            self.show_toast(self.ctx.text("safranito.reasons.guided_token", n=tokens))
+            self.ctx.sound.play("error")
+        else:
+            self.reject("token_used")
 
     def aim_outcome(self, outcome: str | None) -> None:
         """Act on what the gesture decided: flick, or say that nothing was flicked."""
