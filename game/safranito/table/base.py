@@ -19,6 +19,7 @@ from game.safranito.flick import Flick
 from game.safranito.hidden import tokens_open
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import (
+    NO_DISH,
     Buy,
     ChooseBowl,
     KeepCard,
@@ -246,6 +247,52 @@ class TableBase(MatchScene[SafranitoRules]):
         no error sound): it tried no move, so it is information, not a refused action."""
         self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"), refusal=False)
 
+    # -- moves played for the player --------------------------------------------------
+    def nothing_to_hide(self) -> bool:
+        """The seat to move answers "Sell none" or "No dish" holding no spice card at
+        all: a count every seat sees, so their lack of choice is public."""
+        state = self.match.state
+        return state.phase in (Phase.SELL, Phase.DISHES) and state.to_move >= 0 \
+            and not state.hands[state.to_move]
+
+    def forced_delay(self) -> float:
+        """No pause before "Sell none" or "No dish" when the player holds no spice card
+        at all: every seat's card count is public, so the pause hides nothing, and the
+        question showed at every bowl as if it waited for a click (newcomer 9, finding
+        10). With cards in hand, the bot's pause keeps hiding which spices they are."""
+        return 0.0 if self.nothing_to_hide() else super().forced_delay()
+
+    def answers_at_once(self) -> bool:
+        """A forced answer with no pause is due now (see :meth:`forced_delay`)."""
+        return (self.human_to_act() and not self.busy and self.ctx.scenes.top is self
+                and self.auto_plays_forced() and self.nothing_to_hide()
+                and self.match.forced_action() is not None)
+
+    def forced_caption(self, action: Action, before: State) -> str:
+        """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
+        when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
+        and this says why, of the table as it was (``before`` the move: a sale closes
+        the bowl)."""
+        text = self.ctx.text
+        if isinstance(action, Sell):
+            bowl = self.game.observe(before, self.viewer).bowl
+            return text("safranito.auto.no_sell", spice=text(f"safranito.spices.{bowl}"))
+        if action == NO_DISH:
+            return text("safranito.auto.no_dish")
+        return super().forced_caption(action, before)
+
+    def end_stale_toast(self) -> None:
+        """Besides the shared rule: a move played for the player ("You have no Chili to
+        sell") ends as soon as they are asked whether to buy at that bowl. Over "Buy a
+        Chili card?" it read as the answer to that question (newcomer 9, finding 9:
+        "Pas de carte Piment à vendre" stayed up, its 1.5 s glimpse, into the buy
+        question that came after one bot's pause)."""
+        super().end_stale_toast()
+        if self.toast_turn is not None and self.toast_time > 0 and self.is_my_turn() \
+                and len(self.match.log.actions) >= self.toast_turn \
+                and self.view().phase is Phase.BUY:
+            self.toast_time, self.toast_turn = 0.0, None
+
     # -- what lies still ---------------------------------------------------------------
     def unit(self) -> float:
         return self.ctx.theme.pace.animation_s
@@ -313,6 +360,10 @@ class TableBase(MatchScene[SafranitoRules]):
         table had just said."""
         if self.watching or self.match.over:
             return []
+        if not self.flicking(self.view()):
+            # No hand aims in the market: the zone under the board pushed a toast
+            # over the log beside it (newcomer 9, finding 9).
+            return [*self.side_labels(), *self.log_head()]
         px = self.ctx.theme.px
         x, y = self.aim_control.token_centre()
         pull = full_pull_px(self.ctx.theme)

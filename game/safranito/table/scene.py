@@ -20,19 +20,17 @@ from typing import cast
 
 import pygame
 
-from game.engine.protocol import Action, State
+from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.reasons import move_words
 from game.safranito.rules import (
-    NO_DISH,
     ChooseBowl,
     KeepCard,
     Phase,
     SafranitoState,
-    Sell,
 )
 from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED, FLICK, MISSED, PLACE, TAPPED
@@ -432,19 +430,9 @@ class TableScene(TableBase):
             self.start_beats(self.next_round_beats)  # the summary was dismissed
             self.next_round_beats = []
         super().update(dt)
-
-    def forced_caption(self, action: Action, before: State) -> str:
-        """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
-        when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
-        and this says why, of the table as it was (``before`` the move: a sale closes
-        the bowl)."""
-        text = self.ctx.text
-        if isinstance(action, Sell):
-            bowl = self.game.observe(before, self.viewer).bowl
-            return text("safranito.auto.no_sell", spice=text(f"safranito.spices.{bowl}"))
-        if action == NO_DISH:
-            return text("safranito.auto.no_dish")
-        return super().forced_caption(action, before)
+        if self.answers_at_once():  # before this frame shows the question it answers
+            super().update(0.0)
+        self.end_stale_toast()  # a move made this frame may have opened the buy question
 
     # -- score tables ----------------------------------------------------------------
     def round_summary(self, ledger: RoundLedger) -> Scene:
