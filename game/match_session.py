@@ -137,9 +137,10 @@ class MatchSession:
         self.turns = turns_of(self.game, self.match.log)
 
     def advance(self, dt: float, delay: float, worker: Executor | None,
-                auto_play_forced: bool) -> Step:
+                auto_play_forced: bool, forced_delay: float | None = None) -> Step:
         """What happens next, once the table shows nothing moving: ``delay`` is the
-        readable pause before a bot's (or a forced) move, ``worker`` where bots think."""
+        readable pause before a bot's (or a forced) move, ``worker`` where bots think;
+        ``forced_delay``, if given, the pause before a human's forced move instead."""
         if self.match.over:
             if self.finished:
                 return None
@@ -152,7 +153,8 @@ class MatchSession:
         if (seat != self.viewer or not self.covered) and len(self.match.human_seats()) > 1:
             self.covered = True
             return PassTo(seat)
-        return self._forced_step(dt, delay, auto_play_forced)
+        return self._forced_step(dt, delay if forced_delay is None else forced_delay,
+                                 auto_play_forced)
 
     def _forced_step(self, dt: float, delay: float, auto_play_forced: bool) -> Step:
         """The one place where a human's only legal move is played for them (if the

@@ -56,6 +56,12 @@ def observe(state: SafranitoState, player: int) -> SafranitoState:
         returned=tuple(token(t) for t in state.returned),
         events=tuple(event(e) for e in state.events))
 
+def tokens_open(view: SafranitoState, state: SafranitoState) -> SafranitoState:
+    """``view`` with every token's value shown, on the board, gone back and still to
+    flick (a replay with all hands open: the others' tokens stayed blank)."""
+    return replace(view, board=state.board, returned=state.returned, unused=state.unused)
+
+
 def determinize(rules: Components, view: SafranitoState, rng: random.Random) -> SafranitoState:
     """A full state the viewer cannot tell from the real one; hidden parts sampled."""
     me = view.viewer

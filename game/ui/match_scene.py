@@ -62,6 +62,9 @@ class MatchScene(Scene, Generic[RulesT]):
     """Seconds the toast stays up."""
     watching = False
     """A replay draws this table: no seat acts from it (no prompts, no choosers)."""
+    all_open = False
+    """A replay shows it with every hand open: what the table itself draws hidden (a
+    game's face-down pieces: Safranito's token values) may show too."""
 
     def __init__(self, ctx: Context, match: Match, setup: MatchSetup) -> None:
         super().__init__(ctx)
@@ -334,6 +337,12 @@ class MatchScene(Scene, Generic[RulesT]):
     def bot_delay(self) -> float:
         return self.ctx.theme.pace.bot_move_s * self.ctx.settings.bot_pace
 
+    def forced_delay(self) -> float:
+        """The pause before a human's only move is played for them: a bot's, so the
+        pace of the table tells nobody that a hand had no choice. A game shortens it
+        where the lack of choice is public anyway."""
+        return self.bot_delay()
+
     def update(self, dt: float) -> None:
         self.flights = [f for f in self.flights if not f.done]  # moved by the clock
         self.end_stale_toast()
@@ -349,7 +358,7 @@ class MatchScene(Scene, Generic[RulesT]):
         if self.busy:  # whatever else a game's scene waits for
             return
         step = self.session.advance(dt, self.bot_delay(), self.ctx.bot_worker,
-                                    self.auto_plays_forced())
+                                    self.auto_plays_forced(), self.forced_delay())
         if isinstance(step, Finished):
             self.show_results()
         elif isinstance(step, PassTo):

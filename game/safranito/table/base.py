@@ -16,8 +16,10 @@ import pygame
 
 from game.engine.protocol import Action, State
 from game.safranito.flick import Flick
+from game.safranito.hidden import tokens_open
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import (
+    NO_DISH,
     Buy,
     ChooseBowl,
     KeepCard,
@@ -40,6 +42,7 @@ from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
+from game.ui.widgets import Button
 from physics import FlickWorld, Side
 
 LOG_LINES = 12
@@ -107,6 +110,8 @@ class TableBase(MatchScene[SafranitoRules]):
     player_rects: dict[int, pygame.Rect]
     log_rect: pygame.Rect | None
     """The table's log under the players' panels, where the window leaves it room."""
+    help_chip: Button
+    """The aim help chip under the board (on the table while the viewer flicks)."""
     beat_left = Countdown(paced=True)
     """Seconds left of the beat being shown (runs on the window's clock)."""
 
@@ -125,7 +130,9 @@ class TableBase(MatchScene[SafranitoRules]):
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
-        self.history: list[str] = []
+        self._log: list[str] | None = None
+        self._log_from = len(match.log.actions)
+        """The moves made before this table opened: its log starts with them."""
 
     # -- the slingshot's geometry ------------------------------------------------------
     def my_side(self) -> Side:
@@ -160,7 +167,10 @@ class TableBase(MatchScene[SafranitoRules]):
             if self.pending or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
                 return self.finished_round
             self.finished_round = None
-        return self.game.observe(self.match.state, self.viewer)
+        view = self.game.observe(self.match.state, self.viewer)
+        if self.watching and self.all_open:  # "All hands open": the tokens' values too
+            return tokens_open(view, self.match.state)
+        return view
 
     def still_showing(self) -> bool:
         """A round's summary is still to show: the guided game's coach speaks of the
@@ -244,6 +254,52 @@ class TableBase(MatchScene[SafranitoRules]):
         no error sound): it tried no move, so it is information, not a refused action."""
         self.show_toast(self.ctx.text(f"safranito.reasons.{reason}"), refusal=False)
 
+    # -- moves played for the player --------------------------------------------------
+    def nothing_to_hide(self) -> bool:
+        """The seat to move answers "Sell none" or "No dish" holding no spice card at
+        all: a count every seat sees, so their lack of choice is public."""
+        state = self.match.state
+        return state.phase in (Phase.SELL, Phase.DISHES) and state.to_move >= 0 \
+            and not state.hands[state.to_move]
+
+    def forced_delay(self) -> float:
+        """No pause before "Sell none" or "No dish" when the player holds no spice card
+        at all: every seat's card count is public, so the pause hides nothing, and the
+        question showed at every bowl as if it waited for a click (newcomer 9, finding
+        10). With cards in hand, the bot's pause keeps hiding which spices they are."""
+        return 0.0 if self.nothing_to_hide() else super().forced_delay()
+
+    def answers_at_once(self) -> bool:
+        """A forced answer with no pause is due now (see :meth:`forced_delay`)."""
+        return (self.human_to_act() and not self.busy and self.ctx.scenes.top is self
+                and self.auto_plays_forced() and self.nothing_to_hide()
+                and self.match.forced_action() is not None)
+
+    def forced_caption(self, action: Action, before: State) -> str:
+        """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
+        when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
+        and this says why, of the table as it was (``before`` the move: a sale closes
+        the bowl)."""
+        text = self.ctx.text
+        if isinstance(action, Sell):
+            bowl = self.game.observe(before, self.viewer).bowl
+            return text("safranito.auto.no_sell", spice=text(f"safranito.spices.{bowl}"))
+        if action == NO_DISH:
+            return text("safranito.auto.no_dish")
+        return super().forced_caption(action, before)
+
+    def end_stale_toast(self) -> None:
+        """Besides the shared rule: a move played for the player ("You have no Chili to
+        sell") ends as soon as they are asked whether to buy at that bowl. Over "Buy a
+        Chili card?" it read as the answer to that question (newcomer 9, finding 9:
+        "Pas de carte Piment à vendre" stayed up, its 1.5 s glimpse, into the buy
+        question that came after one bot's pause)."""
+        super().end_stale_toast()
+        if self.toast_turn is not None and self.toast_time > 0 and self.is_my_turn() \
+                and len(self.match.log.actions) >= self.toast_turn \
+                and self.view().phase is Phase.BUY:
+            self.toast_time, self.toast_turn = 0.0, None
+
     # -- what lies still ---------------------------------------------------------------
     def unit(self) -> float:
         return self.ctx.theme.pace.animation_s
@@ -315,12 +371,18 @@ class TableBase(MatchScene[SafranitoRules]):
         table had just said."""
         if self.watching or self.match.over:
             return []
+        if not self.flicking(self.view()):
+            # No hand aims in the market: the zone under the board pushed a toast
+            # over the log beside it (newcomer 9, finding 9).
+            return [*self.side_labels(), *self.log_head()]
         px = self.ctx.theme.px
         x, y = self.aim_control.token_centre()
         pull = full_pull_px(self.ctx.theme)
         zone = pygame.Rect(0, 0, 2 * pull, pull + px(60))
         zone.midtop = (round(x), round(y) - px(24))
-        return [zone, *self.side_labels(), *self.log_head()]
+        # The aim help chip too: a refusal of a tray token lay over it (newcomer 9, 3).
+        chip = self.help_chip.rect.inflate(px(16), px(16))
+        return [zone, chip, *self.side_labels(), *self.log_head()]
 
     def log_head(self) -> list[pygame.Rect]:
         """The log's heading and its newest lines ("Flick cancelled" lay over "Lately at
@@ -373,13 +435,26 @@ class TableBase(MatchScene[SafranitoRules]):
             return self.ctx.text("round.title", n=state.round)
         return super().status_line()
 
-    def replay_landed(self, before: State | None) -> None:
-        """A replay's step: the log tells the last moves as the live table told them
-        (it stayed "What happens at the table shows here" for the whole replay: the
-        log fills only as moves are played on the table, and a replay plays none)."""
-        super().replay_landed(before)
-        played = len(self.move_states) - 1  # the moves played (the replay's position)
-        states = [*self.move_states[1:played], self.match.state] if played else []
+    @property
+    def history(self) -> list[str]:
+        """The table's log ("Lately at the table"), oldest first, as the table told the
+        moves. A table opened mid-match starts with what its moves told, from the
+        session's states (built on first use: a takeback hands them over just after
+        ``__init__``): Undo's fresh table showed the empty log's placeholder though the
+        earlier landings were still on the board and in the History (newcomer 9,
+        finding 2), and so did a continued match."""
+        if self._log is None:
+            self.ensure_history()
+            self._log = self.told_lines(self.move_states[1:self._log_from + 1])
+        return self._log
+
+    @history.setter
+    def history(self, lines: list[str]) -> None:
+        self._log = list(lines)
+
+    def told_lines(self, states: list[State]) -> list[str]:
+        """The log's last lines after the moves that led to ``states`` (one state per
+        move, in order), worded from the viewer's views as the live table tells them."""
         lines: list[str] = []
         names = self.names()
         for state in reversed(states):
@@ -388,7 +463,16 @@ class TableBase(MatchScene[SafranitoRules]):
                          for event in told(view.events)]
             if len(lines) >= LOG_LINES:
                 break
-        self.history = lines[-LOG_LINES:]
+        return lines[-LOG_LINES:]
+
+    def replay_landed(self, before: State | None) -> None:
+        """A replay's step: the log tells the last moves as the live table told them
+        (it stayed "What happens at the table shows here" for the whole replay: the
+        log fills only as moves are played on the table, and a replay plays none)."""
+        super().replay_landed(before)
+        played = len(self.move_states) - 1  # the moves played (the replay's position)
+        states = [*self.move_states[1:played], self.match.state] if played else []
+        self.history = self.told_lines(states)
 
     def beat_caption(self, beat: Beat) -> str:
         return event_caption(self.ctx.text, self.game, self.names(), beat.event)

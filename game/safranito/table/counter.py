@@ -195,7 +195,7 @@ class Counter:
         draw_text(surface, theme, scene.ctx.text("safranito.log_title"),
                   (rect.left + px(14), rect.top + px(19)), style="bold", anchor="midleft",
                   max_width=rect.width - px(28))
-        if not scene.history:  # a match opened from its save: the log fills as it goes on
+        if not scene.history:  # nothing told yet: what the log is for
             draw_paragraph(surface, theme, scene.ctx.text("safranito.log_empty"),
                            pygame.Rect(rect.left + px(14), rect.top + px(40),
                                        rect.width - px(28), rect.height - px(46)),
@@ -271,10 +271,10 @@ class Counter:
         if not scene.is_my_turn():
             if scene.match.over:  # how the winner was decided (the box stood empty)
                 return text("table.game_over"), text("safranito.results.key")
-            if view.to_move < 0:  # a replay at a round's end: nobody to move
-                return scene.status_line(), ""
             if scene.busy:
                 return scene.banner_text(view), ""  # "Watch the table…", or the coach's Next
+            if view.to_move < 0:  # a replay at a round's end: nobody to move
+                return scene.status_line(), ""
             return (text("safranito.counter.waiting", name=scene.seat_name(view.to_move)),
                     text(f"safranito.counter.phase.{view.phase.value}"))
         spice = text(f"safranito.spices.{view.bowl}") if view.bowl else ""

@@ -33,9 +33,16 @@ class RoundLedger:
         return RoundLedger(round_number, [SeatLedger() for _ in range(players)])
 
     def add(self, events: Iterable[Event]) -> list[RoundLedger]:
-        """Record events; returns the ledgers of rounds they closed (and starts anew)."""
+        """Record events; returns the ledgers of rounds they closed (and starts anew).
+        The match's end ("end" after the last round, "win" at a third dish) closes the
+        round it ends too: the last round has its summary like every other (newcomer 9,
+        finding 1: the results came straight after the last move, no summary)."""
         closed = []
         for event in events:
+            if event.kind in ("end", "win"):
+                closed.append(RoundLedger(self.round, self.seats))
+                self.seats = [SeatLedger() for _ in self.seats]
+                continue
             if event.kind == "round":
                 if event.count != self.round:
                     closed.append(RoundLedger(self.round, self.seats))

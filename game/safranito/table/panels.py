@@ -192,7 +192,7 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     token_w = px(20)
     x = x0
     for value in left:
-        if mine and value:
+        if value:  # the viewer's own, or every seat's in a replay with all hands open
             # The value as words on a chip in the seat's colour: printed on a 20 px
             # token it was ~6 px, too small to read (issue 19 re-check, finding 10).
             words = str(value)

@@ -20,19 +20,17 @@ from typing import cast
 
 import pygame
 
-from game.engine.protocol import Action, State
+from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.reasons import move_words
 from game.safranito.rules import (
-    NO_DISH,
     ChooseBowl,
     KeepCard,
     Phase,
     SafranitoState,
-    Sell,
 )
 from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED, FLICK, MISSED, PLACE, TAPPED
@@ -87,6 +85,8 @@ class TableScene(TableBase):
         self._ledger: RoundLedger | None = None
         self._closed: list[RoundLedger] = []
         self._opened_at = len(match.log.actions)  # moves the ledger catches up on
+        self.end_held = False
+        """Whether the finished round's table has had its moment before the summary."""
 
     # -- the round ledger ------------------------------------------------------------
     @property
@@ -271,9 +271,20 @@ class TableScene(TableBase):
                         self.selected = value
                         self.ctx.sound.play("click", 0.6)
                     else:
-                        self.reject("token_used")
+                        self.refuse_token(value, view, offered)
                     return
         self.aim_outcome(self.aim_control.handle(event))
+
+    def refuse_token(self, value: int, view: SafranitoState, offered: Sequence[int]) -> None:
+        """A tray token not on offer, and why: flicked this round, or still to flick but
+        not lit because the guided game's coach asks for another ("That token has been
+        flicked this round" greeted the 10 the coach had greyed: newcomer 9, finding 3)."""
+        if value in view.unused[view.viewer] and offered:
+            tokens = self.ctx.text("tutorial.list_or").join(str(v) for v in offered)
+            self.show_toast(self.ctx.text("safranito.reasons.guided_token", n=tokens))
+            self.ctx.sound.play("error")
+        else:
+            self.reject("token_used")
 
     def aim_outcome(self, outcome: str | None) -> None:
         """Act on what the gesture decided: flick, or say that nothing was flicked."""
@@ -301,8 +312,13 @@ class TableScene(TableBase):
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
         after = self.match.state
         self.pending.extend(self.ledger.add(after.events))
-        if self.pending and self.finished_round is None:  # a round ended: keep it shown
-            self.finished_round = self.game.observe(before, self.viewer)
+        if self.pending and self.finished_round is None and not self.match.over:
+            # A round ended: keep its end shown (its last dishes made, nothing of the
+            # next round) until its summary is dismissed. The match's last round ends
+            # on the final table itself: nothing follows it to hide.
+            end = self.game.round_end(before, action)
+            self.finished_round = self.game.observe(before if end is None else end,
+                                                    self.viewer)
         self.aim_control.finish()
         self.chosen.clear()
         before_view = self.game.observe(before, self.viewer)
@@ -397,6 +413,14 @@ class TableScene(TableBase):
         elif self.beat is not None and self.beat_left <= 0:  # beats run on the clock
             self.next_beat()
         if self.pending and not self.playing_out and not self.animating:
+            if not self.end_held:
+                # The round's end stays on the table a moment before its summary covers
+                # it (newcomer 9, finding 1: the last round's results came under a
+                # second after the last click); a click cuts it short.
+                self.end_held = True
+                self.hold = self.ctx.theme.pace.trick_hold_s
+                return
+            self.end_held = False
             ledger = self.pending.pop(0)
             self.toast_time = 0.0  # of the round summed up: not left under the summary
             self.ctx.sound.play("round_over")
@@ -406,19 +430,9 @@ class TableScene(TableBase):
             self.start_beats(self.next_round_beats)  # the summary was dismissed
             self.next_round_beats = []
         super().update(dt)
-
-    def forced_caption(self, action: Action, before: State) -> str:
-        """The rules ask everyone to sell and to cook, so that being asked leaks nothing;
-        when "no" is the only answer, :class:`MatchScene` gives it (after a bot's pause)
-        and this says why, of the table as it was (``before`` the move: a sale closes
-        the bowl)."""
-        text = self.ctx.text
-        if isinstance(action, Sell):
-            bowl = self.game.observe(before, self.viewer).bowl
-            return text("safranito.auto.no_sell", spice=text(f"safranito.spices.{bowl}"))
-        if action == NO_DISH:
-            return text("safranito.auto.no_dish")
-        return super().forced_caption(action, before)
+        if self.answers_at_once():  # before this frame shows the question it answers
+            super().update(0.0)
+        self.end_stale_toast()  # a move made this frame may have opened the buy question
 
     # -- score tables ----------------------------------------------------------------
     def round_summary(self, ledger: RoundLedger) -> Scene:

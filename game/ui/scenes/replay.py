@@ -172,6 +172,7 @@ class ReplayScene(OpenHands, Scene):
         match.state = self.ends[self.index] if self.ending else self.states[self.index]
         match.log.actions = list(self.actions[: self.index])
         viewer = 0 if self.viewer is None else self.viewer
+        self.table.all_open = self.viewer is None
         if viewer != self.table.viewer:
             self.table.viewer = viewer
             if self.table.area is not None:  # laid out: seat the players around the new
