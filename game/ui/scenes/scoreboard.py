@@ -165,8 +165,7 @@ class KeysOnceSeen:
     ctx: Context
     settle = Countdown()
     """Seconds left before a key may act."""
-    settle_s = 0.0
-    """The whole wait."""
+    settle_s = 0.0  # the whole wait
     press_restarts = False
     """Whether a press during the wait starts it again, so a player still tapping Enter
     through the bots' turns must pause before a press counts: the final results, where
@@ -469,9 +468,9 @@ class ResultsScene(KeysOnceSeen, Scene):
             self.review.draw(surface, theme)
         if self.note:  # beside a chart, in the table's column (newcomer pass 9, finding 8)
             column = self.panel if self.chart is None else self.table
-            draw_text(surface, theme, self.note, (column.centerx, headline.bottom
-                      + theme.px(4)), anchor="midtop", role="small", style="bold",
-                      colour=theme["danger"], max_width=column.width)
+            at = (column.centerx, headline.bottom + theme.px(4))
+            draw_text(surface, theme, self.note, at, anchor="midtop", role="small",
+                      style="bold", colour=theme["danger"], max_width=column.width)
         self.draw_save_warning(surface)
         draw_tooltip(surface, theme, tips, mouse_pos())
 
