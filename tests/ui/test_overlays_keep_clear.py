@@ -229,20 +229,3 @@ def test_too_many_cooks_french_hint_keeps_the_round_and_the_dealer(ctx, size, mo
     box = hint_box(ctx, table)
     assert not box.colliderect(corner), (box, corner)
     assert not hidden(box, table)
-
-
-@pytest.mark.parametrize("size", [(1600, 1000), BIG], ids=["1600x1000", "1920x1200"])
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_safranito_flick_hint_keeps_off_the_board(ctx, size, language):
-    """Newcomer pass 9, finding 7: the French flick Hint lay over the Curry bowl and
-    Ada's rail, where its shot is drawn."""
-    window(ctx, size, language)
-    table = open_table(ctx, "safranito", bots(["Ann", "Ada"]), 21)
-    table.show_speed = 60
-    play_mine_until(ctx, table, lambda: table.view().phase in SAF_PHASES["flick"]
-                    and len(table.game.legal_actions(table.state)) >= 2)
-    geom = table.view_geom
-    board = pygame.Rect(geom.left, geom.top, geom.size, geom.size)
-    box = hint_box(ctx, table)
-    assert not box.colliderect(board), (box, board)
-    assert not hidden(box, table), (box, hidden(box, table))

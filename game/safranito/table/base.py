@@ -352,14 +352,10 @@ class TableBase(MatchScene[SafranitoRules]):
     def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
         """What the Hint box keeps clear of besides what every overlay leaves in view:
         while the player flicks, where the pull goes and the aim readout under the
-        rail (a box there would sit under the hand that aims the hinted flick), and the
-        board, where the hinted shot is drawn (the French box lay over the Curry bowl
-        and Ada's rail: newcomer pass 9, finding 7)."""
+        rail (a box there would sit under the hand that aims the hinted flick)."""
         if not self.flicking(self.view()):
             return []
-        geom = self.view_geom
-        board = pygame.Rect(geom.left, geom.top, geom.size, geom.size)
-        return [(board, 100.0), *((rect, 100.0) for rect in self.toast_keep_clear())]
+        return [(rect, 100.0) for rect in self.toast_keep_clear()]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
