@@ -10,8 +10,9 @@ import random
 import pytest
 
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from tests.tutorial.learner import learner_moves
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click, frames, quick_window, wait_frame
+from tests.ui.conftest import click, frames, quick_window
 
 
 @pytest.fixture
@@ -40,12 +41,5 @@ def test_a_round_summary_and_a_coach_step_never_wait_together(ctx):
         step = lesson.current
         if summaries and step is not None and step.moment == "head_chef":
             after.append(step.key)
-        if lesson.blocking:
-            click(ctx, table.coach.next_button.rect.center)
-        elif not table.is_my_turn():
-            wait_frame(ctx)
-        else:
-            guided = lesson.guided_action(table.match.state)
-            table.submit(guided if guided is not None
-                         else rng.choice(table.match.legal_actions()))
+        learner_moves(ctx, table, rng)
     assert summaries and after, (summaries, after)

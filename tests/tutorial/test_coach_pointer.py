@@ -12,8 +12,9 @@ import pytest
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
+from tests.tutorial.learner import learner_moves
 from tests.tutorial.test_guided_table import GAMES, open_guided
-from tests.ui.conftest import click, frames, quick_window, wait_frame
+from tests.ui.conftest import click, frames, quick_window
 
 
 @pytest.fixture
@@ -63,12 +64,5 @@ def test_the_coachs_arrow_crosses_no_words(ctx, game_id):
             words = crossed(table)
             assert not words, f"{step.key}: the arrow crosses {words}"
             pointed += table.coach.pointer is not None
-        if lesson.blocking:
-            click(ctx, table.coach.next_button.rect.center)
-        elif not table.is_my_turn():
-            wait_frame(ctx)
-        else:
-            guided = lesson.guided_action(table.match.state)
-            table.submit(guided if guided is not None
-                         else rng.choice(table.match.legal_actions()))
+        learner_moves(ctx, table, rng)
     assert pointed >= 3

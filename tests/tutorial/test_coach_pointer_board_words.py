@@ -10,8 +10,9 @@ import random
 import pytest
 
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from tests.tutorial.learner import learner_moves
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click, frames, quick_window, wait_frame
+from tests.ui.conftest import click, frames, quick_window
 
 
 @pytest.fixture
@@ -53,12 +54,5 @@ def test_the_coachs_arrow_crosses_no_name_on_the_board(ctx):
             names = crossed(table)
             assert not names, f"{step.key}: the arrow crosses {names}"
             pointed += table.coach.pointer is not None
-        if lesson.blocking:
-            click(ctx, table.coach.next_button.rect.center)
-        elif not table.is_my_turn():
-            wait_frame(ctx)
-        else:
-            guided = lesson.guided_action(table.match.state)
-            table.submit(guided if guided is not None
-                         else rng.choice(table.match.legal_actions()))
+        learner_moves(ctx, table, rng)
     assert pointed >= 3
