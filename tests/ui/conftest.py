@@ -105,6 +105,13 @@ def run_until(ctx: Context, done: Callable[[], bool], limit: int = 5000,
     raise AssertionError("condition not reached")
 
 
+def ask_hint(ctx: Context, table) -> None:
+    """Press H at ``table`` and run until the Hint box is up and drawn."""
+    key(ctx, pygame.K_h)
+    run_until(ctx, lambda: bool(table.hints.shown()))
+    frames(ctx)
+
+
 def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int,
                uncover: bool = True, options: dict | None = None):
     """The main menu with a new table for ``seats`` on top; returns the table scene.

@@ -6,12 +6,11 @@ is now never narrower than a readable line (several words), opened with the real
 import random
 from itertools import pairwise
 
-import pygame
 import pytest
 
 from game.engine.runner import Seat
 from game.ui.app import fit_to_window, open_window
-from tests.ui.conftest import ctx, frames, key, open_table  # noqa: F401
+from tests.ui.conftest import ask_hint, ctx, frames, key, open_table  # noqa: F401
 
 SEATS = [Seat("Ann"), Seat("Ada", "heuristic"), Seat("Basil", "heuristic")]
 
@@ -31,12 +30,7 @@ def test_chef_de_rang_hint_box_is_wide_enough_to_read(ctx, size):  # noqa: F811
         frames(ctx)
     else:
         raise AssertionError("no turn with two cards in hand")
-    key(ctx, pygame.K_h)
-    for _ in range(600):
-        if table.hints.shown():
-            break
-        frames(ctx)
-    frames(ctx)
+    ask_hint(ctx, table)
     box = table.hints.rect
     assert box is not None
     assert box.width >= ctx.theme.px(250), box

@@ -10,7 +10,7 @@ import pytest
 
 from game.engine.runner import Seat
 from game.ui.app import fit_to_window, open_window
-from tests.ui.conftest import ctx, frames, key, open_table  # noqa: F401
+from tests.ui.conftest import ask_hint, ctx, frames, key, open_table  # noqa: F401
 
 SEATS = [Seat("Ann"), Seat("Ada", "heuristic"), Seat("Basil", "heuristic")]
 
@@ -44,12 +44,7 @@ def test_the_hint_frame_leaves_the_next_cards_number_in_view(ctx, game_id, size)
     for seed in range(1, 12):
         table = open_table(ctx, game_id, SEATS, seed)
         play_to_a_card(ctx, table, seed)
-        key(ctx, pygame.K_h)
-        for _ in range(600):
-            if table.hints.shown():
-                break
-            frames(ctx)
-        frames(ctx)
+        ask_hint(ctx, table)
         hand = [rect for _card, rect in table.hand_rects(table.view())]
         best = table.rect_of(table.hints.shown()[0].action)
         if best not in hand or hand.index(best) == len(hand) - 1:

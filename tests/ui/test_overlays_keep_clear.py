@@ -15,7 +15,16 @@ from game.ui.app import fit_to_window, open_window
 from game.ui.overlay_place import must_see
 from game.ui.theme import Pace
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click, ctrl_z, frames, key, open_table, play_mine_until, run_until
+from tests.ui.conftest import (
+    ask_hint,
+    click,
+    ctrl_z,
+    frames,
+    key,
+    open_table,
+    play_mine_until,
+    run_until,
+)
 
 BIG, SMALL = (1920, 1200), (1280, 800)
 FOUR = ["Ann", "Basil", "Clove", "Dill"]
@@ -33,9 +42,7 @@ def bots(names):
 
 
 def hint_box(ctx, table) -> pygame.Rect:
-    key(ctx, pygame.K_h)
-    run_until(ctx, lambda: bool(table.hints.shown()))
-    frames(ctx)
+    ask_hint(ctx, table)
     assert table.hints.rect is not None
     return table.hints.rect
 
