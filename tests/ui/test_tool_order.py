@@ -12,6 +12,16 @@ from tests.ui.conftest import SIZE, open_table, quick_window, run_until
 CANON = ("history", "undo", "hint", "last_trick")
 
 
+def first_turns(ctx):
+    """Each game's table (Ann and two random bots, seed 5) at Ann's first turn, with
+    its game id: where the tool tests read the header's buttons."""
+    for game_id in registry.game_ids():
+        table = open_table(ctx, game_id, [Seat("Ann"), Seat("Ada", "random"),
+                                          Seat("Basil", "random")], 5)
+        run_until(ctx, lambda t=table, c=ctx: t.is_my_turn() and c.scenes.top is t)
+        yield game_id, table
+
+
 def right_to_left(table) -> list[str]:
     tools = table.tools
     tools.layout()  # where the frame draws them
@@ -25,10 +35,7 @@ def right_to_left(table) -> list[str]:
 def test_every_table_lays_its_tools_out_in_one_order(size, language):
     seen = {}
     for ctx in quick_window(size, language):
-        for game_id in registry.game_ids():
-            table = open_table(ctx, game_id, [Seat("Ann"), Seat("Ada", "random"),
-                                              Seat("Basil", "random")], 5)
-            run_until(ctx, lambda t=table, c=ctx: t.is_my_turn() and c.scenes.top is t)
+        for game_id, table in first_turns(ctx):
             seen[game_id] = right_to_left(table)
     for game_id, order in seen.items():
         assert order == [name for name in CANON if name in order], (game_id, order)

@@ -5,9 +5,8 @@ Every button now stands on the same pixels in English and French."""
 
 import pytest
 
-from game import registry
-from game.engine.runner import Seat
-from tests.ui.conftest import open_table, quick_window, run_until, size_ids
+from tests.ui.conftest import quick_window, size_ids
+from tests.ui.test_tool_order import first_turns
 
 SIZES = [(800, 500), (1280, 800), (1600, 1000), (1920, 1080)]
 TOOLS = ("history", "undo", "hint", "last_trick")
@@ -17,10 +16,7 @@ def tool_rects(size, language) -> dict[str, dict[str, tuple[int, int, int, int]]
     """Each game's shown tool buttons and their rects, on the player's first turn."""
     placed = {}
     for ctx in quick_window(size, language):
-        for game_id in registry.game_ids():
-            table = open_table(ctx, game_id, [Seat("Ann"), Seat("Ada", "random"),
-                                              Seat("Basil", "random")], 5)
-            run_until(ctx, lambda t=table, c=ctx: t.is_my_turn() and c.scenes.top is t)
+        for game_id, table in first_turns(ctx):
             table.tools.layout()
             shown = table.tools.buttons()
             placed[game_id] = {name: tuple(getattr(table.tools, name).rect)
