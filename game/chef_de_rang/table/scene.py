@@ -50,7 +50,8 @@ from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import Target
 from game.ui.scene import Scene
-from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.score_table import ScoreRow
 from game.ui.toast_place import reading_seconds
 from game.ui.tooltip import draw_table_tips
 

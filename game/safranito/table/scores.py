@@ -13,7 +13,8 @@ from game.safranito.rules import SafranitoRules, SafranitoState
 from game.safranito.table.captions import dish_name, spice_list
 from game.safranito.table.ledger import RoundLedger
 from game.ui.context import Context
-from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.score_table import ScoreRow
 
 
 def round_summary(ctx: Context, rules: SafranitoRules, state: SafranitoState,

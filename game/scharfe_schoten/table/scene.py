@@ -45,7 +45,8 @@ from game.scharfe_schoten.table.history import card_name
 from game.scharfe_schoten.table.layout import RACK_CARD_W, trick_rects
 from game.ui.focus import Target
 from game.ui.scene import Scene
-from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.score_table import ScoreRow
 
 
 class TableScene(TableCentre):

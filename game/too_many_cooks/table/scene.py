@@ -36,7 +36,8 @@ from game.too_many_cooks.table.panels import TablePanels
 from game.too_many_cooks.words import card_name
 from game.ui.focus import Target
 from game.ui.scene import Scene
-from game.ui.scenes.scoreboard import RoundSummaryScene, ScoreRow
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.score_table import ScoreRow
 
 
 def early_end_line(text: Text, name: str, left: int, pot: int) -> str:
