@@ -9,7 +9,7 @@ drawing, input translation and score rows; it never changes game state itself.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
 from typing import Any, Generic, TypeVar, cast
@@ -27,7 +27,7 @@ from game.takeback import Turn
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.flight import Flight
-from game.ui.focus import KeyboardFocus, Target, under
+from game.ui.focus import KeyboardFocus, under
 from game.ui.hints import HintTool
 from game.ui.match_results import results_scene
 from game.ui.match_tools import MatchTools
@@ -37,14 +37,16 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.session_field import SessionField
-from game.ui.toast_place import draw_toast, reading_seconds, toast_clear, toast_is_stale, toast_spot
+from game.ui.table_hooks import TableHooks
+from game.ui.table_toast import TableToast
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
 
 
-class MatchScene(Scene, Generic[RulesT]):
-    """Base of each game's table scene. Subclasses set ``package`` and override hooks.
+class MatchScene(TableToast, TableHooks, Generic[RulesT]):
+    """Base of each game's table scene. Subclasses set ``package`` and override hooks
+    (:class:`~game.ui.table_hooks.TableHooks`); the toast is :class:`TableToast`'s.
 
     Subclass as ``TableScene(MatchScene[TheRules])``: ``self.game`` is then typed as that
     game's rules class, so a scene calling a query the rules lack fails mypy."""
@@ -58,8 +60,6 @@ class MatchScene(Scene, Generic[RulesT]):
     """Seconds the table stays as it is (a finished trick shown) before play goes on."""
     read_hold = Countdown()
     """Seconds the table waits for a note to be read: not paced, as :attr:`hold` is."""
-    toast_time = Countdown()
-    """Seconds the toast stays up."""
     watching = False
     """A replay draws this table: no seat acts from it (no prompts, no choosers)."""
     all_open = False
@@ -74,15 +74,7 @@ class MatchScene(Scene, Generic[RulesT]):
         """Everything that is not drawing or input: pace, notes, saves, results."""
         self.flights: list[Flight] = []
         self.hold = 0.0
-        self.toast = ""
-        self.toast_time = 0.0
         ctx.clock.watch(self, lambda scene: scene.progresses_alone())
-        self.toast_refusal = True
-        self.toast_seconds = 0.0  # how long it was given: shown so far = this - toast_time
-        self.toast_turn: int | None = None
-        """A toast about a move ends when the player's turn comes after this many moves."""
-        self.toast_rect = pygame.Rect(0, 0, 0, 0)  # where the toast is drawn
-        self._toast_for: object = None
         self.owed: list[Callable[[], Scene]] = []
         """Overlays (round summaries) to show once the animations before them finish."""
         self.save_problem_shown: SaveProblem | None = None
@@ -198,64 +190,11 @@ class MatchScene(Scene, Generic[RulesT]):
         who = self.match.seats[seat]
         return seat_name_shown(who.name, not who.is_human, self.ctx.text)
 
-    # -- hooks for subclasses ----------------------------------------------------------
-    def after_action(self, before: State, action: Action, seat: int) -> None:
-        """React to an action just applied (animations, sounds, round summaries)."""
-
-    def handle_table(self, event: pygame.event.Event) -> None:
-        """Turn input into an action with :meth:`submit` (only called on a human turn)."""
-
-    def handle_any(self, event: pygame.event.Event) -> None:
-        """Input that is fine at any time (hover, keyboard shortcuts for the view)."""
-
-    def keyboard_targets(self) -> list[Target]:
-        """What a player may choose now, in reading order, for keyboard play: the legal
-        choices the table highlights (from the same rules queries), each with what
-        choosing it does (the same as its click)."""
-        return []
-
+    # -- hooks for subclasses with a default that needs the table (the rest: TableHooks)
     def focus_after_click(self, pos: tuple[int, int]) -> None:
         """The keyboard focus follows a click onto the choice clicked (newcomer pass 9,
         finding 5); a dialog may send it on to its primary action instead."""
         self.focus.follow_click(under(self.keyboard_targets(), pos))
-
-    def keyboard_back(self) -> bool:
-        """Escape with the focus shown: put back a half-made choice (True if there was
-        one to put back). The focus is hidden in any case."""
-        return False
-
-    def screenshot_round_summary(self) -> Scene | None:
-        """The round-summary overlay for the current state, for ``--scene round``."""
-        return None
-
-    def forced_caption(self, action: Action, before: State) -> str:
-        """What the table says when it plays a human's only possible move for them."""
-        return self.ctx.text("table.forced")
-
-    def results(self) -> tuple[Sequence[str], Sequence[Any], Sequence[float] | None]:
-        """(headers, score rows, column weights) for the final results screen."""
-        raise NotImplementedError
-
-    def results_key(self) -> tuple[Sequence[str], str]:
-        """(each results column's hover tip, the key line: how the numbers add up)."""
-        return (), ""
-
-    def rect_of(self, action: Action) -> pygame.Rect | None:
-        """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
-        return None
-
-    def rects_of(self, action: Action) -> list[pygame.Rect]:
-        """Where the player clicks next to make ``action`` (the coach frames it)."""
-        rect = self.rect_of(action)
-        return [] if rect is None else [rect]
-
-    def lights(self, action: Action) -> bool:
-        """Whether the table lights legal ``action`` (a guided table: the coach's only)."""
-        return True
-
-    def hint_label(self, action: Action) -> str:
-        """``action`` in a few words, for the Hint's list of moves."""
-        return str(action)
 
     # -- the runner --------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -308,22 +247,6 @@ class MatchScene(Scene, Generic[RulesT]):
         self.tools.draw(surface)
         if self.tools.shown:
             self.hints.draw(surface)
-
-    def show_toast(self, message: str, seconds: float = 2.5, *, refusal: bool = True,
-                   until_turn: bool = False) -> None:
-        """A short message over the table: red for a refused action of the player's,
-        the table's own colours for news (``refusal=False``: a move played for them,
-        menus revealed), so red always means "you tried something that did not work".
-        It stays long enough to read (:func:`reading_seconds`); ``until_turn``: it is
-        about the move just made and ends when the player's next turn starts."""
-        self.toast, self.toast_refusal = message, refusal
-        self.toast_time = self.toast_seconds = max(seconds, reading_seconds(message))
-        self.toast_turn = len(self.match.log.actions) if until_turn else None
-
-    def end_stale_toast(self) -> None:
-        """End a toast about a move once the player's next turn has started."""
-        if toast_is_stale(self):
-            self.toast_time, self.toast_turn = 0.0, None
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
             delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
@@ -454,21 +377,6 @@ class MatchScene(Scene, Generic[RulesT]):
                 x, y = flight.position()
                 surface.blit(flight.image, flight.image.get_rect(center=(round(x), round(y))))
 
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        draw_toast(self, surface)
-
-    def toast_spot(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
-        """Where the toast goes (:func:`~game.ui.toast_place.toast_spot`)."""
-        key = (self.toast, self.size, toast_clear(self))
-        if key != self._toast_for:
-            self.toast_rect, self._toast_for = toast_spot(self, sizes, list(key[2])), key
-        return self.toast_rect
-
-    def toast_keep_clear(self) -> list[pygame.Rect]:
-        """What a toast must not hide besides what the coach weighs (the players'
-        panels, the hand, the board): a game adds its own (the pot's chips)."""
-        return []
-
     def replay_landed(self, before: State | None) -> None:
         """A replay stepped onto the move from ``before`` (``None``: a jump): what the
         game shows of that move at rest. By default nothing moves."""
@@ -478,11 +386,6 @@ class MatchScene(Scene, Generic[RulesT]):
         """What the Hint box must not hide besides the players' panels: the tool
         buttons (Hint, Last trick…), the banner, and what a game adds."""
         return [button.rect for button in self.tools.buttons()] + [self.tools.banner()]
-
-    def dialog_rect(self) -> pygame.Rect | None:
-        """The decision panel open on the table (a game's contract or choice dialog),
-        which a toast must not cover; ``None`` when there is none."""
-        return None
 
     def status_line(self) -> str:
         """Who acts now, for the banner at the top of the table (in a replay, only who

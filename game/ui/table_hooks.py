@@ -1,0 +1,82 @@
+"""The hooks a game's table scene fills in, with what they do when it does not.
+
+:class:`~game.ui.match_scene.MatchScene` runs the match and the shared tools (keyboard
+play, the Hint, the coach, the results screen); each of them asks the game's scene
+through these methods. Kept apart so a game's author reads in one place what a table
+may supply, and the runner's module stays about running the match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.engine.protocol import Action, State
+from game.ui.focus import Target
+from game.ui.scene import Scene
+
+
+class TableHooks(Scene):
+    """What a game's ``TableScene`` overrides: reactions to moves, input turned into
+    actions, where each action is taken, how the results read. Only ``results`` has
+    no default: every game has its own scores."""
+
+    def after_action(self, before: State, action: Action, seat: int) -> None:
+        """React to an action just applied (animations, sounds, round summaries)."""
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        """Turn input into an action with :meth:`submit` (only called on a human turn)."""
+
+    def handle_any(self, event: pygame.event.Event) -> None:
+        """Input that is fine at any time (hover, keyboard shortcuts for the view)."""
+
+    def keyboard_targets(self) -> list[Target]:
+        """What a player may choose now, in reading order, for keyboard play: the legal
+        choices the table highlights (from the same rules queries), each with what
+        choosing it does (the same as its click)."""
+        return []
+
+    def keyboard_back(self) -> bool:
+        """Escape with the focus shown: put back a half-made choice (True if there was
+        one to put back). The focus is hidden in any case."""
+        return False
+
+    def screenshot_round_summary(self) -> Scene | None:
+        """The round-summary overlay for the current state, for ``--scene round``."""
+        return None
+
+    def forced_caption(self, action: Action, before: State) -> str:
+        """What the table says when it plays a human's only possible move for them."""
+        return self.ctx.text("table.forced")
+
+    def results(self) -> tuple[Sequence[str], Sequence[Any], Sequence[float] | None]:
+        """(headers, score rows, column weights) for the final results screen."""
+        raise NotImplementedError
+
+    def results_key(self) -> tuple[Sequence[str], str]:
+        """(each results column's hover tip, the key line: how the numbers add up)."""
+        return (), ""
+
+    def rect_of(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is taken on the table (the Hint rings it), if anywhere."""
+        return None
+
+    def rects_of(self, action: Action) -> list[pygame.Rect]:
+        """Where the player clicks next to make ``action`` (the coach frames it)."""
+        rect = self.rect_of(action)
+        return [] if rect is None else [rect]
+
+    def lights(self, action: Action) -> bool:
+        """Whether the table lights legal ``action`` (a guided table: the coach's only)."""
+        return True
+
+    def hint_label(self, action: Action) -> str:
+        """``action`` in a few words, for the Hint's list of moves."""
+        return str(action)
+
+    def dialog_rect(self) -> pygame.Rect | None:
+        """The decision panel open on the table (a game's contract or choice dialog),
+        which a toast must not cover; ``None`` when there is none."""
+        return None
