@@ -196,8 +196,9 @@ def play_mine_until(ctx: Context, table, reached: Callable[[], bool],
                     limit: int = 40000) -> None:
     """Play seat 0 with a seeded random stand-in (the bots play theirs, a round summary
     is clicked away) until ``reached()`` holds on seat 0's turn: the way to bring a table
-    to a kind of decision a test needs without scripting a deal."""
-    stand_in = registry.make_bot(table.package, "random", 0, 5)
+    to a kind of decision a test needs without scripting a deal. The registry knows a
+    game by its id ("chef-de-rang"), not the table's Python ``package`` ("chef_de_rang")."""
+    stand_in = registry.make_bot(table.setup.game_id, "random", 0, 5)
     for _ in range(limit):
         if isinstance(ctx.scenes.top, RoundSummaryScene):
             click(ctx, ctx.scenes.top.button.rect.center)
