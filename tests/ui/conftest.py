@@ -13,8 +13,10 @@ from game.match_setup import MatchSetup
 from game.ui.app import create_context, fit_to_window, open_window, run_frames
 from game.ui.context import Context
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.scenes.setup import start_match
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from game.ui.theme import Pace
@@ -117,9 +119,6 @@ def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int,
     """The main menu with a new table for ``seats`` on top; returns the table scene.
     With two humans or more the first player's hand starts under the hot-seat cover:
     ``uncover`` clicks its Continue (as that player would)."""
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import start_match
-
     ctx.scenes.push(MenuScene(ctx))
     start_match(ctx, MatchSetup(game_id, tuple(seats), seed, options or {}))
     table = ctx.scenes.top
@@ -130,8 +129,6 @@ def open_table(ctx: Context, game_id: str, seats: list[Seat], seed: int,
 
 def uncover_first(ctx: Context, table) -> None:
     """Click Continue on the hot-seat cover the first player's hand starts under."""
-    from game.ui.scenes.pass_screen import PassScreenScene
-
     for _ in range(600):
         cover = ctx.scenes.top
         if isinstance(cover, PassScreenScene):
@@ -155,8 +152,6 @@ def seat_of_each_action(match: Match) -> list[int]:
 
 def open_setup_by_click(ctx: Context, game_id: str):
     """Click the game's card on a fresh main menu; returns the scene that opened."""
-    from game.ui.scenes.menu import MenuScene
-
     menu = MenuScene(ctx)
     ctx.scenes.push(menu)
     frames(ctx)
