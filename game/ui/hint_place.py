@@ -21,9 +21,31 @@ are all shorter: about 28 characters, several words a line. Chef de rang's box c
 gap of about 100 px between the floor plan and the phase panel at 1600x1000 and 800x500,
 one or two words a line, and still lay over a column of tables and the "Dining room"
 label (newcomer pass 9, finding 4)."""
+PAD, TIGHT = 12, 8
+"""The box's inner margin each side of its lines (reference px), and the least one
+(:func:`place_spotless`): the words never come nearer its edge than that."""
 Line = tuple[str, bool, bool]
 """A line of the box: its words, whether it starts one of the box's lines (a wider gap
 above), whether it is the title's (bold)."""
+
+
+def place_spotless(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int,
+                   clear: Weighted, must: Weighted
+                   ) -> tuple[pygame.Rect, list[Line], int] | None:
+    """:func:`place_clear`'s first kind of spot only (one that hides nothing of
+    ``must`` with the title on one line), with the box's inner margin, or ``None``
+    where the window has none: for what a table keeps clear only where that costs
+    nothing else (Safranito's bowls while the player flicks), so a small window falls
+    back to the usual rule rather than squeezing the box.
+
+    Where no spot takes the usual margin (12 reference px a side), a spot that fits
+    with :data:`TIGHT` is taken: left of Safranito's bowls the French title lacked 7 px
+    at 1600x1000 and 6 px at 1920x1200, and the log's column is narrower still."""
+    for pad in (theme.px(PAD), theme.px(TIGHT)):
+        found = _place(theme, screen, lines, natural, clear, must, 1, pad)
+        if found is not None:
+            return (*found, pad)
+    return None
 
 
 def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int,
@@ -52,6 +74,20 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     exactly fills a gap between two things kept clear (or a thing and the window's
     edge): at 1920x1200 the free felt beside French Too Many Cooks' menu dialog was
     narrower than the next step, and the box lay over the dialog's title."""
+    found = _place(theme, screen, lines, natural, clear, must, 3, theme.px(PAD))
+    if found is None:
+        title = lines[0]
+        return pygame.Rect(screen[0] - theme.px(12) - natural, theme.px(46), natural,
+                           theme.px(22) * len(lines)), \
+            [(line, True, line is title) for line in lines]
+    return found
+
+
+def _place(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int,
+           clear: Weighted, must: Weighted, tried: int, pad: int
+           ) -> tuple[pygame.Rect, list[Line]] | None:
+    """:func:`place_clear`'s search over its first ``tried`` kinds of spot, the lines
+    ``pad`` from the box's sides."""
     px = theme.px
     font = theme.font("small")
     title, *rest = lines
@@ -62,8 +98,8 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     # The title may wrap too, in a narrow gap beside the panels, rather than the
     # box lie over one (Too Many Cooks' Basil at the secret menu choice).
     bold = theme.font("small", "bold")
-    least = max([bold.size(word)[0] + px(24) for word in title.split(" ")]
-                + [font.size(word)[0] + px(24) for line in rest
+    least = max([bold.size(word)[0] + 2 * pad for word in title.split(" ")]
+                + [font.size(word)[0] + 2 * pad for line in rest
                    for word in line.split(" ")])
     least = min(least, width - 2 * margin)
     natural = max(min(natural, width - 2 * margin), least)
@@ -93,9 +129,9 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     boxes: list[tuple[tuple[int, int], list[Line], list[int], list[int]]] = []
     for panel_w in sorted({*stepped, *fitted}):
         wrapped = [(part, i == 0, True) for i, part in
-                   enumerate(wrap_lines(bold, title, panel_w - px(24)))] + [
+                   enumerate(wrap_lines(bold, title, panel_w - 2 * pad))] + [
             (part, i == 0, False) for line in rest
-            for i, part in enumerate(wrap_lines(font, line, panel_w - px(24)))]
+            for i, part in enumerate(wrap_lines(font, line, panel_w - 2 * pad))]
         size = (panel_w, px(12) + sum(px(22) if first else px(20)
                                       for _part, first, _bold in wrapped))
         lo_x, hi_x = margin, max(margin, width - margin - size[0])
@@ -128,7 +164,7 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     tiers: list[tuple[list[pygame.Rect], Weighted, list[pygame.Rect], bool]] = [
         (hard_rects, [], [], False), (firm_rects, lesser, lesser_rects, False),
         ([], hard, hard_rects, True)]
-    for tier, (avoid, weighed, weighed_rects, coarse) in enumerate(tiers):
+    for tier, (avoid, weighed, weighed_rects, coarse) in enumerate(tiers[:tried]):
         for size, wrapped, across, down in boxes:
             # A spot that hides nothing keeps the title on one line (the French title
             # wrapped, issue 19 re-check); it wraps only to keep what must be seen.
@@ -150,7 +186,4 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
                         best = (hidden, cost, away, rect, wrapped)
         if best is not None:
             break
-    if best is None:
-        return pygame.Rect(width - margin - natural, top, natural, px(22) * len(lines)), \
-            [(line, True, line is title) for line in lines]
-    return best[3], best[4]
+    return None if best is None else (best[3], best[4])

@@ -42,7 +42,7 @@ from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
 from game.review.words import reason_words
 from game.ui.clock import Waiting
-from game.ui.hint_place import place_clear
+from game.ui.hint_place import PAD, Line, place_clear, place_spotless
 from game.ui.overlay_place import MUST_SEE, must_see
 from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text
@@ -197,8 +197,7 @@ class HintTool:
         self.asked_at: tuple[int, int] | None = None
         """(move number, seat) the pending or shown hint is for."""
         self._offered: bool | None = None
-        self._placed: tuple[pygame.Rect, list[tuple[str, bool, bool]]] = (
-            pygame.Rect(0, 0, 0, 0), [])
+        self._placed: tuple[pygame.Rect, list[Line], int] = (pygame.Rect(0, 0, 0, 0), [], 0)
         self._placed_for: tuple[Any, ...] | None = None
         self.rect: pygame.Rect | None = None
         """Where the panel was last drawn (None before)."""
@@ -393,22 +392,22 @@ class HintTool:
         if key != self._placed_for:
             self._placed = self.place(surface.get_size(), lines, moves)
             self._placed_for = key
-        rect, wrapped = self._placed
+        rect, wrapped, pad = self._placed
         self.rect = rect
         draw_panel(surface, theme, rect)
         y = rect.top + px(6)
         for line, first, bold in wrapped:
-            draw_text(surface, theme, line, (rect.left + px(12), y), role="small",
+            draw_text(surface, theme, line, (rect.left + pad, y), role="small",
                       style="bold" if bold else "regular",
-                      max_width=rect.width - px(24))
+                      max_width=rect.width - 2 * pad)
             y += px(22) if first else px(20)
 
     def place(self, screen: tuple[int, int], lines: list[str],
-              moves: Sequence[pygame.Rect] = ()
-              ) -> tuple[pygame.Rect, list[tuple[str, bool, bool]]]:
-        """The panel's rect and its wrapped lines (each with whether it starts one of
-        ``lines`` and whether it is the title's, in bold), by the one rule every
-        table's box follows (:func:`~game.ui.hint_place.place_clear`): clear of what
+              moves: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[Line], int]:
+        """The panel's rect, its wrapped lines (each with whether it starts one of
+        ``lines`` and whether it is the title's, in bold) and their margin from its
+        sides, by the one rule every table's box follows
+        (:func:`~game.ui.hint_place.place_clear`): clear of what
         the table names (``hint_must_clear``) and of what every overlay leaves in view
         (:func:`~game.ui.overlay_place.must_see`), then hiding least of what the
         coach weighs (``keep_clear``)."""
@@ -439,4 +438,14 @@ class HintTool:
         own = getattr(self.scene, "hint_must_clear", None)
         must = list(own()) if own is not None else []
         must += [(rect, MUST_SEE) for rect in must_see(self.scene)]
-        return place_clear(self.scene.ctx.theme, screen, lines, natural, clear, must)
+        # What the table keeps clear where a spot hides none of it with the title on
+        # one line (Safranito's bowls and rails while the player flicks: the French box
+        # lay over the Curry bowl, newcomer pass 9, finding 7); a window with no such
+        # spot places the box by the usual rule, unsqueezed.
+        rather = getattr(self.scene, "hint_rather_clear", None)
+        extra = list(rather()) if rather is not None else []
+        if extra:
+            found = place_spotless(theme, screen, lines, natural, clear, must + extra)
+            if found is not None:
+                return found
+        return (*place_clear(theme, screen, lines, natural, clear, must), px(PAD))

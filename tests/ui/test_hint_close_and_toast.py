@@ -84,7 +84,8 @@ def test_a_refusal_keeps_clear_of_the_hint_box(ctx, size, monkeypatch):
     monkeypatch.setattr(type(table.hints), "place",
                         lambda self, screen, lines, moves=(): (
                             usual.inflate(40, 40), [(line, True, i == 0)
-                                                    for i, line in enumerate(lines)]))
+                                                    for i, line in enumerate(lines)],
+                            ctx.theme.px(12)))
     key(ctx, pygame.K_h)
     run_until(ctx, lambda: bool(table.hints.shown()))
     frames(ctx)

@@ -37,6 +37,7 @@ from game.safranito.table.beats import Beat, told
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
+from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
 from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
@@ -356,6 +357,13 @@ class TableBase(MatchScene[SafranitoRules]):
         if not self.flicking(self.view()):
             return []
         return [(rect, 100.0) for rect in self.toast_keep_clear()]
+
+    def hint_rather_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """While the player flicks, the bowls and the others' rails, kept clear where a
+        spot hides none of them with the box's title on one line (:mod:`game.ui.hints`)."""
+        if not self.flicking(self.view()):
+            return []
+        return [(rect, 1000.0) for rect in board_read(self)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side

@@ -25,6 +25,27 @@ from game.safranito.table.captions import place_name
 from physics import FlickPath, flick_path
 
 
+def board_read(scene: Any) -> list[pygame.Rect]:
+    """What a player reads on the board while the Hint shows the flick to play: each
+    bowl with its name and each other seat's rail (with its name). The French box lay
+    over the Curry bowl and Ada's rail at 1600x1000 (newcomer pass 9, finding 7); kept
+    off the whole board, it had only the market's column left, too narrow for its title
+    on one line at 1920x1200 (the revert of 936acfa)."""
+    geom, painter = scene.view_geom, scene.painter
+    found = []
+    for region in scene.board.bowls:
+        x, y = geom.to_screen(region.x, region.y)
+        r = geom.length(region.radius)
+        bowl = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+        label = painter.region_labels.get(region.name)
+        found.append(bowl if label is None else bowl.union(label))
+    for seat, side in enumerate(painter.sides):
+        if seat != scene.viewer:
+            left, top, width, height = geom.rim_band(scene.board.side(side))
+            found.append(pygame.Rect(round(left), round(top), round(width), round(height)))
+    return found
+
+
 class HintView:
     """What the table adds to the Hint panel, for one table."""
 

@@ -20,7 +20,7 @@ from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.key_press import fresh_press, is_repeat
-from game.ui.overlay_place import segment_rects
+from game.ui.overlay_place import outline_crossed, segment_rects
 from game.ui.tutorial.box_spot import box_spot, felt_widths
 from game.ui.tutorial.locate import (
     PLAYERS,
@@ -73,7 +73,8 @@ class CoachPanel:
         self.painted: list[pygame.Rect] = []
         """Words the table painted into a cached layer (Safranito's bowl names): the
         arrow goes round them too (newcomer pass 9, finding 13b), a frame does not
-        grow to take them in (round a bowl it took in its neighbours' names)."""
+        grow to take them in (round a bowl it took in its neighbours' names): they are
+        drawn again over a frame whose line runs across them."""
         self._route_for: object = None
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
@@ -444,8 +445,14 @@ class CoachPanel:
         px = theme.px
         colour = theme["highlight"]
         self.glows = [self.frame_round(target, panel) for target in targets]
+        # The board's painted names stay over the frames (see outline_crossed).
+        width = max(2, px(4))
+        kept = [(rect, surface.subsurface(rect).copy()) for rect in outline_crossed(
+            self.glows, self.painted, width, surface.get_rect())]
         for glow in self.glows:
-            pygame.draw.rect(surface, colour, glow, max(2, px(4)), border_radius=px(12))
+            pygame.draw.rect(surface, colour, glow, width, border_radius=px(12))
+        for rect, pixels in kept:
+            surface.blit(pixels, rect)
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
                tuple(tuple(r) for r in self.labels + self.painted))
