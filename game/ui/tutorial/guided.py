@@ -88,6 +88,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             for the coach's words, Safranito's "Watch the table…" at "flick your 20")."""
             if self.lesson.blocking and not self.match.over:
                 return self.ctx.text("tutorial.banner_reading")
+            if self.trick_held() and not self.match.over:
+                return self.ctx.text("tutorial.banner_trick")
             return str(super().banner_text(view))
 
         def motion_held(self, motion: object) -> bool:
@@ -214,9 +216,16 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             """A click while a finished trick is held does not clear it: the learner
             reads it first (a click on the hand at "Your turn" over the trick just won
             took it off the table at once: newcomer pass 9, finding 11)."""
-            if getattr(self, "completed", None) and self.hold > 0:
+            if self.trick_held():
                 return
             super().hurry()
+
+        def trick_held(self) -> bool:
+            """A finished trick is on the table for the learner to read (its pause,
+            :meth:`hold_trick`, still runs): clicks wait, and the banner says so
+            (it said "Your turn" while a click on the hand did nothing: newcomer pass
+            9, finding 11)."""
+            return bool(getattr(self, "completed", None)) and self.hold > 0
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step (or its "only move" step) its frame is the
