@@ -35,6 +35,11 @@ class Pace:
     bot_move_s: float
     animation_s: float
     trick_hold_s: float
+    guided_trick_hold_s: float = 0.0
+    """While the coach guides, a finished trick stays up at least this long once its
+    last card has landed, in real seconds whatever the animation speed: a newcomer
+    reads what the trick held before it goes (newcomer pass 9, finding 11: 1.1 s was
+    gone before they saw what they had won). 0: no longer than ``trick_hold_s``."""
 
 
 FLOOR_PX = 8
@@ -98,7 +103,8 @@ def load_theme(path: Path = CONFIG_DIR / "theme" / "ui.yaml") -> Theme:
              for name in sizes_section.keys()}
     pace_section = root.section("pace")
     pace = Pace(*(pace_section.get(name, float, minimum=0.0, maximum=10.0)
-                  for name in ("bot_move_s", "animation_s", "trick_hold_s")))
+                  for name in ("bot_move_s", "animation_s", "trick_hold_s",
+                               "guided_trick_hold_s")))
     pace_section.done()
     root.done()
     return Theme(colours, seat_colours, font_files, sizes, pace)

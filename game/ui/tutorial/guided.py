@@ -88,6 +88,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             for the coach's words, Safranito's "Watch the table…" at "flick your 20")."""
             if self.lesson.blocking and not self.match.over:
                 return self.ctx.text("tutorial.banner_reading")
+            if self.trick_held() and not self.match.over:
+                return self.ctx.text("tutorial.banner_trick")
             return str(super().banner_text(view))
 
         def motion_held(self, motion: object) -> bool:
@@ -188,13 +190,20 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.speak()
 
         def hold_trick(self) -> None:
-            """The finished trick just shown stays up as long, in real seconds, as the
-            normal game's at its usual animation speed (the theme's ``trick_hold_s``
-            once the last card lands), however fast the animations are set: its
-            pause on the paced clock grows by the speed, and the flights that take its
-            cards away wait as long (newcomer pass 9, finding 11)."""
+            """The finished trick just shown stays up, once its last card has landed,
+            the coach's reading time (the theme's ``guided_trick_hold_s``, never less
+            than the normal game's ``trick_hold_s``) in real seconds, however fast the
+            animations are set: the normal game's 1.1 s was gone before a newcomer saw
+            what they had won (newcomer pass 9, finding 11). The pause stays the
+            table's own on the window's clock (paced: the landing takes the speed's
+            time, the reading time is stretched by the speed so it does not), so the
+            loop draws it, the coach's steps hold it as any pause, and the flights
+            that take the cards away wait as long."""
             timer = self.__dict__["_countdown_hold"]
-            needed = timer.seconds * max(self.ctx.settings.animation_speed, 1.0)
+            pace = self.ctx.theme.pace
+            read = max(pace.trick_hold_s, pace.guided_trick_hold_s)
+            speed = max(self.ctx.settings.animation_speed, 1.0)
+            needed = pace.animation_s + read * speed
             extra = needed - timer.seconds
             if extra <= 0:
                 return
@@ -207,9 +216,16 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             """A click while a finished trick is held does not clear it: the learner
             reads it first (a click on the hand at "Your turn" over the trick just won
             took it off the table at once: newcomer pass 9, finding 11)."""
-            if getattr(self, "completed", None) and self.hold > 0:
+            if self.trick_held():
                 return
             super().hurry()
+
+        def trick_held(self) -> bool:
+            """A finished trick is on the table for the learner to read (its pause,
+            :meth:`hold_trick`, still runs): clicks wait, and the banner says so
+            (it said "Your turn" while a click on the hand did nothing: newcomer pass
+            9, finding 11)."""
+            return bool(getattr(self, "completed", None)) and self.hold > 0
 
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step (or its "only move" step) its frame is the
