@@ -2,7 +2,7 @@
 size), then what lies on them (path, cards, markers) and the rings on playable tables.
 
 Spec: ``docs/rules/chef-de-rang.md``. The rings come from the rules' ``playable_tables``
-(through :meth:`TableLayout.highlighted_tables`), never from a rule worked out here.
+(through :meth:`HandLayout.highlighted_tables`), never from a rule worked out here.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import math
 import pygame
 
 from game.chef_de_rang.rules import ChefView, Phase
-from game.chef_de_rang.table.layout import BACK, TableLayout, card_sprite
+from game.chef_de_rang.table.hand_layout import HandLayout
+from game.chef_de_rang.table.layout import BACK, card_sprite
 from game.ui import text_record
 from game.ui.art.draw import shade
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
@@ -20,7 +21,7 @@ from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_text
 
 
-class FloorPainter(TableLayout):
+class FloorPainter(HandLayout):
     """Draws the floor plan and what lies on it."""
 
     # static background: felt, the restaurant's floors, walls and furniture

@@ -13,7 +13,7 @@ from game.engine.text import Text
 from game.ui.tooltip import Tip
 
 if TYPE_CHECKING:
-    from game.chef_de_rang.table.layout import TableLayout
+    from game.chef_de_rang.table.hand_layout import HandLayout
 
 
 def card_tip(text: Text, rules: ChefDeRang, card: int) -> str:
@@ -41,7 +41,7 @@ def table_words(text: Text, index: int, zone: str, on_path: bool, owner: str) ->
     return words
 
 
-def table_tips(scene: TableLayout, view: ChefView) -> list[Tip]:
+def table_tips(scene: HandLayout, view: ChefView) -> list[Tip]:
     text, px = scene.ctx.text, scene.ctx.theme.px
     panel = scene.phase_panel
     rows = scene.phase_rows()

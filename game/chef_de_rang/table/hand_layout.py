@@ -1,0 +1,153 @@
+"""Where the cards in hand lie on the Chef de rang table (the viewer's hand, its reserved
+pile, the plat-du-jour picker) and what of them lights for the viewer's move: the
+geometry that follows the hand rather than the floor plan, shared by drawing and clicking.
+
+The class chain is :class:`~game.chef_de_rang.table.layout.TableLayout` (the floor plan
+and the brigade column) -> :class:`HandLayout` (this module) ->
+:class:`~game.chef_de_rang.table.floor.FloorPainter`. What is playable is always the
+rules' answer (``playable_tables``, ``playable_cards``, ``swap_targets``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.chef_de_rang.rules import ChefView, KeepPlat, Phase, Serve, SwapPlat, Take
+from game.chef_de_rang.table.layout import HAND_CARD_W, RESERVED_CARD_W, TableLayout
+from game.chef_de_rang.table.seat_panel import CARD_RATIO
+from game.engine.protocol import Action
+from game.ui.cards import row_rects
+
+
+@dataclass(frozen=True)
+class PickerOption:
+    """One choice of the plat-du-jour picker: swap with ``seat``, or keep (seat -1)."""
+
+    action: Action
+    seat: int
+    rect: pygame.Rect
+    enabled: bool
+
+
+class HandLayout(TableLayout):
+    """The hand's cards, the reserved pile and the picker placed; the selection and the
+    lit cards and tables read from the rules."""
+
+    def hand_cards(self, view: ChefView) -> tuple[int, ...]:
+        return view.hands[view.seat]
+
+    def hand_rects(self, view: ChefView) -> list[tuple[int, pygame.Rect]]:
+        px = self.ctx.theme.px
+        cards = self.hand_cards(view)
+        w = px(HAND_CARD_W)
+        h = round(w * CARD_RATIO)
+        taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
+        if self.hand_beside:
+            rects = self.hand_grid(len(cards), w, h, taking)
+        else:
+            right = self.reserve_rect.left - px(14) if taking else self.hand_band.right - px(12)
+            rects = row_rects(len(cards), self.hand_band.left + px(14), right,
+                              self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
+        serving = self.serving_now(view)
+        playable = self.playable_hand(view)
+        for card, rect in zip(cards, rects, strict=True):
+            if card == self.selected and serving:
+                rect.y -= px(30)
+            elif card in playable:
+                rect.y -= px(16)
+        return list(zip(cards, rects, strict=True))
+
+    def hand_grid(self, count: int, w: int, h: int, taking: bool) -> list[pygame.Rect]:
+        """The hand beside the floor plan: rows of cards from the top of the band (under
+        its label), overlapping upwards when there are more rows than room; the reserved
+        pile keeps the bottom of the band in phase 1."""
+        px = self.ctx.theme.px
+        band = self.hand_band
+        gap = px(6)
+        per_row = max(1, (band.width - px(28) + gap) // (w + gap))
+        rows = max(1, -(-count // per_row))
+        # The label (two lines at most), then room for a lifted, hovered card.
+        top = band.top + px(10) + 2 * self.small_line() + px(40)
+        bottom = (self.reserve_rect.top - px(8)) if taking else band.bottom - px(10)
+        step = min(h + px(10), (bottom - top - h) / max(1, rows - 1)) if rows > 1 else 0
+        rects = []
+        for row in range(rows):
+            n = min(per_row, count - row * per_row)
+            y = round(top + row * step)
+            rects += row_rects(n, band.left + px(14), band.right - px(14), y, w, h, w + gap)
+        return rects
+
+    def reserved_rects(self, view: ChefView, seat: int | None = None
+                       ) -> list[tuple[int, pygame.Rect]]:
+        px = self.ctx.theme.px
+        seat = view.seat if seat is None else seat
+        cards = view.public.reserved[seat]
+        w = px(RESERVED_CARD_W)
+        h = round(w * CARD_RATIO)
+        area = self.reserve_rect
+        rects = row_rects(len(cards), area.left + px(8), area.right - px(8),
+                          area.bottom - h - px(8), w, h, w + px(4))
+        return list(zip(cards, rects, strict=True))
+
+    def hand_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.viewer:
+            return self.hand_band.center
+        return self.seat_cards_area(seat).center
+
+    def picker_options(self, view: ChefView) -> list[PickerOption]:
+        """The plat-du-jour choice: one tile per opponent (disabled when their hand is
+        empty), then Keep. Empty unless the viewer is the one choosing."""
+        if view.public.phase is not Phase.PLAT_CHOICE or view.public.turn != view.seat:
+            return []
+        px = self.ctx.theme.px
+        panel = self.picker_panel(view)
+        targets = set(self.game.swap_targets(view))
+        options = []
+        left = panel.left + px(150)
+        width = panel.right - px(20) - left
+        y = panel.top + px(104)
+        for k in range(1, view.public.players):
+            seat = (view.seat + k) % view.public.players
+            rect = pygame.Rect(left, y, width, px(50))
+            options.append(PickerOption(SwapPlat(seat), seat, rect, seat in targets))
+            y += px(58)
+        keep = pygame.Rect(left, y + px(6), width, px(46))
+        options.append(PickerOption(KeepPlat(), -1, keep, True))
+        return options
+
+    def picker_panel(self, view: ChefView) -> pygame.Rect:
+        px = self.ctx.theme.px
+        height = px(104) + (view.public.players - 1) * px(58) + px(72)
+        panel = pygame.Rect(0, 0, min(px(600), self.plan_area.width - px(20)), height)
+        panel.center = self.plan_area.center
+        return panel
+
+    def serving_now(self, view: ChefView) -> bool:
+        public = view.public
+        return public.phase is Phase.SERVING and public.turn == view.seat and self.is_my_turn()
+
+    def current_selection(self, view: ChefView) -> int | None:
+        """The selected hand card, if it still makes sense to show it."""
+        if self.selected is not None and self.serving_now(view) \
+                and self.selected in view.hands[view.seat]:
+            return self.selected
+        return None
+
+    def playable_hand(self, view: ChefView) -> frozenset[int]:
+        """The hand cards lifted and lit while the viewer serves: the rules'
+        ``playable_cards`` (tests check them against ``legal_actions``)."""
+        if not self.serving_now(view):
+            return frozenset()
+        return frozenset(self.game.playable_cards(view))
+
+    def highlighted_tables(self, view: ChefView) -> tuple[int, ...]:
+        """Where the player to move may act now (with the selected card, if any): the
+        rules' ``playable_tables``, which tests check against ``legal_actions``."""
+        selection = self.current_selection(view)
+        tables = self.game.playable_tables(view, selection)
+        if view.public.phase is Phase.TAKING:
+            return tuple(t for t in tables if self.lights(Take(t)))
+        cards = view.hands[view.seat] if selection is None else (selection,)
+        return tuple(t for t in tables if any(self.lights(Serve(c, t)) for c in cards))
