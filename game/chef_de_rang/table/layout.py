@@ -6,8 +6,8 @@ module: areas, table rects and hit tests) ->
 :class:`~game.chef_de_rang.table.hand_layout.HandLayout` (the hand, the reserved pile,
 the picker, what lights) -> :class:`~game.chef_de_rang.table.floor.FloorPainter` (the
 restaurant) -> :class:`~game.chef_de_rang.table.panels.PanelPainter` (banner, panels,
-hand, picker) -> :class:`~game.chef_de_rang.table.scene.TableScene` (input and reactions
-to moves).
+hand, picker) -> :class:`~game.chef_de_rang.table.player_input.PlayerInput` (clicks and
+keys) -> :class:`~game.chef_de_rang.table.scene.TableScene` (reactions to moves).
 """
 
 from __future__ import annotations
