@@ -276,10 +276,22 @@ class BoardPainter:
     # -- highlights --------------------------------------------------------------------
     def ring(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int],
              width: int, grow: float = 0.0) -> None:
+        """A highlight ring round a region; the names it runs across stay over it. A
+        bowl's name sits on its lower rim, so the ring round the bowl being bid on struck
+        through it ("Chili" under "Ann bids ₹40")."""
         region = self.view.board.region(name)
         x, y = self.view.to_screen(region.x, region.y)
-        radius = self.view.length(region.radius) + grow
-        pygame.draw.circle(surface, colour, (round(x), round(y)), round(radius), width)
+        radius = round(self.view.length(region.radius) + grow)
+        centre = (round(x), round(y))
+        reach = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
+        reach.center = centre
+        bounds = surface.get_rect()
+        kept = [(words, surface.subsurface(words).copy()) for words in
+                (label.clip(bounds) for label in self.region_labels.values()
+                 if label.colliderect(reach)) if words.width and words.height]
+        pygame.draw.circle(surface, colour, centre, radius, width)
+        for words, pixels in kept:
+            surface.blit(pixels, words)
 
     def region_at(self, pos: tuple[int, int], names: Iterable[str]) -> str | None:
         bx, by = self.view.to_board(*pos)
