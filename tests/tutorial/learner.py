@@ -4,8 +4,10 @@ turn, a random legal one where the coach asks none), shared so each walk states 
 what it checks between moves."""
 
 import random
+from collections.abc import Iterator
 
-from tests.ui.conftest import click, wait_frame
+from game.ui.scenes.scoreboard import RoundSummaryScene
+from tests.ui.conftest import click, frames, wait_frame
 
 
 def learner_moves(ctx, table, rng: random.Random) -> None:
@@ -19,3 +21,30 @@ def learner_moves(ctx, table, rng: random.Random) -> None:
         guided = lesson.guided_action(table.match.state)
         table.submit(guided if guided is not None
                      else rng.choice(table.match.legal_actions()))
+
+
+def new_coach_steps(ctx, table, rng: random.Random, limit: int = 20000) -> Iterator:
+    """Each coach step of ``table``'s guided game once, when it first shows and the
+    table is still (a frame drawn), the obedient learner playing on between them and
+    round summaries clicked away, until the lesson or the match ends."""
+    lesson, seen = table.lesson, set()
+    for _ in range(limit):
+        if (lesson.finished and lesson.current is None) or table.match.over:
+            return
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+            continue
+        step = lesson.current
+        if step is not None and not table.animating and id(step) not in seen:
+            seen.add(id(step))
+            frames(ctx)
+            yield step
+        learner_moves(ctx, table, rng)
+
+
+def board_names(table) -> dict:
+    """Safranito's names painted on the board: the bowls' and action spaces', and the
+    seats' rails' ("rail 0", ...), by name."""
+    painter = table.painter
+    return {**painter.region_labels,
+            **{f"rail {i}": rect for i, rect in enumerate(painter.side_labels)}}

@@ -10,11 +10,10 @@ import random
 import pygame
 import pytest
 
-from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
-from tests.tutorial.learner import learner_moves
+from tests.tutorial.learner import board_names, new_coach_steps
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import quick_window
 
 
 @pytest.fixture
@@ -25,10 +24,9 @@ def ctx():
 def names_under_frames(table) -> dict[str, pygame.Rect]:
     """The board's names (bowls, action spaces, rails) a frame's line runs across, but
     those under the coach's box or its Next bar."""
-    coach, painter = table.coach, table.painter
+    coach = table.coach
     line = max(2, table.ctx.theme.px(4))
-    names = {**painter.region_labels, **{f"rail {i}": r for i, r in
-                                         enumerate(painter.side_labels)}}
+    names = board_names(table)
     glows = coach.glows if coach.framed else []  # drawn this frame
     return {name: rect.clip(pygame.Rect((0, 0), table.ctx.size)) for name, rect in names.items()
             if any(rect.colliderect(glow) and not glow.inflate(-2 * line, -2 * line)
@@ -58,32 +56,19 @@ def struck(framed: pygame.Surface, bare: pygame.Surface, rect: pygame.Rect,
 def test_the_coachs_frames_leave_the_board_names_whole(ctx):
     table = open_guided(ctx, "safranito")
     table.show_speed = 60
-    lesson = table.lesson
-    rng = random.Random(5)
-    seen, checked = set(), 0
+    checked = 0
     pygame.mouse.set_pos((0, 0))
-    for _ in range(20000):
-        if (lesson.finished and lesson.current is None) or table.match.over:
-            break
-        top = ctx.scenes.top
-        if isinstance(top, RoundSummaryScene):
-            click(ctx, top.button.rect.center)
-            continue
-        step = lesson.current
-        if step is not None and not table.animating and id(step) not in seen:
-            seen.add(id(step))
-            frames(ctx)
-            crossed = names_under_frames(table)
-            if crossed:
-                framed = render_scene(ctx).copy()
-                table.coach.draw = lambda surface, scene: None  # the table alone
-                bare = render_scene(ctx).copy()
-                del table.coach.draw
-                render_scene(ctx)
-                arrow = arrow_mask(ctx, table)
-                cut = [name for name, rect in crossed.items()
-                       if struck(framed, bare, rect, arrow)]
-                assert not cut, f"{step.key}: the frame strikes through {cut}"
-                checked += len(crossed)
-        learner_moves(ctx, table, rng)
+    for step in new_coach_steps(ctx, table, random.Random(5)):
+        crossed = names_under_frames(table)
+        if crossed:
+            framed = render_scene(ctx).copy()
+            table.coach.draw = lambda surface, scene: None  # the table alone
+            bare = render_scene(ctx).copy()
+            del table.coach.draw
+            render_scene(ctx)
+            arrow = arrow_mask(ctx, table)
+            cut = [name for name, rect in crossed.items()
+                   if struck(framed, bare, rect, arrow)]
+            assert not cut, f"{step.key}: the frame strikes through {cut}"
+            checked += len(crossed)
     assert checked >= 3, checked

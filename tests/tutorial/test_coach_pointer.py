@@ -9,12 +9,11 @@ import random
 
 import pytest
 
-from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.tutorial.learner import learner_moves
+from tests.tutorial.learner import new_coach_steps
 from tests.tutorial.test_guided_table import GAMES, open_guided
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import quick_window
 
 
 @pytest.fixture
@@ -47,22 +46,11 @@ def test_the_coachs_arrow_crosses_no_words(ctx, game_id):
     table = open_guided(ctx, game_id)
     if hasattr(table, "show_speed"):
         table.show_speed = 60
-    lesson = table.lesson
-    rng = random.Random(5)
-    seen, pointed = set(), 0
-    for _ in range(20000):
-        if len(seen) >= 25 or (lesson.finished and lesson.current is None):
+    pointed = 0
+    for count, step in enumerate(new_coach_steps(ctx, table, random.Random(5)), 1):
+        words = crossed(table)
+        assert not words, f"{step.key}: the arrow crosses {words}"
+        pointed += table.coach.pointer is not None
+        if count >= 25:
             break
-        top = ctx.scenes.top
-        if isinstance(top, RoundSummaryScene):
-            click(ctx, top.button.rect.center)
-            continue
-        step = lesson.current
-        if step is not None and not table.animating and id(step) not in seen:
-            seen.add(id(step))
-            frames(ctx)
-            words = crossed(table)
-            assert not words, f"{step.key}: the arrow crosses {words}"
-            pointed += table.coach.pointer is not None
-        learner_moves(ctx, table, rng)
     assert pointed >= 3

@@ -9,10 +9,9 @@ import random
 
 import pytest
 
-from game.ui.scenes.scoreboard import RoundSummaryScene
-from tests.tutorial.learner import learner_moves
+from tests.tutorial.learner import board_names, new_coach_steps
 from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import quick_window
 
 
 @pytest.fixture
@@ -22,14 +21,12 @@ def ctx():
 
 def crossed(table) -> list[str]:
     """The board's names the coach's arrow runs over this frame."""
-    coach, painter = table.coach, table.painter
+    coach = table.coach
     if coach.pointer is None:
         return []
     start, end = coach.pointer
     line = ((round(start.x), round(start.y)), (round(end.x), round(end.y)))
-    names = {**painter.region_labels, **{f"rail {i}": r for i, r in
-                                         enumerate(painter.side_labels)}}
-    return [name for name, rect in names.items()
+    return [name for name, rect in board_names(table).items()
             if not any(glow.contains(rect) for glow in coach.glows)
             and rect.clipline(*line)]
 
@@ -37,22 +34,9 @@ def crossed(table) -> list[str]:
 def test_the_coachs_arrow_crosses_no_name_on_the_board(ctx):
     table = open_guided(ctx, "safranito")
     table.show_speed = 60
-    lesson = table.lesson
-    rng = random.Random(5)
-    seen, pointed = set(), 0
-    for _ in range(20000):
-        if (lesson.finished and lesson.current is None) or table.match.over:
-            break
-        top = ctx.scenes.top
-        if isinstance(top, RoundSummaryScene):
-            click(ctx, top.button.rect.center)
-            continue
-        step = lesson.current
-        if step is not None and not table.animating and id(step) not in seen:
-            seen.add(id(step))
-            frames(ctx)
-            names = crossed(table)
-            assert not names, f"{step.key}: the arrow crosses {names}"
-            pointed += table.coach.pointer is not None
-        learner_moves(ctx, table, rng)
+    pointed = 0
+    for step in new_coach_steps(ctx, table, random.Random(5)):
+        names = crossed(table)
+        assert not names, f"{step.key}: the arrow crosses {names}"
+        pointed += table.coach.pointer is not None
     assert pointed >= 3
