@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -69,3 +71,16 @@ def shadowed(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
     radius = max(2, rect.width // 10)
     surface.blit(rounded_veil(rect.size, radius, (0, 0, 0, alpha)), rect.move(offset // 2, offset))
     surface.blit(image, rect)
+
+
+@contextmanager
+def kept_over(surface: pygame.Surface, rects: Iterable[pygame.Rect]) -> Iterator[None]:
+    """What is drawn inside the block goes under the pixels ``rects`` held before it:
+    a highlight's line must not strike through words painted on the board (Safranito's
+    bowl names under the bid ring and under the coach's frames)."""
+    bounds = surface.get_rect()
+    kept = [(rect, surface.subsurface(rect).copy())
+            for rect in (r.clip(bounds) for r in rects) if rect.width and rect.height]
+    yield
+    for rect, pixels in kept:
+        surface.blit(pixels, rect)

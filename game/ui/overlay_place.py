@@ -74,16 +74,11 @@ def first_clear(candidates: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect],
 
 
 def outline_crossed(frames: Sequence[pygame.Rect], words: Sequence[pygame.Rect],
-                    width: int, bounds: pygame.Rect) -> list[pygame.Rect]:
-    """The ``words`` (inside ``bounds``) that the outline of one of ``frames``, ``width``
+                    width: int) -> list[pygame.Rect]:
+    """The ``words`` that the outline of one of ``frames``, ``width``
     wide along its inner edge, runs across: the coach draws them again over its frames.
     Round a token lying on a bowl, the frame struck through the bowl's name (guided
     Safranito: "Cumin" under the learner's 20)."""
-    found = []
-    for rect in words:
-        if any(rect.colliderect(frame) and not frame.inflate(-2 * width, -2 * width)
-               .contains(rect) for frame in frames):
-            clipped = rect.clip(bounds)
-            if clipped.width and clipped.height:
-                found.append(clipped)
-    return found
+    return [rect for rect in words
+            if any(rect.colliderect(frame) and not frame.inflate(-2 * width, -2 * width)
+                   .contains(rect) for frame in frames)]

@@ -19,7 +19,7 @@ from game.safranito.table.board_view import BoardView
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
 from game.ui.context import Context
-from game.ui.drawing import rounded_veil
+from game.ui.drawing import kept_over, rounded_veil
 from game.ui.widgets import draw_text
 from physics import Region
 
@@ -285,13 +285,9 @@ class BoardPainter:
         centre = (round(x), round(y))
         reach = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
         reach.center = centre
-        bounds = surface.get_rect()
-        kept = [(words, surface.subsurface(words).copy()) for words in
-                (label.clip(bounds) for label in self.region_labels.values()
-                 if label.colliderect(reach)) if words.width and words.height]
-        pygame.draw.circle(surface, colour, centre, radius, width)
-        for words, pixels in kept:
-            surface.blit(pixels, words)
+        with kept_over(surface, (label for label in self.region_labels.values()
+                                 if label.colliderect(reach))):
+            pygame.draw.circle(surface, colour, centre, radius, width)
 
     def region_at(self, pos: tuple[int, int], names: Iterable[str]) -> str | None:
         bx, by = self.view.to_board(*pos)

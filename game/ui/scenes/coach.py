@@ -19,6 +19,7 @@ from game.tutorial.lesson import Lesson, Step
 from game.tutorial.speech import say
 from game.ui import text_record
 from game.ui.context import Context
+from game.ui.drawing import kept_over
 from game.ui.key_press import fresh_press, is_repeat
 from game.ui.overlay_place import outline_crossed, segment_rects
 from game.ui.tutorial.box_spot import box_spot, felt_widths
@@ -447,12 +448,9 @@ class CoachPanel:
         self.glows = [self.frame_round(target, panel) for target in targets]
         # The board's painted names stay over the frames (see outline_crossed).
         width = max(2, px(4))
-        kept = [(rect, surface.subsurface(rect).copy()) for rect in outline_crossed(
-            self.glows, self.painted, width, surface.get_rect())]
-        for glow in self.glows:
-            pygame.draw.rect(surface, colour, glow, width, border_radius=px(12))
-        for rect, pixels in kept:
-            surface.blit(pixels, rect)
+        with kept_over(surface, outline_crossed(self.glows, self.painted, width)):
+            for glow in self.glows:
+                pygame.draw.rect(surface, colour, glow, width, border_radius=px(12))
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
                tuple(tuple(r) for r in self.labels + self.painted))
