@@ -20,7 +20,8 @@ Why it is built this way:
 - A move whose gap to the best is within the search's own noise (under
   :data:`SEPARATE_Z` standard errors of the paired difference over the same worlds)
   reads "about as good as the best": at Chef de rang's first take, all tables face
-  down, "−858 points vs best" was the luck of the sampled worlds.
+  down, "−858 points vs best" was the luck of the sampled worlds. Only the head of
+  the list may read so (:func:`told_apart`): the words never call a later line better.
 - A card game names what the box must keep clear of (``hint_must_clear``); the box
   then takes a spot that hides none of it wherever one exists
   (:mod:`game.ui.hint_place`).
@@ -121,11 +122,31 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
         means = [(action, sum(row) / len(row), row)
                  for action, row in zip(chosen, rows, strict=True)]
         means.sort(key=lambda t: t[1], reverse=True)
-        top = means[0][2]
-        return tuple(HintMove(action, value, index > 0 and not separated(top, row))
-                     for index, (action, value, row) in enumerate(means))
+        return tuple(HintMove(action, value, close)
+                     for (action, value, _row), close
+                     in zip(means, told_apart(means[0][2], [row for *_m, row in means]),
+                            strict=True))
     ranked = bot.compare(view, chosen, COMPARE_WORLDS) if len(chosen) > 1 else evaluated
     return tuple(HintMove(action, value) for action, value in ranked)
+
+
+def told_apart(best: Sequence[float], rows: Sequence[Sequence[float]]) -> list[bool]:
+    """Which of ``rows`` (one value per world each, the best one first, the rest in
+    the order of their means) read "about as good as the best": those the search cannot
+    tell from the best (:func:`separated`) *before* the first one it can. A move listed
+    after one with a figure gets its figure too.
+
+    Why: whether a gap is noise depends on its spread as well as its size, so a move
+    with a lower mean but a wider spread passed the test that a higher one failed, and
+    the box read "2. Take table 27 (492 points less than the best), 3. Take table 16
+    (about as good as the best)": the third line said better than the second
+    (newcomer pass 10, finding 1). The order and the words now come from the same
+    means: the figures grow down the list, and "about as good" only leads it."""
+    found: list[bool] = []
+    for index, row in enumerate(rows):
+        found.append(index > 0 and not separated(best, row)
+                     and (index == 1 or found[-1]))
+    return found
 
 
 def separated(best: Sequence[float], other: Sequence[float], z: float = SEPARATE_Z) -> bool:
