@@ -41,6 +41,7 @@ from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
 from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
+from game.ui.overlay_place import MUST_SEE
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
 from game.ui.widgets import Button
@@ -353,9 +354,15 @@ class TableBase(MatchScene[SafranitoRules]):
     def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
         """What the Hint box keeps clear of besides what every overlay leaves in view:
         while the player flicks, where the pull goes and the aim readout under the
-        rail (a box there would sit under the hand that aims the hinted flick)."""
+        rail (a box there would sit under the hand that aims the hinted flick); at the
+        player's market decisions (a bowl, buy, sell, a dish), the market and dishes
+        panels, what that decision is read from: the box lay over the market and the
+        "Dishes" heading (newcomer pass 10, finding 2). While flicking the box may lie
+        over the market, beside the bowls."""
         if not self.flicking(self.view()):
-            return []
+            if not self.is_my_turn() or self.watching:
+                return []
+            return [(self.market_rect, MUST_SEE), (self.dish_rect, MUST_SEE)]
         return [(rect, 100.0) for rect in self.toast_keep_clear()]
 
     def hint_rather_clear(self) -> list[tuple[pygame.Rect, float]]:
