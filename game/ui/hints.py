@@ -43,7 +43,7 @@ from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
 from game.review.words import reason_words
 from game.ui.clock import Waiting
-from game.ui.hint_place import PAD, Line, place_clear, place_spotless
+from game.ui.hint_place import DECIDE, NAMES, PAD, Line, place_clear, place_spotless
 from game.ui.overlay_place import MUST_SEE, must_see
 from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text
@@ -446,19 +446,27 @@ class HintTool:
         clear = [(rect, weight) for rect, weight in keep_clear(self.scene) if rect != dialog]
         if dialog is not None:
             clear.append((dialog, BOARD))
-            clear += [(rect, 1000.0) for rect in self.scene.menu_choice_rects(view)]  # type: ignore[attr-defined]
-        # Where a panel must be hidden at all, its name and score line stay in view.
-        clear += [(pygame.Rect(rect.left, rect.top, rect.width, px(44)), 1000.0)
+            clear += [(rect, DECIDE) for rect in self.scene.menu_choice_rects(view)]  # type: ignore[attr-defined]
+        # Where a panel must be hidden at all, its name and score line stay in view
+        # (given up only after the tools, the hand and an open chooser: NAMES).
+        clear += [(pygame.Rect(rect.left, rect.top, rect.width, px(44)), NAMES)
                   for rect, weight in list(clear) if PLAYERS <= weight < 1000.0]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19. Weighed
         # far above a panel's name strip: at the same weight, a box a line taller ("vs
         # best", newcomer finding 2) covered the Hint button rather than more panel.
-        clear += [(rect.inflate(px(8), px(8)), 1e5) for rect in self.scene.hint_keep_clear()]
+        clear += [(rect.inflate(px(8), px(8)), DECIDE)
+                  for rect in self.scene.hint_keep_clear()]
         own = getattr(self.scene, "hint_must_clear", None)
         must = list(own()) if own is not None else []
         must += [(rect, MUST_SEE) for rect in must_see(self.scene)]
+        # An open chooser (Scharfe Schoten's contracts) is what the player decides on:
+        # kept clear before any panel where no spot clears both (newcomer pass 10, 3).
+        chooser = getattr(self.scene, "dialog_rect", None)
+        open_now = chooser() if chooser is not None else None
+        if open_now is not None:
+            must.append((pygame.Rect(open_now), DECIDE))
         # What the table keeps clear where a spot hides none of it with the title on
         # one line (Safranito's bowls and rails while the player flicks: the French box
         # lay over the Curry bowl, newcomer pass 9, finding 7); a window with no such

@@ -24,6 +24,7 @@ from game.chef_de_rang.table.layout import (
 )
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.hint_place import DECIDE
 from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
@@ -264,13 +265,16 @@ class PanelPainter(FloorPainter):
                                   px(10) + 2 * self.small_line()), 100.0))
         hand = [rect for _card, rect in self.hand_rects(view)]
         if hand:
-            found.append((hand[0].unionall(hand[1:]), 1000.0))
+            found.append((hand[0].unionall(hand[1:]), DECIDE))
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             found.append((self.reserve_rect, 100.0))
         # The floor plan as one rect (sixty tables weighed one by one made the search
-        # slow), the tables lit for this move weighing more on top of it.
+        # slow), the path taken so far on top of it, and the tables lit for this move
+        # kept clear before anything but the tools: at 800x500, the next take anywhere,
+        # the box lay over lit tables and the path (newcomer pass 10, finding 3).
         found.append((self.plan_rect, 20.0))
-        found += [(self.table_rect(t), 40.0) for t in self.highlighted_tables(view)]
+        found += [(self.table_rect(t), 60.0) for t in view.public.path]
+        found += [(self.table_rect(t), DECIDE) for t in self.highlighted_tables(view)]
         found += [(rect, 50.0) for _room, rect in self.room_labels()]
         return found
 

@@ -22,6 +22,7 @@ from game.scharfe_schoten.table.panels import TablePanels
 from game.scharfe_schoten.table.tips import table_tips
 from game.ui.cards import draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.hint_place import DECIDE
 from game.ui.scene import mouse_pos
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
@@ -188,8 +189,8 @@ class TableCentre(TablePanels):
             found.append((dialog, 100.0))
         found += [(self.lay.trumps, 100.0), (self.lay.rack, 100.0)]
         hand = [rect for _card, rect in self.hand_rects(self.shown())]
-        if hand:
-            found.append((hand[0].unionall(hand[1:]), 1000.0))
+        if hand:  # the cards the Hint speaks of: before any panel (pass 10, finding 3)
+            found.append((hand[0].unionall(hand[1:]), DECIDE))
         found += [(rect, 10.0) for rect in self.toast_keep_clear()]
         return found
 
