@@ -287,6 +287,17 @@ class HintTool:
             scene.ctx.clock.add(scene, Waiting(self.pending))
         self.update()
 
+    def close(self) -> bool:
+        """Put away the box on the table now ("thinking…" or the moves); whether there
+        was one. Esc closes it before it opens the pause menu, one thing a press as
+        everywhere else (it went straight to the menu: newcomer pass 10, finding 4). H
+        asks again (the same seed: the same answer)."""
+        if not (self.thinking or self.shown()):
+            return False
+        self.pending, self.moves, self.asked_at = None, (), None
+        self.rect, self.ringed = None, []
+        return True
+
     def update(self) -> None:
         """Collect a finished hint; a stale one (a move was made meanwhile) is dropped."""
         if self.pending is None or not self.pending.done():
