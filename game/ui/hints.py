@@ -68,6 +68,12 @@ lie below the best one's before the Hint words the gap as a cost; a smaller gap 
 noise of the sampled worlds: "about as good as the best"."""
 
 
+MONEY_VALUES = frozenset({"safranito"})
+"""The games whose Hint values are money: said in whole rupees in the one money format
+("₹3 less than the best", "3 ₹" in French), a gap under ₹1 about as good as the best
+(newcomer 10 read "0.4 rupees less than the best", and French mixed "roupies" and "₹")."""
+
+
 class Evaluator(Protocol):
     def evaluate(self, view: View, legal: Sequence[Action]) -> list[tuple[Action, float]]: ...
 
@@ -170,12 +176,15 @@ def compared_words(text: Any, package: str, value: float, best: float,
     French writes the decimal with a comma.
     """
     gap = max(0.0, best - value)
-    # Whole numbers from 10 on ("35 rupees", not "35.0 rupees"); a tenth below.
+    # Whole numbers from 10 on ("35 stars", not "35.0 stars"); a tenth below.
     number = f"{gap:.0f}" if gap >= 10 else f"{gap:.1f}"
     if not any(ch.isdigit() and ch != "0" for ch in number):  # "0.0": no cost in view
         return str(text("hints.as_good"))
-    if close:
+    money = package in MONEY_VALUES
+    if close or (money and gap < 1):
         return str(text("hints.about_as_good"))
+    if money:
+        number = f"{gap:.0f}"
     amount = text(f"{package}.hint_unit", value=number.replace(".", text("hints.decimal_mark")))
     return str(text("hints.behind", value=amount))
 

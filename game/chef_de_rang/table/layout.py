@@ -12,6 +12,7 @@ keys) -> :class:`~game.chef_de_rang.table.scene.TableScene` (reactions to moves)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -110,12 +111,25 @@ class TableLayout(MatchScene[ChefDeRang]):
                                         for v in values}))
         self.reveals: list[Reveal] = []
         self.selected: int | None = None
-        self.note = ""
+        self.note_words: list[Callable[[Text], str]] = []
+        """What the note over the floor says, worded when drawn: a language switch
+        rewords it (it stayed "Bot 3 kept the plat du jour." on a French table)."""
         self.clock = 0.0
         self.phase1_lines: list[PhaseOneLine] | None = None
         self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._board: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._rings: dict[tuple[object, ...], pygame.Surface] = {}
+
+    @property
+    def note(self) -> str:
+        """The note over the floor plan, in the language of the moment."""
+        text = self.ctx.text
+        return " ".join(words(text) for words in self.note_words)
+
+    def say(self, words: Callable[[Text], str], *, added: bool = False) -> None:
+        """Put ``words`` (worded with the current Text when drawn) in the note, in place
+        of what it said or, ``added``, after it."""
+        self.note_words = [*self.note_words, words] if added else [words]
 
     def view(self) -> ChefView:
         """What the seat in front of the screen may see: everything is drawn from it."""
@@ -185,6 +199,10 @@ class TableLayout(MatchScene[ChefDeRang]):
             self.reserve_rect = pygame.Rect(0, 0, px(190), self.hand_band.height - px(44))
             self.reserve_rect.bottomright = (self.hand_band.right - px(10),
                                              self.hand_band.bottom - px(8))
+        # The pictures of the floor and the panels were drawn for the old layout and
+        # words: after a language switch the panels drawn stood apart from their text
+        # and the room over the floor still read "Dining room" (newcomer 10, finding 1).
+        self._background, self._board, self._rings = None, None, {}
         self.warm_sprites()
 
     def cell_for(self, area: pygame.Rect) -> int:

@@ -22,6 +22,7 @@ from game.safranito.rules import (
     NO_DISH,
     Buy,
     ChooseBowl,
+    Event,
     KeepCard,
     Offer,
     Phase,
@@ -132,7 +133,7 @@ class TableBase(MatchScene[SafranitoRules]):
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
-        self._log: list[str] | None = None
+        self._log: list[Event] | None = None
         self._log_from = len(match.log.actions)
         """The moves made before this table opened: its log starts with them."""
 
@@ -449,32 +450,38 @@ class TableBase(MatchScene[SafranitoRules]):
     @property
     def history(self) -> list[str]:
         """The table's log ("Lately at the table"), oldest first, as the table told the
-        moves. A table opened mid-match starts with what its moves told, from the
-        session's states (built on first use: a takeback hands them over just after
-        ``__init__``): Undo's fresh table showed the empty log's placeholder though the
-        earlier landings were still on the board and in the History (newcomer 9,
-        finding 2), and so did a continued match."""
+        moves, worded in the language of the moment: the log keeps the events, not
+        their sentences (after Settings → Language its older lines stayed in English
+        among the new French ones: newcomer 10, finding 1)."""
+        text, names = self.ctx.text, self.names()
+        return [event_caption(text, self.game, names, event) for event in self.told_events]
+
+    @property
+    def told_events(self) -> list[Event]:
+        """The events the log tells, oldest first. A table opened mid-match starts with
+        what its moves told, from the session's states (built on first use: a takeback
+        hands them over just after ``__init__``): Undo's fresh table showed the empty
+        log's placeholder though the earlier landings were still on the board and in
+        the History (newcomer 9, finding 2), and so did a continued match."""
         if self._log is None:
             self.ensure_history()
-            self._log = self.told_lines(self.move_states[1:self._log_from + 1])
+            self._log = self.events_told(self.move_states[1:self._log_from + 1])
         return self._log
 
-    @history.setter
-    def history(self, lines: list[str]) -> None:
-        self._log = list(lines)
+    def tell(self, event: Event) -> None:
+        """Add ``event`` to the log (the oldest beyond its length go)."""
+        self._log = [*self.told_events[1 - LOG_LINES:], event]
 
-    def told_lines(self, states: list[State]) -> list[str]:
-        """The log's last lines after the moves that led to ``states`` (one state per
-        move, in order), worded from the viewer's views as the live table tells them."""
-        lines: list[str] = []
-        names = self.names()
+    def events_told(self, states: list[State]) -> list[Event]:
+        """The log's last events after the moves that led to ``states`` (one state per
+        move, in order), from the viewer's views as the live table tells them."""
+        events: list[Event] = []
         for state in reversed(states):
             view = self.game.observe(state, self.viewer)
-            lines[:0] = [event_caption(self.ctx.text, self.game, names, event)
-                         for event in told(view.events)]
-            if len(lines) >= LOG_LINES:
+            events[:0] = told(view.events)
+            if len(events) >= LOG_LINES:
                 break
-        return lines[-LOG_LINES:]
+        return events[-LOG_LINES:]
 
     def replay_landed(self, before: State | None) -> None:
         """A replay's step: the log tells the last moves as the live table told them
@@ -483,7 +490,7 @@ class TableBase(MatchScene[SafranitoRules]):
         super().replay_landed(before)
         played = len(self.move_states) - 1  # the moves played (the replay's position)
         states = [*self.move_states[1:played], self.match.state] if played else []
-        self.history = self.told_lines(states)
+        self._log = self.events_told(states)
 
     def beat_caption(self, beat: Beat) -> str:
         return event_caption(self.ctx.text, self.game, self.names(), beat.event)

@@ -40,7 +40,6 @@ from game.safranito.table.base import FlickShow, TableBase, pull_room_px
 from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.captions import event_caption
 from game.safranito.table.clicks import market_click
 from game.safranito.table.counter import Counter
 from game.safranito.table.frame import FramePainter
@@ -349,8 +348,7 @@ class TableScene(TableBase):
         after_view = self.game.observe(self.match.state, self.viewer)
         for event in after_view.events:
             if event.kind in ("flick", "knocked"):
-                self.history = [*self.history[-11:],
-                                event_caption(self.ctx.text, self.game, self.names(), event)]
+                self.tell(event)
         self.start_beats(plan(board, before_view.revealed, after_view.events, after_view))
 
     def start_beats(self, beats: list[Beat]) -> None:
@@ -366,7 +364,7 @@ class TableScene(TableBase):
             return
         beat = self.beat
         self.beat_left = beat.length * self.unit()
-        self.history = [*self.history[-11:], self.beat_caption(beat)]
+        self.tell(beat.event)
         event = beat.event
         if event.kind in ("bowl", "round") and self.toast_turn is not None:
             # A move played for the player ("You have no Chili to sell") spoke of the
