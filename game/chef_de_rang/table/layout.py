@@ -38,7 +38,10 @@ RESERVED_CARD_W = 52
 REVEAL_W = 96
 COLUMN_W = 300
 HAND_BAND_H = 196
-TOP_H = 96
+TOP_H = 102
+"""The band over the floor plan: the banner, the note under it ("Ann took a plat du
+jour.") and felt as wide as a toast leaves round a panel before the rooms' names (at
+10 px the note read as lying on "Centre": newcomer pass 10, finding 2)."""
 MARGIN = 16
 SIDE_BAND_W = 210
 """Width of the hand when it stands beside the floor plan (two cards a row, and the
