@@ -2,7 +2,8 @@
 800x500 "The Ginger bowl opens…" (two lines on the far rim) hid the top row of bowls
 and Ginger's own tokens; "Tokens off the bowls go back" and "Player 1 flicks…" lay on
 the opponent's rail beside their name (1600x1000, 1920x1080). The caption now stands
-on felt clear of the seats' rails and of every bowl wherever such a spot exists."""
+on felt clear of the seats' rails, of every bowl and of the log wherever such a spot
+exists."""
 
 import pygame
 import pytest
@@ -62,11 +63,14 @@ def watch_captions(ctx, size, players, wanted, check) -> None:
     raise AssertionError(f"no caption with {wanted!r}")
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=["800x500", "1280x800"])
-def test_a_bowl_opening_leaves_the_bowls_in_view(ctx, size):
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1600, 640)],
+                         ids=["800x500", "1280x800", "1600x640"])
+def test_a_bowl_opening_leaves_the_bowls_and_the_log_in_view(ctx, size):
     def check(table, caption, words):
         for name, bowl in bowls(table).items():
             assert all(not line.colliderect(bowl) for line in words), (caption, name, words)
+        log = table.log_rect  # at 1600x640 the one line went over the log's lines
+        assert all(not line.colliderect(log) for line in words), (caption, words, log)
     watch_captions(ctx, size, 2, "bowl opens", check)
 
 

@@ -46,8 +46,8 @@ def caption_sizes(scene: TableBase, message: str) -> list[tuple[int, int]]:
 def caption_clear(scene: TableBase) -> Weighted:
     """What the caption keeps clear of, with weights: what a toast keeps clear of (the
     panels, the prompts, the rail names, the log's heading), the seats' rails, the
-    board's field, its bowls and spaces, the bowl being spoken of, and a toast that is
-    up (two announcements never stack)."""
+    board's field, its bowls and spaces, the bowl being spoken of, the log, and a toast
+    that is up (two announcements never stack)."""
     geom = scene.view_geom
     found: list[tuple[pygame.Rect, float]] = list(toast_clear(scene))
     for side_name in scene.painter.sides:
@@ -63,6 +63,9 @@ def caption_clear(scene: TableBase) -> Weighted:
         rect = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
         named = region.name == focus and focus in BOWLS
         found.append((rect, MUST_SEE if named else BOWL_WEIGHT))
+    if scene.log_rect is not None:  # the log's lines ("Lately at the table"): at
+        # 1600x640 a one-line caption found its clear spot over them
+        found.append((pygame.Rect(scene.log_rect), BOWL_WEIGHT))
     if scene.toast_time > 0 and scene.toast_rect.width:
         found.append((pygame.Rect(scene.toast_rect), MUST_SEE))
     return found
