@@ -138,25 +138,6 @@ def _grid(screen: tuple[int, int], size: tuple[int, int], home: tuple[int, int],
     return spots
 
 
-def slid_clear(rect: pygame.Rect, labels: Sequence[pygame.Rect], bounds: pygame.Rect,
-               gap: int) -> pygame.Rect:
-    """``rect`` slid along its row just clear of the ``labels`` it covers, to whichever
-    side moves it least and keeps it inside ``bounds``; else moved just below them.
-    A caption over a rail hid the name on that rail ("Ada flicks…" over "Ada":
-    play-test, finding 3)."""
-    hit = [label for label in labels if rect.colliderect(label)]
-    if not hit:
-        return rect
-    block = hit[0].unionall(hit[1:])
-    tries = [rect.move(block.right + gap - rect.left, 0),
-             rect.move(block.left - gap - rect.right, 0)]
-    fits = [r for r in tries if bounds.left <= r.left and r.right <= bounds.right
-            and r.collidelist(list(labels)) == -1]
-    if fits:
-        return min(fits, key=lambda r: abs(r.centerx - rect.centerx))
-    return rect.move(0, block.bottom + gap - rect.top)
-
-
 def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     """What a toast on ``scene`` keeps clear of, with weights: what the coach weighs
     (the players' panels and the hand most, the board next), what the game adds

@@ -46,6 +46,17 @@ class PanelPainter(FloorPainter):
         rect.midtop = (area.centerx, px(10))
         return rect
 
+    def note_rect(self) -> pygame.Rect:
+        """The note on the last move (\"Ann took a plat du jour.\"), under the banner
+        and clear of the rooms' names by the band :data:`TOP_H` keeps for it."""
+        theme = self.ctx.theme
+        px = theme.px
+        width = min(theme.font("small", "bold").size(self.note)[0] + px(30),
+                    self.plan_area.width - px(20))
+        chip = pygame.Rect(0, 0, width, px(30))
+        chip.midtop = (self.plan_area.centerx, self.banner_rect().bottom + px(4))
+        return chip
+
     def header_rect(self) -> pygame.Rect:
         """The table's header, for what is laid over the table (the replay's final
         scores): only its status banner, as Chef de rang writes no round or dealer
@@ -81,10 +92,7 @@ class PanelPainter(FloorPainter):
         draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
                   colour=theme["light_ink"], max_width=rect.width - px(24))
         if self.note:
-            font = theme.font("small", "bold")
-            width = min(font.size(self.note)[0] + px(30), self.plan_area.width - px(20))
-            chip = pygame.Rect(0, 0, width, px(30))
-            chip.midtop = (self.plan_area.centerx, rect.bottom + px(6))
+            chip = self.note_rect()
             draw_panel(surface, theme, chip, colour=theme["panel"], alpha=235,
                        radius=px(15), shadow=False)
             draw_text(surface, theme, self.note, chip.center, role="small", style="bold",

@@ -218,10 +218,9 @@ class Counter:
                                        slot.width // 2 + px(3))
                 if value in offered:
                     surface.blit(image, slot)
-                else:
-                    ghost = image.copy()
-                    ghost.set_alpha(60)
-                    surface.blit(ghost, slot)
+                else:  # out of play: grey, not faded, so its value stays readable
+                    # (at alpha 60, 30 to 60 could hardly be read: newcomer pass 10, #4)
+                    surface.blit(pygame.transform.grayscale(image), slot)
         elif view.phase is Phase.KEEP_CARD:
             keep = scene.offer(view).keep
             for spice, slot in self.keep_rects(view):
