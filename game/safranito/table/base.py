@@ -40,6 +40,7 @@ from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import event_caption
 from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
+from game.safranito.table.market_words import buy_caption
 from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
 from game.ui.overlay_place import MUST_SEE
@@ -493,6 +494,12 @@ class TableBase(MatchScene[SafranitoRules]):
         self._log = self.events_told(states)
 
     def beat_caption(self, beat: Beat) -> str:
+        """The beat's line in the log; a purchase says which of the buyer's tokens in
+        the bowl (as the beat shows them) come back and which stay to bid again."""
+        if beat.event.kind == "buy":
+            words = buy_caption(self.ctx.text, beat.event, self.names(), beat.board)
+            if words is not None:
+                return words
         return event_caption(self.ctx.text, self.game, self.names(), beat.event)
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:

@@ -259,11 +259,13 @@ class TableCentre(TablePanels):
                 lift = px(8) if chosen else px(4) if rect.collidepoint(mouse) and not blocked \
                     else 0
                 shown = rect.move(0, -lift)
+                if chosen:  # on a cream mat: a frame is the coach's, the Hint's or the focus
+                    draw_panel(surface, theme, shown.inflate(px(12), px(12)),
+                               colour=theme["light_ink"], border=theme["light_ink"])
                 shadowed(surface, assets.scaled(f"{SPRITES}/{key}_{colour}", rect.width), shown,
                          offset=px(4) + lift // 2)
                 if chosen:
-                    pygame.draw.rect(surface, theme["highlight"], shown.inflate(px(8), px(8)),
-                                     px(4), border_radius=px(12))
+                    self.draw_check(surface, shown)
                 if blocked:
                     surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 150)), shown)
         for colour, rect in zip(view.table.deck.colours, most_rects, strict=True):
@@ -274,6 +276,23 @@ class TableCentre(TablePanels):
         ready = self.game.contract_reason(view, self.pick_most, self.pick_least) is None
         Button(text("scharfe_schoten.confirm"), lambda: None, confirm, enabled=ready,
                primary=True).draw(surface, theme)
+
+    def draw_check(self, surface: pygame.Surface, tile: pygame.Rect) -> None:
+        """A picked contract tile's mark: a check in a tomato disc on its top-right
+        corner. The pick was a yellow frame, like the coach's frame round the tile to
+        click next, and the Hint's ring and the keyboard focus were frames too: red
+        Least picked and black Least framed by the coach showed two yellow-framed
+        Least tiles (newcomer pass 10, finding 1)."""
+        theme = self.ctx.theme
+        px = theme.px
+        radius = px(13)
+        centre = (tile.right - px(4), tile.top + px(4))
+        pygame.draw.circle(surface, theme["light_ink"], centre, radius + px(2))
+        pygame.draw.circle(surface, theme["accent"], centre, radius)
+        x, y = centre
+        pygame.draw.lines(surface, theme["light_ink"], False,
+                          [(x - px(6), y), (x - px(2), y + px(5)), (x + px(6), y - px(5))],
+                          max(2, px(3)))
 
     def draw_mark_big(self, surface: pygame.Surface, centre: tuple[int, int],
                       most: bool) -> None:
