@@ -34,13 +34,18 @@ from game.safranito.rules import (
 from game.safranito.table import art
 from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_help import AimHelp, level_of
-from game.safranito.table.beats import Beat, told
+from game.safranito.table.beats import Beat
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.captions import event_caption
 from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
-from game.safranito.table.market_words import buy_caption
+from game.safranito.table.log_entry import (
+    LOG_LINES,
+    LogEntry,
+    beat_entry,
+    entries_told,
+    entry_line,
+)
 from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
 from game.ui.overlay_place import MUST_SEE
@@ -49,7 +54,6 @@ from game.ui.theme import Theme
 from game.ui.widgets import Button
 from physics import FlickWorld, Side
 
-LOG_LINES = 12
 """The lines the table's log keeps (the newest shown first, as many as fit)."""
 FULL_PULL_PX = 200
 """A pull this long (reference pixels, 1280×800) is a full-strength flick; nine tenths
@@ -134,7 +138,7 @@ class TableBase(MatchScene[SafranitoRules]):
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
-        self._log: list[Event] | None = None
+        self._log: list[LogEntry] | None = None
         self._log_from = len(match.log.actions)
         """The moves made before this table opened: its log starts with them."""
 
@@ -455,10 +459,10 @@ class TableBase(MatchScene[SafranitoRules]):
         their sentences (after Settings → Language its older lines stayed in English
         among the new French ones: newcomer 10, finding 1)."""
         text, names = self.ctx.text, self.names()
-        return [event_caption(text, self.game, names, event) for event in self.told_events]
+        return [entry_line(text, self.game, names, entry) for entry in self.told_events]
 
     @property
-    def told_events(self) -> list[Event]:
+    def told_events(self) -> list[LogEntry]:
         """The events the log tells, oldest first. A table opened mid-match starts with
         what its moves told, from the session's states (built on first use: a takeback
         hands them over just after ``__init__``): Undo's fresh table showed the empty
@@ -466,23 +470,15 @@ class TableBase(MatchScene[SafranitoRules]):
         the History (newcomer 9, finding 2), and so did a continued match."""
         if self._log is None:
             self.ensure_history()
-            self._log = self.events_told(self.move_states[1:self._log_from + 1])
+            self._log = entries_told(self.game, self.viewer,
+                                     self.move_states[1:self._log_from + 1])
         return self._log
 
-    def tell(self, event: Event) -> None:
-        """Add ``event`` to the log (the oldest beyond its length go)."""
-        self._log = [*self.told_events[1 - LOG_LINES:], event]
-
-    def events_told(self, states: list[State]) -> list[Event]:
-        """The log's last events after the moves that led to ``states`` (one state per
-        move, in order), from the viewer's views as the live table tells them."""
-        events: list[Event] = []
-        for state in reversed(states):
-            view = self.game.observe(state, self.viewer)
-            events[:0] = told(view.events)
-            if len(events) >= LOG_LINES:
-                break
-        return events[-LOG_LINES:]
+    def tell(self, told: Event | LogEntry) -> None:
+        """Add an event (or a purchase's entry) to the log (the oldest beyond its
+        length go)."""
+        entry = told if isinstance(told, LogEntry) else LogEntry(told)
+        self._log = [*self.told_events[1 - LOG_LINES:], entry]
 
     def replay_landed(self, before: State | None) -> None:
         """A replay's step: the log tells the last moves as the live table told them
@@ -491,16 +487,12 @@ class TableBase(MatchScene[SafranitoRules]):
         super().replay_landed(before)
         played = len(self.move_states) - 1  # the moves played (the replay's position)
         states = [*self.move_states[1:played], self.match.state] if played else []
-        self._log = self.events_told(states)
+        self._log = entries_told(self.game, self.viewer, states)
 
     def beat_caption(self, beat: Beat) -> str:
         """The beat's line in the log; a purchase says which of the buyer's tokens in
         the bowl (as the beat shows them) come back and which stay to bid again."""
-        if beat.event.kind == "buy":
-            words = buy_caption(self.ctx.text, beat.event, self.names(), beat.board)
-            if words is not None:
-                return words
-        return event_caption(self.ctx.text, self.game, self.names(), beat.event)
+        return entry_line(self.ctx.text, self.game, self.names(), beat_entry(beat))
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The viewer's slingshot (the scene draws it)."""

@@ -32,16 +32,16 @@ def _fields(text: Text, values: list[int]) -> dict[str, object]:
 
 
 def buy_caption(text: Text, event: Event, names: Sequence[str],
-                board: Sequence[BoardToken]) -> str | None:
+                values: Sequence[int]) -> str | None:
     """The log's line of a purchase paid with several tokens ("Ada buys Cumin for ₹90
     (50 + 40): the 50 token goes back, the 40 stays in the bowl and bids for the next
-    card"); ``None`` for a bid of one token (it all comes back: the plain line says it)."""
-    values = bid_values(board, event.seat, event.spice)
+    card"), from the buyer's token ``values`` in the bowl, highest first; ``None`` for
+    a bid of one token (it all comes back: the plain line says it)."""
     if len(values) < 2 or not 0 <= event.seat < len(names):
         return None
     return text.plural("safranito.market_words.bought", len(values) - 1,
                        name=names[event.seat], spice=text(f"safranito.spices.{event.spice}"),
-                       price=event.price, **_fields(text, values))
+                       price=event.price, **_fields(text, list(values)))
 
 
 def buy_question(text: Text, view: SafranitoState, price: int) -> tuple[str, str]:

@@ -46,6 +46,7 @@ from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
 from game.safranito.table.ledger import RoundLedger
+from game.safranito.table.log_entry import beat_entry
 from game.safranito.table.panels import (
     market_slots,
     token_anchor,
@@ -319,7 +320,7 @@ class TableScene(TableBase):
             return
         beat = self.beat
         self.beat_left = beat.length * self.unit()
-        self.tell(beat.event)
+        self.tell(beat_entry(beat))
         event = beat.event
         if event.kind in ("bowl", "round") and self.toast_turn is not None:
             # A move played for the player ("You have no Chili to sell") spoke of the
