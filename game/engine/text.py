@@ -45,14 +45,22 @@ def de(word: str) -> str:
     return f"d'{word}" if word[:1].lower() in ELIDING else f"de {word}"
 
 
+def lower_first(word: str) -> str:
+    """``word`` inside a sentence: a colour's name stands capitalised alone on a label
+    ("Jaune") but not mid-sentence ("Plus Jaune, moins Rouge": newcomer 10). A
+    template asks for it with ``{colour:low}``."""
+    return word[:1].lower() + word[1:]
+
+
 MONEY_KEY = "app.money"
 """The language's one way of writing an amount of money (``₹120``, ``120 ₹`` with a
 no-break space): every template writes money as ``{price:money}``."""
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus two specs: ``{suit:de}`` is :func:`de` of the value, and
-    ``{price:money}`` the amount in the language's :data:`MONEY_KEY` form (newcomer
+    """``str.format`` plus three specs: ``{suit:de}`` is :func:`de` of the value,
+    ``{colour:low}`` :func:`lower_first` of it, and ``{price:money}`` the amount in the
+    language's :data:`MONEY_KEY` form (newcomer
     pass 9, finding 8: French placed the rupee sign after the amount in one text and
     before it in the next, and "10 ₹" broke at its space, leaving "₹" alone on a line)."""
 
@@ -65,11 +73,13 @@ class _Formatter(string.Formatter):
             return de(str(value))
         if format_spec == "money":
             return self.money.format(n=value)
+        if format_spec == "low":
+            return lower_first(str(value))
         return str(super().format_field(value, format_spec))
 
 
 _FORMATTER = _Formatter()
-_SPECS = (":de}", ":money}")
+_SPECS = (":de}", ":money}", ":low}")
 
 
 def fill(template: str, fields: dict[str, Any], formatter: _Formatter = _FORMATTER) -> str:

@@ -11,7 +11,11 @@ does the whole row step down, together.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
+import pygame
+
+from game.engine.text import available_languages, read_language
 from game.ui.theme import Theme
 from game.ui.widgets import (
     LABEL_PAD,
@@ -52,3 +56,32 @@ def spread_row(theme: Theme, row: Sequence[Button], usual: Sequence[Button], lef
         button.rect.update(round(x), button.rect.y, width, button.rect.height)
         button.text_size = size
         x += width + gap
+
+
+@cache
+def every_wording(key: str) -> tuple[str, ...]:
+    """``key``'s text in every language the game has: a button is as wide as its widest
+    wording, so it stands in the same place whatever the language."""
+    return tuple(read_language(language).get(key, "") for language in available_languages())
+
+
+def widest(font: pygame.font.Font, key: str) -> int:
+    return max(font.size(words)[0] for words in every_wording(key))
+
+
+def label_width(theme: Theme, key: str) -> int:
+    """The width a button needs for ``key``'s label at the theme's button size in every
+    language, with twice the label's least margin each side: sized for English, the
+    French "Commencer", "Retour" and "Supprimer" shrank below their neighbours'
+    size (newcomer 10, finding 3)."""
+    return widest(theme.font("button", "bold"), key) + 4 * theme.px(LABEL_PAD)
+
+
+def fit_labels(theme: Theme, buttons: Sequence[tuple[Button, str]], anchor: str) -> None:
+    """Widen each button (a button and its label's key) to :func:`label_width`, its
+    ``anchor`` side ("left", "right" or "centerx") kept in place."""
+    for button, key in buttons:
+        rect = button.rect
+        kept = getattr(rect, anchor)
+        rect.width = max(rect.width, label_width(theme, key))
+        setattr(rect, anchor, kept)

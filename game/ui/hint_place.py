@@ -24,6 +24,18 @@ label (newcomer pass 9, finding 4)."""
 PAD, TIGHT = 12, 8
 """The box's inner margin each side of its lines (reference px), and the least one
 (:func:`place_spotless`): the words never come nearer its edge than that."""
+DECIDE = 1e5
+"""The weight of what the box never covers where any spot avoids it, whatever else that
+spot hides: the tool buttons, and what the decision is made on (the player's hand, an
+open chooser, the lit targets). Where no spot clears everything a player reads, the box
+lay over the right end of the hand and the contract chooser's edge (Scharfe Schoten,
+French, 1600x1000) and over lit tables (Chef de rang, 800x500): newcomer pass 10,
+finding 3."""
+NAMES = 5e4
+"""The weight of a player's name and score line (the top of their panel): kept like
+:data:`DECIDE` where a spot allows, else given up before it. Kept with the hand and
+the chooser, the box lay over the rack and the lower half of a bot's panel; without,
+over Clove's name (Scharfe Schoten, French, 1600x1000)."""
 Line = tuple[str, bool, bool]
 """A line of the box: its words, whether it starts one of the box's lines (a wider gap
 above), whether it is the title's (bold)."""
@@ -61,7 +73,10 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     1. one that hides nothing of ``must``, nor the tools, the rings and the choices;
     2. else one that hides none of the weightiest (1000 and above: what must stay
        visible, the hand, the tools, the rings), hiding the least of the rest;
-    3. else the one that hides least of it all by weight.
+    3. else one that hides none of :data:`DECIDE` (the tools, the hand, an open
+       chooser, the lit targets) nor the players' names (:data:`NAMES`), hiding the
+       least of the rest by weight; else one that hides none of :data:`DECIDE`;
+    4. else the one that hides least of it all by weight.
 
     Among equals, what the coach weighs (``clear``), a smaller box, the spot nearest
     the top right.
@@ -74,7 +89,7 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
     exactly fills a gap between two things kept clear (or a thing and the window's
     edge): at 1920x1200 the free felt beside French Too Many Cooks' menu dialog was
     narrower than the next step, and the box lay over the dialog's title."""
-    found = _place(theme, screen, lines, natural, clear, must, 3, theme.px(PAD))
+    found = _place(theme, screen, lines, natural, clear, must, 5, theme.px(PAD))
     if found is None:
         title = lines[0]
         return pygame.Rect(screen[0] - theme.px(12) - natural, theme.px(46), natural,
@@ -113,6 +128,8 @@ def _place(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int
     firm_rects = [r for r, _w in firm]
     lesser = [(r, w) for r, w in hard if w < 1000.0]
     lesser_rects = [r for r, _w in lesser]
+    named = [r for r, w in hard if w >= NAMES]
+    deciding = [r for r, w in hard if w >= DECIDE]
     # Widths: a few steps, and each gap's exact width (tried at that gap only).
     lefts = {margin, *(r.right + gap for r in hard_rects)}
     rights = {width - margin, *(r.left - gap for r in hard_rects)}
@@ -163,6 +180,7 @@ def _place(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int
     # weighed (on a coarser grid: that is the slow part).
     tiers: list[tuple[list[pygame.Rect], Weighted, list[pygame.Rect], bool]] = [
         (hard_rects, [], [], False), (firm_rects, lesser, lesser_rects, False),
+        (named, hard, hard_rects, False), (deciding, hard, hard_rects, False),
         ([], hard, hard_rects, True)]
     for tier, (avoid, weighed, weighed_rects, coarse) in enumerate(tiers[:tried]):
         for size, wrapped, across, down in boxes:

@@ -20,7 +20,8 @@ Why it is built this way:
 - A move whose gap to the best is within the search's own noise (under
   :data:`SEPARATE_Z` standard errors of the paired difference over the same worlds)
   reads "about as good as the best": at Chef de rang's first take, all tables face
-  down, "−858 points vs best" was the luck of the sampled worlds.
+  down, "−858 points vs best" was the luck of the sampled worlds. Only the head of
+  the list may read so (:func:`told_apart`): the words never call a later line better.
 - A card game names what the box must keep clear of (``hint_must_clear``); the box
   then takes a spot that hides none of it wherever one exists
   (:mod:`game.ui.hint_place`).
@@ -42,7 +43,7 @@ from game.engine.rng import derive_seed
 from game.registry import bot_levels, make_bot
 from game.review.words import reason_words
 from game.ui.clock import Waiting
-from game.ui.hint_place import PAD, Line, place_clear, place_spotless
+from game.ui.hint_place import DECIDE, NAMES, PAD, Line, place_clear, place_spotless
 from game.ui.overlay_place import MUST_SEE, must_see
 from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text
@@ -65,6 +66,12 @@ SEPARATE_Z = 2.0
 """How many standard errors of the paired difference (same worlds) a move's value must
 lie below the best one's before the Hint words the gap as a cost; a smaller gap is the
 noise of the sampled worlds: "about as good as the best"."""
+
+
+MONEY_VALUES = frozenset({"safranito"})
+"""The games whose Hint values are money: said in whole rupees in the one money format
+("₹3 less than the best", "3 ₹" in French), a gap under ₹1 about as good as the best
+(newcomer 10 read "0.4 rupees less than the best", and French mixed "roupies" and "₹")."""
 
 
 class Evaluator(Protocol):
@@ -121,11 +128,31 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
         means = [(action, sum(row) / len(row), row)
                  for action, row in zip(chosen, rows, strict=True)]
         means.sort(key=lambda t: t[1], reverse=True)
-        top = means[0][2]
-        return tuple(HintMove(action, value, index > 0 and not separated(top, row))
-                     for index, (action, value, row) in enumerate(means))
+        return tuple(HintMove(action, value, close)
+                     for (action, value, _row), close
+                     in zip(means, told_apart(means[0][2], [row for *_m, row in means]),
+                            strict=True))
     ranked = bot.compare(view, chosen, COMPARE_WORLDS) if len(chosen) > 1 else evaluated
     return tuple(HintMove(action, value) for action, value in ranked)
+
+
+def told_apart(best: Sequence[float], rows: Sequence[Sequence[float]]) -> list[bool]:
+    """Which of ``rows`` (one value per world each, the best one first, the rest in
+    the order of their means) read "about as good as the best": those the search cannot
+    tell from the best (:func:`separated`) *before* the first one it can. A move listed
+    after one with a figure gets its figure too.
+
+    Why: whether a gap is noise depends on its spread as well as its size, so a move
+    with a lower mean but a wider spread passed the test that a higher one failed, and
+    the box read "2. Take table 27 (492 points less than the best), 3. Take table 16
+    (about as good as the best)": the third line said better than the second
+    (newcomer pass 10, finding 1). The order and the words now come from the same
+    means: the figures grow down the list, and "about as good" only leads it."""
+    found: list[bool] = []
+    for index, row in enumerate(rows):
+        found.append(index > 0 and not separated(best, row)
+                     and (index == 1 or found[-1]))
+    return found
 
 
 def separated(best: Sequence[float], other: Sequence[float], z: float = SEPARATE_Z) -> bool:
@@ -149,12 +176,15 @@ def compared_words(text: Any, package: str, value: float, best: float,
     French writes the decimal with a comma.
     """
     gap = max(0.0, best - value)
-    # Whole numbers from 10 on ("35 rupees", not "35.0 rupees"); a tenth below.
+    # Whole numbers from 10 on ("35 stars", not "35.0 stars"); a tenth below.
     number = f"{gap:.0f}" if gap >= 10 else f"{gap:.1f}"
     if not any(ch.isdigit() and ch != "0" for ch in number):  # "0.0": no cost in view
         return str(text("hints.as_good"))
-    if close:
+    money = package in MONEY_VALUES
+    if close or (money and gap < 1):
         return str(text("hints.about_as_good"))
+    if money:
+        number = f"{gap:.0f}"
     amount = text(f"{package}.hint_unit", value=number.replace(".", text("hints.decimal_mark")))
     return str(text("hints.behind", value=amount))
 
@@ -265,6 +295,17 @@ class HintTool:
             # turn is otherwise a sleeping window: it showed at the next mouse move).
             scene.ctx.clock.add(scene, Waiting(self.pending))
         self.update()
+
+    def close(self) -> bool:
+        """Put away the box on the table now ("thinking…" or the moves); whether there
+        was one. Esc closes it before it opens the pause menu, one thing a press as
+        everywhere else (it went straight to the menu: newcomer pass 10, finding 4). H
+        asks again (the same seed: the same answer)."""
+        if not (self.thinking or self.shown()):
+            return False
+        self.pending, self.moves, self.asked_at = None, (), None
+        self.rect, self.ringed = None, []
+        return True
 
     def update(self) -> None:
         """Collect a finished hint; a stale one (a move was made meanwhile) is dropped."""
@@ -425,19 +466,27 @@ class HintTool:
         clear = [(rect, weight) for rect, weight in keep_clear(self.scene) if rect != dialog]
         if dialog is not None:
             clear.append((dialog, BOARD))
-            clear += [(rect, 1000.0) for rect in self.scene.menu_choice_rects(view)]  # type: ignore[attr-defined]
-        # Where a panel must be hidden at all, its name and score line stay in view.
-        clear += [(pygame.Rect(rect.left, rect.top, rect.width, px(44)), 1000.0)
+            clear += [(rect, DECIDE) for rect in self.scene.menu_choice_rects(view)]  # type: ignore[attr-defined]
+        # Where a panel must be hidden at all, its name and score line stay in view
+        # (given up only after the tools, the hand and an open chooser: NAMES).
+        clear += [(pygame.Rect(rect.left, rect.top, rect.width, px(44)), NAMES)
                   for rect, weight in list(clear) if PLAYERS <= weight < 1000.0]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19. Weighed
         # far above a panel's name strip: at the same weight, a box a line taller ("vs
         # best", newcomer finding 2) covered the Hint button rather than more panel.
-        clear += [(rect.inflate(px(8), px(8)), 1e5) for rect in self.scene.hint_keep_clear()]
+        clear += [(rect.inflate(px(8), px(8)), DECIDE)
+                  for rect in self.scene.hint_keep_clear()]
         own = getattr(self.scene, "hint_must_clear", None)
         must = list(own()) if own is not None else []
         must += [(rect, MUST_SEE) for rect in must_see(self.scene)]
+        # An open chooser (Scharfe Schoten's contracts) is what the player decides on:
+        # kept clear before any panel where no spot clears both (newcomer pass 10, 3).
+        chooser = getattr(self.scene, "dialog_rect", None)
+        open_now = chooser() if chooser is not None else None
+        if open_now is not None:
+            must.append((pygame.Rect(open_now), DECIDE))
         # What the table keeps clear where a spot hides none of it with the title on
         # one line (Safranito's bowls and rails while the player flicks: the French box
         # lay over the Curry bowl, newcomer pass 9, finding 7); a window with no such

@@ -354,6 +354,10 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
                             [rect for rect, _action in self.keyboard_targets()])
 
     def handle(self, event: pygame.event.Event) -> None:
+        # Esc closes an open Hint box first; the next one opens the menu.
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and self.hints.close():
+            return
         if self.handle_keyboard(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

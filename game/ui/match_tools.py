@@ -10,14 +10,13 @@ that no longer happened.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.text import available_languages, read_language
 from game.match_files import rebuild
 from game.takeback import revealed, takeback
+from game.ui.button_row import widest
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describer
 from game.ui.scene import mouse_pos
@@ -40,17 +39,6 @@ TOOL_KEYS = {"undo": "history.undo", "history": "history.button",
              "last_trick": "history.last_trick", "hint": "hints.button",
              "not_saved": "save.not_saved"}
 """Each tool button's label key (its attribute name on :class:`MatchTools`)."""
-
-
-@cache
-def every_wording(key: str) -> tuple[str, ...]:
-    """``key``'s text in every language the game has: a tool button is as wide as its
-    widest wording, so it stands in the same place whatever the language."""
-    return tuple(read_language(language).get(key, "") for language in available_languages())
-
-
-def widest(font: pygame.font.Font, key: str) -> int:
-    return max(font.size(words)[0] for words in every_wording(key))
 
 
 class MatchTools:

@@ -126,6 +126,11 @@ class Scene:
     def layout(self) -> None:
         """Recompute rectangles for the current window size (called on enter and resize)."""
 
+    def language_changed(self) -> None:
+        """Settings switched the language: lay out again for the new words (a scene
+        that keeps words or pictures of them made in the old language drops them)."""
+        self.layout()
+
     def handle(self, event: pygame.event.Event) -> None:
         pass
 

@@ -27,6 +27,8 @@ class Scene(Protocol):
 
     def layout(self) -> None: ...
 
+    def language_changed(self) -> None: ...
+
     def handle(self, event: pygame.event.Event) -> None: ...
 
     def update(self, dt: float) -> None: ...
@@ -101,3 +103,9 @@ class SceneStack:
     def relayout(self) -> None:
         for scene in self._scenes:
             scene.layout()
+
+    def language_changed(self) -> None:
+        """Every open scene, covered or not, speaks the new language: the table under
+        Settings too, which the player goes back to."""
+        for scene in self._scenes:
+            scene.language_changed()

@@ -48,6 +48,12 @@ class TableToast(Scene):
         self.toast_time = self.toast_seconds = max(seconds, reading_seconds(message))
         self.toast_turn = len(self.match.log.actions) if until_turn else None
 
+    def language_changed(self) -> None:
+        """A toast worded in the old language goes (the table reopened in the new one
+        would have none): it said "Bot 3 kept the plat du jour." on a French table."""
+        self.toast_time, self.toast_turn = 0.0, None
+        super().language_changed()
+
     def end_stale_toast(self) -> None:
         """End a toast about a move once the player's next turn has started."""
         if toast_is_stale(self):

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui.overlay_place import MUST_SEE, must_see
-from game.ui.tutorial.locate import HAND, PLAYERS, READ, keep_clear
+from game.ui.tutorial.locate import BOARD, HAND, PANEL, PLAYERS, READ, keep_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 Weighted = Sequence[tuple[pygame.Rect, float]]
@@ -138,25 +138,6 @@ def _grid(screen: tuple[int, int], size: tuple[int, int], home: tuple[int, int],
     return spots
 
 
-def slid_clear(rect: pygame.Rect, labels: Sequence[pygame.Rect], bounds: pygame.Rect,
-               gap: int) -> pygame.Rect:
-    """``rect`` slid along its row just clear of the ``labels`` it covers, to whichever
-    side moves it least and keeps it inside ``bounds``; else moved just below them.
-    A caption over a rail hid the name on that rail ("Ada flicks…" over "Ada":
-    play-test, finding 3)."""
-    hit = [label for label in labels if rect.colliderect(label)]
-    if not hit:
-        return rect
-    block = hit[0].unionall(hit[1:])
-    tries = [rect.move(block.right + gap - rect.left, 0),
-             rect.move(block.left - gap - rect.right, 0)]
-    fits = [r for r in tries if bounds.left <= r.left and r.right <= bounds.right
-            and r.collidelist(list(labels)) == -1]
-    if fits:
-        return min(fits, key=lambda r: abs(r.centerx - rect.centerx))
-    return rect.move(0, block.bottom + gap - rect.top)
-
-
 def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     """What a toast on ``scene`` keeps clear of, with weights: what the coach weighs
     (the players' panels and the hand most, the board next), what the game adds
@@ -169,8 +150,8 @@ def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     # The players' panels with a margin: a toast squeezed into the gap between two
     # panels ("Menus revealed!" between Ada's and Basil's) read as lying on one.
     margin = scene.ctx.theme.px(PANEL_MARGIN)
-    found = [(r.inflate(2 * margin, 2 * margin) if PLAYERS <= w < HAND else r, w)
-             for r, w in keep_clear(scene) if w != READ]
+    found = [(r.inflate(2 * margin, 2 * margin) if PLAYERS <= w < HAND else r,
+              BOARD if w == PANEL else w) for r, w in keep_clear(scene) if w != READ]
     found += [(r, 1000.0) for r in scene.toast_keep_clear()]
     hints = getattr(scene, "hints", None)  # an open Hint box (a refusal lay over it)
     if hints is not None and hints.rect is not None and scene.tools.shown and (

@@ -49,4 +49,4 @@ def test_the_bowl_hint_explains_only_figures_it_shows_and_keeps_off_the_log(ctx)
     # A bowl that costs ₹40 against the best: the note says what that figure means.
     table.hints.moves = (moves[0], replace(moves[1], value=moves[0].value - 40))
     shown = hint_words(ctx, table)
-    assert "40\xa0rupees less than the best" in shown and note in shown, shown
+    assert "₹40\xa0less than the best" in shown and note in shown, shown

@@ -5,6 +5,7 @@ read together: they share one size, and a long one wraps onto more lines instead
 import pytest
 
 from game.engine.runner import Seat
+from game.safranito.state import Event
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from tests.ui.conftest import open_table, quick_window
@@ -16,16 +17,12 @@ pytest.importorskip("pymunk")
 def test_the_log_entries_share_one_size_at_800x500(language):
     for ctx in quick_window((800, 500), language):
         table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Ada", "random")], 3)
-        text = ctx.text
-        spice = text("safranito.spices.cardamom")
-        table.history = [
-            text("safranito.beats.landed", name="Ada", place=spice),
-            text("safranito.beats.bowl", spice=spice, total=30),
-            text("safranito.beats.back"),
-            text("safranito.beats.buy", name="Ada", spice=spice, price=30),
-            text("safranito.beats.bowl", spice=text("safranito.spices.curry"), total=80),
-            text("safranito.beats.pass", name="Ada"),
-        ]
+        for event in (Event("flick", 1, "cardamom"), Event("bowl", region="cardamom", count=30),
+                      Event("back", 1, "cardamom", count=2),
+                      Event("buy", 1, spice="cardamom", price=30),
+                      Event("bowl", region="curry", count=80),
+                      Event("head_chef", 1, "pass")):
+            table.tell(event)
         assert table.log_rect is not None, "the log has its own panel at 800×500"
         with recording() as record:
             render_scene(ctx)

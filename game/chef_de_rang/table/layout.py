@@ -12,6 +12,7 @@ keys) -> :class:`~game.chef_de_rang.table.scene.TableScene` (reactions to moves)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -39,6 +40,11 @@ REVEAL_W = 96
 COLUMN_W = 300
 HAND_BAND_H = 196
 TOP_H = 96
+"""The band over the hand's column beside the floor plan: the banner's."""
+PLAN_TOP_H = 102
+"""The band over the floor plan: the banner, the note under it ("Ann took a plat du
+jour.") and felt as wide as a toast leaves round a panel before the rooms' names (at
+10 px the note read as lying on "Centre": newcomer pass 10, finding 2)."""
 MARGIN = 16
 SIDE_BAND_W = 210
 """Width of the hand when it stands beside the floor plan (two cards a row, and the
@@ -110,12 +116,25 @@ class TableLayout(MatchScene[ChefDeRang]):
                                         for v in values}))
         self.reveals: list[Reveal] = []
         self.selected: int | None = None
-        self.note = ""
+        self.note_words: list[Callable[[Text], str]] = []
+        """What the note over the floor says, worded when drawn: a language switch
+        rewords it (it stayed "Bot 3 kept the plat du jour." on a French table)."""
         self.clock = 0.0
         self.phase1_lines: list[PhaseOneLine] | None = None
         self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._board: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._rings: dict[tuple[object, ...], pygame.Surface] = {}
+
+    @property
+    def note(self) -> str:
+        """The note over the floor plan, in the language of the moment."""
+        text = self.ctx.text
+        return " ".join(words(text) for words in self.note_words)
+
+    def say(self, words: Callable[[Text], str], *, added: bool = False) -> None:
+        """Put ``words`` (worded with the current Text when drawn) in the note, in place
+        of what it said or, ``added``, after it."""
+        self.note_words = [*self.note_words, words] if added else [words]
 
     def view(self) -> ChefView:
         """What the seat in front of the screen may see: everything is drawn from it."""
@@ -140,10 +159,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         left_w = width - margin - px(COLUMN_W) - 2 * margin
         below = pygame.Rect(margin, height - margin - px(HAND_BAND_H), left_w,
                             px(HAND_BAND_H))
-        below_area = pygame.Rect(margin, px(TOP_H), left_w, below.top - px(10) - px(TOP_H))
+        top = px(PLAN_TOP_H)  # the plan's area: under the note and its gap
+        below_area = pygame.Rect(margin, top, left_w, below.top - px(10) - top)
         side = pygame.Rect(margin, px(TOP_H), px(SIDE_BAND_W), height - margin - px(TOP_H))
-        side_area = pygame.Rect(side.right + px(10), px(TOP_H),
-                                left_w - side.width - px(10), side.height)
+        side_area = pygame.Rect(side.right + px(10), top, left_w - side.width - px(10),
+                                height - margin - top)
         beside = self.cell_for(side_area) > self.cell_for(below_area) * 1.05
         return (side, side_area, True) if beside else (below, below_area, False)
 
@@ -161,9 +181,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         self.cell = self.cell_for(self.plan_area)
         cols, rows = self.plan.columns, self.plan.rows
         self.plan_rect = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
-        # Centred with the row of room names above it.
-        self.plan_rect.center = (self.plan_area.centerx,
-                                 self.plan_area.centery + self.room_band() // 2)
+        # Centred with the row of room names above it, between the banner's band and
+        # the area's bottom; no higher than leaves the note its gap over the names.
+        middle = (px(TOP_H) + self.plan_area.bottom) // 2
+        self.plan_rect.center = (self.plan_area.centerx, middle + self.room_band() // 2)
+        self.plan_rect.top = max(self.plan_rect.top, self.plan_area.top + self.room_band())
         # The brigade column: the phase panel, then one panel per seat in turn order.
         n = len(self.match.seats)
         self.phase_panel = pygame.Rect(self.column.left, self.column.top, self.column.width,
@@ -185,6 +207,10 @@ class TableLayout(MatchScene[ChefDeRang]):
             self.reserve_rect = pygame.Rect(0, 0, px(190), self.hand_band.height - px(44))
             self.reserve_rect.bottomright = (self.hand_band.right - px(10),
                                              self.hand_band.bottom - px(8))
+        # The pictures of the floor and the panels were drawn for the old layout and
+        # words: after a language switch the panels drawn stood apart from their text
+        # and the room over the floor still read "Dining room" (newcomer 10, finding 1).
+        self._background, self._board, self._rings = None, None, {}
         self.warm_sprites()
 
     def cell_for(self, area: pygame.Rect) -> int:

@@ -24,6 +24,7 @@ from game.chef_de_rang.table.layout import (
 )
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.hint_place import DECIDE
 from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
@@ -44,6 +45,17 @@ class PanelPainter(FloorPainter):
         rect = pygame.Rect(0, 0, min(px(640), area.width - px(20)), px(40))
         rect.midtop = (area.centerx, px(10))
         return rect
+
+    def note_rect(self) -> pygame.Rect:
+        """The note on the last move (\"Ann took a plat du jour.\"), under the banner
+        and clear of the rooms' names by the band :data:`TOP_H` keeps for it."""
+        theme = self.ctx.theme
+        px = theme.px
+        width = min(theme.font("small", "bold").size(self.note)[0] + px(30),
+                    self.plan_area.width - px(20))
+        chip = pygame.Rect(0, 0, width, px(30))
+        chip.midtop = (self.plan_area.centerx, self.banner_rect().bottom + px(4))
+        return chip
 
     def header_rect(self) -> pygame.Rect:
         """The table's header, for what is laid over the table (the replay's final
@@ -80,10 +92,7 @@ class PanelPainter(FloorPainter):
         draw_text(surface, theme, status, rect.center, style="bold", anchor="center",
                   colour=theme["light_ink"], max_width=rect.width - px(24))
         if self.note:
-            font = theme.font("small", "bold")
-            width = min(font.size(self.note)[0] + px(30), self.plan_area.width - px(20))
-            chip = pygame.Rect(0, 0, width, px(30))
-            chip.midtop = (self.plan_area.centerx, rect.bottom + px(6))
+            chip = self.note_rect()
             draw_panel(surface, theme, chip, colour=theme["panel"], alpha=235,
                        radius=px(15), shadow=False)
             draw_text(surface, theme, self.note, chip.center, role="small", style="bold",
@@ -264,13 +273,16 @@ class PanelPainter(FloorPainter):
                                   px(10) + 2 * self.small_line()), 100.0))
         hand = [rect for _card, rect in self.hand_rects(view)]
         if hand:
-            found.append((hand[0].unionall(hand[1:]), 1000.0))
+            found.append((hand[0].unionall(hand[1:]), DECIDE))
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             found.append((self.reserve_rect, 100.0))
         # The floor plan as one rect (sixty tables weighed one by one made the search
-        # slow), the tables lit for this move weighing more on top of it.
+        # slow), the path taken so far on top of it, and the tables lit for this move
+        # kept clear before anything but the tools: at 800x500, the next take anywhere,
+        # the box lay over lit tables and the path (newcomer pass 10, finding 3).
         found.append((self.plan_rect, 20.0))
-        found += [(self.table_rect(t), 40.0) for t in self.highlighted_tables(view)]
+        found += [(self.table_rect(t), 60.0) for t in view.public.path]
+        found += [(self.table_rect(t), DECIDE) for t in self.highlighted_tables(view)]
         found += [(rect, 50.0) for _room, rect in self.room_labels()]
         return found
 

@@ -46,6 +46,7 @@ from game.chef_de_rang.table.player_input import PlayerInput
 from game.chef_de_rang.table.tips import table_tips
 from game.engine.protocol import Action
 from game.engine.runner import Match
+from game.engine.text import Text
 from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.scene import Scene
@@ -88,9 +89,9 @@ class TableScene(PlayerInput):
         if state.public.phase is Phase.SERVING and not state.public.service:
             self.phase1_lines = phase_one_lines(self.game, state)
         if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.public.path:
-            self.note = self.joined_note(match)
+            self.say(lambda text: self.joined_note(match, text))
 
-    def joined_note(self, match: Match) -> str:
+    def joined_note(self, match: Match, text: Text) -> str:
         """The note of a match joined in progress (a screenshot, a loaded game, a
         takeback): the last move in the words the table said it in, and the History
         says it in. It named the last take whatever followed it, so after a takeback
@@ -104,13 +105,13 @@ class TableScene(PlayerInput):
         name = self.seat_name(taker)
         action = match.log.actions[-1] if match.log.actions else None
         if isinstance(action, KeepPlat):
-            return self.ctx.text("chef_de_rang.note.kept_plat", name=name)
+            return text("chef_de_rang.note.kept_plat", name=name)
         if isinstance(action, SwapPlat):
-            return self.ctx.text("chef_de_rang.note.swapped", name=name,
-                                 other=self.seat_name(action.opponent))
+            return text("chef_de_rang.note.swapped", name=name,
+                        other=self.seat_name(action.opponent))
         key = "took_plat" if state.public.phase is Phase.PLAT_CHOICE else "took"
-        return self.ctx.text(f"chef_de_rang.note.{key}", name=name,
-                             card=self.card_name(state.public.taken[last]))
+        return text(f"chef_de_rang.note.{key}", name=name,
+                    card=self.card_name(state.public.taken[last]))
 
     # -- reacting to moves -------------------------------------------------------------
     def after_action(self, before: ChefState, action: Action, seat: int) -> None:
@@ -120,7 +121,7 @@ class TableScene(PlayerInput):
         if isinstance(action, Take):
             self.after_take(before, after, action.table, seat)
         elif isinstance(action, KeepPlat):
-            self.note = self.ctx.text("chef_de_rang.note.kept_plat", name=self.seat_name(seat))
+            self.say(lambda text: text("chef_de_rang.note.kept_plat", name=self.seat_name(seat)))
         elif isinstance(action, SwapPlat):
             self.after_swap(before, after, action.opponent, seat)
             # The swap changes scores unseen: the next move waits until its note is
@@ -128,18 +129,18 @@ class TableScene(PlayerInput):
             self.read_hold = reading_seconds(self.note)
         elif isinstance(action, Serve):
             self.after_serve(before, after, action, seat)
-        text = self.ctx.text
         if before.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and \
                 after.public.phase in (Phase.SERVING, Phase.OVER):
             self.phase1_lines = phase_one_lines(self.game, after)
             self.freeze_phase_one(after)
             self.owe(self.announce_summary)
-            self.note = text("chef_de_rang.note.phase1_over")
+            self.say(lambda text: text("chef_de_rang.note.phase1_over"))
         elif self.game.is_dead_end(after):
-            self.note += " " + text("chef_de_rang.note.dead_end")
+            self.say(lambda text: text("chef_de_rang.note.dead_end"), added=True)
         if after.public.phase in (Phase.SERVING, Phase.OVER) and after.public.skipped:
-            names = ", ".join(self.seat_name(s) for s in after.public.skipped)
-            self.note += " " + text("chef_de_rang.note.passed", names=names)
+            skipped = after.public.skipped
+            self.say(lambda text: text("chef_de_rang.note.passed", names=", ".join(
+                self.seat_name(s) for s in skipped)), added=True)
 
     def freeze_phase_one(self, after: ChefState) -> None:
         """Show the floor as phase 1 left it (the last marker placed, still a phase-1
@@ -173,10 +174,8 @@ class TableScene(PlayerInput):
         return super().status_line()
 
     def after_take(self, before: ChefState, after: ChefState, table: int, seat: int) -> None:
-        text = self.ctx.text
         card = after.public.taken[table]
         info = self.game.cards[card]
-        name = self.seat_name(seat)
         kind = info.kind
         if info.res:
             key = "took_reserved"
@@ -188,7 +187,8 @@ class TableScene(PlayerInput):
             key = "took_plat"
         else:
             key = "took"
-        self.note = text(f"chef_de_rang.note.{key}", name=name, card=self.card_name(card))
+        self.say(lambda text: text(f"chef_de_rang.note.{key}", name=self.seat_name(seat),
+                                   card=self.card_name(card)))
         self.ctx.sound.play("card_take")
         # Flip the card on its table, then send it to the hand or the reserved pile.
         pace = self.ctx.theme.pace
@@ -225,7 +225,6 @@ class TableScene(PlayerInput):
         return any(not flight.done for flight in self.plats_landing)
 
     def after_swap(self, before: ChefState, after: ChefState, opponent: int, seat: int) -> None:
-        text = self.ctx.text
         px = self.ctx.theme.px
         plat = before.public.pending_plat
         viewer = self.viewer
@@ -236,18 +235,13 @@ class TableScene(PlayerInput):
             gained = set(seen_after.hands[seat]) - set(seen_before.hands[seat])
             if len(gained) == 1:
                 drawn = gained.pop()
-        name, other = self.seat_name(seat), self.seat_name(opponent)
-        if drawn is not None and self.speaks_to(seat):
-            self.note = text("chef_de_rang.note.you_drew", other=other,
-                             card=self.card_name(drawn))
-        elif drawn is not None and self.speaks_to(opponent):
-            self.note = text("chef_de_rang.note.drew_from_you", name=name,
-                             card=self.card_name(drawn))
-        elif drawn is not None:  # seen, but nobody at the screen plays either seat
-            self.note = text("chef_de_rang.note.swapped_seen", name=name, other=other,
-                             card=self.card_name(drawn))
-        else:
-            self.note = text("chef_de_rang.note.swapped", name=name, other=other)
+        key = "swapped"
+        if drawn is not None:  # seen by the screen: by the drawer, the drawn, or both
+            key = "you_drew" if self.speaks_to(seat) else \
+                "drew_from_you" if self.speaks_to(opponent) else "swapped_seen"
+        self.say(lambda text: text(f"chef_de_rang.note.{key}", name=self.seat_name(seat),
+                                   other=self.seat_name(opponent),
+                                   card="" if drawn is None else self.card_name(drawn)))
         self.ctx.sound.play("card_play")
         small = px(MINI_CARD_W) * 2
         start = self.hand_anchor(seat)
@@ -273,15 +267,11 @@ class TableScene(PlayerInput):
                  duration=self.ctx.theme.pace.animation_s * 1.6)
 
     def after_serve(self, before: ChefState, after: ChefState, action: Serve, seat: int) -> None:
-        text = self.ctx.text
         owner = after.public.markers[action.table]
-        card_text = self.card_name(action.card)
-        if owner >= 0:
-            self.note = text("chef_de_rang.note.served", name=self.seat_name(seat),
-                             card=card_text, owner=self.seat_name(owner))
-        else:
-            self.note = text("chef_de_rang.note.served_unmarked", name=self.seat_name(seat),
-                             card=card_text)
+        key = "served" if owner >= 0 else "served_unmarked"
+        self.say(lambda text: text(f"chef_de_rang.note.{key}", name=self.seat_name(seat),
+                                   card=self.card_name(action.card),
+                                   owner=self.seat_name(owner) if owner >= 0 else ""))
         self.ctx.sound.play("card_play")
         start = self.hand_anchor(seat)
         if seat == self.viewer:

@@ -32,6 +32,7 @@ from game.safranito.table.flick_input import (
     aim_from_pull,
     near_edge,
     position_at,
+    pulled_back,
 )
 from physics import Board, Side, launch
 from physics import Flick as PhysicsFlick
@@ -41,6 +42,11 @@ PLACE, FLICK, CANCELLED, MISSED, TAPPED = "placed", "flick", "cancelled", "misse
 edge and the token, which flicks nothing; the table says how to flick instead of
 staying silent; TAPPED: a plain click on the token, no pull, which started no flick
 to cancel: "Flick cancelled" misled, newcomer pass finding 11)."""
+PULLED_BESIDE = "pulled beside"
+"""A press on the edge beside the token, then a pull back off the board: the token
+came under the pointer and the gesture looked like a flick, but a press beside the
+token places it, so it was placed and nothing flew. It drew no aim line and, reported
+as a plain PLACE, said nothing (newcomer pass 10, finding 2): the table says so."""
 
 WINDOW_LEFT = {pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED,
                pygame.WINDOWHIDDEN}
@@ -72,6 +78,8 @@ class AimControl:
         self.pull: Pull | None = None
         self.placing_from: float | None = None
         """While placing: the position to go back to if the placing is cancelled."""
+        self.placing_press: tuple[float, float] = (0.0, 0.0)
+        """While placing: where the button went down (board mm)."""
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -142,7 +150,8 @@ class AimControl:
                 self.pull = Pull(point, point)
             elif self.on_edge(event.pos):
                 self.placing_from = self.position
-                self.position = position_at(side, geom.to_board(*event.pos))
+                self.placing_press = geom.to_board(*event.pos)
+                self.position = position_at(side, self.placing_press)
             elif self.board.outer.contains(*geom.to_board(*event.pos)):
                 return MISSED
             return None
@@ -153,7 +162,8 @@ class AimControl:
                 return CANCELLED
             if self.placing_from is not None:
                 self.placing_from = None
-                return PLACE
+                return PULLED_BESIDE if pulled_back(side, self.placing_press,
+                                                    geom.to_board(x, y)) else PLACE
             assert self.pull is not None
             self.pull.point = geom.to_board(x, y)
             aim = self.aim()

@@ -22,6 +22,7 @@ from game.safranito.rules import (
     NO_DISH,
     Buy,
     ChooseBowl,
+    Event,
     KeepCard,
     Offer,
     Phase,
@@ -33,20 +34,26 @@ from game.safranito.rules import (
 from game.safranito.table import art
 from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_help import AimHelp, level_of
-from game.safranito.table.beats import Beat, told
+from game.safranito.table.beats import Beat
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.captions import event_caption
 from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
+from game.safranito.table.log_entry import (
+    LOG_LINES,
+    LogEntry,
+    beat_entry,
+    entries_told,
+    entry_line,
+)
 from game.ui.clock import Countdown
 from game.ui.match_scene import MatchScene
+from game.ui.overlay_place import MUST_SEE
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
 from game.ui.widgets import Button
 from physics import FlickWorld, Side
 
-LOG_LINES = 12
 """The lines the table's log keeps (the newest shown first, as many as fit)."""
 FULL_PULL_PX = 200
 """A pull this long (reference pixels, 1280×800) is a full-strength flick; nine tenths
@@ -131,7 +138,7 @@ class TableBase(MatchScene[SafranitoRules]):
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
-        self._log: list[str] | None = None
+        self._log: list[LogEntry] | None = None
         self._log_from = len(match.log.actions)
         """The moves made before this table opened: its log starts with them."""
 
@@ -353,9 +360,15 @@ class TableBase(MatchScene[SafranitoRules]):
     def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
         """What the Hint box keeps clear of besides what every overlay leaves in view:
         while the player flicks, where the pull goes and the aim readout under the
-        rail (a box there would sit under the hand that aims the hinted flick)."""
+        rail (a box there would sit under the hand that aims the hinted flick); at the
+        player's market decisions (a bowl, buy, sell, a dish), the market and dishes
+        panels, what that decision is read from: the box lay over the market and the
+        "Dishes" heading (newcomer pass 10, finding 2). While flicking the box may lie
+        over the market, beside the bowls."""
         if not self.flicking(self.view()):
-            return []
+            if not self.is_my_turn() or self.watching:
+                return []
+            return [(self.market_rect, MUST_SEE), (self.dish_rect, MUST_SEE)]
         return [(rect, 100.0) for rect in self.toast_keep_clear()]
 
     def hint_rather_clear(self) -> list[tuple[pygame.Rect, float]]:
@@ -442,32 +455,30 @@ class TableBase(MatchScene[SafranitoRules]):
     @property
     def history(self) -> list[str]:
         """The table's log ("Lately at the table"), oldest first, as the table told the
-        moves. A table opened mid-match starts with what its moves told, from the
-        session's states (built on first use: a takeback hands them over just after
-        ``__init__``): Undo's fresh table showed the empty log's placeholder though the
-        earlier landings were still on the board and in the History (newcomer 9,
-        finding 2), and so did a continued match."""
+        moves, worded in the language of the moment: the log keeps the events, not
+        their sentences (after Settings → Language its older lines stayed in English
+        among the new French ones: newcomer 10, finding 1)."""
+        text, names = self.ctx.text, self.names()
+        return [entry_line(text, self.game, names, entry) for entry in self.told_events]
+
+    @property
+    def told_events(self) -> list[LogEntry]:
+        """The events the log tells, oldest first. A table opened mid-match starts with
+        what its moves told, from the session's states (built on first use: a takeback
+        hands them over just after ``__init__``): Undo's fresh table showed the empty
+        log's placeholder though the earlier landings were still on the board and in
+        the History (newcomer 9, finding 2), and so did a continued match."""
         if self._log is None:
             self.ensure_history()
-            self._log = self.told_lines(self.move_states[1:self._log_from + 1])
+            self._log = entries_told(self.game, self.viewer,
+                                     self.move_states[1:self._log_from + 1])
         return self._log
 
-    @history.setter
-    def history(self, lines: list[str]) -> None:
-        self._log = list(lines)
-
-    def told_lines(self, states: list[State]) -> list[str]:
-        """The log's last lines after the moves that led to ``states`` (one state per
-        move, in order), worded from the viewer's views as the live table tells them."""
-        lines: list[str] = []
-        names = self.names()
-        for state in reversed(states):
-            view = self.game.observe(state, self.viewer)
-            lines[:0] = [event_caption(self.ctx.text, self.game, names, event)
-                         for event in told(view.events)]
-            if len(lines) >= LOG_LINES:
-                break
-        return lines[-LOG_LINES:]
+    def tell(self, told: Event | LogEntry) -> None:
+        """Add an event (or a purchase's entry) to the log (the oldest beyond its
+        length go)."""
+        entry = told if isinstance(told, LogEntry) else LogEntry(told)
+        self._log = [*self.told_events[1 - LOG_LINES:], entry]
 
     def replay_landed(self, before: State | None) -> None:
         """A replay's step: the log tells the last moves as the live table told them
@@ -476,10 +487,12 @@ class TableBase(MatchScene[SafranitoRules]):
         super().replay_landed(before)
         played = len(self.move_states) - 1  # the moves played (the replay's position)
         states = [*self.move_states[1:played], self.match.state] if played else []
-        self.history = self.told_lines(states)
+        self._log = entries_told(self.game, self.viewer, states)
 
     def beat_caption(self, beat: Beat) -> str:
-        return event_caption(self.ctx.text, self.game, self.names(), beat.event)
+        """The beat's line in the log; a purchase says which of the buyer's tokens in
+        the bowl (as the beat shows them) come back and which stay to bid again."""
+        return entry_line(self.ctx.text, self.game, self.names(), beat_entry(beat))
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The viewer's slingshot (the scene draws it)."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
+from game.safranito.table.market_words import buy_question
 from game.ui.scene import mouse_pos
 from game.ui.widgets import (
     LABEL_PAD,
@@ -218,10 +219,9 @@ class Counter:
                                        slot.width // 2 + px(3))
                 if value in offered:
                     surface.blit(image, slot)
-                else:
-                    ghost = image.copy()
-                    ghost.set_alpha(60)
-                    surface.blit(ghost, slot)
+                else:  # out of play: grey, not faded, so its value stays readable
+                    # (at alpha 60, 30 to 60 could hardly be read: newcomer pass 10, #4)
+                    surface.blit(pygame.transform.grayscale(image), slot)
         elif view.phase is Phase.KEEP_CARD:
             keep = scene.offer(view).keep
             for spice, slot in self.keep_rects(view):
@@ -304,9 +304,7 @@ class Counter:
                          n=have))
         if view.phase is Phase.BUY:
             _seat, price = scene.game.top_bidder(view, view.bowl)
-            return (text("safranito.counter.buy_title", spice=spice),
-                    text("safranito.counter.buy_hint", price=price, money=view.money[
-                        view.viewer]))
+            return buy_question(text, view, price)
         if view.phase is Phase.DISHES:
             return text("safranito.counter.dishes_title"), text("safranito.counter.dishes_hint")
         return "", ""

@@ -81,6 +81,15 @@ def aim_from_pull(side: Side, position: float, anchor: tuple[float, float],
     return Aim(position, round(angle, 2), round(strength, 3), length, forward > 0)
 
 
+def pulled_back(side: Side, press: tuple[float, float], release: tuple[float, float]) -> bool:
+    """Whether the pointer went from ``press`` to ``release`` (board mm) back away from
+    the board as a flick's pull does: by twice :data:`MIN_PULL` or more, and more back
+    than along the side (dragging a token along the edge wobbles a little)."""
+    move = (release[0] - press[0], release[1] - press[1])
+    back = -_dot(move, side.inward)
+    return back >= 2 * MIN_PULL and back >= abs(_dot(move, side.right))
+
+
 def direction(side: Side, angle: float) -> tuple[float, float]:
     """Unit vector (board frame) a flick at ``angle`` travels along."""
     turn = math.radians(angle)

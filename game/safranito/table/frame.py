@@ -14,13 +14,13 @@ import pygame
 
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.state import Phase, SafranitoState
+from game.safranito.table.caption_place import CAPTION_H, caption_clear, caption_spot
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.match_tools import escape_hint
 from game.ui.overlay_place import must_see
 from game.ui.scene import mouse_pos
-from game.ui.toast_place import slid_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
@@ -34,6 +34,9 @@ class FramePainter:
         self.counter = counter
         self._surface: pygame.Surface | None = None
         self._surface_key: object = None
+        self.caption_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the caption was last drawn."""
+        self._caption_key: object = None
 
     def still(self, view: SafranitoState) -> pygame.Surface:
         """The still part of the frame, redrawn only when what it shows changed."""
@@ -240,21 +243,21 @@ class FramePainter:
                       role="small", colour=theme["light_ink"], anchor="topright")
 
     def caption(self, surface: pygame.Surface) -> None:
+        """The caption, where :func:`.caption_place.caption_spot` finds felt clear of
+        what it announces; placed again only when its words or what it keeps clear of
+        changed (the search is too slow for every frame)."""
         scene = self.scene
         message = scene.caption()
         if not message:
             return
         theme, px = scene.ctx.theme, scene.ctx.theme.px
-        font = theme.font("body", "bold")
-        wide = font.size(message)[0] + px(36)
-        two_lines = wide > scene.view_geom.size  # a long caption wraps, never loses its end
-        rect = pygame.Rect(0, 0, min(wide, scene.view_geom.size), px(62 if two_lines else 38))
-        rect.center = (round(scene.view_geom.centre[0]),
-                       scene.view_geom.top + round(scene.view_geom.length(scene.board.rim) / 2))
-        rect = slid_clear(rect, scene.side_labels(), scene.painter.rect, px(6))
+        key = (message, scene.size, tuple((*r, w) for r, w in caption_clear(scene)))
+        if key != self._caption_key:
+            self.caption_rect, self._caption_key = caption_spot(scene, message), key
+        rect = self.caption_rect
         draw_panel(surface, theme, rect, colour=theme["panel"], radius=px(19),
                    border=theme["accent"])
-        if two_lines:
+        if rect.height > px(CAPTION_H):  # a long caption wraps, never loses its end
             draw_paragraph(surface, theme, message, rect.inflate(-px(20), -px(8)),
                            style="bold", spacing=1.05, centred=True)
         else:

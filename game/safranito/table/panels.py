@@ -21,14 +21,27 @@ from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 DISH_RATIO = 200 / 140
 
 
+NOTE_SIZE = 13
+"""The size of a panel's count beside its title ("49 in the deck")."""
+
+
 def title(surface: pygame.Surface, ctx: Context, rect: pygame.Rect, label: str,
           note: str = "") -> None:
     theme, px = ctx.theme, ctx.theme.px
     draw_text(surface, theme, label, (rect.left + px(14), rect.top + px(8)), style="bold",
               role="small", colour=theme["ink"])
     if note:
-        draw_text(surface, theme, note, (rect.right - px(14), rect.top + px(9)), role="small",
-                  size=13, anchor="topright", colour=theme["ink_soft"])
+        draw_text(surface, theme, note, note_rect(ctx, rect, note).topright, role="small",
+                  size=NOTE_SIZE, anchor="topright", colour=theme["ink_soft"])
+
+
+def note_rect(ctx: Context, rect: pygame.Rect, note: str) -> pygame.Rect:
+    """Where a panel's count stands, at its top right: its own tooltip says what the
+    count is (newcomer 10 could not tell what "49 in the deck" counted)."""
+    px = ctx.theme.px
+    spot = pygame.Rect((0, 0), ctx.theme.font("small", "regular", NOTE_SIZE).size(note))
+    spot.topright = (rect.right - px(14), rect.top + px(9))
+    return spot
 
 
 def market_slots(rect: pygame.Rect, ctx: Context) -> list[tuple[str, pygame.Rect]]:

@@ -41,7 +41,13 @@ from game.safranito.drills import (
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.physics_resolver import default_board
 from game.safranito.table import art
-from game.safranito.table.aim_control import CANCELLED, FLICK, TAPPED, AimControl
+from game.safranito.table.aim_control import (
+    CANCELLED,
+    FLICK,
+    PULLED_BESIDE,
+    TAPPED,
+    AimControl,
+)
 from game.safranito.table.aim_draw import AimPicture, draw_aim, gauge_rect
 from game.safranito.table.aim_help import AIMED, AimHelp, level_of, next_level
 from game.safranito.table.base import full_pull_px, pull_room_px
@@ -295,6 +301,8 @@ class PracticeScene(Scene):
             self.note = self.ctx.text("safranito.cancelled")
         elif outcome == TAPPED:  # a click on the token: no flick was started
             self.note = self.ctx.text("safranito.reasons.tapped")
+        elif outcome == PULLED_BESIDE:  # pressed beside the token: it was placed
+            self.note = self.ctx.text("safranito.reasons.pulled_beside")
 
     def land(self) -> None:
         """Count the flick in flight (its token has landed, or the board is reset)."""

@@ -22,7 +22,6 @@ import pygame
 
 from game.engine.protocol import Action
 from game.engine.runner import Match
-from game.safranito.aim_error import Shot, record_match_flick
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.reasons import move_words
@@ -33,20 +32,21 @@ from game.safranito.rules import (
     SafranitoState,
 )
 from game.safranito.table import scores
-from game.safranito.table.aim_control import CANCELLED, FLICK, MISSED, PLACE, TAPPED
+from game.safranito.table.aim_control import CANCELLED
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import FlickShow, TableBase, pull_room_px
 from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.captions import event_caption
 from game.safranito.table.clicks import market_click
 from game.safranito.table.counter import Counter
+from game.safranito.table.flick_press import aim_outcome, early_press, handle_flick
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
 from game.safranito.table.ledger import RoundLedger
+from game.safranito.table.log_entry import beat_entry
 from game.safranito.table.panels import (
     market_slots,
     token_anchor,
@@ -159,9 +159,12 @@ class TableScene(TableBase):
         if self.aim_control.active:
             # A live aim takes every event first: Esc, the right button, the window
             # leaving cancel it (Esc opens the menu only when nothing is being aimed).
-            self.aim_outcome(self.aim_control.handle(event))
+            aim_outcome(self, self.aim_control.handle(event))
             return
+        early = early_press(self, event)
         super().handle(event)
+        if early and not self.aim_control.active:
+            self.inform("wait_showing")
 
     def takes_escape(self) -> bool:
         """Esc ends the aim in progress and nothing else (the guided game asks before
@@ -171,7 +174,7 @@ class TableScene(TableBase):
     def pause(self) -> None:
         """Covered by a menu or an overlay: an aim in progress is cancelled, never fired."""
         if self.aim_control.cancel():
-            self.aim_outcome(CANCELLED)
+            aim_outcome(self, CANCELLED)
         super().pause()
 
     def reopen(self, match: Match) -> TableScene:
@@ -196,7 +199,7 @@ class TableScene(TableBase):
         view = self.view()
         if self.flicking(view):
             if not self.help_chip.handle(event):
-                self.handle_flick(event, view)
+                handle_flick(self, event, view)
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
@@ -260,54 +263,6 @@ class TableScene(TableBase):
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
         return keyboard_targets(self)
 
-    def handle_flick(self, event: pygame.event.Event, view: SafranitoState) -> None:
-        offered = self.offer(view).tokens
-        self.selected = self.token_to_flick(view)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and not self.aim_control.active:
-            for value, rect in self.counter.tray_rects(view):
-                if rect.collidepoint(event.pos):
-                    if value in offered:
-                        self.selected = value
-                        self.ctx.sound.play("click", 0.6)
-                    else:
-                        self.refuse_token(value, view, offered)
-                    return
-        self.aim_outcome(self.aim_control.handle(event))
-
-    def refuse_token(self, value: int, view: SafranitoState, offered: Sequence[int]) -> None:
-        """A tray token not on offer, and why: flicked this round, or still to flick but
-        not lit because the guided game's coach asks for another ("That token has been
-        flicked this round" greeted the 10 the coach had greyed: newcomer 9, finding 3)."""
-        if value in view.unused[view.viewer] and offered:
-            tokens = self.ctx.text("tutorial.list_or").join(str(v) for v in offered)
-            self.show_toast(self.ctx.text("safranito.reasons.guided_token", n=tokens))
-            self.ctx.sound.play("error")
-        else:
-            self.reject("token_used")
-
-    def aim_outcome(self, outcome: str | None) -> None:
-        """Act on what the gesture decided: flick, or say that nothing was flicked."""
-        if outcome == FLICK:
-            aim = self.aim_control.aim()
-            self.aim_control.finish()
-            view = self.view()
-            value = self.token_to_flick(view)
-            if value is not None and self.flicking(view):
-                self.submit(Flick(value, aim.position, aim.angle, aim.strength))
-                if len(self.match.human_seats()) == 1:  # the player's aim (issue 22)
-                    record_match_flick(self.board, self.my_side().name,
-                                       Shot(aim.position, aim.angle, aim.strength))
-        elif outcome == CANCELLED:
-            self.show_toast(self.ctx.text("safranito.cancelled"), 1.8, refusal=False)
-            self.ctx.sound.play("click", 0.3)
-        elif outcome == PLACE:
-            self.ctx.sound.play("click", 0.3)
-        elif outcome == MISSED:
-            self.reject("flick_from_edge")
-        elif outcome == TAPPED:  # a click on the token started no flick: say how to
-            self.inform("tapped")
-
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
         after = self.match.state
@@ -349,8 +304,7 @@ class TableScene(TableBase):
         after_view = self.game.observe(self.match.state, self.viewer)
         for event in after_view.events:
             if event.kind in ("flick", "knocked"):
-                self.history = [*self.history[-11:],
-                                event_caption(self.ctx.text, self.game, self.names(), event)]
+                self.tell(event)
         self.start_beats(plan(board, before_view.revealed, after_view.events, after_view))
 
     def start_beats(self, beats: list[Beat]) -> None:
@@ -366,7 +320,7 @@ class TableScene(TableBase):
             return
         beat = self.beat
         self.beat_left = beat.length * self.unit()
-        self.history = [*self.history[-11:], self.beat_caption(beat)]
+        self.tell(beat_entry(beat))
         event = beat.event
         if event.kind in ("bowl", "round") and self.toast_turn is not None:
             # A move played for the player ("You have no Chili to sell") spoke of the

@@ -15,7 +15,7 @@ from game.safranito.state import SafranitoState
 from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.panels import market_slots
+from game.safranito.table.panels import market_slots, note_rect
 from game.ui.context import Context
 from game.ui.tooltip import Tip
 from game.ui.widgets import Button
@@ -65,6 +65,12 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
                        (scene.dish_rect, text("safranito.tips.dishes"))]
+    # The counts beside the titles: what the deck and the pile are, on the numbers.
+    for rect, key, n in ((scene.market_rect, "deck", len(view.spice_deck)),
+                         (scene.dish_rect, "dish_deck", len(view.dish_deck))):
+        spot = note_rect(scene.ctx, rect, text(f"safranito.{key}", n=n))
+        tips.append((spot.inflate(scene.ctx.theme.px(6), scene.ctx.theme.px(6)),
+                     text(f"safranito.tips.{key}", n=n)))
     # Each spice's slot says which spice its ×n counts ("×0" alone did not say).
     counts = Counter(view.market)
     for spice, slot in market_slots(scene.market_rect, scene.ctx):

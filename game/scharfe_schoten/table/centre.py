@@ -22,6 +22,7 @@ from game.scharfe_schoten.table.panels import TablePanels
 from game.scharfe_schoten.table.tips import table_tips
 from game.ui.cards import draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
+from game.ui.hint_place import DECIDE
 from game.ui.scene import mouse_pos
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
@@ -188,8 +189,8 @@ class TableCentre(TablePanels):
             found.append((dialog, 100.0))
         found += [(self.lay.trumps, 100.0), (self.lay.rack, 100.0)]
         hand = [rect for _card, rect in self.hand_rects(self.shown())]
-        if hand:
-            found.append((hand[0].unionall(hand[1:]), 1000.0))
+        if hand:  # the cards the Hint speaks of: before any panel (pass 10, finding 3)
+            found.append((hand[0].unionall(hand[1:]), DECIDE))
         found += [(rect, 10.0) for rect in self.toast_keep_clear()]
         return found
 
@@ -258,11 +259,13 @@ class TableCentre(TablePanels):
                 lift = px(8) if chosen else px(4) if rect.collidepoint(mouse) and not blocked \
                     else 0
                 shown = rect.move(0, -lift)
+                if chosen:  # on a cream mat: a frame is the coach's, the Hint's or the focus
+                    draw_panel(surface, theme, shown.inflate(px(12), px(12)),
+                               colour=theme["light_ink"], border=theme["light_ink"])
                 shadowed(surface, assets.scaled(f"{SPRITES}/{key}_{colour}", rect.width), shown,
                          offset=px(4) + lift // 2)
                 if chosen:
-                    pygame.draw.rect(surface, theme["highlight"], shown.inflate(px(8), px(8)),
-                                     px(4), border_radius=px(12))
+                    self.draw_check(surface, shown)
                 if blocked:
                     surface.blit(rounded_veil(rect.size, px(12), (0, 0, 0, 150)), shown)
         for colour, rect in zip(view.table.deck.colours, most_rects, strict=True):
@@ -273,6 +276,23 @@ class TableCentre(TablePanels):
         ready = self.game.contract_reason(view, self.pick_most, self.pick_least) is None
         Button(text("scharfe_schoten.confirm"), lambda: None, confirm, enabled=ready,
                primary=True).draw(surface, theme)
+
+    def draw_check(self, surface: pygame.Surface, tile: pygame.Rect) -> None:
+        """A picked contract tile's mark: a check in a tomato disc on its top-right
+        corner. The pick was a yellow frame, like the coach's frame round the tile to
+        click next, and the Hint's ring and the keyboard focus were frames too: red
+        Least picked and black Least framed by the coach showed two yellow-framed
+        Least tiles (newcomer pass 10, finding 1)."""
+        theme = self.ctx.theme
+        px = theme.px
+        radius = px(13)
+        centre = (tile.right - px(4), tile.top + px(4))
+        pygame.draw.circle(surface, theme["light_ink"], centre, radius + px(2))
+        pygame.draw.circle(surface, theme["accent"], centre, radius)
+        x, y = centre
+        pygame.draw.lines(surface, theme["light_ink"], False,
+                          [(x - px(6), y), (x - px(2), y + px(5)), (x + px(6), y - px(5))],
+                          max(2, px(3)))
 
     def draw_mark_big(self, surface: pygame.Surface, centre: tuple[int, int],
                       most: bool) -> None:

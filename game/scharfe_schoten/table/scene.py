@@ -178,6 +178,8 @@ class TableScene(TableCentre):
         most_rects, least_rects, confirm = self.contract_rects()
         for colour, rect in zip(colours, most_rects, strict=True):
             if rect.collidepoint(pos):
+                if self.refuse_unlit_tile(view, "most", colour):
+                    return True
                 self.pick_most = colour
                 if self.pick_least == colour:
                     self.pick_least = None
@@ -185,6 +187,8 @@ class TableScene(TableCentre):
                 return True
         for colour, rect in zip(colours, least_rects, strict=True):
             if rect.collidepoint(pos):
+                if self.refuse_unlit_tile(view, "least", colour):
+                    return True
                 reason = self.game.contract_reason(
                     view, self.pick_most or colour_other(colours, colour), colour)
                 if reason is None:
@@ -201,6 +205,28 @@ class TableScene(TableCentre):
                 self.submit(ChooseContracts(self.pick_most, self.pick_least))
             return True
         return False
+
+    def refuse_unlit_tile(self, view: SchotenView, row: str, colour: str) -> bool:
+        """A contract tile the table does not light, though the rules allow a pair with
+        it (the guided game's coach asks for another pair), is refused at the click,
+        with the coach's words, and nothing is picked: ``submit`` of such a pair says
+        them. Clicking red Least at "most green; least black" picked it, two Least
+        tiles wore yellow frames and only Confirm said what the coach wanted
+        (newcomer pass 10, finding 1). True if refused."""
+
+        def part_of(pair: ChooseContracts) -> bool:  # with the "most" picked, if any
+            if row == "most":
+                return pair.most == colour
+            return pair.least == colour and self.pick_most in (None, pair.most)
+        pairs = [a for a in self.offered(view) if isinstance(a, ChooseContracts)]
+        if not pairs or any(part_of(p) for p in pairs):
+            return False
+        unlit = next((a for a in self.game.playable(view)
+                      if isinstance(a, ChooseContracts) and part_of(a)), None)
+        if unlit is None:
+            return False  # no pair has it at all: the rules' reason, below
+        self.submit(unlit)
+        return True
 
     def click_rack(self, view: SchotenView, pos: tuple[int, int]) -> bool:
         """A click on a column of the rack choice, or of the rack itself (top right)."""

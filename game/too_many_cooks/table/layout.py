@@ -27,6 +27,8 @@ HAND_CARD_W = 104
 POT_CARD_W = 92
 MINI_CARD_W = 34
 MENU_CARD_W = 58
+HAND_ARC = 8
+"""How much lower the hand's ends sit than its middle (a held fan)."""
 
 
 def card_sprite(view: View | State, card: int) -> str:
@@ -106,12 +108,20 @@ class TableLayout(MatchScene[GameRules]):
         self.layout()
 
     # -- geometry shared by drawing and clicking ---------------------------------------
+    def hand_top(self) -> int:
+        """The top of the hand's middle card: the fan's ends sit ``HAND_ARC`` lower, and
+        still a clear margin above the table's wooden rim (its ends ran into the rim, the
+        corner numbers cut at the window's edge at 1920x1080: newcomer pass 10, #1)."""
+        px = self.ctx.theme.px
+        card_h = round(px(HAND_CARD_W) * CARD_RATIO)
+        return self.size[1] - card_h - px(HAND_ARC) - px(14)
+
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         px = self.ctx.theme.px
         w = px(HAND_CARD_W)
         h = round(w * CARD_RATIO)
-        rects = row_rects(len(view.hand), px(250), self.size[0] - px(40),
-                          self.size[1] - h - px(14), w, h, w + px(8), arc=px(8))
+        rects = row_rects(len(view.hand), px(250), self.size[0] - px(40), self.hand_top(),
+                          w, h, w + px(8), arc=px(HAND_ARC))
         playable = self.playable_cards(view)
         for card, rect in zip(view.hand, rects, strict=True):
             if card in playable:
@@ -134,7 +144,7 @@ class TableLayout(MatchScene[GameRules]):
         # Lowered, as far as the hand lets it, off the players' panels: five cooks at
         # 800x500 had the dialog over Ada's and Dill's "10 cards in hand" (finding 13).
         area = self.dialog_area(rects)
-        hand_top = self.size[1] - round(px(HAND_CARD_W) * CARD_RATIO) - px(14)
+        hand_top = self.hand_top()
         below = [spot.panel.top for spot in self.spots.values()  # the player's own
                  if spot.panel.top >= area.bottom  # (French at 800x500: wider dialog)
                  and spot.panel.left < area.right and area.left < spot.panel.right]

@@ -32,9 +32,12 @@ def card_tip(text: Text, view: View, card: int) -> str:
 
 def table_tips(scene: TableLayout, view: View) -> list[Tip]:
     text, px = scene.ctx.text, scene.ctx.theme.px
-    pot = pygame.Rect(0, 0, px(200), px(120))
-    pot.midbottom = (scene.pot_center[0], scene.pot_center[1] - px(30))
-    tips: list[Tip] = [(pot, text("too_many_cooks.tips.pot")), *scene.chip_tips]
+    tips: list[Tip] = [*scene.chip_tips]
+    if view.table.phase is not Phase.MENU:  # the pot's total is drawn: while the menus
+        # are chosen it is not, and its tip rose over bare felt (newcomer pass 10, #3)
+        pot = pygame.Rect(0, 0, px(200), px(120))
+        pot.midbottom = (scene.pot_center[0], scene.pot_center[1] - px(30))
+        tips.append((pot, text("too_many_cooks.tips.pot")))
     tips += [(spot.panel, text("too_many_cooks.tips.seat")) for spot in scene.spots.values()]
     # Each seat's menu slot: an empty frame, a face-down menu, or the menu shown.
     for seat in scene.spots:

@@ -34,6 +34,7 @@ from game.ui.tutorial.locate import (
     tally,
 )
 from game.ui.tutorial.pages import page_shapes, sentence_pages
+from game.ui.tutorial.refusal import draw_refusal
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
 PANEL_WIDTHS = (430, 240, 300, 360, 560, 660)
@@ -352,6 +353,8 @@ class CoachPanel:
             draw_panel(surface, theme, self.bar, border=theme["accent"])
             self.next_button.rect = self.next_rect(self.bar)
             self.next_button.draw(surface, theme)
+        # The table's refusal, in the box in place of its words (where it fits).
+        draw_refusal(self, surface, getattr(scene, "coach_refusal", str)())
 
     def shown_rects(self) -> list[pygame.Rect]:
         """The box, while it waits the bar with Next, and the arrow: what a toast must

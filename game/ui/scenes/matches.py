@@ -20,6 +20,7 @@ from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
 from game.player_names import seat_name_shown
 from game.review.job import covered, source_from_file
+from game.ui.button_row import fit_labels, label_width
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene, mouse_pos
@@ -219,18 +220,29 @@ class MatchListScene(Scene):
         width, height = self.size
         self.panel = pygame.Rect(px(60), px(110), width - px(120), height - px(210))
         self.row_h = px(58)
+        # Each column as wide as its label in every language, at the button size: the
+        # French "Supprimer" shrank beside "Analyse" and "Regarder" (newcomer 10).
+        theme = self.ctx.theme
+        opens = "matches.watch" if self.finished else "matches.open"
+        delete_w = max(px(140), label_width(theme, "matches.delete"))
+        open_w = max(px(150), label_width(theme, opens))
+        review_w = max(px(150), label_width(theme, "review_screen.button"))
+        delete_x = self.panel.right - px(30) - delete_w
+        open_x = delete_x - px(20) - open_w
+        review_x = open_x - px(10) - review_w
         for index, (_entry, open_button, delete_button) in enumerate(
                 self.row_buttons[: self.ROWS]):
             y = self.panel.top + px(24) + index * self.row_h
-            open_button.rect = pygame.Rect(self.panel.right - px(330), y, px(150), px(44))
-            delete_button.rect = pygame.Rect(self.panel.right - px(170), y, px(140), px(44))
+            open_button.rect = pygame.Rect(open_x, y, open_w, px(44))
+            delete_button.rect = pygame.Rect(delete_x, y, delete_w, px(44))
         for index, review_button in enumerate(self.review_buttons):
-            review_button.rect = pygame.Rect(self.panel.right - px(490), self.panel.top
-                                             + px(24) + index * self.row_h, px(150), px(44)) \
+            review_button.rect = pygame.Rect(review_x, self.panel.top + px(24)
+                                             + index * self.row_h, review_w, px(44)) \
                 if index < self.ROWS else pygame.Rect(0, 0, 0, 0)
         for _entry, open_button, delete_button in self.row_buttons[self.ROWS:]:
             open_button.rect = delete_button.rect = pygame.Rect(0, 0, 0, 0)
         self.back.rect = pygame.Rect(px(60), height - px(80), px(180), px(52))
+        fit_labels(theme, [(self.back, "matches.back")], "left")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

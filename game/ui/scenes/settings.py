@@ -64,7 +64,7 @@ def apply_settings(ctx: Context, before: Settings | None = None) -> None:
         ctx.text = load_text(settings.language)
         if pygame.display.get_init():
             pygame.display.set_caption(ctx.text("app.window_title"))
-        ctx.scenes.relayout()
+        ctx.scenes.language_changed()
 
 
 _windowed_size: tuple[int, int] = (1280, 800)

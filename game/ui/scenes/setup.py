@@ -20,7 +20,7 @@ from game.rating.history import player_rating, read_history
 from game.rating.levels import level_ratings
 from game.rating.player import nearest_level
 from game.storage import has_save
-from game.ui.button_row import spread_row
+from game.ui.button_row import fit_labels, spread_row
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
@@ -127,9 +127,10 @@ class SetupScene(Scene):
                                       self.practice) if game_id in PRACTICE else None
         self.aim_help: Chooser | None = None
         if game_id == "safranito":
-            self.aim_help = Chooser(
-                [(v, text("safranito.aim_help.chip", level=text(f"safranito.aim_help.{v}")))
-                 for v in AIM_HELP], on_change=self.set_aim_help)
+            # The level alone: the heading above says "Safranito: aim help" (the French
+            # "Aide à la visée : ligne" shrank its row, "Rapide" with it: newcomer 10).
+            self.aim_help = Chooser([(v, text(f"safranito.aim_help.{v}")) for v in AIM_HELP],
+                                    on_change=self.set_aim_help)
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
         self.near_note = ""
@@ -327,6 +328,10 @@ class SetupScene(Scene):
         self.learn_button.rect = pygame.Rect(width // 2 - px(330), bottom, px(220), px(52))
         self.resume_button.rect = pygame.Rect(width - px(500), bottom, px(240), px(52))
         self.start_button.rect = pygame.Rect(width - px(240), bottom, px(180), px(52))
+        fit_labels(self.ctx.theme, [(self.back, "setup.back")], "left")
+        fit_labels(self.ctx.theme, [(self.learn_button, "tutorial.learn"),
+                                    (self.start_button, "setup.start")], "right")
+        fit_labels(self.ctx.theme, [(self.rules_button, "setup.rules")], "centerx")
 
         self.list_button.label = self.ctx.text("matches.list_button",
                                                n=len(list_matches(self.game_id)))

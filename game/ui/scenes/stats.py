@@ -145,8 +145,10 @@ class StatsScene(Scene):
                            role="small", style="bold", colour=theme["ink_soft"], spacing=1.0,
                            size=size)
             if key:
-                column = pygame.Rect(left + round(x * width), y, span,
-                                     px(50) + px(84) * len(registry.GAME_PACKAGES))
+                # From the header's own top: its upper half had no tip (newcomer 10
+                # rested on "Parties" and saw nothing, where "Avec aide" answered lower).
+                column = pygame.Rect(left + round(x * width), y - px(8), span,
+                                     px(58) + px(84) * len(registry.GAME_PACKAGES))
                 tips.append((column, text(f"stats.tips.{key}")))
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])

@@ -32,6 +32,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.coach import CoachPanel
 from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.scoreboard import ResultsScene
+from game.ui.tutorial.refusal import refusal_lines, refusal_rect
 
 Home = Callable[[], Scene]
 """Builds the screen a guided game returns to (the game's setup screen)."""
@@ -177,6 +178,21 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 self.ctx.sound.play("error")
                 return False
             return bool(super().submit(action))
+
+        def coach_refusal(self) -> str:
+            """A refusal up while the coach's box asks for a move: the box shows it
+            in place of its words where it fits (:mod:`game.ui.tutorial.refusal`)."""
+            if self.toast_time > 0 and self.toast_refusal and \
+                    refusal_lines(self.coach, self.toast) is not None:
+                return str(self.toast)
+            return ""
+
+        def draw_toast(self, surface: pygame.Surface) -> None:
+            """The table's toast, but a refusal the coach's box shows (see above)."""
+            if self.coach_refusal():
+                self.toast_rect = refusal_rect(self.coach)
+                return
+            super().draw_toast(surface)
 
         def after_action(self, before: State, action: Action, seat: int) -> None:
             """The coach speaks of a move once the table has shown it (issue 19:

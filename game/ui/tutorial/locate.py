@@ -191,6 +191,13 @@ the others' moves): hidden only where every other spot hides more, never for a
 shorter arrow (the "Your move" box covered "Onion led", the one thing that says
 whether to follow suit: newcomer, fixE)."""
 
+PANEL = 60.0
+"""A side panel of the table the step does not point at (Safranito's market, dishes,
+and counter between the learner's turns): the coach ranks it with :data:`READ`, so its
+box goes on free felt, a page of words at a time if need be, wherever such a spot
+exists (the opening box lay over the counter and the dishes beside free felt under
+the board: newcomer pass 10, finding 4); a toast weighs it as the board."""
+
 Clear = list[tuple[pygame.Rect, float]]
 
 
@@ -277,8 +284,12 @@ def _clear_safranito(scene: Any) -> Clear:
     # On the learner's move the counter is their hand: the token tray (or the answer's
     # buttons) and the help line saying how to answer (newcomer 7: the "flick your 20"
     # box covered the help under the tray).
-    found += [(scene.market_rect, BOARD), (scene.dish_rect, BOARD),
+    found += [(scene.market_rect, PANEL), (scene.dish_rect, PANEL),
               (scene.counter_rect, HAND if scene.is_my_turn() else LOW)]
+    if not scene.is_my_turn():  # its heading says what the table waits for: in view
+        counter = pygame.Rect(scene.counter_rect)
+        found.append((pygame.Rect(counter.left, counter.top, counter.width,
+                                  scene.ctx.theme.px(40)), PANEL))
     board = _safranito(scene, "board")
     if board is not None:
         found.append((board, BOARD))

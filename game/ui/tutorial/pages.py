@@ -28,8 +28,16 @@ SENTENCE_END = re.compile(r"(?<=[.!?:;])(?: +|(?=\n))")
 
 
 def sentences(text: str) -> list[str]:
-    """``text``'s sentences, in order, without the spaces between them."""
-    return [s.strip() for s in SENTENCE_END.split(text) if s.strip()]
+    """``text``'s sentences, in order, without the spaces between them. A clause end
+    inside brackets ends no sentence: French "(encore : 10 20 30…)" ended a page on
+    "(encore :" (newcomer pass 10, finding 4)."""
+    found: list[str] = []
+    for part in (s.strip() for s in SENTENCE_END.split(text) if s.strip()):
+        if found and found[-1].count("(") > found[-1].count(")"):
+            found[-1] += " " + part
+        else:
+            found.append(part)
+    return found
 
 
 def runt(pages: list[list[str]]) -> bool:

@@ -1,0 +1,64 @@
+"""One line of Safranito's "Lately at the table": the event, and for a purchase the
+buyer's tokens that were in the bowl (no pygame).
+
+The log keeps events, not sentences, so a language switch rewords its older lines
+(newcomer pass 10, finding 1). A purchase's line also says which tokens paid and which
+stay in the bowl (finding 3), and those tokens are gone from the board once the
+purchase is told: the entry keeps their values from the moment it was told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.protocol import State
+from game.engine.text import Text
+from game.safranito.rules import Event, SafranitoRules
+from game.safranito.table.beats import Beat, told
+from game.safranito.table.captions import event_caption
+from game.safranito.table.market_words import bid_values, buy_caption
+
+LOG_LINES = 12
+"""The lines "Lately at the table" keeps."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """An event the log tells; ``bid``: a purchase's buyer's tokens in the bowl when
+    it was told, highest first (empty where the table did not see them, as for the
+    moves made before the table opened: their line is the plain one)."""
+
+    event: Event
+    bid: tuple[int, ...] = ()
+
+
+def entry_line(text: Text, game: SafranitoRules, names: Sequence[str],
+               entry: LogEntry) -> str:
+    """The entry in words, in the language of the moment."""
+    if entry.event.kind == "buy":
+        words = buy_caption(text, entry.event, names, entry.bid)
+        if words is not None:
+            return words
+    return event_caption(text, game, names, entry.event)
+
+
+def beat_entry(beat: Beat) -> LogEntry:
+    """The log's entry of ``beat``: a purchase keeps the buyer's tokens the beat shows
+    in the bowl (they leave the board with it)."""
+    event = beat.event
+    if event.kind != "buy":
+        return LogEntry(event)
+    return LogEntry(event, tuple(bid_values(beat.board, event.seat, event.spice)))
+
+
+def entries_told(game: SafranitoRules, viewer: int, states: Sequence[State]
+                 ) -> list[LogEntry]:
+    """The log's last entries after the moves that led to ``states`` (one state per
+    move, in order), from ``viewer``'s views as the live table tells them."""
+    events: list[Event] = []
+    for state in reversed(states):
+        events[:0] = told(game.observe(state, viewer).events)
+        if len(events) >= LOG_LINES:
+            break
+    return [LogEntry(event) for event in events[-LOG_LINES:]]

@@ -1,0 +1,60 @@
+"""A refusal in the coach's box: while the box asks for a move, a refused click's words
+("In this guided game, flick your 20 token.") show in the box, in place of its words,
+rather than in a toast of their own.
+
+Why: at 1600x1000 in guided Safranito no free felt was left for the toast (the box and
+the pull under the token took it) and it lay over "Lately at the table" (newcomer pass
+10, finding 4). The refusal says again what the coach asks: in the box it is where
+the learner reads the coach, and it hides no panel. Where it does not fit (a small
+box), the table's toast shows it as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.widgets import draw_panel, draw_text, wrap_lines
+
+CoachPanel = Any
+"""The coach's panel (:class:`game.ui.scenes.coach.CoachPanel`: it imports this module)."""
+
+
+def refusal_rect(coach: CoachPanel) -> pygame.Rect:
+    """Where the box shows a refusal: over its words, under its title."""
+    px = coach.ctx.theme.px
+    rect = coach.rect
+    top = rect.top + px(44) + coach.stacked(rect.width)
+    return pygame.Rect(rect.left + px(8), top, rect.width - px(16), rect.bottom - px(8) - top)
+
+
+def refusal_lines(coach: CoachPanel, message: str) -> list[str] | None:
+    """``message`` wrapped to go in the box on a step that waits for a move (the box
+    shown); ``None`` where it does not fit there, or the coach reads (Next)."""
+    if coach.lesson.blocking or not coach.rect.width:
+        return None
+    theme = coach.ctx.theme
+    area = refusal_rect(coach)
+    font = theme.font("body", "bold")
+    lines = wrap_lines(font, message, area.width - theme.px(20))
+    if len(lines) * font.get_linesize() + theme.px(12) > area.height:
+        return None
+    return list(lines)
+
+
+def draw_refusal(coach: CoachPanel, surface: pygame.Surface, message: str) -> None:
+    """The refusal in the box, red as every refusal, its lines in the middle (nothing
+    where it does not fit)."""
+    lines = refusal_lines(coach, message) if message else None
+    if not lines:
+        return
+    theme = coach.ctx.theme
+    area = refusal_rect(coach)
+    draw_panel(surface, theme, area, colour=theme["danger"], border=theme["shade"])
+    line_h = theme.font("body", "bold").get_linesize()
+    y = area.centery - len(lines) * line_h // 2 + line_h // 2
+    for line in lines:
+        draw_text(surface, theme, line, (area.centerx, y), style="bold",
+                  colour=theme["light_ink"], anchor="center")
+        y += line_h
