@@ -6,14 +6,12 @@ rules (declared in its config), the bot levels from ``config/bots.yaml``.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from game import registry
-from game.engine.runner import Match, Seat
+from game.engine.runner import Seat
 from game.match_files import list_matches
 from game.match_setup import MatchSetup, fresh_seed
 from game.rating.history import player_rating, read_history
@@ -24,12 +22,12 @@ from game.ui.button_row import fit_labels, spread_row
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
-from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.scenes.setup_options import option_tips, option_widgets
 from game.ui.settings_file import remember
+from game.ui.table_start import PRACTICE, open_practice, start_match
 from game.ui.theme import REFERENCE_SIZE
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.guided import start_guided
@@ -48,8 +46,6 @@ from game.ui.widgets import (
 HUMAN = "human"
 PACES = ((1.8, "setup.speed_slow"), (1.0, "setup.speed_normal"), (0.4, "setup.speed_fast"))
 """Slow → Normal → Fast, the order the arrows step through."""
-PRACTICE = {"safranito": "game.safranito.table.practice:open_practice"}
-"""Games with a practice mode: ``module:function(ctx, seed)`` pushing its scene."""
 AIM_HELP = ("none", "line", "path")
 """Safranito's aim-help levels (a player setting, ``ctx.settings.aim_help``)."""
 
@@ -58,29 +54,6 @@ AIM_HELP = ("none", "line", "path")
 class SeatRow:
     name: TextField
     who: Chooser
-
-
-def table_scene_class(game_id: str) -> type[MatchScene[Any]]:
-    """The game's table scene class, imported now (the registry only names it)."""
-    module_name, _, class_name = registry.require_info(game_id).table_scene.partition(":")
-    scene_class: type[MatchScene[Any]] = getattr(importlib.import_module(module_name), class_name)
-    return scene_class
-
-
-def start_match(ctx: Context, setup: MatchSetup) -> None:
-    """Replace whatever is above the menu with a fresh table for ``setup``."""
-    open_table(ctx, setup, setup.start())
-
-
-def open_practice(ctx: Context, game_id: str, seed: int = 1) -> None:
-    """Push the game's practice scene (imported now: the registry stays pygame-free)."""
-    module_name, _, function = PRACTICE[game_id].partition(":")
-    getattr(importlib.import_module(module_name), function)(ctx, seed)
-
-
-def open_table(ctx: Context, setup: MatchSetup, match: Match) -> None:
-    """Show ``match`` (new or resumed) with only the main menu beneath it."""
-    ctx.scenes.push_over_root(table_scene_class(setup.game_id)(ctx, match, setup))
 
 
 class SetupScene(Scene):
