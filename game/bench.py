@@ -41,8 +41,8 @@ from game.review_bench import review_frame_figures
 from game.rollout_bench import bench_positions, differential, rollout_speed
 from game.ui.app import create_context, display_surface, open_window, step
 from game.ui.context import Context
-from game.ui.scenes.setup import table_scene_class
 from game.ui.screenshot import advance, demo_setup
+from game.ui.table_start import table_scene_class
 from physics import load_board
 from physics.bench import bench_figures, knock_bench_figures, realism_figures
 from physics.knock import FIXTURE

@@ -18,8 +18,8 @@ import pygame
 from game import registry
 from game.ui.app import create_context, open_window, run_frames
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import table_scene_class
 from game.ui.screenshot import advance, demo_setup
+from game.ui.table_start import table_scene_class
 
 if TYPE_CHECKING:
     from game.engine.runner import Match

@@ -96,7 +96,7 @@ def test_every_table_draws_names_with_bidi_marks_and_joiners(example):
     """The other side of the choice: what the reader keeps, every table draws."""
     from game.ui.app import create_context, draw_frame, open_window
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import start_match
+    from game.ui.table_start import start_match
 
     game_id = example.name.split(".")[0]
     screen = open_window((1280, 800))

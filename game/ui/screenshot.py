@@ -44,8 +44,9 @@ from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.setup import PRACTICE, MatchSetup, SetupScene, table_scene_class
+from game.ui.scenes.setup import MatchSetup, SetupScene
 from game.ui.scenes.stats import StatsScene
+from game.ui.table_start import PRACTICE, table_scene_class
 from game.ui.tutorial.guided import start_guided
 from game.usage import UsageError
 

@@ -143,7 +143,7 @@ def soak_window(deadline: float, rng: random.Random, counts: dict, failures: lis
     from game.match_setup import MatchSetup
     from game.ui.app import create_context, open_window, run_frames
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import start_match
+    from game.ui.table_start import start_match
     from game.ui.theme import Pace
 
     while time.monotonic() < deadline:

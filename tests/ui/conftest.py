@@ -16,8 +16,8 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from game.ui.scenes.setup import start_match
 from game.ui.screenshot import render_scene
+from game.ui.table_start import start_match
 from game.ui.text_record import recording
 from game.ui.theme import Pace
 

@@ -22,7 +22,7 @@ from game.ui.app import run_frames
 from game.ui.context import Context
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import SETTLE_S, ResultsScene, RoundSummaryScene
-from game.ui.scenes.setup import start_match
+from game.ui.table_start import start_match
 from game.ui.text_record import Recording, recording
 
 Look = Callable[[str, Recording], None]

@@ -79,8 +79,8 @@ def test_table_numbers_stay_readable_over_rings_and_the_path(ctx):
     colour: at least 80 % of the light pixels its glyphs have when drawn alone."""
     import pygame
 
-    from game.ui.scenes.setup import table_scene_class
     from game.ui.screenshot import advance, demo_setup, render_scene
+    from game.ui.table_start import table_scene_class
     from tests.ui.conftest import resize
 
     setup = demo_setup(GAME, 1)

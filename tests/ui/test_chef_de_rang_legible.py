@@ -10,8 +10,8 @@ import pytest
 from game.chef_de_rang.rules import Phase
 from game.chef_de_rang.state import TakeRule
 from game.engine.text import load_text
-from game.ui.scenes.setup import table_scene_class
 from game.ui.screenshot import advance, demo_setup, render_scene
+from game.ui.table_start import table_scene_class
 from game.ui.text_record import recording
 from game.ui.widgets import ELLIPSIS
 from tests.ui.conftest import frames, hover_words, resize

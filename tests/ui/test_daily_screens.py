@@ -17,8 +17,8 @@ from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.daily_results import DailyResultsScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import ResultsScene
-from game.ui.scenes.setup import open_table
 from game.ui.screenshot import day_duplicate, render_scene
+from game.ui.table_start import open_table
 from game.ui.text_record import recording
 from tests.ui.conftest import click, frames
 

@@ -13,7 +13,7 @@ import pytest
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.registry import make_bot
-from game.ui.hints import COMPARE_WORLDS, HintMove, best_moves, compared_words, separated
+from game.ui.hint_moves import COMPARE_WORLDS, HintMove, best_moves, compared_words, separated
 from tests.ui.conftest import click, frames, key, open_table, run_until
 
 SEATS = [Seat("Ann"), Seat("Ada", "heuristic"), Seat("Basil", "heuristic")]

@@ -17,7 +17,7 @@ import pytest
 
 from game.bots.search import SearchBot
 from game.engine.runner import Seat
-from game.ui.hints import COMPARE_WORLDS
+from game.ui.hint_moves import COMPARE_WORLDS
 from tests.ui.conftest import frames, key, open_table, play_mine_until, run_until
 from tests.ui.test_hints import GAMES, my_choice
 

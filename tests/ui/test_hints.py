@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.runner import Seat
 from game.review.words import reason_words
-from game.ui.hints import best_moves
+from game.ui.hint_moves import best_moves
 from tests.ui.conftest import click, frames, key, open_table, run_until
 
 GAMES = [

@@ -22,7 +22,7 @@ from game import registry
 from game.chef_de_rang.table.layout import Reveal
 from game.engine.runner import Seat
 from game.match_setup import MatchSetup
-from game.safranito.table.base import FlickShow
+from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.practice import REPLAY_SPEED, Playback
 from game.ui.app import MAX_DT, LoopStats, run_app, run_frames
 from game.ui.clock import Timer

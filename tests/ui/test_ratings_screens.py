@@ -12,7 +12,7 @@ from game.rating.history import RatingEntry, ratings_path, read_history
 from game.rating.player import START_RATING
 from game.ui import text_record
 from game.ui.app import create_context, open_window
-from game.ui.scenes import setup as setup_scene
+from game.ui.scenes import setup_seats as setup_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene

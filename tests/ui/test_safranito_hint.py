@@ -15,7 +15,7 @@ from game.safranito.expert import ExpertBot
 from game.safranito.flick import Flick
 from game.safranito.flick_hint import advise
 from game.safranito.rules import Phase
-from game.ui.hints import best_moves
+from game.ui.hint_moves import best_moves
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from tests.ui.conftest import click, frames, key, open_table, play_mine_until, run_until
 

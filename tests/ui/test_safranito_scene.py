@@ -427,7 +427,7 @@ def test_a_long_log_line_takes_two_lines_instead_of_losing_its_end(ctx):
     from game.match_setup import MatchSetup
     from game.safranito.state import Phase
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import open_table
+    from game.ui.table_start import open_table
     from game.ui.text_record import recording
     from tests.ui.conftest import run_until
 

@@ -27,7 +27,7 @@ def test_scene_renders(tmp_path, game_id, scene):
 
 
 def test_practice_renders_for_the_games_that_have_one(tmp_path):
-    from game.ui.scenes.setup import PRACTICE
+    from game.ui.table_start import PRACTICE
 
     for game_id in PLAYABLE:
         out = tmp_path / f"practice-{game_id}.png"

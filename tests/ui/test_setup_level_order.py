@@ -7,7 +7,7 @@ import pytest
 
 from game import registry
 from game.rating.levels import level_ratings
-from game.ui.scenes.setup import HUMAN
+from game.ui.scenes.setup_seats import HUMAN
 from tests.ui.conftest import click, frames, open_setup_by_click
 
 

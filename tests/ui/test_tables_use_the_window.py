@@ -17,8 +17,8 @@ from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.base import pull_room_px
 from game.safranito.table.counter import LOG_LEAST
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import table_scene_class
 from game.ui.screenshot import advance, build_scene, render_scene
+from game.ui.table_start import table_scene_class
 from game.ui.text_record import recording
 from tests.ui.conftest import resize
 from tests.ui.fitting import problems

@@ -159,7 +159,7 @@ def test_names_and_scores_wrap_instead_of_being_cut():
 
     def menu_choice(ctx):
         from game.ui.scenes.menu import MenuScene
-        from game.ui.scenes.setup import table_scene_class
+        from game.ui.table_start import table_scene_class
 
         ctx.scenes.push(MenuScene(ctx))
         setup = screenshot.demo_setup("too-many-cooks", 3)

@@ -12,7 +12,7 @@ from game.match_setup import MatchSetup
 from game.safranito.state import Phase
 from game.ui import text_record
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import open_table
+from game.ui.table_start import open_table
 from game.ui.theme import Pace
 from tests.ui.conftest import frames, run_until
 

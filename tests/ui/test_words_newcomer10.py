@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.runner import Seat
 from game.scharfe_schoten.rules import ChooseContracts
-from game.ui.hints import compared_words
+from game.ui.hint_moves import compared_words
 from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import ask_hint, click, open_table, quick_window, run_until
 from tests.ui.test_safranito_bowl_hint import hint_words

@@ -5,12 +5,14 @@ the flick in flight, the beat playing, what the viewer has chosen) and the queri
 it (whose move, what is legal via the rules' ``offer``, which tokens lie still). The
 painters (:mod:`~game.safranito.table.frame`, :mod:`~game.safranito.table.counter`)
 are typed against this class and the scene (:mod:`~game.safranito.table.scene`)
-derives from it, so nothing imports the scene back: no import cycle.
+derives from it, so nothing imports the scene back: no import cycle. The table's log
+is the layer below (:mod:`~game.safranito.table.table_log`), the flick in flight its
+own module (:mod:`~game.safranito.table.flick_show`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pygame
 
@@ -22,12 +24,10 @@ from game.safranito.rules import (
     NO_DISH,
     Buy,
     ChooseBowl,
-    Event,
     KeepCard,
     Offer,
     Phase,
     Prepare,
-    SafranitoRules,
     SafranitoState,
     Sell,
 )
@@ -37,24 +37,17 @@ from game.safranito.table.aim_help import AimHelp, level_of
 from game.safranito.table.beats import Beat
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
-from game.safranito.table.log_entry import (
-    LOG_LINES,
-    LogEntry,
-    beat_entry,
-    entries_told,
-    entry_line,
-)
+from game.safranito.table.table_log import TableWithLog
 from game.ui.clock import Countdown
-from game.ui.match_scene import MatchScene
 from game.ui.overlay_place import MUST_SEE
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
 from game.ui.widgets import Button
-from physics import FlickWorld, Side
+from physics import Side
 
-"""The lines the table's log keeps (the newest shown first, as many as fit)."""
 FULL_PULL_PX = 200
 """A pull this long (reference pixels, 1280×800) is a full-strength flick; nine tenths
 of it reach the far rim of an empty board, the last tenth is the smash band."""
@@ -77,36 +70,7 @@ FLIP_SHARE = 0.3
 """The share of a reveal beat spent turning the tokens over."""
 
 
-@dataclass
-class FlickShow:
-    """A flick being animated: the world stepping, and what to show when it rests."""
-
-    world: FlickWorld
-    before: SafranitoState
-    seat: int
-    action: Flick
-    new_id: int
-    known: dict[int | str, tuple[int, int]]
-    """Token id -> (owner, value as the viewer knows it)."""
-    speed: float = 1.0
-    """Simulated seconds per real second: 1 is real time (tests raise it)."""
-    owed: float = 0.0
-    """Physics frames due but not yet stepped (a fraction of one, between frames)."""
-
-    @property
-    def done(self) -> bool:
-        return bool(self.world.done)
-
-    def advance(self, dt: float) -> None:
-        """Step the world as many fixed physics frames as ``dt`` real seconds hold, so a
-        flick takes its real time whatever the frame rate (run on the window's clock)."""
-        self.owed += dt * self.speed * self.world.board.physics.frame_rate
-        while self.owed >= 1.0 and not self.world.done:
-            self.world.step()
-            self.owed -= 1.0
-
-
-class TableBase(MatchScene[SafranitoRules]):
+class TableBase(TableWithLog):
     """State and queries of the Safranito table (no drawing, no event handling)."""
 
     package = "safranito"
@@ -138,9 +102,6 @@ class TableBase(MatchScene[SafranitoRules]):
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
-        self._log: list[LogEntry] | None = None
-        self._log_from = len(match.log.actions)
-        """The moves made before this table opened: its log starts with them."""
 
     # -- the slingshot's geometry ------------------------------------------------------
     def my_side(self) -> Side:
@@ -333,9 +294,6 @@ class TableBase(MatchScene[SafranitoRules]):
                  and t.owner != self.viewer}, max(0.0, turn))
 
     # -- words -------------------------------------------------------------------------
-    def names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.state.num_players)]
-
     def must_see(self) -> list[pygame.Rect]:
         """What no floating overlay covers where it has another spot
         (:func:`game.ui.overlay_place.must_see`): the players' panels, on the
@@ -451,48 +409,6 @@ class TableBase(MatchScene[SafranitoRules]):
         if state.to_move < 0 and state.phase is not Phase.OVER:
             return self.ctx.text("round.title", n=state.round)
         return super().status_line()
-
-    @property
-    def history(self) -> list[str]:
-        """The table's log ("Lately at the table"), oldest first, as the table told the
-        moves, worded in the language of the moment: the log keeps the events, not
-        their sentences (after Settings → Language its older lines stayed in English
-        among the new French ones: newcomer 10, finding 1)."""
-        text, names = self.ctx.text, self.names()
-        return [entry_line(text, self.game, names, entry) for entry in self.told_events]
-
-    @property
-    def told_events(self) -> list[LogEntry]:
-        """The events the log tells, oldest first. A table opened mid-match starts with
-        what its moves told, from the session's states (built on first use: a takeback
-        hands them over just after ``__init__``): Undo's fresh table showed the empty
-        log's placeholder though the earlier landings were still on the board and in
-        the History (newcomer 9, finding 2), and so did a continued match."""
-        if self._log is None:
-            self.ensure_history()
-            self._log = entries_told(self.game, self.viewer,
-                                     self.move_states[1:self._log_from + 1])
-        return self._log
-
-    def tell(self, told: Event | LogEntry) -> None:
-        """Add an event (or a purchase's entry) to the log (the oldest beyond its
-        length go)."""
-        entry = told if isinstance(told, LogEntry) else LogEntry(told)
-        self._log = [*self.told_events[1 - LOG_LINES:], entry]
-
-    def replay_landed(self, before: State | None) -> None:
-        """A replay's step: the log tells the last moves as the live table told them
-        (it stayed "What happens at the table shows here" for the whole replay: the
-        log fills only as moves are played on the table, and a replay plays none)."""
-        super().replay_landed(before)
-        played = len(self.move_states) - 1  # the moves played (the replay's position)
-        states = [*self.move_states[1:played], self.match.state] if played else []
-        self._log = entries_told(self.game, self.viewer, states)
-
-    def beat_caption(self, beat: Beat) -> str:
-        """The beat's line in the log; a purchase says which of the buyer's tokens in
-        the bowl (as the beat shows them) come back and which stay to bid again."""
-        return entry_line(self.ctx.text, self.game, self.names(), beat_entry(beat))
 
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The viewer's slingshot (the scene draws it)."""

@@ -35,13 +35,14 @@ from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
 from game.safranito.table.aim_help import next_level
-from game.safranito.table.base import FlickShow, TableBase, pull_room_px
+from game.safranito.table.base import TableBase, pull_room_px
 from game.safranito.table.beats import Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.clicks import market_click
 from game.safranito.table.counter import Counter
 from game.safranito.table.flick_press import aim_outcome, early_press, handle_flick
+from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets

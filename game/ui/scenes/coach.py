@@ -34,6 +34,7 @@ from game.ui.tutorial.locate import (
     tally,
 )
 from game.ui.tutorial.pages import page_shapes, sentence_pages
+from game.ui.tutorial.pointer import frame_round, route
 from game.ui.tutorial.refusal import draw_refusal
 from game.ui.widgets import Button, draw_panel, draw_text, wrap_lines
 
@@ -365,90 +366,14 @@ class CoachPanel:
             self.pointer[0], self.pointer[1], self.ctx.theme.px(24))
         return [rect for rect in (self.rect, *bar, *arrow) if rect.width]
 
-    def frame_round(self, target: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
-        """The frame drawn round ``target``: its margin, grown to take in the table's
-        words its line would run across with their middle inside it (the second line
-        of "Mushroom / soup" under a menu card, the pot's total above its cards), so a
-        frame does not cut the words of what it frames. A neighbour's words, mostly
-        outside, are left out (a frame takes in nothing it does not mean), but not the
-        next line of a label the frame holds: at 1600x1000 the middle of "soup" under
-        "Mushroom" lay a pixel below the frame, whose line struck it through (newcomer
-        pass 9, finding 13a)."""
-        px = self.ctx.theme.px
-        frame = target.inflate(px(14), px(14))
-        words = [r for r in self.labels if not panel.colliderect(r)]
-        for _ in range(4):  # taking in a word can reach the next one; a few rounds
-            held = [r for r in words if frame.contains(r)]
-            cut = [r for r in words if _cuts(frame, r.inflate(px(8), px(8)))
-                   and (frame.collidepoint(r.center) or _continues(r, held, px(6)))]
-            if not cut:
-                break
-            frame = frame.unionall([r.inflate(px(8), px(8)) for r in cut])
-        return frame
-
-    def route(self, panel: pygame.Rect, glows: list[pygame.Rect]
-              ) -> tuple[pygame.Vector2, pygame.Vector2] | None:
-        """The arrow: from the box's edge to a target's frame, the shortest that
-        crosses none of the table's words (:attr:`labels`, but those inside the box or
-        a frame); the plain shortest one if every way crosses words; ``None`` when the
-        box touches its target."""
-        px = self.ctx.theme.px
-
-        def gap(glow: pygame.Rect) -> float:
-            dx = max(glow.left - panel.right, panel.left - glow.right, 0)
-            dy = max(glow.top - panel.bottom, panel.top - glow.bottom, 0)
-            return math.hypot(dx, dy)
-
-        glow = min(glows, key=gap)
-        # The straight way: from the panel's edge nearest the target to its frame.
-        start = pygame.Vector2(min(max(glow.centerx, panel.left), panel.right),
-                               min(max(glow.centery, panel.top), panel.bottom))
-        end = pygame.Vector2(min(max(start.x, glow.left), glow.right),
-                             min(max(start.y, glow.top), glow.bottom))
-        if start.distance_to(end) < px(20):
-            return None
-        words = [r.inflate(px(4), px(4)) for r in self.labels + self.painted
-                 if not panel.contains(r) and not any(g.contains(r) for g in glows)]
-
-        def clear(a: pygame.Vector2, b: pygame.Vector2) -> bool:
-            line = ((round(a.x), round(a.y)), (round(b.x), round(b.y)))
-            return not any(r.clipline(*line) for r in words)
-
-        if clear(start, end):
-            return start, end
-        ways = sorted(((a.distance_to(b), k, a, b)
-                       for k, (a, b) in enumerate((a, b) for a in _edge_points(panel, 6)
-                                                  for g in glows
-                                                  for b in _edge_points(g, 6))),
-                      key=lambda way: (way[0], way[1]))
-        for length, _k, a, b in ways:
-            if length < px(20):
-                continue
-            inward = a + (b - a) * (2 / length)  # just off the box's edge
-            outward = b + (a - b) * (2 / length)  # just off the frame
-            if panel.clipline(inward, b) or any(g.clipline(a, outward) for g in glows):
-                continue  # through the box, or through a frame
-            if clear(a, b):
-                return a, b
-        # No clear way from the box: the arrow starts past the last words on the
-        # straight way (a short arrow at the target), or there is none: the frame says it.
-        length = start.distance_to(end)
-        last = 0.0
-        for r in words:
-            clip = r.clipline((round(start.x), round(start.y)), (round(end.x), round(end.y)))
-            for point in clip:
-                last = max(last, start.distance_to(pygame.Vector2(point)) + px(3))
-        if length - last < px(24):
-            return None
-        return start + (end - start) * (last / length), end
-
     def draw_pointer(self, surface: pygame.Surface, panel: pygame.Rect,
                      targets: list[pygame.Rect]) -> None:
-        """Frame every target; one arrow from the panel to the nearest."""
+        """Frame every target; one arrow from the panel to the nearest
+        (:mod:`game.ui.tutorial.pointer` finds where)."""
         theme = self.ctx.theme
         px = theme.px
         colour = theme["highlight"]
-        self.glows = [self.frame_round(target, panel) for target in targets]
+        self.glows = [frame_round(target, panel, self.labels, px) for target in targets]
         # The board's painted names stay over the frames (see outline_crossed).
         width = max(2, px(4))
         with kept_over(surface, outline_crossed(self.glows, self.painted, width)):
@@ -459,7 +384,7 @@ class CoachPanel:
                tuple(tuple(r) for r in self.labels + self.painted))
         if key != self._route_for:
             self._route_for = key
-            self._route = self.route(panel, self.glows)
+            self._route = route(panel, self.glows, self.labels + self.painted, px)
         if self._route is None:
             return
         start, end = self._route
@@ -470,29 +395,3 @@ class CoachPanel:
         head = [end, end - pygame.Vector2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * size,
                 end - pygame.Vector2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * size]
         pygame.draw.polygon(surface, colour, head)
-
-
-def _cuts(frame: pygame.Rect, words: pygame.Rect) -> bool:
-    """Whether the line of ``frame`` runs across ``words`` (they are neither inside it
-    nor clear of it)."""
-    return frame.colliderect(words) and not frame.contains(words)
-
-
-def _continues(words: pygame.Rect, held: list[pygame.Rect], gap: int) -> bool:
-    """Whether ``words`` is a line just above or below one of ``held`` and beside it
-    (the same label wrapped on two lines)."""
-    return any(words.left < h.right and h.left < words.right and
-               max(words.top - h.bottom, h.top - words.bottom) <= gap for h in held)
-
-
-def _edge_points(rect: pygame.Rect, per_side: int) -> list[pygame.Vector2]:
-    """Points spread along ``rect``'s four sides (corners left out)."""
-    points = []
-    for i in range(1, per_side + 1):
-        t = i / (per_side + 1)
-        x = rect.left + t * rect.width
-        y = rect.top + t * rect.height
-        points += [pygame.Vector2(x, rect.top), pygame.Vector2(x, rect.bottom),
-                   pygame.Vector2(rect.left, y), pygame.Vector2(rect.right, y)]
-    return points
-

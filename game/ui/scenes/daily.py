@@ -23,7 +23,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.focus import KeyboardFocus, Target
 from game.ui.scene import Scene
-from game.ui.scenes.setup import start_match
+from game.ui.table_start import start_match
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 

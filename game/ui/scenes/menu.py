@@ -22,8 +22,9 @@ from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.matches import cannot_open, entry_line, open_saved
 from game.ui.scenes.quit_confirm import QuitConfirmScene
 from game.ui.scenes.settings import SettingsScene, change_setting
-from game.ui.scenes.setup import SetupScene, open_practice
+from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
+from game.ui.table_start import open_practice
 from game.ui.widgets import (
     Button,
     draw_paragraph,

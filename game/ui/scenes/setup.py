@@ -6,30 +6,33 @@ rules (declared in its config), the bot levels from ``config/bots.yaml``.
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
-from typing import Any
-
 import pygame
 
 from game import registry
-from game.engine.runner import Match, Seat
+from game.engine.runner import Seat
 from game.match_files import list_matches
 from game.match_setup import MatchSetup, fresh_seed
-from game.rating.history import player_rating, read_history
-from game.rating.levels import level_ratings
-from game.rating.player import nearest_level
 from game.storage import has_save
 from game.ui.button_row import fit_labels, spread_row
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
-from game.ui.match_scene import MatchScene
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
 from game.ui.scenes.rules_help import RulesScene
 from game.ui.scenes.setup_options import option_tips, option_widgets
+from game.ui.scenes.setup_seats import (
+    HUMAN,
+    SeatRow,
+    bot_legend,
+    draw_bot_legend,
+    draw_seat_heads,
+    place_rows,
+    seat_near_my_level,
+    seat_rows,
+)
 from game.ui.settings_file import remember
+from game.ui.table_start import PRACTICE, open_practice, start_match
 from game.ui.theme import REFERENCE_SIZE
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.guided import start_guided
@@ -45,42 +48,10 @@ from game.ui.widgets import (
     shared_size,
 )
 
-HUMAN = "human"
 PACES = ((1.8, "setup.speed_slow"), (1.0, "setup.speed_normal"), (0.4, "setup.speed_fast"))
 """Slow → Normal → Fast, the order the arrows step through."""
-PRACTICE = {"safranito": "game.safranito.table.practice:open_practice"}
-"""Games with a practice mode: ``module:function(ctx, seed)`` pushing its scene."""
 AIM_HELP = ("none", "line", "path")
 """Safranito's aim-help levels (a player setting, ``ctx.settings.aim_help``)."""
-
-
-@dataclass
-class SeatRow:
-    name: TextField
-    who: Chooser
-
-
-def table_scene_class(game_id: str) -> type[MatchScene[Any]]:
-    """The game's table scene class, imported now (the registry only names it)."""
-    module_name, _, class_name = registry.require_info(game_id).table_scene.partition(":")
-    scene_class: type[MatchScene[Any]] = getattr(importlib.import_module(module_name), class_name)
-    return scene_class
-
-
-def start_match(ctx: Context, setup: MatchSetup) -> None:
-    """Replace whatever is above the menu with a fresh table for ``setup``."""
-    open_table(ctx, setup, setup.start())
-
-
-def open_practice(ctx: Context, game_id: str, seed: int = 1) -> None:
-    """Push the game's practice scene (imported now: the registry stays pygame-free)."""
-    module_name, _, function = PRACTICE[game_id].partition(":")
-    getattr(importlib.import_module(module_name), function)(ctx, seed)
-
-
-def open_table(ctx: Context, setup: MatchSetup, match: Match) -> None:
-    """Show ``match`` (new or resumed) with only the main menu beneath it."""
-    ctx.scenes.push_over_root(table_scene_class(setup.game_id)(ctx, match, setup))
 
 
 class SetupScene(Scene):
@@ -97,18 +68,7 @@ class SetupScene(Scene):
         # The count chosen last time for this game (issue 19 re-check, finding 11).
         remembered = ctx.settings.player_counts.get(game_id, default_count)
         self.count.select(remembered if remembered in counts else default_count)
-        who = [(HUMAN, text("setup.human"))] + [(lv.name, text(f"bots.{lv.name}"))
-                                                for lv in self.levels]
-        default_bot = "heuristic" if any(lv.name == "heuristic" for lv in self.levels) \
-            else self.levels[-1].name
-        bot_names = [n.strip() for n in text("setup.bot_names").split(",")]
-        self.rows: list[SeatRow] = []
-        for seat in range(self.rules.max_players):
-            chooser = Chooser(who)
-            chooser.select(HUMAN if seat == 0 else default_bot)
-            name = text("setup.default_name", n=1) if seat == 0 \
-                else bot_names[(seat - 1) % len(bot_names)]
-            self.rows.append(SeatRow(TextField(name, max_length=14), chooser))
+        self.rows: list[SeatRow] = seat_rows(ctx, self.levels, self.rules.max_players)
         self.option_widgets = option_widgets(ctx, game_id, self.info.package,
                                              self.rules.option_specs)
         if seed is None:
@@ -200,32 +160,11 @@ class SetupScene(Scene):
         self.ctx.scenes.push(MatchListScene(self.ctx, self.game_id, finished))
 
     def opponents_near_my_level(self) -> None:
-        """Every bot seat to the offered level rated nearest the first human seat's
-        player (their rating in this game, 1500 before any rated match); a note in the
-        panel's lower left says what was set, or why nothing was."""
-        text = self.ctx.text
-        seats = self.rows[: self.count.value]
-        humans = [row for row in seats if row.who.value == HUMAN]
-        bots = [row for row in seats if row.who.value != HUMAN]
-        offered = {lv.name for lv in self.levels}
-        levels = {n: lv for n, lv in level_ratings(self.game_id).items() if n in offered}
-        if not levels:
-            self.near_note = text("setup.near_unrated")
-            return
-        if not humans or not bots:
-            self.near_note = text("setup.near_no_seats")
-            return
-        name = humans[0].name.value.strip()
-        entries, _notice = read_history()
-        rating = player_rating(entries, self.game_id, name)
-        level = nearest_level(rating.rating, levels)
-        assert level is not None  # levels is not empty
-        for row in bots:
-            row.who.select(level)
-        shown = f"{rating.rating:.0f}" + ("?" if rating.provisional else "")
-        self.near_note = text("setup.near_done", name=name or text("setup.human"), rating=shown,
-                               level=text(f"bots.{level}"),
-                               level_rating=f"{levels[level].rating:.0f}")
+        """Every bot seat to the level rated nearest the first human seat's player; the
+        note in the panel's lower left says what was set, or why nothing was
+        (:func:`~game.ui.scenes.setup_seats.seat_near_my_level`)."""
+        self.near_note = seat_near_my_level(self.ctx, self.game_id, self.levels,
+                                            self.rows[: self.count.value])
 
     def current_setup(self) -> MatchSetup | None:
         seats = []
@@ -282,11 +221,7 @@ class SetupScene(Scene):
                                       px(40))
         self.near_button.rect = pygame.Rect(left + wide(262), self.panel.top + px(24),
                                             wide(298), px(40))
-        top = self.panel.top + px(110)
-        for i, row in enumerate(self.rows):
-            y = top + i * row_h
-            row.name.rect = pygame.Rect(left + wide(110), y, wide(200), px(38))
-            row.who.rect = pygame.Rect(left + wide(320), y, wide(240), px(38))
+        place_rows(self.rows, left, self.panel.top + px(110), row_h, wide, px)
         y = self.panel.top + px(70)
         for _spec, widget in self.option_widgets:
             widget.rect = pygame.Rect(column, y, self.panel.right - column - px(30), px(34))
@@ -420,29 +355,18 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, theme["highlight"], rect, max(2, theme.px(3)),
                          border_radius=theme.px(10))
 
-    def bot_legend(self) -> list[str]:
-        """One line per bot level sitting at the table (in the levels' order): what it
-        is like to play against, so "easy" or "chef" means something."""
-        chosen = {row.who.value for row in self.rows[: self.count.value]}
-        text = self.ctx.text
-        return [text("setup.bot_about", level=text(f"bots.{lv.name}"),
-                     about=text(f"bots_about.{self.info.package}.{lv.name}"))
-                for lv in self.levels if lv.name in chosen]
-
     def draw_bot_legend(self, surface: pygame.Surface) -> None:
-        theme = self.ctx.theme
-        px = theme.px
-        last = self.rows[self.count.value - 1].who.rect
+        """Under the seated rows, in the left half, above the note of "Opponents near
+        my level" when it shows."""
+        px = self.ctx.theme.px
+        seated = self.rows[: self.count.value]
         left = self.panel.left + px(30)
         column = self.panel.left + self.panel.width // 2 + px(20)
-        y = last.bottom + px(16)
+        top = seated[-1].who.rect.bottom + px(16)
         bottom = self.panel.bottom - (px(64) if self.near_note else 0)
-        for line in self.bot_legend():
-            area = pygame.Rect(left, y, column - left - px(30), bottom - y - px(8))
-            if area.height < px(20):
-                break
-            y += draw_paragraph(surface, theme, line, area, role="small",
-                                colour=theme["light_ink"], spacing=1.15) + px(6)
+        draw_bot_legend(surface, self.ctx,
+                        bot_legend(self.ctx, self.info.package, self.levels, seated),
+                        pygame.Rect(left, top, column - left - px(30), bottom - top))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
@@ -459,16 +383,7 @@ class SetupScene(Scene):
         draw_text(surface, theme, ctx.text("setup.players"), (left, self.count.rect.centery),
                   anchor="midleft", style="bold", colour=light,
                   max_width=self.count.rect.left - left - px(8))
-        head_y = self.rows[0].name.rect.top - px(28)
-        draw_text(surface, theme, ctx.text("setup.name"), (self.rows[0].name.rect.left, head_y),
-                  colour=theme["highlight"], role="small", style="bold")
-        draw_text(surface, theme, ctx.text("setup.who"), (self.rows[0].who.rect.left, head_y),
-                  colour=theme["highlight"], role="small", style="bold")
-        for seat, row in enumerate(self.rows[: self.count.value]):
-            chip = pygame.Rect(left, row.name.rect.top, self.wide(90), row.name.rect.height)
-            pygame.draw.rect(surface, theme.seat_colour(seat), chip, border_radius=px(8))
-            draw_text(surface, theme, ctx.text("setup.seat", n=seat + 1), chip.center,
-                      anchor="center", style="bold", colour=theme["ink"], role="small")
+        draw_seat_heads(surface, ctx, self.rows, self.count.value, left, self.wide)
         if self.option_widgets:
             draw_text(surface, theme, ctx.text("setup.options"),
                       (column, self.panel.top + px(30)), style="bold", colour=light)
