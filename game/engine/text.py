@@ -58,8 +58,9 @@ no-break space): every template writes money as ``{price:money}``."""
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus three specs: ``{suit:de}`` is :func:`de` of the value,
-    ``{colour:low}`` :func:`lower_first` of it, and ``{price:money}`` the amount in the
+    """``str.format`` plus four specs: ``{suit:de}`` is :func:`de` of the value,
+    ``{colour:low}`` :func:`lower_first` of it, ``{colour:de_low}`` both ("le plus
+    de rouge"), and ``{price:money}`` the amount in the
     language's :data:`MONEY_KEY` form (newcomer
     pass 9, finding 8: French placed the rupee sign after the amount in one text and
     before it in the next, and "10 ₹" broke at its space, leaving "₹" alone on a line)."""
@@ -75,11 +76,13 @@ class _Formatter(string.Formatter):
             return self.money.format(n=value)
         if format_spec == "low":
             return lower_first(str(value))
+        if format_spec == "de_low":
+            return de(lower_first(str(value)))
         return str(super().format_field(value, format_spec))
 
 
 _FORMATTER = _Formatter()
-_SPECS = (":de}", ":money}", ":low}")
+_SPECS = (":de}", ":money}", ":low}", ":de_low}")
 
 
 def fill(template: str, fields: dict[str, Any], formatter: _Formatter = _FORMATTER) -> str:

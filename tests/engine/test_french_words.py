@@ -2,7 +2,7 @@
 
 import re
 
-from game.engine.text import read_language
+from game.engine.text import fill, read_language
 
 FIELD = re.compile(r"\{[^{}]*\}")
 
@@ -155,3 +155,10 @@ def test_french_chef_de_rang_calls_its_markers_marqueurs_never_pions():
     assert pions == {}
     assert sum(bool(re.search(r"\bmarqueurs?\b", v, re.IGNORECASE))
                for v in texts.values()) > 10
+
+
+def test_a_colour_after_de_is_lower_case_and_elided():
+    """Scharfe Schoten's contracts read "le plus de rouge" mid-sentence: ``{x:de_low}``
+    lowers the colour's capital and elides "de" before a vowel."""
+    assert fill("le plus {c:de_low}", {"c": "Rouge"}) == "le plus de rouge"
+    assert fill("le plus {c:de_low}", {"c": "Orange"}) == "le plus d'orange"

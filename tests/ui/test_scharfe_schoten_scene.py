@@ -142,7 +142,7 @@ def test_an_illegal_card_is_refused_with_the_reason(ctx):
                 click(ctx, card_spot(table, rect))
                 assert table.match.log.actions == before
                 led = view.table.deck.colour_name(view.table.trick[0][1]).capitalize()
-                assert table.toast == f"You hold {led}: you must follow the led colour."
+                assert table.toast == f"You hold {led.lower()}: you must follow the led colour."
                 return
             _action, spots = human_move(table)
             for spot in spots:

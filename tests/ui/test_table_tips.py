@@ -384,9 +384,11 @@ def test_the_secret_menus_dialog_answers_only_for_itself(ctx):
     dialog = table.menu_dialog_rect(view)
     assert dialog is not None and table.menu_choice_open(view)
     choices = [rect for _menu, rect in table.menu_rects(view)]
+    # The table's own tips (seats, hand, empty menu slots): none may answer through
+    # the dialog, whether or not this window's layout puts one under it.
     under = [(rect, words) for rect, words in table_tips(table, view)
-             if words != COVER and rect.colliderect(dialog) and rect not in choices]
-    assert under, "the dialog lies over some of the table's tips"
+             if words != COVER and rect not in choices]
+    assert under, "the table has tips of its own while the dialog is open"
     pot_words = " ".join(ctx.text("too_many_cooks.tips.pot").split()[:3])
     for y in range(dialog.top + 4, min(choices, key=lambda r: r.top).top, 6):
         shown = " ".join(hover(ctx, (dialog.centerx, y)))

@@ -348,8 +348,10 @@ class TableBase(TableWithLog):
             return []
         if not self.flicking(self.view()):
             # No hand aims in the market: the zone under the board pushed a toast
-            # over the log beside it (newcomer 9, finding 9).
-            return [*self.side_labels(), *self.log_head()]
+            # over the log beside it (newcomer 9, finding 9). The whole log: its
+            # lines tell the market's sales, which the toast must not hide.
+            log = [] if self.log_rect is None else [pygame.Rect(self.log_rect)]
+            return [*self.side_labels(), *log]
         px = self.ctx.theme.px
         x, y = self.aim_control.token_centre()
         pull = full_pull_px(self.ctx.theme)
