@@ -13,8 +13,10 @@ Two explicit gestures, which the on-screen instructions describe word for word:
 An aim never fires by accident: Esc, the right button, the pointer leaving the window,
 the window losing focus, the scene being covered (its ``pause``), a release outside
 the window or a release that is no pull all *cancel* it, and the token stays where it
-was placed, unspent. The controller knows only the board geometry it is given, so the
-table and the practice scene share it.
+was placed, unspent. So does a release inside the dead zone (``aim.dead_zone_px`` in
+``config/theme/safranito.yaml``): a click on the token with a hand's jitter is no
+flick (SHORT: the table says to pull further). The controller knows only the board
+geometry it is given, so the table and the practice scene share it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.config import CONFIG_DIR, Section
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.flick_input import (
     MIN_PULL,
@@ -48,9 +51,22 @@ came under the pointer and the gesture looked like a flick, but a press beside t
 token places it, so it was placed and nothing flew. It drew no aim line and, reported
 as a plain PLACE, said nothing (newcomer pass 10, finding 2): the table says so."""
 
+SHORT = "short"
+"""A pull back released inside the dead zone: a jitter on a click, nothing flicked."""
+
 WINDOW_LEFT = {pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED,
                pygame.WINDOWHIDDEN}
 """Window events that cancel an aim: the player is no longer at the table."""
+
+
+def dead_zone_px() -> int:
+    """The dead zone round the token in reference pixels (1280×800), from the theme's
+    ``aim`` section: a release closer to the press than this flicks nothing."""
+    root = Section.load(CONFIG_DIR / "theme" / "safranito.yaml")
+    aim = root.section("aim")
+    dead = int(aim.get("dead_zone_px", int, minimum=0, maximum=100))
+    aim.done()
+    return dead
 
 
 @dataclass
@@ -66,14 +82,17 @@ class AimControl:
 
     ``geometry`` returns (board view on screen, the flicker's side, full pull in mm,
     window size in layout pixels); it is asked on every event, so a re-laid table or a
-    turned board is always current.
+    turned board is always current. ``dead_share`` is the dead zone as a share of a
+    full pull, so it scales with the window as the full pull does.
     """
 
     def __init__(self, board: Board, max_angle: float,
-                 geometry: Callable[[], tuple[BoardView, Side, float, tuple[int, int]]]) -> None:
+                 geometry: Callable[[], tuple[BoardView, Side, float, tuple[int, int]]],
+                 dead_share: float = 0.0) -> None:
         self.board = board
         self.max_angle = max_angle
         self.geometry = geometry
+        self.dead_share = dead_share
         self.position = 0.5
         self.pull: Pull | None = None
         self.placing_from: float | None = None
@@ -94,11 +113,12 @@ class AimControl:
     def aim(self) -> Aim:
         """The flick the current pull describes (a zero pull when not pulling)."""
         _geom, side, full, _window = self.geometry()
+        least = max(MIN_PULL, full * self.dead_share)
         if self.pull is None:
             return aim_from_pull(side, self.position, (0.0, 0.0), (0.0, 0.0), self.max_angle,
-                                 full)
+                                 full, least)
         return aim_from_pull(side, self.position, self.pull.anchor, self.pull.point,
-                             self.max_angle, full)
+                             self.max_angle, full, least)
 
     def token_centre(self) -> tuple[float, float]:
         """The token's launch pose on screen (where to press to pull)."""
@@ -128,7 +148,8 @@ class AimControl:
     # -- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> str | None:
         """Follow one event; report PLACE, FLICK (read :meth:`aim` first, then call
-        :meth:`finish`), CANCELLED, MISSED or TAPPED, or None when nothing was decided."""
+        :meth:`finish`), CANCELLED, MISSED, TAPPED or SHORT, or None when nothing was
+        decided."""
         if event.type in WINDOW_LEFT or (event.type == pygame.ACTIVEEVENT
                                          and not getattr(event, "gain", 1)):
             return CANCELLED if self.cancel() else None
@@ -170,7 +191,7 @@ class AimControl:
             if aim.is_flick:
                 return FLICK
             self.cancel()
-            return TAPPED if aim.pull < MIN_PULL else CANCELLED
+            return TAPPED if aim.pull < MIN_PULL else SHORT if aim.short else CANCELLED
         return None
 
     def finish(self) -> None:

@@ -217,8 +217,8 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
                      angle=ctx.text(way, deg=round(abs(aim.angle))))
     if aim.strength > painter.view.board.flick.smash_from:
         label = f"{label} · {ctx.text('safranito.smash')}"
-    if not aim.is_flick:
-        label = ctx.text("safranito.pull_back")
+    if not aim.is_flick:  # inside the dead zone: letting go there flicks nothing
+        label = ctx.text("safranito.pull_further" if aim.short else "safranito.pull_back")
     right = geom.left + geom.size if picture.readout_right is None else picture.readout_right
     # Wrapped (two lines at most) left of the chip: the French words are long.
     room = pygame.Rect(geom.left, geom.top + geom.size + px(6), right - geom.left,

@@ -36,8 +36,9 @@ ICON = 64
 def palette() -> dict[str, tuple[int, int, int]]:
     root = Section.load(CONFIG_DIR / "theme" / "safranito.yaml")
     colours = {f"spice_{k}": v for k, v in read_colours(root.section("spices")).items()}
+    root.raw("aim")  # the slingshot's, not a colour: read by aim_control.dead_zone_px
     for name in root.keys():
-        if name != "spices":
+        if name not in ("spices", "aim"):
             colours[name] = read_colour(root, name)
     root.done()
     ui = Section.load(CONFIG_DIR / "theme" / "ui.yaml")

@@ -32,7 +32,7 @@ from game.safranito.rules import (
     Sell,
 )
 from game.safranito.table import art
-from game.safranito.table.aim_control import AimControl
+from game.safranito.table.aim_control import AimControl, dead_zone_px
 from game.safranito.table.aim_help import AimHelp, level_of
 from game.safranito.table.beats import Beat
 from game.safranito.table.board_draw import BoardPainter
@@ -61,6 +61,11 @@ def full_pull_px(theme: Theme) -> int:
     the screen, and a pull that did would keep the board at half a 1920×1080 window
     (the room kept below it for the pull grew as fast as the window)."""
     return min(theme.px(FULL_PULL_PX), FULL_PULL_PX)
+
+
+def dead_zone_share() -> float:
+    """The slingshot's dead zone as a share of a full pull (it scales as the pull does)."""
+    return dead_zone_px() / FULL_PULL_PX
 
 
 def pull_room_px(theme: Theme) -> int:
@@ -99,7 +104,8 @@ class TableBase(TableWithLog):
         back until the finished round's summary is dismissed."""
         self.beat_left = 0.0
         self.selected: int | None = None
-        self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry)
+        self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry,
+                                      dead_zone_share())
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
 

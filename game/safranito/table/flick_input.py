@@ -6,8 +6,9 @@ pointer projected onto the edge), then presses ON the token and drags back: the 
 flies the opposite way to the pull, ``angle`` measured from straight in (positive to
 the flicker's right, clamped to the rules' limit) and ``strength`` growing in
 proportion to the pull's length up to ``full_pull`` millimetres (the physics' strength
-curve then makes the low strengths fine). A pull shorter than ``MIN_PULL``, or one
-that does not go back away from the board, is no flick.
+curve then makes the low strengths fine). A pull shorter than ``MIN_PULL`` or than the
+table's dead zone (``least``), or one that does not go back away from the board, is no
+flick.
 """
 
 from __future__ import annotations
@@ -33,10 +34,18 @@ class Aim:
 
     backward: bool = True
     """The pull goes back, away from the board (a pull into the board is no flick)."""
+    least: float = MIN_PULL
+    """The dead zone in mm: a shorter pull is a hand's jitter on a click, no flick (an
+    8 px jitter fired a flick and spent the token: newcomer pass, finding 1)."""
 
     @property
     def is_flick(self) -> bool:
-        return self.pull >= MIN_PULL and self.backward
+        return self.pull >= max(MIN_PULL, self.least) and self.backward
+
+    @property
+    def short(self) -> bool:
+        """Pulled back, but not out of the dead zone: pull further to flick."""
+        return self.backward and MIN_PULL <= self.pull < self.least
 
 
 def _dot(a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -67,18 +76,20 @@ def near_edge(board: Board, side: Side, point: tuple[float, float], reach: float
 
 
 def aim_from_pull(side: Side, position: float, anchor: tuple[float, float],
-                  point: tuple[float, float], max_angle: float, full_pull: float) -> Aim:
-    """The flick a pull from ``anchor`` to ``point`` (board mm) describes."""
+                  point: tuple[float, float], max_angle: float, full_pull: float,
+                  least: float = MIN_PULL) -> Aim:
+    """The flick a pull from ``anchor`` to ``point`` (board mm) describes; a pull
+    shorter than ``least`` mm (the dead zone) is none."""
     pull = (point[0] - anchor[0], point[1] - anchor[1])
     length = math.hypot(*pull)
     if length < 1e-9:
-        return Aim(position, 0.0, 0.0, 0.0)
+        return Aim(position, 0.0, 0.0, 0.0, least=least)
     forward = -_dot(pull, side.inward)
     lateral = -_dot(pull, side.right)
     angle = math.degrees(math.atan2(lateral, forward))
     angle = max(-max_angle, min(max_angle, angle))
     strength = min(1.0, length / full_pull)
-    return Aim(position, round(angle, 2), round(strength, 3), length, forward > 0)
+    return Aim(position, round(angle, 2), round(strength, 3), length, forward > 0, least)
 
 
 def pulled_back(side: Side, press: tuple[float, float], release: tuple[float, float]) -> bool:

@@ -23,6 +23,7 @@ from game.safranito.table.aim_control import (
     MISSED,
     PLACE,
     PULLED_BESIDE,
+    SHORT,
     TAPPED,
 )
 
@@ -85,6 +86,8 @@ def aim_outcome(scene: TableScene, outcome: str | None) -> None:
         scene.reject("flick_from_edge")
     elif outcome == TAPPED:  # a click on the token started no flick: say how to
         scene.inform("tapped")
+    elif outcome == SHORT:  # released inside the dead zone: a jitter, nothing spent
+        scene.inform("short_pull")
 
 
 def early_press(scene: TableScene, event: pygame.event.Event) -> bool:

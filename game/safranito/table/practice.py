@@ -45,12 +45,13 @@ from game.safranito.table.aim_control import (
     CANCELLED,
     FLICK,
     PULLED_BESIDE,
+    SHORT,
     TAPPED,
     AimControl,
 )
 from game.safranito.table.aim_draw import AimPicture, draw_aim, gauge_rect
 from game.safranito.table.aim_help import AIMED, AimHelp, level_of, next_level
-from game.safranito.table.base import full_pull_px, pull_room_px
+from game.safranito.table.base import dead_zone_share, full_pull_px, pull_room_px
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
@@ -135,7 +136,8 @@ class PracticeScene(Scene):
         self.landing: tuple[str, bool] | None = None
         """(drill key, hit) of the flick in flight: counted once its token lands, so the
         rate never tells the result before the board does."""
-        self.control = AimControl(self.board, self.board.flick.angle_limit, self.geometry)
+        self.control = AimControl(self.board, self.board.flick.angle_limit, self.geometry,
+                                  dead_zone_share())
         self.help = AimHelp(self.board)
         text = ctx.text
         self.back = Button(text("setup.back"), lambda: ctx.scenes.pop())
@@ -301,6 +303,8 @@ class PracticeScene(Scene):
             self.note = self.ctx.text("safranito.cancelled")
         elif outcome == TAPPED:  # a click on the token: no flick was started
             self.note = self.ctx.text("safranito.reasons.tapped")
+        elif outcome == SHORT:  # released inside the dead zone: nothing flicked
+            self.note = self.ctx.text("safranito.reasons.short_pull")
         elif outcome == PULLED_BESIDE:  # pressed beside the token: it was placed
             self.note = self.ctx.text("safranito.reasons.pulled_beside")
 
