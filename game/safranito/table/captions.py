@@ -66,6 +66,8 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
         fields["spices"] = fields["spice"]
     elif e.kind in ("flick", "knocked"):
         key = "landed" if e.kind == "flick" else "knocked"
+        if key == "landed" and e.region == "invalid":  # it stays till the market: say so
+            key = "landed_invalid"
         fields["place"] = place_name(text, e.region)
     if key == "draw":  # "draws 1 spice card": the count takes its own form
         del fields["n"]
