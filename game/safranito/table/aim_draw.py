@@ -21,7 +21,7 @@ from game.safranito.table.aim_help import AIMED
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.flick_input import Aim, direction
 from game.ui.context import Context
-from game.ui.widgets import LABEL_PAD, draw_paragraph
+from game.ui.widgets import LABEL_PAD, draw_panel, draw_paragraph, draw_text
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, Stop, launch, launch_speed
 
@@ -42,9 +42,11 @@ class AimPicture:
     level: str
     stop: Stop | None = None
     path: FlickPath | None = None
-    readout_right: int | None = None
-    """Where the strength-and-angle words must end (the table's Aim help chip stands
-    to the right of them, under the board); ``None``: the board's width."""
+    readout_at: pygame.Rect | None = None
+    """Where the strength-and-angle words go, on a panel of their own: the table's
+    status banner, far from the pull (under the board, left of the Aim help chip, they
+    lay under the hand pulling, unread where the player looked: newcomer pass, finding
+    5); ``None`` (practice, whose tools stand beside the board): under the board."""
 
 
 def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
@@ -219,9 +221,15 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         label = f"{label} · {ctx.text('safranito.smash')}"
     if not aim.is_flick:  # inside the dead zone: letting go there flicks nothing
         label = ctx.text("safranito.pull_further" if aim.short else "safranito.pull_back")
-    right = geom.left + geom.size if picture.readout_right is None else picture.readout_right
-    # Wrapped (two lines at most) left of the chip: the French words are long.
-    room = pygame.Rect(geom.left, geom.top + geom.size + px(6), right - geom.left,
+    if picture.readout_at is not None:
+        banner = picture.readout_at
+        draw_panel(surface, theme, banner, colour=theme["wood_dark"], border=theme["wood"],
+                   radius=px(20))
+        draw_text(surface, theme, label, banner.center, style="bold", anchor="center",
+                  colour=theme["light_ink"], max_width=banner.width - px(24))
+        return
+    # Wrapped (two lines at most): the French words are long.
+    room = pygame.Rect(geom.left, geom.top + geom.size + px(6), geom.size,
                        2 * theme.font("body", "bold").get_linesize())
     draw_paragraph(surface, theme, label, room, style="bold", colour=theme["light_ink"],
                    spacing=1.0)

@@ -435,11 +435,12 @@ class TableScene(TableBase):
         draw_aim(surface, self.ctx, self.painter, AimPicture(
             side, aim, value, self.viewer, control.pulling,
             pull.point if pull is not None else None, level, stop, path,
-            readout_right=self.help_chip.rect.left - self.ctx.theme.px(10)))
+            readout_at=self.banner_rect()))
 
     def draw_help_chip(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        """The aim help in play, on the table; a click cycles it (none, line, path)."""
-        if not self.flicking(view):
+        """The aim help in play, on the table; a click cycles it (none, line, path). Not
+        while pulling: it stood under the hand (the pull runs down past the board)."""
+        if not self.flicking(view) or self.aim_control.pulling:
             return
         text = self.ctx.text
         self.help_chip.label = text("safranito.aim_help.chip",

@@ -12,6 +12,7 @@ from typing import Protocol
 import pygame
 
 from game.safranito.state import SafranitoState
+from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
@@ -36,6 +37,7 @@ class Table(Protocol):
     dish_rect: pygame.Rect
     player_rects: dict[int, pygame.Rect]
     help_chip: Button
+    aim_control: AimControl
     viewer: int
 
     @property
@@ -81,8 +83,9 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     geom = scene.view_geom
     tips += action_space_tips(geom, text)
     tips.append((gauge_rect(scene.painter, scene.ctx), text("safranito.tips.gauge")))
-    if scene.flicking(view):  # the chip is on the table only then (a rolling flick's
-        # pointer brought up the tip of a chip no longer drawn: newcomer pass, finding 2)
+    if scene.flicking(view) and not scene.aim_control.pulling:  # the chip is drawn only
+        # then (a rolling flick's pointer brought up the tip of a chip no longer drawn:
+        # newcomer pass, finding 2; a pull hides it: finding 5 of a later pass)
         tips.append((scene.help_chip.rect, text("safranito.tips.aim_help")))
     tips += [(rect, text("safranito.tips.token", value=value))
              for value, rect in scene.counter.tray_rects(view)]
