@@ -18,7 +18,8 @@ from game.engine.config import CONFIG_DIR, Section
 from game.safranito.flick import BOWLS, SPACES
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import create_rules
-from game.ui.art.draw import card_base, new_surface, shade, speckle, text
+from game.ui.art.draw import FONT_FILES, card_base, font, new_surface, shade, speckle, text
+from game.ui.safe_font import SafeFont
 from game.ui.theme import read_colour, read_colours
 
 TOKEN_PPM = 4
@@ -284,10 +285,40 @@ def bowl(spice: str, colours: dict) -> pygame.Surface:
     return surface
 
 
+NUMBER_DROP_MM = 10.5
+"""How far below the centre hole (towards the token's bottom edge) its number stands."""
+NUMBER_MM = 13
+"""The number's font size in board millimetres."""
+
+
+def token_crumb(colour: tuple[int, int, int], face: bool) -> tuple[int, int, int]:
+    """The colour inside a token's crust: light on its face, darker on its back."""
+    return shade(colour, 1.12) if face else shade(colour, 0.9)
+
+
+def number_font() -> pygame.font.Font:
+    """The font of a token's number at sprite scale, opened anew: a table's painter
+    keeps its own (the sprite maker's cached one dies with ``pygame.quit``)."""
+    return SafeFont(FONT_FILES["bold"], round(NUMBER_MM * TOKEN_PPM))
+
+
+def token_number(value: int, colour: tuple[int, int, int], colours: dict,
+                 face_font: pygame.font.Font | None = None) -> pygame.Surface:
+    """A token's number alone, on a clear ground at sprite scale (:data:`TOKEN_PPM`), in
+    the ink that reads on that token's face. Apart from the token so the table can keep
+    it upright whatever the token's angle (a 60 lying upside down read "09": newcomer
+    pass, finding 4)."""
+    ink = colours["token_hole"] if _light(token_crumb(colour, True)) else colours["token_ink"]
+    face_font = face_font or font(round(NUMBER_MM * TOKEN_PPM), "bold")
+    return face_font.render(str(value), True, ink)
+
+
 def token(outline: tuple[tuple[float, float], ...], hole: float, radius: float,
-          colour: tuple[int, int, int], value: int | None, colours: dict) -> pygame.Surface:
+          colour: tuple[int, int, int], value: int | None, colours: dict,
+          numbered: bool = True) -> pygame.Surface:
     """A toast token, crust up, its centre hole at the sprite's centre; ``value`` None
-    draws the back (no number)."""
+    draws the back (no number), ``numbered`` False the face without its number (the
+    table sets the number on it upright)."""
     size = math.ceil(2 * radius + 2) * TOKEN_PPM
     c = size / 2
     surface = new_surface(size, size)
@@ -303,7 +334,7 @@ def token(outline: tuple[tuple[float, float], ...], hole: float, radius: float,
     shadow = [(x + 5, y + 7) for x, y in screen(outline)]
     pygame.draw.polygon(surface, (0, 0, 0, 70), shadow)
     crust = shade(colour, 0.55)
-    crumb = shade(colour, 1.12) if value is not None else shade(colour, 0.9)
+    crumb = token_crumb(colour, value is not None)
     pygame.draw.polygon(surface, crust, screen(outline))
     pygame.draw.polygon(surface, crumb, screen(outline, 3.2))
     if value is None:  # the back: a toasted grid
@@ -315,9 +346,10 @@ def token(outline: tuple[tuple[float, float], ...], hole: float, radius: float,
         pygame.draw.polygon(clip, (255, 255, 255, 255), screen(outline, 5.0))
         pattern.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(pattern, (0, 0))
-    else:
-        ink = colours["token_hole"] if _light(crumb) else colours["token_ink"]
-        text(surface, str(value), round(13 * TOKEN_PPM), ink, (c, c + 10.5 * TOKEN_PPM))
+    elif numbered:
+        number = token_number(value, colour, colours)
+        surface.blit(number, number.get_rect(center=(round(c),
+                                                      round(c + NUMBER_DROP_MM * TOKEN_PPM))))
     pygame.draw.circle(surface, shade(crumb, 0.7), (c, c), (hole + 1.2) * TOKEN_PPM)
     pygame.draw.circle(surface, colours["token_hole"], (c, c), hole * TOKEN_PPM)
     return surface
@@ -426,6 +458,9 @@ def sprites() -> dict[str, pygame.Surface]:
                                                     shape.circumradius, colour, value, colours)
         result[f"token_{seat}_back"] = token(shape.outline, shape.hole_radius,
                                              shape.circumradius, colour, None, colours)
+        result[f"token_{seat}_face"] = token(shape.outline, shape.hole_radius,
+                                             shape.circumradius, colour, 0, colours,
+                                             numbered=False)
     for spice in BOWLS:
         result[f"spice_{spice}"] = spice_icon(spice, colours)
         result[f"bowl_{spice}"] = bowl(spice, colours)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from game.safranito.flick import BoardToken
+from game.safranito.table import art
 from game.safranito.table.board_view import BoardView
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
@@ -60,6 +61,8 @@ class BoardPainter:
         self._resting_key: object = None
         self._resting: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
+        self._numbers: dict[tuple[int, int], pygame.Surface] = {}
+        self._number_font: pygame.font.Font | None = None
 
     @property
     def rect(self) -> pygame.Rect:
@@ -224,17 +227,48 @@ class BoardPainter:
 
     # -- tokens --------------------------------------------------------------------------
     def token_image(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
-        name = f"safranito/token_{owner % 4}_{value}" if face and value else \
-            f"safranito/token_{owner % 4}_back"
-        key = (name, round(angle) % 360)
+        """A token turned by ``angle`` (screen degrees, counter-clockwise). On a face the
+        number is set on it afterwards, upright and under the hole on screen, as on a
+        token lying straight: turned with the token, a 60 lying upside down read "09"
+        (newcomer pass, finding 4). Under the hole whatever the angle: beside it (the
+        printed spot turned a quarter) two digits ran over the token's edge."""
+        numbered = face and bool(value)
+        name = f"safranito/token_{owner % 4}_{'face' if numbered else 'back'}"
+        turn = round(angle) % 360
+        key = (f"{name}/{value}" if numbered else name, turn)
         image = self._rotated.get(key)
         if image is None:
             base = self.ctx.assets.scaled(name, self.token_px, self.token_px)
-            image = pygame.transform.rotate(base, key[1]) if key[1] else base
+            image = pygame.transform.rotate(base, turn) if turn else base
+            if numbered:
+                image = image.copy()  # (the unturned image is the assets' own)
+                number = self.token_number(owner, value)
+                drop = art.NUMBER_DROP_MM * self.token_px / self.token_mm()
+                centre = (round(image.get_width() / 2), round(image.get_height() / 2 + drop))
+                image.blit(number, number.get_rect(center=centre))
             self._rotated[key] = image
             if len(self._rotated) > self.ROTATIONS:
                 self._rotated.popitem(last=False)
         return image
+
+    def token_mm(self) -> float:
+        """Board millimetres across a token's sprite (its image is ``token_px`` wide)."""
+        return self.ctx.assets.sprite("safranito/token_0_face").get_width() / art.TOKEN_PPM
+
+    def token_number(self, owner: int, value: int) -> pygame.Surface:
+        """A token's number alone at this board's scale, as its sprite prints it."""
+        key = (owner % 4, value)
+        number = self._numbers.get(key)
+        if number is None:
+            colour = self.colours[f"seat_{owner % 4}"]
+            if self._number_font is None:
+                self._number_font = art.number_font()
+            printed = art.token_number(value, colour, self.colours, self._number_font)
+            scale = self.token_px / (self.token_mm() * art.TOKEN_PPM)
+            size = (max(1, round(printed.get_width() * scale)),
+                    max(1, round(printed.get_height() * scale)))
+            number = self._numbers[key] = pygame.transform.smoothscale(printed, size)
+        return number
 
     def draw_token(self, surface: pygame.Surface, owner: int, value: int, face: bool,
                    x: float, y: float, angle: float, offset: tuple[int, int] = (0, 0),
