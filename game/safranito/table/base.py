@@ -382,10 +382,26 @@ class TableBase(TableWithLog):
         return [*self.painter.region_labels.values(), *self.painter.side_labels]
 
     def banner_rect(self) -> pygame.Rect:
-        """The status banner at the top centre (the tool buttons keep off it)."""
-        px = self.ctx.theme.px
+        """The status banner at the top centre, moved left and narrowed where the tool
+        buttons need the room to stand on one line: at 800x500 and 1280x800 Hint went
+        to a second row under Undo and History (newcomer pass 11, finding 6). It keeps
+        right of the round and the head chef in the corner."""
+        theme = self.ctx.theme
+        px = theme.px
         rect = pygame.Rect(0, 0, px(520), px(40))
         rect.midtop = (self.size[0] // 2, px(10))
+        if not self.tools.shown:
+            return rect
+        room = self.tools.one_row_left() - px(8)
+        if rect.right > room:
+            view = self.match.state
+            corner = max(theme.font("body", "bold").size(self.ctx.text(
+                "safranito.round", n=view.round, total=view.round_limit))[0],
+                theme.font("small").size(self.ctx.text(
+                    "safranito.head_chef", name=self.seat_name(view.head_chef)))[0])
+            left = px(26) + corner + px(12)
+            rect.width = max(px(160), min(rect.width, room - left))
+            rect.right = room
         return rect
 
     def banner_text(self, view: SafranitoState) -> str:
