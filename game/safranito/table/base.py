@@ -42,6 +42,7 @@ from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.table_log import TableWithLog
 from game.ui.clock import Countdown
+from game.ui.hint_place import DECIDE
 from game.ui.overlay_place import MUST_SEE
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
@@ -331,10 +332,13 @@ class TableBase(TableWithLog):
 
     def hint_rather_clear(self) -> list[tuple[pygame.Rect, float]]:
         """While the player flicks, the bowls and the others' rails, kept clear where a
-        spot hides none of them with the box's title on one line (:mod:`game.ui.hints`)."""
+        spot hides none of them with the box's title on one line (:mod:`game.ui.hints`);
+        where none does, kept clear like the tools (:data:`~game.ui.hint_place.DECIDE`),
+        the box lying over a panel or wrapping its title rather: at 800x500 with four
+        players the French box lay over the Curry bowl (newcomer pass 11, finding 6)."""
         if not self.flicking(self.view()):
             return []
-        return [(rect, 1000.0) for rect in board_read(self)]
+        return [(rect, DECIDE) for rect in board_read(self)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
