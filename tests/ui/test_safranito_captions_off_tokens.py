@@ -80,3 +80,27 @@ def test_a_bowls_labels_keep_off_its_tokens(ctx):
                 if panel.collidelist(spots) != -1:
                     covered.append((region.name, words, panel))
     assert not covered, covered
+
+
+def test_a_space_won_caption_keeps_off_its_tokens(ctx):
+    """The caption of an action space won ("Ann wins Extra flick with 90") keeps off
+    that space's tokens, crowded round its rim (a guard: the caption keeps clear of the
+    tokens of the region it speaks of)."""
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Ada", "easy"),
+                                          Seat("Basil", "easy")], 21)
+    render_scene(ctx)
+    covered = []
+    for region in table.board.regions:
+        if region in table.board.bowls:
+            continue
+        tokens = crowded(table, region.name)
+        table.beat = Beat(Event("space", seat=0, region=region.name, count=90), 1000.0,
+                          tokens, frozenset(t.id for t in tokens), focus=region.name)
+        table.beats, table.beat_left = [], 1000.0
+        caption = table.caption()
+        spots = token_rects(table, tokens)
+        panels = drawn_panels(table, caption)
+        assert panels, caption
+        covered += [(region.name, panel) for panel in panels
+                    if panel.collidelist(spots) != -1]
+    assert not covered, covered
