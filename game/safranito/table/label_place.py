@@ -5,8 +5,9 @@ Why a search: the label took the first of four fixed spots (above the bowl, unde
 name, over the bowl's top, its middle). A crowded bowl's tokens stand past its rim, so
 every one of those lay over the tokens the label spoke of, and the last two always did
 (newcomer pass 11, finding 3). Now spots ring the bowl with its tokens and its name,
-nearest first; a spot over one of them is taken only where no other fits the window,
-and among the rest the one hiding least (other regions, names, the rails) wins.
+nearest first, each kept on the board's field (the label stays on the board); a spot
+over one of them is taken only where no other fits, and among the rest the one hiding
+least (other regions, names) wins.
 """
 
 from __future__ import annotations
@@ -27,8 +28,6 @@ WORDS_COST = 1000.0
 """Hiding a region's or a rail's name, or what every overlay leaves in view."""
 REGION_COST = 400.0
 """Hiding another bowl or an action space."""
-RAIL_COST = 150.0
-"""Standing off the field, over the board's rim and its rails."""
 
 
 def tokens_shown(scene: TableBase) -> Sequence[BoardToken]:
@@ -80,7 +79,7 @@ def label_spot(scene: TableBase, bowl: str, size: tuple[int, int],
                field: pygame.Rect, preferred: Sequence[pygame.Rect]) -> pygame.Rect:
     """Where ``bowl``'s label of ``size`` goes: the ``preferred`` spots first (the
     table's usual places, kept in the field), then spots ringing the bowl, its name
-    and its tokens; never over those tokens where the window has room, then hiding
+    and its tokens; never over those tokens where the field has room, then hiding
     the least, nearest the bowl."""
     px = scene.ctx.theme.px
     painter = scene.painter
@@ -96,20 +95,18 @@ def label_spot(scene: TableBase, bowl: str, size: tuple[int, int],
         if region.name != bowl:
             cx, cy = painter.region_centre(region.name)
             discs.append((cx, cy, scene.view_geom.length(region.radius)))
-    window = pygame.Rect((0, 0), scene.size)
 
     def hidden(spot: pygame.Rect) -> float:
         found = WORDS_COST * len(spot.collidelistall(words))
-        found += REGION_COST * sum(meets_disc(spot, disc) for disc in discs)
-        return found + (0.0 if field.contains(spot) else RAIL_COST)
+        return found + REGION_COST * sum(meets_disc(spot, disc) for disc in discs)
 
     def cost(spot: pygame.Rect) -> float:
         return hidden(spot) + math.dist(spot.center, (x, y)) / px(1)
 
     candidates = [*(spot.clamp(field) for spot in preferred),
-                  *(spot.clamp(window) for spot in ring_spots(around, size, px(4), 4))]
+                  *(spot.clamp(field) for spot in ring_spots(around, size, px(4), 4))]
     clear = [spot for spot in candidates if spot.collidelist(tokens) == -1]
-    if not clear:  # no room anywhere in the window: the least of the tokens hidden
+    if not clear:  # no room anywhere on the field: the least of the tokens hidden
         return min(candidates, key=lambda spot: (len(spot.collidelistall(tokens)),
                                                   cost(spot)))
     for spot in preferred:
