@@ -110,8 +110,11 @@ class Event:
     action that could not be taken), ``draw`` (seat, count), ``keep`` (seat, spice),
     ``reserve`` (seat, dish), ``back`` (seat, region, count = tokens returned),
     ``bowl`` (region, count = total), ``sell`` (seat, spice, count, price = each),
+    ``no_sale`` (region: the bowl's sellers' round ended and nobody sold),
     ``buy`` (seat, spice, price), ``decline`` (seat, region), ``cannot_pay`` (seat,
-    region, price), ``prepare`` (seat, dish), ``win`` (seat), ``end`` (seat = -1).
+    region, price), ``no_card`` (region: the market has no card of the bowl's spice,
+    so its tokens go back unbought), ``prepare`` (seat, dish), ``win`` (seat),
+    ``end`` (seat = -1). A ``back`` is logged per owner, in seat order.
     In a view, ``keep`` and ``reserve`` of other seats hide spice ("") and dish (-1).
     """
 

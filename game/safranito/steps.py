@@ -236,6 +236,8 @@ class Step:
             self.s = replace(s, turn=turn, to_move=s.priority()[turn])
             return
         self.s = replace(s, turn=turn)
+        if not s.sellers:
+            self.log("no_sale", region=spice)
         for seller in s.sellers:
             self.return_tokens(spice, seller)
         self.continue_buying()
@@ -248,6 +250,7 @@ class Step:
                 break
             s = self.s
             if spice not in s.market:
+                self.log("no_card", region=spice)
                 self.return_tokens(spice)
                 break
             buyer, price = top_bidder(s.board, spice, s.priority())

@@ -112,21 +112,36 @@ class MatchTools:
         English, and a player clicking for a hint took back a move (newcomer pass 9,
         finding 6)."""
         self.relabel()
-        theme = self.scene.ctx.theme
-        px = theme.px
-        font = theme.font("small", "bold")
-        hint = 0 if self.scene.watching else \
-            widest(theme.font("small"), f"{self.scene.package}.escape_hint")
-        right = self.scene.size[0] - px(24) - hint - px(12)
+        px = self.scene.ctx.theme.px
+        right = self.row_right()
         x, y = right, px(9)
         banner = self.banner().right
-        keys = {id(getattr(self, name)): key for name, key in TOOL_KEYS.items()}
-        for button in reversed(self.buttons()):
-            w = widest(font, keys[id(button)]) + px(14)
+        for button, w in reversed(list(zip(self.buttons(), self.widths(), strict=True))):
             if x - w < banner + px(8) and x < right:  # keep off the banner
                 x, y = right, y + px(34)
             button.rect = pygame.Rect(x - w, y, w, px(30))
             x -= w + px(4)
+
+    def row_right(self) -> int:
+        """Where the row ends on the right: left of the widest "Esc: menu"."""
+        theme = self.scene.ctx.theme
+        hint = 0 if self.scene.watching else \
+            widest(theme.font("small"), f"{self.scene.package}.escape_hint")
+        return self.scene.size[0] - theme.px(24) - hint - theme.px(12)
+
+    def widths(self) -> list[int]:
+        """Each shown button's width, as wide as its label in the widest language."""
+        theme = self.scene.ctx.theme
+        font = theme.font("small", "bold")
+        keys = {id(getattr(self, name)): key for name, key in TOOL_KEYS.items()}
+        return [widest(font, keys[id(button)]) + theme.px(14) for button in self.buttons()]
+
+    def one_row_left(self) -> int:
+        """Where the row starts when all its buttons stand on one line: a table whose
+        banner may make room ends it left of this, so the row never wraps (Safranito's
+        Hint went to a second row at 800x500 and 1280x800: newcomer pass 11, finding 6)."""
+        widths = self.widths()
+        return self.row_right() - sum(widths) - self.scene.ctx.theme.px(4) * (len(widths) - 1)
 
     def banner(self) -> pygame.Rect:
         """The table's status banner: the game's own ``banner_rect()`` where it is not

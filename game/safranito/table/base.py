@@ -42,6 +42,7 @@ from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.table_log import TableWithLog
 from game.ui.clock import Countdown
+from game.ui.hint_place import DECIDE
 from game.ui.overlay_place import MUST_SEE
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.theme import Theme
@@ -337,10 +338,13 @@ class TableBase(TableWithLog):
 
     def hint_rather_clear(self) -> list[tuple[pygame.Rect, float]]:
         """While the player flicks, the bowls and the others' rails, kept clear where a
-        spot hides none of them with the box's title on one line (:mod:`game.ui.hints`)."""
+        spot hides none of them with the box's title on one line (:mod:`game.ui.hints`);
+        where none does, kept clear like the tools (:data:`~game.ui.hint_place.DECIDE`),
+        the box lying over a panel or wrapping its title rather: at 800x500 with four
+        players the French box lay over the Curry bowl (newcomer pass 11, finding 6)."""
         if not self.flicking(self.view()):
             return []
-        return [(rect, 1000.0) for rect in board_read(self)]
+        return [(rect, DECIDE) for rect in board_read(self)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
@@ -388,10 +392,26 @@ class TableBase(TableWithLog):
         return [*self.painter.region_labels.values(), *self.painter.side_labels]
 
     def banner_rect(self) -> pygame.Rect:
-        """The status banner at the top centre (the tool buttons keep off it)."""
-        px = self.ctx.theme.px
+        """The status banner at the top centre, moved left and narrowed where the tool
+        buttons need the room to stand on one line: at 800x500 and 1280x800 Hint went
+        to a second row under Undo and History (newcomer pass 11, finding 6). It keeps
+        right of the round and the head chef in the corner."""
+        theme = self.ctx.theme
+        px = theme.px
         rect = pygame.Rect(0, 0, px(520), px(40))
         rect.midtop = (self.size[0] // 2, px(10))
+        if not self.tools.shown:
+            return rect
+        room = self.tools.one_row_left() - px(8)
+        if rect.right > room:
+            view = self.match.state
+            corner = max(theme.font("body", "bold").size(self.ctx.text(
+                "safranito.round", n=view.round, total=view.round_limit))[0],
+                theme.font("small").size(self.ctx.text(
+                    "safranito.head_chef", name=self.seat_name(view.head_chef)))[0])
+            left = px(26) + corner + px(12)
+            rect.width = max(px(160), min(rect.width, room - left))
+            rect.right = room
         return rect
 
     def banner_text(self, view: SafranitoState) -> str:

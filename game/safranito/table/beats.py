@@ -19,8 +19,9 @@ from game.safranito.flick import BoardToken
 from game.safranito.rules import Event, SafranitoState
 
 LENGTHS = {"space": 3.6, "bowl": 3.6, "back": 1.4, "out": 1.4, "sell": 2.4, "buy": 2.4,
-           "decline": 1.8, "cannot_pay": 2.4, "draw": 2.0, "keep": 2.0, "reserve": 2.2,
-           "lapse": 2.0, "head_chef": 2.2, "prepare": 2.8, "reshuffle": 2.0, "round": 1.6}
+           "decline": 1.8, "cannot_pay": 2.4, "no_sale": 1.8, "no_card": 2.0, "draw": 2.0,
+           "keep": 2.0, "reserve": 2.2, "lapse": 2.0, "head_chef": 2.2, "prepare": 2.8,
+           "reshuffle": 2.0, "round": 1.6}
 """Beat lengths in animation units (0.35 s each by default)."""
 QUIET = frozenset({"flick", "knocked", "refill", "market", "win", "end"})
 """Events with no beat of their own (the flick animates itself; the rest just show)."""
@@ -34,6 +35,9 @@ class Beat:
     revealed: frozenset[int]
     leaving: tuple[BoardToken, ...] = ()
     focus: str = ""
+    returns: tuple[tuple[int, int], ...] = ()
+    """A "back" beat's owners and how many tokens each takes back, in the rules'
+    order: the log says whose they are ("Ann takes back 2 tokens and Ada 1")."""
 
 
 def _known(view: SafranitoState) -> dict[int, BoardToken]:
@@ -71,14 +75,16 @@ def plan(board: Sequence[BoardToken], revealed: Iterable[int], events: Sequence[
         if leaving:
             gone = {t.id for t in leaving}
             lying = [t for t in lying if t.id not in gone]
+        returns = ((event.seat, event.count),) if event.kind == "back" else ()
         if beats and same_return(beats[-1].event, event):
             last = beats[-1]
-            beats[-1] = replace(last, board=tuple(lying), leaving=(*last.leaving, *leaving))
+            beats[-1] = replace(last, board=tuple(lying), leaving=(*last.leaving, *leaving),
+                                returns=(*last.returns, *returns))
             continue
         if not focus:
             focus = event.spice if event.kind in ("sell", "buy") else event.region
         beats.append(Beat(event, LENGTHS.get(event.kind, 1.6), tuple(lying), frozenset(shown),
-                          tuple(leaving), focus))
+                          tuple(leaving), focus, returns))
     return beats
 
 
@@ -86,15 +92,29 @@ def told(events: Sequence[Event]) -> list[Event]:
     """The events the table's log words, in order, as the live table adds them: each
     token flicked or knocked, then one line per beat (:func:`plan`'s, a run of tokens
     going back from one place being one beat). A replay builds its log from these."""
-    out: list[Event] = []
-    for event in events:
-        if event.kind not in ("flick", "knocked") and (
+    return [event for event, _returns in told_runs(events)]
+
+
+def told_runs(events: Sequence[Event]) -> list[tuple[Event, tuple[tuple[int, int], ...]]]:
+    """:func:`told`'s events, each with its run's owners and tokens taken back (for a
+    "back", else empty): the line of a run names them all, not only the first."""
+    return [(event, returns) for event, returns in runs(events)
+            if event.kind in ("flick", "knocked") or not (
                 event.kind in QUIET or (event.kind == "round" and event.count <= 1)
-                or (event.kind == "head_chef" and event.region == "setup")):
-            continue
-        if out and same_return(out[-1], event):
-            continue
-        out.append(event)
+                or (event.kind == "head_chef" and event.region == "setup"))]
+
+
+def runs(events: Sequence[Event]) -> list[tuple[Event, tuple[tuple[int, int], ...]]]:
+    """``events`` with each run of tokens going back from one place as its first
+    "back" and every owner's (seat, count) in the run; other events stand alone."""
+    out: list[tuple[Event, tuple[tuple[int, int], ...]]] = []
+    for event in events:
+        if event.kind != "back":
+            out.append((event, ()))
+        elif out and same_return(out[-1][0], event):
+            out[-1] = (out[-1][0], (*out[-1][1], (event.seat, event.count)))
+        else:
+            out.append((event, ((event.seat, event.count),)))
     return out
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.safranito.flick import BOWLS
+from game.safranito.table.label_place import token_rects
 from game.ui.overlay_place import MUST_SEE
 from game.ui.toast_place import Weighted, place_toast, toast_clear
 
@@ -46,8 +47,9 @@ def caption_sizes(scene: TableBase, message: str) -> list[tuple[int, int]]:
 def caption_clear(scene: TableBase) -> Weighted:
     """What the caption keeps clear of, with weights: what a toast keeps clear of (the
     panels, the prompts, the rail names, the log's heading), the seats' rails, the
-    board's field, its bowls and spaces, the bowl being spoken of, the log, and a toast
-    that is up (two announcements never stack)."""
+    board's field, its bowls and spaces, the bowl being spoken of with its tokens (they
+    stand past its rim: newcomer pass 11, finding 3), the log, and a toast that is up
+    (two announcements never stack)."""
     geom = scene.view_geom
     found: list[tuple[pygame.Rect, float]] = list(toast_clear(scene))
     for side_name in scene.painter.sides:
@@ -63,6 +65,8 @@ def caption_clear(scene: TableBase) -> Weighted:
         rect = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
         named = region.name == focus and focus in BOWLS
         found.append((rect, MUST_SEE if named else BOWL_WEIGHT))
+    if focus:  # the tokens it speaks of: a crowded bowl's stand past its rim
+        found += [(rect, MUST_SEE) for rect in token_rects(scene, focus)]
     if scene.log_rect is not None:  # the log's lines ("Lately at the table"): at
         # 1600x640 a one-line caption found its clear spot over them
         found.append((pygame.Rect(scene.log_rect), BOWL_WEIGHT))

@@ -38,8 +38,34 @@ def spice_list(text: Text, rules: SafranitoRules, counts: Counter[str]) -> str:
     return ", ".join(parts) or "–"
 
 
-def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Event) -> str:
-    """One event as a sentence (``safranito.beats.*``); hidden parts stay hidden."""
+def returns_words(text: Text, names: Sequence[str],
+                  returns: Sequence[tuple[int, int]]) -> str | None:
+    """Whose tokens go back and how many ("Ann takes back 2 tokens and Ada 1"), from
+    each owner's (seat, count); ``None`` if none is known. "Tokens go back to their
+    owners" named nobody: a newcomer could not tell whose tokens left a bowl after a
+    purchase (newcomer pass 11, finding 2)."""
+    owners = [(names[seat], count) for seat, count in returns
+              if 0 <= seat < len(names) and count > 0]
+    if not owners:
+        return None
+    (first, n), others = owners[0], owners[1:]
+    parts = [text.plural("safranito.beats.back_owner", n, name=first)]
+    parts += [text("safranito.beats.back_also", name=name, n=count) for name, count in others]
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + text("safranito.market_words.and") + parts[-1]
+
+
+def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Event,
+                  returns: Sequence[tuple[int, int]] = ()) -> str:
+    """One event as a sentence (``safranito.beats.*``); hidden parts stay hidden.
+    ``returns``: for a "back", each owner's (seat, count) in its run (the line names
+    them)."""
+    if e.kind == "back":
+        owners = returns_words(text, names, returns)
+        if owners is not None:
+            return owners if e.region != "invalid" else text(
+                "safranito.beats.back_invalid_owners", owners=owners)
     fields: dict[str, object] = {
         "name": names[e.seat] if 0 <= e.seat < len(names) else "",
         "spice": text(f"safranito.spices.{e.spice}") if e.spice else "",
@@ -60,7 +86,7 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
         key = "pass"
     elif e.kind == "back" and e.region == "invalid":
         key = "back_invalid"
-    elif e.kind == "bowl":
+    elif e.kind in ("bowl", "no_sale", "no_card"):
         fields["spice"] = fields.get("bowl", "")
     elif e.kind == "market":
         fields["spices"] = fields["spice"]

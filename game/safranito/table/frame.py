@@ -15,11 +15,11 @@ import pygame
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.caption_place import CAPTION_H, caption_clear, caption_spot
+from game.safranito.table.label_place import label_spot
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.match_tools import escape_hint
-from game.ui.overlay_place import must_see
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
@@ -188,10 +188,13 @@ class FramePainter:
     def pill_spot(self, bowl: str, size: tuple[int, int]) -> pygame.Rect:
         """Where a bowl's banner ("Sells at ₹40 a card", "Ada bids ₹20") goes: above the
         bowl, else under its name, else over the top of the bowl itself, else its
-        middle; the first of these, kept on the board, that hides no other bowl or
+        middle, the first of these kept on the board that hides no other bowl or
         action space, no region's or rail's name and nothing every overlay leaves in
-        view (:func:`game.ui.overlay_place.must_see`). Always above, it lay over the
-        action spaces' names and the next bowls (newcomer finding 12)."""
+        view (:func:`game.ui.overlay_place.must_see`), and never over the bowl's own
+        tokens: else the nearest spot round the bowl that hides the least
+        (:func:`.label_place.label_spot`). Always above, it lay over the action
+        spaces' names and the next bowls (newcomer finding 12); over a crowded bowl's
+        top, over the tokens it spoke of (newcomer pass 11, finding 3)."""
         scene = self.scene
         px = scene.ctx.theme.px
         painter = scene.painter
@@ -203,20 +206,7 @@ class FramePainter:
         spots[1].midtop = (x, (name.bottom if name is not None else y + radius) + px(3))
         spots[2].midtop = (x, y - radius + px(6))
         spots[3].center = (x, y)
-        field = self.field_rect()
-        spots = [spot.clamp(field) for spot in spots]  # a bowl at the edge: on the board
-        words = list(painter.region_labels.values())  # its own name too (kept whole)
-        avoid = words + scene.side_labels() + must_see(scene)
-        discs = []
-        for region in scene.board.regions:
-            if region.name != bowl:
-                cx, cy = painter.region_centre(region.name)
-                discs.append((cx, cy, scene.view_geom.length(region.radius)))
-        for spot in spots:
-            if spot.collidelist(avoid) == -1 and not any(
-                    _meets_disc(spot, disc) for disc in discs):
-                return spot
-        return spots[0]
+        return label_spot(scene, bowl, size, self.field_rect(), spots)
 
     def field_rect(self) -> pygame.Rect:
         """The field on screen: the board inside its rim."""
@@ -264,10 +254,3 @@ class FramePainter:
             draw_text(surface, theme, message, rect.center, style="bold", anchor="center",
                       max_width=rect.width - px(20))
 
-
-def _meets_disc(rect: pygame.Rect, disc: tuple[int, int, float]) -> bool:
-    """Whether ``rect`` overlaps the circle ``disc`` (centre x, y and radius)."""
-    cx, cy, radius = disc
-    nearest_x = min(max(cx, rect.left), rect.right)
-    nearest_y = min(max(cy, rect.top), rect.bottom)
-    return (nearest_x - cx) ** 2 + (nearest_y - cy) ** 2 < radius ** 2

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 from game.engine.protocol import Action
 from game.safranito.rules import SafranitoRules
-from game.safranito.state import Event, SafranitoState
-from game.safranito.table.beats import same_return
+from game.safranito.state import SafranitoState
+from game.safranito.table.beats import runs
 from game.safranito.table.captions import Text, event_caption, spice_list
 
 
@@ -26,10 +26,9 @@ def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
     that ends a round also opens the next (the pepper mill passes, the market fills),
     and those lines go under the new round's title, not the old one's. The spices
     laid out in the market are one sentence, not one per card, and tokens going back
-    from one place one sentence, not one per owner (as the table's log tells them)."""
+    from one place one sentence naming each owner (as the table's log tells them)."""
     parts: list[tuple[int, list[str]]] = [(before.round, [])]
     market: Counter[str] = Counter()
-    last: Event | None = None
 
     def flush_market() -> None:
         if market:
@@ -37,10 +36,7 @@ def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
                                               spices=spice_list(text, rules, market))))
             market.clear()
 
-    for event in after.events:
-        if last is not None and same_return(last, event):
-            continue
-        last = event
+    for event, returns in runs(after.events):
         if event.kind == "market":
             market[event.spice] += event.count
             continue
@@ -48,7 +44,7 @@ def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
         if event.kind == "round":
             parts.append((event.count, []))
             continue  # the group's title already says "Round n"
-        parts[-1][1].append(sentence(event_caption(text, rules, names, event)))
+        parts[-1][1].append(sentence(event_caption(text, rules, names, event, returns)))
     flush_market()
     return [(number, " ".join(lines)) for number, lines in parts if lines]
 

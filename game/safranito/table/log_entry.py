@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.engine.protocol import State
 from game.engine.text import Text
 from game.safranito.rules import Event, SafranitoRules
-from game.safranito.table.beats import Beat, told
+from game.safranito.table.beats import Beat, told_runs
 from game.safranito.table.captions import event_caption
 from game.safranito.table.market_words import bid_values, buy_caption
 
@@ -31,6 +31,8 @@ class LogEntry:
 
     event: Event
     bid: tuple[int, ...] = ()
+    returns: tuple[tuple[int, int], ...] = ()
+    """Tokens going back: each owner's seat and how many (the line names them)."""
 
 
 def entry_line(text: Text, game: SafranitoRules, names: Sequence[str],
@@ -40,15 +42,15 @@ def entry_line(text: Text, game: SafranitoRules, names: Sequence[str],
         words = buy_caption(text, entry.event, names, entry.bid)
         if words is not None:
             return words
-    return event_caption(text, game, names, entry.event)
+    return event_caption(text, game, names, entry.event, entry.returns)
 
 
 def beat_entry(beat: Beat) -> LogEntry:
     """The log's entry of ``beat``: a purchase keeps the buyer's tokens the beat shows
-    in the bowl (they leave the board with it)."""
+    in the bowl (they leave the board with it); tokens going back, whose they are."""
     event = beat.event
     if event.kind != "buy":
-        return LogEntry(event)
+        return LogEntry(event, returns=beat.returns)
     return LogEntry(event, tuple(bid_values(beat.board, event.seat, event.spice)))
 
 
@@ -56,9 +58,10 @@ def entries_told(game: SafranitoRules, viewer: int, states: Sequence[State]
                  ) -> list[LogEntry]:
     """The log's last entries after the moves that led to ``states`` (one state per
     move, in order), from ``viewer``'s views as the live table tells them."""
-    events: list[Event] = []
+    entries: list[LogEntry] = []
     for state in reversed(states):
-        events[:0] = told(game.observe(state, viewer).events)
-        if len(events) >= LOG_LINES:
+        entries[:0] = [LogEntry(event, returns=returns) for event, returns
+                       in told_runs(game.observe(state, viewer).events)]
+        if len(entries) >= LOG_LINES:
             break
-    return [LogEntry(event) for event in events[-LOG_LINES:]]
+    return entries[-LOG_LINES:]

@@ -1,5 +1,5 @@
 """The Daily deal screen, from the main menu: today's deal of each card game, whether
-it is played yet, the streak, and Play.
+it is played yet, the streak, and Play, and why Safranito has none.
 
 It draws and takes input only: the day's setup is :func:`game.daily.deal.daily_setup`
 (seed from the local date and the game), the records :mod:`game.daily.record`'s. A
@@ -158,7 +158,18 @@ class DailyScene(Scene):
                        colour=theme["light_ink"], centred=True, role="small")
         for card in self.cards:
             self.draw_card(surface, card)
+        draw_paragraph(surface, theme, ctx.text("daily.why_not_safranito"), self.why_rect(),
+                       colour=theme["light_ink"], centred=True, role="small")
         self.back.draw(surface, theme)
+
+    def why_rect(self) -> pygame.Rect:
+        """Where the sentence saying why Safranito has no daily deal goes: between the
+        cards and the Back button. The screen offered the three card games and said
+        nothing of the fourth (newcomer pass 11, finding 17)."""
+        px = self.ctx.theme.px
+        top = max((card.rect.bottom for card in self.cards), default=px(240)) + px(14)
+        return pygame.Rect(px(60), top, self.size[0] - px(120),
+                           max(px(20), self.back.rect.top - px(6) - top))
 
     def draw_card(self, surface: pygame.Surface, card: DailyCard) -> None:
         ctx, theme = self.ctx, self.ctx.theme

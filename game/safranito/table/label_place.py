@@ -1,0 +1,116 @@
+"""Where a bowl's label goes ("Sells at ₹60 a card" as the bowl opens, "Ada bids ₹40"
+on a purchase): near its bowl, never over that bowl's tokens.
+
+Why a search: the label took the first of four fixed spots (above the bowl, under its
+name, over the bowl's top, its middle). A crowded bowl's tokens stand past its rim, so
+every one of those lay over the tokens the label spoke of, and the last two always did
+(newcomer pass 11, finding 3). Now spots ring the bowl with its tokens and its name,
+nearest first, each kept on the board's field (the label stays on the board); a spot
+over one of them is taken only where no other fits, and among the rest the one hiding
+least (other regions, names) wins.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.safranito.flick import BoardToken
+from game.ui.overlay_place import must_see
+
+if TYPE_CHECKING:
+    from game.safranito.table.base import TableBase
+
+WORDS_COST = 1000.0
+"""Hiding a region's or a rail's name, or what every overlay leaves in view."""
+REGION_COST = 400.0
+"""Hiding another bowl or an action space."""
+
+
+def tokens_shown(scene: TableBase) -> Sequence[BoardToken]:
+    """The tokens on the board as drawn now: a beat's, else the view's."""
+    return scene.beat.board if scene.beat is not None else scene.view().board
+
+
+def token_rects(scene: TableBase, region: str) -> list[pygame.Rect]:
+    """The screen squares of the tokens lying in ``region``, as drawn now."""
+    size = scene.painter.token_px
+    found = []
+    for token in tokens_shown(scene):
+        if token.region == region:
+            x, y = scene.view_geom.to_screen(token.x, token.y)
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (round(x), round(y))
+            found.append(rect)
+    return found
+
+
+def meets_disc(rect: pygame.Rect, disc: tuple[int, int, float]) -> bool:
+    """Whether ``rect`` overlaps the circle ``disc`` (centre x, y and radius)."""
+    cx, cy, radius = disc
+    nearest_x = min(max(cx, rect.left), rect.right)
+    nearest_y = min(max(cy, rect.top), rect.bottom)
+    return (nearest_x - cx) ** 2 + (nearest_y - cy) ** 2 < radius ** 2
+
+
+def ring_spots(around: pygame.Rect, size: tuple[int, int], gap: int,
+               steps: int) -> Iterable[pygame.Rect]:
+    """Spots of ``size`` round ``around``: above, below, left and right of it, each
+    slid along its side, ``steps`` rings outwards ``gap`` apart."""
+    width, height = size
+    for ring in range(steps):
+        away = gap * (1 + 2 * ring)
+        for slide in (0.0, -0.5, 0.5, -1.0, 1.0):
+            spot = pygame.Rect((0, 0), size)
+            spot.midbottom = (round(around.centerx + slide * width / 2), around.top - away)
+            yield spot.copy()
+            spot.midtop = (round(around.centerx + slide * width / 2), around.bottom + away)
+            yield spot.copy()
+            spot.midright = (around.left - away, round(around.centery + slide * height))
+            yield spot.copy()
+            spot.midleft = (around.right + away, round(around.centery + slide * height))
+            yield spot.copy()
+
+
+def label_spot(scene: TableBase, bowl: str, size: tuple[int, int],
+               field: pygame.Rect, preferred: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where ``bowl``'s label of ``size`` goes: the ``preferred`` spots first (the
+    table's usual places, kept in the field), then spots ringing the bowl, its name
+    and its tokens; never over those tokens where the field has room, then hiding
+    the least, nearest the bowl."""
+    px = scene.ctx.theme.px
+    painter = scene.painter
+    tokens = token_rects(scene, bowl)
+    x, y = painter.region_centre(bowl)
+    radius = round(scene.view_geom.length(scene.board.region(bowl).radius))
+    around = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+    name = painter.region_labels.get(bowl)
+    around = around.unionall([*tokens, *([name] if name is not None else [])])
+    words = [*painter.region_labels.values(), *scene.side_labels(), *must_see(scene)]
+    discs = []
+    for region in scene.board.regions:
+        if region.name != bowl:
+            cx, cy = painter.region_centre(region.name)
+            discs.append((cx, cy, scene.view_geom.length(region.radius)))
+
+    def hidden(spot: pygame.Rect) -> float:
+        found = WORDS_COST * len(spot.collidelistall(words))
+        return found + REGION_COST * sum(meets_disc(spot, disc) for disc in discs)
+
+    def cost(spot: pygame.Rect) -> float:
+        return hidden(spot) + math.dist(spot.center, (x, y)) / px(1)
+
+    candidates = [*(spot.clamp(field) for spot in preferred),
+                  *(spot.clamp(field) for spot in ring_spots(around, size, px(4), 4))]
+    clear = [spot for spot in candidates if spot.collidelist(tokens) == -1]
+    if not clear:  # no room anywhere on the field: the least of the tokens hidden
+        return min(candidates, key=lambda spot: (len(spot.collidelistall(tokens)),
+                                                  cost(spot)))
+    for spot in preferred:
+        kept = spot.clamp(field)
+        if kept in clear and not hidden(kept):
+            return kept
+    return min(clear, key=cost)
