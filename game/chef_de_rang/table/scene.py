@@ -349,6 +349,7 @@ class TableScene(PlayerInput):
         surface.blit(self.board(view), (0, 0))
         self.draw_banner(surface, view)
         self.draw_highlights(surface, view)
+        self.draw_room_names(surface, inside=True)  # a room's on its floor: over the rings
         self.draw_phase_panel(surface, view)
         for seat in range(view.public.players):
             self.draw_seat(surface, view, seat)
