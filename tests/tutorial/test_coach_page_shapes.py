@@ -85,3 +85,18 @@ def test_a_runt_page_only_where_every_way_leaves_one(font):
     # Two words a line, 2 lines a page: 2 + 2 + 1 at sentence ends, no runt: it wins.
     names, found, _height = shapes_for(text, font, (4, 2))
     assert names == ["wide"], found
+
+
+def test_only_a_sentence_longer_than_a_page_is_broken_at_words(font):
+    """Newcomer pass 11, finding 7: where one sentence is longer than a page, the whole
+    text's lines were shared out evenly, and pages ended mid-sentence everywhere (the
+    short sentences too). Now only the long sentence breaks; every other page ends at a
+    sentence's end."""
+    text = "Ab Ab. " + " ".join(["Ab"] * 7) + ". Ab Ab. Ab Ab Ab."
+    pages = sentence_pages(font, text, one_word(font), 4)  # the 7-word sentence: 2 pages
+    ends = [page[-1] for page in pages]
+    long_pages = [i for i, page in enumerate(pages) if not page[-1].endswith(".")]
+    assert len(long_pages) == 1, pages  # the one break inside the long sentence
+    assert pages[long_pages[0] + 1][-1].endswith("."), pages
+    assert ends[0] == "Ab." and ends[-1] == "Ab.", pages
+    assert all(len(page) <= 4 for page in pages), pages

@@ -16,9 +16,9 @@ from tests.ui.test_safranito_bowl_hint import hint_words
 
 REFUSAL = {
     "en": "Not that one in this guided game. The move to make: take the highlighted table "
-          "(the coach points at it).",
+          "(the coach frames it).",
     "fr": "Pas ce coup-là dans cette partie guidée. Le coup à jouer\xa0: prenez la table en "
-          "surbrillance (le coach vous le montre).",
+          "surbrillance (le coach l'encadre).",
 }
 
 

@@ -110,13 +110,17 @@ class FloorPainter(HandLayout):
             image = self.ctx.assets.scaled(f"chef_de_rang/table_{style.table}", cell)
             rect = self.table_rect(info.index)
             surface.blit(image, image.get_rect(center=rect.center))
-        self.draw_room_names(surface)
+        self.draw_room_names(surface, inside=False)
 
-    def draw_room_names(self, surface: pygame.Surface) -> None:
-        """Each room's name on a plaque of its own floor colour, above the plan (the
-        legend and the rules speak of the centre, the salon and the dining room)."""
+    def draw_room_names(self, surface: pygame.Surface, inside: bool) -> None:
+        """Each room's name on a plaque of its own floor colour (the legend and the
+        rules speak of the centre, the salon and the dining room): with ``inside``
+        those on the floor (drawn each frame over the highlighted tables' rings, which
+        hid half of "Centre"), else those above the plan (in the cached background)."""
         theme, px = self.ctx.theme, self.ctx.theme.px
         for zone, rect in self.room_labels():
+            if (rect.top >= self.plan_rect.top) != inside:
+                continue
             floor = self.palette.zone(zone).floor
             pygame.draw.rect(surface, shade(floor, 0.55), rect.move(0, px(2)),
                              border_radius=px(6))

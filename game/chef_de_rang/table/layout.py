@@ -246,39 +246,50 @@ class TableLayout(MatchScene[ChefDeRang]):
         return {"rule": rule, "progress": progress, "bar": bar, "legend": legend}
 
     def room_labels(self) -> list[tuple[str, pygame.Rect]]:
-        """Where each room's name stands above the floor plan: over the columns where the
-        room meets the top wall (the salon, the dining room), or, for a room inside the
-        floor (the raised centre), over its own columns; no two names share a column."""
+        """Where each room's name stands, computed from the room's own tables: above
+        the floor plan over the longest run of columns whose top table is the room's
+        (the salon, the dining room); for a room with no table on the top wall (the
+        raised centre), inside its own tables, along their bottom edge. The centre's
+        name once stood above the plan over its columns, whose top tables (4 to 7)
+        are the dining room's: it read as their room (newcomer pass 11, finding 9)."""
         px = self.ctx.theme.px
         tables = self.plan.tables
         highest: dict[int, int] = {}  # each column's top row
         for t in tables:
             highest[t.column] = min(t.row, highest.get(t.column, t.row))
         top_row = {t.column: t.zone for t in tables if t.row == highest[t.column]}
-        inner = [z for z in self.plan.zones if z not in top_row.values()]
-        claimed: dict[int, str] = {}
-        for zone in inner:
-            for column in {t.column for t in tables if t.zone == zone}:
-                claimed.setdefault(column, zone)
-        for column, zone in top_row.items():
-            claimed.setdefault(column, zone)
         labels = []
         for zone in self.plan.zones:
-            columns = sorted(c for c, z in claimed.items() if z == zone)
+            own = [t for t in tables if t.zone == zone]
             runs: list[list[int]] = []
-            for column in columns:
+            for column in sorted(c for c, z in top_row.items() if z == zone):
                 if runs and runs[-1][-1] == column - 1:
                     runs[-1].append(column)
                 else:
                     runs.append([column])
-            if not runs:
-                continue
-            run = max(runs, key=len)
-            rect = pygame.Rect(self.plan_rect.left + run[0] * self.cell,
-                               self.plan_rect.top - self.wall - self.room_band(),
-                               len(run) * self.cell, self.room_band() - px(3))
-            labels.append((zone, rect.inflate(-px(4), 0)))
+            if runs:
+                run = max(runs, key=len)
+                rect = pygame.Rect(self.plan_rect.left + run[0] * self.cell,
+                                   self.plan_rect.top - self.wall - self.room_band(),
+                                   len(run) * self.cell, self.room_band() - px(3))
+                labels.append((zone, rect.inflate(-px(4), 0)))
+            elif own:
+                labels.append((zone, self.inner_room_label(zone, own)))
         return labels
+
+    def inner_room_label(self, zone: str, own: list) -> pygame.Rect:
+        """The name plaque of a room inside the floor: as wide as its name, along the
+        bottom edge of its tables' union (their numbers are in their top corners, the
+        markers in their middles), in the middle of that edge."""
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        union = self.table_rect(own[0].index).unionall(
+            [self.table_rect(t.index) for t in own[1:]])
+        name = self.ctx.text(f"chef_de_rang.zones.{zone}")
+        width = min(union.width - px(8),
+                    theme.font("small", "bold").size(name)[0] + px(20))
+        rect = pygame.Rect(0, 0, width, self.room_band() - px(3))
+        rect.midbottom = (union.centerx, union.bottom - px(3))
+        return rect
 
     def phase_one_on_show(self) -> bool:
         """Whether the floor shows phase 1 as it ended, under (or before) its summary:

@@ -33,6 +33,9 @@ from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
 class PanelPainter(FloorPainter):
     """Draws everything around the floor plan."""
 
+    mover: int | None = None
+    """Who made the last move (the banner names them while its card flies)."""
+
     def counted(self, key: str, n: int, **fields: Any) -> str:
         """``key`` for ``n`` things, singular or plural by the language's rule."""
         return self.ctx.text.plural(key, n, **fields)
@@ -65,6 +68,20 @@ class PanelPainter(FloorPainter):
         rect = self.banner_rect()
         return pygame.Rect(0, 0, self.size[0], rect.bottom + self.ctx.theme.px(2))
 
+    def showing_move(self) -> bool:
+        """Whether the last move is still being shown (its card flipping, held, flying
+        to a hand; a swap's note held to be read) before a bot's turn or, from another
+        seat, the player's: the banner names its mover. The turn is announced when the
+        card has landed and the tables light (issue 19: "Your turn" ~1.5 s before any
+        table lit); a bot is "thinking" only while it is (bots decide in a quarter of a
+        second: the 1.4 s of a take shown, the 6 s of a swap's note read, said "Ada is
+        thinking…" and looked stuck at Fast bot speed: newcomer pass 11, finding 18)."""
+        if not self.animating or self.mover is None or self.watching or self.match.over:
+            return False
+        if self.match.is_bot_turn():
+            return True
+        return self.human_to_act() and self.mover != self.viewer
+
     def banner_text(self, view: ChefView) -> str:
         """The banner's words: who is asked to act, and how."""
         text = self.ctx.text
@@ -78,7 +95,8 @@ class PanelPainter(FloorPainter):
             elif view.public.phase is Phase.SERVING:
                 key = "pick_table" if self.current_selection(view) is not None else "pick_card"
                 status = text(f"chef_de_rang.status.{key}", name=name)
-        elif view.public.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn():
+        elif view.public.phase is Phase.PLAT_CHOICE and self.match.is_bot_turn() \
+                and not self.showing_move():
             status = text("chef_de_rang.status.plat_thinking", name=name)
         return status
 

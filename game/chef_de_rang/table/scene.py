@@ -65,8 +65,6 @@ class TableScene(PlayerInput):
 
     package = "chef_de_rang"
     screenshot_steps = 40
-    mover: int | None = None
-    """Who made the last move (the banner names them while its card flies)."""
 
     @staticmethod
     def screenshot_until(match: Match) -> bool:
@@ -166,10 +164,7 @@ class TableScene(PlayerInput):
         over (not who moves first in phase 2, before the summary has opened it)."""
         if self.phase_one_on_show():
             return self.ctx.text("chef_de_rang.summary.title")
-        mine = self.human_to_act()
-        if mine and self.animating and self.mover not in (None, self.viewer):
-            # The turn is announced when the last move's card has landed and the
-            # tables light (issue 19: "Your turn" ~1.5 s before any table lit).
+        if self.showing_move() and self.mover is not None:
             return self.ctx.text("table.moving", name=self.seat_name(self.mover))
         return super().status_line()
 
@@ -349,6 +344,7 @@ class TableScene(PlayerInput):
         surface.blit(self.board(view), (0, 0))
         self.draw_banner(surface, view)
         self.draw_highlights(surface, view)
+        self.draw_room_names(surface, inside=True)  # a room's on its floor: over the rings
         self.draw_phase_panel(surface, view)
         for seat in range(view.public.players):
             self.draw_seat(surface, view, seat)

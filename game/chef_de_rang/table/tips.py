@@ -57,8 +57,6 @@ def table_tips(scene: HandLayout, view: ChefView) -> list[Tip]:
                      panel.bottom - rows["legend"].top + px(4)),
          text("chef_de_rang.tips.legend")),
     ]
-    # Each room's name on the floor: the room's whole rule for phase 2.
-    tips += [(rect, text(f"chef_de_rang.tips.room.{zone}")) for zone, rect in scene.room_labels()]
     # Each table's words (:func:`table_words`) over it.
     on_path = set(view.public.path) | set(view.public.service)
     names = [scene.seat_name(seat) for seat in range(view.public.players)]
@@ -67,6 +65,9 @@ def table_tips(scene: HandLayout, view: ChefView) -> list[Tip]:
         words = table_words(text, info.index, info.zone, info.index in on_path,
                             names[owner] if owner >= 0 else "")
         tips.append((scene.table_rect(info.index), words))
+    # Each room's name on the floor: the room's whole rule for phase 2 (after the
+    # tables: the centre's name lies on its own tables, and the last listed wins).
+    tips += [(rect, text(f"chef_de_rang.tips.room.{zone}")) for zone, rect in scene.room_labels()]
     # Panels before their parts: the last listed wins (tooltip.tip_at).
     tips.append((scene.hand_band, text("chef_de_rang.tips.hand")))
     # Each card in hand, in drawing order (a card overlapping the one before wins).

@@ -257,11 +257,17 @@ def _ss_dialog(scene: Any) -> pygame.Rect | None:
 
 def _clear_chef_de_rang(scene: Any) -> Clear:
     found: Clear = [(r, PLAYERS) for r in scene.seat_panels.values()]
-    found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
-    # The rooms' names over the plan: the box hides them only where nothing else fits.
-    # (with a gap above and below: the replay's final scores touched them, finding 12)
+    # The tables are what the learner reads to choose a move (which are free, whose
+    # marker, what was served): the coach's box goes on free felt where any is, a page
+    # of words at a time if need be (it lay over the salon's tables: newcomer pass 11,
+    # finding 10). READ is the coach's alone: a toast weighs the plan as the board.
+    found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD),
+              (scene.plan_rect, READ)]
+    # The rooms' names over the plan: the box hides them only where nothing else fits
+    # (with a gap above and below: the replay's final scores touched them, finding 12),
+    # ranked with the players' panels: the tables beside them are read too (READ).
     gap = scene.ctx.theme.px(3)
-    found += [(rect.inflate(0, 2 * gap), PLAYERS / 2) for _room, rect in scene.room_labels()]
+    found += [(rect.inflate(0, 2 * gap), PLAYERS) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt

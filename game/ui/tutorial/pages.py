@@ -47,16 +47,17 @@ def runt(pages: list[list[str]]) -> bool:
     return 2 * min(sizes) < max(sizes)
 
 
-def sentence_split(font: pygame.font.Font, text: str, width: int, per_page: int
-                   ) -> list[list[str]] | None:
+def sentence_split(font: pygame.font.Font, text: str, width: int, per_page: int,
+                   parts: list[str] | None = None) -> list[list[str]] | None:
     """``text`` wrapped to ``width`` over pages of at most ``per_page`` lines that each
     end at a sentence's end: the fewest with no :func:`runt`, the pages as even as can
     be (the fullest least full, then the emptiest most full); where every way leaves a
     runt, the fewest pages, as even as can be: a page of one short sentence reads
     whole, a page cut mid-sentence does not (French "…puis vous jouez des / cartes
     dans une marmite commune" at 1280x800, fixE2). ``None`` where a sentence is longer
-    than a page. Every way that fits is tried: a coach step says a few sentences."""
-    parts = sentences(text)
+    than a page. Every way that fits is tried: a coach step says a few sentences.
+    ``parts``: the pieces a page may end after, if not ``text``'s sentences."""
+    parts = sentences(text) if parts is None else parts
     wrapped: dict[tuple[int, int], list[str]] = {}
 
     def page(start: int, end: int) -> list[str]:
@@ -91,12 +92,25 @@ def sentence_pages(font: pygame.font.Font, text: str, width: int, per_page: int
                    ) -> list[list[str]]:
     """``text`` wrapped to ``width`` over pages of at most ``per_page`` lines: those of
     :func:`sentence_split`, each ending at a sentence's end. Where a sentence is
-    longer than a page the lines are shared out evenly over the fewest pages (7 + 7 +
-    1 left "win." alone on page 3 of 3; 5 + 5 + 5 reads as one text)."""
+    longer than a page, that sentence alone is broken at words, its lines shared out
+    evenly over the fewest pages (7 + 7 + 1 left "win." alone on page 3 of 3; 5 + 5 +
+    5 reads as one text); the other pages still end at sentence ends (the whole text's
+    lines were shared out evenly, and every page but the last ended mid-sentence:
+    newcomer pass 11, finding 7)."""
     split = sentence_split(font, text, width, per_page)
     if split is not None:
         return split
-    lines = wrap_lines(font, text, width)
+    pieces: list[str] = []
+    for sentence in sentences(text):
+        lines = wrap_lines(font, sentence, width)
+        fewest = max(1, -(-len(lines) // per_page))
+        even = -(-len(lines) // fewest)
+        pieces += [" ".join(lines[start:start + even])
+                   for start in range(0, len(lines), even)]
+    split = sentence_split(font, text, width, per_page, pieces)
+    if split is not None:
+        return split
+    lines = wrap_lines(font, text, width)  # (a piece re-wrapped longer than it was)
     fewest = max(1, -(-len(lines) // per_page))
     even = -(-len(lines) // fewest)
     return [lines[start:start + even] for start in range(0, len(lines), even)]
