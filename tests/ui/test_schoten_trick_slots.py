@@ -18,8 +18,8 @@ from game.ui.text_record import recording
 from tests.ui.conftest import frames, open_table, quick_window
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
-TRICKS = 14
-"""Tricks watched per table (a round of three players is 12 or more)."""
+TRICKS = 8
+"""Tricks watched per table (the fault showed by the second)."""
 
 
 def off_slot(ctx, table) -> list[str]:
