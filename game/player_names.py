@@ -93,10 +93,10 @@ def bot_name_places() -> dict[str, int]:
 def local_bot_name(name: str, text: Callable[..., str]) -> str:
     """A default bot name of any language ("Basil", as the guided games' files and an
     English setup name their bots; "Basile", as a French setup does) as the setup
-    screen names that seat in the current language: the French guided game said Basil
-    and Clove, the French setup Basile and Clou (issue 19), and a match set up in
-    English kept Basil after a switch to French (newcomer play-test). Any other name
-    stays as it is."""
+    screen names that seat in the current language, when a guided game starts: the
+    French guided game said Basil and Clove, the French setup Basile and Clou (issue
+    19). Once a match has started its names stay (newcomer pass D41, finding 15). Any
+    other name stays as it is."""
     index = bot_name_places().get(name.strip())
     if index is None:
         return name
@@ -108,11 +108,3 @@ def local_bot_name(name: str, text: Callable[..., str]) -> str:
 def split_names(names: str) -> tuple[str, ...]:
     """"Ada, Basil, Clove" as its names (asked every frame for every bot seat)."""
     return tuple(n.strip() for n in names.split(","))
-
-
-def seat_name_shown(name: str, bot: bool, text: Callable[..., str]) -> str:
-    """A seat's name as the screen shows it: a default player name in the current
-    language (:func:`shown_name`), and a bot seat's default name too
-    (:func:`local_bot_name`); a name the player typed as it was typed. A person's name
-    is never taken for a bot's: a human seat called "Basil" stays Basil."""
-    return shown_name(local_bot_name(name, text) if bot else name, text)

@@ -4,7 +4,7 @@ statistics and the ratings. A default name in any language is now one identity, 
 in the language of the moment; a chosen name stays as it is."""
 
 from game.engine.text import load_text
-from game.player_names import player_key, seat_name_shown, shown_name
+from game.player_names import player_key, shown_name
 from game.rating.history import player_rating, rate
 from game.rating.levels import LevelRating
 from game.results_log import MatchResult, SeatResult, summarize
@@ -37,16 +37,3 @@ def test_statistics_and_rating_keep_one_player_across_a_language_switch():
     assert second.before == first.after, "the French default name started a new rating"
     rating = player_rating(entries, "too-many-cooks", "Joueur 1")
     assert rating.matches == 2 and rating.rating == second.after
-
-
-def test_a_bots_default_name_is_shown_in_the_language_of_the_moment():
-    """Newcomer play-test: Basil set up in English stayed Basil on a French table. A
-    bot seat's default name, from any language's list, is the same bot in the current
-    one; a person's name, even one that is also a bot's, stays as it was typed."""
-    english, french = load_text("en"), load_text("fr")
-    assert seat_name_shown("Basil", True, french) == "Basile"
-    assert seat_name_shown("Clou", True, english) == "Clove"
-    assert seat_name_shown("Ada", True, french) == "Ada"
-    assert seat_name_shown("Robot Rosemary", True, french) == "Robot Rosemary"
-    assert seat_name_shown("Basil", False, french) == "Basil"
-    assert seat_name_shown("Player 1", False, french) == "Joueur 1"

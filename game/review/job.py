@@ -49,7 +49,6 @@ from game.child_work import ChildWork, WindowGone, step_aside, window_watch
 from game.engine.log import ActionLog, SaveError, parse_json_file, replay_states
 from game.engine.protocol import Action
 from game.engine.runner import Seat
-from game.player_names import seat_name_shown
 from game.review.engine import (
     SeatTurns,
     decision_work,
@@ -304,8 +303,7 @@ class ReviewJob:
         """The finished review labelled and worded (``None`` before it is done)."""
         if self.review is None:
             return None
-        names = [seat_name_shown(seat.name, not seat.is_human, text)  # "Basile" in French
-                 for seat in self.source.seats]
+        names = [seat.name for seat in self.source.seats]  # as the table showed them
         return summarise(self.review, self.turns.decisions, self.settings, text, names)
 
 

@@ -21,7 +21,6 @@ from game.engine.protocol import Action, Game, IllegalAction, State, View
 from game.engine.runner import Match
 from game.match_session import Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup, fresh_seed
-from game.player_names import seat_name_shown
 from game.storage import MatchMeta
 from game.takeback import Turn
 from game.ui.clock import Countdown
@@ -185,10 +184,11 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         return self.human_to_act() and not self.busy
 
     def seat_name(self, seat: int) -> str:
-        """A default name in the language of the moment ("Joueur 1", and a bot's
-        "Basile" for Basil, after a switch to French)."""
-        who = self.match.seats[seat]
-        return seat_name_shown(who.name, not who.is_human, self.ctx.text)
+        """The name the seat was given when the match was set up: names are fixed for
+        the match (newcomer pass D41, finding 15: after Settings → Language mid-match
+        the bots were renamed from the new language's list, so the player lost track
+        of who was who)."""
+        return self.match.seats[seat].name
 
     # -- hooks for subclasses with a default that needs the table (the rest: TableHooks)
     def focus_after_click(self, pos: tuple[int, int]) -> None:

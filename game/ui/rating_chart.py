@@ -17,8 +17,10 @@ from game.ui.context import Context
 from game.ui.score_chart import nice_step
 from game.ui.widgets import draw_text
 
-LABEL_SIZE = 12
-"""The value labels' type size (the smallest text size still applies)."""
+LABEL_SIZE = 16
+"""The value labels' type size, the screen's small text: at 12, the smallest size the
+fitting rule allows, they read as specks beside the rating's own lines (newcomer pass
+D41, finding 16). A caller may give the size of the words beside the chart."""
 
 
 def chart_points(history: Sequence[float], plot: pygame.Rect
@@ -38,9 +40,10 @@ def chart_points(history: Sequence[float], plot: pygame.Rect
 
 
 def draw_rating_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
-                      history: Sequence[float], provisional: bool) -> None:
+                      history: Sequence[float], provisional: bool,
+                      label_size: int = LABEL_SIZE) -> None:
     """The ratings of ``history`` (start, then after each rated match) inside ``rect``,
-    value labels on its left; nothing for fewer than two points."""
+    value labels (at ``label_size``) on its left; nothing for fewer than two points."""
     if len(history) < 2 or rect.width < 20 or rect.height < 12:
         return
     theme = ctx.theme
@@ -50,19 +53,25 @@ def draw_rating_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     # ran into the line's start (newcomer play-test, finding 16).
     _points, low, high, step = chart_points(history, rect)
     values = [low + k * step for k in range(round((high - low) / step) + 1)]
-    font = theme.font("small", "regular", LABEL_SIZE)
+    font = theme.font("small", "regular", label_size)
     widest = max(font.size(f"{value:g}")[0] for value in values)
     label_width = min(max(px(40), widest + px(4)), rect.width // 2)
     reach = px(6)  # the dots' radius and the line's edge, and a gap
     plot = pygame.Rect(rect.left + label_width + reach, rect.top + px(6),
                        rect.width - label_width - reach - px(6), rect.height - px(12))
     points, low, high, step = chart_points(history, plot)
+    # Every grid line drawn; a label only where it clears the one below it (four
+    # lines in 54 px leave no room for four readable labels).
+    labelled_y: int | None = None
     for value in values:
         y = plot.bottom - round(plot.height * (value - low) / (high - low))
         pygame.draw.line(surface, theme["panel_edge"], (plot.left, y), (plot.right, y), 1)
+        if labelled_y is not None and labelled_y - y < font.get_linesize():
+            continue
+        labelled_y = y
         draw_text(surface, theme, f"{value:g}", (rect.left + label_width - px(4), y),
                   anchor="midright", role="small", colour=theme["ink_soft"],
-                  size=LABEL_SIZE, max_width=label_width - px(4))
+                  size=label_size, max_width=label_width - px(4))
     colour = theme.seat_colour(0)
     pygame.draw.lines(surface, theme["ink"], False, points, px(4))
     pygame.draw.lines(surface, colour, False, points, max(1, px(2)))

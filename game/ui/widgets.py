@@ -457,6 +457,8 @@ class TextField:
     on_change: Callable[[str], Any] = lambda value: None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     focused: bool = False
+    text_size: int | None = None
+    """The text's size, when a screen's values share one (set by the scene)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -488,4 +490,5 @@ class TextField:
         pygame.draw.rect(surface, edge, self.rect, max(1, theme.px(2)), border_radius=theme.px(6))
         shown = self.value + ("|" if self.focused else "")
         draw_text(surface, theme, shown, (self.rect.left + theme.px(10), self.rect.centery),
-                  anchor="midleft", max_width=self.rect.width - theme.px(16))
+                  anchor="midleft", max_width=self.rect.width - theme.px(16),
+                  size=self.text_size)

@@ -19,10 +19,10 @@ from tests.ui.test_hints import GAMES, my_choice
 # with no figure (and then no note about figures).
 WORDS = {"en": ("(best)", r"\(\d+(\.\d)?\xa0\w+ less than the best\)"
                 r"|\((about )?as good as the best\)",
-                "Others:"),
+                "Other moves:"),
          "fr": ("(le meilleur)", r"\(\d+(,\d)?\xa0\w+ de moins que le meilleur\)"
                 r"|\((à peu près )?aussi bon que le meilleur\)",
-                "Les autres :")}
+                "Autres coups :")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -24,6 +24,7 @@ from game.ui.scenes.matches import entry_parts
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.table_classes import table_class
 from tests.ui.conftest import (
     click,
@@ -31,6 +32,7 @@ from tests.ui.conftest import (
     frames,
     key,
     open_replay,
+    open_setup_by_click,
     open_table,
     quick_window,
 )
@@ -74,9 +76,10 @@ def test_settings_rows_stay_after_switching_language(ctx):
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_a_running_table_speaks_the_new_language_at_once(ctx, game_id):
-    """The player keeps the setup's default name, "Player 1": after the switch the table
-    calls them "Joueur 1", as the replay list and Statistics do (issue 19 play-test: a
-    French table and its History said "Player 1")."""
+    """The words switch; the seats' names do not: "Player 1" was set up as the player's
+    name and stays it for the match (newcomer pass D41, finding 15, reversing the issue
+    19 play-test's "Joueur 1" on a switched table: a name that changes mid-match loses
+    the player)."""
     count = registry.rules(game_id).min_players + 1
     open_table(ctx, game_id, [Seat("Player 1")] + [Seat(f"Bot {i}", "random")
                                                    for i in range(1, count)], 3)
@@ -92,7 +95,7 @@ def test_a_running_table_speaks_the_new_language_at_once(ctx, game_id):
     assert ctx.text("history.button") in shown
     assert not set(shown) & english_only(), set(shown) & english_only()
     words = " ".join(shown)
-    assert "Joueur 1" in words and "Player 1" not in words, shown
+    assert "Player 1" in words and "Joueur 1" not in words, shown
 
 
 def test_the_window_is_titled_kitchen_table_in_every_language(ctx):
@@ -128,52 +131,53 @@ def played_by_ann():
     return setup, rebuild(setup, match.log.actions)
 
 
-def test_default_bot_names_follow_a_language_switch(ctx):
-    """Newcomer play-test: bots set up in English (Basil, Clove) kept their English
-    names after Settings → Language → Français, on the table, in the History, on the
-    results and in the replay, where a French setup names them Basile and Clou. A
-    bot's default name now shows in the language of the moment; a name a player typed
-    does not change (Ann stays Ann)."""
-    seats = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
-    open_table(ctx, "too-many-cooks", seats, 3)
+def test_seat_names_stay_after_a_language_switch(ctx):
+    """Newcomer pass D41, finding 15: a match started in English (Ada, Basil, Clove from
+    the setup screen) had its bots renamed Basile and Clou after Settings → Language →
+    Français mid-match. Names are the setup's, fixed for the match: on the table, in the
+    History, on the results and in the replay."""
+    setup = open_setup_by_click(ctx, "too-many-cooks")
+    assert isinstance(setup, SetupScene)
+    names = [row.name.value for row in setup.rows[: setup.count.value]]
+    assert names[1:] == ["Ada", "Basil", "Clove"], names
+    click(ctx, setup.start_button.rect.center)
+    table = ctx.scenes.top
     frames(ctx, 30)
-    assert {"Ann", "Basil", "Clove"} <= words(drawn(ctx))
+    assert [table.seat_name(s) for s in range(len(names))] == names
     switch_language_from_the_table(ctx)
-    assert ctx.text.language == "fr"
+    assert ctx.text.language == "fr" and ctx.scenes.top is table
+    assert [table.seat_name(s) for s in range(len(names))] == names
     french, english = {"Basile", "Clou"}, {"Basil", "Clove"}
     shown = words(drawn(ctx))
-    assert french | {"Ann"} <= shown and not english & shown, shown
+    assert english <= shown and not french & shown, shown
     key(ctx, pygame.K_l)  # the History
     assert isinstance(ctx.scenes.top, HistoryScene)
     shown = words(drawn(ctx))
-    assert french & shown and not english & shown, shown
+    assert english & shown and not french & shown, shown
     key(ctx, pygame.K_ESCAPE)
     # A match played through in English, its results and its replay seen in French.
-    setup, match = played_by_ann()
-    table = table_class("too-many-cooks")(ctx, match, setup)
-    table.records_results = False
-    ctx.scenes.push(table)
-    table.show_results()
+    played_setup, match = played_by_ann()
+    played = table_class("too-many-cooks")(ctx, match, played_setup)
+    played.records_results = False
+    ctx.scenes.push(played)
+    played.show_results()
     assert isinstance(ctx.scenes.top, ResultsScene)
     shown = words(drawn(ctx))
-    assert french | {"Ann"} <= shown and not english & shown, shown
-    replay = open_replay(ctx, setup, match)
+    assert english | {"Ann"} <= shown and not french & shown, shown
+    replay = open_replay(ctx, played_setup, match)
     click(ctx, replay.buttons["forward"].rect.center)
     shown = words(drawn(ctx))
-    assert french <= shown and not english & shown, shown
-    key(ctx, pygame.K_l)
-    shown = words(drawn(ctx))
-    assert french & shown and not english & shown, shown
+    assert english <= shown and not french & shown, shown
 
 
-def test_the_replay_list_names_default_bots_in_the_language_of_the_moment():
-    """The replay list's line for a match set up in English, read in French."""
+def test_the_replay_list_names_the_players_as_the_match_did():
+    """The replay list's line for a match set up in English, read in either language."""
     _setup, match = played_by_ann()
     meta = new_meta(3)
     write_match_file(finished_path("too-many-cooks", meta), match, meta)
     entry = next(e for e in list_matches("too-many-cooks", finished=True)
                  if e.meta.match_id == meta.match_id)
-    for language, names in (("fr", ("Ann", "Basile", "Clou")), ("en", ("Ann", "Basil", "Clove"))):
+    for language in ("fr", "en"):
         for context in quick_window(language=language):
             players, _progress, _when = entry_parts(context, entry)
-            assert all(name in words([players]) for name in names), players
+            assert all(name in words([players]) for name in ("Ann", "Basil", "Clove")), players

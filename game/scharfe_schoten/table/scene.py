@@ -337,6 +337,13 @@ class TableScene(TableCentre):
 
     def played(self, before: SchotenState, card: int, seat: int, round_over: bool) -> None:
         self.ctx.sound.play("card_play")
+        if not before.table.trick:
+            # A new trick's lead: the last trick's hold is over, so it leaves the
+            # slots now. Kept until the next still frame, it stayed on screen while
+            # the lead flew onto its first card, whenever a bot moved in the frame
+            # the hold ended (a slow frame, a quick pace): cards off their slots,
+            # newcomer pass D41, finding 11.
+            self.completed = ()
         slots = trick_rects(self.lay, before.table.num_players, self.ctx.theme.px)
         slot = slots[len(before.table.trick)]
         if seat == self.viewer:  # from where it lay in the hand (also when played for them)

@@ -123,16 +123,21 @@ class TablePanels(TableLayout):
         label = text("too_many_cooks.pot_total", target=target)
         draw_text(surface, theme, label, (badge.centerx, badge.top - px(6)), role="small",
                   anchor="midbottom", colour=theme["light_ink"])
-        # Led suit and the chili's freedom: the two facts that decide what may be played.
+        # What may be played, in one chip: follow the led suit, or, once a chili is in
+        # the pot, any card. "Chili led" beside "Chili: no need to follow" read as a
+        # contradiction (newcomer finding 12), so a freed trick says only that.
         chips = []
         if plays and not holding:
             led = view.table.data.suit_of[plays[0].card]
             suit = text(f"too_many_cooks.suits.{led}")
-            chips.append((f"too_many_cooks/symbol_{led}", text("too_many_cooks.led", suit=suit),
-                          text("too_many_cooks.tips.chips.led", suit=suit)))
-            if view.table.chili_freed:
-                chips.append(("too_many_cooks/symbol_chili", text("too_many_cooks.free"),
-                              text("too_many_cooks.tips.chips.free")))
+            if not view.table.chili_freed:
+                chips.append((f"too_many_cooks/symbol_{led}",
+                              text("too_many_cooks.led", suit=suit),
+                              text("too_many_cooks.tips.chips.led", suit=suit)))
+            else:
+                freed_by = "chili_led" if led in view.table.data.free_suits else "free"
+                chips.append(("too_many_cooks/symbol_chili", text(f"too_many_cooks.{freed_by}"),
+                              text(f"too_many_cooks.tips.chips.{freed_by}")))
             if any(view.table.data.is_boil_over[p.card] for p in plays):
                 chips.append(("too_many_cooks/card_pea_boilover", text(
                     "too_many_cooks.boiled_over"), text("too_many_cooks.tips.chips.boiled_over")))

@@ -140,6 +140,11 @@ class TableScene(TablePanels):
         if not isinstance(action, PlayCard):
             return
         self.ctx.sound.play("card_play")
+        if not before.trick:
+            # A new pot's lead: the last pot's hold is over, so it leaves the table now
+            # (kept to the next still frame, it lay under the lead flying in whenever a
+            # bot moved in the frame the hold ended: newcomer pass D41, beside finding 11).
+            self.completed = ()
         spot = self.spots[seat]
         start = spot.anchor
         if seat == self.viewer:

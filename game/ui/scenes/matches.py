@@ -18,7 +18,6 @@ from game import registry
 from game.engine.disk import held_elsewhere, hold, release
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
-from game.player_names import seat_name_shown
 from game.review.job import covered, source_from_file
 from game.ui.button_row import fit_labels, label_width
 from game.ui.context import Context
@@ -67,9 +66,8 @@ def entry_parts(ctx: Context, entry: MatchEntry, dated: bool = False) -> tuple[s
     package = registry.GAME_PACKAGES[entry.game_id]
     progress = text("matches.round", n=entry.meta.round) if entry.meta.round is not None \
         else text.plural("matches.moves", entry.meta.moves)
-    # "Joueur 1", "Basile" in French, whatever the language the match was set up in.
-    names = [seat_name_shown(name, seat < len(entry.bots) and entry.bots[seat], text)
-             for seat, name in enumerate(entry.names)]
+    # The names the table showed: fixed when the match was set up, in any language.
+    names = list(entry.names)
     players = ", ".join(names)
     meta = entry.meta
     if meta.scores and len(meta.scores) == len(entry.names):

@@ -19,7 +19,6 @@ import pygame
 
 from game import registry
 from game.match_setup import MatchSetup
-from game.player_names import seat_name_shown
 from game.review.job import ReviewJob, ReviewSource
 from game.review.report import Line, Summary, moment_words
 from game.review.settings import LABELS, ReviewSettings
@@ -52,9 +51,8 @@ class ReviewScene(Scene):
         self.collect()
 
     def reviewed_name(self) -> str:
-        """The reviewed seat's name as the table shows it ("Joueur 1" in French)."""
-        seat = self.source.seats[self.job.seat]
-        return seat_name_shown(seat.name, not seat.is_human, self.ctx.text)
+        """The reviewed seat's name as the table showed it (fixed for the match)."""
+        return self.source.seats[self.job.seat].name
 
     # -- the job ----------------------------------------------------------------------
     @property

@@ -31,6 +31,7 @@ from game.ui.scenes.setup_seats import (
     seat_near_my_level,
     seat_rows,
 )
+from game.ui.scenes.setup_sizes import Beside, button_size, draw_beside, set_sizes, value_size
 from game.ui.settings_file import remember
 from game.ui.table_start import PRACTICE, open_practice, start_match
 from game.ui.theme import REFERENCE_SIZE
@@ -44,7 +45,6 @@ from game.ui.widgets import (
     draw_panel,
     draw_paragraph,
     draw_text,
-    share_label_size,
     shared_size,
 )
 
@@ -94,13 +94,18 @@ class SetupScene(Scene):
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
         self.near_note = ""
-        """What "Opponents near my level" did; gone when another widget is used."""
+        """What "Bots near my level" did; gone when another widget is used."""
         self.key_focus: int | None = None
         """The choice the keyboard ring is on; None until a key moves it."""
         self.near_button = Button(text("setup.near_level"), self.opponents_near_my_level,
                                   hint=text("setup.near_level_hint"))
         self.list_button = Button("", lambda: self.show_matches(False))
         self.replays_button = Button("", lambda: self.show_matches(True))
+        self.besides: dict[int, Beside] = {}
+        """A number option's words beside its chooser, by the chooser's ``id``."""
+        self.heading_size: int | None = None
+        self.value_size: int | None = None
+        """The sizes of the headings and of the values (:meth:`share_sizes`)."""
 
     # -- actions ---------------------------------------------------------------------
     def roll_seed(self) -> None:
@@ -223,33 +228,24 @@ class SetupScene(Scene):
                                             wide(298), px(40))
         place_rows(self.rows, left, self.panel.top + px(110), row_h, wide, px)
         y = self.panel.top + px(70)
-        for _spec, widget in self.option_widgets:
+        self.besides = {}
+        for spec, widget in self.option_widgets:
             widget.rect = pygame.Rect(column, y, self.panel.right - column - px(30), px(34))
+            if isinstance(widget, Chooser):  # the value in the chooser, the words beside
+                widget.rect.width = wide(120)
+                room = pygame.Rect(widget.rect.right + px(10), y,
+                                   self.panel.right - px(30) - widget.rect.right - px(10),
+                                   px(34))
+                self.besides[id(widget)] = Beside(
+                    self.ctx.text(f"{self.info.package}.options.{spec.name}"), room)
             y += px(46)
-        toggles = [w for _s, w in self.option_widgets if isinstance(w, Toggle)]
-        if toggles:  # the options' lines at one size (one long French line shrank alone)
-            rooms = [t.rect.width - t.rect.height - px(10) for t in toggles]
-            words = [max(t.label.split(), key=len, default="") for t in toggles]
-            size = min(shared_size(self.ctx.theme, [t.label for t in toggles],  # two lines
-                                   [2 * room for room in rooms]),
-                       shared_size(self.ctx.theme, words, rooms))
-            for toggle in toggles:
-                toggle.text_size = size
         y = max(y + px(30), self.panel.top + px(260))
         self.seed.rect = pygame.Rect(column, y + px(30), wide(150), px(38))
-        self.new_seed.rect = pygame.Rect(column + wide(165), y + px(30), wide(190), px(38))
+        self.new_seed.rect = pygame.Rect(column + wide(165), y + px(30), wide(210), px(38))
         self.pace.rect = pygame.Rect(column, y + px(120), wide(240), px(38))
         if self.aim_help is not None:
             self.aim_help.rect = pygame.Rect(column + wide(260), y + px(120), wide(280),
                                              px(38))
-            # One size for the two choosers of the row (the French aim help shrank alone).
-            pair = [self.pace, self.aim_help]
-            shown = [(label, c.label_room(self.ctx.theme).width) for c in pair
-                     for _value, label in c.choices]  # every value: a step keeps the size
-            size = shared_size(self.ctx.theme, [s for s, _w in shown], [w for _s, w in shown],
-                               style="bold")
-            for chooser in pair:
-                chooser.text_size = size
         if self.practice_button is not None:
             self.practice_button.rect = pygame.Rect(column, y + px(176), wide(240), px(44))
         self.seed_label_y = y
@@ -279,13 +275,46 @@ class SetupScene(Scene):
         self.replays_button.rect.right = self.panel.right - px(20)
         self.list_button.rect = pygame.Rect(0, listed, px(220), px(44))
         self.list_button.rect.right = self.replays_button.rect.left - px(16)
-        share_label_size(self.ctx.theme, [self.list_button, self.replays_button])
         usual = [self.back, self.learn_button, self.rules_button, self.start_button]
-        if self.can_resume:  # the row makes room for it, its text kept (finding 1)
-            spread_row(self.ctx.theme, [*usual[:3], self.resume_button, self.start_button],
-                       usual, self.back.rect.left, self.start_button.rect.right)
-        else:
-            share_label_size(self.ctx.theme, usual)
+        # The row spread with even gaps, making room for Resume when it shows (its text
+        # kept: finding 1); even without it (Back–Learn 70 px, Learn–Rules 20 px).
+        row = [*usual[:3], self.resume_button, self.start_button] if self.can_resume \
+            else usual
+        spread_row(self.ctx.theme, row, usual, self.back.rect.left, self.start_button.rect.right)
+        self.share_sizes(row)
+
+    def share_sizes(self, bottom_row: list[Button]) -> None:
+        """One size per kind of text (:mod:`~game.ui.scenes.setup_sizes`): the headings,
+        the values (choosers, fields, the words beside boxes), the buttons."""
+        theme, text, px = self.ctx.theme, self.ctx.text, self.ctx.theme.px
+        left = self.panel.left + px(30)
+        column = self.panel.left + self.panel.width // 2 + px(20)
+        full = self.panel.right - column - px(30)
+        headings = [(text("setup.players"), self.count.rect.left - left - px(8)),
+                    (text("setup.seed"), full),
+                    (text("setup.bot_speed"), full if self.aim_help is None
+                     else self.aim_help.rect.left - column - px(10))]
+        if self.option_widgets:
+            headings.append((text("setup.options"), full))
+        if self.aim_help is not None:
+            headings.append((text("settings.aim_help"), self.aim_help.rect.width))
+        self.heading_size = shared_size(theme, [h for h, _w in headings],
+                                        [w for _h, w in headings], style="bold")
+        options = [w for _s, w in self.option_widgets]
+        choosers = [self.count, *(row.who for row in self.rows), self.pace,
+                    *(w for w in options if isinstance(w, Chooser)),
+                    *([self.aim_help] if self.aim_help is not None else [])]
+        toggles = [w for w in options if isinstance(w, Toggle)]
+        besides = [*self.besides.values(), *(Beside(t.label, pygame.Rect(
+            0, 0, t.rect.width - t.rect.height - px(10), 1)) for t in toggles)]
+        fields = [*(row.name for row in self.rows), self.seed]
+        self.value_size = value_size(theme, choosers, besides, fields)
+        set_sizes(self.value_size, [*choosers, *toggles, *fields])
+        shown = [self.near_button, self.new_seed, *bottom_row,
+                 *([self.practice_button] if self.practice_button is not None else []),
+                 *([self.list_button] if self.can_resume else []),
+                 *([self.replays_button] if self.replay_count else [])]
+        set_sizes(button_size(theme, shown), shown)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
@@ -380,23 +409,27 @@ class SetupScene(Scene):
         left = self.panel.left + px(30)
         column = self.panel.left + self.panel.width // 2 + px(20)
         light = theme["light_ink"]
+        heading = self.heading_size
         draw_text(surface, theme, ctx.text("setup.players"), (left, self.count.rect.centery),
                   anchor="midleft", style="bold", colour=light,
-                  max_width=self.count.rect.left - left - px(8))
+                  max_width=self.count.rect.left - left - px(8), size=heading)
         draw_seat_heads(surface, ctx, self.rows, self.count.value, left, self.wide)
         if self.option_widgets:
             draw_text(surface, theme, ctx.text("setup.options"),
-                      (column, self.panel.top + px(30)), style="bold", colour=light)
+                      (column, self.panel.top + px(30)), style="bold", colour=light,
+                      size=heading)
         draw_text(surface, theme, ctx.text("setup.seed"), (column, self.seed_label_y),
-                  style="bold", colour=light)
+                  style="bold", colour=light, size=heading)
         draw_text(surface, theme, ctx.text("setup.bot_speed"), (column, self.pace_label_y),
-                  style="bold", colour=light)
+                  style="bold", colour=light, size=heading)
         if self.aim_help is not None:  # its own heading, not under "Bot speed"
             draw_text(surface, theme, ctx.text("settings.aim_help"),
                       (self.aim_help.rect.left, self.pace_label_y), style="bold", colour=light,
-                      max_width=self.aim_help.rect.width)
+                      max_width=self.aim_help.rect.width, size=heading)
         for widget in self.widgets():
             widget.draw(surface, theme)
+        for beside in self.besides.values():
+            draw_beside(surface, theme, beside, self.value_size or theme.sizes["body"])
         self.draw_bot_legend(surface)
         if self.near_note:
             draw_paragraph(surface, theme, self.near_note,
@@ -407,5 +440,6 @@ class SetupScene(Scene):
         if self.error:
             draw_text(surface, theme, self.error, self.error_rect().midbottom,
                       anchor="midbottom", colour=theme["highlight"], style="bold")
-        draw_tooltip(surface, theme, option_tips(ctx, self.info.package, self.option_widgets),
-                     mouse_pos())
+        besides = {key: beside.rect for key, beside in self.besides.items()}
+        draw_tooltip(surface, theme, option_tips(ctx, self.info.package, self.option_widgets,
+                                                 besides), mouse_pos())

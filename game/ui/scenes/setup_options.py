@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.engine.options import OptionSpec
 from game.ui.context import Context
 from game.ui.settings_file import remember
@@ -53,8 +55,11 @@ def option_widgets(ctx: Context, game_id: str, package: str,
             flag = last if isinstance(last, bool) else bool(spec.default)
             widgets.append((spec, Toggle(label, flag, on_change=keep)))
             continue
-        chooser = Chooser([(v, text("setup.option_value", label=label, value=v))
-                           for v in sensible_values(spec)], wraps=False, on_change=keep)
+        # The value alone: the option's words stand beside the chooser, as a toggle's
+        # beside its box ("label: value" in the chooser shrank a long French option
+        # alone: newcomer pass D41, finding 14).
+        chooser = Chooser([(v, str(v)) for v in sensible_values(spec)], wraps=False,
+                          on_change=keep)
         chooser.select(spec.default)
         chooser.select(last)  # a value no longer offered leaves the default
         widgets.append((spec, chooser))
@@ -68,8 +73,10 @@ def remembering(ctx: Context, game_id: str, name: str) -> Callable[[bool | int],
     return keep
 
 
-def option_tips(ctx: Context, package: str,
-                widgets: list[tuple[OptionSpec, OptionWidget]]) -> list[Tip]:
-    """What each option does, under the pointer."""
-    return [(widget.rect, ctx.text(f"{package}.options_about.{spec.name}"))
-            for spec, widget in widgets]
+def option_tips(ctx: Context, package: str, widgets: list[tuple[OptionSpec, OptionWidget]],
+                besides: dict[int, pygame.Rect] | None = None) -> list[Tip]:
+    """What each option does, under the pointer: over its control and the words beside
+    it (``besides``: a number option's words, by the chooser's ``id``)."""
+    besides = besides or {}
+    return [(widget.rect.union(besides.get(id(widget), widget.rect)),
+             ctx.text(f"{package}.options_about.{spec.name}")) for spec, widget in widgets]

@@ -1,6 +1,6 @@
 """The setup screen's seat rows: who sits where (a human or a bot level) and under
 what name, each seat's coloured chip, the legend that says what each bot level seated
-is like to play against, and "Opponents near my level", which sets the bot seats.
+is like to play against, and "Bots near my level", which sets the bot seats.
 
 Why a module of its own: the rows are one widget family of the setup screen
 (:class:`~game.ui.scenes.setup.SetupScene`), built, laid out and drawn together; the
@@ -56,8 +56,10 @@ def place_rows(rows: Sequence[SeatRow], left: int, top: int, row_h: int,
     of the seat's chip (``wide``: the screen's stretched widths)."""
     for i, row in enumerate(rows):
         y = top + i * row_h
-        row.name.rect = pygame.Rect(left + wide(110), y, wide(200), px(38))
-        row.who.rect = pygame.Rect(left + wide(320), y, wide(240), px(38))
+        # The chooser a little wider than the name: the values share one size, and the
+        # French "Robot : difficile" set it (newcomer pass D41, finding 14).
+        row.name.rect = pygame.Rect(left + wide(110), y, wide(175), px(38))
+        row.who.rect = pygame.Rect(left + wide(295), y, wide(265), px(38))
 
 
 def draw_seat_heads(surface: pygame.Surface, ctx: Context, rows: Sequence[SeatRow],

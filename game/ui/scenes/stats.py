@@ -97,8 +97,8 @@ class StatsScene(Scene):
                                 name=shown_name(name, text)),
                     time.strftime("%Y-%m-%d", time.localtime(ended))]
         assisted = [str(summary.assisted)]
-        if summary.assisted:
-            assisted.append(text.plural("stats.assisted_won", summary.assisted_wins))
+        if summary.assisted:  # "human wins: 0", not "0 gagnée par un joueur" (finding 16)
+            assisted.append(text("stats.assisted_human_wins", n=summary.assisted_wins))
         return [[text(f"games.{package}.title")], [str(summary.played)],
                 self.tally(summary.human_wins), self.tally(summary.bot_wins, bots=True),
                 best, assisted, self.rating_lines(self.ratings[game_id])]
@@ -221,4 +221,5 @@ class StatsScene(Scene):
         if rating is not None and words < cell.width:
             chart = pygame.Rect(cell.left + words, cell.top - px(4), cell.width - words,
                                 px(66))
-            draw_rating_chart(surface, self.ctx, chart, rating.history, rating.provisional)
+            draw_rating_chart(surface, self.ctx, chart, rating.history, rating.provisional,
+                              label_size=size)  # at the size of the lines beside it
