@@ -7,9 +7,11 @@ extra-card space" and gets exactly that.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
+from game import registry
 from game.safranito.flick import INVALID, OUT, REGIONS, BoardToken, Flick
 from game.safranito.rules import Phase, SafranitoRules, SafranitoState, create_rules
 
@@ -64,3 +66,19 @@ def play(rules: SafranitoRules, state: SafranitoState, *actions: object) -> Safr
 
 def money_and_bank(state: SafranitoState) -> int:
     return sum(state.money) + state.bank
+
+
+def random_match(rounds: int, seed: int = 7) -> tuple[Any, list[Any], list[Any]]:
+    """A three-player match of ``rounds`` rounds played by seeded random legal moves:
+    the rules, every state from the first, and the actions between them (for tests
+    that read a whole match's history)."""
+    rules = registry.rules("safranito")
+    state = rules.new_game(3, seed, {"round_limit": rounds})
+    states, actions = [state], []
+    choose = random.Random(seed)
+    while not rules.is_over(state):
+        action = choose.choice(list(rules.legal_actions(state)))
+        state = rules.apply(state, action)
+        states.append(state)
+        actions.append(action)
+    return rules, states, actions

@@ -10,25 +10,13 @@ from itertools import pairwise
 from game import registry
 from game.engine.text import load_text
 from game.ui.move_history import describe_moves
+from tests.safranito.helpers import random_match
 
 NAMES = ["Ada", "Basil", "Clove"]
 
 
-def three_rounds():
-    rules = registry.rules("safranito")
-    state = rules.new_game(3, 7, {"round_limit": 3})
-    states, actions = [state], []
-    choose = random.Random(7)
-    while not rules.is_over(state):
-        action = choose.choice(list(rules.legal_actions(state)))
-        state = rules.apply(state, action)
-        states.append(state)
-        actions.append(action)
-    return rules, states, actions
-
-
 def test_history_sentences_and_rounds():
-    rules, states, actions = three_rounds()
+    rules, states, actions = random_match(3)
     for language in ("en", "fr"):
         text = load_text(language)
         groups = describe_moves(text, "safranito", rules, NAMES, states, actions, 0)

@@ -4,13 +4,11 @@ sold, or that had no card in the market to buy, went by without a word (its toke
 went back). The rules now log why a bowl's buying is skipped (``no_sale``, ``no_card``),
 and the history names each owner and how many tokens they take back."""
 
-import random
 
-from game import registry
 from game.engine.text import load_text
 from game.safranito.rules import Buy, Phase, Sell
 from game.ui.move_history import describe_moves
-from tests.safranito.helpers import aim, aim_rules, last_flick, play
+from tests.safranito.helpers import aim, aim_rules, last_flick, play, random_match
 
 NAMES = ["Ann", "Ada", "Basil"]
 
@@ -62,15 +60,7 @@ def test_purchase_and_return_lines_name_each_owner():
 
 def test_no_return_line_names_nobody():
     """Random matches in both languages: no line says only that tokens go back."""
-    rules = registry.rules("safranito")
-    state = rules.new_game(3, 7, {"round_limit": 2})
-    states, actions = [state], []
-    choose = random.Random(7)
-    while not rules.is_over(state):
-        action = choose.choice(list(rules.legal_actions(state)))
-        state = rules.apply(state, action)
-        states.append(state)
-        actions.append(action)
+    rules, states, actions = random_match(2)
     for language in ("en", "fr"):
         text = load_text(language)
         groups = describe_moves(text, "safranito", rules, NAMES, states, actions, 0)
