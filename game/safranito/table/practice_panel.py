@@ -16,7 +16,10 @@ from game.safranito.aim_record import AimSpread
 from game.safranito.drills import KINDS, STOP, Tally, Verdict
 from game.safranito.table.captions import Text, place_name
 from game.ui.context import Context
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, wrap_lines
+
+VERDICT_LINES = 3
+"""The most lines a verdict takes (it shrinks rather than take more)."""
 
 
 @dataclass(frozen=True)
@@ -83,20 +86,34 @@ def draw_practice_panel(surface: pygame.Surface, ctx: Context, rect: pygame.Rect
     draw_text(surface, theme, text("safranito.practice.rates"), (x, y), role="small",
               style="bold", max_width=width)
     y += px(24)
+    verdict = "" if facts.verdict is None else verdict_words(text, facts.verdict, facts.target)
+    verdict_rect = verdict_box(ctx, verdict, x, width, facts.floor - px(86))
     for key, (hits, total) in sorted(facts.tally.counts.items(), key=_kind_first):
-        if y > facts.floor - px(120):
+        if y > verdict_rect.top - px(30):
             break
         draw_text(surface, theme, f"{drill_name(text, key)}: {rate_words(text, hits, total)}",
                   (x, y), role="small", colour=theme["ink"], max_width=width)
         y += px(22)
-    if facts.verdict is not None:
-        draw_text(surface, theme, verdict_words(text, facts.verdict, facts.target),
-                  (x, facts.floor - px(110)), style="bold", colour=theme["accent"],
-                  max_width=width)
+    if verdict:
+        draw_paragraph(surface, theme, verdict, verdict_rect, style="bold",
+                       colour=theme["accent"], spacing=1.05)
     hint = facts.note or text("safranito.practice.hint" if facts.kind == STOP
                               else "safranito.practice.knock_hint")
     draw_paragraph(surface, theme, hint, pygame.Rect(x, facts.floor - px(80), width, px(74)),
                    role="small", colour=theme["ink_soft"], spacing=1.1)
+
+
+def verdict_box(ctx: Context, verdict: str, x: int, width: int, bottom: int) -> pygame.Rect:
+    """Where the verdict goes: its lines (as many as it wraps to, at most
+    :data:`VERDICT_LINES`) standing on the hint. One line ended in "…" where a sentence
+    is long for a narrow panel ("Manqué : son jeton est toujours dans Safr…", newcomer
+    playtest, finding 4); it wraps by the one fitting rule (:func:`draw_paragraph`)."""
+    theme = ctx.theme
+    font = theme.font("body", "bold")
+    count = min(VERDICT_LINES, max(1, len(wrap_lines(font, verdict, width)))) if verdict else 1
+    step = round(font.get_linesize() * 1.05)
+    height = font.get_linesize() + (count - 1) * step
+    return pygame.Rect(x, bottom - height, width, height)
 
 
 def _kind_first(item: tuple[str, tuple[int, int]]) -> tuple[int, str]:
