@@ -1,13 +1,13 @@
 """Where a bowl's label goes ("Sells at ₹60 a card" as the bowl opens, "Ada bids ₹40"
-on a purchase): near its bowl, never over that bowl's tokens.
+on a purchase): near its bowl, never over a token or a name where the board has room.
 
 Why a search: the label took the first of four fixed spots (above the bowl, under its
 name, over the bowl's top, its middle). A crowded bowl's tokens stand past its rim, so
 every one of those lay over the tokens the label spoke of, and the last two always did
 (newcomer pass 11, finding 3). Now spots ring the bowl with its tokens and its name,
 nearest first, each kept on the board's field (the label stays on the board); a spot
-over one of them is taken only where no other fits, and among the rest the one hiding
-least (other regions, names) wins.
+over any token on the board or any name is taken only where no other fits, and among
+the rest the one hiding least of the other bowls and action spaces wins.
 """
 
 from __future__ import annotations
@@ -24,10 +24,13 @@ from game.ui.overlay_place import must_see
 if TYPE_CHECKING:
     from game.safranito.table.base import TableBase
 
-WORDS_COST = 1000.0
-"""Hiding a region's or a rail's name, or what every overlay leaves in view."""
 REGION_COST = 400.0
 """Hiding another bowl or an action space."""
+RINGS = 8
+"""How many rings of spots round the bowl the search tries, ``px(8)`` apart."""
+GRID_STEP = 8
+"""Spacing, in reference pixels, of the spots tried over the whole field when no ring
+round the bowl is clear."""
 
 
 def tokens_shown(scene: TableBase) -> Sequence[BoardToken]:
@@ -45,6 +48,18 @@ def token_rects(scene: TableBase, region: str) -> list[pygame.Rect]:
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(x), round(y))
             found.append(rect)
+    return found
+
+
+def all_token_rects(scene: TableBase) -> list[pygame.Rect]:
+    """The screen squares of every token on the board, as drawn now."""
+    size = scene.painter.token_px
+    found = []
+    for token in tokens_shown(scene):
+        x, y = scene.view_geom.to_screen(token.x, token.y)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(x), round(y))
+        found.append(rect)
     return found
 
 
@@ -75,15 +90,34 @@ def ring_spots(around: pygame.Rect, size: tuple[int, int], gap: int,
             yield spot.copy()
 
 
+def field_spots(field: pygame.Rect, size: tuple[int, int], step: int) -> Iterable[pygame.Rect]:
+    """Spots of ``size`` over the whole ``field``, ``step`` apart (a crowded board's
+    last resort: the rings round the bowl may all lie on tokens of other bowls)."""
+    width, height = size
+    last_top, last_left = max(field.top, field.bottom - height), max(field.left,
+                                                                   field.right - width)
+    tops = [*range(field.top, last_top, max(1, step)), last_top]  # the far edges too
+    lefts = [*range(field.left, last_left, max(1, step)), last_left]
+    for top in tops:
+        for left in lefts:
+            yield pygame.Rect(left, top, width, height)
+
+
 def label_spot(scene: TableBase, bowl: str, size: tuple[int, int],
                field: pygame.Rect, preferred: Sequence[pygame.Rect]) -> pygame.Rect:
     """Where ``bowl``'s label of ``size`` goes: the ``preferred`` spots first (the
     table's usual places, kept in the field), then spots ringing the bowl, its name
-    and its tokens; never over those tokens where the field has room, then hiding
-    the least, nearest the bowl."""
+    and its tokens. One search weighs everything a label could hide: no spot over any
+    token on the board (this bowl's or another's, the player's own included) or over
+    any name (a bowl's, an action space's, a rail's, what overlays leave in view) is
+    taken where the field has a clear one; among the clear spots the one hiding the
+    least of the other bowls and action spaces, nearest the bowl, wins. Weighing only
+    the bowl's own tokens, a label lay over a neighbouring bowl's tokens and over
+    action-space names (newcomer playtest, finding 1)."""
     px = scene.ctx.theme.px
     painter = scene.painter
     tokens = token_rects(scene, bowl)
+    every_token = all_token_rects(scene)
     x, y = painter.region_centre(bowl)
     radius = round(scene.view_geom.length(scene.board.region(bowl).radius))
     around = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
@@ -96,19 +130,24 @@ def label_spot(scene: TableBase, bowl: str, size: tuple[int, int],
             cx, cy = painter.region_centre(region.name)
             discs.append((cx, cy, scene.view_geom.length(region.radius)))
 
+    def covered(spot: pygame.Rect) -> tuple[int, int]:
+        """Tokens, then names, the spot hides."""
+        return len(spot.collidelistall(every_token)), len(spot.collidelistall(words))
+
     def hidden(spot: pygame.Rect) -> float:
-        found = WORDS_COST * len(spot.collidelistall(words))
-        return found + REGION_COST * sum(meets_disc(spot, disc) for disc in discs)
+        return REGION_COST * sum(meets_disc(spot, disc) for disc in discs)
 
     def cost(spot: pygame.Rect) -> float:
         return hidden(spot) + math.dist(spot.center, (x, y)) / px(1)
 
     candidates = [*(spot.clamp(field) for spot in preferred),
-                  *(spot.clamp(field) for spot in ring_spots(around, size, px(4), 4))]
-    clear = [spot for spot in candidates if spot.collidelist(tokens) == -1]
-    if not clear:  # no room anywhere on the field: the least of the tokens hidden
-        return min(candidates, key=lambda spot: (len(spot.collidelistall(tokens)),
-                                                  cost(spot)))
+                  *(spot.clamp(field) for spot in ring_spots(around, size, px(4), RINGS))]
+    clear = [spot for spot in candidates if covered(spot) == (0, 0)]
+    if not clear:  # the rings are all taken: any clear spot on the field, nearest first
+        clear = [spot for spot in field_spots(field, size, px(GRID_STEP))
+                 if covered(spot) == (0, 0)]
+    if not clear:  # no room anywhere on the field: the fewest tokens, then names, hidden
+        return min(candidates, key=lambda spot: (covered(spot), cost(spot)))
     for spot in preferred:
         kept = spot.clamp(field)
         if kept in clear and not hidden(kept):
