@@ -24,6 +24,10 @@ LENGTHS = {"space": 3.6, "bowl": 3.6, "back": 1.4, "out": 1.4, "sell": 2.4, "buy
            "reshuffle": 2.0, "round": 1.6}
 """Beat lengths in animation units (0.35 s each by default)."""
 QUIET = frozenset({"flick", "knocked", "refill", "market", "win", "end"})
+UNTOLD = QUIET | {"out"}
+"""Events the log never words: an "out" follows the flick or knock that put its token
+off the board, whose line already says so ("is knocked: off the board. … is off the
+board" told one event twice: newcomer playtest, finding 2)."""
 """Events with no beat of their own (the flick animates itself; the rest just show)."""
 
 
@@ -100,7 +104,7 @@ def told_runs(events: Sequence[Event]) -> list[tuple[Event, tuple[tuple[int, int
     "back", else empty): the line of a run names them all, not only the first."""
     return [(event, returns) for event, returns in runs(events)
             if event.kind in ("flick", "knocked") or not (
-                event.kind in QUIET or (event.kind == "round" and event.count <= 1)
+                event.kind in UNTOLD or (event.kind == "round" and event.count <= 1)
                 or (event.kind == "head_chef" and event.region == "setup"))]
 
 

@@ -10,8 +10,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.engine.text import Text
-from game.safranito.flick import BOWLS, REGIONS
+from game.safranito.flick import BOWLS, OUT, REGIONS
 from game.safranito.rules import Event, SafranitoRules
+from game.safranito.state import SafranitoState
 
 
 def place_name(text: Text, region: str) -> str:
@@ -21,6 +22,15 @@ def place_name(text: Text, region: str) -> str:
     if region in REGIONS:
         return text(f"safranito.spaces.{region}")
     return text(f"safranito.places.{region}")
+
+
+def token_value(view: SafranitoState, token: int) -> int:
+    """The value of token ``token`` as ``view`` shows it, on the board or gone back
+    (0: hidden from the viewer, or not there)."""
+    for t in (*view.board, *view.returned):
+        if t.id == token:
+            return t.value
+    return 0
 
 
 def dish_name(text: Text, rules: SafranitoRules, dish: int) -> str:
@@ -57,10 +67,13 @@ def returns_words(text: Text, names: Sequence[str],
 
 
 def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Event,
-                  returns: Sequence[tuple[int, int]] = ()) -> str:
+                  returns: Sequence[tuple[int, int]] = (), value: int = 0) -> str:
     """One event as a sentence (``safranito.beats.*``); hidden parts stay hidden.
     ``returns``: for a "back", each owner's (seat, count) in its run (the line names
-    them)."""
+    them); ``value``: a flicked or knocked token's value where the viewer knows it
+    (0: hidden), so the line says which token moved ("Ada's 20 is knocked off the
+    board"): "Ada's token" did not tell a newcomer which (newcomer playtest,
+    finding 2)."""
     if e.kind == "back":
         owners = returns_words(text, names, returns)
         if owners is not None:
@@ -94,7 +107,11 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
         key = "landed" if e.kind == "flick" else "knocked"
         if key == "landed" and e.region == "invalid":  # it stays till the market: say so
             key = "landed_invalid"
+        elif e.region == OUT:  # one sentence: the "out" that follows is not told again
+            key += "_out"
         fields["place"] = place_name(text, e.region)
+        if value > 0:  # which token: "Ada's 20", where the viewer may know its value
+            key, fields["value"] = key + "_value", value
     if key == "draw":  # "draws 1 spice card": the count takes its own form
         del fields["n"]
         return text.plural("safranito.beats.draw", e.count, **fields)

@@ -39,6 +39,11 @@ LOG_LEAST = 110
 panel of its own (issue 19 play-test: the right column stood two thirds empty)."""
 
 
+LAST_ROWS = 3
+"""The most lines the newest log line takes in the counter (it shrinks rather than
+take more)."""
+
+
 class Counter:
     def __init__(self, scene: TableBase) -> None:
         self.scene = scene
@@ -178,11 +183,30 @@ class Counter:
         used = 0
         draw_text(surface, theme, title, (rect.left + px(14), rect.top + px(19)),
                   style="bold", anchor="midleft", max_width=rect.width - px(28))
+        box = pygame.Rect(self.hint_box(view))
+        if mine and scene.log_rect is None and scene.history:
+            box.height -= self.draw_last(surface, box) + px(4)
         if hint:
-            used = draw_paragraph(surface, theme, hint, pygame.Rect(self.hint_box(view)),
+            used = draw_paragraph(surface, theme, hint, box,
                                   role="small", colour=theme["ink_soft"], spacing=1.15)
         if not mine and scene.log_rect is None:
             self.draw_history(surface, rect, rect.top + px(40) + used + px(6))
+
+    def draw_last(self, surface: pygame.Surface, box: pygame.Rect) -> int:
+        """The newest line of the log at the foot of ``box``, on the viewer's turn when
+        the window has no room for the log panel; returns the height it took. The
+        question's panel took the log's place, so a token taken off the board at the
+        market went unexplained (newcomer playtest, finding 2)."""
+        scene = self.scene
+        theme = scene.ctx.theme
+        words = scene.ctx.text("safranito.log_last", line=scene.history[-1])
+        font = theme.font("small", "bold", LOG_SIZE)
+        rows = min(LAST_ROWS, len(wrap_lines(font, words, box.width)))
+        height = (rows - 1) * round(font.get_linesize() * 1.05) + font.get_linesize()
+        spot = pygame.Rect(box.left, box.bottom - height, box.width, height)
+        draw_paragraph(surface, theme, words, spot, role="small", style="bold",
+                       size=LOG_SIZE, colour=theme["ink"], spacing=1.05)
+        return height
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log panel under the players' panels: what happened lately, newest first,

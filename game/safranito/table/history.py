@@ -10,7 +10,7 @@ from game.engine.protocol import Action
 from game.safranito.rules import SafranitoRules
 from game.safranito.state import SafranitoState
 from game.safranito.table.beats import runs
-from game.safranito.table.captions import Text, event_caption, spice_list
+from game.safranito.table.captions import Text, event_caption, spice_list, token_value
 
 
 def describe(text: Text, names: Sequence[str], rules: SafranitoRules, before: SafranitoState,
@@ -44,7 +44,10 @@ def describe_rounds(text: Text, names: Sequence[str], rules: SafranitoRules,
         if event.kind == "round":
             parts.append((event.count, []))
             continue  # the group's title already says "Round n"
-        parts[-1][1].append(sentence(event_caption(text, rules, names, event, returns)))
+        if event.kind == "out":
+            continue  # the flick or knock that put it off the board said so
+        parts[-1][1].append(sentence(event_caption(text, rules, names, event, returns,
+                                                   token_value(after, event.token))))
     flush_market()
     return [(number, " ".join(lines)) for number, lines in parts if lines]
 

@@ -16,7 +16,7 @@ from game.engine.protocol import State
 from game.engine.text import Text
 from game.safranito.rules import Event, SafranitoRules
 from game.safranito.table.beats import Beat, told_runs
-from game.safranito.table.captions import event_caption
+from game.safranito.table.captions import event_caption, token_value
 from game.safranito.table.market_words import bid_values, buy_caption
 
 LOG_LINES = 12
@@ -33,6 +33,8 @@ class LogEntry:
     bid: tuple[int, ...] = ()
     returns: tuple[tuple[int, int], ...] = ()
     """Tokens going back: each owner's seat and how many (the line names them)."""
+    value: int = 0
+    """A flicked or knocked token's value as the viewer saw it when told (0: hidden)."""
 
 
 def entry_line(text: Text, game: SafranitoRules, names: Sequence[str],
@@ -42,7 +44,7 @@ def entry_line(text: Text, game: SafranitoRules, names: Sequence[str],
         words = buy_caption(text, entry.event, names, entry.bid)
         if words is not None:
             return words
-    return event_caption(text, game, names, entry.event, entry.returns)
+    return event_caption(text, game, names, entry.event, entry.returns, entry.value)
 
 
 def beat_entry(beat: Beat) -> LogEntry:
@@ -60,8 +62,9 @@ def entries_told(game: SafranitoRules, viewer: int, states: Sequence[State]
     move, in order), from ``viewer``'s views as the live table tells them."""
     entries: list[LogEntry] = []
     for state in reversed(states):
-        entries[:0] = [LogEntry(event, returns=returns) for event, returns
-                       in told_runs(game.observe(state, viewer).events)]
+        view = game.observe(state, viewer)
+        entries[:0] = [LogEntry(event, returns=returns, value=token_value(view, event.token))
+                       for event, returns in told_runs(view.events)]
         if len(entries) >= LOG_LINES:
             break
     return entries[-LOG_LINES:]

@@ -36,9 +36,10 @@ from game.safranito.table.aim_control import CANCELLED
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import TableBase, pull_room_px
-from game.safranito.table.beats import Beat, final_board, plan
+from game.safranito.table.beats import UNTOLD, Beat, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.captions import token_value
 from game.safranito.table.clicks import market_click
 from game.safranito.table.counter import Counter
 from game.safranito.table.flick_press import aim_outcome, early_press, handle_flick
@@ -47,7 +48,7 @@ from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
 from game.safranito.table.ledger import RoundLedger
-from game.safranito.table.log_entry import beat_entry
+from game.safranito.table.log_entry import LogEntry, beat_entry
 from game.safranito.table.panels import (
     market_slots,
     token_anchor,
@@ -305,7 +306,7 @@ class TableScene(TableBase):
         after_view = self.game.observe(self.match.state, self.viewer)
         for event in after_view.events:
             if event.kind in ("flick", "knocked"):
-                self.tell(event)
+                self.tell(LogEntry(event, value=token_value(after_view, event.token)))
         self.start_beats(plan(board, before_view.revealed, after_view.events, after_view))
 
     def start_beats(self, beats: list[Beat]) -> None:
@@ -321,7 +322,8 @@ class TableScene(TableBase):
             return
         beat = self.beat
         self.beat_left = beat.length * self.unit()
-        self.tell(beat_entry(beat))
+        if beat.event.kind not in UNTOLD:  # an "out": its flick's line said it
+            self.tell(beat_entry(beat))
         event = beat.event
         if event.kind in ("bowl", "round") and self.toast_turn is not None:
             # A move played for the player ("You have no Chili to sell") spoke of the
