@@ -261,6 +261,15 @@ class TableScene(TableBase):
     def hint_hand(self) -> tuple[float, float] | None:
         return self.hint_view.measured_hand() if self.flicking(self.view()) else None
 
+    def painted_words(self) -> list[pygame.Rect]:
+        """The board's painted names and, on the player's flick, the tray's tokens:
+        their values are painted on the sprites, not drawn as text, and the coach's
+        arrow ran over the "30" (newcomer playtest, finding 5)."""
+        view = self.view()
+        tray = [slot for _value, slot in self.counter.tray_rects(view)] \
+            if self.flicking(view) else []
+        return [*super().painted_words(), *tray]
+
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
         return keyboard_targets(self)
