@@ -104,6 +104,16 @@ def spread(samples: Sequence[AimSample]) -> AimSpread | None:
                      len(recent))
 
 
+def flicks_to_measure(samples: Sequence[AimSample]) -> int:
+    """How many more flicks, each at a target already flicked at, :func:`spread` needs
+    before it measures the aim (0: measured). A flick at a new target adds none: the
+    Hint's "too few of your flicks are measured" puzzled a player with a dozen practice
+    flicks, one per bowl (newcomer playtest, finding 3)."""
+    recent = last(samples)
+    freedom = len(recent) - len({sample.situation for sample in recent})
+    return max(0, MIN_DEGREES_OF_FREEDOM - freedom)
+
+
 # -- on disk ---------------------------------------------------------------------------
 
 def aim_path() -> Path:

@@ -111,7 +111,10 @@ def hint_reason(rules: SafranitoRules, view: SafranitoState, action: Action) -> 
             return ("open_to_sell", {"spice": action.bowl})
         if rules.top_bidder(view, action.bowl)[0] == me:
             return ("open_to_buy", {"spice": action.bowl})
-        return None
+        # Else what the rules make of the bowl: a seller's price, a buyer's cost. The
+        # bowl's hint named neither figure nor why (newcomer playtest, finding 3).
+        own = sum(t.value for t in view.board if t.region == action.bowl and t.owner == me)
+        return ("bowl_worth", {"money": view.bowl_total(action.bowl), "own": own})
     return None
 
 
@@ -128,7 +131,8 @@ def move_words(text: Text, rules: SafranitoRules, view: SafranitoState, action: 
     if isinstance(action, KeepCard):
         return text(f"{key}.keep", spice=spice(action.spice))
     if isinstance(action, ChooseBowl):
-        return text(f"{key}.bowl", spice=spice(action.bowl))
+        return text(f"{key}.bowl", spice=spice(action.bowl),
+                    money=view.bowl_total(action.bowl))
     if isinstance(action, Sell):
         if not action.count:
             return text(f"{key}.sell_none", spice=spice(view.bowl))

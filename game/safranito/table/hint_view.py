@@ -11,11 +11,12 @@ does, so the player sees the target and the line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.safranito.aim_record import read_aim, spread
+from game.safranito.aim_record import AimSample, flicks_to_measure, read_aim, spread
 from game.safranito.flick import Flick
 from game.safranito.flick_hint import UNMEASURED_HAND
 from game.safranito.physics_resolver import physics_flick, placements
@@ -44,6 +45,16 @@ def board_read(scene: Any) -> list[pygame.Rect]:
             left, top, width, height = geom.rim_band(scene.board.side(side))
             found.append(pygame.Rect(round(left), round(top), round(width), round(height)))
     return found
+
+
+def hand_assumed(text: Any, samples: Sequence[AimSample]) -> str:
+    """The flick Hint's note while the player's aim is not measured: the hand assumed,
+    and what measures theirs (flicks repeated at a target, in practice or at the
+    table), with how many more it takes."""
+    more = flicks_to_measure(samples)
+    return text.plural("safranito.hint_hand_assumed", more,
+                       angle=round(UNMEASURED_HAND[0]),
+                       strength=round(100 * UNMEASURED_HAND[1]))
 
 
 class HintView:
@@ -90,8 +101,7 @@ class HintView:
             return None
         text = self.scene.ctx.text
         if self.hand is None:
-            return text("safranito.hint_hand_assumed", angle=round(UNMEASURED_HAND[0]),
-                        strength=round(100 * UNMEASURED_HAND[1]))
+            return hand_assumed(text, read_aim()[0])
         angle, strength, flicks = self.hand
         return text("safranito.hint_hand", angle=max(1, round(angle)),
                     strength=max(1, round(100 * strength)), n=flicks)
