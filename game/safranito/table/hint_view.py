@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.safranito.aim_record import AimSample, flicks_to_measure, read_aim, spread
-from game.safranito.flick import Flick
+from game.safranito.flick import BOWLS, Flick
 from game.safranito.flick_hint import UNMEASURED_HAND
 from game.safranito.physics_resolver import physics_flick, placements
 from game.safranito.rules import SafranitoState
@@ -92,6 +92,11 @@ class HintView:
             return None
         text = self.scene.ctx.text
         where = self.path(view, action).result.where.get(view.next_token, "out")
+        if where in BOWLS:  # what landing there is worth: the player's bid in that bowl
+            own = action.value + sum(t.value for t in view.board
+                                     if t.region == where and t.owner == view.viewer)
+            return text("safranito.hint_chance_bowl", pct=round(100 * value),
+                        place=place_name(text, where), own=own)
         return text("safranito.hint_chance", pct=round(100 * value),
                     place=place_name(text, where))
 
