@@ -111,7 +111,8 @@ def _safranito_parts(text: Text, game: Any, view: Any, kind: str, fields: dict[s
     if kind == "KeepCard":
         return "keep", {"spice": _spice(text, fields["spice"])}
     if kind == "ChooseBowl":
-        return "bowl", {"spice": _spice(text, fields["bowl"])}
+        return "bowl", {"spice": _spice(text, fields["bowl"]),
+                        "money": view.bowl_total(fields["bowl"])}
     if kind == "Sell":
         spice = _spice(text, view.bowl)
         if not fields["count"]:
