@@ -166,6 +166,8 @@ class TableScene(PlayerInput):
             return self.ctx.text("chef_de_rang.summary.title")
         if self.showing_move() and self.mover is not None:
             return self.ctx.text("table.moving", name=self.seat_name(self.mover))
+        if self.own_move_shown():
+            return self.ctx.text("table.to_play", name=self.seat_name(self.match.to_move))
         return super().status_line()
 
     def after_take(self, before: ChefState, after: ChefState, table: int, seat: int) -> None:
