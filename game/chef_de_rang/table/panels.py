@@ -176,6 +176,13 @@ class PanelPainter(FloorPainter):
         text = self.ctx.text
         room = text(f"chef_de_rang.zones.{zone}")
         values = self.zone_values[zone]
+        # The menus no other room serves: "Centre: serves any menu" left out that 600s
+        # are served there alone (newcomer playtest, finding 3).
+        sole = [v for v in values if not any(v in others for z, others
+                                             in self.zone_values.items() if z != zone)]
+        if values == self.all_values and sole:
+            return text("chef_de_rang.legend.all_sole", room=room,
+                        values=", ".join(str(v) for v in sole))
         if values == self.all_values:
             return text("chef_de_rang.legend.all", room=room)
         if len(values) == 1:
