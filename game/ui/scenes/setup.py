@@ -38,6 +38,7 @@ from game.ui.theme import REFERENCE_SIZE
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.guided import start_guided
 from game.ui.widgets import (
+    LABEL_PAD,
     Button,
     Chooser,
     TextField,
@@ -247,7 +248,13 @@ class SetupScene(Scene):
             self.aim_help.rect = pygame.Rect(column + wide(260), y + px(120), wide(280),
                                              px(38))
         if self.practice_button is not None:
-            self.practice_button.rect = pygame.Rect(column, y + px(176), wide(240), px(44))
+            # As wide as its label needs, up to the column's: the French "Entraînement
+            # aux pichenettes" made the whole row of buttons shrink (newcomer playtest).
+            font = self.ctx.theme.font("button", "bold")
+            need = font.size(self.practice_button.label)[0] + 2 * px(LABEL_PAD) + px(4)
+            self.practice_button.rect = pygame.Rect(
+                column, y + px(176), min(max(wide(240), need), self.panel.right - px(30)
+                                         - column), px(44))
         self.seed_label_y = y
         self.pace_label_y = y + px(90)
 
