@@ -239,6 +239,19 @@ class SetupScene(Scene):
                                    px(34))
                 self.besides[id(widget)] = Beside(
                     self.ctx.text(f"{self.info.package}.options.{spec.name}"), room)
+                words, room_w = self.besides[id(widget)].words, room.width
+            else:
+                words = getattr(widget, "label", "")
+                room_w = widget.rect.width - widget.rect.height - px(10)
+            # Words on two lines stand taller than the control: the row makes room for
+            # them (the French "Prises avant qu'une impasse finisse la phase 1" touched
+            # the toggle's words under it: newcomer playtest, finding 4).
+            if self.ctx.theme.font("body").size(words)[0] > room_w:
+                pad = px(10)  # above the row and below it
+                widget.rect.y += pad
+                if id(widget) in self.besides:
+                    self.besides[id(widget)].rect.y += pad
+                y += 2 * pad
             y += px(46)
         y = max(y + px(30), self.panel.top + px(260))
         self.seed.rect = pygame.Rect(column, y + px(30), wide(150), px(38))
