@@ -36,5 +36,7 @@ def hint_reason(rules: ChefDeRang, view: ChefView, action: Action) -> Reason | N
                     if rules.card(c).kind is CardKind.MENU), default=0)
         if zone == "centre" and best >= 600:
             return ("take_centre", {})
-        return ("take_zone", {"zone": zone})
+        # Why a room is worth a marker, per room: its name alone ("Prend une table du
+        # secteur Salle.") said nothing (newcomer playtest, finding 6).
+        return (f"take.{zone}", {})
     return None

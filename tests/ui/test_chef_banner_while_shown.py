@@ -3,7 +3,9 @@ for over 4 s. The bots decide in a quarter of a second at most (hard: search cap
 450 ms); the wait was the table's: each take is shown (its card flips, is held, flies
 to a hand: 1.4 s at normal animation speed) and a swap's note is held to be read (6 s),
 while the banner already said "Ada is thinking…". The banner now names the mover of
-the move still shown ("Basil plays…"), and says a bot thinks only in its own pause.
+the move still shown ("Basil plays…"), and says a bot thinks only in its own pause. The
+player's own move is not announced as if someone else played it ("Alex plays…" over
+Alex's own take: newcomer playtest, finding 2): the banner says who plays next.
 
 Played with the real scene on its clock (frames of a fixed length, the real theme's
 pace, bot speed Fast): frames are counted, no wall-clock time is measured."""
@@ -45,6 +47,7 @@ def test_the_banner_names_the_move_shown_and_a_bot_thinks_only_in_its_pause(fast
     rng = random.Random(3)
     thinking_frames = math.ceil(table.bot_delay() / DT) + 1
     longest_shown, thinking, shown, moves = 0, 0, 0, len(match.log.actions)
+    own_shown = 0
     while len(match.log.actions) < 14 and ctx.scenes.top is table:
         if table.is_my_turn() and not table.busy:
             table.submit(rng.choice(match.legal_actions()))
@@ -61,7 +64,12 @@ def test_the_banner_names_the_move_shown_and_a_bot_thinks_only_in_its_pause(fast
             shown += 1
             longest_shown = max(longest_shown, shown)
             mover = table.seat_name(table.mover)
-            assert ctx.text("table.moving", name=mover) in drawn, drawn[:3]
+            if table.mover == table.viewer:  # the player's own move: who plays next
+                own_shown += 1
+                assert ctx.text("table.moving", name=mover) not in drawn, drawn[:3]
+                assert ctx.text("table.to_play", name=bot) in drawn, drawn[:3]
+            else:
+                assert ctx.text("table.moving", name=mover) in drawn, drawn[:3]
             assert ctx.text("table.thinking", name=bot) not in drawn, \
                 f"{bot} 'thinks' while {mover}'s move is still shown"
         elif ctx.text("table.thinking", name=bot) in drawn:
@@ -69,3 +77,4 @@ def test_the_banner_names_the_move_shown_and_a_bot_thinks_only_in_its_pause(fast
             assert thinking <= thinking_frames, f"{bot} thinks past its pause"
     # The walk met a move shown longer than the bot's pause (a take, a swap's note).
     assert longest_shown > 3 * thinking_frames
+    assert own_shown  # the walk showed the player's own move before a bot's turn

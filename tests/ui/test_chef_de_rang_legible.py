@@ -7,6 +7,7 @@ grows with the window."""
 import pygame
 import pytest
 
+from game.chef_de_rang.hints import zone_menus
 from game.chef_de_rang.rules import Phase
 from game.chef_de_rang.state import TakeRule
 from game.engine.text import load_text
@@ -71,6 +72,27 @@ def test_rooms_are_named_on_the_floor_and_the_legend_says_what_they_take(ctx, la
                 f"{size}: legend line {line!r} not drawn whole"
         assert not [label.content for label in labels
                     if label.content in ("all", "tous", "100 200 300")]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_legend_names_the_menus_only_one_room_serves(ctx, language):
+    """Newcomer playtest, finding 3: "Centre: serves any menu" left out that 600s are
+    served at the centre alone. A room's legend line, drawn whole, names every menu
+    value no other room serves (from the rules' zones)."""
+    ctx.text = load_text(language)
+    table = open_at(ctx, alex_to_take)
+    served = zone_menus(table.game)
+    sole = {zone: [v for v in values if all(v not in served[other]
+                                            for other in served if other != zone)]
+            for zone, values in served.items()}
+    assert any(sole.values())  # the 600s: the centre's alone
+    for size in SIZES:
+        resize(ctx, size)
+        drawn = [label.content for label in shown(ctx)]
+        for zone, values in sole.items():
+            line = table.zone_sentence(zone)
+            assert line in drawn, (size, line)
+            assert all(str(v) in line for v in values), (size, line, values)
 
 
 def test_the_room_plaques_the_legend_and_res_have_their_sentence_as_a_tooltip(ctx):

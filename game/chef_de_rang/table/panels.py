@@ -78,9 +78,17 @@ class PanelPainter(FloorPainter):
         thinking…" and looked stuck at Fast bot speed: newcomer pass 11, finding 18)."""
         if not self.animating or self.mover is None or self.watching or self.match.over:
             return False
-        if self.match.is_bot_turn():
-            return True
-        return self.human_to_act() and self.mover != self.viewer
+        # The viewer's own move is no one else's: "Player 1 plays…" over the move the
+        # player had just made read as another player's (newcomer playtest, finding 2).
+        if self.mover == self.viewer:
+            return False
+        return self.match.is_bot_turn() or self.human_to_act()
+
+    def own_move_shown(self) -> bool:
+        """Whether the viewer's own move is still being shown before a bot's turn: the
+        banner says who plays next, not that the bot already thinks (finding 18)."""
+        return (self.animating and self.mover is not None and self.mover == self.viewer
+                and not self.watching and not self.match.over and self.match.is_bot_turn())
 
     def banner_text(self, view: ChefView) -> str:
         """The banner's words: who is asked to act, and how."""
@@ -168,6 +176,13 @@ class PanelPainter(FloorPainter):
         text = self.ctx.text
         room = text(f"chef_de_rang.zones.{zone}")
         values = self.zone_values[zone]
+        # The menus no other room serves: "Centre: serves any menu" left out that 600s
+        # are served there alone (newcomer playtest, finding 3).
+        sole = [v for v in values if not any(v in others for z, others
+                                             in self.zone_values.items() if z != zone)]
+        if values == self.all_values and sole:
+            return text("chef_de_rang.legend.all_sole", room=room,
+                        values=", ".join(str(v) for v in sole))
         if values == self.all_values:
             return text("chef_de_rang.legend.all", room=room)
         if len(values) == 1:

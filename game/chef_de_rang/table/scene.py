@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.chef_de_rang.hints import final_lines, phase_one_lines
+from game.chef_de_rang.notes import Note, swap_note, take_note
 from game.chef_de_rang.rules import (
     CardKind,
     ChefState,
@@ -44,9 +45,9 @@ from game.chef_de_rang.table.layout import (
 )
 from game.chef_de_rang.table.player_input import PlayerInput
 from game.chef_de_rang.table.tips import table_tips
+from game.engine.log import replay_states
 from game.engine.protocol import Action
 from game.engine.runner import Match
-from game.engine.text import Text
 from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.scene import Scene
@@ -87,29 +88,39 @@ class TableScene(PlayerInput):
         if state.public.phase is Phase.SERVING and not state.public.service:
             self.phase1_lines = phase_one_lines(self.game, state)
         if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.public.path:
-            self.say(lambda text: self.joined_note(match, text))
+            self.say_note(self.joined_note(match))
 
-    def joined_note(self, match: Match, text: Text) -> str:
+    def joined_note(self, match: Match) -> Note | None:
         """The note of a match joined in progress (a screenshot, a loaded game, a
-        takeback): the last move in the words the table said it in, and the History
-        says it in. It named the last take whatever followed it, so after a takeback
-        the table said "Ann took a plat du jour." where the History's newest line said
-        "Ann kept the plat du jour." (newcomer 9, finding 19b)."""
+        takeback): the last move in the words the table said it in as it was made
+        (:mod:`game.chef_de_rang.notes`), and the History says it in. It named the last
+        take whatever followed it, so after a takeback the table said "Ann took a plat
+        du jour." where the History's newest line said "Ann kept the plat du jour."
+        (newcomer 9, finding 19b); a swap it told as "drew a card" where the move had
+        said which card (newcomer playtest, finding 5)."""
         state = match.state
         last = state.public.path[-1]
         taker = state.public.markers[last]
         if taker < 0:
-            return ""
-        name = self.seat_name(taker)
+            return None
         action = match.log.actions[-1] if match.log.actions else None
         if isinstance(action, KeepPlat):
-            return text("chef_de_rang.note.kept_plat", name=name)
-        if isinstance(action, SwapPlat):
-            return text("chef_de_rang.note.swapped", name=name,
-                        other=self.seat_name(action.opponent))
-        key = "took_plat" if state.public.phase is Phase.PLAT_CHOICE else "took"
-        return text(f"chef_de_rang.note.{key}", name=name,
-                    card=self.card_name(state.public.taken[last]))
+            return Note("kept_plat", taker)
+        if isinstance(action, SwapPlat):  # the card drawn, as the move's own note said
+            before = replay_states(self.game, match.log)[-2]
+            return swap_note(self.game, before, state, action.opponent, taker, self.viewer,
+                             self.speaks_to)
+        return take_note(self.game, state, last, taker)
+
+    def say_note(self, note: Note | None, *, added: bool = False) -> None:
+        """Put ``note`` in the note over the floor, worded when drawn."""
+        if note is None:
+            return
+        self.say(lambda text: text(f"chef_de_rang.note.{note.key}",
+                                   name=self.seat_name(note.seat),
+                                   other=self.seat_name(note.other) if note.other >= 0 else "",
+                                   card=self.card_name(note.card) if note.card >= 0 else ""),
+                 added=added)
 
     # -- reacting to moves -------------------------------------------------------------
     def after_action(self, before: ChefState, action: Action, seat: int) -> None:
@@ -119,7 +130,7 @@ class TableScene(PlayerInput):
         if isinstance(action, Take):
             self.after_take(before, after, action.table, seat)
         elif isinstance(action, KeepPlat):
-            self.say(lambda text: text("chef_de_rang.note.kept_plat", name=self.seat_name(seat)))
+            self.say_note(Note("kept_plat", seat))
         elif isinstance(action, SwapPlat):
             self.after_swap(before, after, action.opponent, seat)
             # The swap changes scores unseen: the next move waits until its note is
@@ -166,24 +177,15 @@ class TableScene(PlayerInput):
             return self.ctx.text("chef_de_rang.summary.title")
         if self.showing_move() and self.mover is not None:
             return self.ctx.text("table.moving", name=self.seat_name(self.mover))
+        if self.own_move_shown():
+            return self.ctx.text("table.to_play", name=self.seat_name(self.match.to_move))
         return super().status_line()
 
     def after_take(self, before: ChefState, after: ChefState, table: int, seat: int) -> None:
         card = after.public.taken[table]
         info = self.game.cards[card]
         kind = info.kind
-        if info.res:
-            key = "took_reserved"
-        elif kind is CardKind.COUP_DOUBLE:
-            key = "took_again"
-        elif kind is CardKind.SAUT:
-            key = "took_jump"
-        elif kind is CardKind.PLAT and after.public.phase is Phase.PLAT_CHOICE:
-            key = "took_plat"
-        else:
-            key = "took"
-        self.say(lambda text: text(f"chef_de_rang.note.{key}", name=self.seat_name(seat),
-                                   card=self.card_name(card)))
+        self.say_note(take_note(self.game, after, table, seat))
         self.ctx.sound.play("card_take")
         # Flip the card on its table, then send it to the hand or the reserved pile.
         pace = self.ctx.theme.pace
@@ -225,18 +227,9 @@ class TableScene(PlayerInput):
         viewer = self.viewer
         seen_before = self.game.observe(before, viewer)
         seen_after = self.game.observe(after, viewer)
-        drawn = None
-        if viewer in (seat, opponent) or after.public.open_swaps:
-            gained = set(seen_after.hands[seat]) - set(seen_before.hands[seat])
-            if len(gained) == 1:
-                drawn = gained.pop()
-        key = "swapped"
-        if drawn is not None:  # seen by the screen: by the drawer, the drawn, or both
-            key = "you_drew" if self.speaks_to(seat) else \
-                "drew_from_you" if self.speaks_to(opponent) else "swapped_seen"
-        self.say(lambda text: text(f"chef_de_rang.note.{key}", name=self.seat_name(seat),
-                                   other=self.seat_name(opponent),
-                                   card="" if drawn is None else self.card_name(drawn)))
+        note = swap_note(self.game, before, after, opponent, seat, viewer, self.speaks_to)
+        drawn = note.card if note.card >= 0 else None
+        self.say_note(note)
         self.ctx.sound.play("card_play")
         small = px(MINI_CARD_W) * 2
         start = self.hand_anchor(seat)

@@ -132,11 +132,20 @@ class CoachPanel:
         px = self.ctx.theme.px
         best = box_spot(size, px, targets, clear, self.panel_sizes(size, text))
         (hidden, players, read, _cost), rect, lines = best
+        if paged and (hidden or players or read):  # the whole words in a column of felt
+            _key, felt, felt_lines = box_spot(size, px, targets, clear, self.panel_sizes(
+                size, text, felt=(targets, clear)), clear_of=3)
+            if felt.width:
+                return felt, [felt_lines]
         if paged:
             for floor, tiers, hides in ((READ, 3, hidden or players or read),
                                         (PLAYERS, 2, hidden or players)):
+                # Clear of what the learner reads, the free columns of felt too (an
+                # empty hand's column at 1920x1080, narrower than every shape: the
+                # edge step's box lay on the tables beside it: newcomer playtest).
+                columns = (targets, clear) if floor == READ else None
                 shapes = self.page_sizes(size, text, self._blocked(size, targets, clear,
-                                                                   floor)) if hides else []
+                                                                   floor), columns) if hides else []
                 _key, page, _lines = box_spot(size, px, targets, clear, shapes,
                                               clear_of=tiers)
                 if page.width:
@@ -196,7 +205,9 @@ class CoachPanel:
         return 0 if width >= beside else theme.font("small").get_linesize()
 
     def page_sizes(self, size: tuple[int, int], text: str,
-                   blocked: Callable[[int, int], bool]) -> list[tuple[int, int, list[str]]]:
+                   blocked: Callable[[int, int], bool],
+                   felt: tuple[list[pygame.Rect], Clear] | None = None
+                   ) -> list[tuple[int, int, list[str]]]:
         """The shapes of a paged box (:func:`page_shapes`): of the widths of
         :meth:`panel_sizes`, those whose pages, as many lines each as a box not
         ``blocked`` holds, with a line under them for the page counter, read best: at
@@ -207,8 +218,10 @@ class CoachPanel:
 
         def height(shown: int, w: int) -> int:
             return theme.px(76) + self.stacked(w) + shown * line_h + extra
-        return page_shapes(theme.font("body"), text, self.panel_sizes(size, text),
-                           theme.px(36), blocked, height)
+        shapes = self.panel_sizes(size, text)
+        if felt is not None:  # (and ``felt``'s free columns: :meth:`panel_sizes`)
+            shapes += self.panel_sizes(size, text, felt=felt)
+        return page_shapes(theme.font("body"), text, shapes, theme.px(36), blocked, height)
 
     def bar_for(self, size: tuple[int, int], avoid: list[pygame.Rect],
                 clear: Clear) -> pygame.Rect:

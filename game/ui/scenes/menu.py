@@ -26,6 +26,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.table_start import open_practice
 from game.ui.widgets import (
+    LABEL_PAD,
     Button,
     draw_paragraph,
     draw_text,
@@ -38,6 +39,7 @@ from game.version import VERSION
 
 if TYPE_CHECKING:
     from game.match_files import MatchEntry
+    from game.ui.theme import Theme
 
 
 @dataclass
@@ -104,16 +106,20 @@ class MenuScene(Scene):
         for i, card in enumerate(self.cards):
             card.rect = pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)
         row = self.bottom_row()
-        slot = (width - px(60)) // len(row)
-        for i, button in enumerate(row):
-            button.rect = pygame.Rect(0, height - px(80), min(px(240), slot - px(16)), px(50))
-            button.rect.centerx = px(30) + slot * i + slot // 2
         self.stats_button.label = self.ctx.text("menu.stats")
         self.practice_button.label = self.ctx.text("safranito.practice.button")
         self.daily_button.label = self.ctx.text("menu.daily")
         self.settings_button.label = self.ctx.text("menu.settings")
         self.language_button.label = self.ctx.text("menu.language")
         self.quit_button.label = self.ctx.text("menu.quit")
+        widths = row_widths(self.ctx.theme, [b.label for b in row], width - px(60), px(16))
+        # Evenly spread, each centred in its share of the row, or, where a long label
+        # takes more, the others each as wide as that leaves them.
+        gap = max(px(16), (width - px(60) - sum(widths)) // len(row))
+        x = px(30) + gap // 2
+        for button, w in zip(row, widths, strict=True):
+            button.rect = pygame.Rect(x, height - px(80), w, px(50))
+            x += w + gap
         share_label_size(self.ctx.theme, row)
         self.first_run = first_run()
         self.layout_continue()
@@ -282,3 +288,19 @@ class MenuScene(Scene):
                 break
             base -= 1
         return base
+
+
+def row_widths(theme: Theme, labels: list[str], room: int, gap: int) -> list[int]:
+    """The widths of a row of buttons in ``room``: each as wide as the others (at most
+    240 design pixels) where every label fits that at the button size; else each as
+    wide as its label needs, the spare width shared out evenly. Equal slots made the
+    whole row shrink to the French "Entraînement aux pichenettes" (newcomer playtest,
+    finding 4). Where even that does not fit, equal slots (one shared, smaller size)."""
+    px = theme.px
+    font = theme.font("button", "bold")
+    even = min(px(240), room // len(labels) - px(16))
+    need = [font.size(label)[0] + 2 * px(LABEL_PAD) + px(4) for label in labels]
+    spare = room - gap * (len(labels) - 1) - sum(need)
+    if max(need) <= even or spare < 0:
+        return [even] * len(labels)
+    return [n + spare // len(labels) for n in need]

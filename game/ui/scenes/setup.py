@@ -38,6 +38,7 @@ from game.ui.theme import REFERENCE_SIZE
 from game.ui.tooltip import draw_tooltip
 from game.ui.tutorial.guided import start_guided
 from game.ui.widgets import (
+    LABEL_PAD,
     Button,
     Chooser,
     TextField,
@@ -238,6 +239,19 @@ class SetupScene(Scene):
                                    px(34))
                 self.besides[id(widget)] = Beside(
                     self.ctx.text(f"{self.info.package}.options.{spec.name}"), room)
+                words, room_w = self.besides[id(widget)].words, room.width
+            else:
+                words = getattr(widget, "label", "")
+                room_w = widget.rect.width - widget.rect.height - px(10)
+            # Words on two lines stand taller than the control: the row makes room for
+            # them (the French "Prises avant qu'une impasse finisse la phase 1" touched
+            # the toggle's words under it: newcomer playtest, finding 4).
+            if self.ctx.theme.font("body").size(words)[0] > room_w:
+                pad = px(10)  # above the row and below it
+                widget.rect.y += pad
+                if id(widget) in self.besides:
+                    self.besides[id(widget)].rect.y += pad
+                y += 2 * pad
             y += px(46)
         y = max(y + px(30), self.panel.top + px(260))
         self.seed.rect = pygame.Rect(column, y + px(30), wide(150), px(38))
@@ -247,7 +261,13 @@ class SetupScene(Scene):
             self.aim_help.rect = pygame.Rect(column + wide(260), y + px(120), wide(280),
                                              px(38))
         if self.practice_button is not None:
-            self.practice_button.rect = pygame.Rect(column, y + px(176), wide(240), px(44))
+            # As wide as its label needs, up to the column's: the French "Entraînement
+            # aux pichenettes" made the whole row of buttons shrink (newcomer playtest).
+            font = self.ctx.theme.font("button", "bold")
+            need = font.size(self.practice_button.label)[0] + 2 * px(LABEL_PAD) + px(4)
+            self.practice_button.rect = pygame.Rect(
+                column, y + px(176), min(max(wide(240), need), self.panel.right - px(30)
+                                         - column), px(44))
         self.seed_label_y = y
         self.pace_label_y = y + px(90)
 
