@@ -186,7 +186,8 @@ def reason_words(text: Any, package: str, game: Game, view: View, action: Action
     key, fields = reason
     words = dict(fields)
     for name, group in (("colour", "colours"), ("most", "colours"), ("least", "colours"),
-                        ("zone", "zones"), ("spice", "spices"), ("dish", "dish_names")):
+                        ("zone", "zones"), ("spice", "spices"), ("dish", "dish_names"),
+                        ("suit", "suits")):
         if name in words:
             words[name] = text(f"{package}.{group}.{words[name]}")
     full = f"{package}.hint_reasons.{key}"

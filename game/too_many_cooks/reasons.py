@@ -23,8 +23,11 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
     if isinstance(action, ChooseMenu):
         if action.menu == NO_SOUP:
             return None
+        # The suit is named: "You hold 3 cards of this menu's suit" under a list of
+        # three menus read as the player's biggest suit (4 peas) when it spoke of the
+        # best one's (3 mushrooms): the number was true, for another suit.
         held = sum(1 for c in view.hand if data.suit_of[c] == action.menu)
-        return ("menu_cards", {"n": held}) if held else None
+        return ("menu_cards", {"n": held, "suit": action.menu}) if held else None
     if not isinstance(action, PlayCard):
         return None
     card = action.card

@@ -42,7 +42,7 @@ above), whether it is the title's (bold)."""
 
 
 def place_spotless(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int,
-                   clear: Weighted, must: Weighted
+                   clear: Weighted, must: Weighted, title_wraps: bool = False
                    ) -> tuple[pygame.Rect, list[Line], int] | None:
     """:func:`place_clear`'s first kind of spot only (one that hides nothing of
     ``must`` with the title on one line), with the box's inner margin, or ``None``
@@ -52,9 +52,12 @@ def place_spotless(theme: Theme, screen: tuple[int, int], lines: list[str], natu
 
     Where no spot takes the usual margin (12 reference px a side), a spot that fits
     with :data:`TIGHT` is taken: left of Safranito's bowls the French title lacked 7 px
-    at 1600x1000 and 6 px at 1920x1200, and the log's column is narrower still."""
+    at 1600x1000 and 6 px at 1920x1200, and the log's column is narrower still.
+
+    ``title_wraps``: the title may take two lines, for a box that hides nothing only
+    so (a short Hint in the gap beside the panels)."""
     for pad in (theme.px(PAD), theme.px(TIGHT)):
-        found = _place(theme, screen, lines, natural, clear, must, 1, pad)
+        found = _place(theme, screen, lines, natural, clear, must, 1, pad, title_wraps)
         if found is not None:
             return (*found, pad)
     return None
@@ -99,7 +102,7 @@ def place_clear(theme: Theme, screen: tuple[int, int], lines: list[str], natural
 
 
 def _place(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int,
-           clear: Weighted, must: Weighted, tried: int, pad: int
+           clear: Weighted, must: Weighted, tried: int, pad: int, title_wraps: bool = False
            ) -> tuple[pygame.Rect, list[Line]] | None:
     """:func:`place_clear`'s search over its first ``tried`` kinds of spot, the lines
     ``pad`` from the box's sides."""
@@ -186,7 +189,8 @@ def _place(theme: Theme, screen: tuple[int, int], lines: list[str], natural: int
         for size, wrapped, across, down in boxes:
             # A spot that hides nothing keeps the title on one line (the French title
             # wrapped, issue 19 re-check); it wraps only to keep what must be seen.
-            if tier == 0 and sum(bold for _part, _first, bold in wrapped) > 1:
+            if tier == 0 and not title_wraps \
+                    and sum(bold for _part, _first, bold in wrapped) > 1:
                 continue
             if coarse:
                 across, down = across[::2], down[::2]

@@ -243,8 +243,16 @@ class HintTool:
         if not note_text and self.costs_shown(moves):
             key = f"{self.scene.package}.hint_note"
             note_text = str(text(key)) if text.has(key) else str(text("hints.value_note"))
-        self.panel(surface, [title, *self.lines(), *([note_text] if note_text else [])],
-                   listed)
+        lines = self.lines()
+        full = [title, *lines, *([note_text] if note_text else [])]
+        # Shorter boxes, tried in turn where the whole one hides a player's panel, the
+        # hand or the trick wherever it goes: without the value note, then without the
+        # reason, then with fewer moves. The French box at the contract choice lay over
+        # Basil's panel and the spice rack at 1280x800 and 1920x1080 (newcomer
+        # playtest, finding 3): the moves matter more than their explanation there.
+        moved = lines[:len(moves)]
+        shorter = [[title, *lines], [title, *moved], [title, *moved[:2]], [title, *moved[:1]]]
+        self.panel(surface, full, listed, [s for s in shorter if s != full])
 
     def frame(self, rect: pygame.Rect) -> pygame.Rect:
         """The tomato frame round ``rect``: a little larger, but in a fanned hand it
@@ -289,7 +297,8 @@ class HintTool:
         return [] if rect is None else [rect]
 
     def panel(self, surface: pygame.Surface, lines: list[str],
-              moves: Sequence[pygame.Rect] = ()) -> None:
+              moves: Sequence[pygame.Rect] = (), shorter: Sequence[list[str]] = ()
+              ) -> None:
         """Below the table's tool buttons, where it hides least of the table (players'
         panels above all) and none of the ``moves`` it lists; long lines wrap when a
         narrower panel fits a quieter spot."""
@@ -297,7 +306,7 @@ class HintTool:
         px = theme.px
         key = (tuple(lines), surface.get_size(), tuple(tuple(r) for r in moves))
         if key != self._placed_for:
-            self._placed = self.place(surface.get_size(), lines, moves)
+            self._placed = self.place(surface.get_size(), lines, moves, shorter)
             self._placed_for = key
         rect, wrapped, pad = self._placed
         self.rect = rect
@@ -310,7 +319,8 @@ class HintTool:
             y += px(22) if first else px(20)
 
     def place(self, screen: tuple[int, int], lines: list[str],
-              moves: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, list[Line], int]:
+              moves: Sequence[pygame.Rect] = (), shorter: Sequence[list[str]] = ()
+              ) -> tuple[pygame.Rect, list[Line], int]:
         """The panel's rect, its wrapped lines (each with whether it starts one of
         ``lines`` and whether it is the title's, in bold) and their margin from its
         sides, by the one rule every table's box follows
@@ -321,8 +331,11 @@ class HintTool:
         theme = self.scene.ctx.theme
         px = theme.px
         font, bold = theme.font("small"), theme.font("small", "bold")
-        title, *rest = lines
-        natural = max([bold.size(title)[0]] + [font.size(line)[0] for line in rest]) + px(24)
+        def natural_of(shown: list[str]) -> int:
+            return max([bold.size(shown[0])[0]]
+                       + [font.size(line)[0] for line in shown[1:]]) + px(24)
+
+        natural = natural_of(lines)
         # The coach never hides an open choice's dialog; the Hint may lie over the rest
         # of it (its title) rather than over a player's panel, but never over one of
         # the choices in it (it hid "No soup today": issue 19 play-test).
@@ -367,4 +380,12 @@ class HintTool:
             # says. Dropped here, the French box lay over Safranito's top row of bowls
             # at 800x500 with four players (newcomer pass 11, finding 6).
             clear = [*clear, *extra]
+        # A box that hides nothing the player reads, whole if one fits, else shorter
+        # (see :meth:`draw`); only where none does, the whole box by the usual rule.
+        for wraps in (False, True):
+            for shown in (lines, *shorter):
+                found = place_spotless(theme, screen, shown, natural_of(shown), clear, must,
+                                       wraps)
+                if found is not None:
+                    return found
         return (*place_clear(theme, screen, lines, natural, clear, must), px(PAD))

@@ -235,6 +235,14 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
     def show_over_menu(self) -> None:
         self.ctx.scenes.push_over_root(self)
 
+    def pause(self) -> None:
+        """A dialog opens over the table (Last trick, History, the menu…): what is in
+        the air lands first, so no card hangs mid-flight round or across the dialog
+        while it is open (newcomer playtest, finding 1: a trick's cards on their way to
+        the winner showed over "Last trick")."""
+        super().pause()
+        self.hurry()
+
     def hurry(self) -> None:
         """Finish the animations and pauses now (what a click during them means)."""
         for flight in self.flights:

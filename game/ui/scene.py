@@ -107,6 +107,9 @@ class Scene:
     """A table's tooltips as last drawn (``game.ui.tooltip.draw_table_tips``), in its own
     coordinates: the replay, which draws the table under its bar, shows them too."""
 
+    tip_box: pygame.Rect | None = None
+    """Where the table's tooltip was last drawn (``None``: no tip showed)."""
+
     @property
     def size(self) -> tuple[int, int]:
         return self.area or self.ctx.size

@@ -82,7 +82,7 @@ def test_a_refusal_keeps_clear_of_the_hint_box(ctx, size, monkeypatch):
     table.toast_time = 0
     frames(ctx)
     monkeypatch.setattr(type(table.hints), "place",
-                        lambda self, screen, lines, moves=(): (
+                        lambda self, screen, lines, moves=(), shorter=(): (
                             usual.inflate(40, 40), [(line, True, i == 0)
                                                     for i, line in enumerate(lines)],
                             ctx.theme.px(12)))

@@ -3,8 +3,10 @@
 The history lists every move in words, newest first, grouped by round and, in the
 trick games, by trick under it (a round's title once, each trick's as a sub-heading);
 the wheel, the
-arrow keys and Page Up/Down scroll it. Both close with Escape, their key or a click on
-Close, and change nothing at the table.
+arrow keys and Page Up/Down scroll it, and a scroll bar beside the lines shows that
+more lie beyond them and where the view is (a newcomer saw a full page at 1280x800 and
+no sign that there was more). Both close with Escape, their key or a click on Close,
+and change nothing at the table.
 """
 
 from __future__ import annotations
@@ -63,6 +65,19 @@ class HistoryScene(Scene):
         self.visible = max(1, self.body.height // self.line_h)
         self.scroll = min(self.scroll, max(0, len(self.rows) - self.visible))
 
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scroll bar's track and thumb beside the lines, or ``None`` when every
+        row fits: the thumb's length is the share of rows shown, its place the scroll."""
+        hidden = len(self.rows) - self.visible
+        if hidden <= 0:
+            return None
+        px = self.ctx.theme.px
+        height = self.visible * self.line_h
+        track = pygame.Rect(self.body.right + px(6), self.body.top, px(8), height)
+        thumb_h = max(px(24), round(height * self.visible / len(self.rows)))
+        top = track.top + round((track.height - thumb_h) * self.scroll / hidden)
+        return track, pygame.Rect(track.left, top, track.width, thumb_h)
+
     def scroll_by(self, rows: int) -> None:
         self.scroll = max(0, min(self.scroll + rows, max(0, len(self.rows) - self.visible)))
 
@@ -97,6 +112,12 @@ class HistoryScene(Scene):
                       theme["accent_dark" if level == 0 else "ink_soft"],
                       max_width=self.body.width - px(16) * level)
             y += self.line_h
+        bar = self.scrollbar()
+        if bar is not None:
+            track, thumb = bar
+            radius = track.width // 2
+            pygame.draw.rect(surface, theme["disabled"], track, border_radius=radius)
+            pygame.draw.rect(surface, theme["wood"], thumb, border_radius=radius)
         self.close_button.draw(surface, theme)
 
 

@@ -303,6 +303,19 @@ class SetupScene(Scene):
         spread_row(self.ctx.theme, row, usual, self.back.rect.left, self.start_button.rect.right)
         self.share_sizes(row)
 
+    def no_options_text(self) -> str:
+        """What the right column says where the game has no rule options."""
+        game = self.ctx.text(f"games.{self.info.package}.title")
+        return str(self.ctx.text("setup.no_options", game=game))
+
+    def no_options_rect(self) -> pygame.Rect:
+        """Where it is said: under the "Rule options" heading, above the game number."""
+        px = self.ctx.theme.px
+        column = self.panel.left + self.panel.width // 2 + px(20)
+        top = self.panel.top + px(70)
+        return pygame.Rect(column, top, self.panel.right - column - px(30),
+                           self.seed_label_y - px(16) - top)
+
     def share_sizes(self, bottom_row: list[Button]) -> None:
         """One size per kind of text (:mod:`~game.ui.scenes.setup_sizes`): the headings,
         the values (choosers, fields, the words beside boxes), the buttons."""
@@ -314,8 +327,7 @@ class SetupScene(Scene):
                     (text("setup.seed"), full),
                     (text("setup.bot_speed"), full if self.aim_help is None
                      else self.aim_help.rect.left - column - px(10))]
-        if self.option_widgets:
-            headings.append((text("setup.options"), full))
+        headings.append((text("setup.options"), full))  # said for every game (no_options)
         if self.aim_help is not None:
             headings.append((text("settings.aim_help"), self.aim_help.rect.width))
         self.heading_size = shared_size(theme, [h for h, _w in headings],
@@ -434,10 +446,14 @@ class SetupScene(Scene):
                   anchor="midleft", style="bold", colour=light,
                   max_width=self.count.rect.left - left - px(8), size=heading)
         draw_seat_heads(surface, ctx, self.rows, self.count.value, left, self.wide)
-        if self.option_widgets:
-            draw_text(surface, theme, ctx.text("setup.options"),
-                      (column, self.panel.top + px(30)), style="bold", colour=light,
-                      size=heading)
+        draw_text(surface, theme, ctx.text("setup.options"),
+                  (column, self.panel.top + px(30)), style="bold", colour=light,
+                  size=heading)
+        if not self.option_widgets:
+            # Said, not left blank: a game without rule options showed half its panel
+            # empty above the game number (newcomer playtest, finding 6).
+            draw_paragraph(surface, theme, self.no_options_text(), self.no_options_rect(),
+                           colour=light, size=self.value_size)
         draw_text(surface, theme, ctx.text("setup.seed"), (column, self.seed_label_y),
                   style="bold", colour=light, size=heading)
         draw_text(surface, theme, ctx.text("setup.bot_speed"), (column, self.pace_label_y),

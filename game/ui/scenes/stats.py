@@ -43,6 +43,10 @@ HEADERS = ("played", "human_wins", "bot_wins", "best_win", "assisted", "rating")
 """The columns after the game's name (``stats.<key>``, explained by ``stats.tips.<key>``)."""
 
 
+CHART_LEAST = 120
+"""The narrowest rating chart (reference px): a few matches' line and its labels."""
+
+
 class StatsScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -209,8 +213,13 @@ class StatsScene(Scene):
         rating = self.ratings[game_id]
         words = cell.width if rating is None else cell.width * 3 // 5
         font = theme.font("small")
-        if any(font.size(line)[0] > words for line in lines[1:]):
-            words = cell.width  # too narrow for the chart beside: the words whole first
+        if rating is not None:
+            # The words take what they need, the chart keeps at least CHART_LEAST; past
+            # that the words shrink. Before, a line wider than its three fifths
+            # ("provisional: 9 matches", a long name) left the chart out at 800x500 and
+            # 1280x800 (newcomer playtest, finding 7).
+            needed = max([font.size(line)[0] + px(8) for line in lines[1:]], default=0)
+            words = max(words, min(needed, cell.width - px(CHART_LEAST)))
         draw_text(surface, theme, lines[0], cell.topleft, style="bold", role="body",
                   max_width=words, colour=theme["ink"], size=row_size)
         size = shared_size(theme, lines[1:], [words] * len(lines[1:]), role="small",

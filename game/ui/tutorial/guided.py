@@ -286,6 +286,11 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             self.coach.draw(surface, self)
             self.coach_drawn = True
 
+        def tips_keep_clear(self) -> list[pygame.Rect]:
+            """What a tooltip never covers: the coach's box, its bar and arrow, while
+            drawn (a resting tip hid the coach's words: newcomer playtest, finding 5)."""
+            return self.coach.shown_rects() if self.coach_drawn else []
+
         def draw(self, surface: pygame.Surface) -> None:
             """The table, then the coach. On the frame a step first shows (or the
             window or the table changes), the table's labels are recorded, so the
