@@ -52,6 +52,14 @@ def lower_first(word: str) -> str:
     return word[:1].lower() + word[1:]
 
 
+def first_capital(word: str) -> str:
+    """A lower-case word as a chooser's value ("path" → "Path"): the Aim help levels are
+    named by the same locale words in Settings, the setup and the table's chip, so no
+    two places call one level two names, nor write it two ways (newcomer 13: "Line"
+    in Settings, "line" in the setup)."""
+    return word[:1].upper() + word[1:]
+
+
 MONEY_KEY = "app.money"
 """The language's one way of writing an amount of money (``₹120``, ``120 ₹`` with a
 no-break space): every template writes money as ``{price:money}``."""

@@ -30,3 +30,14 @@ def test_settings_setup_and_chip_name_each_aim_level_alike(ctx, language):
         assert on_setup[level].casefold().endswith(word)
         assert table.help_chip.label.casefold().endswith(word)
     assert seen == set(LEVELS)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_settings_and_setup_write_each_aim_level_the_same_way(ctx, language):
+    """Newcomer 13: Settings offered "Line", the Safranito setup "line" — two choosers
+    of the same setting must show the same words, capital included."""
+    ctx.text = load_text(language)
+    in_settings = dict(row(open_settings(ctx), "aim_help").chooser.choices)
+    setup = open_setup_by_click(ctx, "safranito")
+    assert setup.aim_help is not None
+    assert dict(setup.aim_help.choices) == in_settings

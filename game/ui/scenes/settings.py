@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.engine.disk import fault_kind
-from game.engine.text import available_languages, load_text
+from game.engine.text import available_languages, first_capital, load_text
 from game.ui.context import Context, Settings
 from game.ui.scene import Scene
 from game.ui.settings_file import write_settings
@@ -213,10 +213,3 @@ def closeness(choice: Any, value: Any) -> float:
     if isinstance(choice, (int, float)) and isinstance(value, (int, float)):
         return abs(float(choice) - float(value))
     return 0.0 if choice == value else 1.0
-
-
-def first_capital(word: str) -> str:
-    """A lower-case word as a row's value ("path" → "Path"): the Aim help levels are
-    named by the same locale words as the setup's and the table's chip, so the three
-    places can never call one level two names."""
-    return word[:1].upper() + word[1:]

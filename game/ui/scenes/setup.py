@@ -10,6 +10,7 @@ import pygame
 
 from game import registry
 from game.engine.runner import Seat
+from game.engine.text import first_capital
 from game.match_files import list_matches
 from game.match_setup import MatchSetup, fresh_seed
 from game.storage import has_save
@@ -90,7 +91,8 @@ class SetupScene(Scene):
         if game_id == "safranito":
             # The level alone: the heading above says "Safranito: aim help" (the French
             # "Aide à la visée : ligne" shrank its row, "Rapide" with it: newcomer 10).
-            self.aim_help = Chooser([(v, text(f"safranito.aim_help.{v}")) for v in AIM_HELP],
+            self.aim_help = Chooser([(v, first_capital(text(f"safranito.aim_help.{v}")))
+                                     for v in AIM_HELP],
                                     on_change=self.set_aim_help)
             self.aim_help.select(getattr(ctx.settings, "aim_help", "line"))
         self.error = ""
