@@ -335,6 +335,8 @@ def run_app(size: tuple[int, int], frames: int | None = None, language: str | No
         preflight(language)
         ctx = create_context(screen.get_size(), chosen)
         ctx.settings = replace(settings, language=ctx.text.language)
+        if ctx.text.language != settings.language:
+            ctx.file_language = settings.language
         apply_settings(ctx)
         menu = MenuScene(ctx)
         if notice:

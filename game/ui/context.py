@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.autosave import SaveWriter
 from game.engine.text import Text
@@ -60,6 +60,18 @@ class Context:
     keys_down: set[int] = field(default_factory=set)
     """Keys pressed and not yet released, as the window loop saw them: a press of a key
     already down is the keyboard's auto-repeat (see :func:`game.ui.key_press.mark_repeat`)."""
+
+    file_language: str | None = None
+    """The language ``settings.json`` keeps while ``--lang`` chose another for this
+    launch (``None``: the one on screen is the file's). A flag is for one launch: a
+    setting saved during it must not make the flag's language the player's choice
+    (newcomer 13: one ``--lang en`` and the next plain launch came up in English)."""
+
+    def settings_to_save(self) -> Settings:
+        """The settings as ``settings.json`` should keep them (see ``file_language``)."""
+        if self.file_language is None:
+            return self.settings
+        return replace(self.settings, language=self.file_language)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

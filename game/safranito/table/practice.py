@@ -237,7 +237,7 @@ class PracticeScene(Scene):
 
     def cycle_help(self) -> None:
         setattr(self.ctx.settings, "aim_help", next_level(level_of(self.ctx.settings)))  # noqa: B010
-        remember(self.ctx.settings)  # a player setting: it outlives the practice
+        remember(self.ctx.settings_to_save())  # a player setting: it outlives the practice
 
     def start_replay(self) -> None:
         if self.last is not None:

@@ -189,7 +189,7 @@ class TableScene(TableBase):
         """The table's chip: none → line → path, kept as the player's setting."""
         # setattr: the field joins Settings with the integration (game/ui/context.py).
         setattr(self.ctx.settings, "aim_help", next_level(self.aim_level))  # noqa: B010
-        remember(self.ctx.settings)  # a player setting: it outlives this match
+        remember(self.ctx.settings_to_save())  # a player setting: it outlives this match
         self.ctx.sound.play("click", 0.5)
 
     # -- input -----------------------------------------------------------------------

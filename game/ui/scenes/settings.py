@@ -43,9 +43,11 @@ def change_setting(ctx: Context, field: str, value: Any) -> str:
     why the file could not be written (the change still applies for this session)."""
     before = ctx.settings
     ctx.settings = replace(before, **{field: value})
+    if field == "language":
+        ctx.file_language = None  # chosen on screen: the player's, not the flag's
     apply_settings(ctx, before)
     try:
-        write_settings(ctx.settings)
+        write_settings(ctx.settings_to_save())
     except OSError as exc:
         logging.getLogger("kitchen_table").warning("settings not saved: %s", exc)
         return ctx.text("settings.save_failed", reason=ctx.text(f"save.reason_{fault_kind(exc)}"))

@@ -126,14 +126,14 @@ class SetupScene(Scene):
     def set_count(self, count: int) -> None:
         """A new number of players: laid out again and remembered for this game."""
         self.ctx.settings.player_counts[self.game_id] = count
-        remember(self.ctx.settings)
+        remember(self.ctx.settings_to_save())
         self.layout()
 
     def set_aim_help(self, level: str) -> None:
         """A player setting: kept on disk, so a resumed match (even after quitting) aims
         with the help chosen here (issue 19: "path" came back as "line")."""
         self.ctx.settings.aim_help = level
-        remember(self.ctx.settings)
+        remember(self.ctx.settings_to_save())
 
     def practice(self) -> None:
         """Flick practice (Safranito): no match, back here on leaving."""

@@ -69,7 +69,7 @@ def option_widgets(ctx: Context, game_id: str, package: str,
 def remembering(ctx: Context, game_id: str, name: str) -> Callable[[bool | int], None]:
     def keep(value: bool | int) -> None:
         ctx.settings.rule_options.setdefault(game_id, {})[name] = value
-        remember(ctx.settings)
+        remember(ctx.settings_to_save())
     return keep
 
 
