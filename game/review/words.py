@@ -209,9 +209,19 @@ def contrast_reason(text: Any, package: str, game: Game, view: View, best: Actio
     reason = reason_words(text, package, game, view, best, facts)
     if not reason:
         return ""
-    if _reason_key(package, game, view, best) == _reason_key(package, game, view, played):
+    key = _reason_key(package, game, view, best)
+    if key == _reason_key(package, game, view, played) or _holds(package, game, view,
+                                                                 played, key):
         return str(text("review.reason_search"))
     return reason
+
+
+def _holds(package: str, game: Game, view: View, action: Action, key: str | None) -> bool:
+    """Whether the game says reason ``key`` is true of ``action`` too, though not the one
+    it gives first (its optional ``reason_holds``)."""
+    module = importlib.import_module(f"game.{package}.reasons")
+    holds = getattr(module, "reason_holds", None)
+    return key is not None and holds is not None and bool(holds(game, view, action, key))
 
 
 def _reason_key(package: str, game: Game, view: View, action: Action) -> str | None:
