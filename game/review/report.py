@@ -26,9 +26,10 @@ from game.review.settings import LABELS, ReviewSettings
 from game.review.words import (
     Text,
     best_words,
+    contrast_reason,
     move_words,
     played_words,
-    reason_words,
+    shown_value,
     value_words,
 )
 
@@ -76,10 +77,10 @@ def summarise(review: MatchReview, decisions: Sequence[Decision], settings: Revi
         view = decision.view
         played, best = valued.played, valued.best.action
         facts = {**dict(valued.facts), "played": played}
-        lines.append(Line(valued, settings.thresholds.label(valued.value_lost),
+        lines.append(Line(valued, settings.thresholds.label(shown_value(valued.value_lost)),
                           move_words(text, package, game, view, played, names, facts),
                           move_words(text, package, game, view, best, names, facts),
-                          reason_words(text, package, game, view, best, facts),
+                          contrast_reason(text, package, game, view, best, played, facts),
                           played_words(text, package, game, view, played, names, facts),
                           best_words(text, package, game, view, best, names, facts),
                           decision.round, decision.turn))

@@ -196,6 +196,44 @@ def reason_words(text: Any, package: str, game: Game, view: View, action: Action
     return str(text(full, **words))
 
 
+def shown_value(value: float) -> float:
+    """``value`` rounded as :func:`value_words` shows it, so a label taken from it never
+    contradicts the figure beside it ("+2.0 stars (blunder)" next to "+2.0 stars (mistake)")."""
+    return float(round(value)) if abs(value) >= 100 else round(value, 1)
+
+
+def contrast_reason(text: Any, package: str, game: Game, view: View, best: Action,
+                    played: Action, facts: Facts = NO_FACTS) -> str:
+    """The reason for ``best`` only when it does not hold as well for ``played`` (a key
+    moment's reason must tell the two moves apart); else the plain truthful sentence."""
+    reason = reason_words(text, package, game, view, best, facts)
+    if not reason:
+        return ""
+    key = _reason_key(package, game, view, best)
+    if key == _reason_key(package, game, view, played) or _holds(package, game, view,
+                                                                 played, key):
+        return str(text("review.reason_search"))
+    return reason
+
+
+def _holds(package: str, game: Game, view: View, action: Action, key: str | None) -> bool:
+    """Whether the game says reason ``key`` is true of ``action`` too, though not the one
+    it gives first (its optional ``reason_holds``)."""
+    module = importlib.import_module(f"game.{package}.reasons")
+    holds = getattr(module, "reason_holds", None)
+    return key is not None and holds is not None and bool(holds(game, view, action, key))
+
+
+def _reason_key(package: str, game: Game, view: View, action: Action) -> str | None:
+    """The reasons module's key for ``action`` (``None`` when it has none)."""
+    try:
+        module = importlib.import_module(f"game.{package}.reasons")
+    except ModuleNotFoundError:
+        return None
+    reason: tuple[str, dict[str, Any]] | None = module.hint_reason(game, view, action)
+    return None if reason is None else reason[0]
+
+
 def value_words(text: Text, package: str, value: float) -> str:
     """A value in the game's unit, signed ("+1.8 stars")."""
     number = f"{value:+.0f}" if abs(value) >= 100 else f"{value:+.1f}"

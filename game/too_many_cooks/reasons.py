@@ -47,3 +47,14 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
     if good > bad:
         return ("takes_pot_good", {"n": good - bad})
     return ("takes_pot", {"total": total})
+
+
+def reason_holds(rules: GameRules, view: View, action: Action, key: str) -> bool:
+    """Whether the reason ``key`` is also true of ``action`` though another reason came
+    first for it: a boil-over card keeps the pot under 10 as well, so a review must not
+    praise another card for keeping the pot under 10 over it."""
+    if key != "stays_under" or not isinstance(action, PlayCard):
+        return False
+    table = view.table
+    total = table.pot_total + card_value_in_pot(rules.data, action.card, len(table.trick))
+    return bool(total < rules.data.target)

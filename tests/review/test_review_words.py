@@ -10,9 +10,17 @@ from game.engine.log import replay_states
 from game.engine.text import load_text
 from game.match_files import round_number
 from game.review.engine import seat_turns
-from game.review.words import best_words, move_words, played_words, reason_words, value_words
+from game.review.words import (
+    best_words,
+    contrast_reason,
+    move_words,
+    played_words,
+    reason_words,
+    shown_value,
+    value_words,
+)
 from game.storage import read_save
-from tests.review.helpers import CARD_GAMES, match_file
+from tests.review.helpers import CARD_GAMES, match_file, quick
 
 
 @pytest.mark.parametrize("game_id", CARD_GAMES)
@@ -111,3 +119,51 @@ def test_the_review_names_a_boil_over_and_a_bouillon_as_the_table_does(language)
         suit = text(f"too_many_cooks.suits.{cards[boil_over].suit}")
         assert said == f"you played the {suit} boil-over (red 0)"
         assert "the 0 of" not in said
+
+
+@pytest.mark.parametrize("game_id", CARD_GAMES)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_key_moments_reason_holds_for_the_better_move_and_not_the_played(
+        tmp_path, game_id, language):
+    """Review finding 1: "you played Noir 6; Noir 10 was worth +6.4 points: Remporte le
+    pli" though Noir 6 won the trick too. For every pair of legal moves, the reason given
+    is never the one the game gives the played move as well; then it is the plain one."""
+    text = load_text(language)
+    saved = read_save(match_file(tmp_path, game_id))
+    game = registry.rules(game_id)
+    package = registry.GAME_PACKAGES[game_id]
+    reasons = importlib.import_module(f"game.{package}.reasons")
+    plain = text("review.reason_search")
+    fell_back = 0
+    turns = seat_turns(game, replay_states(game, saved.log), saved.log.actions, 0)
+    for decision in turns.decisions[:6]:
+        for best in decision.legal:
+            for played in decision.legal:
+                if best == played:
+                    continue
+                reason = contrast_reason(text, package, game, decision.view, best, played)
+                mine = reasons.hint_reason(game, decision.view, best)
+                theirs = reasons.hint_reason(game, decision.view, played)
+                if mine is None:
+                    assert reason == ""
+                elif (theirs is not None and theirs[0] == mine[0]) or (
+                        mine[0] == "stays_under" and package == "too_many_cooks"
+                        and reasons.reason_holds(game, decision.view, played, mine[0])):
+                    assert reason == plain
+                    fell_back += 1
+                else:
+                    assert reason == reason_words(text, package, game, decision.view, best)
+    assert plain and "{" not in plain
+
+
+def test_a_label_follows_the_value_shown_beside_it():
+    """Review finding 2: "+2.0 stars (blunder)" and "+2.0 stars (mistake)": the label is
+    taken from the value as shown, so one shown value has one label."""
+    settings = quick("too-many-cooks")
+    text = load_text("en")
+    bound = settings.thresholds.mistake
+    below, above = bound - 0.01, bound + 0.01
+    assert value_words(text, "too_many_cooks", below) == value_words(
+        text, "too_many_cooks", above)
+    assert (settings.thresholds.label(shown_value(below))
+            == settings.thresholds.label(shown_value(above)))

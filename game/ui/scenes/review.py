@@ -22,6 +22,7 @@ from game.match_setup import MatchSetup
 from game.review.job import ReviewJob, ReviewSource
 from game.review.report import Line, Summary, moment_words
 from game.review.settings import LABELS, ReviewSettings
+from game.review.time_left import TimeLeft
 from game.review.words import value_words
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
@@ -39,7 +40,7 @@ class ReviewScene(Scene):
         self.package = registry.GAME_PACKAGES[source.game_id]
         self.job = ReviewJob(source, seat, settings=settings)
         self.summary: Summary | None = None
-        self.started_at: float | None = None
+        self.time_left = TimeLeft()
         """When the progress was first drawn (the wall clock, for the time-left line
         only: a review on a loaded machine sat at "0 of 55" for 20 s, saying nothing)."""
         self.cancel_button = Button(ctx.text("review_screen.cancel"), self.cancel)
@@ -187,9 +188,8 @@ class ReviewScene(Scene):
         draw_text(surface, theme, ctx.text("review_screen.working", n=done, total=total),
                   (box.centerx, box.top + px(30)), anchor="midtop", role="heading",
                   style="bold", max_width=box.width - px(40))
-        if self.started_at is None:
-            self.started_at = time.monotonic()
-        left = time_left_words(ctx.text, self.job.share, time.monotonic() - self.started_at)
+        left = seconds_left_words(ctx.text, self.time_left.seconds(self.job.share,
+                                                                   time.monotonic()))
         draw_text(surface, theme, left, (box.centerx, box.top + px(72)), anchor="midtop",
                   role="small", colour=theme["ink_soft"], max_width=box.width - px(40))
         bar = pygame.Rect(box.left + px(40), box.top + px(100), box.width - px(80), px(28))
@@ -289,7 +289,14 @@ def time_left_words(text: Callable[..., str], share: float, elapsed: float) -> s
     N s left" (or minutes), rounded so the line does not flicker."""
     if share < 0.02 or elapsed < 2.0:
         return text("review_screen.estimating")
-    seconds = elapsed * (1.0 - share) / share
+    return seconds_left_words(text, elapsed * (1.0 - share) / share)
+
+
+def seconds_left_words(text: Callable[..., str], seconds: float | None) -> str:
+    """``seconds`` left in words (``None``: still measuring), rounded so the line does not
+    flicker (:class:`game.review.time_left.TimeLeft` gives a steady figure)."""
+    if seconds is None:
+        return text("review_screen.estimating")
     if seconds >= 90:
         return text("review_screen.minutes_left", n=max(2, round(seconds / 60)))
     return text("review_screen.seconds_left", n=max(5, 5 * round(seconds / 5)))
