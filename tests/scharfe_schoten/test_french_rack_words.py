@@ -24,3 +24,13 @@ def test_a_rack_take_reads_right_in_french(colour):
     assert "étagère" in line and "étagère" in rack.casefold()
     assert "carte" not in line  # "une carte noir/vert": the adjective cannot agree
     assert text(f"scharfe_schoten.colours.{colour}").lower() in line
+
+
+@pytest.mark.parametrize("key", ["contract", "contract_search"])
+def test_a_contract_reason_counts_colours_without_agreement_errors(key):
+    """Newcomer 13: "votre main : 3 noir, 4 jaune" — a count before a bare colour
+    adjective; "3 en noir" reads right for every colour."""
+    text = load_text("fr")
+    line = text(f"scharfe_schoten.hint_reasons.{key}", most="Noir", least="Jaune", most_n=3,
+                least_n=4)
+    assert "3 en noir" in line and "4 en jaune" in line
