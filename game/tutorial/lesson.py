@@ -108,6 +108,9 @@ class Step:
     waits: bool = False
     moment: str = ""
     """The rule moment this step explains, if any."""
+    teaches: tuple[str, ...] = ()
+    """Rule moments an intro step already explains in its words: counted as seen
+    (newcomer: the "rules seen" counter stayed at 0 over boxes that taught rules)."""
     decision: int = -1
     """For a step that waits: the learner decision (0, 1, ...) it waits for."""
     single: bool = False
@@ -134,6 +137,8 @@ class LessonSpec:
     """The learner's guided choices by decision number (log encoding); None = free."""
     stand_in: str
     """Bot level that plays the learner's free choices in headless runs."""
+    intro_teaches: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """intro id -> the rule moments its words explain (counted as seen when shown)."""
 
 
 def load_spec(package: str, directory: Path = TUTORIAL_DIR) -> LessonSpec:
@@ -170,9 +175,14 @@ def load_spec(package: str, directory: Path = TUTORIAL_DIR) -> LessonSpec:
         else:
             raise root.error(f"script[{i}]", "expected 'free' or an action {type: ..., ...}")
     stand_in = root.get("stand_in", str, "heuristic")
+    teaches: dict[str, tuple[str, ...]] = {}
+    for key, ids in dict(root.raw("intro_teaches", {}) or {}).items():
+        if key not in intro or not isinstance(ids, list) or any(i not in covered for i in ids):
+            raise root.error("intro_teaches", f"'{key}': an intro id -> a list of moment ids")
+        teaches[str(key)] = tuple(str(i) for i in ids)
     root.done()
     return LessonSpec(game_id, package, seed, tuple(seats), learner, options, intro,
-                      tuple(covered), covered, tuple(script), stand_in)
+                      tuple(covered), covered, tuple(script), stand_in, teaches)
 
 
 class Lesson:
@@ -211,7 +221,10 @@ class Lesson:
         included: the coach's "rules seen" counter. Not the moments found (newcomer 4:
         the round's end and its scoring, found by one move, took it from 12 to 14 on
         the first of the two steps)."""
-        return len({step.moment for step in self.shown if step.moment})
+        seen = {step.moment for step in self.shown if step.moment}
+        for step in self.shown:
+            seen.update(step.teaches)
+        return len(seen)
 
     @property
     def blocking(self) -> bool:
@@ -222,7 +235,8 @@ class Lesson:
     def start(self, state: State) -> None:
         facts = self.lessons.intro(self.rules, state, self.learner)
         for key in self.spec.intro:
-            self._push(Step(f"intro.{key}", facts, point=str(facts.get(f"point_{key}", ""))))
+            self._push(Step(f"intro.{key}", facts, point=str(facts.get(f"point_{key}", "")),
+                            teaches=self.spec.intro_teaches.get(key, ())))
 
     def next(self) -> None:
         """Dismiss the current step (Next); a waiting step stays until the learner acts."""
