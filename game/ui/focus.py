@@ -99,6 +99,11 @@ class KeyboardFocus:
     armed: bool = False
     """A click just put the (hidden) focus on the table's primary action: the next
     Enter plays it at once (newcomer pass 9, finding 5)."""
+    placed: bool = False
+    """A click put the hidden focus where the player's attention is (:meth:`follow_click`):
+    the next key starts there. Otherwise the index left from an earlier choice means
+    nothing now, and the first key starts at the first choice (newcomer 13: the first
+    Tab framed the last card, the index clamped from a longer hand)."""
 
     def follow_click(self, index: int | None, arm: bool = False) -> None:
         """A mouse click moved the player's attention: the focus (hidden) goes to
@@ -111,6 +116,7 @@ class KeyboardFocus:
         self.armed = arm and index is not None
         if index is not None:
             self.index = index
+            self.placed = True
 
     def handle(self, event: pygame.event.Event, targets: Sequence[pygame.Rect]) -> int | None:
         """Move the focus for a key; returns the index to play when the key asks to
@@ -120,6 +126,10 @@ class KeyboardFocus:
             return None
         if event.type != pygame.KEYDOWN or not targets:
             return None
+        if not self.visible and not self.placed and not self.armed:
+            # Shown afresh: the first choice (the last for a key that goes back).
+            self.index = len(targets) - 1 if event.key in PREVIOUS_KEYS else 0
+        self.placed = False  # a key uses the place a click gave: later keys move on
         self.index = min(self.index, len(targets) - 1)
         armed, self.armed = self.armed, False
         if event.key in NEXT_KEYS or event.key in PREVIOUS_KEYS:
