@@ -45,6 +45,20 @@ def ctx():
     yield from quick_window()
 
 
+def drawn_menus(sizes: list[tuple[int, int]], language: str) -> Iterator[tuple[Context, object]]:
+    """The main menu drawn once at each of ``sizes`` in ``language``, the pointer off the
+    cards: each context with the frame's recording, the window closed after each."""
+    for size in sizes:
+        open_window(size)
+        context = create_context(size, language, sound=False)
+        context.scenes.push(MenuScene(context))
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(context)
+        yield context, record
+        pygame.quit()
+
+
 def frames(ctx: Context, n: int = 1) -> None:
     run_frames(ctx, n, fixed_dt=1 / 60)
 

@@ -4,32 +4,21 @@ commandes", two lines each), crowding the card's foot. Each game card's players 
 and tagline stand on one line each, in both languages, at the default window size and
 larger, at the small text's size."""
 
-import pygame
 import pytest
 
-from game.ui.app import create_context, open_window
-from game.ui.scenes.menu import MenuScene
-from game.ui.screenshot import render_scene
-from game.ui.text_record import recording
 from game.ui.widgets import text_pixels
+from tests.ui.conftest import drawn_menus
 
 SIZES = [(1280, 800), (1920, 1080)]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_each_card_says_its_players_and_tagline_on_a_line_each(language):
-    for size in SIZES:
-        open_window(size)
-        ctx = create_context(size, language, sound=False)
-        ctx.scenes.push(MenuScene(ctx))
-        pygame.mouse.set_pos((0, 0))
-        with recording() as record:
-            render_scene(ctx)
+    for ctx, record in drawn_menus(SIZES, language):
         menu = ctx.scenes.top
         small = text_pixels(ctx.theme, "small", None)
         for card in menu.cards:
             for line in (menu.players_line(card), ctx.text(f"games.{card.package}.tagline")):
                 shown = [label for label in record.visible()
                          if card.rect.collidepoint(label.rect.center) and label.content == line]
-                assert shown and shown[0].pixels >= small, (size, line)
-        pygame.quit()
+                assert shown and shown[0].pixels >= small, (ctx.size, line)

@@ -34,6 +34,7 @@ from game.ui.widgets import (
     text_pixels,
     wrap_lines,
 )
+from tests.ui.conftest import drawn_menus
 from tests.ui.fitting import cramped, inside, problems
 from tests.ui.fitting import cut as cut_labels
 
@@ -360,16 +361,9 @@ def test_menu_card_lines_wrap_at_the_small_text_size(language):
     too long (13 px at 1280×800, of 16). The cards now take the window's room, and the
     lines wrap (the one rule: wrap, then "…") at the small text's size, far above the
     minimum, at every window size; each word whole, each line on its card."""
-    from game.ui.scenes.menu import MenuScene
-
     found = []
-    for size in SIZES:
-        open_window(size)
-        ctx = create_context(size, language, sound=False)
-        ctx.scenes.push(MenuScene(ctx))
-        pygame.mouse.set_pos((0, 0))
-        with recording() as record:
-            render_scene(ctx)
+    for ctx, record in drawn_menus(SIZES, language):
+        size = ctx.size
         menu = ctx.scenes.top
         small = text_pixels(ctx.theme, "small", None)
         for card in menu.cards:
@@ -384,5 +378,4 @@ def test_menu_card_lines_wrap_at_the_small_text_size(language):
             found += [f"{size} {label.content!r} leaves its card" for label in shown
                       if not inside(label.rect, card.rect)]
         found += problems(record, pygame.Rect((0, 0), size))
-        pygame.quit()
     assert not found, "\n".join(found)

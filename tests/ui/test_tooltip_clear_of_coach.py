@@ -5,24 +5,13 @@ newcomer playtest, finding 5). Real pointer motions over a guided table."""
 import pygame
 import pytest
 
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import SetupScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from game.ui.tooltip import tip_at
-from tests.ui.conftest import click, frames
+from tests.tutorial.test_guided_table import open_guided
+from tests.ui.conftest import frames
 
 GAMES = ["too-many-cooks", "scharfe-schoten"]
-
-
-def open_guided(ctx, game_id):
-    ctx.scenes.push(MenuScene(ctx))
-    setup = SetupScene(ctx, game_id)
-    ctx.scenes.push(setup)
-    frames(ctx)
-    click(ctx, setup.learn_button.rect.center)  # the real "Learn to play" button
-    frames(ctx)
-    return ctx.scenes.top
 
 
 def rest_at(ctx, pos):
