@@ -302,7 +302,7 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
 
     def pass_screen_to(self, seat: int) -> None:
         def ready() -> None:
-            self.viewer = seat
+            self.session.uncover(seat)
 
         undo = self.tools.take_back if self.tools.can_take_back() else None
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
