@@ -18,7 +18,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from tests.ui.conftest import click, frames, key, open_table
+from tests.ui.conftest import click, drawn_strings, frames, key, open_table
 
 SEATS = [Seat("Player 1"), Seat("Ada"), Seat("Basil", "random")]
 
@@ -162,3 +162,22 @@ def test_the_tester_s_cover_comes_back_without_a_takeback(ctx):
     assert resumed.seat_name(resumed.viewer) == "Ada"
     assert not resumed.tools.can_take_back()
 
+
+def test_a_move_played_for_one_player_is_not_announced_to_the_next(ctx):
+    """Seed 4: Ada's only card is played for her ("played for you"), then the screen
+    goes to Player 1. The words stayed up under the cover and greeted Player 1, who
+    read that their own card had been played without them seeing it (and learnt that
+    Ada had no choice). The next player's table starts without the last one's toast."""
+    open_table(ctx, "too-many-cooks", SEATS, 4, uncover=False)
+    walk(ctx, 11)
+    table = table_of(ctx)
+    while not isinstance(ctx.scenes.top, PassScreenScene):
+        frames(ctx)
+    table.ensure_history()
+    forced = [t for t in table.turns if table.match.seats[t.seat].is_human][-1]
+    assert (table.seat_name(forced.seat), forced.chose) == ("Ada", False)
+    cover = ctx.scenes.top
+    assert cover.name == "Player 1"
+    click(ctx, cover.ready.rect.center)
+    words = " ".join(drawn_strings(ctx))
+    assert ctx.text("too_many_cooks.forced_card") not in words
