@@ -134,7 +134,8 @@ def fresh_start(ctx: Context) -> None:
     ("too-many-cooks", 4, 16, frozenset({(5, "cover"), (11, "cover"), (12, "table")})),
     ("scharfe-schoten", 5, 16, frozenset({(3, "table"), (9, "cover"), (12, "cover")})),
     ("chef-de-rang", 8, 20, frozenset({(4, "cover"), (10, "table"), (15, "cover")})),
-], ids=["tmc-1", "tmc-4", "scharfe-5", "chef-8"])
+    ("safranito", 3, 12, frozenset({(2, "cover"), (5, "table"), (8, "cover"), (9, "table")})),
+], ids=["tmc-1", "tmc-4", "scharfe-5", "chef-8", "safranito-3"])
 def test_a_continued_hot_seat_match_shows_what_the_live_one_showed(ctx, game_id, seed, moves,
                                                                    quit_at):
     open_table(ctx, game_id, SEATS, seed, uncover=False)
