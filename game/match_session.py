@@ -18,8 +18,9 @@ a finished match's save is removed only once its replay is durably on disk.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.autosave import SaveProblem, SaveWriter
@@ -128,6 +129,28 @@ class MatchSession:
             self.turns, self.move_states = [], []
         self.autosave()
 
+    def restore(self, meta: MatchMeta) -> None:
+        """A saved match opened again (Continue): its notes, and the player who was in
+        front of the screen, so a hot-seat match comes back under that player's cover
+        with the takeback they were offered, never the first human's (newcomer 13). A
+        file without it (an older release's) had the one who moved last in front of
+        the screen: every human move is made by the seat at the screen."""
+        self.meta = meta
+        humans = self.match.human_seats()
+        if meta.viewer in humans:
+            self.viewer = meta.viewer
+        elif self.match.log.actions and len(humans) > 1:
+            self.ensure_history()
+            moved = [t.seat for t in self.turns if t.seat in humans]
+            self.viewer = moved[-1] if moved else humans[0]
+        self.covered = False  # whoever pressed Continue: that player's hand is covered
+
+    def uncover(self, seat: int) -> None:
+        """The hot-seat cover was dismissed by ``seat``: they are in front of the screen
+        now (saved at once, so a match continued later knows who last saw the table)."""
+        self.viewer = seat
+        self.autosave()
+
     def ensure_history(self) -> None:
         """Rebuild the move notes from the log if this session did not see the moves
         (a continued match): replayed once, through the rules."""
@@ -146,12 +169,17 @@ class MatchSession:
                 return None
             self.finished = True
             return Finished()
+        hot_seat = len(self.match.human_seats()) > 1
+        if hot_seat and not self.covered:
+            # The first hand shown (of a new match, or of one continued) is covered even
+            # while a bot moves first: the table shows the viewer's hand meanwhile.
+            self.covered = True
+            return PassTo(self.viewer if self.match.is_bot_turn() else self.match.to_move)
         if self.match.is_bot_turn():
             return self._bot_step(dt, delay, worker)
         self.bot_clock = 0.0
         seat = self.match.to_move
-        if (seat != self.viewer or not self.covered) and len(self.match.human_seats()) > 1:
-            self.covered = True
+        if seat != self.viewer and hot_seat:
             return PassTo(seat)
         return self._forced_step(dt, delay if forced_delay is None else forced_delay,
                                  auto_play_forced)
@@ -193,12 +221,21 @@ class MatchSession:
         """(unfinished save, replay) of this match."""
         return unfinished_path(self.game.id, self.meta), finished_path(self.game.id, self.meta)
 
+    def snapshot(self) -> tuple[MatchMeta, Callable[[], str]]:
+        """The meta as it stands now and a builder of the file's text
+        (:func:`~game.match_files.snapshot_builder`). A hot-seat match notes who is in
+        front of the screen; a match with one human leaves it out (it is always that
+        human), so its file stays one an earlier release reads."""
+        hot_seat = len(self.match.human_seats()) > 1
+        return snapshot_builder(self.match, replace(
+            self.meta, viewer=self.viewer if hot_seat else None))
+
     def autosave(self, then_remove: Path | None = None) -> None:
         """Hand the match's newest snapshot to the writer (never waits for the disk);
         ``then_remove``: a file it replaces, removed once it is written."""
         if not self.records_results:
             return
-        self.meta, build = snapshot_builder(self.match, self.meta)
+        self.meta, build = self.snapshot()
         path = unfinished_path(self.game.id, self.meta)
         if not hold(path):  # one writer per match file: another window has it open
             self.writer.refuse(path, "elsewhere", f"{path} is open in another process")
@@ -208,7 +245,7 @@ class MatchSession:
     def archive(self) -> None:
         """A finished match leaves the unfinished list for the replay list: its save is
         removed only after the replay is durably written (one job on the writer)."""
-        self.meta, build = snapshot_builder(self.match, self.meta)
+        self.meta, build = self.snapshot()
         save, replay_file = self.paths()
         self.archived = True
         self.writer.write(replay_file, build, then_remove=save)
@@ -256,7 +293,7 @@ class MatchSession:
         read-only data folder); raises :class:`OSError`."""
         if folder.exists() and not folder.is_dir():
             raise NotADirectoryError(20, "not a folder", str(folder))
-        meta, build = snapshot_builder(self.match, self.meta)
+        meta, build = self.snapshot()
         # The name it has in the data folder: copied back as the notice says, it replaces
         # the older save of the same match instead of listing beside it as a twin.
         path = folder / unfinished_path(self.game.id, meta).name

@@ -107,6 +107,11 @@ class MatchMeta:
     """Each seat's final second score, what decides equal scores (Safranito: its
     rupees, the dishes being its score); empty for a game without one, or an older
     file."""
+    viewer: int | None = None
+    """The seat in front of the screen when the match was saved (``None`` in an older
+    file): a hot-seat match continued from the menu comes back under the cover of the
+    same player, with the same takeback offer (newcomer 13: it came back as the first
+    human's, offering a takeback across another player's turn)."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -117,6 +122,8 @@ class MatchMeta:
             data["winners"], data["scores"] = list(self.winners), list(self.scores)
         if self.tiebreaks:
             data["tiebreaks"] = list(self.tiebreaks)
+        if self.viewer is not None:
+            data["viewer"] = self.viewer
         return data
 
 
@@ -124,7 +131,7 @@ def parse_meta(data: Any) -> MatchMeta:
     """A save's ``meta`` object, every field checked."""
     check_object("meta", data, ["id", "started", "saved"],
                  ["moves", "round", "takebacks", "assisted", "winners", "scores",
-                  "tiebreaks"])
+                  "tiebreaks", "viewer"])
     match_id = check_text("meta.id", data["id"], MAX_MATCH_ID)
     if not match_id or not all(c.isalnum() or c in "-_" for c in match_id):
         raise fail("meta.id", f"expected letters, digits, - or _, got {describe(match_id)}")
@@ -151,8 +158,11 @@ def parse_meta(data: Any) -> MatchMeta:
     tiebreaks = tuple(check_float(f"meta.tiebreaks[{i}]", value, -1e9, 1e9) for i, value
                       in enumerate(check_list("meta.tiebreaks", data.get("tiebreaks", []),
                                               MAX_SEATS)))
+    viewer = data.get("viewer")
+    if viewer is not None:
+        viewer = check_int("meta.viewer", viewer, 0, MAX_SEATS - 1)
     return MatchMeta(match_id, times[0], times[1], moves, round_, takebacks, assisted,
-                     winners, scores, tiebreaks)
+                     winners, scores, tiebreaks, viewer)
 
 
 def save_text(log_json: dict[str, Any], revision: int, seats: Sequence[Seat],

@@ -57,13 +57,17 @@ def takeback(turns: Sequence[Turn], seats: Sequence[Seat], viewer: int) -> Takeb
 
     Against bots: back to the last decision of a human (each takeback goes one decision
     further back). In hot-seat (two humans or more) a player may only take back their
-    own last move, and only until another human has made a decision."""
+    own last move, and only until another human has had a turn: a move played for
+    another human because it was their only one counts too, since that human saw the
+    table (a takeback across it undid a turn someone else had watched: newcomer 13)."""
     decisions = [t for t in turns if seats[t.seat].is_human and t.chose]
     if not decisions:
         return None
     last = decisions[-1]
     humans = sum(1 for s in seats if s.is_human)
-    if humans > 1 and last.seat != viewer:
+    if humans > 1 and (last.seat != viewer or any(
+            t.index > last.index and seats[t.seat].is_human and t.seat != viewer
+            for t in turns)):
         return None
     return Takeback(last.index, last.seat)
 

@@ -6,16 +6,18 @@ import os
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 
 import pytest
 
 from game.autosave import SaveWriter
+from game.engine.log import SaveError
 from game.engine.runner import Seat
-from game.match_files import list_matches
+from game.match_files import list_matches, open_entry
 from game.match_session import Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup
 from game.results_log import read_results
-from game.storage import load_stats, read_save
+from game.storage import load_stats, parse_meta, read_save
 
 BOTS = MatchSetup("too-many-cooks", (Seat("A", "random"), Seat("B", "random"),
                                      Seat("C", "random")), 5, {})
@@ -86,6 +88,39 @@ def test_hot_seat_passes_the_screen_and_the_finished_match_moves_to_the_replays(
         [session.meta.match_id]
     assert list_matches(setup.game_id) == [], "the save left the unfinished list"
     assert load_stats()[setup.game_id].played == 1 and len(read_results()[0]) == 1
+
+
+def test_a_continued_hot_seat_match_has_the_same_player_at_the_screen():
+    """Newcomer 13: Continue opened a hot-seat match with the first human at the screen
+    (their cover, their takeback). The save says who was there; an older file without
+    it had the last human to move there (every human move is made at the screen)."""
+    setup = MatchSetup("too-many-cooks", (Seat("Ann"), Seat("Bob"), Seat("C", "random")),
+                       1, {})
+    writer = SaveWriter()
+    session = MatchSession(setup.start(), setup, writer)
+    for _ in range(2000):  # Bob moves first; on to Ann's cover dismissed, Ann to act
+        step = session.advance(0.1, 0.0, None, True)
+        if isinstance(step, PassTo):
+            session.uncover(step.seat)
+            if step.seat == 0 and session.match.log.actions:
+                break
+        elif step is None and session.match.to_move == session.viewer:
+            session.submit(session.match.legal_actions()[0])
+    assert session.viewer == 0 and session.match.to_move == 0
+    session.save_now()
+    _setup, match, meta = open_entry(session.paths()[0])
+    assert meta.viewer == 0
+    for damaged in ("Ann", -1, 99):
+        with pytest.raises(SaveError):
+            parse_meta({**meta.to_json(), "viewer": damaged})
+    continued = MatchSession(match, setup, writer)
+    continued.restore(replace(meta, viewer=1))
+    assert continued.viewer == 1
+    assert continued.advance(0.1, 0.0, None, True) == PassTo(0), "covered for the one to act"
+    older = MatchSession(match, setup, writer)
+    older.restore(replace(meta, viewer=None))  # a file of an earlier release
+    last_human = [t.seat for t in older.turns if t.seat != 2][-1]
+    assert older.viewer == last_human == 1
 
 
 def test_a_finished_match_keeps_its_save_when_the_replay_cannot_be_written(monkeypatch):

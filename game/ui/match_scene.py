@@ -301,8 +301,14 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
                 self.show_toast(caption, refusal=False, until_turn=True)
 
     def pass_screen_to(self, seat: int) -> None:
+        if seat != self.viewer:
+            # What the table said was for the player leaving it: under the cover its time
+            # stood still, and "played for you" greeted the next player, who read that
+            # their own card had been played out of their sight (newcomer 13).
+            self.toast_time, self.toast_turn = 0.0, None
+
         def ready() -> None:
-            self.viewer = seat
+            self.session.uncover(seat)
 
         undo = self.tools.take_back if self.tools.can_take_back() else None
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),

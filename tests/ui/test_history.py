@@ -186,6 +186,22 @@ def test_hot_seat_undo_is_only_your_own_last_move():
     assert cut is not None and cut.keep == 2 and cut.seat == 1
 
 
+def test_hot_seat_undo_never_crosses_another_humans_forced_turn():
+    """Newcomer 13: A decided, B's only card was played for B (B saw the table), then
+    A's only card: the cover for B offered A the takeback of A's decision, undoing the
+    turn B had watched. Another human's turn ends a takeback, forced or not; the
+    mover's own forced moves after their decision do not."""
+    from game.takeback import Turn, takeback
+
+    seats = [Seat("A"), Seat("B"), Seat("Bot", "random")]
+    turns = [Turn(0, 0, True), Turn(1, 1, False), Turn(2, 2, True), Turn(3, 0, False)]
+    assert takeback(turns, seats, viewer=0) is None
+    assert takeback(turns, seats, viewer=1) is None
+    own = [Turn(0, 1, True), Turn(1, 0, True), Turn(2, 2, True), Turn(3, 0, False)]
+    cut = takeback(own, seats, viewer=0)
+    assert cut is not None and cut.keep == 1 and cut.seat == 0
+
+
 def test_hot_seat_cover_offers_the_mover_their_takeback_until_the_next_human_acts(ctx):
     from game.ui.scenes.pass_screen import PassScreenScene
 

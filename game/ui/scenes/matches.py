@@ -135,7 +135,7 @@ def open_saved(ctx: Context, path: Path) -> str | None:
         release(path)
         return str(exc)
     table = table_class(setup.game_id)(ctx, match, setup)
-    table.meta = meta
+    table.session.restore(meta)  # the same player's cover, the same takeback offer
     ctx.scenes.push_over_root(table)
     if path != unfinished_path(setup.game_id, meta):  # an earlier release's single save
         table.session.autosave(then_remove=path)  # removed once the new file is written

@@ -1,7 +1,8 @@
 """Hot-seat cover: hides every hand until the next human says they are ready.
 
 Until then the player who just moved may still take their move back (the hot-seat
-rule: your own last move, before the next human acts), so the cover offers it."""
+rule: your own last move, before another human has had a turn, even a forced one), so
+the cover offers it (:func:`game.takeback.takeback` decides)."""
 
 from __future__ import annotations
 
