@@ -76,6 +76,11 @@ FLIP_SHARE = 0.3
 """The share of a reveal beat spent turning the tokens over."""
 
 
+MARKET = 900.0
+"""The weight of the market panel while the player flicks: kept clear where a spot
+clears it with the bowls, else only weighed (below 1000, the weight the Hint treats as
+must-clear), so the box covers the market rather than a bowl."""
+
 class TableBase(TableWithLog):
     """State and queries of the Safranito table (no drawing, no event handling)."""
 
@@ -341,10 +346,15 @@ class TableBase(TableWithLog):
         spot hides none of them with the box's title on one line (:mod:`game.ui.hints`);
         where none does, kept clear like the tools (:data:`~game.ui.hint_place.DECIDE`),
         the box lying over a panel or wrapping its title rather: at 800x500 with four
-        players the French box lay over the Curry bowl (newcomer pass 11, finding 6)."""
+        players the French box lay over the Curry bowl (newcomer pass 11, finding 6).
+        The market panel too (the bids there set its prices), weighed below the bowls
+        (:data:`MARKET`): the box first takes a spot clear of both, shortened if it
+        must be, and where none is, hides the market rather than a bowl. Unweighed,
+        the four-player box lay over the market at 1600x640 (newcomer playtest,
+        Safranito finding 3); weighed like the bowls, over a bowl at larger sizes."""
         if not self.flicking(self.view()):
             return []
-        return [(rect, DECIDE) for rect in board_read(self)]
+        return [*((rect, DECIDE) for rect in board_read(self)), (self.market_rect, MARKET)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
