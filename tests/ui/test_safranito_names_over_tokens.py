@@ -60,3 +60,25 @@ def test_a_token_on_a_name_leaves_the_name_readable(ctx):
         if kept < 0.85 * bare:  # (antialiased edges on the opaque plate differ a little)
             hidden.append((region.name, bare, kept))
     assert not hidden, f"names hidden by a token (name, letters bare, with a token): {hidden}"
+
+
+def test_a_token_in_flight_leaves_the_name_readable(ctx):
+    """In flight the tokens are drawn onto the screen each frame, over the bare board
+    (the table's ``board_motion``), then the names they cross drawn again: a token
+    passing over "Extra flick" hid it until it had gone."""
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Ada", "easy")], 21)
+    lay(table, ())
+    render_scene(ctx)
+    screen = pygame.display.get_surface()
+    painter = table.painter
+    hidden = []
+    for region in table.board.regions:
+        bare = letters(ctx, table, region.name)
+        bx, by = table.view_geom.to_board(*painter.region_labels[region.name].center)
+        painter.draw_token(screen, 1, 60, True, bx, by, 0.0)
+        painter.names_over(screen, [painter.token_spot(bx, by)])
+        kept = letters(ctx, table, region.name)
+        if kept < 0.85 * bare:
+            hidden.append((region.name, bare, kept))
+        render_scene(ctx)
+    assert not hidden, f"names hidden by a token in flight: {hidden}"

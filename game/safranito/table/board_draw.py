@@ -244,17 +244,22 @@ class BoardPainter:
         self._name_words.append((pill, lambda target: words(target, 255)))
 
     def names_over(self, surface: pygame.Surface, spots: Sequence[pygame.Rect],
-                   offset: tuple[int, int] = (0, 0)) -> None:
+                   on_layer: bool = False) -> None:
         """Draw again, over the tokens just drawn at ``spots`` (screen squares), every
         region's or rail's name one of them lies on, on an opaque plate: a token resting
         on "Curry" (a bowl's name sits on its rim, where tokens land) hid the very word
         the player reads to know the bowl (newcomer playtest, Safranito finding 1).
-        ``offset``: where the screen's origin lies on ``surface`` (the layer's is the
-        board's corner)."""
-        moved = [spot.move(offset) for spot in spots]
+        ``on_layer``: ``surface`` is the board's own layer (its corner at the board's
+        corner), else the screen."""
+        moved = [spot.move(-self.view.left, -self.view.top) for spot in spots]
+        target = surface
+        if not on_layer:
+            if not surface.get_rect().contains(self.rect):
+                return  # (a board larger than the window: no part of it to draw on)
+            target = surface.subsurface(self.rect)
         for words, again in (*self._rail_words, *self._name_words):
             if words.collidelist(moved) != -1:
-                again(surface)
+                again(target)
 
     # -- tokens --------------------------------------------------------------------------
     def token_image(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
@@ -336,7 +341,7 @@ class BoardPainter:
                 self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
                                 offset)
                 spots.append(self.token_spot(t.x, t.y))
-            self.names_over(surface, spots, offset)
+            self.names_over(surface, spots, on_layer=True)
             self._resting, self._resting_key = surface, key
         return self._resting
 
