@@ -70,8 +70,11 @@ def dead_zone_share() -> float:
 
 
 def pull_room_px(theme: Theme) -> int:
-    """Room a layout keeps below the board so a full pull fits in the window."""
-    return full_pull_px(theme) + theme.px(PULL_MARGIN_PX)
+    """Room a layout keeps below the player's token so a full pull fits in the window:
+    the pull and a margin, neither growing past its reference size in a larger window
+    (the hand's travel does not grow with the screen; the margin, grown with it, kept
+    a band of empty felt under the board at 1920x1080)."""
+    return full_pull_px(theme) + min(theme.px(PULL_MARGIN_PX), PULL_MARGIN_PX)
 FLIP_SHARE = 0.3
 """The share of a reveal beat spent turning the tokens over."""
 
