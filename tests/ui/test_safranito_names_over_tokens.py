@@ -12,9 +12,13 @@ import pytest
 from game.engine.runner import Seat
 from game.safranito.flick import BoardToken
 from game.safranito.rules import Event
+from game.safranito.table.aim_help import AIMED
 from game.safranito.table.beats import Beat
+from game.safranito.table.practice import Playback, open_practice
+from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
-from tests.ui.conftest import ALL_SIZES, open_table, quick_window, size_ids
+from physics import FlickPath, FlickResult, TokenPlacement
+from tests.ui.conftest import ALL_SIZES, frames, open_table, quick_window, size_ids
 
 pytest.importorskip("pymunk")
 
@@ -82,3 +86,28 @@ def test_a_token_in_flight_leaves_the_name_readable(ctx):
             hidden.append((region.name, bare, kept))
         render_scene(ctx)
     assert not hidden, f"names hidden by a token in flight: {hidden}"
+
+
+def test_a_practice_token_shown_on_a_name_leaves_the_name_readable(ctx):
+    """Flick practice draws its flick's tokens onto the screen, frame by frame and at
+    their last frame once it has stopped: the token that came to rest on "Curry" hid
+    the name until the next flick. A shown flick ending on each name in turn."""
+    ctx.scenes.push(MenuScene(ctx))
+    scene = open_practice(ctx, 3, False)
+    frames(ctx)
+    painter = scene.painter
+    hidden = []
+    for region in scene.view_geom.board.regions:
+        scene.playback = None
+        frames(ctx)
+        bare = letters(ctx, scene, region.name)
+        bx, by = scene.view_geom.to_board(*painter.region_labels[region.name].center)
+        rest = TokenPlacement(AIMED, bx, by, 0.0)
+        result = FlickResult({AIMED: rest}, {AIMED: region.name}, frozenset({AIMED}),
+                             frozenset(), 1, True)
+        scene.playback = Playback(FlickPath({AIMED: (rest, rest)}, 60.0, result), 1.0, 1.0)
+        frames(ctx)
+        kept = letters(ctx, scene, region.name)
+        if kept < 0.85 * bare:
+            hidden.append((region.name, bare, kept))
+    assert not hidden, f"names hidden by a practice token: {hidden}"
