@@ -373,9 +373,15 @@ class HintTool:
         rather = getattr(self.scene, "hint_rather_clear", None)
         extra = list(rather()) if rather is not None else []
         if extra:
-            found = place_spotless(theme, screen, lines, natural, clear, must + extra)
-            if found is not None:
-                return found
+            # Whole if it fits, else shorter (the note dropped first), its title on one
+            # line, else on two, before giving any of it up: four seats' Safranito box
+            # lay over the market at 1600x640.
+            for wraps in (False, True):
+                for shown in (lines, *shorter):
+                    found = place_spotless(theme, screen, shown, natural_of(shown), clear,
+                                           must + extra, wraps)
+                    if found is not None:
+                        return found
             # No such spot: the usual rule still weighs them, as heavily as the table
             # says. Dropped here, the French box lay over Safranito's top row of bowls
             # at 800x500 with four players (newcomer pass 11, finding 6).

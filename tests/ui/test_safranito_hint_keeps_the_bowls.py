@@ -50,7 +50,7 @@ def test_four_players_flick_hint_leaves_the_bowls_in_view(ctx, size, language): 
     flick_hint_keeps_the_board(ctx, size, language, ["Ann", "Ada", "Basil", "Clove"])
 
 
-def flick_hint_keeps_the_board(ctx, size, language, names) -> None:  # noqa: F811
+def flick_hint_keeps_the_board(ctx, size, language, names):  # noqa: F811
     """The Hint on the player's flick keeps off the bowls, their names and the others'
     rails, never a sliver; its title wraps only where no spot keeps it on one line."""
     window(ctx, size, language)
@@ -67,3 +67,4 @@ def flick_hint_keeps_the_board(ctx, size, language, names) -> None:  # noqa: F81
     if len(names) == 2:
         assert sum(bold for _line, _first, bold in wrapped) == 1, wrapped  # title: one line
     assert box.width >= ctx.theme.px(READABLE), box  # never a sliver
+    return table, box

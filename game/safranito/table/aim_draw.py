@@ -120,16 +120,17 @@ def draw_line(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
 
 
 def draw_path(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
-              path: FlickPath) -> None:
-    """Every token's simulated track: the aimed one bright, knocked ones in white, with
-    a ring (or a cross if it falls off) where each ends."""
+              path: FlickPath, aimed: object = AIMED) -> None:
+    """Every token's simulated track: the aimed one (id ``aimed``: the Hint's ghost
+    flick gives the token the id it will have) bright, knocked ones in white, with a
+    ring (or a cross if it falls off) where each ends."""
     geom, theme, px = painter.view, ctx.theme, ctx.theme.px
     fell = path.result.fell_off
     for token, track in path.tracks.items():
         first, last = track[0], track[-1]
-        if token != AIMED and math.hypot(last.x - first.x, last.y - first.y) < 1.0:
+        if token != aimed and math.hypot(last.x - first.x, last.y - first.y) < 1.0:
             continue
-        colour = theme["highlight"] if token == AIMED else (245, 245, 245)
+        colour = theme["highlight"] if token == aimed else (245, 245, 245)
         points = [geom.to_screen(p.x, p.y) for p in track[:: max(1, len(track) // 60)]]
         points.append(geom.to_screen(last.x, last.y))
         if len(points) > 1:

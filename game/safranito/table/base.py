@@ -70,11 +70,19 @@ def dead_zone_share() -> float:
 
 
 def pull_room_px(theme: Theme) -> int:
-    """Room a layout keeps below the board so a full pull fits in the window."""
-    return full_pull_px(theme) + theme.px(PULL_MARGIN_PX)
+    """Room a layout keeps below the player's token so a full pull fits in the window:
+    the pull and a margin, neither growing past its reference size in a larger window
+    (the hand's travel does not grow with the screen; the margin, grown with it, kept
+    a band of empty felt under the board at 1920x1080)."""
+    return full_pull_px(theme) + min(theme.px(PULL_MARGIN_PX), PULL_MARGIN_PX)
 FLIP_SHARE = 0.3
 """The share of a reveal beat spent turning the tokens over."""
 
+
+MARKET = 900.0
+"""The weight of the market panel while the player flicks: kept clear where a spot
+clears it with the bowls, else only weighed (below 1000, the weight the Hint treats as
+must-clear), so the box covers the market rather than a bowl."""
 
 class TableBase(TableWithLog):
     """State and queries of the Safranito table (no drawing, no event handling)."""
@@ -341,10 +349,15 @@ class TableBase(TableWithLog):
         spot hides none of them with the box's title on one line (:mod:`game.ui.hints`);
         where none does, kept clear like the tools (:data:`~game.ui.hint_place.DECIDE`),
         the box lying over a panel or wrapping its title rather: at 800x500 with four
-        players the French box lay over the Curry bowl (newcomer pass 11, finding 6)."""
+        players the French box lay over the Curry bowl (newcomer pass 11, finding 6).
+        The market panel too (the bids there set its prices), weighed below the bowls
+        (:data:`MARKET`): the box first takes a spot clear of both, shortened if it
+        must be, and where none is, hides the market rather than a bowl. Unweighed,
+        the four-player box lay over the market at 1600x640 (newcomer playtest,
+        Safranito finding 3); weighed like the bowls, over a bowl at larger sizes."""
         if not self.flicking(self.view()):
             return []
-        return [(rect, DECIDE) for rect in board_read(self)]
+        return [*((rect, DECIDE) for rect in board_read(self)), (self.market_rect, MARKET)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side

@@ -52,6 +52,8 @@ class BoardPainter:
         """Where each seat's name stands on its rail, on screen, once the layer is
         painted: a toast or a caption keeps clear of them (play-test, finding 3)."""
         self._rail_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        self._name_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        """Each bowl's and action space's name on the layer, as ``_rail_words``."""
         """Each rail's name on the layer: where its words stand, how to draw them again
         over a token lying on it (a token at the edge hid "· your side": newcomer
         pass, finding 20)."""
@@ -83,6 +85,7 @@ class BoardPainter:
         self.side_labels = []
         self._rail_words = []
         self.region_labels = {}
+        self._name_words = []
         offset = (-view.left, -view.top)
 
         def at(x: float, y: float) -> tuple[float, float]:
@@ -197,12 +200,16 @@ class BoardPainter:
         width = font.size(label)[0] + icon.get_width() + px(16)
         pill = pygame.Rect(0, 0, width, px(24))
         pill.center = (round(x), round(y + self.view.length(region.radius) - px(6)))
-        layer.blit(rounded_veil(pill.size, px(12), (*theme["wood_dark"], 215)), pill)
-        self.region_labels[region.name] = pill.move(self.view.left, self.view.top)
-        layer.blit(icon, icon.get_rect(midleft=(pill.left + px(4), pill.centery)))
-        draw_text(layer, theme, label, (pill.left + px(8) + icon.get_width(), pill.centery),
-                  role="small", style="bold", size=14, anchor="midleft",
-                  colour=theme["light_ink"])
+
+        def words(target: pygame.Surface, alpha: int) -> None:
+            target.blit(rounded_veil(pill.size, px(12), (*theme["wood_dark"], alpha)), pill)
+            target.blit(icon, icon.get_rect(midleft=(pill.left + px(4), pill.centery)))
+            draw_text(target, theme, label, (pill.left + px(8) + icon.get_width(),
+                                             pill.centery),
+                      role="small", style="bold", size=14, anchor="midleft",
+                      colour=theme["light_ink"])
+        words(layer, 215)
+        self._name_at(region.name, pill, words)
 
     def space_pill(self, region: Region, at) -> pygame.Rect:
         """Where an action space's name stands: over the lower part of its own disc. Below
@@ -220,10 +227,39 @@ class BoardPainter:
         theme, px = self.ctx.theme, self.ctx.theme.px
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         pill = self.space_pill(region, at)
-        self.region_labels[region.name] = pill.move(self.view.left, self.view.top)
-        layer.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], 220)), pill)
-        draw_text(layer, theme, label, pill.center, role="small", style="bold", size=12,
-                  anchor="center", colour=theme["light_ink"])
+
+        def words(target: pygame.Surface, alpha: int) -> None:
+            target.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], alpha)),
+                        pill)
+            draw_text(target, theme, label, pill.center, role="small", style="bold", size=12,
+                      anchor="center", colour=theme["light_ink"])
+        words(layer, 220)
+        self._name_at(region.name, pill, words)
+
+    def _name_at(self, name: str, pill: pygame.Rect,
+                 words: Callable[[pygame.Surface, int], None]) -> None:
+        """Keep where a region's name stands (on screen) and how to draw it again, on its
+        own plate, over a token lying on it."""
+        self.region_labels[name] = pill.move(self.view.left, self.view.top)
+        self._name_words.append((pill, lambda target: words(target, 255)))
+
+    def names_over(self, surface: pygame.Surface, spots: Sequence[pygame.Rect],
+                   on_layer: bool = False) -> None:
+        """Draw again, over the tokens just drawn at ``spots`` (screen squares), every
+        region's or rail's name one of them lies on, on an opaque plate: a token resting
+        on "Curry" (a bowl's name sits on its rim, where tokens land) hid the very word
+        the player reads to know the bowl (newcomer playtest, Safranito finding 1).
+        ``on_layer``: ``surface`` is the board's own layer (its corner at the board's
+        corner), else the screen."""
+        moved = [spot.move(-self.view.left, -self.view.top) for spot in spots]
+        target = surface
+        if not on_layer:
+            if not surface.get_rect().contains(self.rect):
+                return  # (a board larger than the window: no part of it to draw on)
+            target = surface.subsurface(self.rect)
+        for words, again in (*self._rail_words, *self._name_words):
+            if words.collidelist(moved) != -1:
+                again(target)
 
     # -- tokens --------------------------------------------------------------------------
     def token_image(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
@@ -270,6 +306,13 @@ class BoardPainter:
             number = self._numbers[key] = pygame.transform.smoothscale(printed, size)
         return number
 
+    def token_spot(self, x: float, y: float) -> pygame.Rect:
+        """The screen square a token lying at board point (``x``, ``y``) is drawn in."""
+        sx, sy = self.view.to_screen(x, y)
+        spot = pygame.Rect(0, 0, self.token_px, self.token_px)
+        spot.center = (round(sx), round(sy))
+        return spot
+
     def draw_token(self, surface: pygame.Surface, owner: int, value: int, face: bool,
                    x: float, y: float, angle: float, offset: tuple[int, int] = (0, 0),
                    alpha: int = 255) -> None:
@@ -297,13 +340,8 @@ class BoardPainter:
             for t in tokens:
                 self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
                                 offset)
-                sx, sy = self.view.to_screen(t.x, t.y)
-                spot = pygame.Rect(0, 0, self.token_px, self.token_px)
-                spot.center = (round(sx + offset[0]), round(sy + offset[1]))
-                spots.append(spot)
-            for words, again in self._rail_words:
-                if words.collidelist(spots) != -1:  # a token lies on a rail's name
-                    again(surface)
+                spots.append(self.token_spot(t.x, t.y))
+            self.names_over(surface, spots, on_layer=True)
             self._resting, self._resting_key = surface, key
         return self._resting
 

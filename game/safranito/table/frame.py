@@ -127,11 +127,14 @@ class FramePainter:
         px = scene.ctx.theme.px
         if scene.show is not None:
             fallen = scene.show.world.fallen
+            spots = []
             for token_id, pose in scene.show.world.poses().items():
                 if token_id in fallen:
                     continue
                 owner, value = scene.show.known[token_id]
                 painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)
+                spots.append(painter.token_spot(pose.x, pose.y))
+            painter.names_over(surface, spots)  # names stay readable over tokens in flight
             return
         flipping, turn = scene.flipping()
         if flipping and scene.beat is not None:

@@ -23,6 +23,8 @@ from game.safranito.physics_resolver import physics_flick, placements
 from game.safranito.rules import SafranitoState
 from game.safranito.table.aim_draw import draw_path
 from game.safranito.table.captions import place_name
+from game.safranito.table.ghost_tags import draw_tag, tag_size, tag_spot
+from game.ui.overlay_place import must_see
 from physics import FlickPath, flick_path
 
 
@@ -65,6 +67,8 @@ class HintView:
         self.hand: tuple[float, float, int] | None = None
         """(degrees, strength, flicks) of the player's measured spread when last asked."""
         self._path: tuple[Any, FlickPath] | None = None
+        self.tags: list[tuple[str, pygame.Rect]] = []
+        """The ghost flick's tags as last drawn: words and where they stand."""
 
     def measured_hand(self) -> tuple[float, float] | None:
         """The player's aim spread from their recorded flicks, or ``None`` (too few)."""
@@ -112,7 +116,35 @@ class HintView:
                     strength=max(1, round(100 * strength)), n=flicks)
 
     def draw(self, surface: pygame.Surface, view: SafranitoState) -> None:
-        """The hinted flick's ghost path, while the Hint shows one."""
+        """The hinted flick's ghost path, while the Hint shows one: a see-through token
+        where to place it on the rail, its track, and each end of the track saying what
+        it is (:mod:`game.safranito.table.ghost_tags`)."""
         flick = self.flick_shown()
-        if flick is not None:
-            draw_path(surface, self.scene.ctx, self.scene.painter, self.path(view, flick))
+        if flick is None:
+            return
+        scene, ctx = self.scene, self.scene.ctx
+        painter, px = scene.painter, ctx.theme.px
+        path = self.path(view, flick)
+        token = view.next_token
+        draw_path(surface, ctx, painter, path, token)
+        track = path.tracks[token]
+        start, end = track[0], track[-1]
+        painter.draw_token(surface, view.viewer, flick.value, True, start.x, start.y,
+                           start.angle, alpha=130)
+        self.tags = []
+        box = scene.hints.rect
+        avoid = [*painter.region_labels.values(), *painter.side_labels,
+                 painter.token_spot(start.x, start.y), painter.token_spot(end.x, end.y),
+                 *must_see(scene), scene.help_chip.rect, *([box] if box is not None else [])]
+        screen = surface.get_rect()
+        fell = token in path.result.fell_off or path.result.where.get(token) == "out"
+        ends = ((start, ctx.text("safranito.hint_ghost_place", value=flick.value)),
+                (end, ctx.text("safranito.hint_ghost_falls" if fell
+                               else "safranito.hint_ghost_stops")))
+        for pose, words in ends:
+            spot = painter.token_spot(pose.x, pose.y)
+            gap = spot.width // 2 + px(4)
+            tag = tag_spot(spot.center, tag_size(ctx, words), gap, screen, avoid)
+            draw_tag(surface, ctx, words, tag)
+            self.tags.append((words, tag))
+            avoid.append(tag)

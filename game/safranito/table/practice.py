@@ -369,6 +369,7 @@ class PracticeScene(Scene):
             pygame.draw.lines(surface, theme["highlight"], False, points, px(3))
         surface.set_clip(None)
         fallen = playback.path.result.fell_off
+        spots = []
         for token, poses in playback.path.tracks.items():
             if token in fallen and k >= len(poses) - 1:
                 continue
@@ -379,6 +380,8 @@ class PracticeScene(Scene):
                 seat, value = token_look(token)
                 self.painter.draw_token(surface, seat, value, False, pose.x, pose.y,
                                         pose.angle)
+            spots.append(self.painter.token_spot(pose.x, pose.y))
+        self.painter.names_over(surface, spots)  # the names they lie on stay readable
 
     def draw_aim(self, surface: pygame.Surface) -> pygame.Rect:
         control, level = self.control, level_of(self.ctx.settings)

@@ -47,6 +47,7 @@ from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_targets
+from game.safranito.table.layout import TOP, board_side
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.log_entry import LogEntry, beat_entry
 from game.safranito.table.panels import (
@@ -123,14 +124,13 @@ class TableScene(TableBase):
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px
-        margin, top, column = px(14), px(60), px(290)
-        # Room below the board for a full pull inside the window.
-        size = min(height - top - pull_room_px(self.ctx.theme), width - 2 * (column + 2 * margin))
-        size = max(size, px(240))
-        left = (width - size) // 2
+        top = px(TOP)
         n = self.state.num_players
         self.laid_out_for = self.viewer
         side = self.board.seat_side(n, self.viewer)
+        # Room below the player's token for a full pull inside the window.
+        size = board_side(self.size, px, self.board, side, pull_room_px(self.ctx.theme))
+        left = (width - size) // 2
         self.view_geom = BoardView.for_side(self.board, left, top, size, side)
         self.painter = BoardPainter(self.ctx, self.view_geom, self.board.seat_sides(n),
                                     [self.seat_name(s) for s in range(n)], self.viewer,
