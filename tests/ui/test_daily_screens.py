@@ -4,6 +4,7 @@ copy, and a replay of the day that is not counted twice. Real pygame events thro
 the real scenes."""
 
 import queue
+import types
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ from game.child_work import ChildWork
 from game.daily import deal, record
 from game.daily import job as daily_job
 from game.ui.app import run_frames
+from game.ui.scenes import daily_results as daily_results_module
 from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.daily_results import DailyResultsScene
 from game.ui.scenes.menu import MenuScene
@@ -222,3 +224,27 @@ def test_the_bots_figure_sent_behind_the_score_table_is_kept(ctx, finished_daily
     assert isinstance(ctx.scenes.top, MenuScene)
     kept, _ = record.read_daily()
     assert kept[GAME][day].bot_score == copy.score
+
+
+def test_the_bots_replay_shows_its_work_done_and_the_time_left(ctx, finished_daily,
+                                                               hand_child, monkeypatch):
+    """Newcomer finding: the replay took ~45 s on a busy machine and looked frozen. Its
+    bar follows the work done (the bots' rollouts, estimated from the player's match)
+    and, as the review's, says the time left measured on that work."""
+    _day, _copy, setup, match = finished_daily
+    now = [100.0]
+    monkeypatch.setattr(daily_results_module, "time",
+                        types.SimpleNamespace(monotonic=lambda: now[0]))
+    results = open_finished(ctx, setup, match)
+    job = results.job
+    assert job.expected_work == deal.expected_work(GAME, deal.today(), match.log.actions)
+    assert "Estimating the time left…" in shown(ctx)
+    tenth = job.expected_work // 10
+    job.child._queue.put(("progress", (40, tenth)))  # as the child sends it
+    now[0] += 3.0
+    frames(ctx)
+    assert job.moves == 40 and job.share == tenth / job.expected_work
+    lines = shown(ctx)
+    assert any("move 40 of about" in line for line in lines), lines
+    assert "About 25 s left" in lines, lines  # 3 s for a tenth: 27 s for the rest
+    job.cancel()
