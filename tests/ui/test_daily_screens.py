@@ -22,7 +22,7 @@ from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import day_duplicate, render_scene
 from game.ui.table_start import open_table
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames
+from tests.ui.conftest import click, frames, key
 
 GAME = "too-many-cooks"
 
@@ -248,3 +248,24 @@ def test_the_bots_replay_shows_its_work_done_and_the_time_left(ctx, finished_dai
     assert any("move 40 of about" in line for line in lines), lines
     assert "About 25 s left" in lines, lines  # 3 s for a tenth: 27 s for the rest
     job.cancel()
+
+
+def test_the_daily_score_table_goes_back_to_the_daily_results(ctx, finished_daily,
+                                                              hand_child):
+    """Newcomer finding: the Score table opened from the daily results had no way back
+    to them (Esc and its buttons went to the main menu). It has Back, as other screens
+    do, and Esc goes back too: to the daily results, where the player came from."""
+    _day, _copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    click(ctx, results.scores_button.rect.center)
+    scores = ctx.scenes.top
+    assert isinstance(scores, ResultsScene)
+    assert scores.back is not None and "Back" in shown(ctx)
+    click(ctx, scores.back.rect.center)
+    assert ctx.scenes.top is results, "Back returns to the daily results"
+    click(ctx, results.scores_button.rect.center)
+    frames(ctx, 120)  # the results' keys act once they have been seen (1.5 s)
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is results, "Esc returns to the daily results too"
+    assert results.job.process is not None and not results.job.cancelled, \
+        "the bot's replay went on meanwhile"

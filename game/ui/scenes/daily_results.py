@@ -38,6 +38,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
 from game.ui.scenes.review import seconds_left_words
+from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 
@@ -163,8 +164,11 @@ class DailyResultsScene(Scene):
             self.copy_note = self.ctx.text("daily.no_clipboard")
 
     def show_scores(self) -> None:
+        """The usual results, with Back (and Esc) to this screen."""
         if self.results is not None:
             self.ctx.scenes.push(self.results)
+            if isinstance(self.results, ResultsScene):
+                self.results.offer_back()
 
     def to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
