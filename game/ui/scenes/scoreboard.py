@@ -132,7 +132,13 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         font_h = self.ctx.theme.font("small").get_linesize()
         self.note_extra = max(0, self.note_box.height - font_h)
         """The note's lines after its first: the rest moves down by as much."""
-        extra = px(52) if self.reason else 0  # two lines: "Scored by nobody: …" in French
+        # At least two lines ("Scored by nobody: …" in French), more for a longer reason
+        # (Scharfe Schoten's two failed contracts), measured a little narrower than the
+        # box: it is drawn bold.
+        self.reason_h = max(px(46), paragraph_height(self.ctx.theme, self.reason,
+                                                     (wide - px(60)) * 9 // 10, 1.1)) \
+            if self.reason else 0
+        extra = self.reason_h + px(6) if self.reason else 0
         extra += self.note_extra
         self.panel = pygame.Rect(0, 0, wide, px(220) + px(54) * (len(self.rows) + 1) + extra)
         self.panel.center = (width // 2, height // 2)
@@ -163,7 +169,7 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
                            colour=theme["ink_soft"], spacing=NOTE_SPACING, centred=True)
         if self.reason:  # up to two lines (it was cut at 800×500 in French)
             px = theme.px
-            box = pygame.Rect(0, 0, self.panel.width - px(60), px(46))
+            box = pygame.Rect(0, 0, self.panel.width - px(60), self.reason_h)
             box.midtop = (self.panel.centerx, self.panel.top + px(102) + self.note_extra)
             draw_paragraph(surface, theme, self.reason, box, role="small", style="bold",
                            spacing=1.1, centred=True)
