@@ -125,6 +125,21 @@ class DuplicateJob:
         self.child.end(terminate=True)
 
 
+def shared_job(jobs: dict[Any, DuplicateJob], game_id: str,
+               day: datetime.date) -> DuplicateJob:
+    """The day's replay from ``jobs`` (the window's), started now if there is none or
+    the last one failed or was cancelled. Why shared: the replay does not depend on the
+    player's moves at all, so the Daily deal screen starts it as it deals the cards and
+    it plays beside the player's match; the results, and the Daily deal screen after
+    them, take the same job over (whatever is done is kept), and leaving a screen does
+    not end it."""
+    job = jobs.get((game_id, day))
+    if job is None or job.failure is not None or job.cancelled:
+        job = jobs[(game_id, day)] = DuplicateJob(game_id, day, 1)
+        job.start()
+    return job
+
+
 def work(game_id: str, day: datetime.date, out: Any) -> None:
     """The child process: play the duplicate, sending ``("progress", (moves,
     rollouts))`` after each move that searched, and every few moves, and ``("done",

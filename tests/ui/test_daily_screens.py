@@ -33,7 +33,7 @@ def shown(ctx) -> list[str]:
     return record_.strings()
 
 
-def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx):
+def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx, hand_child):
     ctx.scenes.push(MenuScene(ctx))
     frames(ctx)
     click(ctx, ctx.scenes.top.daily_button.rect.center)
@@ -269,3 +269,48 @@ def test_the_daily_score_table_goes_back_to_the_daily_results(ctx, finished_dail
     assert ctx.scenes.top is results, "Esc returns to the daily results too"
     assert results.job.process is not None and not results.job.cancelled, \
         "the bot's replay went on meanwhile"
+
+
+def test_the_bots_replay_plays_beside_the_match_and_outlives_the_results(
+        ctx, finished_daily, hand_child):
+    """Newcomer finding: after the match the window waited ~45 s for the hard bot's
+    replay. The replay does not depend on the player's moves, so Play on the Daily deal
+    screen starts it with the match; a figure it sent meanwhile is on the results at
+    once. Leaving the results does not end a replay under way: the Daily deal screen
+    takes the same one over (nothing is played twice)."""
+    day, copy, setup, match = finished_daily
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    card = next(c for c in ctx.scenes.top.cards if c.game_id == GAME)
+    click(ctx, card.play.rect.center)
+    assert hand_child == [(daily_job.work, (GAME, day))], "started as the cards are dealt"
+    job = ctx.daily_jobs[(GAME, day)]
+    job.child._queue.put(("done", copy))  # the child's last word, sent during the match
+    open_table(ctx, setup, match)  # the player's match, finished
+    for _ in range(200):
+        frames(ctx)
+        if isinstance(ctx.scenes.top, DailyResultsScene):
+            break
+    results = ctx.scenes.top
+    assert isinstance(results, DailyResultsScene) and results.job is job
+    assert results.bot_score == copy.score, "no wait: the figure came during the match"
+    assert len(hand_child) == 1
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].bot_score == copy.score
+
+
+def test_leaving_the_results_keeps_the_replay_for_the_daily_screen(ctx, finished_daily,
+                                                                   hand_child):
+    day, copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    job = results.job
+    click(ctx, results.menu_button.rect.center)
+    assert isinstance(ctx.scenes.top, MenuScene) and not job.cancelled
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    daily = ctx.scenes.top
+    assert daily.jobs[GAME] is job and len(hand_child) == 1, "taken over, not restarted"
+    job.child._queue.put(("done", copy))
+    frames(ctx)
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].bot_score == copy.score

@@ -20,7 +20,7 @@ import pygame
 
 from game import registry
 from game.daily.deal import PLAYER_SEAT, Duplicate, daily_date_of, expected_work
-from game.daily.job import DuplicateJob
+from game.daily.job import DuplicateJob, shared_job
 from game.daily.record import (
     Recorded,
     read_daily,
@@ -83,13 +83,22 @@ class DailyResultsScene(Scene):
             self.notices[-1] = ctx.text("daily.not_kept", reason=problem)
         self.results = results
         self.bot_score: float | None = recorded.entry.bot_score if recorded else None
-        self.job = DuplicateJob(game_id, day, expected, expected_rollouts)
+        running = self.bot_score is None and start
+        self.job = shared_job(ctx.daily_jobs, game_id, day) if running else \
+            DuplicateJob(game_id, day, expected)
+        """The day's replay: started with the match (the Daily deal screen deals it), or
+        now; either way it goes on when this screen is left."""
+        self.job.expected = max(1, expected)
+        self.job.expected_work = expected_rollouts
         self.time_left = TimeLeft()
         """The replay's seconds left, measured on its work done (as the review's)."""
         self.job.on_result = self.collect
-        if self.bot_score is None and start:
-            self.job.start()
-            ctx.clock.add(self, self.job)
+        if running:
+            self.job.poll()
+            if self.job.result is not None:  # done while the player played
+                self.collect(self.job.result)
+            else:
+                ctx.clock.add(self, self.job)
         self.streak = 0
         self.copy_note = ""
         self.read_streak()
@@ -119,9 +128,8 @@ class DailyResultsScene(Scene):
     def exit(self) -> None:
         """Leaving: a result the child sent while the score table covered this screen
         (the clock polls the top scene only) is still kept; a replay still under way
-        ends with its process (the Daily deal screen finishes it later)."""
+        goes on in the background, and the Daily deal screen takes it over."""
         self.job.poll()
-        self.job.cancel()
 
     # -- words --------------------------------------------------------------------------
     def unit(self, value: float) -> str:
