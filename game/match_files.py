@@ -8,6 +8,7 @@ quick however long the matches; opening one replays it through the one reader.
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -15,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.daily.deal import daily_date_of
 from game.engine.log import SaveError, check_text, parse_json_file, write_atomically
 from game.engine.protocol import Action, IllegalAction
 from game.engine.rounds import round_number as round_number  # read here by the lists
-from game.engine.runner import Match
+from game.engine.runner import Match, Seat
 from game.match_setup import MatchSetup
 from game.storage import (
     MAX_NAME,
@@ -84,6 +86,9 @@ class MatchEntry:
     bots: tuple[bool, ...] = ()
     """Whether each seat is a bot's (its default name is shown in the current
     language: "Basile" for Basil in French)."""
+    daily: datetime.date | None = None
+    """The day whose daily deal this match is (:func:`game.daily.deal.daily_date_of`:
+    the daily table and that day's seed), ``None`` for any other match."""
 
 
 def _entry(path: Path, game_id: str, finished: bool) -> MatchEntry:
@@ -105,9 +110,22 @@ def _entry(path: Path, game_id: str, finished: bool) -> MatchEntry:
         if data.get("game") != game_id:
             raise SaveError(f"save is for {data.get('game')!r}")
         bots = tuple(s.get("bot") is not None for s in seats)
-        return MatchEntry(path, game_id, names, humans, meta, finished, bots=bots)
+        return MatchEntry(path, game_id, names, humans, meta, finished, bots=bots,
+                          daily=daily_of(game_id, names, seats, data.get("seed"), meta))
     except (SaveError, AttributeError, TypeError) as exc:
         return MatchEntry(path, game_id, (), (), fallback, finished, str(exc))
+
+
+def daily_of(game_id: str, names: Sequence[str], seats: Sequence[dict[str, Any]],
+             seed: Any, meta: MatchMeta) -> datetime.date | None:
+    """Which day's daily deal a file's match is, from its seats, seed and start (read
+    without replaying it, like the rest of a list's line)."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return None
+    table = [Seat(name, bot if isinstance(bot, str) else None)
+             for name, bot in zip(names, (s.get("bot") for s in seats), strict=True)]
+    started = datetime.datetime.fromtimestamp(meta.started).date()
+    return daily_date_of(game_id, table, seed, started)
 
 
 def list_matches(game_id: str | None = None, finished: bool = False) -> list[MatchEntry]:

@@ -145,6 +145,15 @@ class SearchBot:
         self._own_heuristic = (self._heuristic(rules, seat, derive_seed(seed, "own"), {})
                                if self._heuristic is not None else None)
 
+    def budget(self, legal: int) -> int:
+        """The rollouts a decision among ``legal`` moves is given (0 for a forced one):
+        the unit a progress bar counts the bot's work in (the daily deal's replay).
+        The search may spend a few fewer (the halving's rounds divide it down)."""
+        if legal <= 1:
+            return 0
+        searched = min(legal, self.top_k + 1) if self.top_k else legal
+        return max(self.iterations, self.per_action * searched)
+
     # ----- the Bot protocol
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:

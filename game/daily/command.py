@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(f"--date: {exc}") from None
 
-    def progress(moves: int) -> None:
+    def progress(moves: int, _rollouts: int) -> None:
         if not args.json and sys.stderr.isatty():
             print(f"\rmove {moves}", end="", file=sys.stderr, flush=True)
 

@@ -156,25 +156,58 @@ class Duplicate:
                 "moves": len(self.actions)}
 
 
+def rollouts_played(bots: Sequence[Any]) -> int:
+    """The rollouts ``bots`` played so far, all seats (a bot that does not search: 0)."""
+    return sum(int(getattr(bot, "rollouts", 0)) for bot in bots)
+
+
+def daily_bots(game_id: str, seed: int) -> list[Any]:
+    """The ``daily`` bot of every seat, seeded as the daily match seeds its bots."""
+    return [registry.make_bot(game_id, DAILY_LEVEL, seat, registry.bot_seed(seed, seat))
+            for seat in range(DAILY_PLAYERS[game_id])]
+
+
+def expected_work(game_id: str, day: datetime.date, actions: Sequence[Action]) -> int:
+    """About how many rollouts the duplicate takes, read off the player's match on the
+    same deal (``actions``): each decision with a choice, whoever made it, costs the
+    ``daily`` bot's budget for that many legal moves. The bot's game differs from the
+    player's only in the player's seat's decisions, so this is the scale of the
+    replay's progress bar (work done, not moves: a forced move costs nothing, a choice
+    among eight costs four times a choice between two). At least 1."""
+    game = registry.rules(game_id)
+    seed = daily_seed(game_id, day)
+    bots = daily_bots(game_id, seed)
+    state = game.new_game(len(bots), seed, daily_options(game_id))
+    total = 0
+    for action in actions:
+        if game.is_over(state):
+            break
+        budget = getattr(bots[game.current_player(state)], "budget", None)
+        legal = len(game.legal_actions(state))
+        total += budget(legal) if budget is not None else int(legal > 1)
+        state = game.apply(state, action)
+    return max(1, total)
+
+
 def duplicate(game_id: str, day: datetime.date,
-              progress: Callable[[int], None] | None = None) -> Duplicate:
+              progress: Callable[[int, int], None] | None = None) -> Duplicate:
     """Play the day's deal with a ``daily`` bot in every seat, the player's included,
-    each seeded as the daily match seeds it (``progress(moves)`` after each move).
+    each seeded as the daily match seeds it (``progress(moves, rollouts)`` after each
+    move: the moves and the bots' rollouts so far, the work :func:`expected_work`
+    estimates).
 
     Deterministic: the seed, the bots' seeds and their rollout budgets decide every
     move (no CPU cap), so this is the same on any machine."""
     require_daily(game_id)
     game = registry.rules(game_id)
     seed = daily_seed(game_id, day)
-    count = DAILY_PLAYERS[game_id]
-    bots = [registry.make_bot(game_id, DAILY_LEVEL, seat, registry.bot_seed(seed, seat))
-            for seat in range(count)]
+    bots = daily_bots(game_id, seed)
     actions: list[Action] = []
 
     def note(action: Action) -> None:
         actions.append(action)
         if progress is not None:
-            progress(len(actions))
+            progress(len(actions), rollouts_played(bots))
 
     outcome = play_out(game, bots, seed, daily_options(game_id), on_action=note)
     return Duplicate(game_id, day, seed, outcome.scores, outcome.winners, tuple(actions))

@@ -3,8 +3,10 @@
 As the review does (:mod:`game.review.job`, which says why a process and not a thread
 or slices per frame), the replay runs in a ``spawn`` child process at a lower priority
 than the window and reports "move n" and then the result on a queue; the results screen
-reads :attr:`DuplicateJob.moves` and :attr:`DuplicateJob.result` each frame through the
-window's clock (the job is a :class:`game.ui.clock.Motion`), so the window never waits.
+reads :attr:`DuplicateJob.moves`, :attr:`DuplicateJob.share` (the work done, in the
+bots' rollouts, of :func:`game.daily.deal.expected_work`) and :attr:`DuplicateJob.result`
+each frame through the window's clock (the job is a :class:`game.ui.clock.Motion`), so
+the window never waits.
 Where it runs never changes the result: the bots' seeds and budgets decide every move
 (the ``daily`` level has no CPU cap). Tests and screenshots call :meth:`run` inline.
 
@@ -23,19 +25,28 @@ from game.daily.deal import Duplicate, duplicate
 NICENESS = 10
 """How much lower the child process's priority is than the window's (POSIX)."""
 PROGRESS_EVERY = 4
-"""Moves between two progress messages (a few dozen messages a game)."""
+"""Moves between two progress messages (a few dozen messages a game); a move that
+searched (rollouts played) is always sent, so the bar follows the work as it is done."""
+MAX_SHARE = 0.97
+"""The bar's most before the result is in (the work is an estimate)."""
 
 
 class DuplicateJob:
     """The day's deal played by the hard bot in the player's seat. ``expected``: the
-    player's match length, the progress bar's scale (the bot's game may be longer or
-    shorter: the bar stops short of full until the result is in)."""
+    player's match length, the move count's scale; ``expected_work``: the rollouts the
+    replay should take (:func:`game.daily.deal.expected_work`), the progress bar's and
+    the time left's scale (the bot's game may take more or less: the bar stops short of
+    full until the result is in)."""
 
-    def __init__(self, game_id: str, day: datetime.date, expected: int) -> None:
+    def __init__(self, game_id: str, day: datetime.date, expected: int,
+                 expected_work: int | None = None) -> None:
         self.game_id, self.day = game_id, day
         self.expected = max(1, expected)
+        self.expected_work = max(1, expected_work) if expected_work is not None else None
         self.moves = 0
         """Moves of the bot's game played so far."""
+        self.work = 0
+        """The bots' rollouts played so far."""
         self.result: Duplicate | None = None
         self.failure: str | None = None
         """Why the replay failed (an unexpected error), if it did."""
@@ -45,11 +56,14 @@ class DuplicateJob:
         """Called once with the result, on the thread that polls (the window's)."""
 
     @property
-    def fraction(self) -> float:
-        """How far along, 0..1 (1 only once the result is in)."""
+    def share(self) -> float:
+        """The share of the work done, 0..1 (1 only once the result is in): rollouts
+        over the expected rollouts (moves over the expected moves without that)."""
         if self.result is not None:
             return 1.0
-        return min(0.95, self.moves / self.expected)
+        if self.expected_work is None:
+            return min(MAX_SHARE, self.moves / self.expected)
+        return min(MAX_SHARE, self.work / self.expected_work)
 
     # -- the clock's Motion ---------------------------------------------------------
     @property
@@ -77,7 +91,7 @@ class DuplicateJob:
             return
         for kind, value in self.child.messages():
             if kind == "progress":
-                self.moves = value
+                self.moves, self.work = value
             elif kind == "done":
                 self._finish(value)
             else:
@@ -95,8 +109,8 @@ class DuplicateJob:
         if self.done:
             return
 
-        def progress(moves: int) -> None:
-            self.moves = moves
+        def progress(moves: int, rollouts: int) -> None:
+            self.moves, self.work = moves, rollouts
 
         self._finish(duplicate(self.game_id, self.day, progress))
 
@@ -111,18 +125,37 @@ class DuplicateJob:
         self.child.end(terminate=True)
 
 
+def shared_job(jobs: dict[Any, DuplicateJob], game_id: str,
+               day: datetime.date) -> DuplicateJob:
+    """The day's replay from ``jobs`` (the window's), started now if there is none or
+    the last one failed or was cancelled. Why shared: the replay does not depend on the
+    player's moves at all, so the Daily deal screen starts it as it deals the cards and
+    it plays beside the player's match; the results, and the Daily deal screen after
+    them, take the same job over (whatever is done is kept), and leaving a screen does
+    not end it."""
+    job = jobs.get((game_id, day))
+    if job is None or job.failure is not None or job.cancelled:
+        job = jobs[(game_id, day)] = DuplicateJob(game_id, day, 1)
+        job.start()
+    return job
+
+
 def work(game_id: str, day: datetime.date, out: Any) -> None:
-    """The child process: play the duplicate, sending ``("progress", moves)`` now and
-    then and ``("done", result)``; any fault is ``("failed", sentence)``. As the
+    """The child process: play the duplicate, sending ``("progress", (moves,
+    rollouts))`` after each move that searched, and every few moves, and ``("done",
+    result)``; any fault is ``("failed", sentence)``. As the
     review's child does, it steps aside for the window (a session of its own at a lower
     priority, :func:`game.child_work.step_aside`) and stops if the window is gone."""
     window_alive = window_watch()
     step_aside(NICENESS)
     try:
-        def progress(moves: int) -> None:
+        sent = [0]  # the rollouts last sent
+
+        def progress(moves: int, rollouts: int) -> None:
             window_alive()
-            if moves % PROGRESS_EVERY == 0:
-                out.put(("progress", moves))
+            if rollouts != sent[0] or moves % PROGRESS_EVERY == 0:
+                sent[0] = rollouts
+                out.put(("progress", (moves, rollouts)))
 
         out.put(("done", duplicate(game_id, day, progress)))
     except WindowGone:

@@ -1,4 +1,5 @@
-"""Why a Scharfe Schoten move may be good, in one short sentence, for the Hint.
+"""Why a Scharfe Schoten move may be good, in one short sentence, for the Hint; and
+why a round's contracts failed, in one sentence, for the round summary.
 
 Pure: from the player's view and the rules' queries (``tricks.card_power`` through the
 table's ``power``; spec ``docs/rules/scharfe-schoten.md``: the strongest card takes the
@@ -8,10 +9,12 @@ bot gives the value; this says the obvious part of why, or nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine.protocol import Action
 from game.scharfe_schoten.rules import ScharfeSchoten
+from game.scharfe_schoten.scoring import Miss
 from game.scharfe_schoten.state import ChooseContracts, PlayCard, SchotenView, TakeFromRack
 
 Reason = tuple[str, dict[str, Any]]
@@ -54,3 +57,21 @@ def contract_reason(view: SchotenView, action: ChooseContracts) -> Reason:
     fits = counts[action.most] == max(counts.values()) > counts[action.least] \
         == min(counts.values())
     return ("contract" if fits else "contract_search", fields)
+
+
+def missed_sentence(text: Callable[..., str], misses: Sequence[Miss]) -> str:
+    """The round summary's one sentence on why the viewer's contracts failed ("Most
+    red failed: you won 3 red but 5 black."; won: the stock), both in one sentence
+    when both did; "" when none did. ``misses``: :func:`scoring.missed_contracts
+    <game.scharfe_schoten.scoring.missed_contracts>` (the reason; this is only words)."""
+    clauses = [text(f"scharfe_schoten.summary.missed.{m.contract}",
+                    colour=text(f"scharfe_schoten.colours.{m.colour}"), count=m.count,
+                    rival=text(f"scharfe_schoten.colours.{m.rival}"),
+                    rival_count=m.rival_count) for m in misses]
+    if not clauses:
+        return ""
+    keys = {1: "missed_single", 2: "missed_both"}  # the contracts, not a count's plural
+    sentence = text(f"scharfe_schoten.summary.{keys[len(clauses)]}", clause=clauses[0],
+                    first=clauses[0], second=clauses[-1])
+    first = next((i for i, ch in enumerate(sentence) if ch.isalpha()), 0)
+    return sentence[:first] + sentence[first:first + 1].upper() + sentence[first + 1:]

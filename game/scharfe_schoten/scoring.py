@@ -9,6 +9,7 @@ stock ties everywhere.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.scharfe_schoten.state import Contract, Deck, ScoreLine
 
@@ -37,3 +38,35 @@ def score_line(deck: Deck, seat: int, counts: tuple[int, ...], contract: Contrac
     return ScoreLine(seat, counts, contract.most, counts[most], most_points,
                      contract.least, counts[least], least_points, bonus,
                      most_points + least_points + bonus)
+
+
+@dataclass(frozen=True)
+class Miss:
+    """Why one contract scored nothing: its colour's count in the stock against the
+    colour that beat it there (the spec compares a player's own colours, never other
+    players' stocks)."""
+
+    contract: str
+    """``"most"`` or ``"least"``."""
+    colour: str
+    count: int
+    rival: str
+    """The stock's largest other colour (a missed "most") or its smallest other colour
+    (a missed "least"); the first in the deck's order when several tie."""
+    rival_count: int
+
+
+def missed_contracts(deck: Deck, line: ScoreLine) -> tuple[Miss, ...]:
+    """Each of ``line``'s contracts that failed (scored 0), with why, by the spec: a
+    "most" colour fails when another colour of the same stock has more cards (a tie
+    still scores 3); a "least" colour fails when another has fewer (0 counts)."""
+    counts = line.counts
+    misses = []
+    for contract, colour, pick in (("most", line.most, max), ("least", line.least, min)):
+        own = counts[deck.index(colour)]
+        others = [(c, n) for c, n in zip(deck.colours, counts, strict=True) if c != colour]
+        target = pick(n for _c, n in others)
+        if (own < target) if contract == "most" else (own > target):
+            rival = next(c for c, n in others if n == target)
+            misses.append(Miss(contract, colour, own, rival, target))
+    return tuple(misses)

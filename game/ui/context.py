@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from game.autosave import SaveWriter
 from game.engine.text import Text
@@ -61,6 +62,10 @@ class Context:
     """Keys pressed and not yet released, as the window loop saw them: a press of a key
     already down is the keyboard's auto-repeat (see :func:`game.ui.key_press.mark_repeat`)."""
 
+    daily_jobs: dict[Any, Any] = field(default_factory=dict)
+    """The daily deal's hard-bot replays under way this session, by (game, day)
+    (:func:`game.daily.job.shared_job`): started when the day's deal is dealt, they
+    outlive the screens that show them."""
     file_language: str | None = None
     """The language ``settings.json`` keeps while ``--lang`` chose another for this
     launch (``None``: the one on screen is the file's). A flag is for one launch: a

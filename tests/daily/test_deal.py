@@ -2,6 +2,7 @@
 
 import datetime
 import hashlib
+import itertools
 import types
 from dataclasses import replace
 
@@ -103,3 +104,20 @@ def test_the_duplicate_deals_the_same_cards_to_the_same_opponents():
         else:
             assert match.play_bot() == copy.actions[index], f"move {index} differs"
     assert tuple(match.game.scores(match.state)) == copy.scores
+
+
+def test_the_replays_work_is_known_before_it_starts_from_the_players_match():
+    """The replay's progress bar and time left (newcomer finding: ~45 s that looked
+    frozen) count the bots' rollouts, the work, not moves: a forced move is free, a
+    search among many moves costs many rollouts. Read off a match on the same deal, the
+    estimate is the replay's own work when the player played as the bot did."""
+    seen: list[tuple[int, int]] = []
+    copy = deal.duplicate("scharfe-schoten", DAY, lambda moves, work: seen.append((moves,
+                                                                                  work)))
+    assert [moves for moves, _work in seen] == list(range(1, len(copy.actions) + 1))
+    works = [work for _moves, work in seen]
+    assert works == sorted(works) and works[-1] > 0
+    forced = sum(1 for a, b in itertools.pairwise(works) if a == b)
+    assert 0 < forced < len(works), "some moves cost nothing, the searches cost rollouts"
+    expected = deal.expected_work("scharfe-schoten", DAY, copy.actions)
+    assert abs(expected - works[-1]) <= 0.01 * works[-1], (expected, works[-1])

@@ -4,6 +4,7 @@ copy, and a replay of the day that is not counted twice. Real pygame events thro
 the real scenes."""
 
 import queue
+import types
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ from game.child_work import ChildWork
 from game.daily import deal, record
 from game.daily import job as daily_job
 from game.ui.app import run_frames
+from game.ui.scenes import daily_results as daily_results_module
 from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.daily_results import DailyResultsScene
 from game.ui.scenes.menu import MenuScene
@@ -20,7 +22,7 @@ from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.screenshot import day_duplicate, render_scene
 from game.ui.table_start import open_table
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames
+from tests.ui.conftest import click, frames, key
 
 GAME = "too-many-cooks"
 
@@ -31,7 +33,7 @@ def shown(ctx) -> list[str]:
     return record_.strings()
 
 
-def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx):
+def test_the_menus_daily_deal_opens_todays_deal_at_a_click(ctx, hand_child):
     ctx.scenes.push(MenuScene(ctx))
     frames(ctx)
     click(ctx, ctx.scenes.top.daily_button.rect.center)
@@ -220,5 +222,95 @@ def test_the_bots_figure_sent_behind_the_score_table_is_kept(ctx, finished_daily
     assert results.bot_score is None, "nothing polls the covered screen"
     click(ctx, scores.menu.rect.center)
     assert isinstance(ctx.scenes.top, MenuScene)
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].bot_score == copy.score
+
+
+def test_the_bots_replay_shows_its_work_done_and_the_time_left(ctx, finished_daily,
+                                                               hand_child, monkeypatch):
+    """Newcomer finding: the replay took ~45 s on a busy machine and looked frozen. Its
+    bar follows the work done (the bots' rollouts, estimated from the player's match)
+    and, as the review's, says the time left measured on that work."""
+    _day, _copy, setup, match = finished_daily
+    now = [100.0]
+    monkeypatch.setattr(daily_results_module, "time",
+                        types.SimpleNamespace(monotonic=lambda: now[0]))
+    results = open_finished(ctx, setup, match)
+    job = results.job
+    assert job.expected_work == deal.expected_work(GAME, deal.today(), match.log.actions)
+    assert "Estimating the time left…" in shown(ctx)
+    tenth = job.expected_work // 10
+    job.child._queue.put(("progress", (40, tenth)))  # as the child sends it
+    now[0] += 3.0
+    frames(ctx)
+    assert job.moves == 40 and job.share == tenth / job.expected_work
+    lines = shown(ctx)
+    assert any("move 40 of about" in line for line in lines), lines
+    assert "About 25 s left" in lines, lines  # 3 s for a tenth: 27 s for the rest
+    job.cancel()
+
+
+def test_the_daily_score_table_goes_back_to_the_daily_results(ctx, finished_daily,
+                                                              hand_child):
+    """Newcomer finding: the Score table opened from the daily results had no way back
+    to them (Esc and its buttons went to the main menu). It has Back, as other screens
+    do, and Esc goes back too: to the daily results, where the player came from."""
+    _day, _copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    click(ctx, results.scores_button.rect.center)
+    scores = ctx.scenes.top
+    assert isinstance(scores, ResultsScene)
+    assert scores.back is not None and "Back" in shown(ctx)
+    click(ctx, scores.back.rect.center)
+    assert ctx.scenes.top is results, "Back returns to the daily results"
+    click(ctx, results.scores_button.rect.center)
+    frames(ctx, 120)  # the results' keys act once they have been seen (1.5 s)
+    key(ctx, pygame.K_ESCAPE)
+    assert ctx.scenes.top is results, "Esc returns to the daily results too"
+    assert results.job.process is not None and not results.job.cancelled, \
+        "the bot's replay went on meanwhile"
+
+
+def test_the_bots_replay_plays_beside_the_match_and_outlives_the_results(
+        ctx, finished_daily, hand_child):
+    """Newcomer finding: after the match the window waited ~45 s for the hard bot's
+    replay. The replay does not depend on the player's moves, so Play on the Daily deal
+    screen starts it with the match; a figure it sent meanwhile is on the results at
+    once. Leaving the results does not end a replay under way: the Daily deal screen
+    takes the same one over (nothing is played twice)."""
+    day, copy, setup, match = finished_daily
+    ctx.scenes.push(MenuScene(ctx))
+    frames(ctx)
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    card = next(c for c in ctx.scenes.top.cards if c.game_id == GAME)
+    click(ctx, card.play.rect.center)
+    assert hand_child == [(daily_job.work, (GAME, day))], "started as the cards are dealt"
+    job = ctx.daily_jobs[(GAME, day)]
+    job.child._queue.put(("done", copy))  # the child's last word, sent during the match
+    open_table(ctx, setup, match)  # the player's match, finished
+    for _ in range(200):
+        frames(ctx)
+        if isinstance(ctx.scenes.top, DailyResultsScene):
+            break
+    results = ctx.scenes.top
+    assert isinstance(results, DailyResultsScene) and results.job is job
+    assert results.bot_score == copy.score, "no wait: the figure came during the match"
+    assert len(hand_child) == 1
+    kept, _ = record.read_daily()
+    assert kept[GAME][day].bot_score == copy.score
+
+
+def test_leaving_the_results_keeps_the_replay_for_the_daily_screen(ctx, finished_daily,
+                                                                   hand_child):
+    day, copy, setup, match = finished_daily
+    results = open_finished(ctx, setup, match)
+    job = results.job
+    click(ctx, results.menu_button.rect.center)
+    assert isinstance(ctx.scenes.top, MenuScene) and not job.cancelled
+    click(ctx, ctx.scenes.top.daily_button.rect.center)
+    daily = ctx.scenes.top
+    assert daily.jobs[GAME] is job and len(hand_child) == 1, "taken over, not restarted"
+    job.child._queue.put(("done", copy))
+    frames(ctx)
     kept, _ = record.read_daily()
     assert kept[GAME][day].bot_score == copy.score

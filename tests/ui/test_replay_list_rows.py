@@ -2,6 +2,7 @@
 drawn smaller and not bold, and rows showed a time but no date. Every row is drawn in
 one font and size, and says its day (today, yesterday or a short date, localised)."""
 
+import datetime
 import re
 import time
 from dataclasses import replace
@@ -9,13 +10,14 @@ from dataclasses import replace
 import pytest
 
 from game import registry
+from game.daily import deal
 from game.engine.runner import Seat
 from game.engine.text import load_text
-from game.match_files import finished_path, new_meta, write_match_file
+from game.match_files import finished_path, list_matches, new_meta, write_match_file
 from game.match_setup import MatchSetup
 from game.ui.scenes.matches import MatchListScene, day_text
 from game.ui.scenes.menu import MenuScene
-from game.ui.screenshot import render_scene
+from game.ui.screenshot import advance, render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import min_text_pixels
 from tests.ui.conftest import finished_match, frames
@@ -95,3 +97,32 @@ def test_a_replay_row_says_what_each_score_counts(ctx, language, game_id):
         assert re.search(rf"{re.escape(name)} \d", row) is None, row
         unit = ctx.text.plural(f"games.{package}.final_score", score, name=name)
         assert unit.split(",")[0] in row, (unit, row)
+
+
+@pytest.mark.parametrize(("language", "mark"), [("en", "Daily deal Nov 26"),
+                                                ("fr", "Défi du jour 26 nov.")])
+def test_a_daily_deal_replay_says_so_with_its_day(ctx, language, mark, monkeypatch):
+    """Newcomer finding: the replay list did not mark which replay was a daily deal.
+    A match on a day's deal (the daily table and that day's seed) says "Daily deal" and
+    the deal's day; another match on the same table and cards but a different seed
+    does not."""
+    ctx.text = load_text(language)
+    day = datetime.date(2026, 11, 26)
+    started = stamp(2026, 11, 26, 9, 30)
+    for seed in (deal.daily_seed("scharfe-schoten", day), 12):
+        setup = replace(deal.daily_setup("scharfe-schoten", day, "Ada", ["Basil", "Clove"]),
+                        seed=seed)
+        match = setup.start()
+        advance(match, "scharfe-schoten", None)
+        meta = replace(new_meta(seed), started=started)
+        write_match_file(finished_path(setup.game_id, meta), match, meta)
+    entries = list_matches("scharfe-schoten", finished=True)
+    assert sorted(str(e.daily) for e in entries) == ["2026-11-26", "None"]
+    ctx.scenes.push(MenuScene(ctx))
+    ctx.scenes.push(MatchListScene(ctx, "scharfe-schoten", finished=True))
+    frames(ctx)
+    with recording() as record:
+        render_scene(ctx)
+    marked = [label for label in record.labels if mark in label.content]
+    assert len(marked) == 1, [label.content for label in record.labels]
+    assert not marked[0].lost

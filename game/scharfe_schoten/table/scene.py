@@ -27,6 +27,7 @@ import pygame
 from game.engine.numbers import signed, total
 from game.engine.protocol import Action, State
 from game.engine.runner import Match
+from game.scharfe_schoten.reasons import missed_sentence
 from game.scharfe_schoten.rules import (
     ChooseContracts,
     Phase,
@@ -40,6 +41,7 @@ from game.scharfe_schoten.rules import (
     trick_winner,
     why_illegal,
 )
+from game.scharfe_schoten.scoring import missed_contracts
 from game.scharfe_schoten.table.centre import TableCentre
 from game.scharfe_schoten.table.history import card_name
 from game.scharfe_schoten.table.layout import RACK_CARD_W, trick_rects
@@ -432,9 +434,12 @@ class TableScene(TableCentre):
                 signed(line.bonus), signed(line.total),
                 f"{total(before[line.seat])} → {total(before[line.seat] + line.total)}")))
         title = text("round.title", n=record.round_index + 1)
+        mine = self.match.seats[self.viewer].is_human  # "you": the human at the screen
+        reason = missed_sentence(text, missed_contracts(
+            self.game.deck, record.lines[self.viewer])) if mine else ""
         return RoundSummaryScene(self.ctx, title, headers, rows, on_close,
                                  weights=[1.35, 1.2, 0.55, 1.2, 0.55, 0.7, 0.75, 1.0],
-                                 note=text("scharfe_schoten.summary.note"),
+                                 note=text("scharfe_schoten.summary.note"), reason=reason,
                                  viewers=self.tools.handle_viewers,
                                  header_tips=[text(f"scharfe_schoten.summary.tips.{key}")
                                               for key in columns])

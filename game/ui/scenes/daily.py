@@ -16,7 +16,7 @@ import pygame
 from game import registry
 from game.daily import deal
 from game.daily.deal import Duplicate
-from game.daily.job import DuplicateJob
+from game.daily.job import DuplicateJob, shared_job
 from game.daily.record import DayRecord, read_daily, record_bot, score_text, streak
 from game.engine.log import SaveError
 from game.ui.context import Context
@@ -55,11 +55,15 @@ class DailyScene(Scene):
                 self.finish_bot(game_id)
 
     def finish_bot(self, game_id: str) -> None:
-        job = DuplicateJob(game_id, self.day, 1)
+        """Take over the day's replay (still under way from the match, or started now)."""
+        job = shared_job(self.ctx.daily_jobs, game_id, self.day)
         job.on_result = partial(self.keep_bot, game_id)
         self.jobs[game_id] = job
-        job.start()
-        self.ctx.clock.add(self, job)
+        job.poll()
+        if job.result is not None:
+            self.keep_bot(game_id, job.result)
+        else:
+            self.ctx.clock.add(self, job)
 
     def keep_bot(self, game_id: str, result: Duplicate) -> None:
         try:
@@ -71,8 +75,7 @@ class DailyScene(Scene):
 
     def exit(self) -> None:
         for job in self.jobs.values():
-            job.poll()  # a figure already sent is kept
-            job.cancel()
+            job.poll()  # a figure already sent is kept; the rest goes on in the background
 
     def read(self) -> None:
         """Today's entries and the streaks (a damaged file is set aside: one sentence)."""
@@ -88,6 +91,11 @@ class DailyScene(Scene):
         bots = [name.strip() for name in text("setup.bot_names").split(",")]
         setup = deal.daily_setup(game_id, self.day, text("setup.default_name", n=1), bots)
         self.ctx.sound.play("click")
+        kept = self.played.get(game_id)
+        if kept is None or kept.bot_score is None:
+            # The hard bot's replay of the deal does not depend on the player's moves:
+            # it plays beside the match, so the results need not wait for it.
+            shared_job(self.ctx.daily_jobs, game_id, self.day)
         start_match(self.ctx, setup)
 
     def close(self) -> None:

@@ -13,13 +13,14 @@ Scenes draw and take input; the records are :mod:`game.daily.record`'s.
 from __future__ import annotations
 
 import datetime
+import time
 from collections.abc import Sequence
 
 import pygame
 
 from game import registry
-from game.daily.deal import PLAYER_SEAT, Duplicate, daily_date_of
-from game.daily.job import DuplicateJob
+from game.daily.deal import PLAYER_SEAT, Duplicate, daily_date_of, expected_work
+from game.daily.job import DuplicateJob, shared_job
 from game.daily.record import (
     Recorded,
     read_daily,
@@ -32,9 +33,12 @@ from game.daily.record import (
 from game.engine.log import SaveError
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
+from game.review.time_left import TimeLeft
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene
+from game.ui.scenes.review import seconds_left_words
+from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 
@@ -55,15 +59,18 @@ def daily_results(ctx: Context, setup: MatchSetup, match: Match, started: float,
         recorded = record_played(setup.game_id, day, score, assisted)
     except (OSError, SaveError) as exc:  # the disk: said on the screen, play goes on
         recorded, problem = None, str(exc)
+    actions = match.log.actions
+    work = None if recorded is not None and recorded.entry.bot_score is not None else \
+        expected_work(setup.game_id, day, actions)
     return DailyResultsScene(ctx, setup.game_id, day, score, assisted, recorded,
-                             len(match.log.actions), results, problem)
+                             len(actions), results, problem, expected_rollouts=work)
 
 
 class DailyResultsScene(Scene):
     def __init__(self, ctx: Context, game_id: str, day: datetime.date, score: float,
                  assisted: bool, recorded: Recorded | None, expected: int,
                  results: Scene | None, problem: str | None = None,
-                 start: bool = True) -> None:
+                 start: bool = True, expected_rollouts: int | None = None) -> None:
         super().__init__(ctx)
         self.game_id, self.day, self.score = game_id, day, score
         self.package = registry.GAME_PACKAGES[game_id]
@@ -76,11 +83,22 @@ class DailyResultsScene(Scene):
             self.notices[-1] = ctx.text("daily.not_kept", reason=problem)
         self.results = results
         self.bot_score: float | None = recorded.entry.bot_score if recorded else None
-        self.job = DuplicateJob(game_id, day, expected)
+        running = self.bot_score is None and start
+        self.job = shared_job(ctx.daily_jobs, game_id, day) if running else \
+            DuplicateJob(game_id, day, expected)
+        """The day's replay: started with the match (the Daily deal screen deals it), or
+        now; either way it goes on when this screen is left."""
+        self.job.expected = max(1, expected)
+        self.job.expected_work = expected_rollouts
+        self.time_left = TimeLeft()
+        """The replay's seconds left, measured on its work done (as the review's)."""
         self.job.on_result = self.collect
-        if self.bot_score is None and start:
-            self.job.start()
-            ctx.clock.add(self, self.job)
+        if running:
+            self.job.poll()
+            if self.job.result is not None:  # done while the player played
+                self.collect(self.job.result)
+            else:
+                ctx.clock.add(self, self.job)
         self.streak = 0
         self.copy_note = ""
         self.read_streak()
@@ -110,9 +128,8 @@ class DailyResultsScene(Scene):
     def exit(self) -> None:
         """Leaving: a result the child sent while the score table covered this screen
         (the clock polls the top scene only) is still kept; a replay still under way
-        ends with its process (the Daily deal screen finishes it later)."""
+        goes on in the background, and the Daily deal screen takes it over."""
         self.job.poll()
-        self.job.cancel()
 
     # -- words --------------------------------------------------------------------------
     def unit(self, value: float) -> str:
@@ -155,8 +172,11 @@ class DailyResultsScene(Scene):
             self.copy_note = self.ctx.text("daily.no_clipboard")
 
     def show_scores(self) -> None:
+        """The usual results, with Back (and Esc) to this screen."""
         if self.results is not None:
             self.ctx.scenes.push(self.results)
+            if isinstance(self.results, ResultsScene):
+                self.results.offer_back()
 
     def to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
@@ -213,8 +233,8 @@ class DailyResultsScene(Scene):
                   role="heading", style="bold", colour=theme["accent_dark"], anchor="center",
                   max_width=inner)
         if self.bot_score is None:
-            self.draw_working(surface, pygame.Rect(left, self.panel.top + px(132), inner,
-                                                   px(60)))
+            self.draw_working(surface, pygame.Rect(left, self.panel.top + px(120), inner,
+                                                   px(56)))
         else:
             draw_text(surface, theme, self.verdict(),
                       (self.panel.centerx, self.panel.top + px(146)), anchor="center",
@@ -256,12 +276,13 @@ class DailyResultsScene(Scene):
         working = ctx.text("daily.working", n=job.moves, total=max(job.expected, job.moves))
         draw_text(surface, theme, working, (box.centerx, box.top),
                   anchor="midtop", role="small", max_width=box.width)
-        bar = pygame.Rect(box.left + px(60), box.top + px(30), box.width - px(120), px(20))
-        pygame.draw.rect(surface, theme["panel_edge"], bar, border_radius=px(8))
+        bar = pygame.Rect(box.left + px(60), box.top + px(21), box.width - px(120), px(12))
+        pygame.draw.rect(surface, theme["panel_edge"], bar, border_radius=px(6))
         filled = bar.copy()
-        filled.width = round(bar.width * self.job.fraction)
+        filled.width = round(bar.width * job.share)
         if filled.width > 0:
-            pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(8))
-        pygame.draw.rect(surface, theme["ink"], bar, 1, border_radius=px(8))
-
-
+            pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(6))
+        pygame.draw.rect(surface, theme["ink"], bar, 1, border_radius=px(6))
+        left = seconds_left_words(ctx.text, self.time_left.seconds(job.share, time.monotonic()))
+        draw_text(surface, theme, left, (box.centerx, bar.bottom + px(3)), anchor="midtop",
+                  role="small", colour=theme["ink_soft"], max_width=box.width)

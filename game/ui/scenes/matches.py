@@ -101,9 +101,18 @@ def entry_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:
     (issue 19 play-test)."""
     players, progress, when = entry_parts(ctx, entry, dated=True)
     head = f"{progress[:1].upper()}{progress[1:]} · {when}"  # "Won by Ada", "Gagné par Ada"
+    if entry.daily is not None:  # first: which deal it was (newcomer finding)
+        head = f"{daily_mark(ctx, entry.daily)} · {head}"
     if entry.meta.assisted:
         head += f" · {ctx.text('matches.with_help')}"
     return head, players
+
+
+def daily_mark(ctx: Context, day: datetime.date) -> str:
+    """"Daily deal Nov 26" ("Défi du jour 26 nov."): a list row's mark for a match on
+    that day's daily deal, the deal's day (which may differ from the day it was saved)."""
+    month = [m.strip() for m in ctx.text("matches.months").split(",")][day.month - 1]
+    return ctx.text("matches.daily", day=day.day, month=month)
 
 
 def damaged_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:

@@ -132,7 +132,13 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         font_h = self.ctx.theme.font("small").get_linesize()
         self.note_extra = max(0, self.note_box.height - font_h)
         """The note's lines after its first: the rest moves down by as much."""
-        extra = px(52) if self.reason else 0  # two lines: "Scored by nobody: …" in French
+        # At least two lines ("Scored by nobody: …" in French), more for a longer reason
+        # (Scharfe Schoten's two failed contracts), measured a little narrower than the
+        # box: it is drawn bold.
+        self.reason_h = max(px(46), paragraph_height(self.ctx.theme, self.reason,
+                                                     (wide - px(60)) * 9 // 10, 1.1)) \
+            if self.reason else 0
+        extra = self.reason_h + px(6) if self.reason else 0
         extra += self.note_extra
         self.panel = pygame.Rect(0, 0, wide, px(220) + px(54) * (len(self.rows) + 1) + extra)
         self.panel.center = (width // 2, height // 2)
@@ -163,7 +169,7 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
                            colour=theme["ink_soft"], spacing=NOTE_SPACING, centred=True)
         if self.reason:  # up to two lines (it was cut at 800×500 in French)
             px = theme.px
-            box = pygame.Rect(0, 0, self.panel.width - px(60), px(46))
+            box = pygame.Rect(0, 0, self.panel.width - px(60), self.reason_h)
             box.midtop = (self.panel.centerx, self.panel.top + px(102) + self.note_extra)
             draw_paragraph(surface, theme, self.reason, box, role="small", style="bold",
                            spacing=1.1, centred=True)
@@ -216,7 +222,16 @@ class ResultsScene(KeysOnceSeen, Scene):
         """The game review (absent for a game it does not cover: Safranito)."""
         self.note = note
         """Shown under the headline: "with takebacks" for an assisted match."""
+        self.back: Button | None = None
+        """Back to the screen that opened these results (:meth:`offer_back`)."""
         self.start_settling(RESULTS_SETTLE_S)
+
+    def offer_back(self) -> None:
+        """Opened over another screen (the daily results' Score table): a Back button,
+        and Esc, return to it, as on other screens, instead of the main menu."""
+        if self.back is None:
+            self.back = Button(self.ctx.text("results.back"), self.ctx.scenes.pop)
+            self.layout()
 
     def to_menu(self) -> None:
         while len(self.ctx.scenes) > 1:
@@ -275,8 +290,10 @@ class ResultsScene(KeysOnceSeen, Scene):
             rect.move_ip(0, -(grow // 2))
 
     def buttons(self) -> list[Button]:
-        """The bottom row, left to right: Review, Play again, Main menu, Watch replay."""
-        return [b for b in (self.review, self.again, self.menu, self.replay) if b is not None]
+        """The bottom row, left to right: Back (if offered), Review, Play again, Main
+        menu, Watch replay."""
+        return [b for b in (self.back, self.review, self.again, self.menu, self.replay)
+                if b is not None]
 
     def layout_buttons(self) -> None:
         """One row of equal buttons inside the panel's bottom edge, centred (issue 19
@@ -309,6 +326,8 @@ class ResultsScene(KeysOnceSeen, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.again.handle(event) or self.menu.handle(event):
             return
+        if self.back is not None and self.back.handle(event):
+            return
         if self.replay is not None and self.replay.handle(event):
             return
         if self.review is not None and self.review.handle(event):
@@ -318,7 +337,7 @@ class ResultsScene(KeysOnceSeen, Scene):
         if not self.key_acts(event, (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)):
             return
         if event.key == pygame.K_ESCAPE:
-            self.menu.on_click()
+            (self.back or self.menu).on_click()
         else:
             self.again.on_click()  # keyboard play: Enter plays again
 
@@ -355,6 +374,8 @@ class ResultsScene(KeysOnceSeen, Scene):
             self.replay.draw(surface, theme)
         if self.review is not None:
             self.review.draw(surface, theme)
+        if self.back is not None:
+            self.back.draw(surface, theme)
         if self.note:  # beside a chart, in the table's column (newcomer pass 9, finding 8)
             column = self.panel if self.chart is None else self.table
             at = (column.centerx, headline.bottom + theme.px(4))
