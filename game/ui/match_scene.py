@@ -375,8 +375,6 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.focus.visible = False
             return self.keyboard_back()  # nothing half-chosen put back: Esc opens the menu
         if not self.focus.accepts(event):
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self.focus.visible = False
             return False
         targets = self.keyboard_targets()
         chosen = self.focus.handle(event, [rect for rect, _action in targets])
@@ -405,7 +403,13 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.open_menu()
             return
         if self.tools.handle(event):
-            return
+            return  # a tool (History, Last trick, Hint, Undo): the keyboard frame stays
+        if event.type == pygame.MOUSEBUTTONDOWN and self.is_my_turn():
+            # A click on the table: the player plays with the mouse, the frame hides.
+            # Not a click on a tool button: after History opened by its button and
+            # closed with Esc, the first Enter only showed the frame again (newcomer
+            # playtest, keys finding 2).
+            self.focus.visible = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating:
             self.hurry()  # a click during an animation finishes it: never a dropped click
             return
