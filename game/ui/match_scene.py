@@ -83,6 +83,8 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.focus = KeyboardFocus()
         """Keyboard play over :meth:`keyboard_targets`."""
         self.key_gate = KeyGate()
+        self.last_mover: int | None = None
+        """The seat whose move the table shows last (its cards may still be moving)."""
         """Which decision each key press answers: the one on screen when it was pressed."""
         self.hints = HintTool(self)
         """The Hint (H): the hard bot's best moves for the human to act."""
@@ -225,6 +227,7 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             return False
         if self.toast_refusal:  # it spoke of a move not made: a legal one ends it
             self.toast_time = 0.0
+        self.last_mover = moved.seat
         self.after_action(moved.before, moved.action, moved.seat)
         return True
 
@@ -316,6 +319,7 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.pass_screen_to(step.seat)
         elif isinstance(step, Moved):
             caption = self.forced_caption(step.action, step.before) if step.forced else ""
+            self.last_mover = step.seat
             self.after_action(step.before, step.action, step.seat)
             if caption:
                 self.show_toast(caption, refusal=False, until_turn=True)
@@ -447,6 +451,17 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             return self.ctx.text("table.to_play", name=name)
         if self.match.is_bot_turn():
             return self.ctx.text("table.thinking", name=name)
-        if seat == self.viewer:
+        if seat == self.viewer and self.is_my_turn():
             return self.ctx.text("table.your_turn", name=name)
+        if seat == self.viewer:
+            return self.showing_line()
         return self.ctx.text("table.waiting", name=name)
+
+    def showing_line(self) -> str:
+        """The banner while the player's decision waits for the table to stop moving:
+        the prompt comes with the lit choices, not before (newcomer playtest, keys
+        finding 3: "Your turn" showed while a bot's card landed, no card lit yet)."""
+        mover = self.last_mover
+        if mover is not None and mover != self.viewer:
+            return self.ctx.text("table.moving", name=self.seat_name(mover))
+        return self.ctx.text("table.watch")
