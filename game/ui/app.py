@@ -244,8 +244,9 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
 def show_picture(ctx: Context) -> None:
     """Show the frame just drawn. Input that came in while it was being made was
     pressed over the picture before it: it is fetched first and keeps that picture's
-    number (newcomer playtest (keys), finding 1: Enter pressed over a trick being collected reached
-    the table only after the frame that opened the rack choice, and took a rack card)."""
+    number (newcomer playtest (keys), finding 1: Enter pressed over a trick being
+    collected reached the table only after the frame that opened the rack choice, and
+    took a rack card)."""
     early = pygame.event.get()
     for event in early:
         mark_picture(event, ctx.pictures)

@@ -5,8 +5,8 @@ window loop tags every event with the number of the picture on screen when it ca
 in (:func:`mark_picture`; events that arrive while a frame is being made are fetched
 just before that frame is shown, so they keep the number of the picture the player was
 still looking at). A table tells its :class:`KeyGate` which decision each new picture
-shows (:meth:`KeyGate.shown`, from its scene's ``on_screen``);
-the gate then says what a key press means now:
+shows (:meth:`KeyGate.shown`, from its scene's ``on_screen``); the gate then says
+what a key press means now:
 
 * it acts on the decision the player saw when pressing it, if that decision is still
   the one open;
@@ -14,9 +14,9 @@ the gate then says what a key press means now:
   (it acts when the motion lands, unless the decision has changed by then);
 * it is dropped otherwise: pressed while the table was moving (no decision on screen)
   or over a decision already answered. A key is never carried over to a later,
-  different decision (newcomer playtest (keys), finding 1: Enter pressed to play a card while a
-  trick was being collected took a rack card in Scharfe Schoten; the rack dialog was
-  on screen for one frame).
+  different decision (newcomer playtest (keys), finding 1: Enter pressed to play a
+  card while a trick was being collected took a rack card in Scharfe Schoten; the
+  rack dialog was on screen for one frame).
 
 Pure: no pygame drawing, only the event's tag is read.
 """

@@ -83,9 +83,9 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.focus = KeyboardFocus()
         """Keyboard play over :meth:`keyboard_targets`."""
         self.key_gate = KeyGate()
+        """Which decision each key press answers: the one on screen when it was pressed."""
         self.last_mover: int | None = None
         """The seat whose move the table shows last (its cards may still be moving)."""
-        """Which decision each key press answers: the one on screen when it was pressed."""
         self.hints = HintTool(self)
         """The Hint (H): the hard bot's best moves for the human to act."""
 

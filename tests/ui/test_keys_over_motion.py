@@ -1,4 +1,4 @@
-"""Newcomer 14, finding 1: a key press acts on the decision on screen when it was
+"""Newcomer playtest (keys), finding 1: a key press acts on the decision on screen when it was
 pressed, or not at all. Enter pressed to play a card while a trick was still being
 collected reached the table only after the frame that opened the rack choice, and took
 a rack card: the rack dialog was on screen for one frame. The tests press real keys
