@@ -26,6 +26,7 @@ from game.registry import GAME_PACKAGES
 from game.resources import assets_dir
 from game.ui.assets import load_assets
 from game.ui.context import Context, Settings
+from game.ui.key_gate import mark_picture
 from game.ui.key_press import mark_repeat
 from game.ui.native_output import native_messages_to_log
 from game.ui.scene import forget_click, note_pointer, set_pointer_scale, to_layout
@@ -209,6 +210,9 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
             dt = fixed_dt if fixed_dt is not None else min(clock.tick(FPS) / 1000.0, MAX_DT)
             events = pygame.event.get()
         for event in events:
+            mark_picture(event, ctx.pictures)
+        events, ctx.early_events = ctx.early_events + events, []
+        for event in events:
             mark_repeat(ctx.keys_down, event)
             if event.type == pygame.QUIT:
                 ask_before_closing(ctx)
@@ -227,11 +231,30 @@ def run_frames(ctx: Context, frames: int | None, fixed_dt: float | None = None,
         if ctx.scenes.top is None:
             break
         draw_frame(ctx, display_surface())
-        pygame.display.flip()
+        show_picture(ctx)
         if stats.frames == 0:
             log.debug("first frame shown")  # cold-start measurements read this line
         stats.frames += 1
+    for event in ctx.early_events:  # not handled yet: the next loop (or test) gets them
+        pygame.event.post(event)
+    ctx.early_events = []
     return stats
+
+
+def show_picture(ctx: Context) -> None:
+    """Show the frame just drawn. Input that came in while it was being made was
+    pressed over the picture before it: it is fetched first and keeps that picture's
+    number (newcomer playtest (keys), finding 1: Enter pressed over a trick being
+    collected reached the table only after the frame that opened the rack choice, and
+    took a rack card)."""
+    early = pygame.event.get()
+    for event in early:
+        mark_picture(event, ctx.pictures)
+    ctx.early_events += early
+    pygame.display.flip()
+    ctx.pictures += 1
+    if ctx.scenes.top is not None:
+        ctx.scenes.top.on_screen(ctx.pictures)
 
 
 def ask_before_closing(ctx: Context) -> None:

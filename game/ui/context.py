@@ -61,6 +61,12 @@ class Context:
     keys_down: set[int] = field(default_factory=set)
     """Keys pressed and not yet released, as the window loop saw them: a press of a key
     already down is the keyboard's auto-repeat (see :func:`game.ui.key_press.mark_repeat`)."""
+    pictures: int = 0
+    """How many pictures the window has shown: events are tagged with the one on screen
+    when they came in (:mod:`game.ui.key_gate`)."""
+    early_events: list[Any] = field(default_factory=list)
+    """Events that came in while the last frame was being made, fetched just before it
+    was shown: pressed over the picture before it, handled at the next frame."""
 
     daily_jobs: dict[Any, Any] = field(default_factory=dict)
     """The daily deal's hard-bot replays under way this session, by (game, day)

@@ -28,6 +28,7 @@ from game.ui.context import Context
 from game.ui.flight import Flight
 from game.ui.focus import KeyboardFocus, under
 from game.ui.hints import HintTool
+from game.ui.key_gate import KeyGate, Verdict
 from game.ui.match_results import results_scene
 from game.ui.match_tools import MatchTools
 from game.ui.move_history import history_lines, last_trick
@@ -81,6 +82,10 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.tools = MatchTools(self)
         self.focus = KeyboardFocus()
         """Keyboard play over :meth:`keyboard_targets`."""
+        self.key_gate = KeyGate()
+        """Which decision each key press answers: the one on screen when it was pressed."""
+        self.last_mover: int | None = None
+        """The seat whose move the table shows last (its cards may still be moving)."""
         self.hints = HintTool(self)
         """The Hint (H): the hard bot's best moves for the human to act."""
 
@@ -183,6 +188,21 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         """A human in front of the screen is to act and nothing is animating."""
         return self.human_to_act() and not self.busy
 
+    def decision(self) -> tuple[int, int] | None:
+        """The decision the seat in front of the screen has to make now, shown or not
+        yet (the table still moving): which move of the match, by which seat."""
+        if not self.human_to_act():
+            return None
+        return len(self.match.log.actions), self.viewer
+
+    def decision_shown(self) -> tuple[int, int] | None:
+        """The decision on screen now: lit choices, the prompt (``None`` while the table
+        moves or another seat is to act)."""
+        return self.decision() if self.is_my_turn() else None
+
+    def on_screen(self, picture: int) -> None:
+        self.key_gate.shown(picture, self.decision_shown())
+
     def seat_name(self, seat: int) -> str:
         """The name the seat was given when the match was set up: names are fixed for
         the match (newcomer pass D41, finding 15: after Settings → Language mid-match
@@ -207,6 +227,7 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             return False
         if self.toast_refusal:  # it spoke of a move not made: a legal one ends it
             self.toast_time = 0.0
+        self.last_mover = moved.seat
         self.after_action(moved.before, moved.action, moved.seat)
         return True
 
@@ -277,6 +298,8 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
     def update(self, dt: float) -> None:
         self.flights = [f for f in self.flights if not f.done]  # moved by the clock
         self.end_stale_toast()
+        for event in self.key_gate.release(self.decision(), self.decision_shown()):
+            self.handle_keyboard(event)  # pressed over this decision: the motion has landed
         if self.animating:
             return
         if self.owed:
@@ -296,6 +319,7 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.pass_screen_to(step.seat)
         elif isinstance(step, Moved):
             caption = self.forced_caption(step.action, step.before) if step.forced else ""
+            self.last_mover = step.seat
             self.after_action(step.before, step.action, step.seat)
             if caption:
                 self.show_toast(caption, refusal=False, until_turn=True)
@@ -339,7 +363,20 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.ctx.scenes.push(results_scene(self, again))
 
     def handle_keyboard(self, event: pygame.event.Event) -> bool:
-        """Arrow, number and Enter keys on a human turn: move the focus, play a choice."""
+        """Arrow, number and Enter keys on a human turn: move the focus, play a choice.
+        Each acts on the decision on screen when it was pressed, or not at all
+        (:class:`~game.ui.key_gate.KeyGate`): one pressed while the table moved, or
+        over a decision already made, is dropped; one pressed over a decision that is
+        still open but behind a motion waits for it to land."""
+        if self.focus.accepts(event):
+            verdict = self.key_gate.verdict(event, self.decision(), self.decision_shown())
+            if verdict is Verdict.WAIT:
+                decision = self.decision()
+                assert decision is not None  # WAIT: a decision is pending
+                self.key_gate.hold(event, decision)
+                return True
+            if verdict is Verdict.DROP:
+                return self.human_to_act()  # a key for the table, meant for no open choice
         if not self.is_my_turn():
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -348,8 +385,6 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.focus.visible = False
             return self.keyboard_back()  # nothing half-chosen put back: Esc opens the menu
         if not self.focus.accepts(event):
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self.focus.visible = False
             return False
         targets = self.keyboard_targets()
         chosen = self.focus.handle(event, [rect for rect, _action in targets])
@@ -378,7 +413,13 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.open_menu()
             return
         if self.tools.handle(event):
-            return
+            return  # a tool (History, Last trick, Hint, Undo): the keyboard frame stays
+        if event.type == pygame.MOUSEBUTTONDOWN and self.is_my_turn():
+            # A click on the table: the player plays with the mouse, the frame hides.
+            # Not a click on a tool button: after History opened by its button and
+            # closed with Esc, the first Enter only showed the frame again (newcomer
+            # playtest, keys finding 2).
+            self.focus.visible = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating:
             self.hurry()  # a click during an animation finishes it: never a dropped click
             return
@@ -416,6 +457,17 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             return self.ctx.text("table.to_play", name=name)
         if self.match.is_bot_turn():
             return self.ctx.text("table.thinking", name=name)
-        if seat == self.viewer:
+        if seat == self.viewer and self.is_my_turn():
             return self.ctx.text("table.your_turn", name=name)
+        if seat == self.viewer:
+            return self.showing_line()
         return self.ctx.text("table.waiting", name=name)
+
+    def showing_line(self) -> str:
+        """The banner while the player's decision waits for the table to stop moving:
+        the prompt comes with the lit choices, not before (newcomer playtest, keys
+        finding 3: "Your turn" showed while a bot's card landed, no card lit yet)."""
+        mover = self.last_mover
+        if mover is not None and mover != self.viewer:
+            return self.ctx.text("table.moving", name=self.seat_name(mover))
+        return self.ctx.text("table.watch")

@@ -148,6 +148,10 @@ class Scene:
     def draw_focus(self, surface: pygame.Surface) -> None:
         """Drawn over :meth:`draw` while the scene is on top: the keyboard focus."""
 
+    def on_screen(self, picture: int) -> None:
+        """The window has just shown picture number ``picture`` with this scene on top
+        (a table notes which decision it showed: :mod:`game.ui.key_gate`)."""
+
     def watch(self) -> None:
         """Called once a frame for every scene on the stack, covered or not: a table
         notices here that its match could not be saved and says so at once, on top."""

@@ -186,9 +186,11 @@ class TableBase(MatchScene[ScharfeSchoten]):
             return text("round.title", n=self.frozen.table.round_index + 1)
         if self.match.over:
             return self.status_line()
+        if self.human_to_act() and not self.is_my_turn():
+            return self.status_line()  # the prompt comes with the lit choices
         seat = self.match.to_move
         name = self.seat_name(seat)
-        mine = self.human_to_act()
+        mine = self.is_my_turn()
         if view.table.phase is Phase.CONTRACTS:
             return text("scharfe_schoten.choose_contracts" if mine
                         else "scharfe_schoten.choosing_contracts", name=name)

@@ -63,7 +63,7 @@ class TablePanels(TableLayout):
         text = self.ctx.text
         if self.owed or any(isinstance(s, RoundSummaryScene) for s in self.ctx.scenes):
             return self.status_line()  # the summary is up (or owed): nobody is asked yet
-        if view.table.phase is Phase.MENU and self.human_to_act():
+        if view.table.phase is Phase.MENU and self.is_my_turn():
             return text("too_many_cooks.choose_menu", name=self.seat_name(self.viewer))
         if self.is_my_turn() and view.table.phase is Phase.PLAY:
             return text("too_many_cooks.play_card", name=self.seat_name(self.viewer))
