@@ -273,9 +273,10 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
     # of an empty hand's column goes under it where it can; read where the coach
     # speaks of the hand (the plat du jour's step covered it at 1920x1200).
-    band = scene.hand_band
-    found.append((pygame.Rect(band.left, band.top, band.width,
-                              scene.ctx.theme.px(10) + 2 * scene.small_line()), READ))
+    # As wide as its words: the felt right of it is the box's (at 1280x800 phase 1's
+    # words paged two lines at a time under a label kept the band's full width).
+    px = scene.ctx.theme.px
+    found.append((scene.hand_label_rect(scene.view()).inflate(px(12), px(12)), READ))
     if _picker_shown(scene):  # a dialog: never hidden
         found.append((scene.picker_panel(scene.view()), HAND))
     if scene.view().public.phase.value in ("taking", "plat_choice"):
