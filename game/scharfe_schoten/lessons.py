@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.scharfe_schoten.reasons import contract_reason
 from game.scharfe_schoten.rules import (
     ChooseContracts,
     Phase,
@@ -131,6 +132,21 @@ def moments(rules: ScharfeSchoten, before: SchotenState, action: Any, after: Sch
 def stock_of(state: SchotenState, seat: int) -> tuple[int, ...]:
     """The learner's stock per colour (what scoring counts)."""
     return stock_counts(state, seat)
+
+
+def why(rules: ScharfeSchoten, state: SchotenState, action: Any, learner: int
+        ) -> tuple[str, dict[str, FieldValue]] | None:
+    """The guided contracts said with the Hint's reason for them
+    (:func:`~game.scharfe_schoten.reasons.contract_reason`: the hand leans that way, or
+    the search expects the pair to score on the cards won): a newcomer told "most
+    green" over one green card, with no reason, took the coach for wrong."""
+    if not isinstance(action, ChooseContracts):
+        return None
+    key, fields = contract_reason(rules.observe(state, learner), action)
+    return f"do_{key}", {"most": colour_term(rules, action.most),
+                         "least": colour_term(rules, action.least),
+                         "most_n": Term(f"held_{action.most}", fields["most_n"]),
+                         "least_n": Term(f"held_{action.least}", fields["least_n"])}
 
 
 def describe(rules: ScharfeSchoten, state: SchotenState, action: Any) -> tuple[FieldValue, str]:

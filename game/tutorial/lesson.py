@@ -91,7 +91,9 @@ class LessonRules(Protocol):
     # (the token flicked: "flick your 20" is not followed by a flick of the 10).
     # ``ONLY_MOVE``: (action class, step key) pairs, the words for a turn where an
     # action of that class is the only legal one ("Pea 5 is the only card you can
-    # play"); any other only move is said by the shared ``only_move``.
+    # play"); any other only move is said by the shared ``only_move``. ``why(rules,
+    # state, action, learner)``: the step key and fields of a guided move said with its
+    # reason (``None``: the shared ``do``).
 
 
 @dataclass(frozen=True)
@@ -276,8 +278,15 @@ class Lesson:
             forced_action(self.rules, state)
         if guided is not None:
             what, point = self.lessons.describe(self.rules, state, guided)
-            self._push(Step("do", {"action": what}, point, waits=True, decision=self.decisions,
-                            single=True))
+            # A choice the learner cannot judge yet (Scharfe Schoten's contracts) comes
+            # with the coach's reason, the Hint's own: "most green" over a hand of one
+            # green card, unexplained, read as a mistake (newcomer playtest).
+            why = getattr(self.lessons, "why", None)
+            said = None if why is None else why(self.rules, state, guided, self.learner)
+            key = "do" if not said else str(said[0])
+            fields: dict[str, FieldValue] = {"action": what, **(said[1] if said else {})}
+            self._push(Step(key, fields, point, waits=True,
+                            decision=self.decisions, single=True))
         elif only is not None:
             # One legal move: the coach names it (it said "any legal move will do" over
             # a hand of one card: newcomer, guided Too Many Cooks).

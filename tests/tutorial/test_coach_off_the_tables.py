@@ -34,7 +34,10 @@ def test_the_coach_box_hides_no_table_where_a_box_of_its_size_fits_clear(ctx):
         box = coach.rect
         if not box.width:
             continue
-        hidden = [i + 1 for i in range(len(table.plan)) if box.colliderect(table.table_rect(i))]
+        public = table.view().public  # phase 2 is read on the ordered tables only
+        read = [i for i in range(len(table.plan))
+                if public.phase.value != "serving" or public.markers[i] >= 0]
+        hidden = [i + 1 for i in read if box.colliderect(table.table_rect(i))]
         if not hidden:
             clear_of_tables += 1
             continue

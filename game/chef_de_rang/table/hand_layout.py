@@ -47,8 +47,14 @@ class HandLayout(TableLayout):
         if self.hand_beside:
             rects = self.hand_grid(len(cards), w, h, taking)
         else:
+            # From the band's left end, no wider than the cards need: the band's free
+            # felt is one piece beside them, where the coach's box fits whole (a
+            # centred card split it into two columns of ~300 px at 1280x800, and the
+            # coach paged its words in one of them: newcomer playtest).
+            left = self.hand_band.left + px(14)
             right = self.reserve_rect.left - px(14) if taking else self.hand_band.right - px(12)
-            rects = row_rects(len(cards), self.hand_band.left + px(14), right,
+            right = min(right, left + len(cards) * (w + px(6)) - px(6))
+            rects = row_rects(len(cards), left, right,
                               self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
         serving = self.serving_now(view)
         playable = self.playable_hand(view)

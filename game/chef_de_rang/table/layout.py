@@ -186,6 +186,12 @@ class TableLayout(MatchScene[ChefDeRang]):
         middle = (px(TOP_H) + self.plan_area.bottom) // 2
         self.plan_rect.center = (self.plan_area.centerx, middle + self.room_band() // 2)
         self.plan_rect.top = max(self.plan_rect.top, self.plan_area.top + self.room_band())
+        if self.hand_beside:
+            # Against the hand's column: the felt the plan leaves is one column, on its
+            # right, where the coach's box fits whole (centred, it left two strips too
+            # narrow for it, and the box lay over the hand's column at 1600x640:
+            # newcomer playtest).
+            self.plan_rect.left = self.plan_area.left + self.wall
         # The brigade column: the phase panel, then one panel per seat in turn order.
         n = len(self.match.seats)
         self.phase_panel = pygame.Rect(self.column.left, self.column.top, self.column.width,

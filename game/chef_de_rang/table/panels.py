@@ -8,6 +8,7 @@ Spec: ``docs/rules/chef-de-rang.md``. Points shown come from the rules
 from __future__ import annotations
 
 import math
+from collections.abc import Container
 from typing import Any
 
 import pygame
@@ -319,14 +320,11 @@ class PanelPainter(FloorPainter):
         found += [(rect, 50.0) for _room, rect in self.room_labels()]
         return found
 
-    def draw_hand(self, surface: pygame.Surface, view: ChefView) -> None:
-        theme, text = self.ctx.theme, self.ctx.text
+    def hand_label(self, view: ChefView, flying: Container[object] = ()) -> tuple[list[str], int]:
+        """The hand band's label, its lines (two at most) and their font size."""
+        theme = self.ctx.theme
         px = theme.px
         band = self.hand_band
-        flying = self.in_flight()
-        # The label counts the cards drawn in the hand: one still on its way (held while
-        # the coach speaks of its take) is not there yet ("Your hand · 1 card" stood
-        # over an empty hand for two coach steps: newcomer, guided Chef de rang).
         cards = tuple(card for card in self.hand_cards(view) if card not in flying)
         menus = hand_points(self.game, cards)
         # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
@@ -341,6 +339,30 @@ class PanelPainter(FloorPainter):
             head, _sep, tail = label.rpartition(" · ")
             lines = [head, tail]
         size = shared_size(theme, lines, [room] * len(lines), role="small", style="bold")
+        return lines, size
+
+    def hand_label_rect(self, view: ChefView) -> pygame.Rect:
+        """Where the hand's label is drawn, as wide as its words: the felt right of it
+        is free for the coach's box (the band's full width kept it off the band's top
+        and its words paged two lines at a time at 1280x800: newcomer playtest)."""
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        lines, size = self.hand_label(view)
+        font = theme.font("small", "bold", size)
+        wide = max((font.size(line)[0] for line in lines), default=0)
+        return pygame.Rect(self.hand_band.left + px(16), self.hand_band.top + px(10),
+                           min(wide, self.hand_band.width - px(32)),
+                           len(lines) * self.small_line())
+
+    def draw_hand(self, surface: pygame.Surface, view: ChefView) -> None:
+        theme, text = self.ctx.theme, self.ctx.text
+        px = theme.px
+        band = self.hand_band
+        flying = self.in_flight()
+        # The label counts the cards drawn in the hand: one still on its way (held while
+        # the coach speaks of its take) is not there yet ("Your hand · 1 card" stood
+        # over an empty hand for two coach steps: newcomer, guided Chef de rang).
+        lines, size = self.hand_label(view, flying)
+        room = band.width - px(32)
         for row, line in enumerate(lines):  # broken between phrases, never inside one
             draw_text(surface, theme, line,
                       (band.left + px(16), band.top + px(10) + row * self.small_line()),

@@ -261,21 +261,39 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     # marker, what was served): the coach's box goes on free felt where any is, a page
     # of words at a time if need be (it lay over the salon's tables: newcomer pass 11,
     # finding 10). READ is the coach's alone: a toast weighs the plan as the board.
-    found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD),
-              (scene.plan_rect, READ)]
+    found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
+    public = scene.view().public
+    if public.phase.value in ("serving", "over"):
+        # Phase 2 is played on the ordered tables only (a marker on them): a table no
+        # one took is empty felt to the learner, where the box may lie (over the
+        # ordered ones it hid the tables to serve at 1280x800: newcomer playtest).
+        found += [(scene.table_rect(t), READ) for t, seat in enumerate(public.markers)
+                  if seat >= 0]
+    else:
+        found.append((scene.plan_rect, READ))
     # The rooms' names over the plan: the box hides them only where nothing else fits
     # (with a gap above and below: the replay's final scores touched them, finding 12),
     # ranked with the players' panels: the tables beside them are read too (READ).
     gap = scene.ctx.theme.px(3)
     found += [(rect.inflate(0, 2 * gap), PLAYERS) for _room, rect in scene.room_labels()]
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
+    if scene.is_my_turn():  # the tables lit for the learner's move: what they choose from
+        found += [(scene.table_rect(t), HAND) for t in scene.highlighted_tables(scene.view())]
+    if scene.hand_beside and scene.hand_cards(scene.view()):
+        # The hand's column, to the learner the hand itself once it holds a card (the
+        # box lay over its lower half at 1600x640: newcomer playtest); empty, it is
+        # felt under a label, where the first steps' box goes when the plan is framed.
+        found.append((pygame.Rect(scene.hand_band), HAND))
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
     # of an empty hand's column goes under it where it can; read where the coach
     # speaks of the hand (the plat du jour's step covered it at 1920x1200).
-    band = scene.hand_band
-    found.append((pygame.Rect(band.left, band.top, band.width,
-                              scene.ctx.theme.px(10) + 2 * scene.small_line()), READ))
+    # As wide as its words: the felt right of it is the box's (at 1280x800 phase 1's
+    # words paged two lines at a time under a label kept the band's full width). Ranked
+    # with the panels: a box over unlit tables hides less than one over "Your hand ·
+    # 6 cards · menus 600" cut off (French, 1280x800).
+    px = scene.ctx.theme.px
+    found.append((scene.hand_label_rect(scene.view()).inflate(px(12), px(12)), PLAYERS))
     if _picker_shown(scene):  # a dialog: never hidden
         found.append((scene.picker_panel(scene.view()), HAND))
     if scene.view().public.phase.value in ("taking", "plat_choice"):

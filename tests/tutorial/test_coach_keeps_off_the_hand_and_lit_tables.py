@@ -1,0 +1,53 @@
+"""Newcomer playtest, guided Chef de rang: at 1600x640 the coach's box lay over the
+lower half of "Your hand" (the hand's column beside the floor plan, the plan centred
+in the felt left over); in phase 2 at 1280x800 and smaller it lay over the ordered
+tables the learner serves on. The plan now stands against the hand's column (the
+layout module), leaving one column of felt for the box; in phase 2 only the ordered
+tables are read (an untaken table is empty felt); the tables lit for the learner's
+move are never hidden.
+
+Every coach step at the four sizes, English and French: the box hides no card of the
+hand, no part of the hand's column (beside the plan, once it holds a card), no table lit
+for the learner's move and, in phase 2, no ordered table."""
+
+import random
+
+import pytest
+
+from tests.tutorial.learner import new_coach_steps
+from tests.tutorial.test_guided_table import open_guided
+from tests.ui.conftest import ALL_SIZES, quick_window, size_ids
+
+CASES = [(size, lang) for size in ALL_SIZES for lang in ("en", "fr")]
+
+
+@pytest.fixture(params=CASES, ids=[f"{i}-{lang}" for i in size_ids(ALL_SIZES)
+                                   for lang in ("en", "fr")])
+def ctx(request):
+    size, language = request.param
+    yield from quick_window(size, language)
+
+
+def test_the_coach_box_keeps_off_the_hand_and_the_tables_to_play(ctx):
+    table = open_guided(ctx, "chef-de-rang")
+    phase2 = 0
+    for step in new_coach_steps(ctx, table, random.Random(1)):
+        box = table.coach.rect
+        if not box.width:
+            continue
+        view = table.view()
+        cards = [rect for _card, rect in table.hand_rects(view)]
+        assert box.collidelist(cards) == -1, f"{step.key}: the box {box} hides a hand card"
+        if table.hand_beside and cards:
+            assert not box.colliderect(table.hand_band), \
+                f"{step.key}: the box {box} lies on the hand's column {table.hand_band}"
+        hidden = {t for t in range(len(table.plan)) if box.colliderect(table.table_rect(t))}
+        if table.is_my_turn():
+            lit = hidden & set(table.highlighted_tables(view))
+            assert not lit, f"{step.key}: the box {box} hides lit tables {sorted(lit)}"
+        if view.public.phase.value == "serving":
+            phase2 += 1
+            ordered = {t for t in hidden if view.public.markers[t] >= 0}
+            assert not ordered, \
+                f"{step.key}: the box {box} hides ordered tables {sorted(ordered)}"
+    assert phase2 >= 4
