@@ -257,9 +257,12 @@ class BoardPainter:
             if not surface.get_rect().contains(self.rect):
                 return  # (a board larger than the window: no part of it to draw on)
             target = surface.subsurface(self.rect)
-        for words, again in (*self._rail_words, *self._name_words):
-            if words.collidelist(moved) != -1:
-                again(target)
+        # Drawn on the board's corner (layer or subsurface): recorded where the screen
+        # shows them, not at the board's own coordinates.
+        with text_record.shifted(self.view.left, self.view.top):
+            for words, again in (*self._rail_words, *self._name_words):
+                if words.collidelist(moved) != -1:
+                    again(target)
 
     # -- tokens --------------------------------------------------------------------------
     def token_image(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
