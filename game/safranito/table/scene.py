@@ -430,6 +430,15 @@ class TableScene(TableBase):
         self.draw_toast(surface)
         draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
 
+    def draw_tools(self, surface: pygame.Surface) -> None:
+        """The tools; the Hint box not while the hinted token is pulled: it lay over the
+        Market panel through the aim (newcomer playtest, finding 1). Its ghost stays on
+        the board to follow; the box is back once the pull ends."""
+        if self.aim_control.pulling:
+            self.tools.draw(surface)
+            return
+        super().draw_tools(surface)
+
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         value = self.token_to_flick(view)
         if value is None:
