@@ -13,6 +13,7 @@ and the smash band (90–100 %, for knocking tokens off) is marked above it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -245,3 +246,17 @@ def help_chip_width(ctx: Context) -> int:
                                level=text(f"safranito.aim_help.{level}")))[0]
                 for level in ("none", "line", "path"))
     return max(theme.px(190), words + 2 * theme.px(LABEL_PAD) + theme.px(4))
+
+
+def help_chip_rect(ctx: Context, painter: BoardPainter, board_box: pygame.Rect,
+                   rail: Sequence[tuple[float, float]]) -> pygame.Rect:
+    """Where the aim help chip stands: under the board's right end, and below the
+    player's token and the ring pulsing round it wherever along the rail (``rail``: the
+    token's centre on screen at either end) it is placed. The French chip, wider than
+    the English one, lay over that ring at 1920x1080 (newcomer playtest, finding 2)."""
+    px = ctx.theme.px
+    ring = round(painter.token_px * 0.6) + px(1) + px(2)
+    lowest = max(round(y) + max(ring, painter.token_px // 2) for _x, y in rail)
+    width = help_chip_width(ctx)
+    top = max(board_box.bottom + px(6), lowest + px(4))
+    return pygame.Rect(board_box.right - width, top, width, px(34))
