@@ -22,7 +22,7 @@ from game.safranito.table.aim_help import AIMED
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.flick_input import Aim, direction
 from game.ui.context import Context
-from game.ui.widgets import LABEL_PAD, draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import LABEL_PAD, draw_panel, draw_text
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, Stop, launch, launch_speed
 
@@ -41,13 +41,14 @@ class AimPicture:
     pulling: bool
     pull_point: tuple[float, float] | None
     level: str
+    readout_at: pygame.Rect
+    """Where the strength-and-angle words go, on a panel of their own: the banner at the
+    top, far from the pull (under the board, left of the Aim help chip, they lay under
+    the hand pulling, unread where the player looked: newcomer pass, finding 5). Flick
+    practice too: its readout stood under the board while a match's stood at the top
+    (newcomer playtest, finding 4)."""
     stop: Stop | None = None
     path: FlickPath | None = None
-    readout_at: pygame.Rect | None = None
-    """Where the strength-and-angle words go, on a panel of their own: the table's
-    status banner, far from the pull (under the board, left of the Aim help chip, they
-    lay under the hand pulling, unread where the player looked: newcomer pass, finding
-    5); ``None`` (practice, whose tools stand beside the board): under the board."""
 
 
 def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
@@ -199,8 +200,8 @@ def draw_gauge_ticks(surface: pygame.Surface, ctx: Context, painter: BoardPainte
 def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
                picture: AimPicture) -> None:
     """The depth ruler (field part, a tick every tenth of the field) with the smash band
-    above the far-rim line, and the strength and angle in words below the board."""
-    theme, px, geom = ctx.theme, ctx.theme.px, painter.view
+    above the far-rim line, and the strength and angle in words in the banner at the top."""
+    theme, px = ctx.theme, ctx.theme.px
     field, smash = draw_gauge_frame(surface, ctx, painter)
     bar = gauge_rect(painter, ctx)
     level = gauge_level(painter, picture)
@@ -223,18 +224,11 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         label = f"{label} · {ctx.text('safranito.smash')}"
     if not aim.is_flick:  # inside the dead zone: letting go there flicks nothing
         label = ctx.text("safranito.pull_further" if aim.short else "safranito.pull_back")
-    if picture.readout_at is not None:
-        banner = picture.readout_at
-        draw_panel(surface, theme, banner, colour=theme["wood_dark"], border=theme["wood"],
-                   radius=px(20))
-        draw_text(surface, theme, label, banner.center, style="bold", anchor="center",
-                  colour=theme["light_ink"], max_width=banner.width - px(24))
-        return
-    # Wrapped (two lines at most): the French words are long.
-    room = pygame.Rect(geom.left, geom.top + geom.size + px(6), geom.size,
-                       2 * theme.font("body", "bold").get_linesize())
-    draw_paragraph(surface, theme, label, room, style="bold", colour=theme["light_ink"],
-                   spacing=1.0)
+    banner = picture.readout_at
+    draw_panel(surface, theme, banner, colour=theme["wood_dark"], border=theme["wood"],
+               radius=px(20))
+    draw_text(surface, theme, label, banner.center, style="bold", anchor="center",
+              colour=theme["light_ink"], max_width=banner.width - px(24))
 
 
 def help_chip_width(ctx: Context) -> int:

@@ -396,8 +396,8 @@ class PracticeScene(Scene):
         pull = control.pull
         return draw_aim(surface, self.ctx, self.painter, AimPicture(
             self.side(), aim, VALUE, 0, control.pulling,
-            pull.point if pull is not None else None, level, stop, path,
-            readout_at=self.banner_rect()))
+            pull.point if pull is not None else None, level, self.banner_rect(), stop,
+            path))
 
     def banner_rect(self) -> pygame.Rect:
         """Where the strength readout stands while pulling: a banner at the top, over

@@ -457,8 +457,8 @@ class TableScene(TableBase):
         pull = control.pull
         draw_aim(surface, self.ctx, self.painter, AimPicture(
             side, aim, value, self.viewer, control.pulling,
-            pull.point if pull is not None else None, level, stop, path,
-            readout_at=self.banner_rect()))
+            pull.point if pull is not None else None, level, self.banner_rect(), stop,
+            path))
 
     def draw_help_chip(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The aim help in play, on the table; a click cycles it (none, line, path). Not
