@@ -13,6 +13,7 @@ and the smash band (90–100 %, for knocking tokens off) is marked above it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -21,7 +22,7 @@ from game.safranito.table.aim_help import AIMED
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.flick_input import Aim, direction
 from game.ui.context import Context
-from game.ui.widgets import LABEL_PAD, draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import LABEL_PAD, draw_panel, draw_text
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, Stop, launch, launch_speed
 
@@ -40,13 +41,14 @@ class AimPicture:
     pulling: bool
     pull_point: tuple[float, float] | None
     level: str
+    readout_at: pygame.Rect
+    """Where the strength-and-angle words go, on a panel of their own: the banner at the
+    top, far from the pull (under the board, left of the Aim help chip, they lay under
+    the hand pulling, unread where the player looked: newcomer pass, finding 5). Flick
+    practice too: its readout stood under the board while a match's stood at the top
+    (newcomer playtest, finding 4)."""
     stop: Stop | None = None
     path: FlickPath | None = None
-    readout_at: pygame.Rect | None = None
-    """Where the strength-and-angle words go, on a panel of their own: the table's
-    status banner, far from the pull (under the board, left of the Aim help chip, they
-    lay under the hand pulling, unread where the player looked: newcomer pass, finding
-    5); ``None`` (practice, whose tools stand beside the board): under the board."""
 
 
 def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
@@ -198,8 +200,8 @@ def draw_gauge_ticks(surface: pygame.Surface, ctx: Context, painter: BoardPainte
 def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
                picture: AimPicture) -> None:
     """The depth ruler (field part, a tick every tenth of the field) with the smash band
-    above the far-rim line, and the strength and angle in words below the board."""
-    theme, px, geom = ctx.theme, ctx.theme.px, painter.view
+    above the far-rim line, and the strength and angle in words in the banner at the top."""
+    theme, px = ctx.theme, ctx.theme.px
     field, smash = draw_gauge_frame(surface, ctx, painter)
     bar = gauge_rect(painter, ctx)
     level = gauge_level(painter, picture)
@@ -222,18 +224,11 @@ def draw_gauge(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         label = f"{label} · {ctx.text('safranito.smash')}"
     if not aim.is_flick:  # inside the dead zone: letting go there flicks nothing
         label = ctx.text("safranito.pull_further" if aim.short else "safranito.pull_back")
-    if picture.readout_at is not None:
-        banner = picture.readout_at
-        draw_panel(surface, theme, banner, colour=theme["wood_dark"], border=theme["wood"],
-                   radius=px(20))
-        draw_text(surface, theme, label, banner.center, style="bold", anchor="center",
-                  colour=theme["light_ink"], max_width=banner.width - px(24))
-        return
-    # Wrapped (two lines at most): the French words are long.
-    room = pygame.Rect(geom.left, geom.top + geom.size + px(6), geom.size,
-                       2 * theme.font("body", "bold").get_linesize())
-    draw_paragraph(surface, theme, label, room, style="bold", colour=theme["light_ink"],
-                   spacing=1.0)
+    banner = picture.readout_at
+    draw_panel(surface, theme, banner, colour=theme["wood_dark"], border=theme["wood"],
+               radius=px(20))
+    draw_text(surface, theme, label, banner.center, style="bold", anchor="center",
+              colour=theme["light_ink"], max_width=banner.width - px(24))
 
 
 def help_chip_width(ctx: Context) -> int:
@@ -245,3 +240,17 @@ def help_chip_width(ctx: Context) -> int:
                                level=text(f"safranito.aim_help.{level}")))[0]
                 for level in ("none", "line", "path"))
     return max(theme.px(190), words + 2 * theme.px(LABEL_PAD) + theme.px(4))
+
+
+def help_chip_rect(ctx: Context, painter: BoardPainter, board_box: pygame.Rect,
+                   rail: Sequence[tuple[float, float]]) -> pygame.Rect:
+    """Where the aim help chip stands: under the board's right end, and below the
+    player's token and the ring pulsing round it wherever along the rail (``rail``: the
+    token's centre on screen at either end) it is placed. The French chip, wider than
+    the English one, lay over that ring at 1920x1080 (newcomer playtest, finding 2)."""
+    px = ctx.theme.px
+    ring = round(painter.token_px * 0.6) + px(1) + px(2)
+    lowest = max(round(y) + max(ring, painter.token_px // 2) for _x, y in rail)
+    width = help_chip_width(ctx)
+    top = max(board_box.bottom + px(6), lowest + px(4))
+    return pygame.Rect(board_box.right - width, top, width, px(34))

@@ -29,6 +29,23 @@ def _theme_colour(ctx: Context, name: str) -> tuple[int, int, int]:
     return ctx.theme[name]
 
 
+def draw_owner_mark(surface: pygame.Surface, owner: int, token: pygame.Rect,
+                    share: float = 0.34) -> None:
+    """The owner's shape (Settings, colour-blind symbols) on a token drawn in ``token``:
+    a light disc at its upper right with the seat's emblem, ``share`` of the token's
+    height across. One mark for the board, the tray and the players' panels: it was on
+    the board's tokens only (newcomer playtest, finding 3)."""
+    centre = (token.centerx + token.width * 0.22, token.centery - token.height * 0.22)
+    draw_mark(surface, owner, centre, token.height * share)
+
+
+def draw_mark(surface: pygame.Surface, owner: int, centre: tuple[float, float],
+              size: float) -> None:
+    """The owner's emblem ``size`` pixels across on a light disc a little wider."""
+    pygame.draw.circle(surface, (250, 246, 236), centre, size * 0.62)
+    draw_emblem(surface, seat_emblem(owner), centre, size, (40, 34, 30))
+
+
 class BoardPainter:
     """Paints one match's board at one screen placement; rebuilt on layout."""
 
@@ -327,10 +344,9 @@ class BoardPainter:
             image.set_alpha(alpha)
         surface.blit(image, rect)
         if self.ctx.settings.colour_symbols:  # the owner's shape, not just its colour
-            size = self.token_px * 0.34
-            centre = (rect.centerx + self.token_px * 0.22, rect.centery - self.token_px * 0.22)
-            pygame.draw.circle(surface, (250, 246, 236), centre, size * 0.62)
-            draw_emblem(surface, seat_emblem(owner), centre, size, (40, 34, 30))
+            spot = pygame.Rect(0, 0, self.token_px, self.token_px)
+            spot.center = rect.center
+            draw_owner_mark(surface, owner, spot)
 
     def resting(self, tokens: Iterable[BoardToken], faces: frozenset[int]) -> pygame.Surface:
         """The board with these tokens lying on it (cached until they change)."""

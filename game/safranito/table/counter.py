@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
+from game.safranito.table.board_draw import draw_owner_mark
 from game.safranito.table.market_words import buy_question
 from game.ui.scene import mouse_pos
 from game.ui.widgets import (
@@ -246,6 +247,8 @@ class Counter:
                 else:  # out of play: grey, not faded, so its value stays readable
                     # (at alpha 60, 30 to 60 could hardly be read: newcomer pass 10, #4)
                     surface.blit(pygame.transform.grayscale(image), slot)
+                if scene.ctx.settings.colour_symbols:  # the owner's shape, as on the board
+                    draw_owner_mark(surface, scene.viewer, slot)
         elif view.phase is Phase.KEEP_CARD:
             keep = scene.offer(view).keep
             for spice, slot in self.keep_rects(view):

@@ -43,10 +43,14 @@ def handle_flick(scene: TableScene, event: pygame.event.Event, view: SafranitoSt
                 if value in offered:
                     scene.selected = value
                     scene.ctx.sound.play("click", 0.6)
+                    scene.hint_view.follow(value)
                 else:
                     refuse_token(scene, value, view, offered)
                 return
-    aim_outcome(scene, scene.aim_control.handle(event))
+    outcome = scene.aim_control.handle(event)
+    if scene.aim_control.active or outcome is not None:  # the token on the rail is in hand
+        scene.hint_view.follow(scene.token_to_flick(view))
+    aim_outcome(scene, outcome)
 
 
 def refuse_token(scene: TableScene, value: int, view: SafranitoState,

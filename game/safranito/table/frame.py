@@ -72,7 +72,8 @@ class FramePainter:
                view.market, len(view.spice_deck), view.face_up, view.reserved,
                len(view.dish_deck), lit, chosen, dishes_now,
                view.money, view.unused, view.hands, view.prepared, view.head_chef, actives,
-               counter, scene.banner_text(view), view.round)
+               counter, scene.banner_text(view), view.round,
+               scene.ctx.settings.colour_symbols)
 
         def board(target: pygame.Surface) -> None:
             draw_felt(target, scene.ctx)

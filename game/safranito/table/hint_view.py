@@ -81,6 +81,15 @@ class HintView:
         moves = self.scene.hints.shown()
         return moves[0].action if moves and isinstance(moves[0].action, Flick) else None
 
+    def follow(self, value: int | None) -> None:
+        """The player took up the token ``value`` (on the tray or on the rail): a flick
+        Hint for another token closes. Its ghost and the framed tray token stayed drawn
+        while the player aimed another token elsewhere (newcomer playtest, finding 1);
+        H asks again, for the same answer."""
+        flick = self.flick_shown()
+        if flick is not None and value != flick.value:
+            self.scene.hints.close()
+
     def path(self, view: SafranitoState, flick: Flick) -> FlickPath:
         """The hinted shot's simulated path on the board (cached per shot and board)."""
         key = (flick, view.board)

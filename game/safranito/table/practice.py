@@ -323,10 +323,11 @@ class PracticeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme, px = self.ctx, self.ctx.theme, self.ctx.theme.px
         draw_felt(surface, ctx)
-        draw_text(surface, theme, ctx.text("safranito.practice.title"),
-                  (self.panel.centerx, px(34)), role="title", style="title",
-                  colour=theme["light_ink"], anchor="center", size=34,
-                  max_width=self.panel.width)
+        if not self.control.pulling:  # the readout's banner stands there while pulling
+            draw_text(surface, theme, ctx.text("safranito.practice.title"),
+                      (self.panel.centerx, px(34)), role="title", style="title",
+                      colour=theme["light_ink"], anchor="center", size=34,
+                      max_width=self.panel.width)
         geom = self.view_geom
         playing = self.playback is not None
         resting = () if playing else self.tokens
@@ -395,7 +396,18 @@ class PracticeScene(Scene):
         pull = control.pull
         return draw_aim(surface, self.ctx, self.painter, AimPicture(
             self.side(), aim, VALUE, 0, control.pulling,
-            pull.point if pull is not None else None, level, stop, path))
+            pull.point if pull is not None else None, level, self.banner_rect(), stop,
+            path))
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the strength readout stands while pulling: a banner at the top, over
+        the panel where the title is, as the match's status banner holds it. It stood
+        under the board here, where the pull runs, and at the top in a match (newcomer
+        playtest, finding 4)."""
+        px = self.ctx.theme.px
+        rect = pygame.Rect(0, 0, self.panel.width, px(40))
+        rect.center = (self.panel.centerx, px(34))
+        return rect
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         text = self.ctx.text

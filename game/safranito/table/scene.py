@@ -33,7 +33,7 @@ from game.safranito.rules import (
 )
 from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED
-from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_width
+from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_rect
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import TableBase, pull_room_px
 from game.safranito.table.beats import UNTOLD, Beat, final_board, plan
@@ -61,7 +61,8 @@ from game.ui.scene import Scene
 from game.ui.settings_file import remember
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button
-from physics import FlickWorld
+from physics import Flick as PhysicsFlick
+from physics import FlickWorld, launch
 
 
 class TableScene(TableBase):
@@ -143,9 +144,11 @@ class TableScene(TableBase):
         self.market_rect, self.dish_rect = columns.market, columns.dishes
         self.counter_rect, self.player_rects = columns.counter, columns.players
         self.log_rect = columns.log
-        chip_w = help_chip_width(self.ctx)
-        self.help_chip.rect = pygame.Rect(left + size - chip_w, top + size + px(6), chip_w,
-                                          px(34))
+        rail = [self.view_geom.to_screen(*(pose.x, pose.y)) for pose in
+                (launch(self.board, PhysicsFlick(0, side, at, 0.0, 0.0))
+                 for at in (0.0, 1.0))]
+        self.help_chip.rect = help_chip_rect(self.ctx, self.painter,
+                                             pygame.Rect(left, top, size, size), rail)
         self.frame.still(self.view())  # drawn now, not on the first frame
 
     def follow_viewer(self) -> None:
@@ -430,6 +433,15 @@ class TableScene(TableBase):
         self.draw_toast(surface)
         draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
 
+    def draw_tools(self, surface: pygame.Surface) -> None:
+        """The tools; the Hint box not while the hinted token is pulled: it lay over the
+        Market panel through the aim (newcomer playtest, finding 1). Its ghost stays on
+        the board to follow; the box is back once the pull ends."""
+        if self.aim_control.pulling:
+            self.tools.draw(surface)
+            return
+        super().draw_tools(surface)
+
     def draw_aim(self, surface: pygame.Surface, view: SafranitoState) -> None:
         value = self.token_to_flick(view)
         if value is None:
@@ -445,8 +457,8 @@ class TableScene(TableBase):
         pull = control.pull
         draw_aim(surface, self.ctx, self.painter, AimPicture(
             side, aim, value, self.viewer, control.pulling,
-            pull.point if pull is not None else None, level, stop, path,
-            readout_at=self.banner_rect()))
+            pull.point if pull is not None else None, level, self.banner_rect(), stop,
+            path))
 
     def draw_help_chip(self, surface: pygame.Surface, view: SafranitoState) -> None:
         """The aim help in play, on the table; a click cycles it (none, line, path). Not
