@@ -38,6 +38,7 @@ from game.ui.settings_file import read_settings
 from game.ui.sound import Sound
 from game.ui.splash import show_loading
 from game.ui.theme import load_theme
+from game.ui.tooltip import draw_tips_on_top, start_frame
 from game.usage import UsageError
 
 log = logging.getLogger("kitchen_table")
@@ -335,10 +336,12 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
         if _canvas is None or _canvas.get_size() != ctx.size:
             _canvas = pygame.Surface(ctx.size, 0, 32)
         target = _canvas
+    start_frame()
     for scene in ctx.scenes.visible():
         scene.draw(target)
     if ctx.scenes.top is not None:
         ctx.scenes.top.draw_focus(target)
+    draw_tips_on_top()  # tooltips over the focus frame and every other overlay
     if target is not screen:
         screen.blit(pygame.transform.smoothscale(target, screen.get_size()), (0, 0))
 

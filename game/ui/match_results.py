@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from game.daily.deal import daily_date_of
 from game.engine.runner import Match
 from game.match_session import MatchSession
 from game.match_setup import MatchSetup
 from game.review.job import ReviewSource, covered, source_from_match
 from game.score_history import score_history
 from game.ui.scene import Scene
-from game.ui.scenes.daily_results import daily_results
+from game.ui.scenes.daily_results import daily_results, local_date
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import review_opener
 from game.ui.scenes.scoreboard import ResultsScene
@@ -59,6 +60,12 @@ def results_scene(scene: FinishedTable, again: Callable[[], None]) -> Scene:
     results = ResultsScene(ctx, scene.package, headers, rows, winners, again, weights,
                            replay, assisted_note(scene), score_chart(scene), scene.session,
                            opener(scene), header_tips, key_line)
+    setup = scene.setup
+    if daily_date_of(setup.game_id, setup.seats, setup.seed,
+                     local_date(scene.meta.started)) is not None:
+        # Play again deals afresh, never the day's deal again: its label says so
+        # (newcomer playtest: "Play again" under the daily's Score table gave no word).
+        results.again.label = ctx.text("results.new_match")
     daily = daily_results(ctx, scene.setup, scene.match, scene.meta.started,
                           scene.meta.assisted, results) if scene.records_results else None
     return daily or results

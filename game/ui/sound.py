@@ -19,6 +19,9 @@ class Sound:
         self.enabled = False
         self.volume = 1.0
         """The player's master volume (0 = silent), from the settings."""
+        self.no_device = False
+        """True when the mixer could not open an audio device: the Settings screen says
+        so under the sound row, since "Sound: On" alone would promise noise."""
         if not enabled:
             return
         try:
@@ -29,6 +32,7 @@ class Sound:
             self.enabled = True
         except pygame.error as exc:
             self._sounds = {}
+            self.no_device = True
             log.info("no audio device (%s): the game plays silently", exc)
 
     @property

@@ -42,6 +42,15 @@ class Pace:
     gone before they saw what they had won). 0: no longer than ``trick_hold_s``."""
 
 
+def trick_hold(pace: Pace, animation_speed: float) -> float:
+    """How long a finished trick stays on the table, in the table's paced seconds (the
+    window's clock runs them ``animation_speed`` times as fast): the landing at the
+    chosen speed, then ``trick_hold_s`` of real reading time at every speed. Fast
+    animations shorten the flights, never the look at the trick (newcomer playtest:
+    at Fast two whole tricks went by in five seconds, neither read)."""
+    return pace.animation_s + pace.trick_hold_s * max(animation_speed, 1.0)
+
+
 FLOOR_PX = 8
 """No text is opened smaller than this, whatever the window. (At 800×500 the scaled
 12 px minimum is 8 px: raising this to a readable 10 px cut the menu cards' and Too

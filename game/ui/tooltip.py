@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.ui.scene import Scene, mouse_pos, tips_quiet
+from game.ui.text_record import recording
 from game.ui.theme import Theme
 from game.ui.widgets import draw_panel, draw_paragraph, wrap_lines
 
@@ -29,6 +30,32 @@ def tip_at(tips: Sequence[Tip], pos: tuple[int, int]) -> Tip | None:
         if words and rect.collidepoint(pos):
             return None if words == COVER else (rect, words)
     return None
+
+
+_last: list[tuple[pygame.Surface, Theme, str, pygame.Rect]] = []
+"""The tooltips drawn this frame, to draw again over everything else at its end."""
+
+
+def start_frame() -> None:
+    """A new frame: no tooltip drawn yet (:func:`draw_tips_on_top` draws them again)."""
+    _last.clear()
+
+
+def draw_tips_on_top() -> None:
+    """The frame's tooltips drawn again, last: a table's keyboard focus frame (drawn
+    after the scenes) or any other overlay must never cut through a tip's words
+    (newcomer playtest: the focus frame of a hand card crossed the Stock's tip)."""
+    with recording():  # already recorded when first drawn: kept out of the frame's record
+        for surface, theme, words, box in _last:
+            paint_tip(surface, theme, words, box)
+
+
+def paint_tip(surface: pygame.Surface, theme: Theme, words: str, box: pygame.Rect) -> None:
+    px = theme.px
+    draw_panel(surface, theme, box, colour=theme["ink"], border=theme["highlight"],
+               radius=px(8))
+    draw_paragraph(surface, theme, words, box.inflate(-px(24), -px(12)), role="small",
+                   colour=theme["light_ink"], spacing=1.2)
 
 
 def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
@@ -57,10 +84,8 @@ def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     if spot is None:
         return None
     box = spot
-    draw_panel(surface, theme, box, colour=theme["ink"], border=theme["highlight"],
-               radius=px(8))
-    draw_paragraph(surface, theme, words, box.inflate(-px(24), -px(12)), role="small",
-                   colour=theme["light_ink"], spacing=1.2)
+    paint_tip(surface, theme, words, box)
+    _last.append((surface, theme, words, box))
     return box
 
 

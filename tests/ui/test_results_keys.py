@@ -53,8 +53,36 @@ def test_keys_pressed_as_the_results_open_do_not_leave_them(ctx, code):  # noqa:
     if code == pygame.K_ESCAPE:
         assert len(ctx.scenes) == 1, "Esc goes back to the main menu"
     else:
+        assert ctx.scenes.top is results, "Enter with no button chosen stays"
+        tab_to(ctx, results, results.again)
+        tap(ctx, code)
         assert isinstance(ctx.scenes.top, MatchScene) and ctx.scenes.top is not table, \
-            "Enter plays again"
+            "Enter presses the button Tab chose"
+
+
+def tab_to(ctx, results, button):  # noqa: F811
+    """Tab until ``button`` has the focus (a few presses at most)."""
+    for _ in range(len(results.buttons()) + 1):
+        if results.focused is button:
+            return
+        tap(ctx, pygame.K_TAB)
+    assert results.focused is button
+
+
+def test_enter_after_reading_the_results_never_starts_a_new_match(ctx):  # noqa: F811
+    """Newcomer playtest: Enter on the final results pressed the focused Play again
+    after 1.5 s and silently started a new match. No button has the focus until Tab;
+    the first Tab lands on Main menu."""
+    table = open_table(ctx, "too-many-cooks", [Seat("Ann"), Seat("Ada", "random")], 3)
+    results = play_to_the_results(ctx, table)
+    frames(ctx, round(RESULTS_SETTLE_S * 60) + 5)
+    for _ in range(3):
+        tap(ctx, pygame.K_RETURN)
+        assert ctx.scenes.top is results, "Enter left the results with no button chosen"
+    tap(ctx, pygame.K_TAB)
+    assert results.focused is results.menu
+    tap(ctx, pygame.K_RETURN)
+    assert len(ctx.scenes) == 1, "Enter on the focused Main menu goes to the menu"
 
 
 def test_play_again_clicked_at_once_works(ctx):  # noqa: F811
@@ -76,5 +104,6 @@ def test_enter_tapped_on_through_the_results_opening_waits_for_a_pause(ctx):  # 
         frames(ctx, 28)
         assert ctx.scenes.top is results, "tapped-on Enter left the results unread"
     frames(ctx, round(RESULTS_SETTLE_S * 60) + 5)  # the player stops and reads
+    tab_to(ctx, results, results.again)
     tap(ctx, pygame.K_RETURN)
     assert isinstance(ctx.scenes.top, MatchScene) and ctx.scenes.top is not table

@@ -49,6 +49,7 @@ from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.score_table import ScoreRow
+from game.ui.theme import trick_hold
 
 
 class TableScene(TableCentre):
@@ -366,7 +367,7 @@ class TableScene(TableCentre):
         pace = self.ctx.theme.pace
         deck = self.game.deck
         self.completed, self.completed_winner = plays, winner
-        wait = pace.animation_s + pace.trick_hold_s
+        wait = trick_hold(pace, self.ctx.settings.animation_speed)
         self.hold = wait
         slots = trick_rects(self.lay, len(plays), self.ctx.theme.px)
         chips = self.lay.seats[winner].stock

@@ -38,6 +38,7 @@ from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.score_table import ScoreRow
+from game.ui.theme import trick_hold
 
 
 def early_end_line(text: Text, name: str, left: int, pot: int) -> str:
@@ -239,14 +240,14 @@ class TableScene(TablePanels):
             pace = self.ctx.theme.pace
             self.completed = plays
             self.completed_total = self.game.pot_total([p.card for p in plays])
-            self.hold = pace.animation_s + pace.trick_hold_s
+            self.hold = trick_hold(pace, self.ctx.settings.animation_speed)
 
     def collect(self, plays: tuple[Play, ...], winner: int) -> None:
         """Show the finished trick, then send its cards to the winner."""
         pace = self.ctx.theme.pace
         self.completed = plays
         self.completed_total = self.game.pot_total([p.card for p in plays])
-        wait = pace.animation_s + pace.trick_hold_s
+        wait = trick_hold(pace, self.ctx.settings.animation_speed)
         self.hold = wait
         target = self.spots[winner].anchor
         for play, rect in self.pot_rects(plays):
@@ -261,7 +262,7 @@ class TableScene(TablePanels):
         pace = self.ctx.theme.pace
         self.completed = plays
         self.completed_total = self.game.pot_total([p.card for p in plays])
-        wait = pace.animation_s + pace.trick_hold_s
+        wait = trick_hold(pace, self.ctx.settings.animation_speed)
         self.hold = wait
         for play, rect in self.pot_rects(plays):
             image = self.ctx.assets.scaled(card_sprite(self.view(), play.card), rect.width)

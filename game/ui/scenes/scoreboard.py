@@ -41,6 +41,8 @@ RESULTS_SETTLE_S = 1.5
 """Seconds the final results are shown before a key may leave them: longer than a
 round summary's, since Enter there starts a new match (issue 19 re-check: a player
 advancing Chef de rang with Enter every second or so never saw the results)."""
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT)
+"""The keys that move the results' focus between its buttons."""
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 
 
@@ -184,9 +186,12 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
 class ResultsScene(KeysOnceSeen, Scene):
     """The end of a match: standings, winners, play again or back to the menu.
 
-    Enter (Play again) and Esc (Main menu) act only once the results have been seen
-    (:data:`RESULTS_SETTLE_S` with no key pressed), like a round summary's keys; the
-    buttons always do."""
+    No button has the keyboard focus at first: Enter does nothing until Tab (or an
+    arrow) puts the focus on a button, so a player still pressing Enter for the table
+    never falls into a new match (newcomer playtest: Enter on the focused "Play again"
+    started one unread). Keys act only once the results have been seen
+    (:data:`RESULTS_SETTLE_S` with no key pressed), like a round summary's keys; Esc
+    goes to the main menu; the buttons always answer clicks."""
 
     press_restarts = True
 
@@ -224,6 +229,8 @@ class ResultsScene(KeysOnceSeen, Scene):
         """Shown under the headline: "with takebacks" for an assisted match."""
         self.back: Button | None = None
         """Back to the screen that opened these results (:meth:`offer_back`)."""
+        self.focused: Button | None = None
+        """The button Enter presses: none until Tab or an arrow chooses one."""
         self.start_settling(RESULTS_SETTLE_S)
 
     def offer_back(self) -> None:
@@ -334,12 +341,33 @@ class ResultsScene(KeysOnceSeen, Scene):
             return
         if self.problem_sentence() and self.not_saved.handle(event):
             return
-        if not self.key_acts(event, (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+        if not self.key_acts(event, (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                     *FOCUS_KEYS)):
             return
         if event.key == pygame.K_ESCAPE:
             (self.back or self.menu).on_click()
-        else:
-            self.again.on_click()  # keyboard play: Enter plays again
+        elif event.key in FOCUS_KEYS:
+            self.move_focus(event)
+        elif self.focused is not None:
+            self.focused.on_click()  # only a button the player chose with Tab
+
+    def move_focus(self, event: pygame.event.Event) -> None:
+        """Tab / Right to the next button, Shift+Tab / Left to the one before; the first
+        Tab lands on Main menu, the first button that cannot lose anything."""
+        row = self.buttons()
+        if self.focused not in row:
+            self.focused = self.menu
+            return
+        back = event.key == pygame.K_LEFT or (
+            event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+        self.focused = row[(row.index(self.focused) + (-1 if back else 1)) % len(row)]
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self.focused is not None:
+            px = self.ctx.theme.px
+            pygame.draw.rect(surface, self.ctx.theme["highlight"],
+                             self.focused.rect.inflate(px(10), px(10)), max(2, px(3)),
+                             border_radius=px(12))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -147,14 +147,23 @@ class SettingsScene(Scene):
         px = self.ctx.theme.px
         width, height = self.size
         row_h = px(54)
-        self.panel = pygame.Rect(0, 0, px(760), px(150) + row_h * len(self.rows) + px(60))
+        note_h = px(26) if self.sound_note() else 0
+        self.panel = pygame.Rect(0, 0, px(760),
+                                 px(150) + row_h * len(self.rows) + note_h + px(60))
         self.panel.center = (width // 2, height // 2)
         top = self.panel.top + px(96)
         for i, row in enumerate(self.rows):
             row.chooser.rect = pygame.Rect(self.panel.centerx + px(20), top + i * row_h,
                                            px(320), px(44))
+            if row.field == "sound_on":
+                top += note_h  # room for the no-device line under the sound row
         self.close_button.rect = pygame.Rect(0, 0, px(220), px(52))
         self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - px(24))
+
+    def sound_note(self) -> str:
+        """The line under the sound row when no audio device exists ("" otherwise): the
+        row alone says "On" while nothing can be heard (newcomer playtest)."""
+        return self.ctx.text("settings.no_audio_device") if self.ctx.sound.no_device else ""
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -202,6 +211,10 @@ class SettingsScene(Scene):
                       (self.panel.left + px(48), rect.centery), anchor="midleft",
                       style="bold", max_width=rect.left - self.panel.left - px(60), size=size)
             row.chooser.draw(surface, theme)
+            if row.field == "sound_on" and self.sound_note():
+                draw_text(surface, theme, self.sound_note(),
+                          (self.panel.centerx, rect.bottom + px(16)), anchor="center",
+                          role="small", max_width=self.panel.width - px(60))
         if self.message:
             draw_text(surface, theme, self.message, (self.panel.centerx,
                       self.close_button.rect.top - px(16)), anchor="center", role="small",
