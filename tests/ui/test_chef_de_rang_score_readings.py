@@ -106,3 +106,29 @@ def test_at_game_over_each_panel_reads_parts_that_add_up_to_the_results(ctx):
         assert int(total.replace("−", "-")) == line.total
         assert f"Phase 1 {line.phase1} ·" in detail, detail
         assert f"hand {'−' if line.penalty else ''}{line.penalty}" in detail, detail
+
+
+def test_a_phase_2_bound_reads_as_at_most_in_words(ctx):
+    """Newcomer playtest: right after the phase-1 summary showed Ada's 3000, her panel
+    read "≤2100", a bare sign a newcomer did not read as a bound."""
+    table = open_table(ctx, "chef-de-rang", SEATS[:3], 3)
+    game = table.game
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_game(3, seed, {})
+        swapped = False
+        while not game.is_over(state):
+            view = game.observe(state, 0)
+            hidden = [s for s in (1, 2) if view.hidden[s]]
+            if view.public.phase is Phase.SERVING and hidden:
+                total, detail = table.score_texts(view, hidden[0])
+                assert "≤" not in total + detail, (total, detail)
+                assert total.startswith("at most "), total
+                assert detail.endswith(" or less"), detail
+                return
+            legal = game.legal_actions(state)
+            swaps = [a for a in legal if isinstance(a, SwapPlat)]
+            action = swaps[0] if swaps and not swapped else rng.choice(legal)
+            swapped = swapped or isinstance(action, SwapPlat)
+            state = game.apply(state, action)
+    raise AssertionError("no phase 2 with a hand hidden from seat 0")
