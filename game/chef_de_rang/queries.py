@@ -201,12 +201,21 @@ class ChefQueries:
     def service_points(self, state: ChefState | ChefView) -> tuple[tuple[int, ...],
                                                                   tuple[int, ...]]:
         """Phase 2's two parts per seat: (menus served under the seat's markers, menus
-        left in its hand). Before phase 2 the hand is not a penalty yet: zeros."""
+        left in its hand). Before phase 2 the hand is not a penalty yet: zeros.
+
+        Once phase 2 is scored (game over) everything is revealed: the hand's part is
+        what the stored score took off, so on a view too the parts add up to the total
+        and match the results screen (newcomer playtest: Ada's panel read "served
+        +2500 · hand 0" over 4900, the results "left in hand −600")."""
         values = self.values
         public = state.public
+        served = served_points(values, state)
         if public.phase not in (Phase.SERVING, Phase.OVER):
-            return served_points(values, state), (0,) * public.players
-        return served_points(values, state), hand_penalty(values, state)
+            return served, (0,) * public.players
+        if public.phase2_scores:
+            return served, tuple(plus - second for plus, second in zip(
+                served, public.phase2_scores, strict=True))
+        return served, hand_penalty(values, state)
 
     def card(self, card: int) -> Card:
         return self.cards[card]

@@ -5,6 +5,7 @@ as if she had lost 600; at the start of phase 2 the player's panel read "0" over
 
 import random
 
+from game.chef_de_rang.hints import final_lines
 from game.chef_de_rang.rules import Phase, SwapPlat
 from game.engine.runner import Seat
 from game.ui.scenes.scoreboard import RoundSummaryScene
@@ -77,3 +78,56 @@ def test_the_phase_2_panel_names_the_parts_its_total_adds_up(ctx):
     assert f"served +{served}" in detail or f"served {served}" in detail, detail
     assert f"hand −{in_hand}" in detail, detail
     assert int(total.replace("−", "-")) == first + served - in_hand
+
+
+def test_at_game_over_each_panel_reads_parts_that_add_up_to_the_results(ctx):
+    """Newcomer playtest: at game over Ada's panel read "Phase 1 3000 · served +2500 ·
+    hand 0" over 4900 while the results screen said "left in hand −600"."""
+    table = open_table(ctx, "chef-de-rang", SEATS[:3], 3)
+    game = table.game
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_game(3, seed, {})
+        swapped = False
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            swaps = [a for a in legal if isinstance(a, SwapPlat)]
+            action = swaps[0] if swaps and not swapped else rng.choice(legal)
+            swapped = swapped or isinstance(action, SwapPlat)
+            state = game.apply(state, action)
+        view = game.observe(state, 0)
+        if any(view.hidden[1:]):
+            break
+    else:
+        raise AssertionError("no game ended with a hand hidden from seat 0")
+    for line in final_lines(game, state):
+        total, detail = table.score_texts(view, line.seat)
+        assert "≤" not in total
+        assert int(total.replace("−", "-")) == line.total
+        assert f"Phase 1 {line.phase1} ·" in detail, detail
+        assert f"hand {'−' if line.penalty else ''}{line.penalty}" in detail, detail
+
+
+def test_a_phase_2_bound_reads_as_at_most_in_words(ctx):
+    """Newcomer playtest: right after the phase-1 summary showed Ada's 3000, her panel
+    read "≤2100", a bare sign a newcomer did not read as a bound."""
+    table = open_table(ctx, "chef-de-rang", SEATS[:3], 3)
+    game = table.game
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_game(3, seed, {})
+        swapped = False
+        while not game.is_over(state):
+            view = game.observe(state, 0)
+            hidden = [s for s in (1, 2) if view.hidden[s]]
+            if view.public.phase is Phase.SERVING and hidden:
+                total, detail = table.score_texts(view, hidden[0])
+                assert "≤" not in total, (total, detail)
+                assert total.startswith("at most "), total
+                return
+            legal = game.legal_actions(state)
+            swaps = [a for a in legal if isinstance(a, SwapPlat)]
+            action = swaps[0] if swaps and not swapped else rng.choice(legal)
+            swapped = swapped or isinstance(action, SwapPlat)
+            state = game.apply(state, action)
+    raise AssertionError("no phase 2 with a hand hidden from seat 0")

@@ -78,7 +78,7 @@ def table_tips(scene: HandLayout, view: ChefView) -> list[Tip]:
                  for card, rect in scene.reserved_rects(view)]
     for seat, rect in scene.seat_panels.items():
         # Phase 1 shows the range hidden menus leave (0–600), phase 2 takes them off
-        # (≤): the tip says what the panel's reading means now.
+        # ("at most"): the tip says what the panel's reading means now.
         tips.append((rect, text("chef_de_rang.tips.seat" if taking
                                 else "chef_de_rang.tips.seat_serving")))
         if view.public.reserved[seat]:
