@@ -89,6 +89,18 @@ def shifted(dx: int, dy: int) -> Iterator[None]:
         _offset = outer
 
 
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """Text drawn inside the block goes onto an off-screen layer the frame blits later
+    (a cached board): it is not where the window shows it, so it is not recorded."""
+    global _current
+    outer, _current = _current, None
+    try:
+        yield
+    finally:
+        _current = outer
+
+
 def active() -> bool:
     return _current is not None
 

@@ -274,9 +274,10 @@ class BoardPainter:
             if not surface.get_rect().contains(self.rect):
                 return  # (a board larger than the window: no part of it to draw on)
             target = surface.subsurface(self.rect)
-        # Drawn on the board's corner (layer or subsurface): recorded where the screen
-        # shows them, not at the board's own coordinates.
-        with text_record.shifted(self.view.left, self.view.top):
+        # Not recorded: the board's names are known through painted_words, as the
+        # layer's own are (recorded at the board's own coordinates they stood over the
+        # market; recorded as drawn they read as covering the captions drawn before).
+        with text_record.unrecorded():
             for words, again in (*self._rail_words, *self._name_words):
                 if words.collidelist(moved) != -1:
                     again(target)
