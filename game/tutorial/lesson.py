@@ -255,7 +255,7 @@ class Lesson:
         if self.queue and (not self.shown or self.shown[-1] is not self.queue[0]):
             self.shown.append(self.queue[0])
 
-    def _found(self, found: Sequence[Found]) -> None:
+    def _found(self, found: Sequence[Found], over: bool = False) -> None:
         order = {m: i for i, m in enumerate(self.spec.moments)}
         for item in sorted(found, key=lambda f: order.get(f.moment, len(order))):
             if item.moment not in order or item.moment in self.explained:
@@ -265,7 +265,9 @@ class Lesson:
                             moment=item.moment))
         if not self.finished and self.explained >= set(self.spec.moments):
             self.finished = True
-            self._push(Step("done"))
+            # The last rule may be met by the game's last move: "finish this game at
+            # your own pace" under "Game over" told the learner to play on (newcomer 13b).
+            self._push(Step("done_over" if over else "done"))
 
     def at_turn(self, state: State) -> None:
         """The learner is to act: explain what matters now, then wait for the move."""
@@ -303,7 +305,8 @@ class Lesson:
             self.decisions += 1
             self.queue = [s for s in self.queue if not s.waits]
             self._mark()
-        self._found(self.lessons.moments(self.rules, before, action, after, self.learner))
+        self._found(self.lessons.moments(self.rules, before, action, after, self.learner),
+                    over=self.rules.is_over(after))
 
     def guided_action(self, state: State) -> Action | None:
         """The scripted choice for the learner's current decision, if it is legal now
