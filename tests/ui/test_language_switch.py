@@ -143,6 +143,14 @@ def test_seat_names_stay_after_a_language_switch(ctx):
     click(ctx, setup.start_button.rect.center)
     table = ctx.scenes.top
     frames(ctx, 30)
+    # Moves by a bot and by the player, for the History to name a bot: the seed is
+    # fresh, and where the player chose first 30 frames saw no move at all.
+    for _ in range(600):
+        if len(table.match.log.actions) >= len(names):  # a move by each seat
+            break
+        if table.is_my_turn() and not table.busy:
+            table.submit(table.match.legal_actions()[0])
+        frames(ctx)
     assert [table.seat_name(s) for s in range(len(names))] == names
     switch_language_from_the_table(ctx)
     assert ctx.text.language == "fr" and ctx.scenes.top is table
