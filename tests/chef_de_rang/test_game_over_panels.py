@@ -4,6 +4,7 @@ over a total of 4900, the results screen "left in hand −600": the panel still 
 only the cards of her hand the viewer had seen)."""
 
 import random
+from collections.abc import Iterator
 
 from game.chef_de_rang.hints import final_lines
 from game.chef_de_rang.rules import SwapPlat
@@ -13,19 +14,27 @@ from .helpers import rules
 GAME = rules()
 
 
-def finished_with_hidden_cards() -> tuple:
+def played_with_a_swap(game, seed: int) -> Iterator:
+    """Each state of a three-seat game of ``seed`` played to its end by random moves,
+    the first swap offered taken (a swap is what hides a hand's cards)."""
+    rng = random.Random(seed)
+    state = game.new_game(3, seed, {})
+    swapped = False
+    yield state
+    while not game.is_over(state):
+        legal = game.legal_actions(state)
+        swaps = [a for a in legal if isinstance(a, SwapPlat)]
+        action = swaps[0] if swaps and not swapped else rng.choice(legal)
+        swapped = swapped or isinstance(action, SwapPlat)
+        state = game.apply(state, action)
+        yield state
+
+
+def finished_with_hidden_cards(game=GAME) -> tuple:
     """A game played to its end where some hand was hidden from seat 0 by a swap."""
     for seed in range(40):
-        rng = random.Random(seed)
-        state = GAME.new_game(3, seed, {})
-        swapped = False
-        while not GAME.is_over(state):
-            legal = GAME.legal_actions(state)
-            swaps = [a for a in legal if isinstance(a, SwapPlat)]
-            action = swaps[0] if swaps and not swapped else rng.choice(legal)
-            swapped = swapped or isinstance(action, SwapPlat)
-            state = GAME.apply(state, action)
-        view = GAME.observe(state, 0)
+        *_, state = played_with_a_swap(game, seed)
+        view = game.observe(state, 0)
         if any(view.hidden[seat] for seat in range(1, 3)):
             return state, view
     raise AssertionError("no game ended with a hand hidden from seat 0")

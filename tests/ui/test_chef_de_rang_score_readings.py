@@ -9,6 +9,7 @@ from game.chef_de_rang.hints import final_lines
 from game.chef_de_rang.rules import Phase, SwapPlat
 from game.engine.runner import Seat
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from tests.chef_de_rang.test_game_over_panels import finished_with_hidden_cards, played_with_a_swap
 from tests.ui.conftest import click, drawn_strings, frames, open_table
 
 SEATS = [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"),
@@ -85,21 +86,7 @@ def test_at_game_over_each_panel_reads_parts_that_add_up_to_the_results(ctx):
     hand 0" over 4900 while the results screen said "left in hand −600"."""
     table = open_table(ctx, "chef-de-rang", SEATS[:3], 3)
     game = table.game
-    for seed in range(40):
-        rng = random.Random(seed)
-        state = game.new_game(3, seed, {})
-        swapped = False
-        while not game.is_over(state):
-            legal = game.legal_actions(state)
-            swaps = [a for a in legal if isinstance(a, SwapPlat)]
-            action = swaps[0] if swaps and not swapped else rng.choice(legal)
-            swapped = swapped or isinstance(action, SwapPlat)
-            state = game.apply(state, action)
-        view = game.observe(state, 0)
-        if any(view.hidden[1:]):
-            break
-    else:
-        raise AssertionError("no game ended with a hand hidden from seat 0")
+    state, view = finished_with_hidden_cards(game)
     for line in final_lines(game, state):
         total, detail = table.score_texts(view, line.seat)
         assert "≤" not in total
@@ -114,10 +101,7 @@ def test_a_phase_2_bound_reads_as_at_most_in_words(ctx):
     table = open_table(ctx, "chef-de-rang", SEATS[:3], 3)
     game = table.game
     for seed in range(40):
-        rng = random.Random(seed)
-        state = game.new_game(3, seed, {})
-        swapped = False
-        while not game.is_over(state):
+        for state in played_with_a_swap(game, seed):
             view = game.observe(state, 0)
             hidden = [s for s in (1, 2) if view.hidden[s]]
             if view.public.phase is Phase.SERVING and hidden:
@@ -125,9 +109,4 @@ def test_a_phase_2_bound_reads_as_at_most_in_words(ctx):
                 assert "≤" not in total, (total, detail)
                 assert total.startswith("at most "), total
                 return
-            legal = game.legal_actions(state)
-            swaps = [a for a in legal if isinstance(a, SwapPlat)]
-            action = swaps[0] if swaps and not swapped else rng.choice(legal)
-            swapped = swapped or isinstance(action, SwapPlat)
-            state = game.apply(state, action)
     raise AssertionError("no phase 2 with a hand hidden from seat 0")
