@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.ui.scene import Scene, mouse_pos, tips_quiet
-from game.ui.text_record import recording
+from game.ui.text_record import unrecorded
 from game.ui.theme import Theme
 from game.ui.widgets import draw_panel, draw_paragraph, wrap_lines
 
@@ -45,7 +45,7 @@ def draw_tips_on_top() -> None:
     """The frame's tooltips drawn again, last: a table's keyboard focus frame (drawn
     after the scenes) or any other overlay must never cut through a tip's words
     (newcomer playtest: the focus frame of a hand card crossed the Stock's tip)."""
-    with recording():  # already recorded when first drawn: kept out of the frame's record
+    with unrecorded():  # recorded when first drawn: once in the frame's record
         for surface, theme, words, box in _last:
             paint_tip(surface, theme, words, box)
 
