@@ -56,8 +56,10 @@ def first_capital(word: str) -> str:
     """A lower-case word as a chooser's value ("path" → "Path"): the Aim help levels are
     named by the same locale words in Settings, the setup and the table's chip, so no
     two places call one level two names, nor write it two ways (newcomer 13: "Line"
-    in Settings, "line" in the setup)."""
-    return word[:1].upper() + word[1:]
+    in Settings, "line" in the setup). The first letter, after any opening quote or
+    bracket: a sentence built from a template starts so too."""
+    first = next((i for i, ch in enumerate(word) if ch.isalpha()), 0)
+    return word[:first] + word[first:first + 1].upper() + word[first + 1:]
 
 
 MONEY_KEY = "app.money"

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine.protocol import Action
+from game.engine.text import first_capital
 from game.scharfe_schoten.rules import ScharfeSchoten
 from game.scharfe_schoten.scoring import Miss
 from game.scharfe_schoten.state import ChooseContracts, PlayCard, SchotenView, TakeFromRack
@@ -73,5 +74,4 @@ def missed_sentence(text: Callable[..., str], misses: Sequence[Miss]) -> str:
     keys = {1: "missed_single", 2: "missed_both"}  # the contracts, not a count's plural
     sentence = text(f"scharfe_schoten.summary.{keys[len(clauses)]}", clause=clauses[0],
                     first=clauses[0], second=clauses[-1])
-    first = next((i for i, ch in enumerate(sentence) if ch.isalpha()), 0)
-    return sentence[:first] + sentence[first:first + 1].upper() + sentence[first + 1:]
+    return first_capital(sentence)
