@@ -39,7 +39,7 @@ SETTLE_S = 0.6
 """Seconds a round summary is shown before a key may close it (a click always may)."""
 RESULTS_SETTLE_S = 1.5
 """Seconds the final results are shown before a key may leave them: longer than a
-round summary's, since Enter there starts a new match (issue 19 re-check: a player
+round summary's, since a key there leaves the match (issue 19 re-check: a player
 advancing Chef de rang with Enter every second or so never saw the results)."""
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT)
 """The keys that move the results' focus between its buttons."""
