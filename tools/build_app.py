@@ -17,6 +17,7 @@ the game window when started from the Explorer).
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import subprocess
 import sys
@@ -74,8 +75,6 @@ def build(dist: Path, work: Path) -> Path:
 
 
 def _has_pyinstaller() -> bool:
-    import importlib.util
-
     return importlib.util.find_spec("PyInstaller") is not None
 
 
