@@ -343,8 +343,8 @@ class TableScene(TableBase):
             self.toast_time = 0.0
         unit = self.unit()
         for token in beat.leaving:
-            image = self.painter.token_image(token.owner, token.value, bool(token.value),
-                                             self.view_geom.screen_angle(token.angle))
+            image = self.painter.flying_token(token.owner, token.value, bool(token.value),
+                                              self.view_geom.screen_angle(token.angle))
             start = self.view_geom.to_screen(token.x, token.y)
             self.fly(image, start, token_anchor(self.player_rects[token.owner], self.ctx),
                      duration=unit * 1.2)
