@@ -29,10 +29,13 @@ def ctx(request):
 
 
 def letters(ctx, table, name: str) -> int:
-    """How many pixels of the name's rect are (nearly) the names' light ink."""
+    """How many pixels of the name's plate are (nearly) the names' light ink: inside
+    its rounded ends (the corners of its rect show what lies round it, a bowl's white
+    rim where the name stands at home, not where it moved off a token)."""
     screen = pygame.display.get_surface()
     ink = pygame.Color(ctx.theme["light_ink"])
-    rect = table.painter.region_labels[name]
+    plate = table.painter.region_labels[name]
+    rect = plate.inflate(-plate.height, 0)
     found = 0
     for x in range(rect.left, rect.right):
         for y in range(rect.top, rect.bottom):

@@ -112,6 +112,9 @@ class TableBase(TableWithLog):
         """What opens the next round (its banner line, the pepper mill passing), held
         back until the finished round's summary is dismissed."""
         self.beat_left = 0.0
+        self.beat_total = 0.0
+        """The beat's whole time (paced seconds): its length, held longer for a result
+        (:func:`~game.safranito.table.beats.beat_seconds`)."""
         self.selected: int | None = None
         self.aim_control = AimControl(self.board, self.game.max_angle, self.aim_geometry,
                                       dead_zone_share())
@@ -302,7 +305,7 @@ class TableBase(TableWithLog):
         if beat is None or beat.event.kind not in ("space", "bowl"):
             return set(), 1.0
         length = beat.length * self.unit()
-        turn = (length - self.beat_left) / max(1e-6, length * FLIP_SHARE)
+        turn = (self.beat_total - self.beat_left) / max(1e-6, length * FLIP_SHARE)
         if turn >= 1.0:
             return set(), 1.0
         return ({t.id for t in beat.board if t.region == beat.focus and t.value

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from game.safranito.flick import BoardToken
 from game.safranito.rules import Event, SafranitoState
+from game.ui.theme import Pace, trick_hold
 
 LENGTHS = {"space": 3.6, "bowl": 3.6, "back": 1.4, "out": 1.4, "sell": 2.4, "buy": 2.4,
            "decline": 1.8, "cannot_pay": 2.4, "no_sale": 1.8, "no_card": 2.0, "draw": 2.0,
@@ -29,6 +30,11 @@ UNTOLD = QUIET | {"out"}
 off the board, whose line already says so ("is knocked: off the board. … is off the
 board" told one event twice: newcomer playtest, finding 2)."""
 """Events with no beat of their own (the flick animates itself; the rest just show)."""
+RESULTS = frozenset({"space", "bowl", "back", "out", "sell", "buy", "prepare", "round"})
+"""Beats that show a result a player must see: a region scored or opened (the knocks'
+outcome), a token off the board, tokens going back, a sale or purchase (its cards
+moving), a dish made, the round's end. They last at least the finished trick's hold
+(:func:`beat_seconds`)."""
 
 
 @dataclass(frozen=True)
@@ -147,3 +153,16 @@ def final_board(flicked: Sequence[BoardToken], before: SafranitoState,
     values = {t.id: t.value for t in before.board}
     values.update(viewer_value)
     return tuple(replace(t, value=values.get(t.id, 0)) for t in flicked)
+
+
+def beat_seconds(beat: Beat, pace: Pace, animation_speed: float) -> float:
+    """How long ``beat`` stays, in the table's paced seconds (the window's clock runs
+    them ``animation_speed`` times as fast): its length in animation units, and for a
+    result (:data:`RESULTS`) never less than :func:`game.ui.theme.trick_hold`, the one
+    rule that keeps a finished trick readable at every speed. At Fast a knock's result,
+    the tokens going back and the market's cards were gone in a fraction of a second
+    (newcomer playtest, Safranito finding 3)."""
+    own = beat.length * pace.animation_s
+    if beat.event.kind not in RESULTS:
+        return own
+    return max(own, trick_hold(pace, animation_speed))

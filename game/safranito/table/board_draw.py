@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 import pygame
 
 from game.safranito.flick import BoardToken
 from game.safranito.table import art
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.plate_place import plate_clear
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
 from game.ui.context import Context
@@ -69,8 +70,16 @@ class BoardPainter:
         """Where each seat's name stands on its rail, on screen, once the layer is
         painted: a toast or a caption keeps clear of them (play-test, finding 3)."""
         self._rail_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
-        self._name_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
-        """Each bowl's and action space's name on the layer, as ``_rail_words``."""
+        self._name_words: list[tuple[str, pygame.Rect,
+                                     Callable[[pygame.Surface, pygame.Rect], None]]] = []
+        """Each bowl's and action space's name on the layer, as ``_rail_words``, drawn
+        again at a given plate (moved off a token lying on it: :meth:`resting`)."""
+        self._unlabelled: pygame.Surface | None = None
+        """The layer before the regions' names were painted on it: where a name moves off
+        a token (:mod:`~game.safranito.table.plate_place`), its usual spot shows bare."""
+        self.home_labels: dict[str, pygame.Rect] = {}
+        """Where each region's name stands on the bare board (``region_labels`` says
+        where it stands now, moved off a token lying there)."""
         """Each rail's name on the layer: where its words stand, how to draw them again
         over a token lying on it (a token at the edge hid "· your side": newcomer
         pass, finding 20)."""
@@ -146,10 +155,12 @@ class BoardPainter:
             self._region(layer, region, f"safranito/space_{region.name}", at)
         for region in board.bowls:
             self._region(layer, region, f"safranito/bowl_{region.name}", at)
+        self._unlabelled = layer.copy()
         for region in board.bowls:
             self._bowl_label(layer, region, at)
         for region in board.action_spaces:
             self._space_label(layer, region, at)
+        self.home_labels = dict(self.region_labels)
         return layer
 
     def _side_label(self, layer: pygame.Surface, seat: int, band: pygame.Rect,
@@ -218,14 +229,14 @@ class BoardPainter:
         pill = pygame.Rect(0, 0, width, px(24))
         pill.center = (round(x), round(y + self.view.length(region.radius) - px(6)))
 
-        def words(target: pygame.Surface, alpha: int) -> None:
-            target.blit(rounded_veil(pill.size, px(12), (*theme["wood_dark"], alpha)), pill)
-            target.blit(icon, icon.get_rect(midleft=(pill.left + px(4), pill.centery)))
-            draw_text(target, theme, label, (pill.left + px(8) + icon.get_width(),
-                                             pill.centery),
+        def words(target: pygame.Surface, alpha: int, at: pygame.Rect) -> None:
+            target.blit(rounded_veil(at.size, px(12), (*theme["wood_dark"], alpha)), at)
+            target.blit(icon, icon.get_rect(midleft=(at.left + px(4), at.centery)))
+            draw_text(target, theme, label, (at.left + px(8) + icon.get_width(),
+                                             at.centery),
                       role="small", style="bold", size=14, anchor="midleft",
                       colour=theme["light_ink"])
-        words(layer, 215)
+        words(layer, 215, pill)
         self._name_at(region.name, pill, words)
 
     def space_pill(self, region: Region, at) -> pygame.Rect:
@@ -245,29 +256,30 @@ class BoardPainter:
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         pill = self.space_pill(region, at)
 
-        def words(target: pygame.Surface, alpha: int) -> None:
-            target.blit(rounded_veil(pill.size, px(9), (*self.colours["space_ink"], alpha)),
-                        pill)
-            draw_text(target, theme, label, pill.center, role="small", style="bold", size=12,
+        def words(target: pygame.Surface, alpha: int, at: pygame.Rect) -> None:
+            target.blit(rounded_veil(at.size, px(9), (*self.colours["space_ink"], alpha)),
+                        at)
+            draw_text(target, theme, label, at.center, role="small", style="bold", size=12,
                       anchor="center", colour=theme["light_ink"])
-        words(layer, 220)
+        words(layer, 220, pill)
         self._name_at(region.name, pill, words)
 
     def _name_at(self, name: str, pill: pygame.Rect,
-                 words: Callable[[pygame.Surface, int], None]) -> None:
+                 words: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         """Keep where a region's name stands (on screen) and how to draw it again, on its
-        own plate, over a token lying on it."""
+        own plate, over a token lying on it or moved off it."""
         self.region_labels[name] = pill.move(self.view.left, self.view.top)
-        self._name_words.append((pill, lambda target: words(target, 255)))
+        self._name_words.append((name, pill, lambda target, at: words(target, 255, at)))
 
     def names_over(self, surface: pygame.Surface, spots: Sequence[pygame.Rect],
-                   on_layer: bool = False) -> None:
+                   on_layer: bool = False, skip: Collection[str] = ()) -> None:
         """Draw again, over the tokens just drawn at ``spots`` (screen squares), every
         region's or rail's name one of them lies on, on an opaque plate: a token resting
         on "Curry" (a bowl's name sits on its rim, where tokens land) hid the very word
         the player reads to know the bowl (newcomer playtest, Safranito finding 1).
         ``on_layer``: ``surface`` is the board's own layer (its corner at the board's
-        corner), else the screen."""
+        corner), else the screen. ``skip``: names not at their usual spot (moved off a
+        token by :meth:`resting`)."""
         moved = [spot.move(-self.view.left, -self.view.top) for spot in spots]
         target = surface
         if not on_layer:
@@ -278,9 +290,12 @@ class BoardPainter:
         # layer's own are (recorded at the board's own coordinates they stood over the
         # market; recorded as drawn they read as covering the captions drawn before).
         with text_record.unrecorded():
-            for words, again in (*self._rail_words, *self._name_words):
+            for words, again in self._rail_words:
                 if words.collidelist(moved) != -1:
                     again(target)
+            for name, pill, said in self._name_words:
+                if name not in skip and pill.collidelist(moved) != -1:
+                    said(target, pill)
 
     # -- tokens --------------------------------------------------------------------------
     def token_image(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
@@ -306,6 +321,20 @@ class BoardPainter:
             self._rotated[key] = image
             if len(self._rotated) > self.ROTATIONS:
                 self._rotated.popitem(last=False)
+        return image
+
+    def flying_token(self, owner: int, value: int, face: bool, angle: float) -> pygame.Surface:
+        """A token as it flies off the board to its owner's panel: :meth:`token_image`
+        with the owner's shape when the colour-blind symbols are on, as everywhere else
+        a token is drawn (the flying tokens had no mark: newcomer playtest, Safranito
+        finding 2)."""
+        image = self.token_image(owner, value, face, angle)
+        if not self.ctx.settings.colour_symbols:
+            return image
+        image = image.copy()  # (the cached image stays unmarked for the board's layer)
+        spot = pygame.Rect(0, 0, self.token_px, self.token_px)
+        spot.center = image.get_rect().center
+        draw_owner_mark(image, owner, spot)
         return image
 
     def token_mm(self) -> float:
@@ -356,14 +385,50 @@ class BoardPainter:
         if key != self._resting_key or self._resting is None or text_record.active():
             surface = self.layer().copy()
             offset = (-self.view.left, -self.view.top)
-            spots = []
+            spots = [self.token_spot(t.x, t.y) for t in tokens]
+            plates = self._plates_off(surface, spots)
             for t in tokens:
                 self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
                                 offset)
-                spots.append(self.token_spot(t.x, t.y))
-            self.names_over(surface, spots, on_layer=True)
+            self.names_over(surface, spots, on_layer=True, skip=plates)
+            with text_record.unrecorded():  # (known through painted_words, as above)
+                for name, _pill, said in self._name_words:
+                    if name in plates:
+                        said(surface, plates[name])
             self._resting, self._resting_key = surface, key
         return self._resting
+
+    def _plates_off(self, surface: pygame.Surface,
+                    spots: Sequence[pygame.Rect]) -> dict[str, pygame.Rect]:
+        """Move each bowl's name off the tokens lying on it, where a spot near is free
+        (:func:`~game.safranito.table.plate_place.plate_clear`): its usual spot is
+        painted bare on ``surface`` (the board's layer) and ``region_labels`` says where
+        it stands now. Drawn again over the token, the Cumin plate hid the 10 under it
+        (newcomer playtest, Safranito finding 4). An action space's name stays on its
+        own small disc, drawn over a token (moved, it read as another disc's). Returns
+        the moved plates (layer coordinates), by name."""
+        shift = (-self.view.left, -self.view.top)
+        self.region_labels = dict(self.home_labels)
+        if not spots or self._unlabelled is None:
+            return {}
+        moved: dict[str, pygame.Rect] = {}
+        within = self.rect.inflate(-self.ctx.theme.px(6), -self.ctx.theme.px(6))
+        for name in (region.name for region in self.view.board.bowls):
+            home = self.home_labels[name]
+            others = [r for other, r in self.region_labels.items() if other != name]
+            spot = plate_clear(home, spots, [*others, *self.side_labels], within,
+                               self.ctx.theme.px(3))
+            if spot is not None and spot != home:
+                moved[name] = spot.move(shift)
+                self.region_labels[name] = spot
+        for name in moved:
+            pill = self.home_labels[name].move(shift)
+            surface.blit(self._unlabelled, pill, area=pill)  # the name's usual spot, bare
+            with text_record.unrecorded():
+                for other, at, said in self._name_words:
+                    if other not in moved and at.colliderect(pill):
+                        said(surface, at)  # a name the bare patch cut into
+        return moved
 
     # -- highlights --------------------------------------------------------------------
     def ring(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int],

@@ -36,7 +36,7 @@ from game.safranito.table.aim_control import CANCELLED
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_rect
 from game.safranito.table.aim_help import next_level
 from game.safranito.table.base import TableBase, pull_room_px
-from game.safranito.table.beats import UNTOLD, Beat, final_board, plan
+from game.safranito.table.beats import UNTOLD, Beat, beat_seconds, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import token_value
@@ -59,6 +59,7 @@ from game.safranito.table.tips import table_tips
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.settings_file import remember
+from game.ui.theme import trick_hold
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import Button
 from physics import Flick as PhysicsFlick
@@ -333,7 +334,8 @@ class TableScene(TableBase):
         if self.beat is None:
             return
         beat = self.beat
-        self.beat_left = beat.length * self.unit()
+        self.beat_left = self.beat_total = beat_seconds(beat, self.ctx.theme.pace,
+                                                        self.ctx.settings.animation_speed)
         if beat.event.kind not in UNTOLD:  # an "out": its flick's line said it
             self.tell(beat_entry(beat))
         event = beat.event
@@ -343,8 +345,8 @@ class TableScene(TableBase):
             self.toast_time = 0.0
         unit = self.unit()
         for token in beat.leaving:
-            image = self.painter.token_image(token.owner, token.value, bool(token.value),
-                                             self.view_geom.screen_angle(token.angle))
+            image = self.painter.flying_token(token.owner, token.value, bool(token.value),
+                                              self.view_geom.screen_angle(token.angle))
             start = self.view_geom.to_screen(token.x, token.y)
             self.fly(image, start, token_anchor(self.player_rects[token.owner], self.ctx),
                      duration=unit * 1.2)
@@ -387,7 +389,7 @@ class TableScene(TableBase):
                 # it (newcomer 9, finding 1: the last round's results came under a
                 # second after the last click); a click cuts it short.
                 self.end_held = True
-                self.hold = self.ctx.theme.pace.trick_hold_s
+                self.hold = trick_hold(self.ctx.theme.pace, self.ctx.settings.animation_speed)
                 return
             self.end_held = False
             ledger = self.pending.pop(0)
