@@ -295,6 +295,12 @@ class CoachPanel:
         step = self.lesson.current
         return step is not None and step.waits and bool(getattr(scene, "told", ()))
 
+    def hide(self) -> None:
+        """Nothing of the coach this frame (no box, bar, frame or arrow): what keeps
+        clear of it (tooltips, toasts) finds nothing there."""
+        self.rect, self.framed, self.glows, self.pointer = pygame.Rect(0, 0, 0, 0), [], [], None
+        self.bar, self._placed_for = pygame.Rect(0, 0, 0, 0), None  # placed again after
+
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
         if step is None:
