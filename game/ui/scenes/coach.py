@@ -79,6 +79,9 @@ class CoachPanel:
         grow to take them in (round a bowl it took in its neighbours' names): they are
         drawn again over a frame whose line runs across them."""
         self._route_for: object = None
+        self.things: list[pygame.Rect] = []
+        """What the table shows that the arrow does not cross on its way to its target
+        (Chef de rang's other tables: an arrow across them seemed to point at them)."""
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
 
@@ -346,6 +349,7 @@ class CoachPanel:
             self.labels = [label.rect for label in record.visible()]
         # Words a table paints into a cached layer: no frame's record has them.
         self.painted = [pygame.Rect(r) for r in getattr(scene, "painted_words", list)()]
+        self.things = [pygame.Rect(r) for r in getattr(scene, "arrow_keeps_off", list)()]
         self.pointer = None
         if targets:
             self.draw_pointer(surface, rect, targets)
@@ -400,10 +404,12 @@ class CoachPanel:
                 pygame.draw.rect(surface, colour, glow, width, border_radius=px(12))
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
-               tuple(tuple(r) for r in self.labels + self.painted))
+               tuple(tuple(r) for r in self.labels + self.painted),
+               tuple(tuple(r) for r in self.things))
         if key != self._route_for:
             self._route_for = key
-            self._route = route(panel, self.glows, self.labels + self.painted, px)
+            self._route = route(panel, self.glows, self.labels + self.painted, px,
+                                self.things)
         if self._route is None:
             return
         start, end = self._route
