@@ -5,7 +5,8 @@ once the dialog closes.
 
 Each guided game is walked by the obedient learner to its first round summary, drawn
 through the window's own loop: no word of the coach (its title, counter or a line of
-its words) is drawn, under the dialog or beside it; after Continue the coach is back."""
+its words) is drawn, under the dialog or beside it, nor the banner's "Read the coach";
+after Continue the coach is back."""
 
 import random
 
@@ -57,6 +58,8 @@ def test_no_coach_words_under_a_round_summary(ctx, game_id):
     drawn = [label.content for label in record.labels if label.content in said]
     assert not drawn, f"{game_id}: the coach's words drawn under {summary.panel}: {drawn}"
     assert not table.coach.rect.width and table.coach.pointer is None
+    reading = ctx.text("tutorial.banner_reading")  # no "read the coach" while it is hidden
+    assert reading not in [label.content for label in record.labels], game_id
     click(ctx, summary.button.rect.center)
     frames(ctx, 2)
     if lesson.current is not None and not table.match.over:

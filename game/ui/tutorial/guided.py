@@ -87,8 +87,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             """While the coach explains, the table waits for Next, not for a bot or a
             move: the banner says so (newcomer 5: "Ada réfléchit…" over a table paused
             for the coach's words, Safranito's "Watch the table…" at "flick your 20")."""
-            if self.lesson.blocking and not self.match.over:
-                return self.ctx.text("tutorial.banner_reading")
+            if self.lesson.blocking and not self.match.over and not self.covered():
+                return self.ctx.text("tutorial.banner_reading")  # (not while it is hidden)
             if self.trick_held() and not self.match.over:
                 return self.ctx.text("tutorial.banner_trick")
             return str(super().banner_text(view))
