@@ -50,6 +50,9 @@ SIDE_BAND_W = 210
 """Width of the hand when it stands beside the floor plan (two cards a row, and the
 reserved pile under them)."""
 PHASE_TOP_H = 84
+TABLE_TOP = 0.72
+"""A table's top with what lies on it, as a share of its cell: the drawn top is 104 of
+the art's 160 pixels, a served menu's marker reaches a little past it."""
 LEGEND_LINE_H = 21
 RULE_KEYS = (*(rule.value for rule in TakeRule), "plat_choice", "serve_first", "serve_next",
              "over", "ended_dead_end", "ended_all_taken")
@@ -354,6 +357,20 @@ class TableLayout(MatchScene[ChefDeRang]):
         info = self.plan.tables[table]
         return pygame.Rect(self.plan_rect.left + info.column * self.cell,
                            self.plan_rect.top + info.row * self.cell, self.cell, self.cell)
+
+    def table_top_rect(self, table: int) -> pygame.Rect:
+        """The table's top in its cell, with what lies on it (its card, a marker, a
+        menu served): the table's furniture without the chairs at the cell's edges,
+        which leave a gutter between two tables."""
+        side = round(self.cell * TABLE_TOP)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = self.table_rect(table).center
+        return rect
+
+    def arrow_keeps_off(self) -> list[pygame.Rect]:
+        """What the coach's arrow does not cross: every table's top (an arrow across
+        the plan seemed to point at the tables it crossed: newcomer playtest)."""
+        return [self.table_top_rect(table) for table in range(len(self.plan))]
 
     def table_at(self, pos: tuple[int, int]) -> int | None:
         """The table whose cell holds ``pos`` (its furniture fills the cell)."""

@@ -79,6 +79,9 @@ class CoachPanel:
         grow to take them in (round a bowl it took in its neighbours' names): they are
         drawn again over a frame whose line runs across them."""
         self._route_for: object = None
+        self.things: list[pygame.Rect] = []
+        """What the table shows that the arrow does not cross on its way to its target
+        (Chef de rang's other tables: an arrow across them seemed to point at them)."""
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
 
@@ -295,6 +298,12 @@ class CoachPanel:
         step = self.lesson.current
         return step is not None and step.waits and bool(getattr(scene, "told", ()))
 
+    def hide(self) -> None:
+        """Nothing of the coach this frame (no box, bar, frame or arrow): what keeps
+        clear of it (tooltips, toasts) finds nothing there."""
+        self.rect, self.framed, self.glows, self.pointer = pygame.Rect(0, 0, 0, 0), [], [], None
+        self.bar, self._placed_for = pygame.Rect(0, 0, 0, 0), None  # placed again after
+
     def draw(self, surface: pygame.Surface, scene: Any) -> None:
         step = self.lesson.current
         if step is None:
@@ -340,6 +349,7 @@ class CoachPanel:
             self.labels = [label.rect for label in record.visible()]
         # Words a table paints into a cached layer: no frame's record has them.
         self.painted = [pygame.Rect(r) for r in getattr(scene, "painted_words", list)()]
+        self.things = [pygame.Rect(r) for r in getattr(scene, "arrow_keeps_off", list)()]
         self.pointer = None
         if targets:
             self.draw_pointer(surface, rect, targets)
@@ -394,10 +404,12 @@ class CoachPanel:
                 pygame.draw.rect(surface, colour, glow, width, border_radius=px(12))
 
         key = (tuple(panel), tuple(tuple(t) for t in targets),
-               tuple(tuple(r) for r in self.labels + self.painted))
+               tuple(tuple(r) for r in self.labels + self.painted),
+               tuple(tuple(r) for r in self.things))
         if key != self._route_for:
             self._route_for = key
-            self._route = route(panel, self.glows, self.labels + self.painted, px)
+            self._route = route(panel, self.glows, self.labels + self.painted, px,
+                                self.things)
         if self._route is None:
             return
         start, end = self._route

@@ -87,8 +87,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
             """While the coach explains, the table waits for Next, not for a bot or a
             move: the banner says so (newcomer 5: "Ada réfléchit…" over a table paused
             for the coach's words, Safranito's "Watch the table…" at "flick your 20")."""
-            if self.lesson.blocking and not self.match.over:
-                return self.ctx.text("tutorial.banner_reading")
+            if self.lesson.blocking and not self.match.over and not self.covered():
+                return self.ctx.text("tutorial.banner_reading")  # (not while it is hidden)
             if self.trick_held() and not self.match.over:
                 return self.ctx.text("tutorial.banner_trick")
             return str(super().banner_text(view))
@@ -283,8 +283,24 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def draw_under_tips(self, surface: pygame.Surface) -> None:
             """The coach, drawn by the table just before its tooltips (a tip shows
             over the coach's box and arrow, not under them)."""
-            self.coach.draw(surface, self)
+            self.draw_coach(surface)
             self.coach_drawn = True
+
+        def covered(self) -> bool:
+            """Whether a scene is open over this table (a round's summary, a menu, the
+            History): the table is drawn under it, dimmed, as its backdrop."""
+            scenes = list(self.ctx.scenes)
+            return self in scenes and scenes[-1] is not self
+
+        def draw_coach(self, surface: pygame.Surface) -> None:
+            """The coach, unless a dialog is open over the table: its box, half under
+            the dialog, was cut by it (Chef de rang's end-of-phase-1 summary over
+            "Phase 2, serving": newcomer playtest). It waits, its step kept, and
+            speaks again once the dialog closes."""
+            if self.covered():
+                self.coach.hide()
+            else:
+                self.coach.draw(surface, self)
 
         def tips_keep_clear(self) -> list[pygame.Rect]:
             """What a tooltip never covers: the coach's box, its bar and arrow, while
@@ -308,7 +324,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def draw_table_and_coach(self, surface: pygame.Surface) -> None:
             super().draw(surface)
             if not self.coach_drawn:  # a table that draws no tips
-                self.coach.draw(surface, self)
+                self.draw_coach(surface)
 
         def show_results(self) -> None:
             headers, rows, weights = self.results()

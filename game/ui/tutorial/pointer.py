@@ -10,7 +10,7 @@ what these return).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -38,11 +38,20 @@ def frame_round(target: pygame.Rect, panel: pygame.Rect, labels: list[pygame.Rec
 
 
 def route(panel: pygame.Rect, glows: list[pygame.Rect], labels: list[pygame.Rect],
-          px: Callable[[float], int]) -> tuple[pygame.Vector2, pygame.Vector2] | None:
+          px: Callable[[float], int], things: Sequence[pygame.Rect] = ()
+          ) -> tuple[pygame.Vector2, pygame.Vector2] | None:
     """The arrow: from the box's edge to a target's frame, the shortest that
     crosses none of the table's words (``labels``, but those inside the box or a
-    frame); the plain shortest one if every way crosses words; ``None`` when the box
-    touches its target."""
+    frame) nor of its ``things`` (what the arrow would seem to point at on its way:
+    Chef de rang's other tables; those a frame takes in are the target's); failing
+    that, the shortest clear of the words; the plain shortest one if every way
+    crosses words; ``None`` when the box touches its target.
+
+    Between a grid's things (the plan's tables) the clear ways run along the gutters:
+    besides points spread along the box's and the frame's sides, the ways tried start
+    and end where a gutter's lines (its middle, along its sides) meet them (the
+    straight line from the box down a column of tables crossed every table to the
+    target: newcomer playtest)."""
 
     def gap(glow: pygame.Rect) -> float:
         dx = max(glow.left - panel.right, panel.left - glow.right, 0)
@@ -59,27 +68,33 @@ def route(panel: pygame.Rect, glows: list[pygame.Rect], labels: list[pygame.Rect
         return None
     words = [r.inflate(px(4), px(4)) for r in labels
              if not panel.contains(r) and not any(g.contains(r) for g in glows)]
+    others = [r for r in things if not panel.contains(r)
+              and not any(g.contains(r) or r.contains(g) for g in glows)]
 
-    def clear(a: pygame.Vector2, b: pygame.Vector2) -> bool:
+    def clear(a: pygame.Vector2, b: pygame.Vector2, avoid: list[pygame.Rect]) -> bool:
         line = ((round(a.x), round(a.y)), (round(b.x), round(b.y)))
-        return not any(r.clipline(*line) for r in words)
+        box = pygame.Rect(min(line[0][0], line[1][0]), min(line[0][1], line[1][1]),
+                          abs(line[0][0] - line[1][0]) + 1, abs(line[0][1] - line[1][1]) + 1)
+        return not any(avoid[i].clipline(*line) for i in box.collidelistall(avoid))
 
-    if clear(start, end):
+    if clear(start, end, words + others):
         return start, end
+    xs, ys = _gutters(others)
+    ends = [b for g in glows for b in _edge_points(g, 6) + _aligned(g, xs, ys)]
     ways = sorted(((a.distance_to(b), k, a, b)
                    for k, (a, b) in enumerate((a, b) for a in _edge_points(panel, 6)
-                                              for g in glows
-                                              for b in _edge_points(g, 6))),
+                                              + _aligned(panel, xs, ys) for b in ends)),
                   key=lambda way: (way[0], way[1]))
-    for length, _k, a, b in ways:
-        if length < px(20):
-            continue
-        inward = a + (b - a) * (2 / length)  # just off the box's edge
-        outward = b + (a - b) * (2 / length)  # just off the frame
-        if panel.clipline(inward, b) or any(g.clipline(a, outward) for g in glows):
-            continue  # through the box, or through a frame
-        if clear(a, b):
-            return a, b
+    for avoid in ([*words, *others], words) if others else (words,):
+        for length, _k, a, b in ways:
+            if length < px(20):
+                continue
+            inward = a + (b - a) * (2 / length)  # just off the box's edge
+            outward = b + (a - b) * (2 / length)  # just off the frame
+            if panel.clipline(inward, b) or any(g.clipline(a, outward) for g in glows):
+                continue  # through the box, or through a frame
+            if clear(a, b, avoid):
+                return a, b
     # No clear way from the box: the arrow starts past the last words on the
     # straight way (a short arrow at the target), or there is none: the frame says it.
     length = start.distance_to(end)
@@ -117,3 +132,25 @@ def _edge_points(rect: pygame.Rect, per_side: int) -> list[pygame.Vector2]:
                    pygame.Vector2(rect.left, y), pygame.Vector2(rect.right, y)]
     return points
 
+
+
+def _gutters(things: list[pygame.Rect]) -> tuple[list[int], list[int]]:
+    """The middle lines of the gaps between ``things`` (columns, then rows): from each
+    right (bottom) edge to the nearest left (top) edge past it."""
+    def middles(starts: set[int], stops: set[int]) -> list[int]:
+        found: set[int] = set()
+        for stop in stops:
+            after = [start for start in starts if start > stop]
+            if after:  # its middle, and along either side (clear of a label in it)
+                found.update(((stop + min(after)) // 2, stop + 3, min(after) - 4))
+        return sorted(found)
+    return (middles({r.left for r in things}, {r.right for r in things}),
+            middles({r.top for r in things}, {r.bottom for r in things}))
+
+
+def _aligned(rect: pygame.Rect, xs: list[int], ys: list[int]) -> list[pygame.Vector2]:
+    """Where the lines ``x`` in ``xs`` and ``y`` in ``ys`` meet ``rect``'s sides."""
+    points = [pygame.Vector2(x, y) for x in xs if rect.left < x < rect.right
+              for y in (rect.top, rect.bottom)]
+    return points + [pygame.Vector2(x, y) for y in ys if rect.top < y < rect.bottom
+                     for x in (rect.left, rect.right)]
