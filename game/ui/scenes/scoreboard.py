@@ -23,7 +23,7 @@ from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, draw_score_chart
 from game.ui.score_table import ScoreRow, draw_score_table
 from game.ui.summary_alone import table_menu, unattended_seconds
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import show_tooltip
 from game.ui.widgets import (
     Button,
     dim,
@@ -180,7 +180,7 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.tip_places = tips
         """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
-        draw_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos())
 
 
 class ResultsScene(KeysOnceSeen, Scene):
@@ -410,7 +410,7 @@ class ResultsScene(KeysOnceSeen, Scene):
             draw_text(surface, theme, self.note, at, anchor="midtop", role="small",
                       style="bold", colour=theme["danger"], max_width=column.width)
         self.draw_save_warning(surface)
-        draw_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos())
 
     def draw_key_line(self, surface: pygame.Surface) -> None:
         """The key under the table, wrapped in the table's width, above the buttons."""
