@@ -172,7 +172,8 @@ class MatchListScene(Scene):
         self.back = Button(ctx.text("matches.back"), lambda: ctx.scenes.pop())
         self.message = ""
         self.reviews = finished and covered(game_id)
-        """Replays of a game the review covers get a Review button (not Safranito)."""
+        """Finished replays of a game the review covers (an entry in
+        ``config/review.yaml``: all four games) get a Review button."""
         self.review_buttons: list[Button] = []
         self.refresh()
 

@@ -228,7 +228,8 @@ class ResultsScene(KeysOnceSeen, Scene):
         self.replay = Button(ctx.text("replay.watch"), on_replay) if on_replay else None
         self.review = Button(ctx.text("review_screen.button"), on_review) \
             if on_review else None
-        """The game review (absent for a game it does not cover: Safranito)."""
+        """The game review: every game has one; absent for a guided game's results (no
+        Review there) and a game with no entry in ``config/review.yaml``."""
         self.note = note
         """Shown under the headline: "with takebacks" for an assisted match."""
         self.back: Button | None = None
