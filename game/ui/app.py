@@ -38,7 +38,7 @@ from game.ui.settings_file import read_settings
 from game.ui.sound import Sound
 from game.ui.splash import show_loading
 from game.ui.theme import load_theme
-from game.ui.tooltip import draw_tips_on_top, start_frame
+from game.ui.tooltip import draw_shown_tip, show_tip, start_frame
 from game.usage import UsageError
 
 log = logging.getLogger("kitchen_table")
@@ -329,7 +329,9 @@ _canvas: pygame.Surface | None = None
 
 def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
     """Draw the visible scenes on ``screen``: directly when the window is at least
-    the layout size, else on an off-screen canvas scaled down to the window."""
+    the layout size, else on an off-screen canvas scaled down to the window. The
+    tooltip the top scene handed over (``game.ui.tooltip.show_tip``) is drawn once,
+    last, over the keyboard focus frame and every overlay."""
     global _canvas
     target = screen
     if screen.get_size() != ctx.size:
@@ -337,11 +339,14 @@ def draw_frame(ctx: Context, screen: pygame.Surface) -> None:
             _canvas = pygame.Surface(ctx.size, 0, 32)
         target = _canvas
     start_frame()
+    top = ctx.scenes.top
     for scene in ctx.scenes.visible():
         scene.draw(target)
-    if ctx.scenes.top is not None:
-        ctx.scenes.top.draw_focus(target)
-    draw_tips_on_top()  # tooltips over the focus frame and every other overlay
+        if scene is not top:
+            show_tip(None)  # the pointer reads the dialog on top, not what it covers
+    if top is not None:
+        top.draw_focus(target)
+    draw_shown_tip(target)  # the one tooltip, once, over focus frame and overlays
     if target is not screen:
         screen.blit(pygame.transform.smoothscale(target, screen.get_size()), (0, 0))
 

@@ -73,8 +73,8 @@ def results_scene(scene: FinishedTable, again: Callable[[], None]) -> Scene:
 
 def opener(scene: FinishedTable) -> Callable[[], None] | None:
     """The results' Review: the finished match from its replay file (where the review
-    is then stored), or from memory if that file is not there; ``None`` for a game the
-    review does not cover (Safranito)."""
+    is then stored), or from memory if that file is not there; ``None`` for a game with
+    no entry in ``config/review.yaml`` (today the review covers all four games)."""
     if not covered(scene.game.id):
         return None
 

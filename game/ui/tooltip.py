@@ -1,17 +1,19 @@
 """Tooltips: one sentence that says what a number, counter or legend on the table
 means, shown while the pointer rests on it (issue 19: no number without a reason where
 it appears). A table lists its tips as ``(rect, sentence)`` pairs each frame, from the
-same layout it draws with, and calls :func:`draw_tooltip` last.
+same layout it draws with, and calls :func:`show_tooltip`, which only hands the tip to
+the frame: the window loop (``game.ui.app.draw_frame``) paints it once, after every scene,
+the keyboard focus frame and every overlay, so nothing cuts through its words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.ui.scene import Scene, mouse_pos, tips_quiet
-from game.ui.text_record import unrecorded
 from game.ui.theme import Theme
 from game.ui.widgets import draw_panel, draw_paragraph, wrap_lines
 
@@ -32,25 +34,46 @@ def tip_at(tips: Sequence[Tip], pos: tuple[int, int]) -> Tip | None:
     return None
 
 
-_last: list[tuple[pygame.Surface, Theme, str, pygame.Rect]] = []
-"""The tooltips drawn this frame, to draw again over everything else at its end."""
+@dataclass(frozen=True)
+class ShownTip:
+    """A tooltip placed for this frame: its words in ``box`` (window coordinates)."""
+
+    theme: Theme
+    words: str
+    box: pygame.Rect
+
+
+_shown: ShownTip | None = None
+"""The tooltip the frame shows, handed over by the scene that wants it shown."""
 
 
 def start_frame() -> None:
-    """A new frame: no tooltip drawn yet (:func:`draw_tips_on_top` draws them again)."""
-    _last.clear()
+    """A new frame: no tooltip handed over yet."""
+    global _shown
+    _shown = None
 
 
-def draw_tips_on_top() -> None:
-    """The frame's tooltips drawn again, last: a table's keyboard focus frame (drawn
-    after the scenes) or any other overlay must never cut through a tip's words
-    (newcomer playtest: the focus frame of a hand card crossed the Stock's tip)."""
-    with unrecorded():  # recorded when first drawn: once in the frame's record
-        for surface, theme, words, box in _last:
-            paint_tip(surface, theme, words, box)
+def show_tip(tip: ShownTip | None) -> None:
+    """Hand the frame the tooltip to show (``None``: none). The frame draws it once,
+    last (:func:`draw_shown_tip`): a tip drawn by its scene was cut through by the
+    keyboard focus frame drawn after the scenes (newcomer playtest, finding 1)."""
+    global _shown
+    _shown = tip
+
+
+def shown_tip() -> ShownTip | None:
+    """The tooltip handed to the frame so far (see :func:`show_tip`)."""
+    return _shown
+
+
+def draw_shown_tip(surface: pygame.Surface) -> None:
+    """The frame's tooltip, painted once, over everything drawn before it."""
+    if _shown is not None:
+        paint_tip(surface, _shown.theme, _shown.words, _shown.box)
 
 
 def paint_tip(surface: pygame.Surface, theme: Theme, words: str, box: pygame.Rect) -> None:
+    """A tip's panel and words in ``box``."""
     px = theme.px
     draw_panel(surface, theme, box, colour=theme["ink"], border=theme["highlight"],
                radius=px(8))
@@ -58,9 +81,9 @@ def paint_tip(surface: pygame.Surface, theme: Theme, words: str, box: pygame.Rec
                    colour=theme["light_ink"], spacing=1.2)
 
 
-def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
-                 pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()
-                 ) -> pygame.Rect | None:
+def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
+              pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()
+              ) -> ShownTip | None:
     """The tip under the pointer in a small panel beside it, kept inside the window;
     none while a button is held, from a click or release until the pointer moves, or
     once the pointer has left the window (:func:`game.ui.scene.tips_quiet`).
@@ -81,12 +104,19 @@ def draw_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     box = pygame.Rect(0, 0, text_w + px(24),
                       round(font.get_linesize() * 1.2) * len(lines) + px(16))
     spot = tip_spot(surface.get_rect(), box.size, pos, px, keep_clear)
-    if spot is None:
-        return None
-    box = spot
-    paint_tip(surface, theme, words, box)
-    _last.append((surface, theme, words, box))
-    return box
+    return None if spot is None else ShownTip(theme, words, spot)
+
+
+def show_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
+                 pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()
+                 ) -> pygame.Rect | None:
+    """A scene's one call for its tooltips: the tip under the pointer
+    (:func:`place_tip`) is handed to the frame, which draws it last; its box, or
+    ``None`` when no tip shows. ``surface`` is the window's: the box is in its
+    coordinates."""
+    tip = place_tip(surface, theme, tips, pos, keep_clear)
+    show_tip(tip)
+    return None if tip is None else tip.box
 
 
 def tip_spot(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
@@ -131,5 +161,5 @@ def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) 
     scene.shown_tips = tuple(tips)
     if scene.ctx.scenes.top is scene:
         clear = getattr(scene, "tips_keep_clear", None)
-        scene.tip_box = draw_tooltip(surface, scene.ctx.theme, tips, mouse_pos(),
+        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(),
                                      clear() if clear is not None else ())

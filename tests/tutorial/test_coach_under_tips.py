@@ -10,7 +10,7 @@ import importlib
 import pygame
 import pytest
 
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import paint_tip, place_tip
 from tests.tutorial.test_guided_table import GAMES, open_guided
 from tests.ui.conftest import ctx, frames  # noqa: F401
 
@@ -29,9 +29,9 @@ def a_tip_over_the_coach(table, screen):
             for y in range(rect.top + 2, rect.bottom - 1, 8):
                 if coach.collidepoint(x, y):
                     continue
-                box = draw_tooltip(screen.copy(), table.ctx.theme, tips, (x, y))
-                if box is not None:
-                    over = box.clip(coach).inflate(-12, -12)
+                tip = place_tip(screen, table.ctx.theme, tips, (x, y))
+                if tip is not None:
+                    over = tip.box.clip(coach).inflate(-12, -12)
                     if over.width > 20 and over.height > 10:
                         return (x, y), over
     return None
@@ -60,7 +60,9 @@ def test_a_tooltip_shows_over_the_coach(ctx, game_id):  # noqa: F811
     assert not any(box.colliderect(rect) for rect in coach)
     drawn = screen.copy()
     tip_on_top = drawn.copy()
-    draw_tooltip(tip_on_top, ctx.theme, tips_of(table), pos, coach)
+    tip = place_tip(tip_on_top, ctx.theme, tips_of(table), pos, coach)
+    assert tip is not None and tip.box == box
+    paint_tip(tip_on_top, ctx.theme, tip.words, tip.box)
     inner = box.inflate(-12, -12)  # its rounded, shadowed rim blends again when redrawn
     differ = sum(drawn.get_at((x, y)) != tip_on_top.get_at((x, y))
                  for x in range(inner.left, inner.right, 2)

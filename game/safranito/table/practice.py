@@ -60,7 +60,7 @@ from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.scene import Scene, mouse_pos
 from game.ui.settings_file import remember
-from game.ui.tooltip import Tip, draw_tooltip
+from game.ui.tooltip import Tip, show_tooltip
 from game.ui.widgets import Button, draw_text
 from physics import Flick as PhysicsFlick
 from physics import FlickPath, Side, TokenId, TokenPlacement, flick_path
@@ -351,7 +351,7 @@ class PracticeScene(Scene):
                                *action_space_tips(self.view_geom, ctx.text)]
             if token is not None:
                 tips.append((token, ctx.text("safranito.practice.token_tip", value=VALUE)))
-            draw_tooltip(surface, theme, tips, mouse_pos())
+            show_tooltip(surface, theme, tips, mouse_pos())
 
     @staticmethod
     def _board_tokens(tokens: tuple[TokenPlacement, ...]) -> tuple[BoardToken, ...]:

@@ -26,7 +26,7 @@ from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table_classes import table_class
-from game.ui.tooltip import Tip, draw_tooltip
+from game.ui.tooltip import Tip, show_tooltip
 from game.ui.widgets import Button, draw_panel, draw_text, shared_size
 
 
@@ -172,7 +172,8 @@ class MatchListScene(Scene):
         self.back = Button(ctx.text("matches.back"), lambda: ctx.scenes.pop())
         self.message = ""
         self.reviews = finished and covered(game_id)
-        """Replays of a game the review covers get a Review button (not Safranito)."""
+        """Finished replays of a game the review covers (an entry in
+        ``config/review.yaml``: all four games) get a Review button."""
         self.review_buttons: list[Button] = []
         self.refresh()
 
@@ -306,7 +307,7 @@ class MatchListScene(Scene):
                       anchor="midleft", colour=theme["highlight"], style="bold",
                       max_width=self.size[0] - left - px(40))
         self.back.draw(surface, theme)
-        draw_tooltip(surface, theme, self.tips(), mouse_pos())
+        show_tooltip(surface, theme, self.tips(), mouse_pos())
 
     def tips(self) -> list[Tip]:
         """A damaged row's sentence (why it cannot be opened, that Delete removes it),

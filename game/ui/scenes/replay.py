@@ -45,7 +45,7 @@ from game.ui.scenes.replay_hands import OpenHands
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
 from game.ui.toast_place import Weighted, place_toast
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import show_tooltip
 from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
 
@@ -367,7 +367,7 @@ class ReplayScene(OpenHands, Scene):
                   (px(14), px(50)), role="small", colour=theme["light_ink"],
                   max_width=self.size[0] - px(28))
         if self.ctx.scenes.top is self:  # the table's tips ("Boiled over"), last
-            draw_tooltip(surface, theme, [(rect.move(0, top), words)
+            show_tooltip(surface, theme, [(rect.move(0, top), words)
                                           for rect, words in self.table.shown_tips],
                          mouse_pos())
 

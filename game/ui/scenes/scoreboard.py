@@ -23,7 +23,7 @@ from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.score_chart import ScoreChart, draw_score_chart
 from game.ui.score_table import ScoreRow, draw_score_table
 from game.ui.summary_alone import table_menu, unattended_seconds
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import show_tooltip
 from game.ui.widgets import (
     Button,
     dim,
@@ -59,9 +59,10 @@ class KeysOnceSeen:
     settle_s = 0.0  # the whole wait
     press_restarts = False
     """Whether a press during the wait starts it again, so a player still tapping Enter
-    through the bots' turns must pause before a press counts: the final results, where
-    Enter starts a new match (one tapping every half second started it unread: issue 19
-    play-test). Not a round summary, which a player tapping on would then never close."""
+    through the bots' turns must pause before a press counts: the final results, which
+    Enter leaves (it started a new match for one tapping every half second, unread:
+    issue 19 play-test). Not a round summary, which a player tapping on would then
+    never close."""
 
     def start_settling(self, seconds: float) -> None:
         self.settle = self.settle_s = seconds
@@ -180,18 +181,20 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.tip_places = tips
         """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
-        draw_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos())
 
 
 class ResultsScene(KeysOnceSeen, Scene):
     """The end of a match: standings, winners, play again or back to the menu.
 
-    No button has the keyboard focus at first: Enter does nothing until Tab (or an
-    arrow) puts the focus on a button, so a player still pressing Enter for the table
-    never falls into a new match (newcomer playtest: Enter on the focused "Play again"
-    started one unread). Keys act only once the results have been seen
-    (:data:`RESULTS_SETTLE_S` with no key pressed), like a round summary's keys; Esc
-    goes to the main menu; the buttons always answer clicks."""
+    The way out the player most likely wants once the results are read, Main menu
+    (Back when opened over the daily results), has the primary look and the keyboard
+    focus: Enter presses it, as Esc does. Play again, the one button that starts
+    something, is never the default (newcomer playtest: Enter on the focused "Play
+    again" started a match unread); Tab and the arrows move the focus to it. Keys act
+    only once the results have been seen (:data:`RESULTS_SETTLE_S` with no key
+    pressed), like a round summary's, and the focus frame shows from then on; the
+    buttons always answer clicks."""
 
     press_restarts = True
 
@@ -219,25 +222,31 @@ class ResultsScene(KeysOnceSeen, Scene):
         key = "results.winner" if len(winners) == 1 else "results.winners"
         self.headline = ctx.text(key, names=ctx.text.names(winners))
         self.again = Button(ctx.text("results.play_again"),
-                            lambda: self.leave_asking(play_again), primary=True)
-        self.menu = Button(ctx.text("results.menu"), lambda: self.leave_asking(self.to_menu))
+                            lambda: self.leave_asking(play_again))
+        self.menu = Button(ctx.text("results.menu"), lambda: self.leave_asking(self.to_menu),
+                           primary=True)
         self.replay = Button(ctx.text("replay.watch"), on_replay) if on_replay else None
         self.review = Button(ctx.text("review_screen.button"), on_review) \
             if on_review else None
-        """The game review (absent for a game it does not cover: Safranito)."""
+        """The game review: every game has one; absent for a guided game's results (no
+        Review there) and a game with no entry in ``config/review.yaml``."""
         self.note = note
         """Shown under the headline: "with takebacks" for an assisted match."""
         self.back: Button | None = None
         """Back to the screen that opened these results (:meth:`offer_back`)."""
-        self.focused: Button | None = None
-        """The button Enter presses: none until Tab or an arrow chooses one."""
+        self.focused: Button = self.menu
+        """The button Enter presses: the primary one until Tab or an arrow moves on."""
         self.start_settling(RESULTS_SETTLE_S)
 
     def offer_back(self) -> None:
         """Opened over another screen (the daily results' Score table): a Back button,
-        and Esc, return to it, as on other screens, instead of the main menu."""
+        and Esc, return to it, as on other screens, instead of the main menu. Back, where
+        the player came from, becomes the primary button and has the focus."""
         if self.back is None:
-            self.back = Button(self.ctx.text("results.back"), self.ctx.scenes.pop)
+            self.back = Button(self.ctx.text("results.back"), self.ctx.scenes.pop,
+                               primary=True)
+            self.menu.primary = False
+            self.focused = self.back
             self.layout()
 
     def to_menu(self) -> None:
@@ -348,22 +357,19 @@ class ResultsScene(KeysOnceSeen, Scene):
             (self.back or self.menu).on_click()
         elif event.key in FOCUS_KEYS:
             self.move_focus(event)
-        elif self.focused is not None:
-            self.focused.on_click()  # only a button the player chose with Tab
+        else:
+            self.focused.on_click()  # the primary button, or the one Tab moved to
 
     def move_focus(self, event: pygame.event.Event) -> None:
-        """Tab / Right to the next button, Shift+Tab / Left to the one before; the first
-        Tab lands on Main menu, the first button that cannot lose anything."""
+        """Tab / Right to the next button, Shift+Tab / Left to the one before."""
         row = self.buttons()
-        if self.focused not in row:
-            self.focused = self.menu
-            return
         back = event.key == pygame.K_LEFT or (
             event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
         self.focused = row[(row.index(self.focused) + (-1 if back else 1)) % len(row)]
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        if self.focused is not None:
+        """The focus frame, once keys act (a frame while Enter does nothing would lie)."""
+        if self.settle <= 0:
             px = self.ctx.theme.px
             pygame.draw.rect(surface, self.ctx.theme["highlight"],
                              self.focused.rect.inflate(px(10), px(10)), max(2, px(3)),
@@ -410,7 +416,7 @@ class ResultsScene(KeysOnceSeen, Scene):
             draw_text(surface, theme, self.note, at, anchor="midtop", role="small",
                       style="bold", colour=theme["danger"], max_width=column.width)
         self.draw_save_warning(surface)
-        draw_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos())
 
     def draw_key_line(self, surface: pygame.Surface) -> None:
         """The key under the table, wrapped in the table's width, above the buttons."""

@@ -36,7 +36,7 @@ from game.ui.scenes.setup_sizes import Beside, button_size, draw_beside, set_siz
 from game.ui.settings_file import remember
 from game.ui.table_start import PRACTICE, open_practice, start_match
 from game.ui.theme import REFERENCE_SIZE
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import show_tooltip
 from game.ui.tutorial.guided import start_guided
 from game.ui.widgets import (
     LABEL_PAD,
@@ -479,5 +479,5 @@ class SetupScene(Scene):
             draw_text(surface, theme, self.error, self.error_rect().midbottom,
                       anchor="midbottom", colour=theme["highlight"], style="bold")
         besides = {key: beside.rect for key, beside in self.besides.items()}
-        draw_tooltip(surface, theme, option_tips(ctx, self.info.package, self.option_widgets,
+        show_tooltip(surface, theme, option_tips(ctx, self.info.package, self.option_widgets,
                                                  besides), mouse_pos())

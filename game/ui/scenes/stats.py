@@ -32,7 +32,7 @@ from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
 from game.ui.rating_chart import draw_rating_chart
 from game.ui.scene import Scene, mouse_pos
-from game.ui.tooltip import Tip, draw_tooltip
+from game.ui.tooltip import Tip, show_tooltip
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, shared_size
 
 COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
@@ -202,7 +202,7 @@ class StatsScene(Scene):
         draw_paragraph(surface, theme, text("stats.rating_about"), about, role="small",
                        colour=theme["ink_soft"], spacing=1.0, centred=True)
         self.back.draw(surface, theme)
-        draw_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos())
 
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
                     cell: pygame.Rect, row_size: int) -> None:
