@@ -341,6 +341,9 @@ class PanelPainter(FloorPainter):
         size = shared_size(theme, lines, [room] * len(lines), role="small", style="bold")
         return lines, size
 
+    def hand_label_height(self, view: ChefView) -> int:
+        return len(self.hand_label(view)[0]) * self.small_line()
+
     def hand_label_rect(self, view: ChefView) -> pygame.Rect:
         """Where the hand's label is drawn, as wide as its words: the felt right of it
         is free for the coach's box (the band's full width kept it off the band's top
@@ -382,6 +385,7 @@ class PanelPainter(FloorPainter):
                               lift=px(6) if legal and index == hovered and card != selected
                               else 0, highlight=legal and selected is None,
                               dimmed=serving and not legal, shadow=px(12 if legal else 4))
+            self.note_card_words(card, shown)
             if card == selected:
                 pygame.draw.rect(surface, theme["accent"], shown.inflate(px(8), px(8)),
                                  max(2, px(4)), border_radius=px(10))
