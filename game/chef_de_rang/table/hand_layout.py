@@ -78,6 +78,18 @@ class HandLayout(TableLayout):
                     rect.y -= px(16)
         return list(zip(cards, rects, strict=True))
 
+    def hand_on_show(self, view: ChefView) -> tuple[int, ...]:
+        """The cards the hand's band shows this frame, as its label counts them: those
+        lying in the hand (not in flight), and any card whose flight is over the band,
+        on its way in or out (a swapped plat du jour still leaving, the card drawn
+        already arriving)."""
+        flying = self.in_flight()
+        lying = [card for card in self.hand_cards(view) if card not in flying]
+        over = [flight.key for flight in self.flights
+                if isinstance(flight.key, int) and flight.elapsed >= flight.delay
+                and self.hand_band.collidepoint(flight.position())]
+        return tuple(lying + [card for card in over if card not in lying])
+
     def hand_grid(self, count: int, w: int, h: int, taking: bool) -> list[pygame.Rect]:
         """The hand beside the floor plan: rows of cards from the top of the band (under
         its label), overlapping when there is no room, never over a card's value

@@ -8,7 +8,6 @@ Spec: ``docs/rules/chef-de-rang.md``. Points shown come from the rules
 from __future__ import annotations
 
 import math
-from collections.abc import Container
 from typing import Any
 
 import pygame
@@ -320,12 +319,14 @@ class PanelPainter(FloorPainter):
         found += [(rect, 50.0) for _room, rect in self.room_labels()]
         return found
 
-    def hand_label(self, view: ChefView, flying: Container[object] = ()) -> tuple[list[str], int]:
-        """The hand band's label, its lines (two at most) and their font size."""
+    def hand_label(self, view: ChefView, cards: tuple[int, ...] | None = None
+                   ) -> tuple[list[str], int]:
+        """The hand band's label (counting ``cards``, by default the whole hand), its
+        lines (two at most) and their font size."""
         theme = self.ctx.theme
         px = theme.px
         band = self.hand_band
-        cards = tuple(card for card in self.hand_cards(view) if card not in flying)
+        cards = self.hand_cards(view) if cards is None else cards
         menus = hand_points(self.game, cards)
         # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
         whose = "" if self.speaks_to(self.viewer) else "seat_"
@@ -363,8 +364,9 @@ class PanelPainter(FloorPainter):
         flying = self.in_flight()
         # The label counts the cards drawn in the hand: one still on its way (held while
         # the coach speaks of its take) is not there yet ("Your hand · 1 card" stood
-        # over an empty hand for two coach steps: newcomer, guided Chef de rang).
-        lines, size = self.hand_label(view, flying)
+        # over an empty hand for two coach steps: newcomer, guided Chef de rang), one
+        # flying off it still is while over it (a swap's two cards read "1 card").
+        lines, size = self.hand_label(view, self.hand_on_show(view))
         room = band.width - px(32)
         for row, line in enumerate(lines):  # broken between phrases, never inside one
             draw_text(surface, theme, line,

@@ -251,7 +251,13 @@ class TableScene(PlayerInput):
         if viewer == seat and drawn is not None:
             slots = dict(self.hand_rects(seen_after))
             back_end = slots[drawn].center if drawn in slots else back_end
-        self.fly(image, back_start, back_end, key=drawn if viewer == seat else None,
+        if viewer == opponent and drawn is not None:  # off its place in the viewer's hand
+            old = dict(self.hand_rects(seen_before))
+            back_start = old[drawn].center if drawn in old else back_start
+        # Keyed when the viewer knows the card: their hand's label counts it while it
+        # is over the hand (:meth:`hand_on_show`).
+        self.fly(image, back_start, back_end,
+                 key=drawn if viewer in (seat, opponent) else None,
                  duration=self.ctx.theme.pace.animation_s * 1.6)
 
     def after_serve(self, before: ChefState, after: ChefState, action: Serve, seat: int) -> None:
