@@ -40,7 +40,8 @@ def row_rects(count: int, left: int, right: int, top: int, card_w: int, card_h: 
 
 
 def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: int,
-                 corner: tuple[int, int], *, from_top: bool = False) -> list[pygame.Rect]:
+                 corner: tuple[int, int], *, face_h: int | None = None,
+                 from_top: bool = False) -> list[pygame.Rect]:
     """``count`` cards in rows inside ``area``, in draw order (back, upper, rows first):
     each card shows its whole face, or its top-left ``corner`` (width and height, where
     the card prints its value) with its face hidden under the row in front, never a
@@ -51,8 +52,10 @@ def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: i
     playtest). Cards lie side by side in rows a corner's height apart while the rows
     fit; a hand too big for that keeps a front row side by side and overlaps the
     rows behind it, each card's corner clear of the next, above the front row when
-    they fit over it. ``from_top`` stacks the rows from the area's top; otherwise they
-    rest on its bottom.
+    they fit over it. Rows lie a corner's height apart, or far enough apart to show
+    the faces down to ``face_h`` (the bottom of the big value) when the area has the
+    room. ``from_top`` stacks the rows from the area's top; otherwise they rest on its
+    bottom.
     """
     if count <= 0:
         return []
@@ -61,8 +64,8 @@ def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: i
     most = max(1, 1 + (area.height - card_h) // max(1, corner_h))  # rows the area holds
     rows = min(most, -(-count // side))
     row_step = min(card_h + gap, (area.height - card_h) / (rows - 1)) if rows > 1 else 0
-    if row_step < card_h + gap:  # overlapping rows: a corner apart, the faces behind hidden
-        row_step = corner_h
+    if row_step < (card_h + gap if face_h is None else face_h):
+        row_step = corner_h  # rows over each other: a corner apart, the faces behind hidden
     apart = rows * side >= count
     if apart:  # the short rows at the back, the columns lined up and centred
         base, extra = divmod(count, rows)

@@ -16,7 +16,7 @@ from itertools import pairwise
 import pygame
 
 from game.chef_de_rang.rules import ChefView, KeepPlat, Phase, Serve, SwapPlat, Take
-from game.chef_de_rang.table.art import CARD, corner_words, value_corner
+from game.chef_de_rang.table.art import CARD, FACE_VALUE, corner_words, on_card, value_corner
 from game.chef_de_rang.table.layout import HAND_CARD_W, RESERVED_CARD_W, TableLayout
 from game.chef_de_rang.table.seat_panel import CARD_RATIO
 from game.engine.protocol import Action
@@ -100,7 +100,9 @@ class HandLayout(TableLayout):
         top = band.top + px(10) + 2 * self.small_line() + px(40)
         bottom = (self.reserve_rect.top - px(8)) if taking else band.bottom - px(10)
         area = pygame.Rect(band.left + px(14), top, band.width - px(28), bottom - top)
-        return stacked_rows(count, area, w, h, px(6), self.value_keep(w, h), from_top=True)
+        face = on_card(FACE_VALUE, pygame.Rect(0, 0, w, h)).bottom + 1
+        return stacked_rows(count, area, w, h, px(6), self.value_keep(w, h), face_h=face,
+                            from_top=True)
 
     @staticmethod
     def value_keep(w: int, h: int) -> tuple[int, int]:
