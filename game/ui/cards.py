@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.ui import text_record
 from game.ui.context import Context
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.widgets import draw_panel
@@ -35,6 +36,60 @@ def row_rects(count: int, left: int, right: int, top: int, card_w: int, card_h: 
         t = (i - (count - 1) / 2) / max(1, (count - 1) / 2)
         rects.append(pygame.Rect(round(start + i * step), round(top + arc * t * t), card_w,
                                  card_h))
+    return rects
+
+
+def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: int,
+                 corner: tuple[int, int], *, face_h: int | None = None,
+                 from_top: bool = False) -> list[pygame.Rect]:
+    """``count`` cards in rows inside ``area``, in draw order (back, upper, rows first):
+    each card shows its whole face, or its top-left ``corner`` (width and height, where
+    the card prints its value) with its face hidden under the row in front, never a
+    face cut across its big value.
+
+    One row squeezed without limit covered the corners of a crowded hand and cut the
+    faces across their values (a 100 menu read "10", at 20 cards "1": newcomer
+    playtest). Cards lie side by side in rows a corner's height apart while the rows
+    fit; a hand too big for that keeps a front row side by side and overlaps the
+    rows behind it, each card's corner clear of the next, above the front row when
+    they fit over it. Rows lie a corner's height apart, or far enough apart to show
+    the faces down to ``face_h`` (the bottom of the big value) when the area has the
+    room. ``from_top`` stacks the rows from the area's top; otherwise they rest on its
+    bottom.
+    """
+    if count <= 0:
+        return []
+    corner_w, corner_h = corner
+    side = max(1, (area.width + gap) // (card_w + gap))  # cards a row holds apart
+    most = max(1, 1 + (area.height - card_h) // max(1, corner_h))  # rows the area holds
+    rows = min(most, -(-count // side))
+    row_step = min(card_h + gap, (area.height - card_h) / (rows - 1)) if rows > 1 else 0
+    if row_step < (card_h + gap if face_h is None else face_h):
+        row_step = corner_h  # rows over each other: a corner apart, the faces behind hidden
+    apart = rows * side >= count
+    if apart:  # the short rows at the back, the columns lined up and centred
+        base, extra = divmod(count, rows)
+        per_row = [base + (1 if r >= rows - extra else 0) for r in range(rows)]
+        steps = [float(card_w + gap)] * rows
+        front = card_w + (max(per_row) - 1) * steps[0]
+        left = area.left + (area.width - front) / 2
+    else:  # the front row edge to edge (no gap to peek through), the rest behind it
+        side = max(1, area.width // card_w) if rows > 1 else 0
+        behind = count - side
+        back_rows = max(1, rows - 1)
+        per_row = [behind // back_rows + (1 if r < behind % back_rows else 0)
+                   for r in range(back_rows)] + ([side] if side else [])
+        front = side * card_w if side else area.width
+        steps = [min(card_w, (front - card_w) / (n - 1)) if n > 1 else 0.0 for n in per_row]
+        steps = [step if step >= corner_w or n < 2 else (area.width - card_w) / (n - 1)
+                 for step, n in zip(steps, per_row, strict=True)]
+        left = area.left
+    rects: list[pygame.Rect] = []
+    for row, (n, step) in enumerate(zip(per_row, steps, strict=True)):
+        y = area.top + row * row_step if from_top \
+            else area.bottom - card_h - (len(per_row) - 1 - row) * row_step
+        rects += [pygame.Rect(round(left + i * step), round(y), card_w, card_h)
+                  for i in range(n)]
     return rects
 
 
@@ -76,6 +131,16 @@ def draw_card(surface: pygame.Surface, ctx: Context, sprite: str, rect: pygame.R
     if dimmed:
         surface.blit(rounded_veil(rect.size, radius, (0, 0, 0, 125)), shown)
     return shown
+
+
+def note_printed(card: pygame.Rect, words: str, where: pygame.Rect, pixels: int,
+                 minimum: int) -> None:
+    """Tell the frame's text record of a card drawn at ``card``: it is opaque (the words
+    of the cards under it are hidden), and its sprite prints ``words`` at ``where``, so
+    a test reads a hand's values, and which of them another card covers, as it reads
+    any label (a crowded hand's "100" read "10": newcomer playtest)."""
+    text_record.note_cover(card)
+    text_record.note_label(words, where, pixels, None, minimum)
 
 
 def draw_back_fan(surface: pygame.Surface, ctx: Context, sprite: str, count: int,

@@ -42,13 +42,20 @@ class Pace:
     gone before they saw what they had won). 0: no longer than ``trick_hold_s``."""
 
 
+def held(seconds: float, animation_speed: float) -> float:
+    """``seconds`` of real looking time in a table's paced seconds (the window's clock
+    runs them ``animation_speed`` times as fast): at least ``seconds`` at every speed.
+    Fast animations shorten the motion, never the look at what a move did (newcomer
+    playtests: at Fast two whole tricks went by in five seconds, neither read; a Chef
+    de rang card taken or served was gone before it was seen)."""
+    return seconds * max(animation_speed, 1.0)
+
+
 def trick_hold(pace: Pace, animation_speed: float) -> float:
-    """How long a finished trick stays on the table, in the table's paced seconds (the
-    window's clock runs them ``animation_speed`` times as fast): the landing at the
-    chosen speed, then ``trick_hold_s`` of real reading time at every speed. Fast
-    animations shorten the flights, never the look at the trick (newcomer playtest:
-    at Fast two whole tricks went by in five seconds, neither read)."""
-    return pace.animation_s + pace.trick_hold_s * max(animation_speed, 1.0)
+    """How long a finished trick stays on the table, in the table's paced seconds: the
+    landing at the chosen speed, then ``trick_hold_s`` of real reading time
+    (:func:`held`)."""
+    return pace.animation_s + held(pace.trick_hold_s, animation_speed)
 
 
 FLOOR_PX = 8

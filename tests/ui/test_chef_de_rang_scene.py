@@ -54,8 +54,9 @@ def actions_by(table: TableScene, seat: int) -> list:
 
 
 def card_point(rect: pygame.Rect) -> tuple[int, int]:
-    """A point on the visible left strip of an overlapped hand card."""
-    return (rect.left + 6, rect.centery)
+    """A point on the top-left corner of a hand card, in sight in a fanned row and in
+    a row behind another (a crowded hand's rows overlap: its middle is hidden)."""
+    return (rect.left + 6, rect.top + 6)
 
 
 def test_both_phases_played_with_the_mouse(ctx):

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.chef_de_rang.rules import CardKind, create_rules
+from game.chef_de_rang.rules import Card, CardKind, create_rules
 from game.chef_de_rang.table.palette import Palette, palette
 from game.engine.config import CONFIG_DIR, Section
 from game.ui.art.draw import (
@@ -34,9 +34,47 @@ CARD_VALUE_SHARE = 22 / CARD[0]
 """The smallest value read on a card over the card's width (the corner "×2" of
 :func:`coup_double_card`; a menu's header value is 24): the replay's open hands keep
 it at the minimum text size."""
+VALUE_CORNER = pygame.Rect(10, 10, 58, 36)
+"""Where a card prints its value or sign in its top-left corner (a menu's "600" at 24
+px, midleft at (14, 25); the ×2, the jump, the plat's plate): the part of a card an
+overlapped hand keeps uncovered, so every card in it reads whole."""
+FACE_VALUE = pygame.Rect(18, 88, 104, 46)
+"""Where a menu prints its value big across its face (50 px, centred at (70, 112)): an
+overlapped hand shows it whole or not at all (cut, "100" read "10")."""
+CARD_CORNER_SHARE = VALUE_CORNER.right / CARD[0]
+"""The share of a card's width a card over it leaves in sight (:data:`VALUE_CORNER`
+whole): the replay's open hands overlap by the same rule as the table's hand."""
+CARD_ROW_SHARE = VALUE_CORNER.bottom / CARD[1]
+"""The share of a card's height a row over it leaves in sight (:data:`VALUE_CORNER`)."""
 TABLE = 160
 MARKER = 64
 WHITE = (255, 255, 255)
+
+
+def value_corner(card: pygame.Rect) -> pygame.Rect:
+    """:data:`VALUE_CORNER` on a card drawn at ``card``."""
+    return on_card(VALUE_CORNER, card)
+
+
+def on_card(part: pygame.Rect, card: pygame.Rect) -> pygame.Rect:
+    """``part`` of the sprite (in its :data:`CARD` pixels) on a card drawn at ``card``,
+    rounded outwards."""
+    sx, sy = card.width / CARD[0], card.height / CARD[1]
+    left, top = math.floor(part.left * sx), math.floor(part.top * sy)
+    right, bottom = math.ceil(part.right * sx), math.ceil(part.bottom * sy)
+    return pygame.Rect(card.left + left, card.top + top, right - left, bottom - top)
+
+
+def corner_words(card: Card) -> tuple[str, int]:
+    """What a card prints in its :data:`VALUE_CORNER` in words (a menu's value, a coup
+    double's ×2; the plat and the saut print pictures) and at what size on the sprite,
+    for the frame's text record (:func:`game.ui.cards.note_printed`)."""
+    if card.kind is CardKind.MENU:
+        label = str(card.value)
+        return label, 24 if len(label) <= 3 else 18
+    if card.kind is CardKind.COUP_DOUBLE:
+        return "×2", 22
+    return "", 0
 
 
 def seat_colours() -> list[Colour]:

@@ -11,14 +11,17 @@ rules' answer (``playable_tables``, ``playable_cards``, ``swap_targets``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 import pygame
 
 from game.chef_de_rang.rules import ChefView, KeepPlat, Phase, Serve, SwapPlat, Take
+from game.chef_de_rang.table.art import CARD, FACE_VALUE, corner_words, on_card, value_corner
 from game.chef_de_rang.table.layout import HAND_CARD_W, RESERVED_CARD_W, TableLayout
 from game.chef_de_rang.table.seat_panel import CARD_RATIO
 from game.engine.protocol import Action
-from game.ui.cards import row_rects
+from game.ui.cards import note_printed, row_rects, stacked_rows
+from game.ui.widgets import min_text_pixels
 
 
 @dataclass(frozen=True)
@@ -53,37 +56,71 @@ class HandLayout(TableLayout):
             # coach paged its words in one of them: newcomer playtest).
             left = self.hand_band.left + px(14)
             right = self.reserve_rect.left - px(14) if taking else self.hand_band.right - px(12)
-            right = min(right, left + len(cards) * (w + px(6)) - px(6))
-            rects = row_rects(len(cards), left, right,
-                              self.hand_band.bottom - h - px(10), w, h, w + px(6), arc=px(6))
-        serving = self.serving_now(view)
-        playable = self.playable_hand(view)
-        for card, rect in zip(cards, rects, strict=True):
-            if card == self.selected and serving:
-                rect.y -= px(30)
-            elif card in playable:
-                rect.y -= px(16)
+            top = self.hand_band.top + px(10) + self.hand_label_height(view) + px(4)
+            area = pygame.Rect(left, top, right - left, self.hand_band.bottom - px(6) - top)
+            rects = stacked_rows(len(cards), area, w, h, px(6), self.value_keep(w, h))
+            if len({rect.y for rect in rects}) <= 1:  # one row: held as a fan
+                right = min(right, left + len(cards) * (w + px(6)) - px(6))
+                rects = row_rects(len(cards), left, right, self.hand_band.bottom - h - px(10),
+                                  w, h, w + px(6), arc=px(6))
+        # Cards lift (playable, chosen) out of one row or rows apart; out of rows laid
+        # over each other, a lifted card would hide the corners of the row behind it:
+        # there the lit frame alone says it.
+        rows = sorted({rect.y for rect in rects})
+        if not rows or rows[-1] - rows[0] < h // 4 \
+                or all(b - a >= h for a, b in pairwise(rows)):
+            serving = self.serving_now(view)
+            playable = self.playable_hand(view)
+            for card, rect in zip(cards, rects, strict=True):
+                if card == self.selected and serving:
+                    rect.y -= px(30)
+                elif card in playable:
+                    rect.y -= px(16)
         return list(zip(cards, rects, strict=True))
+
+    def hand_on_show(self, view: ChefView) -> tuple[int, ...]:
+        """The cards the hand's band shows this frame, as its label counts them: those
+        lying in the hand (not in flight), and any card whose flight is over the band,
+        on its way in or out (a swapped plat du jour still leaving, the card drawn
+        already arriving)."""
+        flying = self.in_flight()
+        lying = [card for card in self.hand_cards(view) if card not in flying]
+        over = [flight.key for flight in self.flights
+                if isinstance(flight.key, int) and flight.elapsed >= flight.delay
+                and self.hand_band.collidepoint(flight.position())]
+        return tuple(lying + [card for card in over if card not in lying])
 
     def hand_grid(self, count: int, w: int, h: int, taking: bool) -> list[pygame.Rect]:
         """The hand beside the floor plan: rows of cards from the top of the band (under
-        its label), overlapping upwards when there are more rows than room; the reserved
-        pile keeps the bottom of the band in phase 1."""
+        its label), overlapping when there is no room, never over a card's value
+        corner; the reserved pile keeps the bottom of the band in phase 1."""
         px = self.ctx.theme.px
         band = self.hand_band
-        gap = px(6)
-        per_row = max(1, (band.width - px(28) + gap) // (w + gap))
-        rows = max(1, -(-count // per_row))
         # The label (two lines at most), then room for a lifted, hovered card.
         top = band.top + px(10) + 2 * self.small_line() + px(40)
         bottom = (self.reserve_rect.top - px(8)) if taking else band.bottom - px(10)
-        step = min(h + px(10), (bottom - top - h) / max(1, rows - 1)) if rows > 1 else 0
-        rects = []
-        for row in range(rows):
-            n = min(per_row, count - row * per_row)
-            y = round(top + row * step)
-            rects += row_rects(n, band.left + px(14), band.right - px(14), y, w, h, w + gap)
-        return rects
+        area = pygame.Rect(band.left + px(14), top, band.width - px(28), bottom - top)
+        face = on_card(FACE_VALUE, pygame.Rect(0, 0, w, h)).bottom + 1
+        return stacked_rows(count, area, w, h, px(6), self.value_keep(w, h), face_h=face,
+                            from_top=True)
+
+    @staticmethod
+    def value_keep(w: int, h: int) -> tuple[int, int]:
+        """How far the next card must lie right of (or below) a card so that card's
+        value corner shows whole: the corner's far edges, and a pixel of air."""
+        corner = value_corner(pygame.Rect(0, 0, w, h))
+        return corner.right + 1, corner.bottom + 1
+
+    def note_card_words(self, card: int, shown: pygame.Rect) -> None:
+        """A hand card drawn at ``shown``: its corner's words go to the frame's text
+        record (:func:`~game.ui.cards.note_printed`)."""
+        words, size = corner_words(self.game.cards[card])
+        note_printed(shown, words, value_corner(shown), round(size * shown.width / CARD[0]),
+                     min_text_pixels(self.ctx.theme))
+
+    def hand_label_height(self, view: ChefView) -> int:
+        """Height of the hand's label over the cards (its painter knows its lines)."""
+        return 2 * self.small_line()
 
     def reserved_rects(self, view: ChefView, seat: int | None = None
                        ) -> list[tuple[int, pygame.Rect]]:

@@ -8,7 +8,6 @@ Spec: ``docs/rules/chef-de-rang.md``. Points shown come from the rules
 from __future__ import annotations
 
 import math
-from collections.abc import Container
 from typing import Any
 
 import pygame
@@ -320,12 +319,14 @@ class PanelPainter(FloorPainter):
         found += [(rect, 50.0) for _room, rect in self.room_labels()]
         return found
 
-    def hand_label(self, view: ChefView, flying: Container[object] = ()) -> tuple[list[str], int]:
-        """The hand band's label, its lines (two at most) and their font size."""
+    def hand_label(self, view: ChefView, cards: tuple[int, ...] | None = None
+                   ) -> tuple[list[str], int]:
+        """The hand band's label (counting ``cards``, by default the whole hand), its
+        lines (two at most) and their font size."""
         theme = self.ctx.theme
         px = theme.px
         band = self.hand_band
-        cards = tuple(card for card in self.hand_cards(view) if card not in flying)
+        cards = self.hand_cards(view) if cards is None else cards
         menus = hand_points(self.game, cards)
         # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
         whose = "" if self.speaks_to(self.viewer) else "seat_"
@@ -340,6 +341,9 @@ class PanelPainter(FloorPainter):
             lines = [head, tail]
         size = shared_size(theme, lines, [room] * len(lines), role="small", style="bold")
         return lines, size
+
+    def hand_label_height(self, view: ChefView) -> int:
+        return len(self.hand_label(view)[0]) * self.small_line()
 
     def hand_label_rect(self, view: ChefView) -> pygame.Rect:
         """Where the hand's label is drawn, as wide as its words: the felt right of it
@@ -360,8 +364,9 @@ class PanelPainter(FloorPainter):
         flying = self.in_flight()
         # The label counts the cards drawn in the hand: one still on its way (held while
         # the coach speaks of its take) is not there yet ("Your hand · 1 card" stood
-        # over an empty hand for two coach steps: newcomer, guided Chef de rang).
-        lines, size = self.hand_label(view, flying)
+        # over an empty hand for two coach steps: newcomer, guided Chef de rang), one
+        # flying off it still is while over it (a swap's two cards read "1 card").
+        lines, size = self.hand_label(view, self.hand_on_show(view))
         room = band.width - px(32)
         for row, line in enumerate(lines):  # broken between phrases, never inside one
             draw_text(surface, theme, line,
@@ -382,6 +387,7 @@ class PanelPainter(FloorPainter):
                               lift=px(6) if legal and index == hovered and card != selected
                               else 0, highlight=legal and selected is None,
                               dimmed=serving and not legal, shadow=px(12 if legal else 4))
+            self.note_card_words(card, shown)
             if card == selected:
                 pygame.draw.rect(surface, theme["accent"], shown.inflate(px(8), px(8)),
                                  max(2, px(4)), border_radius=px(10))

@@ -53,11 +53,17 @@ from game.ui.flight import Flight
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.score_table import ScoreRow
+from game.ui.theme import held
 from game.ui.toast_place import reading_seconds
 from game.ui.tooltip import draw_table_tips
 
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
+
+
+MOVE_LOOK_SHARE = 0.5
+"""A taken or served card stays in sight this share of a finished trick's hold
+(``pace.trick_hold_s``), a trick in the other card games."""
 
 
 class TableScene(PlayerInput):
@@ -204,7 +210,7 @@ class TableScene(PlayerInput):
             slots = dict(self.hand_rects(view))
             if card in slots:
                 destination = slots[card].center
-        flip, hold = pace.animation_s * 1.2, pace.trick_hold_s * 0.5
+        flip, hold = pace.animation_s * 1.2, self.move_look()
         reveal = Reveal(card, start, round(self.cell * 0.36), big, flip, hold)
         self.reveals.append(self.ctx.clock.add(self, reveal, paced=True))
         width = px(HAND_CARD_W) if seat == self.viewer else px(MINI_CARD_W) * 2
@@ -251,7 +257,13 @@ class TableScene(PlayerInput):
         if viewer == seat and drawn is not None:
             slots = dict(self.hand_rects(seen_after))
             back_end = slots[drawn].center if drawn in slots else back_end
-        self.fly(image, back_start, back_end, key=drawn if viewer == seat else None,
+        if viewer == opponent and drawn is not None:  # off its place in the viewer's hand
+            old = dict(self.hand_rects(seen_before))
+            back_start = old[drawn].center if drawn in old else back_start
+        # Keyed when the viewer knows the card: their hand's label counts it while it
+        # is over the hand (:meth:`hand_on_show`).
+        self.fly(image, back_start, back_end,
+                 key=drawn if viewer in (seat, opponent) else None,
                  duration=self.ctx.theme.pace.animation_s * 1.6)
 
     def after_serve(self, before: ChefState, after: ChefState, action: Serve, seat: int) -> None:
@@ -269,6 +281,16 @@ class TableScene(PlayerInput):
         image = self.ctx.assets.scaled(card_sprite(self.game, action.card), slot.width,
                                        slot.height)
         self.fly(image, start, slot.center, key=action.card)
+        # Landed, the card stays in sight before the next move (at Fast the next
+        # serve came as this one landed): the flight, then the look, by one rule.
+        self.hold = self.ctx.theme.pace.animation_s + self.move_look()
+
+    def move_look(self) -> float:
+        """How long a card taken (face up on its table) or served (landed) stays in
+        sight, in paced seconds: half a trick's hold, real seconds at every animation
+        speed (:func:`~game.ui.theme.held`, the trick hold's rule)."""
+        return held(self.ctx.theme.pace.trick_hold_s * MOVE_LOOK_SHARE,
+                    self.ctx.settings.animation_speed)
 
     @property
     def animating(self) -> bool:
