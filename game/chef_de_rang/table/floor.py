@@ -199,12 +199,17 @@ class FloorPainter(HandLayout):
     # moving parts of the floor
     def ring(self, size: tuple[int, int], colour: tuple[int, int, int], alpha: int,
              width: int) -> pygame.Surface:
+        """A lit table's frame: a rounded square with a light glow inside (a square,
+        not an ellipse: each frame follows its own table's outline)."""
         key = (size, colour, alpha, width)
         image = self._rings.get(key)
         if image is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.ellipse(image, (*colour, alpha * 2 // 5), image.get_rect())
-            pygame.draw.ellipse(image, (*colour, alpha), image.get_rect(), width)
+            radius = max(2, min(size) // 6)
+            pygame.draw.rect(image, (*colour, alpha // 4), image.get_rect(),
+                             border_radius=radius)
+            pygame.draw.rect(image, (*colour, alpha), image.get_rect(), width,
+                             border_radius=radius)
             self._rings[key] = image
         return image
 
@@ -300,9 +305,10 @@ class FloorPainter(HandLayout):
         hover = self.table_at(mouse_pos()) if mine else None
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for table in highlighted:
-            rect = self.table_rect(table).inflate(-px(2), -px(2))
+            rect = self.highlight_rect(table)
             alpha = 255 if table == hover else 170 + 10 * round(7 * pulse)
-            surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
+            surface.blit(self.ring(rect.size, pal["legal"], alpha,
+                                   max(2, min(px(4), self.cell // 14))), rect)
             # Its number on top, on a solid pill: the ring's glow washed the badge out
             # (issue 19 re-check, finding 13).
             pill, _size = self.number_pill(table)

@@ -355,6 +355,14 @@ class TableLayout(MatchScene[ChefDeRang]):
         return pygame.Rect(self.plan_rect.left + info.column * self.cell,
                            self.plan_rect.top + info.row * self.cell, self.cell, self.cell)
 
+    def highlight_rect(self, table: int) -> pygame.Rect:
+        """The frame that lights ``table``: inset in its cell, so two lit neighbours
+        keep a strip of floor between their frames. Rings filling the cells touched and
+        the lit outer ring read as a chain of pills, not one frame per table
+        (newcomer playtest, Chef de rang board)."""
+        inset = max(3, self.cell // 12)
+        return self.table_rect(table).inflate(-2 * inset, -2 * inset)
+
     def table_at(self, pos: tuple[int, int]) -> int | None:
         """The table whose cell holds ``pos`` (its furniture fills the cell)."""
         if not self.plan_rect.collidepoint(pos):
