@@ -11,6 +11,7 @@ import pytest
 from game.chef_de_rang.rules import Phase
 from game.ui.screenshot import demo_setup, render_scene
 from game.ui.table_start import table_scene_class
+from game.ui.text_record import recording
 from tests.ui.conftest import frames, resize
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -69,3 +70,23 @@ def test_each_lit_table_has_its_own_frame(ctx, size):
         assert not lit, f"{size}: the frames of tables {a + 1} and {b + 1} touch at {lit[0]}"
         assert not table.highlight_rect(a).colliderect(table.highlight_rect(b))
 
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_no_room_name_covers_a_table(ctx, size):
+    table = first_take(ctx)
+    resize(ctx, size)
+    pygame.mouse.set_pos((0, 0))
+    frames(ctx)
+    with recording() as record:
+        render_scene(ctx)
+    names = {ctx.text(f"chef_de_rang.zones.{zone}") for zone in table.plan.zones}
+    drawn = [label for label in record.visible() if label.content in names]
+    assert {label.content for label in drawn} == names
+    for label in drawn:
+        for info in table.plan.tables:
+            assert not label.rect.colliderect(table.table_rect(info.index)), \
+                f"{size}: {label.content!r} covers table {info.index + 1}"
+    for zone, plaque in table.room_labels():
+        for info in table.plan.tables:
+            assert not plaque.colliderect(table.table_rect(info.index)), \
+                f"{size}: the {zone} plaque covers table {info.index + 1}"
