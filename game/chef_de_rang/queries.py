@@ -10,10 +10,10 @@ asks these; it never works legality or scoring out itself.
 
 from __future__ import annotations
 
+from game.chef_de_rang.knowledge import hand_ranges
 from game.chef_de_rang.plan import FloorPlan
 from game.chef_de_rang.scoring import (
     hand_penalty,
-    hidden_bounds,
     phase1_points,
     phase2_points,
     served_points,
@@ -192,11 +192,18 @@ class ChefQueries:
     def phase1_range(self, state: ChefState | ChefView, seat: int) -> tuple[int, int]:
         """The least and the most ``seat``'s phase-1 points can be, as far as ``state``
         shows its hand (equal once phase 1 is scored, or with nothing hidden)."""
-        first = self.phase_scores(state)[0][seat]
-        if state.public.phase1_scores:
+        public = state.public
+        if public.phase1_scores:
+            first = public.phase1_scores[seat]
             return first, first
-        low, high = hidden_bounds(self.values, state, seat)
-        return first + low, first + high
+        if not isinstance(state, ChefView) or not state.hidden[seat]:
+            first = phase1_points(self.values, state)[seat]
+            return first, first
+        # The exact replay of what the viewer saw (not the bots' pool model, which
+        # allows hands the viewer has ruled out: newcomer playtest, Ada "0–1000").
+        low, high = hand_ranges(self.cards, state)[seat]
+        reserved = sum(self.values[card] for card in public.reserved[seat])
+        return reserved + low, reserved + high
 
     def service_points(self, state: ChefState | ChefView) -> tuple[tuple[int, ...],
                                                                   tuple[int, ...]]:

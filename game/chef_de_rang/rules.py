@@ -34,7 +34,11 @@ Decisions taken here (beyond the spec's own):
   knows which of the opponent's cards moved: all the opponent's cards become
   *unknown* to them. A view holds, per seat, the cards the observer knows are there,
   the number it does not, and the pool of unknown cards (the observer's perfect
-  recall is simplified to "these cards are somewhere in those unknown slots").
+  recall is simplified to "these cards are somewhere in those unknown slots"; the bots
+  use it). The score ranges shown to a player are exact instead: the public table
+  records every take's taker and every swap (``takers``, ``swaps``), the state the
+  cards drawn (``draws``, in a view only those the seat saw), and
+  :mod:`game.chef_de_rang.knowledge` replays them.
   ``determinize`` deals the pool into the unknown slots and the unseen cards onto the
   face-down tables. The match seed is never in a view. State and view hold the same
   :class:`~game.chef_de_rang.state.PublicTable` (``.public``).
@@ -202,8 +206,12 @@ class ChefDeRang(ChefQueries):
             hidden = tuple(len(hand) - len(k) for hand, k in zip(hands, known, strict=True))
         else:
             known, hidden = hands, (0,) * public.players
+        draws = state.draws
+        if not public.open_swaps and any(player not in swap[1:] for swap in public.swaps):
+            draws = tuple(card if player in swap[1:] else -1
+                          for card, swap in zip(draws, public.swaps, strict=True))
         return ChefView(seat=player, public=public, hands=known, hidden=hidden,
-                        unknown=unknown)
+                        unknown=unknown, draws=draws)
 
     def determinize(self, view: ChefView, rng: random.Random) -> ChefState:
         public = view.public
@@ -229,7 +237,7 @@ class ChefDeRang(ChefQueries):
             else tuple(c for c in view.unknown if c not in hands[seat])
             for seat in range(public.players))
         return ChefState(public=public, seed=rng.getrandbits(62), deck=deck,
-                         hands=tuple(hands), unknown_to=unknown_to)
+                         hands=tuple(hands), unknown_to=unknown_to, draws=view.draws)
 
     # ----- transitions
     #
@@ -254,7 +262,8 @@ class ChefDeRang(ChefQueries):
         path = (*public.path, table)
         changes: dict[str, Any] = dict(
             face_down=face_down, taken=_set(public.taken, table, card), markers=markers,
-            markers_left=markers_left, path=path, reserved=reserved)
+            markers_left=markers_left, path=path, reserved=reserved,
+            takers=(*public.takers, seat))
         state = replace(state, deck=_set(state.deck, table, -1), hands=hands)
         kind = info.kind
         if kind is CardKind.PLAT and any(hands[o] for o in range(public.players) if o != seat):
@@ -279,8 +288,10 @@ class ChefDeRang(ChefQueries):
                 else blur if q == opponent
                 else tuple(sorted(set(blur).union(theirs)))
                 for q, blur in enumerate(unknown_to))
-        state = replace(state, hands=hands, unknown_to=unknown_to)
-        return self._after_take(state, public, {"pending_plat": -1,
+        state = replace(state, hands=hands, unknown_to=unknown_to,
+                        draws=(*state.draws, drawn))
+        swaps = (*public.swaps, (len(public.path), seat, opponent))
+        return self._after_take(state, public, {"pending_plat": -1, "swaps": swaps,
                                                 "last_swap": (seat, opponent)},
                                 seat, extra=False, jump=False)
 

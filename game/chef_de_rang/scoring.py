@@ -44,16 +44,3 @@ def phase2_points(values: tuple[int, ...],
     return tuple(plus - minus for plus, minus in zip(
         served_points(values, state), hand_penalty(values, state), strict=True))
 
-
-def hidden_bounds(values: tuple[int, ...], state: ChefState | ChefView,
-                  seat: int) -> tuple[int, int]:
-    """The least and the most the cards of ``seat``'s hand hidden from the viewer can
-    be worth: its hidden slots hold that many cards of the unknown pool, any of them.
-    A full state hides nothing: (0, 0). Newcomer pass 9, finding 14a: the panel read
-    Ada's "600", then "≥0" once a swap hid her cards, as if she had lost her 600; the
-    range "0–600" says what the viewer still knows."""
-    if not isinstance(state, ChefView) or not state.hidden[seat]:
-        return 0, 0
-    count = state.hidden[seat]
-    pool = sorted(values[card] for card in state.unknown)
-    return sum(pool[:count]), sum(pool[len(pool) - count:])

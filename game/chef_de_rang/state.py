@@ -124,6 +124,11 @@ class PublicTable:
     """Phase 2: seats that passed (could not place) since the last serve."""
     last_swap: tuple[int, ...] = ()
     """(taker, opponent) of the latest plat du jour swap, for the scene."""
+    takers: tuple[int, ...] = ()
+    """Phase 1: per entry of ``path``, the seat that took it (the viewer saw every take;
+    :mod:`game.chef_de_rang.knowledge` replays them for the shown score ranges)."""
+    swaps: tuple[tuple[int, int, int], ...] = ()
+    """Phase 1: every plat du jour swap as (takes so far, taker, opponent)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +143,9 @@ class ChefState:
     """Per seat, sorted card ids."""
     unknown_to: tuple[tuple[int, ...], ...]
     """Per observer seat, the cards in others' hands whose holder it does not know."""
+    draws: tuple[int, ...] = ()
+    """Per entry of ``public.swaps``, the card drawn (-1 in a determinized world where
+    the observer did not see it)."""
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat])
@@ -155,7 +163,10 @@ class ChefView:
     hidden: tuple[int, ...]
     """Per seat, how many more cards that hand holds."""
     unknown: tuple[int, ...]
-    """The cards filling the hidden slots, in some unknown arrangement."""
+    """The cards filling the hidden slots, in some unknown arrangement (the bots' simple
+    model; the shown score ranges use the exact replay of :mod:`knowledge`)."""
+    draws: tuple[int, ...] = ()
+    """Per entry of ``public.swaps``, the card drawn if ``seat`` saw it, else -1."""
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat]) + self.hidden[seat]

@@ -167,8 +167,8 @@ def test_legal_tables_are_ringed_on_screen(ctx):
     screen = pygame.display.get_surface()
     view = table.view()
     for t in table.game.legal_tables(view):
-        rect = table.table_rect(t).inflate(-2, -2)
-        r, g, b, _a = screen.get_at((rect.left + 3, rect.centery))
+        rect = table.highlight_rect(t)  # the lit frame, inset in the table's cell
+        r, g, b, _a = screen.get_at((rect.left + 1, rect.centery))
         assert r > 200 and g > 150 and b < 130, (t, (r, g, b))
 
 

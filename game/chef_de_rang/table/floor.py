@@ -66,6 +66,7 @@ class FloorPainter(HandLayout):
             style = pal.zone(info.zone)
             rect = self.table_rect(info.index)
             self.draw_pattern(surface, rect, style.floor, style.pattern, info.column + info.row)
+        self.draw_aisles(surface)
         steps = ((0, -1, "top"), (-1, 0, "left"), (1, 0, "right"), (0, 1, "bottom"))
         band = max(2, round(cell * 0.09))
         # Zone edges: a raised platform casts a shadow outward and has a bevelled step.
@@ -111,6 +112,27 @@ class FloorPainter(HandLayout):
             rect = self.table_rect(info.index)
             surface.blit(image, image.get_rect(center=rect.center))
         self.draw_room_names(surface, inside=False)
+
+    def draw_aisles(self, surface: pygame.Surface) -> None:
+        """The aisles' floor (the room above each strip carried on), the outer wall
+        along their ends and a room divider where two strips' rooms differ."""
+        pal = self.palette
+        strips = self.aisle_strips()
+        zone_at = {rect.left: self.plan.tables[table].zone for rect, table in strips}
+        band = max(2, round(self.cell * 0.09))
+        for rect, table in strips:
+            info = self.plan.tables[table]
+            style = pal.zone(info.zone)
+            self.draw_pattern(surface, rect, style.floor, style.pattern, 1)
+            for side, x in (("left", rect.left - self.cell), ("right", rect.right)):
+                if x not in zone_at:
+                    pygame.draw.rect(surface, pal["wall"],
+                                     self.side_rect(rect, side, self.wall, outside=True))
+                    pygame.draw.rect(surface, pal["wall_top"], self.side_rect(
+                        rect, side, max(1, self.wall // 3), outside=True))
+                elif zone_at[x] != info.zone and style.edge == "divider":
+                    self.edge_line(surface, rect, side, shade(style.floor, 0.45),
+                                   max(2, band // 2 + 1))
 
     def draw_room_names(self, surface: pygame.Surface, inside: bool) -> None:
         """Each room's name on a plaque of its own floor colour (the legend and the
@@ -199,12 +221,17 @@ class FloorPainter(HandLayout):
     # moving parts of the floor
     def ring(self, size: tuple[int, int], colour: tuple[int, int, int], alpha: int,
              width: int) -> pygame.Surface:
+        """A lit table's frame: a rounded square with a light glow inside (a square,
+        not an ellipse: each frame follows its own table's outline)."""
         key = (size, colour, alpha, width)
         image = self._rings.get(key)
         if image is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.ellipse(image, (*colour, alpha * 2 // 5), image.get_rect())
-            pygame.draw.ellipse(image, (*colour, alpha), image.get_rect(), width)
+            radius = max(2, min(size) // 6)
+            pygame.draw.rect(image, (*colour, alpha // 4), image.get_rect(),
+                             border_radius=radius)
+            pygame.draw.rect(image, (*colour, alpha), image.get_rect(), width,
+                             border_radius=radius)
             self._rings[key] = image
         return image
 
@@ -300,9 +327,10 @@ class FloorPainter(HandLayout):
         hover = self.table_at(mouse_pos()) if mine else None
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for table in highlighted:
-            rect = self.table_rect(table).inflate(-px(2), -px(2))
+            rect = self.highlight_rect(table)
             alpha = 255 if table == hover else 170 + 10 * round(7 * pulse)
-            surface.blit(self.ring(rect.size, pal["legal"], alpha, max(2, px(5))), rect)
+            surface.blit(self.ring(rect.size, pal["legal"], alpha,
+                                   max(2, min(px(4), self.cell // 14))), rect)
             # Its number on top, on a solid pill: the ring's glow washed the badge out
             # (issue 19 re-check, finding 13).
             pill, _size = self.number_pill(table)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.chef_de_rang.hints import PhaseOneLine, zone_menus
+from game.chef_de_rang.plan import FloorPlan
 from game.chef_de_rang.rules import CardKind, ChefDeRang, ChefView, Phase
 from game.chef_de_rang.state import TakeRule
 from game.chef_de_rang.table.palette import Palette, palette
@@ -85,6 +86,19 @@ def longest_rule_lines(text: Text, font: pygame.font.Font, width: int) -> int:
     keys = [f"chef_de_rang.rule.{k}" for k in RULE_KEYS]
     return max(1, min(3, max(len(wrap_lines(font, text(k), width)) for k in keys)))
 
+def aisle_rows(plan: FloorPlan) -> tuple[int, ...]:
+    """The rows with an aisle of floor above them: the top row of each room with no
+    table on the top wall (the raised centre), whose name has no room above the plan
+    (it read as the dining room's there) and, on its own tables, covered two of them.
+    The aisle holds the name, over the room it names."""
+    highest: dict[int, int] = {}
+    for t in plan.tables:
+        highest[t.column] = min(t.row, highest.get(t.column, t.row))
+    on_top = {t.zone for t in plan.tables if t.row == highest[t.column]}
+    return tuple(sorted({min(t.row for t in plan.tables if t.zone == zone)
+                         for zone in plan.zones if zone not in on_top}))
+
+
 @dataclass
 class Reveal:
     """A taken card turning face up on its table before it flies to its taker."""
@@ -114,6 +128,7 @@ class TableLayout(MatchScene[ChefDeRang]):
         self.palette: Palette = palette()
         self.plan = self.game.plan
         self.cells = {(t.column, t.row): t.index for t in self.plan.tables}
+        self.aisles = aisle_rows(self.plan)
         self.zone_values = zone_menus(self.game)
         self.all_values = tuple(sorted({v for values in self.zone_values.values()
                                         for v in values}))
@@ -183,7 +198,8 @@ class TableLayout(MatchScene[ChefDeRang]):
         self.hand_band, self.plan_area, self.hand_beside = self.floor_areas()
         self.cell = self.cell_for(self.plan_area)
         cols, rows = self.plan.columns, self.plan.rows
-        self.plan_rect = pygame.Rect(0, 0, self.cell * cols, self.cell * rows)
+        self.plan_rect = pygame.Rect(0, 0, self.cell * cols,
+                                     self.cell * rows + self.room_band() * len(self.aisles))
         # Centred with the row of room names above it, between the banner's band and
         # the area's bottom; no higher than leaves the note its gap over the names.
         middle = (px(TOP_H) + self.plan_area.bottom) // 2
@@ -226,8 +242,9 @@ class TableLayout(MatchScene[ChefDeRang]):
         """The side of a table's square when the floor plan fills ``area`` (walls and
         the band of room names included)."""
         cols, rows = self.plan.columns, self.plan.rows
+        bands = self.room_band() * (1 + len(self.aisles))
         return max(8, int(min((area.width - 2 * self.wall) / cols,
-                              (area.height - 2 * self.wall - self.room_band()) / rows)))
+                              (area.height - 2 * self.wall - bands) / rows)))
 
     def room_band(self) -> int:
         """Height of the row of room names above the floor plan."""
@@ -287,9 +304,9 @@ class TableLayout(MatchScene[ChefDeRang]):
         return labels
 
     def inner_room_label(self, zone: str, own: list) -> pygame.Rect:
-        """The name plaque of a room inside the floor: as wide as its name, along the
-        bottom edge of its tables' union (their numbers are in their top corners, the
-        markers in their middles), in the middle of that edge."""
+        """The name plaque of a room inside the floor: as wide as its name, in the
+        aisle over its top row (:func:`aisle_rows`), in the middle of its tables. It
+        once lay along their bottom edge, on tables 45 and 46 (newcomer playtest)."""
         theme, px = self.ctx.theme, self.ctx.theme.px
         union = self.table_rect(own[0].index).unionall(
             [self.table_rect(t.index) for t in own[1:]])
@@ -297,8 +314,27 @@ class TableLayout(MatchScene[ChefDeRang]):
         width = min(union.width - px(8),
                     theme.font("small", "bold").size(name)[0] + px(20))
         rect = pygame.Rect(0, 0, width, self.room_band() - px(3))
-        rect.midbottom = (union.centerx, union.bottom - px(3))
+        rect.midbottom = (union.centerx, union.top - px(1))
         return rect
+
+    def aisle_strips(self) -> list[tuple[pygame.Rect, int]]:
+        """The floor of each aisle, a cell wide, with the table whose room it continues
+        (the one above it, else the one below)."""
+        band = self.room_band()
+        strips = []
+        for row in self.aisles:
+            for column in range(self.plan.columns):
+                table = self.cells.get((column, row - 1), self.cells.get((column, row)))
+                if table is not None:
+                    strips.append((pygame.Rect(self.plan_rect.left + column * self.cell,
+                                               self.row_top(row) - band, self.cell, band),
+                                   table))
+        return strips
+
+    def row_top(self, row: int) -> int:
+        """The top of a row of tables: the rows above it and the aisles among them."""
+        aisles = sum(1 for above in self.aisles if above <= row)
+        return self.plan_rect.top + row * self.cell + aisles * self.room_band()
 
     def phase_one_on_show(self) -> bool:
         """Whether the floor shows phase 1 as it ended, under (or before) its summary:
@@ -356,7 +392,15 @@ class TableLayout(MatchScene[ChefDeRang]):
     def table_rect(self, table: int) -> pygame.Rect:
         info = self.plan.tables[table]
         return pygame.Rect(self.plan_rect.left + info.column * self.cell,
-                           self.plan_rect.top + info.row * self.cell, self.cell, self.cell)
+                           self.row_top(info.row), self.cell, self.cell)
+
+    def highlight_rect(self, table: int) -> pygame.Rect:
+        """The frame that lights ``table``: inset in its cell, so two lit neighbours
+        keep a strip of floor between their frames. Rings filling the cells touched and
+        the lit outer ring read as a chain of pills, not one frame per table
+        (newcomer playtest, Chef de rang board)."""
+        inset = max(3, self.cell // 12)
+        return self.table_rect(table).inflate(-2 * inset, -2 * inset)
 
     def table_top_rect(self, table: int) -> pygame.Rect:
         """The table's top in its cell, with what lies on it (its card, a marker, a
@@ -377,8 +421,9 @@ class TableLayout(MatchScene[ChefDeRang]):
         if not self.plan_rect.collidepoint(pos):
             return None
         column = (pos[0] - self.plan_rect.left) // self.cell
-        row = (pos[1] - self.plan_rect.top) // self.cell
-        return self.cells.get((column, row))
+        rows = [row for row in range(self.plan.rows)
+                if self.row_top(row) <= pos[1] < self.row_top(row) + self.cell]
+        return self.cells.get((column, rows[0])) if rows else None
 
     def table_card_rect(self, table: int, width_share: float) -> pygame.Rect:
         w = max(6, round(self.cell * width_share))
