@@ -133,9 +133,12 @@ class FramePainter:
                      if token_id not in world.fallen}
             # The names move off the tokens lying still, as on the board at rest; a
             # token sliding past goes over a name (its plate would jump aside and back).
-            still = [painter.token_spot(pose.x, pose.y) for token_id, pose in poses.items()
-                     if at_rest(world.motion(token_id))]
-            plates = painter.names_before(surface, still)
+            still: list[pygame.Rect] = []
+            moving: list[pygame.Rect] = []
+            for token_id, pose in poses.items():
+                lying = at_rest(world.motion(token_id))
+                (still if lying else moving).append(painter.token_spot(pose.x, pose.y))
+            plates = painter.names_before(surface, still, moving)
             for token_id, pose in poses.items():
                 owner, value = scene.show.known[token_id]
                 painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)

@@ -334,8 +334,10 @@ class PracticeScene(Scene):
         resting = () if playing else self.tokens
         surface.blit(self.painter.resting(self._board_tokens(resting), frozenset()),
                      (geom.left, geom.top))
-        plates = {} if self.playback is None else self.painter.names_before(
-            surface, self.still_spots(self.playback), [self.aim_spot()])
+        plates: dict[str, pygame.Rect] = {}
+        if self.playback is not None:
+            still, moving = self.playback_spots(self.playback)
+            plates = self.painter.names_before(surface, still, [self.aim_spot(), *moving])
         self.painter.ring(surface, self.target, theme["highlight"], px(5), px(4))
         rival = self.drill.rival
         if rival is not None and not playing:  # the token to knock out
@@ -362,14 +364,18 @@ class PracticeScene(Scene):
         return tuple(BoardToken(i, *token_look(t.id), t.x, t.y, t.angle, "")
                      for i, t in enumerate(tokens))
 
-    def still_spots(self, playback: Playback) -> list[pygame.Rect]:
-        """Where the playback's tokens lying still at its frame are drawn: the names
-        move off them as on the board at rest (the replay drew "Saffron" over one)."""
-        k = playback.index
-        return [self.painter.token_spot(poses[k].x, poses[k].y)
-                for token, poses in playback.path.tracks.items()
-                if k < len(poses) and token not in playback.path.result.fell_off
-                and still_at([(p.x, p.y) for p in poses[max(0, k - 1):k + 2]], min(k, 1))]
+    def playback_spots(self, playback: Playback) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Where the playback's tokens lying still and those moving are drawn at its
+        frame: the names move off the still ones as on the board at rest (the replay
+        drew "Saffron" over one), and not onto the moving ones."""
+        k, still, moving = playback.index, list[pygame.Rect](), list[pygame.Rect]()
+        for token, poses in playback.path.tracks.items():
+            if k < len(poses):
+                spot = self.painter.token_spot(poses[k].x, poses[k].y)
+                lying = token not in playback.path.result.fell_off and \
+                    still_at([(p.x, p.y) for p in poses[max(0, k - 1):k + 2]], min(k, 1))
+                (still if lying else moving).append(spot)
+        return still, moving
 
     def draw_playback(self, surface: pygame.Surface, playback: Playback,
                       plates: dict[str, pygame.Rect]) -> None:
@@ -393,7 +399,7 @@ class PracticeScene(Scene):
                 seat, value = token_look(token)
                 self.painter.draw_token(surface, seat, value, False, pose.x, pose.y,
                                         pose.angle)
-        self.painter.names_after(surface, self.still_spots(playback), plates)
+        self.painter.names_after(surface, self.playback_spots(playback)[0], plates)
 
     def draw_aim(self, surface: pygame.Surface) -> pygame.Rect:
         control, level = self.control, level_of(self.ctx.settings)
