@@ -182,6 +182,11 @@ class HintTool:
         if self.asked_at != self.here():
             return
         self.moves = moves
+        # A game that acts on the answer (Safranito takes up the hinted token, so a
+        # press at its ghost flicks the token the ghost shows).
+        arrived = getattr(self.scene, "hint_arrived", None)
+        if moves and arrived is not None:
+            arrived(moves)
         if moves and not self.scene.meta.assisted:
             self.scene.meta = replace(self.scene.meta, assisted=True)
             self.scene.autosave()

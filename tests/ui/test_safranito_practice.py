@@ -136,19 +136,20 @@ def test_the_knock_drill_is_offered_counted_and_the_aim_spread_is_shown(ctx):
     samples, notice = read_aim()
     assert notice is None and len(samples) == 5
     assert {s.situation for s in samples} == {"knock:garlic"}
-    said = re.search(r"Your aim: about ±(\d+)° and ±(\d+) % strength, from your last "
-                     r"(\d+) flicks", shown(ctx))
+    said = re.search(r"Your aim over your last (\d+) flicks, every drill and your matches "
+                     r"included: about ±(\d+)° and ±(\d+) % strength", shown(ctx))
     measured = spread(samples)
     assert said is not None and measured is not None
-    assert said.groups() == (str(max(1, round(measured.angle))),
-                             str(max(1, round(100 * measured.strength))), "5")
+    assert said.groups() == ("5", str(max(1, round(measured.angle))),
+                             str(max(1, round(100 * measured.strength))))
     assert 0.1 < measured.angle < 10, "pulls a few pixels apart scatter by a few degrees"
 
 
 def test_the_aim_survives_a_restart_and_a_damaged_file_is_set_aside(ctx):
     record([AimSample("stop:mint", a, 0.01 * a) for a in (1.0, -1.0, 2.0, -2.0, 0.0)])
     scene = open_it(ctx)
-    assert "Your aim: about ±2° and ±2 % strength, from your last 5 flicks" in shown(ctx)
+    assert ("Your aim over your last 5 flicks, every drill and your matches included: "
+            "about ±2° and ±2 % strength") in shown(ctx)
     ctx.scenes.pop()
     aim_path().write_text('{"format": 1, "flicks": [{"situation": 7}]}', encoding="utf-8")
     scene = open_it(ctx)

@@ -21,6 +21,7 @@ import pygame
 from game.safranito.table.aim_help import AIMED
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.flick_input import Aim, direction
+from game.safranito.table.rail_name import own_name_clear
 from game.ui.context import Context
 from game.ui.widgets import LABEL_PAD, draw_panel, draw_text
 from physics import Flick as PhysicsFlick
@@ -60,6 +61,10 @@ def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
     aim, side = picture.aim, picture.side
     pose = launch(board, PhysicsFlick(0, side.name, aim.position, aim.angle, 0.0))
     centre = geom.to_screen(pose.x, pose.y)
+    spot = pygame.Rect(0, 0, painter.token_px, painter.token_px)
+    spot.center = (round(centre[0]), round(centre[1]))
+    # The rail's "· your side" moves off the token and its pulse ring, to the other half.
+    own_name_clear(surface, painter, spot.inflate(spot.width // 4, spot.height // 4))
     live = picture.pulling and aim.pull > 0
     if live and aim.is_flick:
         surface.set_clip(painter.rect)
@@ -89,8 +94,6 @@ def draw_aim(surface: pygame.Surface, ctx: Context, painter: BoardPainter,
         pulse = (pygame.time.get_ticks() // 400) % 2
         pygame.draw.circle(surface, theme["highlight"], (round(centre[0]), round(centre[1])),
                            round(painter.token_px * 0.6) + px(pulse), px(2))
-    spot = pygame.Rect(0, 0, painter.token_px, painter.token_px)
-    spot.center = (round(centre[0]), round(centre[1]))
     return spot
 
 

@@ -18,6 +18,7 @@ from game.safranito.flick import BoardToken
 from game.safranito.table import art
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.plate_place import plate_clear
+from game.safranito.table.rail_name import OwnRail, launch_line, paint_side_label
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
 from game.ui.context import Context
@@ -65,14 +66,16 @@ class BoardPainter:
         self.token_px = max(4, round(view.length(2 * math.ceil(board.token.circumradius + 1))))
         self._layer: pygame.Surface | None = None
         self.your_side_label: pygame.Rect | None = None
+        self.own_rail: OwnRail | None = None
+        """The viewer's rail and its name, to move the name off their token."""
         """Where "<name> · your side" stands on screen, once the layer is painted."""
         self.side_labels: list[pygame.Rect] = []
         """Where each seat's name stands on its rail, on screen, once the layer is
         painted: a toast or a caption keeps clear of them (play-test, finding 3)."""
-        self._rail_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        self.rail_words: list[tuple[pygame.Rect, Callable[[pygame.Surface], None]]] = []
         self._name_words: list[tuple[str, pygame.Rect,
                                      Callable[[pygame.Surface, pygame.Rect], None]]] = []
-        """Each bowl's and action space's name on the layer, as ``_rail_words``, drawn
+        """Each bowl's and action space's name on the layer, as ``rail_words``, drawn
         again at a given plate (moved off a token lying on it: :meth:`resting`)."""
         self._unlabelled: pygame.Surface | None = None
         """The layer before the regions' names were painted on it: where a name moves off
@@ -109,7 +112,8 @@ class BoardPainter:
         size = view.size
         layer = pygame.Surface((size, size), pygame.SRCALPHA)
         self.side_labels = []
-        self._rail_words = []
+        self.rail_words = []
+        self.own_rail = None
         self.region_labels = {}
         self._name_words = []
         offset = (-view.left, -view.top)
@@ -137,7 +141,10 @@ class BoardPainter:
             colour = ctx.theme.seat_colour(seat)
             alpha = 170 if seat == self.viewer else 120
             layer.blit(rounded_veil(band.size, px(8), (*colour, alpha)), band)
-            self._side_label(layer, seat, band, w > h)
+            if seat != self.viewer:
+                paint_side_label(self, layer, seat, band, w > h)
+            else:  # after the launch line, kept bare to move the name (rail_name)
+                own = (band, w > h)
         field = board.field
         corners = [at(field.left, field.top), at(field.right, field.bottom)]
         rect = pygame.Rect(0, 0, 0, 0)
@@ -150,7 +157,8 @@ class BoardPainter:
                          max(1, px(2)))
         pygame.draw.rect(layer, shade(wood, 0.5), rect, max(1, px(3)))
         if self.viewer < len(self.sides):
-            self._launch_line(layer, at)
+            launch_line(self, layer, at)
+            paint_side_label(self, layer, self.viewer, *own)
         for region in board.action_spaces:
             self._region(layer, region, f"safranito/space_{region.name}", at)
         for region in board.bowls:
@@ -162,56 +170,6 @@ class BoardPainter:
             self._space_label(layer, region, at)
         self.home_labels = dict(self.region_labels)
         return layer
-
-    def _side_label(self, layer: pygame.Surface, seat: int, band: pygame.Rect,
-                    horizontal: bool) -> None:
-        theme = self.ctx.theme
-        name = self.names[seat]
-        if seat == self.viewer and (self.speaks_to is None or self.speaks_to(seat)):
-            name = self.ctx.text("safranito.your_side", name=name)
-        font = theme.font("small", "bold")
-        image = font.render(name, True, theme["light_ink"])
-        if not horizontal:
-            image = pygame.transform.rotate(image, 90 if band.centerx < layer.get_width() // 2
-                                            else -90)
-        if seat == self.viewer and horizontal:
-            # In the left half of the band, clear of the token at its starting place (the
-            # middle): a long name shrinks, then ends in "…", instead of running under it.
-            token = round(self.view.length(self.view.board.token.circumradius))
-            room = band.width // 2 - token - theme.px(20)
-
-            def words(target: pygame.Surface) -> pygame.Rect:
-                return draw_text(target, theme, name, (band.left + theme.px(12), band.centery),
-                                 role="small", style="bold", colour=theme["light_ink"],
-                                 anchor="midleft", max_width=room)
-            rect = words(layer)
-            self.your_side_label = rect.move(self.view.left, self.view.top)
-            self.side_labels.append(self.your_side_label)
-        else:
-            rect = layer.blit(image, image.get_rect(center=band.center))
-            self.side_labels.append(rect.move(self.view.left, self.view.top))
-
-            def words(target: pygame.Surface) -> pygame.Rect:
-                return target.blit(image, rect)
-        backing = rect.inflate(theme.px(10), theme.px(4)).clip(band)
-        colour = shade(theme.seat_colour(seat), 0.75)
-
-        def again(target: pygame.Surface) -> None:
-            pygame.draw.rect(target, colour, backing, border_radius=theme.px(6))
-            words(target)
-        self._rail_words.append((rect, again))
-
-    def _launch_line(self, layer: pygame.Surface, at) -> None:
-        side = self.view.board.side(self.sides[self.viewer])
-        (sx, sy), (rx, ry) = side.start, side.right
-        colour = self.ctx.theme.seat_colour(self.viewer)
-        steps = 24
-        for i in range(steps):
-            if i % 2:
-                continue
-            a = at(sx + rx * side.length * i / steps, sy + ry * side.length * i / steps)
-            b = at(sx + rx * side.length * (i + 1) / steps, sy + ry * side.length * (i + 1) / steps)
-            pygame.draw.line(layer, colour, a, b, max(2, self.ctx.theme.px(4)))
 
     def _region(self, layer: pygame.Surface, region: Region, sprite: str, at) -> None:
         diameter = max(2, round(self.view.length(2 * region.radius)))
@@ -290,7 +248,7 @@ class BoardPainter:
         # layer's own are (recorded at the board's own coordinates they stood over the
         # market; recorded as drawn they read as covering the captions drawn before).
         with text_record.unrecorded():
-            for words, again in self._rail_words:
+            for words, again in self.rail_words:
                 if words.collidelist(moved) != -1:
                     again(target)
             for name, pill, said in self._name_words:
@@ -386,48 +344,81 @@ class BoardPainter:
             surface = self.layer().copy()
             offset = (-self.view.left, -self.view.top)
             spots = [self.token_spot(t.x, t.y) for t in tokens]
-            plates = self._plates_off(surface, spots)
+            plates = self._plates_off(surface, spots, on_layer=True)
             for t in tokens:
                 self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
                                 offset)
-            self.names_over(surface, spots, on_layer=True, skip=plates)
-            with text_record.unrecorded():  # (known through painted_words, as above)
-                for name, _pill, said in self._name_words:
-                    if name in plates:
-                        said(surface, plates[name])
+            self.names_after(surface, spots, plates, on_layer=True)
             self._resting, self._resting_key = surface, key
         return self._resting
 
-    def _plates_off(self, surface: pygame.Surface,
-                    spots: Sequence[pygame.Rect]) -> dict[str, pygame.Rect]:
-        """Move each bowl's name off the tokens lying on it, where a spot near is free
+    def names_before(self, surface: pygame.Surface, spots: Sequence[pygame.Rect],
+                     avoid: Sequence[pygame.Rect] = ()) -> dict[str, pygame.Rect]:
+        """Before tokens lying still at ``spots`` (screen squares) are drawn on the
+        screen over the bare board (a flick shown, practice's replay): the names they
+        lie on moved off them, as :meth:`resting` does, their usual spots painted bare.
+        The replay drew "Saffron" over a token resting under it (newcomer playtest,
+        Safranito finding 3). ``avoid``: what a moved name must not go under (the
+        player's token on their rail, drawn later). Draw the tokens, then
+        :meth:`names_after`."""
+        return self._plates_off(surface, spots, on_layer=False, avoid=avoid)
+
+    def names_after(self, surface: pygame.Surface, spots: Sequence[pygame.Rect],
+                    plates: dict[str, pygame.Rect], on_layer: bool = False) -> None:
+        """After the tokens: the names over them that did not move, and the moved
+        ones at their new spots (``plates``, from :meth:`names_before`)."""
+        self.names_over(surface, spots, on_layer=on_layer, skip=plates)
+        target = self._target(surface, on_layer)
+        if target is None:
+            return
+        with text_record.unrecorded():  # (known through painted_words, as above)
+            for name, _pill, said in self._name_words:
+                if name in plates:
+                    said(target, plates[name])
+
+    def _target(self, surface: pygame.Surface, on_layer: bool) -> pygame.Surface | None:
+        """Where to draw in the board's own coordinates: the layer, or the board's part
+        of the screen (``None``: a board larger than the window)."""
+        if on_layer:
+            return surface
+        return surface.subsurface(self.rect) if surface.get_rect().contains(self.rect) \
+            else None
+
+    def _plates_off(self, surface: pygame.Surface, spots: Sequence[pygame.Rect],
+                    on_layer: bool, avoid: Sequence[pygame.Rect] = ()) -> dict[str, pygame.Rect]:
+        """Move each region's name off the tokens lying on it, where a spot near is free
         (:func:`~game.safranito.table.plate_place.plate_clear`): its usual spot is
-        painted bare on ``surface`` (the board's layer) and ``region_labels`` says where
-        it stands now. Drawn again over the token, the Cumin plate hid the 10 under it
-        (newcomer playtest, Safranito finding 4). An action space's name stays on its
-        own small disc, drawn over a token (moved, it read as another disc's). Returns
-        the moved plates (layer coordinates), by name."""
+        painted bare on ``surface`` (the board's layer, or the screen) and
+        ``region_labels`` says where it stands now. Drawn again over the token, the
+        Cumin plate hid the 10 under it (newcomer playtest, Safranito finding 4). An
+        action space's name moves only to a spot still on its own small disc (moved
+        anywhere, it read as another disc's). Returns the moved plates (board
+        coordinates), by name."""
         shift = (-self.view.left, -self.view.top)
         self.region_labels = dict(self.home_labels)
-        if not spots or self._unlabelled is None:
+        target = self._target(surface, on_layer)
+        if not spots or self._unlabelled is None or target is None:
             return {}
         moved: dict[str, pygame.Rect] = {}
         within = self.rect.inflate(-self.ctx.theme.px(6), -self.ctx.theme.px(6))
-        for name in (region.name for region in self.view.board.bowls):
-            home = self.home_labels[name]
-            others = [r for other, r in self.region_labels.items() if other != name]
-            spot = plate_clear(home, spots, [*others, *self.side_labels], within,
-                               self.ctx.theme.px(3))
+        board = self.view.board
+        for region in (*board.bowls, *board.action_spaces):
+            home = self.home_labels[region.name]
+            others = [r for other, r in self.region_labels.items() if other != region.name]
+            disc = None if region in board.bowls else \
+                (self.view.to_screen(region.x, region.y), self.view.length(region.radius))
+            spot = plate_clear(home, spots, [*others, *self.side_labels, *avoid], within,
+                               self.ctx.theme.px(3), disc)
             if spot is not None and spot != home:
-                moved[name] = spot.move(shift)
-                self.region_labels[name] = spot
+                moved[region.name] = spot.move(shift)
+                self.region_labels[region.name] = spot
         for name in moved:
             pill = self.home_labels[name].move(shift)
-            surface.blit(self._unlabelled, pill, area=pill)  # the name's usual spot, bare
+            target.blit(self._unlabelled, pill, area=pill)  # the name's usual spot, bare
             with text_record.unrecorded():
                 for other, at, said in self._name_words:
                     if other not in moved and at.colliderect(pill):
-                        said(surface, at)  # a name the bare patch cut into
+                        said(target, at)  # a name the bare patch cut into
         return moved
 
     # -- highlights --------------------------------------------------------------------

@@ -17,6 +17,7 @@ from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.caption_place import CAPTION_H, caption_clear, caption_spot
 from game.safranito.table.label_place import label_spot
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
+from game.safranito.table.plate_place import at_rest
 from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.match_tools import escape_hint
@@ -127,15 +128,21 @@ class FramePainter:
         painter = scene.painter
         px = scene.ctx.theme.px
         if scene.show is not None:
-            fallen = scene.show.world.fallen
-            spots = []
-            for token_id, pose in scene.show.world.poses().items():
-                if token_id in fallen:
-                    continue
+            world = scene.show.world
+            poses = {token_id: pose for token_id, pose in world.poses().items()
+                     if token_id not in world.fallen}
+            # The names move off the tokens lying still, as on the board at rest; a
+            # token sliding past goes over a name (its plate would jump aside and back).
+            still: list[pygame.Rect] = []
+            moving: list[pygame.Rect] = []
+            for token_id, pose in poses.items():
+                lying = at_rest(world.motion(token_id))
+                (still if lying else moving).append(painter.token_spot(pose.x, pose.y))
+            plates = painter.names_before(surface, still, moving)
+            for token_id, pose in poses.items():
                 owner, value = scene.show.known[token_id]
                 painter.draw_token(surface, owner, value, bool(value), pose.x, pose.y, pose.angle)
-                spots.append(painter.token_spot(pose.x, pose.y))
-            painter.names_over(surface, spots)  # names stay readable over tokens in flight
+            painter.names_after(surface, still, plates)
             return
         flipping, turn = scene.flipping()
         if flipping and scene.beat is not None:

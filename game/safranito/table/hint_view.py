@@ -23,7 +23,8 @@ from game.safranito.physics_resolver import physics_flick, placements
 from game.safranito.rules import SafranitoState
 from game.safranito.table.aim_draw import draw_path
 from game.safranito.table.captions import place_name
-from game.safranito.table.ghost_tags import draw_tag, tag_size, tag_spot
+from game.safranito.table.ghost_tags import dashed_ring, draw_tag, tag_size, tag_spot
+from game.ui.hint_moves import HintMove
 from game.ui.overlay_place import must_see
 from physics import FlickPath, flick_path
 
@@ -80,6 +81,19 @@ class HintView:
     def flick_shown(self) -> Flick | None:
         moves = self.scene.hints.shown()
         return moves[0].action if moves and isinstance(moves[0].action, Flick) else None
+
+    def take_up(self, moves: Sequence[HintMove]) -> None:
+        """The Hint's answer came: a flick's token becomes the tray's choice, so the
+        token on the rail is the one the ghost shows and a press at the ghost places
+        and flicks it. The choice stayed on the 10 under a ghost "Place your 20 here",
+        and the press at the ghost flicked the 10 (newcomer playtest at 1920x1080,
+        Safranito finding 1). Picking another token afterwards closes the Hint
+        (:meth:`follow`)."""
+        scene = self.scene
+        flick = moves[0].action if moves else None
+        if isinstance(flick, Flick) and not scene.aim_control.active \
+                and flick.value in scene.offer(scene.view()).tokens:
+            scene.selected = flick.value
 
     def follow(self, value: int | None) -> None:
         """The player took up the token ``value`` (on the tray or on the rail): a flick
@@ -140,6 +154,9 @@ class HintView:
         start, end = track[0], track[-1]
         painter.draw_token(surface, view.viewer, flick.value, True, start.x, start.y,
                            start.angle, alpha=130)
+        ghost = painter.token_spot(start.x, start.y)
+        dashed_ring(surface, ghost.center, ghost.width // 2 + px(5), ctx.theme["light_ink"],
+                    max(2, px(2)))
         self.tags = []
         box = scene.hints.rect
         avoid = [*painter.region_labels.values(), *painter.side_labels,

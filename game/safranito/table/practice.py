@@ -54,6 +54,7 @@ from game.safranito.table.aim_help import AIMED, AimHelp, level_of, next_level
 from game.safranito.table.base import dead_zone_share, full_pull_px, pull_room_px
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.plate_place import still_at
 from game.safranito.table.practice_panel import PanelFacts, draw_practice_panel
 from game.safranito.table.tips import action_space_tips
 from game.ui.context import Context
@@ -333,13 +334,17 @@ class PracticeScene(Scene):
         resting = () if playing else self.tokens
         surface.blit(self.painter.resting(self._board_tokens(resting), frozenset()),
                      (geom.left, geom.top))
+        plates: dict[str, pygame.Rect] = {}
+        if self.playback is not None:
+            still, moving = self.playback_spots(self.playback)
+            plates = self.painter.names_before(surface, still, [self.aim_spot(), *moving])
         self.painter.ring(surface, self.target, theme["highlight"], px(5), px(4))
         rival = self.drill.rival
         if rival is not None and not playing:  # the token to knock out
             pygame.draw.circle(surface, theme["light_ink"], geom.to_screen(rival.x, rival.y),
                                self.board.token.circumradius * geom.scale + px(4), px(3))
         if self.playback is not None:
-            self.draw_playback(surface, self.playback)
+            self.draw_playback(surface, self.playback, plates)
         token = None
         if not playing or self.playback is None or self.playback.done:
             token = self.draw_aim(surface)
@@ -359,7 +364,21 @@ class PracticeScene(Scene):
         return tuple(BoardToken(i, *token_look(t.id), t.x, t.y, t.angle, "")
                      for i, t in enumerate(tokens))
 
-    def draw_playback(self, surface: pygame.Surface, playback: Playback) -> None:
+    def playback_spots(self, playback: Playback) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Where the playback's tokens lying still and those moving are drawn at its
+        frame: the names move off the still ones as on the board at rest (the replay
+        drew "Saffron" over one), and not onto the moving ones."""
+        k, still, moving = playback.index, list[pygame.Rect](), list[pygame.Rect]()
+        for token, poses in playback.path.tracks.items():
+            if k < len(poses):
+                spot = self.painter.token_spot(poses[k].x, poses[k].y)
+                lying = token not in playback.path.result.fell_off and \
+                    still_at([(p.x, p.y) for p in poses[max(0, k - 1):k + 2]], min(k, 1))
+                (still if lying else moving).append(spot)
+        return still, moving
+
+    def draw_playback(self, surface: pygame.Surface, playback: Playback,
+                      plates: dict[str, pygame.Rect]) -> None:
         """Every token at the playback's frame; the flicked one with its trail."""
         theme, px, geom = self.ctx.theme, self.ctx.theme.px, self.view_geom
         k = playback.index
@@ -370,7 +389,6 @@ class PracticeScene(Scene):
             pygame.draw.lines(surface, theme["highlight"], False, points, px(3))
         surface.set_clip(None)
         fallen = playback.path.result.fell_off
-        spots = []
         for token, poses in playback.path.tracks.items():
             if token in fallen and k >= len(poses) - 1:
                 continue
@@ -381,8 +399,7 @@ class PracticeScene(Scene):
                 seat, value = token_look(token)
                 self.painter.draw_token(surface, seat, value, False, pose.x, pose.y,
                                         pose.angle)
-            spots.append(self.painter.token_spot(pose.x, pose.y))
-        self.painter.names_over(surface, spots)  # the names they lie on stay readable
+        self.painter.names_after(surface, self.playback_spots(playback)[0], plates)
 
     def draw_aim(self, surface: pygame.Surface) -> pygame.Rect:
         control, level = self.control, level_of(self.ctx.settings)
@@ -398,6 +415,13 @@ class PracticeScene(Scene):
             self.side(), aim, VALUE, 0, control.pulling,
             pull.point if pull is not None else None, level, self.banner_rect(), stop,
             path))
+
+    def aim_spot(self) -> pygame.Rect:
+        """The player's token on their rail and its pulse ring (drawn over the board)."""
+        size = round(self.painter.token_px * 1.3)
+        spot = pygame.Rect(0, 0, size, size)
+        spot.center = tuple(round(v) for v in self.control.token_centre())
+        return spot
 
     def banner_rect(self) -> pygame.Rect:
         """Where the strength readout stands while pulling: a banner at the top, over

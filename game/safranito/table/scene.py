@@ -57,6 +57,7 @@ from game.safranito.table.panels import (
 from game.safranito.table.side_columns import side_columns
 from game.safranito.table.tips import table_tips
 from game.ui.focus import Target
+from game.ui.hint_moves import HintMove
 from game.ui.scene import Scene
 from game.ui.settings_file import remember
 from game.ui.theme import trick_hold
@@ -261,6 +262,9 @@ class TableScene(TableBase):
         # the board and onto the market and dishes panels.
         chip = [self.help_chip.rect] if self.flicking(self.view()) else []
         return [*super().hint_keep_clear(), *chip]
+
+    def hint_arrived(self, moves: Sequence[HintMove]) -> None:
+        self.hint_view.take_up(moves)
 
     def hint_hand(self) -> tuple[float, float] | None:
         return self.hint_view.measured_hand() if self.flicking(self.view()) else None
