@@ -11,8 +11,10 @@ import pytest
 
 from game.engine.runner import Seat
 from game.scharfe_schoten.rules import Phase, TakeFromRack
+from game.too_many_cooks.state import Phase as CooksPhase
+from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import render_scene
-from tests.ui.conftest import frames, key, open_table, play_mine_until, run_until
+from tests.ui.conftest import click, frames, key, open_table, play_mine_until, run_until
 from tests.ui.test_won_trick_seen_before_rack import winning_card
 
 TABLES = [("scharfe-schoten", 3), ("too-many-cooks", 3), ("chef-de-rang", 3),
@@ -68,3 +70,40 @@ def test_the_rack_box_opens_with_nothing_an_enter_would_take(ctx):
     key(ctx, pygame.K_RETURN)
     frames(ctx, 3)
     assert isinstance(table.match.log.actions[taken], TakeFromRack)
+
+
+def test_too_many_cooks_menu_choice_opens_with_nothing_focused(ctx):
+    """The next round's menu choice, which the game opens after the round summary,
+    has nothing an Enter would take either, though the round's last card was played
+    by keys (the focus was left showing)."""
+    seats = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
+    table = open_table(ctx, "too-many-cooks", seats, 3)
+    def ends_the_round() -> bool:
+        """Whatever card seat 0 plays ends the round, and not the match."""
+        state = table.match.state
+        if state.table.phase is not CooksPhase.PLAY or not table.keyboard_targets():
+            return False
+        afters = [table.game.apply(state, a) for a in table.game.legal_actions(state)]
+        return all(len(after.table.history) > len(state.table.history)
+                   and not table.game.is_over(after) for after in afters)
+
+    play_mine_until(ctx, table, ends_the_round)
+    round_number = table.view().table.round
+    played = len(table.match.log.actions)
+    key(ctx, pygame.K_TAB)
+    key(ctx, pygame.K_RETURN)  # the round's last card, played by keys
+    assert len(table.match.log.actions) > played
+    for _ in range(3000):
+        if isinstance(ctx.scenes.top, RoundSummaryScene):
+            click(ctx, ctx.scenes.top.button.rect.center)
+        if table.is_my_turn() and table.view().table.phase is CooksPhase.MENU \
+                and table.view().table.round > round_number:
+            break
+        frames(ctx)
+    else:
+        raise AssertionError("the next round's menu choice never opened")
+    assert not table.focus.visible, "the menu choice opened with a menu focused"
+    chosen = len(table.match.log.actions)
+    key(ctx, pygame.K_RETURN)  # a stray Enter
+    frames(ctx, 3)
+    assert len(table.match.log.actions) == chosen, "a stray Enter chose a menu"
