@@ -179,12 +179,6 @@ def star_rect(card: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def index_rect(card: pygame.Rect) -> pygame.Rect:
-    """The card's corner index, its value over its colour's symbol (top left of the
-    card art): what tells one card of a fanned hand from another."""
-    return pygame.Rect(card.left, card.top, card.width * 27 // 100, card.height * 36 // 100)
-
-
 def trick_rects(layout: TableLayout, players: int, px: Callable[[float], int]
                 ) -> list[pygame.Rect]:
     """One fixed slot per play of a trick, left to right in play order."""
