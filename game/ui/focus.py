@@ -118,6 +118,14 @@ class KeyboardFocus:
             self.index = index
             self.placed = True
 
+    def reset(self) -> None:
+        """The game opened a new choice (Scharfe Schoten's spice rack or contracts):
+        nothing is focused until a key asks, so Enter only shows the focus on it. The
+        focus left visible from playing a card by keys stood on "Yellow" when the rack
+        box opened, and a stray Enter took a colour the player had not chosen
+        (newcomer playtest, finding 4)."""
+        self.visible = self.armed = self.placed = False
+
     def handle(self, event: pygame.event.Event, targets: Sequence[pygame.Rect]) -> int | None:
         """Move the focus for a key; returns the index to play when the key asks to
         play, else ``None``. Keys it does not know are left alone."""
@@ -158,14 +166,19 @@ class KeyboardFocus:
     def draw(self, surface: pygame.Surface, theme: Theme,
              targets: Sequence[pygame.Rect]) -> None:
         """A thick ring with a dark edge around the focused choice (visible on any
-        background), and its number."""
+        background), in the focus colour (the tomato a focused text field's edge
+        wears; no marker beside it: one over a contract tile hid the help's words).
+        The ring was the yellow of the legal moves' frames: on a hand of raised,
+        yellow-framed cards the focused one differed only by being raised a little
+        more (newcomer playtest, finding 4)."""
         if not self.visible or not targets:
             return
+        px = theme.px
         index = min(self.index, len(targets) - 1)
-        rect = targets[index].inflate(theme.px(12), theme.px(12))
-        radius = theme.px(12)
-        pygame.draw.rect(surface, (20, 20, 20), rect.inflate(theme.px(4), theme.px(4)),
-                         theme.px(7), border_radius=radius)
-        pygame.draw.rect(surface, theme["highlight"], rect, theme.px(4), border_radius=radius)
-        pygame.draw.rect(surface, theme["light_ink"], rect.inflate(-theme.px(8), -theme.px(8)),
-                         max(1, theme.px(2)), border_radius=radius)
+        rect = targets[index].inflate(px(12), px(12))
+        radius = px(12)
+        dark = (20, 20, 20)
+        pygame.draw.rect(surface, dark, rect.inflate(px(6), px(6)), px(9), border_radius=radius)
+        pygame.draw.rect(surface, theme["accent"], rect, px(5), border_radius=radius)
+        pygame.draw.rect(surface, theme["light_ink"], rect.inflate(-px(10), -px(10)),
+                         max(1, px(2)), border_radius=radius)

@@ -272,6 +272,14 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.hold = 0.0
         self.read_hold = 0.0
 
+    def trick_held(self) -> bool:
+        """A finished trick is on the table to be read (a trick-taking table's
+        ``completed``, its pause still running): a click waits for it instead of
+        clearing it. A click on the card just played, or a second one, took the won
+        trick away at once and Scharfe Schoten's rack box opened where it had been:
+        the player never saw the trick (newcomer playtest, finding 1)."""
+        return bool(getattr(self, "completed", None)) and self.hold > 0
+
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)
         if self.tools.shown:
@@ -421,7 +429,8 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             # playtest, keys finding 2).
             self.focus.visible = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating:
-            self.hurry()  # a click during an animation finishes it: never a dropped click
+            if not self.trick_held():
+                self.hurry()  # a click during an animation finishes it: never a dropped click
             return
         self.handle_any(event)
         if self.is_my_turn():

@@ -62,18 +62,25 @@ class TableCentre(TablePanels):
             best = winning_play(view)
             winner = best[0] if best is not None else -1
         moving = self.started()
+        arriving = {key[-1] for key in self.in_flight()
+                    if isinstance(key, tuple) and key[0] == "play"}
         for (seat, card), rect in zip(plays, slots, strict=False):
+            if card in moving and card not in arriving:
+                continue  # on its way to the winner's stock: the slot is empty
+            # Whose card it is shows from the moment it is played, while it flies to
+            # its slot: the name came only once it had landed, and a player reading
+            # the trick saw a red 11 with no name under it (newcomer, finding 3).
+            pygame.draw.circle(surface, theme.seat_colour(seat),
+                               (rect.left + px(8), rect.bottom + px(14)), px(6))
+            draw_text(surface, theme, self.seat_name(seat), (rect.left + px(18),
+                      rect.bottom + px(14)), role="small", anchor="midleft",
+                      colour=theme["light_ink"], max_width=rect.width)
             if card in moving:
                 continue
             image = self.ctx.assets.scaled(self.card_sprite(card), rect.width)
             shadowed(surface, image, rect, offset=px(4))
             if card in view.table.super_trumps:
                 self.star_badge(surface, rect)
-            pygame.draw.circle(surface, theme.seat_colour(seat),
-                               (rect.left + px(8), rect.bottom + px(14)), px(6))
-            draw_text(surface, theme, self.seat_name(seat), (rect.left + px(18),
-                      rect.bottom + px(14)), role="small", anchor="midleft",
-                      colour=theme["light_ink"], max_width=rect.width)
             if seat == winner:
                 pygame.draw.rect(surface, theme["highlight"], rect.inflate(px(8), px(8)),
                                  px(4), border_radius=rect.width // 10 + px(4))

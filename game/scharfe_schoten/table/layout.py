@@ -168,6 +168,17 @@ def hand_rects(layout: TableLayout, groups: Sequence[Sequence[int]], gap: int
     return rects
 
 
+def star_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where a super-trump's star sits on a card: at the top, left of the middle, in
+    the blank above the picture. It was on the top right corner, which the next card
+    of a fanned hand covers (newcomer playtest, finding 2: round 3's red 3 super-trump
+    looked like any red 3); the hand's overlap never reaches left of 70 % of a card."""
+    size = max(10, card.width * 3 // 10)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (card.left + card.width * 52 // 100, card.top + card.height * 17 // 100)
+    return rect
+
+
 def trick_rects(layout: TableLayout, players: int, px: Callable[[float], int]
                 ) -> list[pygame.Rect]:
     """One fixed slot per play of a trick, left to right in play order."""

@@ -12,7 +12,7 @@ import pygame
 
 from game.scharfe_schoten.rules import Phase, SchotenView
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN, TableBase
-from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, strip_rects
+from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, star_rect, strip_rects
 from game.ui import text_record
 from game.ui.cards import draw_seat_panel
 from game.ui.drawing import draw_felt, rounded_veil, shadowed
@@ -127,10 +127,11 @@ class TablePanels(TableBase):
                       role="small", colour=theme["light_ink"], anchor="topright")
 
     def star_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The super-trump mark, on the card's top right corner."""
-        size = max(10, rect.width * 3 // 10)
-        star = self.ctx.assets.scaled("ui/star", size)
-        surface.blit(star, star.get_rect(center=(rect.right - size // 3, rect.top + size // 3)))
+        """The super-trump mark, at the card's top where a fanned hand leaves it seen
+        (:func:`~game.scharfe_schoten.table.layout.star_rect`)."""
+        spot = star_rect(rect)
+        star = self.ctx.assets.scaled("ui/star", spot.width)
+        surface.blit(star, star.get_rect(center=spot.center))
 
     def draw_trumps(self, surface: pygame.Surface, view: SchotenView,
                     panel: pygame.Rect) -> None:

@@ -315,6 +315,9 @@ class TableScene(TableCentre):
         round_over = len(after.table.history) > len(before.table.history)
         if round_over:
             self.freeze(before, after.table.history[-1])
+        if after.table.phase is not before.table.phase \
+                and after.table.phase in (Phase.RACK_CHOICE, Phase.CONTRACTS):
+            self.focus.reset()  # a box the game opened: Enter takes nothing unseen
         if isinstance(action, ChooseContracts):
             self.ctx.sound.play("card_take", 0.6)
             self.pick_most = self.pick_least = None

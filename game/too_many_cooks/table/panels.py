@@ -102,12 +102,14 @@ class TablePanels(TableLayout):
             return
         moving = self.moving_cards()
         for play, rect in self.pot_rects(plays):
+            # The player's mark shows while the card flies in, not once it has landed
+            # (newcomer, finding 3: a fresh card stood a moment with nobody's mark).
+            pygame.draw.circle(surface, theme.seat_colour(play.seat),
+                               (rect.centerx, rect.bottom + px(9)), px(6))
             if play.card in moving:
                 continue
             image = self.ctx.assets.scaled(card_sprite(view, play.card), rect.width)
             shadowed(surface, image, rect, offset=px(4))
-            pygame.draw.circle(surface, theme.seat_colour(play.seat),
-                               (rect.centerx, rect.bottom + px(9)), px(6))
         # The running total: big, with a gauge towards the target.
         badge = self.pot_badge()
         target = view.table.data.target

@@ -132,6 +132,8 @@ class TableScene(TablePanels):
 
     def after_action(self, before_state: State, action: Action, seat: int) -> None:
         before, after = before_state.table, self.match.state.table
+        if after.phase is Phase.MENU and before.phase is not Phase.MENU:
+            self.focus.reset()  # the game opens the menu choice: Enter takes nothing unseen
         if isinstance(action, ChooseMenu):
             self.ctx.sound.play("card_play", 0.6)
             if after.phase is Phase.PLAY and before.phase is Phase.MENU:

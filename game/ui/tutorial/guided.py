@@ -236,13 +236,6 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
                 return
             super().hurry()
 
-        def trick_held(self) -> bool:
-            """A finished trick is on the table for the learner to read (its pause,
-            :meth:`hold_trick`, still runs): clicks wait, and the banner says so
-            (it said "Your turn" while a click on the hand did nothing: newcomer pass
-            9, finding 11)."""
-            return bool(getattr(self, "completed", None)) and self.hold > 0
-
         def handle_keyboard(self, event: pygame.event.Event) -> bool:
             """At the coach's "Your move" step (or its "only move" step) its frame is the
             keyboard focus: Enter or Space clicks what the coach frames at once (a
