@@ -128,9 +128,10 @@ def _could_differ(game: Game, before: Any, action: Action, after: Any, seat: int
     for _ in range(GUESSES):
         guess = game.determinize(before, rng)
         moves: list[Action] = [action]
-        if others:
-            legal = list(game.legal_actions(guess))
-            moves += rng.sample(legal, min(ALTERNATIVES, len(legal)))
+        if others:  # the other moves first: one is usually enough to tell (a flick's
+            # physics is the costly part of a takeback)
+            legal = [move for move in game.legal_actions(guess) if move != action]
+            moves = rng.sample(legal, min(ALTERNATIVES, len(legal))) + moves
         for move in moves:
             try:
                 result = game.apply(guess, move)
