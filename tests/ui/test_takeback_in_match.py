@@ -8,9 +8,11 @@ import pytest
 from game import registry
 from game.engine.log import replay_states
 from game.engine.runner import Seat
+from game.engine.text import load_text
 from game.match_setup import MatchSetup
 from game.takeback import Reveal, Turn, revealed, takeback
 from game.ui.match_scene import MatchScene
+from game.ui.move_history import shown_by
 from game.ui.scenes.pass_screen import PassScreenScene
 from tests.ui.conftest import click, ctrl_z, open_table, run_until
 from tests.ui.test_history import play_human_moves
@@ -119,6 +121,11 @@ def test_a_takeback_is_marked_only_when_it_undoes_something_the_player_saw():
     assert revealed(rules, states, log.actions[:3], 2, 2, log.seed) == Reveal(2, 2, True)
     card = revealed(rules, states, log.actions[:5], 3, seats[3], log.seed)  # a card seen
     assert card == Reveal(4, seats[4], False)
+    # The toast names it as the history does: "Clove played the 7 of Pea".
+    names = ["Ann", "Basil", "Clove"]
+    shown = shown_by(load_text("en"), "too_many_cooks", rules, names, states, log.actions,
+                     card)
+    assert shown.startswith(f"{names[seats[4]]} played the ") and not shown.endswith(".")
 
 
 def test_a_takeback_after_a_hint_says_the_hint_marked_the_match_not_the_takeback(ctx):
