@@ -1,7 +1,8 @@
 """Newcomer play-test: the French table's Undo tool read "Annuler", the word the save
 dialog over it uses for Cancel. No screen may show two buttons with one label that do
 different things, in either language: the table with its tools, with the pause menu
-over it, and with the save dialog over it."""
+over it, and with the save dialog over it; each game's setup screen, guided game menu
+and results."""
 
 from collections.abc import Iterator
 from typing import Any
@@ -11,10 +12,13 @@ import pytest
 
 from game.engine.runner import Seat
 from game.engine.text import load_text
+from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from game.ui.widgets import Button
+from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import frames, key, open_table, run_until
 
 SEATS = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
@@ -70,3 +74,24 @@ def test_no_screen_shows_two_actions_under_one_word(ctx, language, tmp_path, mon
     frames(ctx, 2)
     assert not clashes(ctx)
     assert ctx.text("history.undo") != ctx.text("save.cancel")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "safranito",
+                                     "chef-de-rang"])
+def test_the_setup_guided_menu_and_results_use_one_word_per_action(ctx, language, game_id,
+                                                                   tmp_path, monkeypatch):
+    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
+    ctx.text = load_text(language)
+    table = open_guided(ctx, game_id)  # over the menu and the game's setup screen
+    ctx.scenes.pop()
+    frames(ctx, 2)
+    assert isinstance(ctx.scenes.top, SetupScene) and not clashes(ctx)
+    table = open_guided(ctx, game_id)
+    key(ctx, pygame.K_ESCAPE)  # the guided game's own menu
+    frames(ctx, 2)
+    assert isinstance(ctx.scenes.top, CoachPauseScene) and not clashes(ctx)
+    ctx.scenes.pop()
+    table.show_results()
+    frames(ctx, 2)
+    assert not clashes(ctx)
