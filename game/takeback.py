@@ -5,13 +5,15 @@ Undo decides nothing new: it is the log minus its tail, replayed through the rul
 (:func:`game.match_files.rebuild`). The deal and draws come from the seed, so they are
 the same after a takeback; a takeback that undoes something the player had been shown
 (a reply they saw, a card revealed or drawn) marks the match *assisted*
-(:func:`revealed`).
+(:func:`revealed`, which also says which move showed it, for the toast).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from random import Random
+from typing import Any
 
 from game.engine.log import ActionLog
 from game.engine.protocol import Action, Game, IllegalAction, State
@@ -73,33 +75,70 @@ def takeback(turns: Sequence[Turn], seats: Sequence[Seat], viewer: int) -> Takeb
 
 
 GUESSES = 4
-"""How many full states consistent with the player's view test their own move."""
+"""How many full states consistent with the player's view test a move."""
+
+ALTERNATIVES = 12
+"""How many of another seat's legal moves (drawn at random) test whether its move could
+have looked different to the player."""
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The first undone move that showed the player something: its index in the log,
+    who made it, and whether it was the player's own (whose result they had not known,
+    like a drawn card or the others' menus uncovered by the last choice)."""
+
+    index: int
+    seat: int
+    own: bool
 
 
 def revealed(game: Game, states: Sequence[State], actions: Sequence[Action], keep: int,
-             seat: int, seed: int) -> bool:
-    """Whether the moves from ``keep`` on showed ``seat`` something new, so taking them
-    back would use knowledge the player should not have had (the match is marked).
+             seat: int, seed: int) -> Reveal | None:
+    """The first of the moves from ``keep`` on that showed ``seat`` something new, if
+    any, so taking them back would use knowledge the player should not have had (the
+    match is marked, and the toast names that move).
 
     ``states[i]`` is the state before move ``i``. Another seat's move reveals something
-    when ``seat``'s view (``observe``) changes with it: a reply they saw, a card turned.
+    when what ``seat`` sees after it (``observe``) could have been different: one of that
+    seat's other moves, or the same move in another full state consistent with the
+    player's view (``determinize``), gives another view (a card played, a card turned).
+    A secret choice shows only that it was made, which was certain before it (newcomer:
+    a bot's secret menu, chosen after the player's, marked her takeback "with help").
     The player's own move reveals something when its result was not already known to
-    them: applied to a few full states consistent with their view before it
-    (``determinize``), it does not always give the view they actually got (a card drawn,
-    the others' secret choices uncovered because theirs was the last). A move that
-    changed nothing they see (a bot's secret choice that shows nowhere) reveals nothing."""
+    them: applied to a few full states consistent with their view before it, it does
+    not always give the view they actually got (a card drawn, the others' secret
+    choices uncovered because theirs was the last)."""
     for index in range(keep, len(actions)):
         before, after = game.observe(states[index], seat), game.observe(states[index + 1], seat)
-        if game.current_player(states[index]) != seat:
-            if before != after:
-                return True
+        mover = game.current_player(states[index])
+        if mover != seat and before == after:
             continue
         rng = derive_rng(seed, "takeback", index)
-        for _ in range(GUESSES):
+        if _could_differ(game, before, actions[index], after, seat, mover != seat, rng):
+            return Reveal(index, mover, mover == seat)
+    return None
+
+
+def _could_differ(game: Game, before: Any, action: Action, after: Any, seat: int,
+                  others: bool, rng: Random) -> bool:
+    """Whether ``seat``'s view after ``action`` could have been other than ``after``,
+    given only what they saw ``before`` it; with ``others``, whichever move the mover
+    could have chosen instead (the player knows their own)."""
+    for _ in range(GUESSES):
+        guess = game.determinize(before, rng)
+        moves: list[Action] = [action]
+        if others:  # the other moves first: one is usually enough to tell (a flick's
+            # physics is the costly part of a takeback)
+            legal = [move for move in game.legal_actions(guess) if move != action]
+            moves = rng.sample(legal, min(ALTERNATIVES, len(legal))) + moves
+        for move in moves:
             try:
-                guess = game.apply(game.determinize(before, rng), actions[index])
+                result = game.apply(guess, move)
             except IllegalAction:
-                return True
-            if game.observe(guess, seat) != after:
+                if move is action:
+                    return True  # the real move was not even possible in a world they saw
+                continue
+            if game.observe(result, seat) != after:
                 return True
     return False

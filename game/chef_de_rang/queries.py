@@ -40,6 +40,9 @@ class ChefQueries:
         self.cards = cards
         self.min_players = min_players
         self.max_players = max_players
+        self.usual_min_players = min(3, max_players)
+        """The rules are for 3 to 6: two players is the practice variant (the menu
+        card says so)."""
         self.option_specs = option_specs
         self.neighbours = plan.neighbours
         self.values = tuple(card.value for card in cards)

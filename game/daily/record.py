@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.daily.deal import DAILY_PLAYERS
+from game.dates import date_words
 from game.engine.disk import locked
 from game.engine.log import (
     check_bool,
@@ -179,10 +180,10 @@ Text = Callable[..., str]
 def share_line(text: Text, package: str, day: datetime.date, you: float,
                bot: float | None, days_in_row: int) -> str:
     """The result in one line to copy, without the cards: "Kitchen Table daily · Too
-    Many Cooks · 2026-11-26 · 18 ★ vs hard 21 ★ · streak 3"."""
+    Many Cooks · Nov 26, 2026 · 18 ★ vs hard 21 ★ · streak 3"."""
     unit = f"daily.units.{package}"
     mine = text(unit, value=score_text(you))
     key = "daily.share" if bot is not None else "daily.share_no_bot"
     theirs = text(unit, value=score_text(bot)) if bot is not None else ""
-    return text(key, game=text(f"games.{package}.title"), date=day.isoformat(), you=mine,
+    return text(key, game=text(f"games.{package}.title"), date=date_words(text, day), you=mine,
                 bot=theirs, streak=days_in_row)

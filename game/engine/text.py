@@ -14,7 +14,7 @@ import logging
 import os
 import re
 import string
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -60,6 +60,26 @@ def first_capital(word: str) -> str:
     bracket: a sentence built from a template starts so too."""
     first = next((i for i, ch in enumerate(word) if ch.isalpha()), 0)
     return word[:first] + word[first:first + 1].upper() + word[first + 1:]
+
+
+def after_colon(text: Callable[..., str], sentence: str, templates: str) -> str:
+    """``sentence`` as the clause after a colon, where English and French go on in lower
+    case ("…was worth +8.4 points: the search expects…", not ": The search"): its first
+    letter lowered when it starts with the language's own word, the first word of one
+    of the templates under ``templates`` (a key prefix such as
+    ``scharfe_schoten.hint_reasons``). A sentence that starts with a filled-in name
+    ("Ada's", "Pea") keeps its capital. Works on a stored sentence, whose template is
+    not known any more (a review kept in the match file). A bare callable in place of
+    a :class:`Text` has no templates to tell by: the sentence is kept as it is."""
+    words = sentence.split(maxsplit=1)
+    if not words:
+        return sentence
+    first = words[0]
+    prefix = templates.rstrip(".") + "."
+    strings: dict[str, str] = getattr(text, "strings", {})
+    own = {template.split(maxsplit=1)[0] for key, template in strings.items()
+           if key.startswith(prefix) and template and not template.startswith("{")}
+    return lower_first(sentence) if first in own else sentence
 
 
 MONEY_KEY = "app.money"

@@ -20,6 +20,7 @@ from typing import Any
 
 from game import registry
 from game.engine.log import encode_action
+from game.engine.text import after_colon
 from game.review.engine import Decision
 from game.review.model import MatchReview, ValuedDecision
 from game.review.settings import LABELS, ReviewSettings
@@ -178,9 +179,10 @@ def summary_text(summary: Summary, settings: ReviewSettings, text: Any,
 
 
 def when_words(text: Text, line: Line) -> str:
-    """Where a key moment is, in the player's terms: "Round 2, your turn 3, move 44"
-    (the match's move number alone meant nothing to a player: issue 19, re-check b;
-    the replay's counter names the same move)."""
+    """Where a key moment is, in the player's terms: "Round 2, your turn 3, move 44 of
+    the match" (the match's move number alone meant nothing to a player: issue 19,
+    re-check b; a bare "move 53" still left a newcomer guessing what it counted: it is
+    the match's, the number the replay's counter shows)."""
     n = line.valued.index + 1
     if line.round is None:
         return text("review.when_no_round", turn=line.turn, n=n)
@@ -194,5 +196,6 @@ def moment_words(text: Text, package: str, line: Line, key: str = "review.moment
                   value=value_words(text, package, line.valued.value_lost),
                   label=text(f"review.labels.{line.label}"))
     if line.reason and key == "review.moment":
-        moment = text("review.moment_reason", moment=moment, reason=line.reason)
+        reason = after_colon(text, line.reason, f"{package}.hint_reasons")
+        moment = text("review.moment_reason", moment=moment, reason=reason)
     return moment

@@ -18,7 +18,7 @@ from game.match_files import rebuild
 from game.takeback import revealed, takeback
 from game.ui.button_row import widest
 from game.ui.key_press import is_repeat
-from game.ui.move_history import describer
+from game.ui.move_history import describer, seat_names, shown_by
 from game.ui.scene import mouse_pos
 from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.theme import Theme
@@ -246,7 +246,7 @@ class MatchTools:
         reveals = revealed(scene.game, scene.move_states, log.actions, cut.keep, cut.seat,
                            log.seed)
         meta = replace(scene.meta, takebacks=scene.meta.takebacks + 1,
-                       assisted=scene.meta.assisted or reveals)
+                       assisted=scene.meta.assisted or reveals is not None)
         table = scene.reopen(match)
         table.meta, table.viewer = meta, cut.seat
         table.covered = True  # the mover took their own move back: nothing to hide from them
@@ -256,9 +256,15 @@ class MatchTools:
         table.autosave()
         # Say why the match is (or is not) marked: a hint asked earlier marks it too, and
         # "now counts as with help" after a takeback that showed nothing would be false.
-        why = ("history.taken_back_already" if scene.meta.assisted
-               else "history.taken_back_marked" if reveals else "history.taken_back")
-        table.show_toast(ctx.text(why), refusal=False)
+        if scene.meta.assisted:
+            said = ctx.text("history.taken_back_already")
+        elif reveals is None:
+            said = ctx.text("history.taken_back")
+        else:
+            said = ctx.text("history.taken_back_marked", shown=shown_by(
+                ctx.text, scene.package, scene.game, seat_names(scene), scene.move_states,
+                log.actions, reveals))
+        table.show_toast(said, refusal=False)
 
     def show_history(self) -> None:
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))

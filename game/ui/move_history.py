@@ -4,7 +4,8 @@ trick-taking games), for the viewing seat.
 Each game's table package has a ``history`` module with ``describe(text, names, rules,
 before, action, after, seat)`` and ``last_trick(text, names, rules, view)`` (and may
 have ``describe_rounds``, the same move as ``(round, line)`` pairs, when a move's lines
-belong to two rounds), ``heading(text, before)``, the title of a move's group in a
+belong to two rounds, and ``uncovered``, what the seat's own move turned up, for the
+takeback's toast), ``heading(text, before)``, the title of a move's group in a
 game without rounds, such as Chef de rang's phases, and ``revealed(text, names, rules,
 action, later, seat)``, a secret choice in words from ``later``, the round's latest view,
 or ``None`` while the table still hides it: a menu chosen in secret is named once the
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.protocol import Action, Game, State
 from game.match_files import round_number
+from game.takeback import Reveal
 
 if TYPE_CHECKING:
     from game.ui.table_host import TableHost
@@ -101,6 +103,25 @@ def latest_in_round(states: Sequence[State]) -> list[int]:
         if round_number(states[index]) == round_number(states[index + 1]):
             latest[index] = latest[index + 1]
     return latest
+
+
+def shown_by(text: Callable[..., str], package: str, game: Game, names: Sequence[str],
+             states: Sequence[State], actions: Sequence[Action], reveal: Reveal) -> str:
+    """What an undone move had shown the player, in words for the takeback's toast
+    (newcomer: "it undid something you were shown" left her wondering what): another
+    seat's move as the history tells it ("Basil played the 7 of Carrots"); the player's
+    own move by what it uncovered, from the game's ``uncovered`` when it has one ("every
+    menu was turned face up"), else as "what followed your move (…)"."""
+    words = describer(package)
+    index, seat = reveal.index, reveal.seat
+    before, after = game.observe(states[index], seat), game.observe(states[index + 1], seat)
+    line = words.describe(text, names, game, before, actions[index], after, seat)
+    if reveal.own:
+        uncovered = getattr(words, "uncovered", None)
+        said = uncovered(text, names, game, before, actions[index], after, seat) \
+            if uncovered is not None else None
+        return said or text("history.shown_own", move=line.rstrip("."))
+    return line.rstrip(".")
 
 
 def seat_names(scene: TableHost) -> list[str]:

@@ -66,10 +66,10 @@ def test_a_damaged_file_is_set_aside_with_one_sentence_and_kept():
 def test_the_line_to_copy_has_the_result_and_no_cards():
     en, fr = load_text("en"), load_text("fr")
     line = record.share_line(en, "too_many_cooks", DAY, 18, 21, 3)
-    assert line == "Kitchen Table daily · Too Many Cooks · 2026-11-26 · 18 ★ vs hard 21 ★ " \
+    assert line == "Kitchen Table daily · Too Many Cooks · Nov 26, 2026 · 18 ★ vs hard 21 ★ " \
                    "· streak 3"
     assert record.share_line(fr, "chef_de_rang", DAY, 4300, 3900.0, 1) == \
-        "La Table de Cuisine · défi du jour · Chef de rang · 2026-11-26 · 4300 pts " \
+        "La Table de Cuisine · défi du jour · Chef de rang · 26 nov. 2026 · 4300 pts " \
         "contre difficile 3900 pts · série 1"
     assert record.share_line(en, "scharfe_schoten", DAY, 25, None, 2).endswith(
         "25 pts · streak 2")

@@ -7,9 +7,11 @@ import pytest
 
 from game import registry
 from game.engine.log import replay_states
-from game.engine.text import load_text
+from game.engine.text import after_colon, load_text
 from game.match_files import round_number
 from game.review.engine import seat_turns
+from game.review.model import MoveValue, ValuedDecision
+from game.review.report import Line, moment_words
 from game.review.words import (
     best_words,
     contrast_reason,
@@ -167,3 +169,28 @@ def test_a_label_follows_the_value_shown_beside_it():
         text, "too_many_cooks", above)
     assert (settings.thresholds.label(shown_value(below))
             == settings.thresholds.label(shown_value(above)))
+
+
+@pytest.mark.parametrize(("language", "after", "where"), [
+    ("en", ": the search expects most", "Round 2, your turn 4, move 53 of the match"),
+    ("fr", " : la recherche prévoit que", "Manche 2, votre tour 4, coup 53 de la partie")])
+def test_a_key_moments_reason_goes_on_in_lower_case_and_its_move_is_the_matchs(
+        language, after, where):
+    """Newcomer play-test: "…was worth +8.4 points: The search expects…" (a capital
+    after the colon) and "move 53", a number nobody explained. The reason goes on in
+    lower case after the colon, a name keeps its capital, and the move number says it
+    counts the match's moves (the replay's counter)."""
+    text = load_text(language)
+    fields: dict[str, object] = {"most_n": 3, "least_n": 1}
+    fields["most"] = text("scharfe_schoten.colours.red")
+    fields["least"] = text("scharfe_schoten.colours.green")
+    reason = text("scharfe_schoten.hint_reasons.contract_search", **fields)
+    assert reason[0].isupper()
+    move = MoveValue("a", 8.4)
+    line = Line(ValuedDecision(52, "b", (move, MoveValue("b", 0.0)), 8), "blunder",
+                "played", "best", reason, did="you played", best_subject="the best",
+                round=2, turn=4)
+    said = moment_words(text, "scharfe_schoten", line)
+    assert after in said and where in said, said
+    assert after_colon(text, "Ada's pot is full.", "too_many_cooks.hint_reasons") == \
+        "Ada's pot is full."

@@ -13,6 +13,7 @@ import pytest
 from game.child_work import ChildWork
 from game.daily import deal, record
 from game.daily import job as daily_job
+from game.dates import date_words
 from game.ui.app import run_frames
 from game.ui.scenes import daily_results as daily_results_module
 from game.ui.scenes.daily import DailyScene
@@ -137,8 +138,8 @@ def test_the_daily_results_compare_with_the_hard_bot_in_your_seat(ctx, finished_
     assert f"You {score} ★, the hard bot in your seat {score} ★" in lines
     assert "Level with the hard bot." in lines
     assert "Streak: 1 day" in lines
-    share = f"Kitchen Table daily · Too Many Cooks · {day.isoformat()} · {score} ★ vs hard " \
-            f"{score} ★ · streak 1"
+    share = f"Kitchen Table daily · Too Many Cooks · {date_words(ctx.text, day)} · " \
+            f"{score} ★ vs hard {score} ★ · streak 1"
     assert share in lines
     click(ctx, results.copy_button.rect.center)
     if results.copy_note == "Copied to the clipboard.":

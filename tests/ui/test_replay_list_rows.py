@@ -37,7 +37,7 @@ def test_every_replay_row_has_one_font_and_says_its_day(ctx, language):
     frames(ctx)
     with recording() as record:
         render_scene(ctx)
-    today = ctx.text("matches.today", time="").strip()
+    today = ctx.text("dates.today", time="").strip()
     rows = [label for label in record.labels if today in label.content]
     assert len(rows) == 2, [label.content for label in record.labels]
     assert any(label.content.endswith(ctx.text("matches.with_help")) for label in rows)
@@ -57,7 +57,7 @@ def stamp(year, month, day, hour=14, minute=17) -> float:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("en", ["today 14:17", "yesterday 14:17", "Nov 3, 14:17", "Dec 30 2025, 14:17"]),
+    ("en", ["today 14:17", "yesterday 14:17", "Nov 3, 14:17", "Dec 30, 2025, 14:17"]),
     ("fr", ["aujourd'hui 14:17", "hier 14:17", "3 nov. 14:17", "30 déc. 2025 14:17"]),
 ])
 def test_a_day_is_today_yesterday_or_a_short_local_date(ctx, language, expected):

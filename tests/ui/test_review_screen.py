@@ -133,7 +133,7 @@ def test_progress_advances_with_no_input_then_the_moments_show(ctx, quick_review
         frames(ctx)
     drawn = " ".join(label.content for label in record.labels)
     first = expected.key_moments[0]
-    assert f"move {first.valued.index + 1} ({first.label})" in drawn
+    assert f"move {first.valued.index + 1} of the match ({first.label})" in drawn
     assert first.did in drawn and first.best_subject in drawn
 
 
@@ -299,7 +299,7 @@ def test_a_moment_opens_the_replay_at_its_move_clear_of_the_status(ctx, quick_re
             frames(ctx)
         counter = ctx.text("replay.before_move", n=n, total=len(replay.actions))
         assert counter in record.strings(), "the counter names the moment's move"
-        assert f"move {n} (" in " ".join(record.strings())
+        assert f"move {n} of the match (" in " ".join(record.strings())
         header = pygame.Rect(0, replay.table_top(), ctx.size[0], ctx.theme.px(64))
         hidden = [label.content for label in record.labels
                   if label.covered and label.rect.colliderect(header)]

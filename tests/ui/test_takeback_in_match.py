@@ -8,9 +8,11 @@ import pytest
 from game import registry
 from game.engine.log import replay_states
 from game.engine.runner import Seat
+from game.engine.text import load_text
 from game.match_setup import MatchSetup
-from game.takeback import Turn, revealed, takeback
+from game.takeback import Reveal, Turn, revealed, takeback
 from game.ui.match_scene import MatchScene
+from game.ui.move_history import shown_by
 from game.ui.scenes.pass_screen import PassScreenScene
 from tests.ui.conftest import click, ctrl_z, open_table, run_until
 from tests.ui.test_history import play_human_moves
@@ -114,10 +116,16 @@ def test_a_takeback_is_marked_only_when_it_undoes_something_the_player_saw():
     assert not revealed(rules, states, log.actions[:1], 0, 0, log.seed)  # own choice
     # Basil's secret choice changes nothing Ann sees but that he has chosen:
     assert rules.observe(states[1], 0).chosen == rules.observe(states[2], 0).chosen
-    assert revealed(rules, states, log.actions[:2], 0, 0, log.seed)  # "has chosen" shows
+    assert not revealed(rules, states, log.actions[:2], 0, 0, log.seed)  # only "has chosen"
     # Clove's menu is the last: choosing it uncovers the others' (her own move reveals).
-    assert revealed(rules, states, log.actions[:3], 2, 2, log.seed)
-    assert revealed(rules, states, log.actions[:5], 3, seats[3], log.seed)  # a card seen
+    assert revealed(rules, states, log.actions[:3], 2, 2, log.seed) == Reveal(2, 2, True)
+    card = revealed(rules, states, log.actions[:5], 3, seats[3], log.seed)  # a card seen
+    assert card == Reveal(4, seats[4], False)
+    # The toast names it as the history does: "Clove played the 7 of Pea".
+    names = ["Ann", "Basil", "Clove"]
+    shown = shown_by(load_text("en"), "too_many_cooks", rules, names, states, log.actions,
+                     card)
+    assert shown.startswith(f"{names[seats[4]]} played the ") and not shown.endswith(".")
 
 
 def test_a_takeback_after_a_hint_says_the_hint_marked_the_match_not_the_takeback(ctx):
@@ -144,3 +152,49 @@ def test_a_takeback_after_a_hint_says_the_hint_marked_the_match_not_the_takeback
     assert isinstance(undone, MatchScene) and undone.meta.assisted
     assert undone.toast == ctx.text("history.taken_back_already")
     assert undone.toast != ctx.text("history.taken_back_marked")
+
+
+HOT_SEAT = [Seat("Ada"), Seat("Bot", "heuristic"), Seat("Basil")]
+
+
+def test_a_bots_secret_menu_after_yours_shows_nothing_so_the_takeback_is_clean(ctx):
+    """Newcomer: Ada took back the round's first menu after the bot had chosen its own
+    in secret; the toast said the takeback "undid something you were shown" and marked
+    the match. The bot's menu showed only that it was chosen, which was certain."""
+    table = open_table(ctx, GAME, HOT_SEAT, 2)  # dealer Basil: Ada, the bot, then Basil
+    run_until(ctx, lambda: table.is_my_turn())
+    assert table.viewer == 0 and table.match.log.actions == []
+    _menu, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    assert len(table.match.log.actions) == 2  # Ada's menu, then the bot's
+    click(ctx, ctx.scenes.top.take_back.rect.center)
+    undone = ctx.scenes.top
+    assert isinstance(undone, MatchScene) and undone.match.log.actions == []
+    assert not undone.meta.assisted and undone.toast == ctx.text("history.taken_back")
+
+
+def test_a_marked_takeback_says_what_the_player_had_seen(ctx):
+    """The last secret menu turns every menu face up: taking it back says so, and a
+    move another seat made is named as the history names it."""
+    table = open_table(ctx, GAME, HOT_SEAT, 1)  # dealer Ada: the bot, Basil, then Ada
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene)
+              or (table.is_my_turn() and table.viewer == 2))
+    if isinstance(ctx.scenes.top, PassScreenScene):
+        click(ctx, ctx.scenes.top.ready.rect.center)
+    run_until(ctx, lambda: table.is_my_turn())
+    assert table.viewer == 2
+    _menu, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    click(ctx, ctx.scenes.top.ready.rect.center)
+    run_until(ctx, lambda: table.is_my_turn() and table.viewer == 0)
+    _menu, pos = human_move(ctx, table)
+    click(ctx, pos)
+    run_until(ctx, lambda: isinstance(ctx.scenes.top, PassScreenScene))
+    click(ctx, ctx.scenes.top.take_back.rect.center)
+    undone = ctx.scenes.top
+    assert isinstance(undone, MatchScene) and undone.meta.assisted
+    shown = ctx.text("too_many_cooks.history.menus_shown")
+    assert undone.toast == ctx.text("history.taken_back_marked", shown=shown)
+    assert "the menus had been revealed" in undone.toast

@@ -44,9 +44,11 @@ def test_a_takeback_simulates_each_flick_once(ctx, monkeypatch, resumed):  # noq
     replays = [runs[token] for token in range(kept)]
     assert replays == [1] * kept, \
         f"each kept flick simulated {replays} times: the match was replayed more than once"
-    # Besides the replay, only the flick taken back is simulated: on a few states the
-    # player's view allowed, to tell whether taking it back used what it revealed.
-    assert set(runs) <= set(range(kept + 1))
-    assert runs[kept] <= GUESSES
+    # Besides the replay, the flick taken back is simulated on a few states the
+    # player's view allowed, to tell whether taking it back used what it revealed, and
+    # the bot's move after it once with another flick, to tell whether it showed
+    # anything (a secret choice shows only that it was made).
+    assert set(runs) <= set(range(kept + 2))
+    assert runs[kept] <= GUESSES and runs[kept + 1] <= 1
     # The new table's round ledger is the one the moves made: its summary and panels.
     assert undone.ledger.round == undone.state.round

@@ -23,8 +23,9 @@ def test_the_undo_message_stays_to_be_read_and_off_the_panels(ctx):  # noqa: F81
     ctrl_z(ctx)
     table = ctx.scenes.top
     message = table.toast
-    assert message in [ctx.text(f"history.{k}") for k in
-                       ("taken_back", "taken_back_marked", "taken_back_already")]
+    head, tail = ctx.text("history.taken_back_marked", shown="\0").split("\0")
+    assert message in [ctx.text(f"history.{k}") for k in ("taken_back", "taken_back_already")] \
+        or (message.startswith(head) and message.endswith(tail))
     frames(ctx)
     musts = [rect for rect, weight in keep_clear(table) if weight >= 100.0]
     hidden = [rect for rect in musts + table.toast_keep_clear()

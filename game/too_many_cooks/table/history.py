@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from game.engine.protocol import Action
 from game.too_many_cooks.rules import ChooseMenu, GameRules, PlayCard, State, View
+from game.too_many_cooks.state import Phase
 from game.too_many_cooks.table.layout import card_sprite
 from game.too_many_cooks.words import card_name
 
@@ -50,6 +51,16 @@ def revealed(text: Text, names: Sequence[str], rules: GameRules, action: Action,
         return None
     return text("too_many_cooks.history.chose", name=names[seat],
                 menu=text(f"too_many_cooks.menus.{later.chosen[seat]}"))
+
+
+def uncovered(text: Text, names: Sequence[str], rules: GameRules, before: View,
+              action: Action, after: View, seat: int) -> str | None:
+    """What the seat's own move turned up, for a takeback's toast: the last secret menu
+    chosen turns every menu face up (the round's play begins)."""
+    if isinstance(action, ChooseMenu) and before.table.phase is Phase.MENU \
+            and after.table.phase is not Phase.MENU and not before.table.sequential_menus:
+        return text("too_many_cooks.history.menus_shown")
+    return None
 
 
 def trick_number(before: View, action: Action) -> int | None:

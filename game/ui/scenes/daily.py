@@ -18,6 +18,7 @@ from game.daily import deal
 from game.daily.deal import Duplicate
 from game.daily.job import DuplicateJob, shared_job
 from game.daily.record import DayRecord, read_daily, record_bot, score_text, streak
+from game.dates import date_words
 from game.engine.log import SaveError
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
@@ -158,7 +159,7 @@ class DailyScene(Scene):
         draw_text(surface, theme, ctx.text("daily.title"), (width // 2, px(60)),
                   role="title", style="title", colour=theme["light_ink"], anchor="center",
                   max_width=width - px(60))
-        draw_text(surface, theme, ctx.text("daily.today", date=self.day.isoformat()),
+        draw_text(surface, theme, ctx.text("daily.today", date=date_words(ctx.text, self.day)),
                   (width // 2, px(116)), role="heading", style="bold",
                   colour=theme["highlight"], anchor="center", max_width=width - px(60))
         draw_paragraph(surface, theme, self.notice or ctx.text("daily.intro"),

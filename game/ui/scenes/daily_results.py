@@ -30,6 +30,7 @@ from game.daily.record import (
     share_line,
     streak,
 )
+from game.dates import date_words
 from game.engine.log import SaveError
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
@@ -226,7 +227,7 @@ class DailyResultsScene(Scene):
         draw_panel(surface, theme, self.panel)
         inner = self.panel.width - px(80)
         left = self.panel.left + px(40)
-        draw_text(surface, theme, ctx.text("daily.heading", date=self.day.isoformat()),
+        draw_text(surface, theme, ctx.text("daily.heading", date=date_words(ctx.text, self.day)),
                   (self.panel.centerx, self.panel.top + px(40)), role="heading",
                   style="title", anchor="center", max_width=inner)
         draw_text(surface, theme, self.versus(), (self.panel.centerx, self.panel.top + px(100)),

@@ -8,13 +8,13 @@ come from each file's ``meta`` alone, so a list opens at once however long the m
 from __future__ import annotations
 
 import datetime
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from game import registry
+from game.dates import date_words, stamp_words, time_or_date
 from game.engine.disk import held_elsewhere, hold, release
 from game.engine.log import SaveError
 from game.match_files import MatchEntry, list_matches, open_entry, unfinished_path
@@ -31,10 +31,9 @@ from game.ui.widgets import Button, draw_panel, draw_text, shared_size
 
 
 def when_text(ctx: Context, stamp: float) -> str:
-    """A save's time as players read it: the time today, else the date."""
-    if time.strftime("%Y%m%d", time.localtime(stamp)) == time.strftime("%Y%m%d"):
-        return time.strftime("%H:%M", time.localtime(stamp))
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+    """A save's time as players read it: the time today, else the date (in the player's
+    language, :mod:`game.dates`)."""
+    return time_or_date(ctx.text, stamp)
 
 
 def day_text(ctx: Context, stamp: float, now: float | None = None) -> str:
@@ -42,18 +41,7 @@ def day_text(ctx: Context, stamp: float, now: float | None = None) -> str:
     "yesterday 09:05", else a short date in the player's language ("Nov 24, 14:17",
     "24 nov. 14:17"), with the year when it is not this one (issue 19 play-test,
     finding 4: the replays showed a time and no date)."""
-    text = ctx.text
-    saved = time.localtime(stamp)
-    today = time.localtime(now)
-    clock = time.strftime("%H:%M", saved)
-    days = (datetime.date(*saved[:3]) - datetime.date(*today[:3])).days
-    if days == 0:
-        return text("matches.today", time=clock)
-    if days == -1:
-        return text("matches.yesterday", time=clock)
-    month = [m.strip() for m in text("matches.months").split(",")][saved.tm_mon - 1]
-    key = "matches.date" if saved.tm_year == today.tm_year else "matches.date_year"
-    return text(key, day=saved.tm_mday, month=month, year=saved.tm_year, time=clock)
+    return stamp_words(ctx.text, stamp, now)
 
 
 def entry_parts(ctx: Context, entry: MatchEntry, dated: bool = False) -> tuple[str, str, str]:
@@ -111,8 +99,7 @@ def entry_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:
 def daily_mark(ctx: Context, day: datetime.date) -> str:
     """"Daily deal Nov 26" ("Défi du jour 26 nov."): a list row's mark for a match on
     that day's daily deal, the deal's day (which may differ from the day it was saved)."""
-    month = [m.strip() for m in ctx.text("matches.months").split(",")][day.month - 1]
-    return ctx.text("matches.daily", day=day.day, month=month)
+    return ctx.text("matches.daily", date=date_words(ctx.text, day, year=False))
 
 
 def damaged_rows(ctx: Context, entry: MatchEntry) -> tuple[str, str]:

@@ -266,10 +266,15 @@ class MenuScene(Scene):
                            rect.width - px(24), round(rect.height * 0.3))
 
     def players_line(self, card: GameCard) -> str:
+        """"2–5 players", or, for a game whose smallest count is a practice variant,
+        "3–6 players (2 to practise)": one template for every range, so no card writes
+        it another way ("2 à 5 joueurs" beside "3–6 joueurs": newcomer play-test)."""
         rules = registry.rules(card.game_id)
-        note = f"games.{card.package}.players"  # a spec that calls some counts a variant
-        return self.ctx.text(note) if self.ctx.text.has(note) else \
-            self.ctx.text("menu.players", low=rules.min_players, high=rules.max_players)
+        usual = getattr(rules, "usual_min_players", rules.min_players)
+        players = self.ctx.text("menu.players", low=usual, high=rules.max_players)
+        if usual <= rules.min_players:
+            return players
+        return self.ctx.text("menu.players_practice", players=players, n=rules.min_players)
 
     def card_lines_size(self) -> int:
         """One size for the small lines of every card (players, tagline): the largest,

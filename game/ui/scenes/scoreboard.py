@@ -25,6 +25,7 @@ from game.ui.score_table import ScoreRow, draw_score_table
 from game.ui.summary_alone import table_menu, unattended_seconds
 from game.ui.tooltip import show_tooltip
 from game.ui.widgets import (
+    LABEL_PAD,
     Button,
     dim,
     draw_panel,
@@ -313,11 +314,18 @@ class ResultsScene(KeysOnceSeen, Scene):
 
     def layout_buttons(self) -> None:
         """One row of equal buttons inside the panel's bottom edge, centred (issue 19
-        re-check, finding 9: Review and Watch replay hung below the panel, off-centre)."""
-        px = self.ctx.theme.px
+        re-check, finding 9: Review and Watch replay hung below the panel, off-centre),
+        each as wide as the longest label needs at the buttons' size, as far as the
+        panel allows: "Leave the guided game" was shrunk to 9 px in a 220-wide button
+        with room to spare (newcomer play-test)."""
+        theme = self.ctx.theme
+        px = theme.px
         row = self.buttons()
         gap = px(20)
-        width = min(px(220), (self.panel.width - px(40) - gap * (len(row) - 1)) // len(row))
+        font = theme.font("button", "bold")
+        needed = max(font.size(b.label)[0] for b in row) + 4 * px(LABEL_PAD)
+        room = (self.panel.width - px(40) - gap * (len(row) - 1)) // len(row)
+        width = min(max(px(220), needed), room)
         left = self.panel.centerx - (width * len(row) + gap * (len(row) - 1)) // 2
         for i, button in enumerate(row):
             button.rect = pygame.Rect(left + i * (width + gap), 0, width, px(52))

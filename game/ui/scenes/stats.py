@@ -10,12 +10,12 @@ details were kept still count in the older totals (``stats.json``), shown as a n
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import pygame
 
 from game import registry
+from game.dates import date_words, stamp_day
 from game.player_names import shown_name
 from game.rating.history import (
     PlayerRating,
@@ -99,7 +99,7 @@ class StatsScene(Scene):
             score, name, ended = summary.best_win
             best = [text.plural(f"games.{package}.final_score", score,
                                 name=shown_name(name, text)),
-                    time.strftime("%Y-%m-%d", time.localtime(ended))]
+                    date_words(text, stamp_day(ended))]
         assisted = [str(summary.assisted)]
         if summary.assisted:  # "human wins: 0", not "0 gagnée par un joueur" (finding 16)
             assisted.append(text("stats.assisted_human_wins", n=summary.assisted_wins))
