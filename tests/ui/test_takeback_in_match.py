@@ -3,7 +3,6 @@ player's last decision, a hot-seat takeback is only the mover's own and never cr
 another human's turn, and a takeback marks the match only when it undoes something the
 player saw."""
 
-import pytest
 
 from game import registry
 from game.engine.log import replay_states
@@ -15,17 +14,11 @@ from game.ui.match_scene import MatchScene
 from game.ui.move_history import shown_by
 from game.ui.scenes.pass_screen import PassScreenScene
 from tests.ui.conftest import click, ctrl_z, open_table, run_until
-from tests.ui.test_history import play_human_moves
+from tests.ui.test_history import home, play_human_moves  # noqa: F401  (home: autouse)
 from tests.ui.test_too_many_cooks_scene import human_move
 
 GAME = "too-many-cooks"
 SEATS = [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "random")]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
-    return tmp_path
 
 
 def test_ctrl_z_and_undo_take_back_to_the_last_decision_and_bots_play_the_same(ctx):
