@@ -175,11 +175,20 @@ class TableScene(PlayerInput):
         over (not who moves first in phase 2, before the summary has opened it)."""
         if self.phase_one_on_show():
             return self.ctx.text("chef_de_rang.summary.title")
-        if self.showing_move() and self.mover is not None:
-            return self.ctx.text("table.moving", name=self.seat_name(self.mover))
+        mover = self.moving_seat()
+        if mover is not None:
+            return self.ctx.text("table.moving", name=self.seat_name(mover))
         if self.own_move_shown():
             return self.ctx.text("table.to_play", name=self.seat_name(self.match.to_move))
         return super().status_line()
+
+    def moving_seat(self) -> int | None:
+        """The mover whose move is still shown (:meth:`showing_move`), or ``None``."""
+        if self.phase_one_on_show() or self.own_move_shown():
+            return None
+        if self.showing_move() and self.mover is not None:
+            return self.mover
+        return super().moving_seat()
 
     def after_take(self, before: ChefState, after: ChefState, table: int, seat: int) -> None:
         card = after.public.taken[table]
