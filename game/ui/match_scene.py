@@ -476,7 +476,24 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         """The banner while the player's decision waits for the table to stop moving:
         the prompt comes with the lit choices, not before (newcomer playtest, keys
         finding 3: "Your turn" showed while a bot's card landed, no card lit yet)."""
-        mover = self.last_mover
-        if mover is not None and mover != self.viewer:
+        mover = self.moving_seat()
+        if mover is not None:
             return self.ctx.text("table.moving", name=self.seat_name(mover))
         return self.ctx.text("table.watch")
+
+    def moving_seat(self) -> int | None:
+        """The seat the banner names as playing ("Ada plays…"), its move still shown
+        before the player's decision, or ``None``."""
+        if self.match.over or self.watching or self.match.is_bot_turn() \
+                or self.match.to_move != self.viewer or self.is_my_turn():
+            return None
+        mover = self.last_mover
+        return mover if mover is not None and mover != self.viewer else None
+
+    def framed_seat(self, turn: int) -> int:
+        """The seat the turn frame marks, ``turn`` being the seat the view says is to
+        move: while a move is shown, its mover, as the banner names it. One moment on
+        the whole table (newcomer playtest: "Ada plays…" over the frame already on
+        Basil's panel); the frame moves on with the banner when the motion lands."""
+        mover = self.moving_seat()
+        return turn if mover is None else mover

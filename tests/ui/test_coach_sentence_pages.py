@@ -80,3 +80,21 @@ def test_sentence_pages_fall_back_to_even_lines_when_a_sentence_is_too_long(ctx)
     sentences = sentence_pages(font, "One two three. Four five six.", font.size("One two")[0], 2)
     assert len(sentences) == 2 and [page[-1][-1] for page in sentences] == [".", "."], \
         sentences
+
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_sentence_longer_than_a_page_does_not_leave_a_clause_alone(language):
+    """Newcomer playtest, finding 2: Chef de rang's padlock step at 1280x800 made 3
+    pages of one sentence, the first only "Basil took a 300 padlock menu:" over blank
+    space. Where a sentence must be broken anyway, the pages fill: as few pages as
+    the lines need, each but the last full."""
+    for ctx in quick_window((1280, 800), language):
+        text = ctx.text("tutorial.chef_de_rang.moments.menu_res", player="Basil",
+                        card="300")
+        px = ctx.theme.px
+        for per_page in (3, 4):
+            pages = sentence_pages(ctx.theme.font("body"), text, px(240) - px(36), per_page)
+            lines = sum(len(page) for page in pages)
+            assert len(pages) == -(-lines // per_page), pages
+            assert all(len(page) == per_page for page in pages[:-1]), pages

@@ -235,7 +235,8 @@ class PanelPainter(FloorPainter):
         theme, text = self.ctx.theme, self.ctx.text
         px = theme.px
         panel = self.seat_panels[seat]
-        active = view.public.turn == seat and view.public.phase is not Phase.OVER
+        active = self.framed_seat(view.public.turn) == seat \
+            and view.public.phase is not Phase.OVER
         if active:
             draw_turn_ring(surface, self.ctx, panel)
         parts = self.seat_parts(seat)

@@ -281,7 +281,8 @@ class TablePanels(TableBase):
         px = theme.px
         seat = box.seat
         panel = box.panel
-        active = view.table.turn == seat and view.table.phase is not Phase.GAME_OVER
+        active = self.framed_seat(view.table.turn) == seat \
+            and view.table.phase is not Phase.GAME_OVER
         draw_seat_panel(surface, self.ctx, panel, active)
         self.draw_name(surface, view, seat, panel)
         self.draw_fan(surface, view.hand_counts[seat], box.fan)
@@ -334,7 +335,8 @@ class TablePanels(TableBase):
         px = theme.px
         seat = box.seat
         panel = box.panel
-        active = view.table.turn == seat and view.table.phase is not Phase.GAME_OVER
+        active = self.framed_seat(view.table.turn) == seat \
+            and view.table.phase is not Phase.GAME_OVER
         draw_panel(surface, theme, panel, border=theme["highlight"] if active else None)
         self.draw_name(surface, view, seat, panel)
         self.draw_tiles(surface, view, seat, box.tiles)

@@ -219,7 +219,8 @@ class TablePanels(TableLayout):
         px = theme.px
         seat = spot.seat
         panel = spot.panel
-        active = view.table.to_move == seat and view.table.phase is not Phase.GAME_OVER
+        active = self.framed_seat(view.table.to_move) == seat \
+            and view.table.phase is not Phase.GAME_OVER
         draw_seat_panel(surface, self.ctx, panel, active)
         pygame.draw.circle(surface, theme.seat_colour(seat), (panel.left + px(20),
                            panel.top + px(22)), px(9))

@@ -137,7 +137,7 @@ class CoachPanel:
         (hidden, players, read, _cost), rect, lines = best
         if paged and (hidden or players or read):  # the whole words in a column of felt
             _key, felt, felt_lines = box_spot(size, px, targets, clear, self.panel_sizes(
-                size, text, felt=(targets, clear)), clear_of=3)
+                size, text, felt=(targets, clear), wide=True), clear_of=3)
             if felt.width:
                 return felt, [felt_lines]
         if paged:
@@ -157,7 +157,7 @@ class CoachPanel:
                                                 self.lines_in(page.height, page.width))
         if hidden or players:  # a free column of felt narrower than every shape, whole
             _key, felt, felt_lines = box_spot(size, px, targets, clear, self.panel_sizes(
-                size, text, felt=(targets, clear)), clear_of=2)
+                size, text, felt=(targets, clear), wide=True), clear_of=2)
             if felt.width:
                 return felt, [felt_lines]
         return rect, [lines]
@@ -256,16 +256,19 @@ class CoachPanel:
         return rect
 
     def panel_sizes(self, size: tuple[int, int], text: str,
-                    felt: tuple[list[pygame.Rect], Clear] | None = None
+                    felt: tuple[list[pygame.Rect], Clear] | None = None, wide: bool = False
                     ) -> list[tuple[int, int, list[str]]]:
         """The panel shapes tried for ``text``: (width, height, wrapped lines), none
         so narrow that the title or the step counter would not fit its line; where
         they do not fit side by side the counter goes under the title
         (:meth:`stacked`), so every language gets the same narrow shapes. With
-        ``felt`` (targets, clear), the free columns of felt narrower than all of those
-        (:func:`felt_widths`: Chef de rang's first step at 1920x1080 framed the plan,
-        and beside it only the empty hand's column, narrower than every shape, was
-        free: the box lay on Basil's panel)."""
+        ``felt`` (targets, clear), the widths of the free columns of felt narrower
+        than all of those instead (:func:`felt_widths`: Chef de rang's first step at
+        1920x1080 framed the plan, and beside it only the empty hand's column,
+        narrower than every shape, was free: the box lay on Basil's panel); ``wide``:
+        of any width, for a box of the whole text: a column between two of the fixed
+        widths held it, and the box paged it in a narrower one (newcomer playtest: Too
+        Many Cooks' and Safranito's "page 1 of 2" at 1920x1080 beside free felt)."""
         theme = self.ctx.theme
         px = theme.px
         font = theme.font("body")
@@ -275,7 +278,7 @@ class CoachPanel:
                         self.ctx.text("tutorial.step", n=total, total=total))[0]) + px(36)
         widths = [min(max(px(panel_w), least), size[0] - 2 * px(8)) for panel_w in PANEL_WIDTHS]
         if felt is not None:
-            widths = felt_widths(size, px, *felt, min(widths), least)
+            widths = felt_widths(size, px, *felt, size[0] if wide else min(widths), least)
         shapes = []
         for w in widths:
             lines = wrap_lines(font, text, w - px(36))
