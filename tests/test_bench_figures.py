@@ -1,6 +1,14 @@
 """The bench's bot figures: what it reports, not how fast (timings are never asserted)."""
 
-from game.bench import bot_moves
+import threading
+from dataclasses import replace
+
+import game.bench as bench
+from game.bench import bot_moves, frame_p95, review_figures
+from game.engine.runner import Match
+from game.review.settings import review_settings
+from game.review_bench import review_frame_figures
+from game.rollout_bench import rollout_speed
 
 
 def test_a_search_level_reports_its_rollouts_per_second():
@@ -16,7 +24,6 @@ def test_a_heuristic_level_reports_no_rollouts():
 
 
 def test_the_rollout_figures_compare_both_paths_on_the_same_positions():
-    from game.rollout_bench import rollout_speed
 
     figures = rollout_speed("too-many-cooks", "hard", 4, 2)
     rates = figures["search_rollouts_per_s"]
@@ -29,8 +36,6 @@ def test_the_rollout_figures_compare_both_paths_on_the_same_positions():
 
 
 def test_the_review_figures_are_seconds_per_decision_of_covered_games(monkeypatch):
-    import game.bench as bench
-    from game.bench import review_figures
 
     figures = review_figures("too-many-cooks", 4, quick=True)
     assert figures is not None and figures["decisions"] == 3
@@ -44,10 +49,7 @@ def test_the_review_figures_are_seconds_per_decision_of_covered_games(monkeypatc
 def test_the_review_match_figure_reviews_a_whole_match_of_seat_one(monkeypatch):
     """``review_match_s`` times the review of every decision seat 1 made in one
     heuristic match (a one-world budget here; the figure, a time, is never asserted)."""
-    from dataclasses import replace
 
-    import game.bench as bench
-    from game.review.settings import review_settings
 
     real = review_settings("too-many-cooks")
     assert real is not None
@@ -68,7 +70,6 @@ def test_the_review_match_figure_reviews_a_whole_match_of_seat_one(monkeypatch):
 
 
 def test_the_review_frame_figures_time_the_screen_beside_its_child_and_alone():
-    from game.review_bench import review_frame_figures
 
     figures = review_frame_figures(frames=5)
     assert figures["review_frame_ms"]["frames"] == 5, "the review outlived five frames"
@@ -79,10 +80,7 @@ def test_the_review_frame_figures_time_the_screen_beside_its_child_and_alone():
 def test_the_table_frames_are_timed_with_the_bots_thinking_off_the_window_thread(monkeypatch):
     """As in the window (issue 19's frame target): a bot's move is thought on the bots'
     worker, so the frame figures time the window's drawing, not a second of search."""
-    import threading
 
-    from game.bench import frame_p95
-    from game.engine.runner import Match
 
     threads: list[str] = []
     think = Match.bot_action

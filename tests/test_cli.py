@@ -1,6 +1,7 @@
 """The headless command contract: simulate, errors with exit status 2, --frames."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -14,7 +15,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    import os
 
     environment = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                    **(env or {})}

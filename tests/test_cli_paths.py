@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from game import cli
+from game.engine.config import ConfigError, load_yaml
+from game.engine.log import SaveError, parse_json_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -73,8 +75,6 @@ def test_a_fifo_never_hangs_check_save_replay_or_the_start(tmp_path):
 
 
 def test_the_strict_readers_refuse_a_fifo_without_reading_it(tmp_path):
-    from game.engine.config import ConfigError, load_yaml
-    from game.engine.log import SaveError, parse_json_file
 
     fifo = tmp_path / "x.yaml"
     os.mkfifo(fifo)

@@ -13,7 +13,9 @@ import pytest
 
 from game import desktop
 from game.cli import build_parser
+from game.engine.text import load_text
 from game.resources import assets_dir
+from game.ui.app import set_window_icon
 from game.ui.art import icon
 from game.version import VERSION
 
@@ -114,14 +116,12 @@ def test_without_a_sound_device_the_window_is_silent_and_says_so_only_in_the_log
 
 
 def test_the_menu_about_line_shows_the_release_in_both_languages():
-    from game.engine.text import load_text
 
     for language in ("en", "fr"):
         assert VERSION in load_text(language)("menu.about", version=VERSION)
 
 
 def test_the_window_gets_the_application_icon(caplog):
-    from game.ui.app import set_window_icon
 
     pygame.display.init()
     with caplog.at_level("INFO", logger="kitchen_table"):

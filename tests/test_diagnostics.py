@@ -8,6 +8,7 @@ from logging.handlers import RotatingFileHandler
 
 import pytest
 
+import game.autosave
 from game.autosave import SaveWriter
 from game.diagnostics import BACKUPS, LOGGER, MAX_LOG_BYTES, log_path, start_log
 
@@ -23,7 +24,6 @@ def clean_logger():
 
 
 def test_a_failed_save_is_detailed_in_the_log_and_plain_for_the_player(monkeypatch):
-    import game.autosave
 
     assert start_log() == log_path() and start_log() == log_path()
     assert sum(isinstance(h, RotatingFileHandler)

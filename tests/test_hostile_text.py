@@ -17,6 +17,10 @@ from game.match_files import list_matches, new_meta, write_match_file
 from game.match_setup import MatchSetup
 from game.results_log import read_results, results_path
 from game.storage import read_save, read_stats, save_path, stats_path
+from game.ui.app import create_context, draw_frame, open_window
+from game.ui.scenes.menu import MenuScene
+from game.ui.table_start import start_match
+from game.ui.widgets import draw_paragraph, draw_text
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "tests" / "data" / "saves").glob("*.v1.json"))
@@ -76,8 +80,6 @@ def test_statistics_and_results_with_broken_names_are_set_aside():
 
 
 def test_drawing_never_raises_on_any_string():
-    from game.ui.app import create_context, open_window
-    from game.ui.widgets import draw_paragraph, draw_text
 
     open_window((640, 400))
     ctx = create_context((640, 400), "en", sound=False)
@@ -94,9 +96,6 @@ def test_drawing_never_raises_on_any_string():
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name.split(".")[0])
 def test_every_table_draws_names_with_bidi_marks_and_joiners(example):
     """The other side of the choice: what the reader keeps, every table draws."""
-    from game.ui.app import create_context, draw_frame, open_window
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.table_start import start_match
 
     game_id = example.name.split(".")[0]
     screen = open_window((1280, 800))

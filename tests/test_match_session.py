@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+import game.autosave
 from game.autosave import SaveWriter
 from game.engine.log import SaveError
 from game.engine.runner import Seat
@@ -125,7 +126,6 @@ def test_a_continued_hot_seat_match_has_the_same_player_at_the_screen():
 
 def test_a_finished_match_keeps_its_save_when_the_replay_cannot_be_written(monkeypatch):
     """Issue 20, failure 1: the save is removed only after the replay is on disk."""
-    import game.autosave
 
     writer = SaveWriter()
     session = MatchSession(BOTS.start(), BOTS, writer)

@@ -11,7 +11,17 @@ from hypothesis import strategies as st
 
 from game import registry
 from game.engine.log import SaveError, parse_json_text
-from game.storage import SAVE_FORMAT, load_match, read_save, save_match, save_path
+from game.engine.runner import Seat
+from game.storage import (
+    SAVE_FORMAT,
+    WRITTEN_BY,
+    load_match,
+    read_save,
+    save_match,
+    save_path,
+    save_text,
+)
+from game.version import VERSION
 
 DATA = Path(__file__).parent / "data" / "saves"
 EXAMPLES = sorted(DATA.glob("*.v1.json"))
@@ -185,7 +195,6 @@ def test_random_bytes_are_refused(raw):
 def test_every_save_names_the_release_that_wrote_it_and_saves_without_it_still_load():
     """Issue 23: ``written_by`` is in each save; a format 2 save from before it (no such
     field) loads as it did."""
-    from game.version import VERSION
 
     game_id = "too-many-cooks"
     path = save_path(game_id)
@@ -209,8 +218,6 @@ def test_a_written_by_that_is_not_text_is_refused_by_name():
 
 
 def test_match_files_carry_the_release_too():
-    from game.engine.runner import Seat
-    from game.storage import WRITTEN_BY, save_text
 
     text = save_text({"game": "safranito"}, 1, [Seat("Ana", None)], None)
     assert json.loads(text)["written_by"] == WRITTEN_BY

@@ -12,6 +12,7 @@ from game.storage import (
     has_save,
     load_match,
     load_stats,
+    read_stats,
     record_result,
     save_match,
     save_path,
@@ -90,7 +91,6 @@ def test_statistics_count_finished_matches_and_survive_a_bad_file():
     b"\xff\xfe".decode("latin-1"),
 ])
 def test_a_corrupt_statistics_file_is_set_aside_with_a_notice(content):
-    from game.storage import read_stats
 
     stats_path().write_text(content)
     stats, notice = read_stats()

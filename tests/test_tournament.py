@@ -1,10 +1,12 @@
 """The tournament: rotations, worker-count independence, statistics and CLI errors."""
 
 import argparse
+import json
 
 import pytest
 
 from game import registry, tournament
+from game.table_args import parse_variants
 
 
 def plan(bots=("random", "heuristic", "random"), deals=2, seed=3, game="too-many-cooks"):
@@ -56,7 +58,6 @@ def args(**changes):
 
 
 def test_run_prints_json(capsys):
-    import json
 
     assert tournament.run(args()) == 0
     out = json.loads(capsys.readouterr().out)
@@ -109,7 +110,6 @@ def test_a_variant_changes_only_the_named_parameters():
 
 
 def test_variant_arguments_parse_to_levels():
-    from game.table_args import parse_variants
 
     variants = parse_variants("scharfe-schoten", [
         "flat=hard, schedule=flat, max_ms=60000, rollout_params.samples=5"])
@@ -128,7 +128,6 @@ def test_a_variant_without_changes_plays_the_same_games_as_its_level():
 
 
 def test_cap_hits_are_counted_per_bot(capsys):
-    import json
 
     argv = ["--game", "too-many-cooks", "--players", "2", "--bots", "rushed,free",
             "--variant", "rushed=hard,iterations=5000,max_ms=0.001",

@@ -16,6 +16,7 @@ from game.bots.inference import (
 )
 from game.bots.search import SearchBot, check_search_params
 from game.engine.config import ConfigError, Section
+from game.scharfe_schoten.inference import observed_decisions as schoten_decisions
 from game.too_many_cooks.inference import observed_decisions
 from game.too_many_cooks.rules import shown_voids
 
@@ -246,7 +247,6 @@ def schoten_game(seed, players=3):
 
 
 def test_schoten_replay_of_the_true_world_gives_the_states_before_each_play_of_the_trick():
-    from game.scharfe_schoten.inference import observed_decisions as schoten_decisions
     rules, seen = schoten_game(7)
     checked = 0
     for i, state in enumerate(seen):

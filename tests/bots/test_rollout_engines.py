@@ -8,6 +8,7 @@ import pytest
 from game import registry
 from game.bots.search import SearchBot
 from game.rollout_bench import bench_positions, differential
+from game.too_many_cooks import rollout
 
 FAST = [g for g in registry.game_ids() if registry.require_info(g).fast_playout is not None]
 ROLLOUT_PARAMS = {"scharfe-schoten": {"samples": 3}}
@@ -29,7 +30,6 @@ def test_fast_engine_plays_the_protocol_moves_and_scores(game_id):
 
 def test_the_differential_check_sees_a_different_policy(monkeypatch):
     """The check can fail: an engine whose policy plays another card is caught."""
-    from game.too_many_cooks import rollout
 
     monkeypatch.setattr(rollout._Policy, "choose",
                         lambda self, r, seat, legal, nxt: legal[-1])

@@ -6,7 +6,9 @@ import random
 import pytest
 
 from game import registry
-from game.bots.search import SearchBot
+from game.bots.search import SearchBot, check_search_params
+from game.engine.config import ConfigError, Section
+from game.table_args import bot_names
 
 GAMES = ["too-many-cooks", "scharfe-schoten", "chef-de-rang"]
 SMALL = {"iterations": 6, "max_ms": 0}
@@ -149,8 +151,6 @@ def test_rollout_params_reach_the_rollout_policy():
     ({"confidence": -1}, "confidence"),
 ])
 def test_a_bad_search_level_in_bots_yaml_is_named(entry, problem):
-    from game.bots.search import check_search_params
-    from game.engine.config import ConfigError, Section
 
     with pytest.raises(ConfigError, match=problem):
         check_search_params(Section("config/bots.yaml", "chef-de-rang.hard", entry))
@@ -208,7 +208,6 @@ def test_utility_margin_or_mean_of_the_others():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_pimc_is_a_level_for_tournaments_not_the_setup_screen(game_id):
-    from game.table_args import bot_names
 
     levels = {level.name: level for level in registry.bot_levels(game_id)}
     assert not levels["pimc"].offered and levels["hard"].offered

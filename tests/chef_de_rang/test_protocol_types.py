@@ -1,6 +1,11 @@
 """The rules class is a ``game.engine.protocol.Game`` (checked by mypy too: run
 ``python3 -m mypy tests/chef_de_rang/test_protocol_types.py``)."""
 
+import subprocess
+import sys
+
+import pytest
+
 from game.chef_de_rang.rules import ChefDeRang, create_rules
 from game.engine.protocol import Game
 
@@ -11,8 +16,6 @@ def test_the_rules_are_a_game():
 
 
 def test_the_package_imports_no_drawing_code():
-    import subprocess
-    import sys
 
     code = ("import sys, game.chef_de_rang; "
             "print(sorted(m for m in ('pygame', 'pymunk', 'game.chef_de_rang.table') "
@@ -23,7 +26,6 @@ def test_the_package_imports_no_drawing_code():
 
 
 def test_a_state_holds_only_declared_fields():
-    import pytest
 
     state = create_rules().new_game(3, 1, {})
     for target in (state, state.public):

@@ -2,7 +2,14 @@
 
 import re
 
-from game.engine.text import fill, read_language
+from game import registry
+from game.chef_de_rang.table.history import card_name as chef_card
+from game.engine.text import Text, de, fill, load_text, read_language
+from game.scharfe_schoten.table.history import card_name as schoten_card
+from game.too_many_cooks.lessons import card_term
+from game.too_many_cooks.table.tips import card_tip
+from game.too_many_cooks.words import card_name
+from game.tutorial.speech import word
 
 FIELD = re.compile(r"\{[^{}]*\}")
 
@@ -28,7 +35,6 @@ NUMBER_FIELDS = {"value", "diff", "n", "total", "price", "money", "count", "befo
 
 
 def test_de_elides_before_a_vowel_only():
-    from game.engine.text import Text, de
 
     assert [de(w) for w in ("Oignon", "Ail", "Émeril", "Pois", "Curry")] == \
         ["d'Oignon", "d'Ail", "d'Émeril", "de Pois", "de Curry"]
@@ -46,15 +52,11 @@ def test_no_french_text_writes_de_before_a_word_it_does_not_know():
 
 
 def french():
-    from game.engine.text import load_text
 
     return load_text("fr")
 
 
 def test_every_card_of_too_many_cooks_is_named_in_good_french():
-    from game import registry
-    from game.too_many_cooks.table.tips import card_tip
-    from game.too_many_cooks.words import card_name
 
     text = french()
     rules = registry.rules("too-many-cooks")
@@ -67,9 +69,6 @@ def test_every_card_of_too_many_cooks_is_named_in_good_french():
 
 
 def test_every_card_of_scharfe_schoten_and_chef_de_rang_is_named_in_good_french():
-    from game import registry
-    from game.chef_de_rang.table.history import card_name as chef_card
-    from game.scharfe_schoten.table.history import card_name as schoten_card
 
     text = french()
     schoten = registry.rules("scharfe-schoten")
@@ -84,7 +83,6 @@ def test_every_card_of_scharfe_schoten_and_chef_de_rang_is_named_in_good_french(
 
 
 def test_every_spice_card_of_safranito_is_named_in_good_french():
-    from game import registry
 
     text = french()
     spices = [text(f"safranito.spices.{s}") for s in registry.rules("safranito").spices]
@@ -107,11 +105,6 @@ def test_the_boil_over_has_one_french_name_everywhere():
     déborde", the setup screen "La marmite qui déborde": the coach, the History (and
     the Hint and review, which name cards alike), the card's tooltip and the setup
     screen's option now all say the rulebook's name, and no French text another."""
-    from game import registry
-    from game.too_many_cooks.lessons import card_term
-    from game.too_many_cooks.table.tips import card_tip
-    from game.too_many_cooks.words import card_name
-    from game.tutorial.speech import word
 
     text = french()
     rules = registry.rules("too-many-cooks")
@@ -135,7 +128,6 @@ def test_the_boil_over_has_one_french_name_everywhere():
 def test_a_bouillon_is_named_in_french_word_order():
     """Newcomer 5: the History said "Pois bouillon (0)" (the English order) where the
     guided game says "Bouillon d'oignon (0)"."""
-    from game.engine.text import load_text
 
     text = load_text("fr")
     named = [text("too_many_cooks.history.bouillon", suit=text(f"too_many_cooks.suits.{s}"))

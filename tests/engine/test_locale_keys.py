@@ -6,7 +6,14 @@ import pytest
 from game import registry
 from game.engine.config import ConfigError, Section
 from game.engine.gameinfo import takes_no_params
-from game.engine.text import available_languages, load_text, read_language, used_keys
+from game.engine.text import (
+    available_languages,
+    check_used_keys,
+    load_text,
+    read_language,
+    used_keys,
+)
+from game.safranito.levels import check_section
 
 
 def test_the_scan_finds_literal_keys_and_fstring_prefixes():
@@ -26,7 +33,6 @@ def test_every_key_the_code_uses_exists(language):
 def test_a_missing_key_stops_loading(monkeypatch):
     text = load_text("en")
     del text.strings["app.title"]
-    from game.engine.text import check_used_keys
 
     with pytest.raises(ConfigError, match=r"app\.title: missing"):
         check_used_keys(text)
@@ -39,7 +45,6 @@ def test_bot_levels_of_every_game_load_and_random_takes_no_parameters():
     registry.GENERIC_BOT_PARAMS["random"](entry)
     with pytest.raises(ConfigError, match="noise: unknown key"):
         entry.done()
-    from game.safranito.levels import check_section
 
     with pytest.raises(ConfigError, match="angle_noise"):
         check_section(Section("f", "x", {"kind": "heuristic", "angle_noise": float("inf")}))

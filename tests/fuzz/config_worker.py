@@ -21,6 +21,10 @@ from typing import Any
 
 import yaml
 
+from game.engine.config import CONFIG_DIR, ConfigError
+from game.engine.options import OptionError
+from game.ui.app import preflight
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -108,9 +112,6 @@ def clear_caches() -> None:
 
 
 def main(count: int, seed: int) -> dict[str, Any]:
-    from game.engine.config import CONFIG_DIR, ConfigError
-    from game.engine.options import OptionError
-    from game.ui.app import preflight
 
     real = Path(__file__).resolve().parents[2] / "config"
     assert CONFIG_DIR.resolve() != real.resolve(), "point KITCHEN_TABLE_CONFIG at a copy"

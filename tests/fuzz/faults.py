@@ -17,6 +17,7 @@ neither list (nor kept in memory with the player told), or a failure went untold
 from __future__ import annotations
 
 import errno
+import importlib
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -24,6 +25,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import game.engine.disk as disk
+from game.autosave import SaveWriter
+from game.engine.runner import Seat
+from game.match_files import new_meta, rebuild, write_match_file
+from game.match_session import Finished, MatchSession
+from game.match_setup import MatchSetup
+from game.results_log import append_result, parse_results
+from game.storage import match_save_path, parse_stats, read_save, record_result, replay_path
+from game.ui.context import Settings
+from game.ui.settings_file import write_settings
 
 ERRNOS = (errno.ENOSPC, errno.EACCES, errno.EIO)
 STEPS = ("before", "fsync", "replace")
@@ -67,9 +79,7 @@ class _FaultyOs:
 @contextmanager
 def faults(fail_at: int | None, step: str, number: int, outcome: Outcome) -> Iterator[None]:
     """Count the writes of the patched modules; the ``fail_at``-th one fails."""
-    import importlib
 
-    import game.engine.disk as disk
 
     real = disk.write_atomically
 
@@ -99,8 +109,6 @@ def faults(fail_at: int | None, step: str, number: int, outcome: Outcome) -> Ite
 
 
 def _finished_log() -> tuple[Any, list[Any]]:
-    from game.engine.runner import Seat
-    from game.match_setup import MatchSetup
 
     setup = MatchSetup("too-many-cooks", (Seat("Ann"), Seat("B", "random"),
                                           Seat("C", "random")), 21, {})
@@ -115,11 +123,6 @@ _CACHE: dict[str, Any] = {}
 
 def prepare(home: Path) -> dict[Path, bytes]:
     """A player's data folder before the match: returns every file and its bytes."""
-    from game.match_files import new_meta, rebuild, write_match_file
-    from game.results_log import append_result
-    from game.storage import match_save_path, record_result, replay_path
-    from game.ui.context import Settings
-    from game.ui.settings_file import write_settings
 
     os.environ["KITCHEN_TABLE_HOME"] = str(home)
     if "log" not in _CACHE:
@@ -140,9 +143,6 @@ def prepare(home: Path) -> dict[Path, bytes]:
 def run_scenario(home: Path, fail_at: int | None, step: str = "before",
                  number: int = errno.ENOSPC) -> Outcome:
     """The end of a match with the ``fail_at``-th write failing; see the module."""
-    from game.autosave import SaveWriter
-    from game.match_files import rebuild
-    from game.match_session import Finished, MatchSession
 
     before = prepare(home)
     setup, actions = _CACHE["log"]
@@ -176,8 +176,6 @@ def run_scenario(home: Path, fail_at: int | None, step: str = "before",
 
 def check(home: Path, before: dict[Path, bytes], session: Any, kept_in_memory: bool,
           save_before: bool) -> list[str]:
-    from game.results_log import parse_results
-    from game.storage import parse_stats, read_save
 
     problems = []
     for path, content in before.items():

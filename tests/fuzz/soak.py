@@ -25,7 +25,37 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
+
+import pygame
+import yaml
+
+import game.bench
+import game.ui.app
+import game.ui.screenshot
+from game import cli, registry
+from game.engine.config import ConfigError, load_yaml
+from game.engine.log import SaveError
+from game.engine.runner import Seat
+from game.match_setup import MatchSetup
+from game.results_log import read_results
+from game.storage import (
+    load_match,
+    load_stats,
+    read_save,
+    read_stats,
+    replay_path,
+    save_path,
+    stats_path,
+)
+from game.ui.app import create_context, open_window, run_frames
+from game.ui.scenes.menu import MenuScene
+from game.ui.table_start import start_match
+from game.ui.theme import Pace
+from physics import BoardError, board_from_data
+from tests.fuzz.faults import sweep
+from tests.fuzz.test_cli_fuzz import TOKENS
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -45,8 +75,6 @@ def junk(rng: random.Random):
 
 
 def soak_saves(deadline: float, rng: random.Random, counts: dict, failures: list) -> None:
-    from game.engine.log import SaveError
-    from game.storage import load_match, save_path
 
     examples = sorted((ROOT / "tests" / "data" / "saves").glob("*.v1.json"))
     while time.monotonic() < deadline:
@@ -92,7 +120,6 @@ def soak_saves(deadline: float, rng: random.Random, counts: dict, failures: list
 
 
 def soak_stats(deadline: float, rng: random.Random, counts: dict, failures: list) -> None:
-    from game.storage import read_stats, stats_path
 
     while time.monotonic() < deadline:
         entry = {"played": 1, "human_wins": 0, "bot_wins": 1, "best": {"Ann": 3}}
@@ -107,14 +134,9 @@ def soak_stats(deadline: float, rng: random.Random, counts: dict, failures: list
 
 
 def soak_cli(deadline: float, rng: random.Random, counts: dict, failures: list) -> None:
-    from game import cli
-    from tests.fuzz.test_cli_fuzz import TOKENS
 
     cli.simulate = lambda *a, **k: {"games": 1, "seconds": 0, "win_rate": [0.0] * 9,
                                     "mean_scores": [0] * 9}
-    import game.bench
-    import game.ui.app
-    import game.ui.screenshot
 
     game.ui.screenshot.render_screenshot = lambda *a, **k: None
     game.ui.app.run_app = lambda *a, **k: 0
@@ -136,15 +158,7 @@ def soak_cli(deadline: float, rng: random.Random, counts: dict, failures: list) 
 
 
 def soak_window(deadline: float, rng: random.Random, counts: dict, failures: list) -> None:
-    import pygame
 
-    from game import registry
-    from game.engine.runner import Seat
-    from game.match_setup import MatchSetup
-    from game.ui.app import create_context, open_window, run_frames
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.table_start import start_match
-    from game.ui.theme import Pace
 
     while time.monotonic() < deadline:
         game_id = rng.choice(registry.game_ids())
@@ -186,7 +200,6 @@ def soak_window(deadline: float, rng: random.Random, counts: dict, failures: lis
                     break
             counts["tables"] += 1
         except Exception as exc:
-            import traceback
 
             failures.append(f"window {game_id}: {type(exc).__name__}: {exc} "
                             f"{traceback.format_exc().splitlines()[-3:]}"[:400])
@@ -221,7 +234,6 @@ def soak_config(seconds: float, seed: int, counts: dict, failures: list) -> None
 
 def soak_disk_faults(counts: dict, failures: list) -> None:
     """Every write failing in turn (3 steps x 3 errnos), on fresh data folders."""
-    from tests.fuzz.faults import sweep
 
     base = Path(tempfile.mkdtemp(prefix="kitchen-table-faults-"))
     homes = iter(range(10**6))
@@ -243,8 +255,6 @@ def soak_disk_faults(counts: dict, failures: list) -> None:
 
 def soak_two_windows(counts: dict, failures: list, matches: int = 8) -> None:
     """Two real processes playing and saving in one data folder at once."""
-    from game.results_log import read_results
-    from game.storage import load_stats, read_save, replay_path
 
     home = Path(tempfile.mkdtemp(prefix="kitchen-table-two-"))
     env = {**os.environ, "KITCHEN_TABLE_HOME": str(home)}
@@ -311,10 +321,7 @@ def soak_paths(counts: dict, failures: list) -> None:
 def soak_hostile_configs(rng: random.Random, counts: dict, failures: list) -> None:
     """Extreme board values (refused before pymunk) and oversized or deep configs
     (refused before a long parse), each check timed (accepted or refused)."""
-    import yaml
 
-    from game.engine.config import ConfigError, load_yaml
-    from physics import BoardError, board_from_data
 
     board = yaml.safe_load((ROOT / "config" / "boards" / "safranito.yaml").read_text())
     leaves = []

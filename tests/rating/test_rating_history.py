@@ -2,6 +2,7 @@
 up after a failed write, a damaged file set aside with one sentence and rebuilt, a
 read-only folder reported without losing anything."""
 
+import errno
 import json
 import os
 import stat
@@ -121,7 +122,6 @@ def test_a_read_only_folder_is_one_sentence_and_the_match_is_rated_later():
 
 def test_a_failed_write_is_one_sentence_and_caught_up_later(monkeypatch):
     """The same as the read-only folder, for any user (root ignores permissions)."""
-    import errno
 
     write_results([match(1, won=True)])
     original = history.write_atomically

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.rng import derive_seed
+from game.engine.runner import Seat
 from game.match_files import new_meta, write_match_file
 from game.match_setup import MatchSetup
 from game.replay_files import play_and_save
@@ -28,7 +29,6 @@ def match_file(folder: Path, game_id: str, seed: int = 4) -> Path:
 
 def empty_match_file(folder: Path, game_id: str, players: int = 2) -> Path:
     """A match of ``game_id`` with no move made yet (cheap for any game, Safranito too)."""
-    from game.engine.runner import Seat
 
     seats = tuple(Seat(f"p{i + 1}", None if i == 0 else "random") for i in range(players))
     match = MatchSetup(game_id, seats, 9, {}).start()

@@ -4,13 +4,16 @@ the review cached in the match file (stored, reused, dropped when damaged)."""
 
 import contextlib
 import errno
+import fcntl
 import io
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 from game import cli
+from game.engine.disk import lock_path
 from game.review import command, section
 from game.storage import read_save
 from tests.review.helpers import empty_match_file, match_file, quick
@@ -217,10 +220,7 @@ def test_a_seat_without_decisions_is_said_so(tmp_path):
 
 
 def test_a_match_open_in_a_window_is_not_written(tmp_path):
-    import fcntl
-    import os
 
-    from game.engine.disk import lock_path
 
     path = match_file(tmp_path, "chef-de-rang")
     before = path.read_bytes()

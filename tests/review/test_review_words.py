@@ -22,6 +22,8 @@ from game.review.words import (
     value_words,
 )
 from game.storage import read_save
+from game.too_many_cooks.rules import PlayCard
+from game.too_many_cooks.words import card_name
 from tests.review.helpers import CARD_GAMES, match_file, quick
 
 
@@ -99,8 +101,6 @@ def test_the_review_names_a_boil_over_and_a_bouillon_as_the_table_does(language)
     red 0 that empties the pot (docs/rules/too-many-cooks.md: "Onion boil-over (0)"),
     and the same for a bouillon: the review names every card as the table's history
     and Hint do, the two zeros told apart."""
-    from game.too_many_cooks.rules import PlayCard
-    from game.too_many_cooks.words import card_name
 
     text = load_text(language)
     game = registry.rules("too-many-cooks")

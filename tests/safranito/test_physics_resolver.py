@@ -2,6 +2,8 @@
 
 import pytest
 
+from game.engine.config import ConfigError
+from game.safranito import physics_resolver
 from game.safranito.flick import BoardToken, Flick
 from game.safranito.physics_resolver import (
     PhysicsResolver,
@@ -52,8 +54,6 @@ def test_two_players_flick_from_opposite_sides():
 
 
 def test_rules_and_board_must_agree_on_the_angle_limit(monkeypatch):
-    from game.engine.config import ConfigError
-    from game.safranito import physics_resolver
 
     rules = physics_resolver.create_rules()
     rules.max_angle = 60.0

@@ -6,6 +6,7 @@ import pytest
 
 from game.engine.config import CONFIG_DIR, Section
 from game.safranito.flick import BoardToken, Flick, side_of
+from game.safranito.rules import create_rules
 from game.safranito.stub_resolver import StubBoard, StubResolver
 
 
@@ -43,7 +44,6 @@ def test_each_side_flicks_into_the_board_from_its_own_edge(board):
 
 
 def test_every_region_is_reachable_from_every_side_on_the_grid(board):
-    from game.safranito.rules import create_rules
 
     rules = create_rules()
     for seat in range(4):

@@ -9,6 +9,7 @@ from functools import cache
 from game.scharfe_schoten.rules import (
     Contract,
     Phase,
+    PlayCard,
     ScharfeSchoten,
     SchotenState,
     by_colour,
@@ -65,7 +66,6 @@ def table(hands: Sequence[str], trumps: str = "green 10, black 9, red 2, yellow 
 
 def play(state: SchotenState, *labels: str) -> SchotenState:
     """Play the labelled cards in turn."""
-    from game.scharfe_schoten.rules import PlayCard
 
     for label in labels:
         state = rules().apply(state, PlayCard(card(label)))

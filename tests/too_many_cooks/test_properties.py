@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.protocol import IllegalAction
-from game.too_many_cooks.rules import ChooseMenu, Phase, PlayCard
+from game.too_many_cooks.rules import ChooseMenu, Phase, PlayCard, _deal_unseen
 
 from .helpers import rules
 
@@ -137,7 +137,6 @@ def test_dealing_the_unseen_cards_draws_as_random_choices_would():
     """``_deal_unseen`` writes ``rng.choices`` out for speed: the same piles from the same
     stream as the straightforward version, voids included (the worlds a search samples,
     and so its moves, must not change)."""
-    from game.too_many_cooks.rules import _deal_unseen
 
     def reference(data, unseen, capacity, voids, rng):
         for attempt in range(20):

@@ -5,6 +5,7 @@ from collections import Counter
 
 import pytest
 
+from game.engine.options import OptionError
 from game.too_many_cooks.rules import ChooseMenu, Phase
 
 from .helpers import rules
@@ -95,7 +96,6 @@ def test_each_menu_is_used_exactly_once_per_game():
 
 
 def test_new_game_rejects_bad_counts_and_options():
-    from game.engine.options import OptionError
 
     with pytest.raises(ValueError):
         rules().new_game(6, 1, {})

@@ -19,8 +19,13 @@ import random
 import pygame
 import pytest
 
+from game.chef_de_rang.rules import Serve, Take
+from game.safranito.flick import Flick
+from game.safranito.rules import Buy, ChooseBowl, KeepCard, Sell
+from game.too_many_cooks.rules import ChooseMenu, PlayCard
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.text_record import recording
+from game.ui.tutorial.locate import HAND, _picker_shown, _ss_dialog, keep_clear, safranito_rail
 from tests.tutorial.subjects import misframed
 from tests.tutorial.test_guided_table import GAMES, _player_panels, open_guided
 from tests.ui.conftest import click, frames, quick_window, wait_frame
@@ -51,14 +56,12 @@ def lit_moves(table, guided):
     view = table.view()
     package = table.package
     if package == "too_many_cooks":
-        from game.too_many_cooks.rules import ChooseMenu, PlayCard
 
         return {PlayCard(c) for c in table.playable_cards(view)} | \
             {ChooseMenu(m) for m in table.choosable_menus(view)}
     if package == "scharfe_schoten":
         return set(table.offered(view))
     if package == "chef_de_rang":
-        from game.chef_de_rang.rules import Serve, Take
 
         tables = set(table.highlighted_tables(view))
         if isinstance(guided, Take):
@@ -66,8 +69,6 @@ def lit_moves(table, guided):
         if isinstance(guided, Serve):
             return {Serve(guided.card, t) for t in tables}
         return {guided}  # the plat du jour picker: its own two tiles
-    from game.safranito.flick import Flick
-    from game.safranito.rules import Buy, ChooseBowl, KeepCard, Sell
 
     offer = table.offer(view)
     if isinstance(guided, Flick):
@@ -93,7 +94,6 @@ def never_hidden(table):
     """What the coach's box must never cover besides its target and the hand: an open
     dialog (Scharfe Schoten's contracts or rack, Chef de rang's plat du jour picker,
     with their explanation lines) and Safranito's "your side" rail."""
-    from game.ui.tutorial.locate import _picker_shown, _ss_dialog, safranito_rail
 
     if table.package == "scharfe_schoten":
         return [r for r in [_ss_dialog(table)] if r is not None]
@@ -133,7 +133,6 @@ def a_clear_page(table, players):
     one of the step's widths, fits below the banner clear of the players' panels,
     what is framed (with the frame's margin), the hand, an open dialog, Safranito's
     rail and Next's bar."""
-    from game.ui.tutorial.locate import HAND, keep_clear
 
     coach, theme = table.coach, table.ctx.theme
     px = theme.px

@@ -57,7 +57,7 @@ def test_learner_seat_and_bots_come_from_the_config(played):
 
 def test_the_coach_names_exactly_the_legal_cards():
     """Too Many Cooks: the follow-suit text lists what legal_actions allows, no more."""
-    from game.too_many_cooks.lessons import card_term
+    from game.too_many_cooks.lessons import card_term  # local: the name clashes
 
     rules = registry.rules("too-many-cooks")
     seen = []
@@ -76,7 +76,7 @@ def test_the_coach_names_exactly_the_legal_cards():
 
 
 def test_scharfe_schoten_quotes_the_rounds_trumps_and_legal_cards():
-    from game.scharfe_schoten.lessons import card_term, colour_term
+    from game.scharfe_schoten.lessons import card_term, colour_term  # local: the name clashes
 
     rules = registry.rules("scharfe-schoten")
     seen = []

@@ -3,16 +3,18 @@
 import pygame
 import pytest
 
+from game.too_many_cooks.rules import ChooseMenu
 from game.ui.scenes.coach_pause import CoachPauseScene
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.tutorial.locate import locate
+from game.ui.screenshot import build_scene
+from game.ui.tutorial.locate import locate, locate_all
 from tests.ui.conftest import click, ctx, frames, key  # noqa: F401
 
 GAMES = ["too-many-cooks", "scharfe-schoten", "chef-de-rang", "safranito"]
 
 
 def open_guided(ctx, game_id):  # noqa: F811
-    from game.ui.scenes.menu import MenuScene
 
     ctx.scenes.push(MenuScene(ctx))
     setup = SetupScene(ctx, game_id)
@@ -39,7 +41,6 @@ def test_next_button_then_the_guided_move_is_required(ctx):  # noqa: F811
     step = table.lesson.current
     assert step.key == "do" and step.waits
     assert locate(table, step.point) is not None
-    from game.too_many_cooks.rules import ChooseMenu
 
     wrong = next(a for a in table.match.legal_actions() if a != ChooseMenu("onion"))
     assert not table.submit(wrong)
@@ -76,7 +77,6 @@ def test_the_guided_games_escape_menu_is_played_from_the_keyboard_too(ctx):  # n
 
 
 def test_screenshot_builder_shows_the_first_step(ctx):  # noqa: F811
-    from game.ui.screenshot import build_scene
 
     build_scene(ctx, "tutorial", "scharfe-schoten", 1)
     assert ctx.scenes.top.lesson.current.key == "intro.welcome"
@@ -105,7 +105,6 @@ def test_play_again_from_the_results_restarts_over_the_setup_screen(ctx):  # noq
 
 
 def test_the_menu_suggests_the_guided_games_on_first_run(ctx, tmp_path, monkeypatch):  # noqa: F811
-    from game.ui.scenes.menu import MenuScene
 
     monkeypatch.setenv("KITCHEN_TABLE_HOME", str(tmp_path))
     menu = MenuScene(ctx)
@@ -151,7 +150,6 @@ def _walk(ctx, table, steps):  # noqa: F811
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_coach_hides_neither_the_players_nor_what_it_points_at(ctx, game_id):  # noqa: F811
-    from game.ui.tutorial.locate import locate_all
 
     table = open_guided(ctx, game_id)
     for step in _walk(ctx, table, 8):
@@ -183,7 +181,6 @@ def _free_spot(table, size, avoid):
 
 
 def test_tables_you_may_take_are_each_framed(ctx):  # noqa: F811
-    from game.ui.tutorial.locate import locate_all
 
     table = open_guided(ctx, "chef-de-rang")
     step = next(s for s in _walk(ctx, table, 10) if s.point == "legal")

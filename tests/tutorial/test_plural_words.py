@@ -9,11 +9,12 @@ singular): what the step would say on another deal."""
 
 import re
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 
 from game.engine.text import load_text
-from game.too_many_cooks.table.scene import early_end_line
+from game.too_many_cooks.table.scene import TableScene, early_end_line
 from game.tutorial.headless import play_guided
 from game.tutorial.lesson import Step, Term
 from game.tutorial.speech import say
@@ -117,9 +118,7 @@ def test_round_summaries_count_in_the_right_number(ctx, game_id, language):  # n
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_too_many_cooks_result_cells_count_in_the_right_number(language):
     """The results' round cells say "+1 point: 4 → 1 star", not "1 points", "1 stars"."""
-    from types import SimpleNamespace
 
-    from game.too_many_cooks.table.scene import TableScene
 
     table = SimpleNamespace(ctx=SimpleNamespace(text=load_text(language)),
                             menu_name=lambda menu: "Pea soup")

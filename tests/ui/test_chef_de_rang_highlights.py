@@ -6,13 +6,17 @@ drawing uses."""
 import random
 from dataclasses import replace
 
+import pygame
+
 from game import registry
 from game.chef_de_rang.rules import Phase, Serve, Take
 from game.chef_de_rang.table.scene import TableScene
 from game.engine.runner import Match, Seat
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import MatchSetup
-from tests.ui.conftest import frames
+from game.ui.screenshot import advance, demo_setup, render_scene
+from game.ui.table_start import table_scene_class
+from tests.ui.conftest import frames, resize
 
 GAME = "chef-de-rang"
 
@@ -77,11 +81,7 @@ def test_table_numbers_stay_readable_over_rings_and_the_path(ctx):
     tables one may take washed out their number badges, and the ring at the path's end
     covered its number ("11"). In the drawn frame, each number's letters keep their
     colour: at least 80 % of the light pixels its glyphs have when drawn alone."""
-    import pygame
 
-    from game.ui.screenshot import advance, demo_setup, render_scene
-    from game.ui.table_start import table_scene_class
-    from tests.ui.conftest import resize
 
     setup = demo_setup(GAME, 1)
     match = setup.start()

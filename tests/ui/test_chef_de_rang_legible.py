@@ -10,12 +10,14 @@ import pytest
 from game.chef_de_rang.hints import zone_menus
 from game.chef_de_rang.rules import Phase
 from game.chef_de_rang.state import TakeRule
+from game.engine.runner import Seat
 from game.engine.text import load_text
+from game.match_setup import MatchSetup
 from game.ui.screenshot import advance, demo_setup, render_scene
 from game.ui.table_start import table_scene_class
 from game.ui.text_record import recording
 from game.ui.widgets import ELLIPSIS
-from tests.ui.conftest import frames, hover_words, resize
+from tests.ui.conftest import click, frames, hover_words, resize
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 
@@ -181,7 +183,6 @@ def alex_to_serve(match) -> bool:
 def test_the_hand_beside_the_plan_keeps_its_label_clear_of_lifted_cards(ctx):
     """Beside the plan (wide windows), a selected card lifts into the row above: its
     first row must start below the hand's label (it covered the label's second line)."""
-    from tests.ui.conftest import click
 
     table = open_at(ctx, alex_to_serve)
     for size in [(1600, 640), (1920, 1080)]:
@@ -247,8 +248,6 @@ def test_six_seat_panels_keep_backs_clear_of_symbol_and_words(ctx, language):
     backs and the reserved pile stay clear of the symbol and of every word in the panel
     (the "×N" beside the backs excepted), and each panel, turn ring included, stays
     inside the rim."""
-    from game.engine.runner import Seat
-    from game.match_setup import MatchSetup
 
     ctx.text = load_text(language)
     names = ["Alex", "Ada", "Basil", "Clove", "Dill", "Emeril"]

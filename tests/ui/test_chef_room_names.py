@@ -6,6 +6,7 @@ every column it spans, is of its room, and the plaque is near the room's tables.
 
 import pytest
 
+from game.engine.text import load_text
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from tests.ui.conftest import resize
@@ -14,7 +15,6 @@ from tests.ui.test_chef_de_rang_legible import SIZES, alex_to_take, open_at
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_each_room_name_sits_over_its_own_tables(ctx, language):
-    from game.engine.text import load_text
 
     ctx.text = load_text(language)
     table = open_at(ctx, alex_to_take)

@@ -7,16 +7,28 @@ silent (2), closing the window over unsaved moves, read-only errors with raw err
 text (7)."""
 
 import errno
+import logging
+import re
 import subprocess
 from pathlib import Path
 
 import pygame
 import pytest
 
+from game.autosave import SaveWriter
+from game.diagnostics import LOGGER, WholeLinesHandler, log_path, start_log
+from game.engine.disk import lock_path
 from game.engine.runner import Seat
-from game.storage import read_save
+from game.match_files import list_matches
+from game.match_session import Finished, MatchSession
+from game.match_setup import MatchSetup
+from game.results_log import read_results
+from game.storage import load_stats, read_save
+from game.ui.scenes.matches import open_saved
+from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
+from game.ui.widgets import wrap_lines
 from tests.ui.conftest import click, frames, open_table
 
 GAME = "too-many-cooks"
@@ -171,7 +183,6 @@ def test_closing_without_saving_is_the_players_choice(ctx, disk):
 
 def test_the_pause_menus_save_says_a_sentence_without_errno(ctx, disk):
     """Failure 2: only Save and quit reported, as raw ``[Errno 28]`` text."""
-    from game.ui.scenes.pause import PauseScene
 
     table = open_table(ctx, GAME, BOTS, 15)
     advance(ctx, table, lambda: len(table.match.log.actions) >= 2)
@@ -208,7 +219,6 @@ def test_the_data_folder_has_no_temporary_files_left_after_faults(ctx, disk):
 
 
 def test_quit_to_menu_over_unsaved_moves_asks_first(ctx, disk):
-    from game.ui.scenes.pause import PauseScene
 
     disk.read_only()
     table = open_table(ctx, GAME, BOTS, 17)
@@ -266,7 +276,6 @@ def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_ret
     assert read_save(replay).log.actions == table.match.log.actions
     click(ctx, results.menu.rect.center)
     assert len(ctx.scenes) == 1, "saved: Main menu leaves without asking"
-    from game.engine.disk import lock_path
 
     assert not lock_path(save).exists(), "a finished match leaves no lock file behind"
 
@@ -274,12 +283,6 @@ def test_a_match_finished_after_the_disk_filled_warns_asks_and_is_written_by_ret
 def test_a_finished_match_rescued_by_retry_is_counted_in_the_statistics_exactly_once(disk):
     """Check 20, defect 2: the statistics and results update that failed on the full
     disk was never tried again, so the replays held a match the statistics lacked."""
-    from game.autosave import SaveWriter
-    from game.match_files import list_matches
-    from game.match_session import Finished, MatchSession
-    from game.match_setup import MatchSetup
-    from game.results_log import read_results
-    from game.storage import load_stats
 
     setup = MatchSetup(GAME, (Seat("Ann"), BOTS[1], BOTS[2]), 19, {})
     writer = SaveWriter()
@@ -308,7 +311,6 @@ def test_a_failure_of_an_earlier_table_is_not_shown_for_the_same_match_reopened(
     """Check 20, defect 3: after the space was freed, Continue of a match whose earlier
     table had failed to save showed "the disk is full" at once, and Retry said it again
     (the window's one writer still held the old table's failures of the same files)."""
-    from game.ui.scenes.matches import open_saved
 
     table = open_table(ctx, GAME, BOTS, 20)
     advance(ctx, table, lambda: len(table.match.log.actions) >= 3)
@@ -341,7 +343,6 @@ def test_a_failure_of_an_earlier_table_is_not_shown_for_the_same_match_reopened(
 def test_the_saved_elsewhere_notice_is_wrapped_and_stays_until_dismissed(ctx, disk, tmp_path):
     """Check 20, defect 6: the notice ran off both sides of the window and was gone
     within seconds, and it is the only place the rescue instructions appear."""
-    from game.ui.widgets import wrap_lines
 
     disk.read_only()
     table = open_table(ctx, GAME, BOTS, 21)
@@ -367,10 +368,7 @@ def test_the_saved_elsewhere_notice_is_wrapped_and_stays_until_dismissed(ctx, di
 def test_the_log_keeps_whole_lines_and_the_refused_detail_on_a_full_disk(disk):
     """Check 20, defect 7: the log stopped mid-line when the disk filled, and the next
     process's line was glued to the half line."""
-    import logging
-    import re
 
-    from game.diagnostics import LOGGER, WholeLinesHandler, log_path, start_log
 
     logger = logging.getLogger(LOGGER)
 

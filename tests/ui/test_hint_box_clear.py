@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
+from game.ui.app import fit_to_window, open_window
 from tests.ui.conftest import frames, key, open_table, run_until
 from tests.ui.test_hints import my_choice
 
@@ -17,7 +18,6 @@ SEATS = [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"),
 @pytest.mark.parametrize("size", [(1280, 800), (1600, 640)])
 @pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang"])
 def test_the_hint_box_keeps_clear_of_the_tools_and_the_trumps(ctx, game_id, size):
-    from game.ui.app import fit_to_window, open_window
 
     open_window(size)
     fit_to_window(ctx)
@@ -41,7 +41,6 @@ def test_the_hint_box_hides_none_of_the_secret_menus(ctx, size):
     """Issue 19 play-test: at the secret-menu choice of Too Many Cooks the Hint box lay
     over "No soup today", a menu the player chooses among (it may lie over the
     dialog's title). Opened with the real H key at the player's first decision."""
-    from game.ui.app import fit_to_window, open_window
 
     open_window(size)
     fit_to_window(ctx)

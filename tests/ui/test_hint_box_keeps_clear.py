@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
+from game.ui.app import fit_to_window, open_window
 from tests.ui.conftest import frames, key, open_table, run_until
 
 SEATS = [Seat("Ann"), Seat("Ada", "heuristic"), Seat("Basil", "heuristic")]
@@ -50,7 +51,6 @@ def free_spot(size, box, avoid, top, margin) -> pygame.Rect | None:
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
 @pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang"])
 def test_the_hint_box_keeps_clear_of_what_the_player_needs(ctx, game_id, size):
-    from game.ui.app import fit_to_window, open_window
 
     open_window(size)
     fit_to_window(ctx)

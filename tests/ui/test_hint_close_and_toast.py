@@ -13,6 +13,7 @@ import pytest
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.registry import make_bot
+from game.ui.app import fit_to_window, open_window
 from game.ui.hint_moves import COMPARE_WORLDS, HintMove, best_moves, compared_words, separated
 from tests.ui.conftest import click, frames, key, open_table, run_until
 
@@ -67,7 +68,6 @@ def test_values_and_order_are_the_searchs_and_noise_is_called_close(ctx, game_id
 def test_a_refusal_keeps_clear_of_the_hint_box(ctx, size, monkeypatch):
     """Wherever the box lies (here: just where the refusal would go without it, as the
     newcomer's box lay at 1280x800), the refusal goes elsewhere."""
-    from game.ui.app import fit_to_window, open_window
 
     open_window(size)
     fit_to_window(ctx)

@@ -6,9 +6,12 @@ import random
 import pygame
 import pytest
 
+from game.engine.rng import derive_rng
 from game.engine.runner import Seat
+from game.engine.runner import Seat as S
 from game.review.words import reason_words
 from game.ui.hint_moves import best_moves
+from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 from tests.ui.conftest import click, frames, key, open_table, run_until
 
 GAMES = [
@@ -56,7 +59,6 @@ def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
     assert table.meta.assisted is True  # a shown hint marks the match
     frames(ctx, 2)  # drawn without error
     # The panel hides no player's panel and not the move it rings.
-    from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
 
     panel = table.hints.rect
     assert panel is not None
@@ -102,8 +104,6 @@ def test_the_hint_sees_only_the_players_view(ctx, game_id, seats):
 
 
 def test_not_on_someone_elses_turn(ctx):
-    from game.engine.rng import derive_rng
-    from game.engine.runner import Seat as S
 
     # A deal where Bob (seat 1) is head chef, so he flicks first (Safranito's Hint is
     # its expert's: issue 22).

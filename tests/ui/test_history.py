@@ -4,20 +4,30 @@ the move history and last trick, replays, and the round summary coming first."""
 import json
 import subprocess
 import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 import pytest
 
+import game.autosave
+from game import registry
 from game.engine.runner import Seat
 from game.match_files import list_matches
+from game.match_setup import MatchSetup
+from game.registry import GAME_PACKAGES
 from game.storage import read_stats, save_match, save_path
 from game.too_many_cooks.rules import Phase
+from game.too_many_cooks.table.history import open_hand
+from game.ui.app import run_session
 from game.ui.match_scene import MatchScene
+from game.ui.move_history import describer
 from game.ui.scenes.history import HistoryScene, LastTrickScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.test_scharfe_schoten_scene import play_human_turns
 from tests.ui.test_too_many_cooks_scene import human_move
 
 GAME = "too-many-cooks"
@@ -67,9 +77,7 @@ def test_every_move_is_autosaved_and_continue_opens_it(ctx):
 def slow_disk(monkeypatch):
     """Every autosave takes a while to reach the disk, so only the window's own
     cleanup (which waits for the writer) can have the last move on disk."""
-    import time
 
-    import game.autosave
 
     real = game.autosave.write_atomically
 
@@ -88,9 +96,7 @@ def continue_from_menu(ctx):
 
 
 def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
-    from concurrent.futures import ThreadPoolExecutor
 
-    from game.ui.app import run_session
 
     table = open_table(ctx, GAME, SEATS, 8)
     play_human_moves(ctx, table, 4)
@@ -117,7 +123,6 @@ def test_a_crash_in_a_bot_loses_no_move(ctx, monkeypatch):
 
 
 def test_closing_the_window_mid_match_loses_no_move(ctx, monkeypatch):
-    from game.ui.app import run_session
 
     table = open_table(ctx, GAME, SEATS, 9)
     play_human_moves(ctx, table, 3)
@@ -137,7 +142,6 @@ def test_closing_the_window_mid_match_loses_no_move(ctx, monkeypatch):
 
 
 def test_an_old_single_save_is_listed_and_continues_as_a_match_file(ctx):
-    from game.match_setup import MatchSetup
 
     match = MatchSetup(GAME, tuple(SEATS), 3, {}).start()
     while match.is_bot_turn() or not match.log.actions:
@@ -180,7 +184,6 @@ def test_history_lists_moves_newest_first_and_keeps_menus_secret(ctx):
 
 
 def test_history_groups_each_round_by_trick_in_both_trick_games(ctx):
-    from tests.ui.test_scharfe_schoten_scene import play_human_turns
 
     table = open_table(ctx, GAME, SEATS, 5)
     while len(table.match.state.table.tricks) < 2:
@@ -327,8 +330,6 @@ def test_replay_check_and_simulate_save_dir(tmp_path):
 @pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang",
                                      "safranito"])
 def test_a_replay_with_all_hands_open_shows_every_hidden_hand(ctx, game_id):
-    from game.match_setup import MatchSetup
-    from game.ui.move_history import describer
 
     seats = (Seat("Ann", "random"), Seat("Basil", "random"), Seat("Clove", "random"))
     setup = MatchSetup(game_id, seats, 6, {})
@@ -353,15 +354,12 @@ def test_a_replay_with_all_hands_open_shows_every_hidden_hand(ctx, game_id):
 
 
 def registry_package(game_id):
-    from game.registry import GAME_PACKAGES
 
     return GAME_PACKAGES[game_id]
 
 
 def test_an_open_hands_replay_shows_too_many_cooks_secret_menus():
     """The menus chosen in secret are part of what an open-hands replay reveals."""
-    from game import registry
-    from game.too_many_cooks.table.history import open_hand
 
     game = registry.rules("too-many-cooks")
     state = game.new_game(3, 4, {})

@@ -4,6 +4,9 @@ table highlights, Enter plays the focused one, Escape backs out."""
 import pygame
 
 from game.engine.runner import Seat
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.setup import SetupScene
 from tests.ui.conftest import key, open_table, run_until, seat_of_each_action
 
 SEATS = [Seat("Ann", None), Seat("Bo", "random"), Seat("Cy", "random")]
@@ -90,9 +93,6 @@ def test_chef_de_rang_tables_by_keyboard(ctx):
 
 
 def test_the_menu_and_pause_menu_by_keyboard(ctx):
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.setup import SetupScene
 
     menu = MenuScene(ctx)
     ctx.scenes.push(menu)
@@ -112,7 +112,6 @@ def test_the_menu_and_pause_menu_by_keyboard(ctx):
 def test_the_setup_screen_by_keyboard(ctx):
     """Down shows a ring on the first choice and walks down the screen; Left/Right
     change the choice under it; Enter starts the match so chosen."""
-    from game.ui.scenes.setup import SetupScene
 
     setup = SetupScene(ctx, "chef-de-rang")
     ctx.scenes.push(setup)

@@ -14,14 +14,17 @@ counted in frames instead of seconds (the practice playback, the table's flick) 
 """
 
 import copy
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 import pytest
 
+import game.ui.app as app
 from game import registry
 from game.chef_de_rang.table.layout import Reveal
 from game.engine.runner import Seat
 from game.match_setup import MatchSetup
+from game.safranito.rules import Phase
 from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.practice import REPLAY_SPEED, Playback
 from game.ui.app import MAX_DT, LoopStats, run_app, run_frames
@@ -30,6 +33,7 @@ from game.ui.flight import Flight
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.theme import Pace
 from tests.ui.conftest import click, frames, key, open_table, run_until
 from tests.ui.test_safranito_practice import open_it, pull
@@ -99,7 +103,6 @@ def bot_to_move(ctx, table, flick_only: bool = False) -> bool:
     if ctx.scenes.top is not table or table.busy or not table.match.is_bot_turn():
         return False
     if flick_only:
-        from game.safranito.rules import Phase
 
         return table.match.state.phase in (Phase.FLICK, Phase.EXTRA_FLICK)
     return True
@@ -123,7 +126,6 @@ def test_bot_turns_and_their_flights_run_in_real_time(paced, game_id):
 
 def test_the_coach_table_runs_its_bots_in_real_time(paced):
     """The guided table (the coach on top): after the learner's move, the bots."""
-    from game.ui.scenes.setup import SetupScene
 
     ctx = paced
     ctx.scenes.push(MenuScene(ctx))
@@ -187,9 +189,8 @@ def test_replay_play_advances_in_real_time(ctx):
 def test_a_hint_worked_out_on_the_worker_shows_without_input(ctx):
     """The Hint is computed on the bot worker during the human's turn (when the window
     otherwise sleeps): it is on the clock, so it shows the frame it is ready."""
-    from concurrent.futures import ThreadPoolExecutor
 
-    from tests.ui.test_hints import GAMES, my_choice
+    from tests.ui.test_hints import GAMES, my_choice  # local: the name clashes
 
     game_id, seats = GAMES[0]
     table = open_table(ctx, game_id, seats, seed=12)
@@ -209,7 +210,6 @@ def test_a_hint_worked_out_on_the_worker_shows_without_input(ctx):
 def test_counted_frames_never_wait_for_input(ctx, monkeypatch):
     """``main.py --frames 30`` at the menu: thirty frames at the normal rate, not thirty
     idle wakes of a second each."""
-    import game.ui.app as app
 
     waits = []
     monkeypatch.setattr(app, "wait_for_events", lambda deadline: waits.append(1) or [])

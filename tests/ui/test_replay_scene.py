@@ -7,7 +7,7 @@ import pytest
 
 from game.engine.log import SaveError
 from game.engine.runner import Seat
-from game.match_files import finished_path, new_meta, write_match_file
+from game.match_files import finished_path, new_meta, snapshot_builder, write_match_file
 from game.match_setup import MatchSetup
 from game.storage import parse_meta
 from game.ui.app import create_context
@@ -96,7 +96,6 @@ def test_safranitos_replay_line_shows_the_rupees_that_decide_equal_dishes(ctx, m
 
 def test_a_finished_meta_keeps_its_result_and_refuses_damage():
     _setup, match = finished_match()
-    from game.match_files import snapshot_builder
 
     meta, _build = snapshot_builder(match, new_meta(3))
     assert meta.scores == tuple(float(s) for s in match.game.scores(match.state))

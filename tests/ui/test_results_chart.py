@@ -6,7 +6,9 @@ import pytest
 from game import registry
 from game.score_history import replayed_history, score_history
 from game.ui.scenes.scoreboard import ResultsScene
+from game.ui.score_chart import ScoreChart, draw_score_chart
 from game.ui.screenshot import advance, build_scene, demo_setup
+from game.ui.text_record import recording
 from tests.ui.conftest import frames
 
 
@@ -43,8 +45,6 @@ def test_results_carry_a_chart(ctx, game_id):
 def test_counts_get_whole_number_ticks_only(ctx):
     """Play-test (virtual screen), finding 6: Safranito's "Dishes, round by round" had a
     tick at 0.5 (half a dish). Every chart counts whole things: whole ticks only."""
-    from game.ui.score_chart import ScoreChart, draw_score_chart
-    from game.ui.text_record import recording
 
     rows = ((0, 0), (0, 1), (1, 1), (1, 2))  # dishes after each round: a span of 2
     surface = pygame.display.get_surface()

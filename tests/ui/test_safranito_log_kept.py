@@ -8,7 +8,15 @@ import pytest
 
 from game.engine.runner import Seat
 from game.ui.match_scene import MatchScene
-from tests.ui.conftest import ctrl_z, ctx, frames, open_table, play_mine_until, run_until  # noqa: F401
+from tests.ui.conftest import (  # noqa: F401
+    ctrl_z,
+    ctx,
+    drawn_strings,
+    frames,
+    open_table,
+    play_mine_until,
+    run_until,
+)
 from tests.ui.test_undo_held import flicking, my_decisions, save_and_quit_then_continue
 
 pytest.importorskip("pymunk")
@@ -44,6 +52,5 @@ def test_a_continued_match_opens_with_its_log(ctx):  # noqa: F811
 
 
 def drawn(ctx) -> str:  # noqa: F811
-    from tests.ui.conftest import drawn_strings
 
     return " ".join(drawn_strings(ctx))

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.engine.runner import Seat
+from game.safranito import aim_record
 from game.safranito.aim_error import Shot, match_sample
 from game.safranito.aim_record import AimSample, aim_path, read_aim, record, spread
 from game.safranito.drills import KNOCK, RIVAL, judge
@@ -24,6 +25,7 @@ from game.ui.app import display_surface, draw_frame
 from game.ui.scenes.menu import MenuScene
 from physics import classify
 from tests.ui.conftest import click, frames, hover_words, key, open_table, run_until
+from tests.ui.test_safranito_aim import press_and_pull, release, start
 
 
 def open_it(ctx, seeded=False) -> PracticeScene:
@@ -172,7 +174,6 @@ def test_knock_drills_are_in_bowls_only(ctx):
 def test_a_match_flick_of_the_one_human_counts_in_their_aim(ctx):
     """"Practice included": a flick at the real table leaves a sample measured against
     the region it was headed for; the bots' flicks leave none."""
-    from tests.ui.test_safranito_aim import press_and_pull, release, start
 
     table = start(ctx)
     press_and_pull(ctx, table, -30, 100)
@@ -192,7 +193,6 @@ def test_a_match_flick_of_the_one_human_counts_in_their_aim(ctx):
 
 def test_hot_seat_flicks_are_nobody_s_aim(ctx):
     """Two humans at one screen: whose hand made a flick is unknown, so none is kept."""
-    from tests.ui.test_safranito_aim import press_and_pull, release
 
     table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Bea")], 4)
     table.show_speed = 60
@@ -208,7 +208,6 @@ def test_hot_seat_flicks_are_nobody_s_aim(ctx):
 
 def test_a_full_disk_keeps_the_flick_for_the_session_and_writes_it_with_the_next(
         ctx, monkeypatch):
-    from game.safranito import aim_record
 
     scene = open_it(ctx)
 

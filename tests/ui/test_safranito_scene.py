@@ -1,24 +1,31 @@
 """Safranito in the window, driven by real mouse events under the dummy driver; and the
 scene's pure helpers (board geometry, slingshot, beats, round ledger)."""
 
+import random
 from dataclasses import replace
 
 import pygame
 import pytest
 
 from game import registry
+from game.cli import main
 from game.engine.runner import Seat
+from game.engine.text import load_text
+from game.match_setup import MatchSetup
 from game.safranito.flick import BoardToken, Flick
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Event, KeepCard, Phase, Prepare, Sell
 from game.safranito.table.beats import plan
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.captions import event_caption
 from game.safranito.table.flick_input import MIN_PULL, aim_from_pull, near_edge, position_at
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.panels import dish_rects
 from game.safranito.table.scene import TableScene
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.text_record import recording
 from tests.ui.conftest import click, frames, open_table, run_until, seat_of_each_action
 
 # -- the window ---------------------------------------------------------------------------
@@ -303,7 +310,6 @@ def test_hot_seat_covers_the_table_and_turns_the_board_to_the_next_player(ctx):
 
 
 def test_the_table_renders_at_other_window_sizes(tmp_path):
-    from game.cli import main
 
     for size in ("1920x1080", "1024x640"):
         out = tmp_path / f"table-{size}.png"
@@ -387,8 +393,6 @@ def test_the_ledger_closes_a_round_with_what_each_seat_did():
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_event_reads_as_a_sentence_and_hidden_parts_stay_hidden(language):
-    from game.engine.text import load_text
-    from game.safranito.table.captions import event_caption
 
     text = load_text(language)
     rules = registry.rules("safranito")
@@ -422,14 +426,9 @@ def test_a_long_log_line_takes_two_lines_instead_of_losing_its_end(ctx):
     sellers get ₹80 a card;…" at 1280×800 (and the caption over the board lost its
     end). A bot's move opens a bowl on the real table; every line drawn after it,
     the log's and the caption's, shows whole."""
-    import random
 
-    from game.match_setup import MatchSetup
-    from game.safranito.state import Phase
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.table_start import open_table
-    from game.ui.text_record import recording
-    from tests.ui.conftest import run_until
+    from game.safranito.state import Phase  # local: the name clashes
+    from game.ui.table_start import open_table  # local: the name clashes
 
     seats = (Seat("Ann"), Seat("Bot 1", "random"), Seat("Bot 2", "random"))
     for seed in range(1, 40):

@@ -7,6 +7,7 @@ import pytest
 
 from game.engine.numbers import signed, total
 from game.engine.runner import Seat
+from game.engine.text import load_text
 from game.scharfe_schoten.rules import (
     ChooseContracts,
     Phase,
@@ -20,8 +21,10 @@ from game.scharfe_schoten.table.scene import TableScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.screenshot import render_scene
+from game.ui.text_record import recording
 from game.ui.theme import Pace
-from tests.ui.conftest import click, frames, open_setup_by_click, open_table, run_until
+from tests.ui.conftest import click, frames, open_setup_by_click, open_table, resize, run_until
 
 GAME = "scharfe-schoten"
 
@@ -356,10 +359,6 @@ def test_the_contract_dialog_reads_at_every_size(ctx, language):
     labels almost ran together. At every size the explanation wraps at its asked size,
     each "N in hand" label keeps clear of its neighbours and of the chosen tiles' frames
     (real clicks choose them)."""
-    from game.engine.text import load_text
-    from game.ui.screenshot import render_scene
-    from game.ui.text_record import recording
-    from tests.ui.conftest import resize
 
     ctx.text = load_text(language)
     table = start(ctx, three(), seed=5)

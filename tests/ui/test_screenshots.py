@@ -5,7 +5,12 @@ import pytest
 
 from game import registry
 from game.cli import main
-from game.ui.screenshot import SCENES
+from game.daily.deal import DAILY_PLAYERS
+from game.review.job import covered
+from game.ui.scenes.history import HistoryScene, LastTrickScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.screenshot import SCENES, ScreenshotError, build_scene, round_played
+from game.ui.table_start import PRACTICE
 
 PLAYABLE = registry.game_ids()
 
@@ -27,7 +32,6 @@ def test_scene_renders(tmp_path, game_id, scene):
 
 
 def test_practice_renders_for_the_games_that_have_one(tmp_path):
-    from game.ui.table_start import PRACTICE
 
     for game_id in PLAYABLE:
         out = tmp_path / f"practice-{game_id}.png"
@@ -39,7 +43,6 @@ def test_practice_renders_for_the_games_that_have_one(tmp_path):
 
 @pytest.mark.parametrize("scene", ["review", "review-progress"])
 def test_the_review_renders_for_the_games_it_covers(tmp_path, scene, capsys):
-    from game.review.job import covered
 
     for game_id in PLAYABLE:
         out = tmp_path / f"{scene}-{game_id}.png"
@@ -50,7 +53,6 @@ def test_the_review_renders_for_the_games_it_covers(tmp_path, scene, capsys):
 
 
 def test_the_daily_results_render_for_the_games_with_a_daily_deal(tmp_path, capsys):
-    from game.daily.deal import DAILY_PLAYERS
 
     for game_id in PLAYABLE:
         out = tmp_path / f"daily-{game_id}.png"
@@ -75,9 +77,6 @@ def test_last_trick_renders_for_the_trick_games_only(tmp_path):
 def test_history_last_trick_and_replay_come_after_a_full_round(ctx, game_id):
     """What ``--scene history``, ``last-trick`` and ``replay`` show: the match has played
     at least one whole round (Chef de rang: its taking phase) before the picture."""
-    from game.ui.scenes.history import HistoryScene, LastTrickScene
-    from game.ui.scenes.replay import ReplayScene
-    from game.ui.screenshot import ScreenshotError, build_scene, round_played
 
     build_scene(ctx, "history", game_id, 3)
     history = ctx.scenes.top

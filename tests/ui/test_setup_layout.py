@@ -8,8 +8,9 @@ import json
 
 import pytest
 
+from game.engine.log import SaveError
 from game.ui.scenes.setup import SetupScene
-from game.ui.settings_file import read_settings, settings_path
+from game.ui.settings_file import parse_settings, read_settings, settings_path
 from tests.ui.conftest import click, key, open_setup_by_click, resize
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -45,8 +46,6 @@ def test_the_player_count_is_remembered_per_game(ctx):
 
 
 def test_a_bad_count_in_the_file_is_refused_in_a_sentence():
-    from game.engine.log import SaveError
-    from game.ui.settings_file import parse_settings
 
     with pytest.raises(SaveError, match="player_counts"):
         parse_settings({"format": 1, "player_counts": {"too-many-cooks": "many"}})

@@ -8,6 +8,7 @@ gestures have their own tests); everything in the gap goes through real events."
 
 import random
 
+from game.chef_de_rang.state import Phase
 from game.engine.runner import Seat
 from game.match_files import round_number
 from game.ui.app import run_frames
@@ -76,7 +77,6 @@ def watch_the_gap(ctx, table, before):
 
 
 def test_chef_de_rang_phase_one_summary_comes_before_phase_two(ctx):
-    from game.chef_de_rang.state import Phase
 
     table = open_table(ctx, "chef-de-rang", [Seat("Ann"), Seat("Basil", "heuristic"),
                                              Seat("Clove", "heuristic")], 5)

@@ -20,6 +20,9 @@ from game import registry
 from game.engine.runner import Seat
 from game.safranito.flick import Flick
 from game.safranito.rules import Buy, Phase, Sell
+from game.storage import load_stats
+from game.ui.scenes import setup as setup_module
+from game.ui.scenes.menu import MenuScene, first_run
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scoreboard import ResultsScene, RoundSummaryScene
@@ -105,8 +108,6 @@ def test_the_first_hot_seat_player_is_covered_and_escape_opens_the_menu(ctx):
 
 
 def test_a_match_of_bots_only_is_nobodys_statistics(ctx):
-    from game.storage import load_stats
-    from game.ui.scenes.menu import first_run
 
     table = open_table(ctx, "scharfe-schoten", [Seat("Ada", "random"), Seat("Basil", "random"),
                                                 Seat("Clove", "random")], 3)
@@ -146,8 +147,6 @@ def test_undo_keeps_safranitos_selected_token(ctx):
 
 
 def test_the_setup_aim_help_chooser_has_its_own_heading(ctx, monkeypatch):
-    from game.ui.scenes import setup as setup_module
-    from game.ui.scenes.menu import MenuScene
 
     ctx.scenes.push(MenuScene(ctx))
     screen = setup_module.SetupScene(ctx, "safranito")

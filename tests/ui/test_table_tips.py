@@ -10,9 +10,15 @@ import pytest
 from game import registry
 from game.engine.runner import Seat
 from game.engine.text import load_text
+from game.safranito.table.aim_draw import gauge_rect
+from game.safranito.table.practice import VALUE, open_practice
+from game.too_many_cooks.state import RoundRecord, SeatScore
 from game.ui import text_record
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import COVER
-from tests.ui.conftest import frames, open_table, run_until
+from tests.ui.conftest import click, frames, open_table, run_until
+from tests.ui.test_too_many_cooks_scene import human_move
 
 
 def point_of_its_own(rect: pygame.Rect, later: list[pygame.Rect]) -> tuple[int, int] | None:
@@ -72,8 +78,8 @@ def shows(ctx, tips, words: str) -> None:
 def test_too_many_cooks_names_cards_menus_and_who_played(ctx, language):
     """Newcomer check: the bar under the pot, the dots under the pot's cards, the menu
     cards and every card in hand (bouillon and boil-over apart) each say what they are."""
-    from game.too_many_cooks.rules import Phase
-    from game.too_many_cooks.table.tips import card_tip, table_tips
+    from game.too_many_cooks.rules import Phase  # local: the name clashes
+    from game.too_many_cooks.table.tips import card_tip, table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -109,7 +115,7 @@ def test_too_many_cooks_names_cards_menus_and_who_played(ctx, language):
 def test_scharfe_schoten_explains_round_so_far_and_the_stock_marks(ctx, language):
     """Newcomer check: "Round so far: N", the own "Most 3 · least 3 · bonus 0 = 6" and
     the up/down marks on the stock chips each have a sentence."""
-    from game.scharfe_schoten.table.tips import table_tips
+    from game.scharfe_schoten.table.tips import table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -127,7 +133,7 @@ def test_scharfe_schoten_explains_round_so_far_and_the_stock_marks(ctx, language
 def test_safranito_explains_spaces_tokens_aim_help_and_gauge(ctx, language):
     """Newcomer check: the four action spaces, the tray's token values, the colours of
     the aim help and the gauge's tick and red band each have a sentence."""
-    from game.safranito.table.tips import table_tips
+    from game.safranito.table.tips import table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -148,7 +154,7 @@ def test_chef_de_rang_tables_say_number_room_and_path(ctx, language):
     """Newcomer check: a table's number, its room (the salon's green planters) and what
     it takes, the line through the taken tables (dotted where it jumps), and whose
     marker stands on it (recheck e: the seat symbols on the markers were unexplained)."""
-    from game.chef_de_rang.table.tips import table_tips
+    from game.chef_de_rang.table.tips import table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -178,8 +184,8 @@ def test_chef_de_rang_cards_say_what_each_kind_does(ctx, language):
     showed only the generic "Your cards", and the words said RES where the cards show a
     padlock. Each card in hand and in the reserved pile now has its own sentence, and
     the words name the padlock."""
-    from game.chef_de_rang.rules import CardKind, KeepPlat, Phase
-    from game.chef_de_rang.table.tips import card_tip, table_tips
+    from game.chef_de_rang.rules import CardKind, KeepPlat, Phase  # local: the name clashes
+    from game.chef_de_rang.table.tips import card_tip, table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -241,11 +247,8 @@ def test_too_many_cooks_dots_menu_slots_and_summary_columns_explain_themselves(c
     """Newcomer recheck: the dot under each pot card (an overlapping card answered over
     its neighbour's dot), the empty menu slot before menus are picked, and the round
     summary's Good / Bad / Bonus columns had no sentence of their own."""
-    from game.too_many_cooks.rules import Phase
-    from game.too_many_cooks.table.tips import table_tips
-    from game.ui.scenes.scoreboard import RoundSummaryScene
-    from tests.ui.conftest import click
-    from tests.ui.test_too_many_cooks_scene import human_move
+    from game.too_many_cooks.rules import Phase  # local: the name clashes
+    from game.too_many_cooks.table.tips import table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -276,7 +279,6 @@ def test_too_many_cooks_dots_menu_slots_and_summary_columns_explain_themselves(c
         words = text("too_many_cooks.tips.pot_dot", name=table.seat_name(play.seat))
         assert " ".join(words.split()[:4]) in shown, (play, shown[:200])
     # The round summary (the table's own, for a round record): each header explains.
-    from game.too_many_cooks.state import RoundRecord, SeatScore
 
     summary = table.round_summary(RoundRecord(round=1, dealer=0, seats=tuple(
         SeatScore(s, "pea", (), (), (), 0, 0, 5, 5) for s in range(3)), tricks=(),
@@ -296,7 +298,7 @@ def test_too_many_cooks_dots_menu_slots_and_summary_columns_explain_themselves(c
 def test_scharfe_schoten_numbers_on_the_trump_colours_name_the_super_trumps(ctx, language):
     """Newcomer recheck: the trump order's numbers (9 / 8 / 4 / 2) read as strengths;
     resting on one says it is that colour's super-trump card."""
-    from game.scharfe_schoten.table.tips import table_tips
+    from game.scharfe_schoten.table.tips import table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -319,11 +321,8 @@ def test_safranito_says_four_flicks_hidden_tokens_gauge_and_the_practice_token(c
     tokens on the board with no number and no tooltip, the gauge (and its red smash
     band) drawn only while pulling so its tooltip could not be found, and the "30" on
     the practice token."""
-    from game.safranito.rules import Phase
-    from game.safranito.table.aim_draw import gauge_rect
-    from game.safranito.table.practice import VALUE, open_practice
-    from game.safranito.table.tips import table_tips
-    from game.ui.scenes.menu import MenuScene
+    from game.safranito.rules import Phase  # local: the name clashes
+    from game.safranito.table.tips import table_tips  # local: the name clashes
 
     ctx.text = load_text(language)
     text = ctx.text
@@ -375,7 +374,7 @@ def test_the_secret_menus_dialog_answers_only_for_itself(ctx):
     """Newcomer 5: resting on the header of "Choose your secret menu" showed the pot's
     tip ("The pot's total…") over the menu choices; the dialog covers the table's tips,
     and each of its menus still says what it is."""
-    from game.too_many_cooks.table.tips import table_tips
+    from game.too_many_cooks.table.tips import table_tips  # local: the name clashes
 
     table = open_table(ctx, "too-many-cooks", [Seat("Ann")] + [Seat(f"Bot {i}", "random")
                                                                for i in range(1, 5)], 4)

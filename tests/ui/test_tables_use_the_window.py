@@ -6,6 +6,8 @@ area at 1280×800 (the window's limiting side is 1.35 times longer). Chef de ran
 invariants (the plan fills its region, and a wide low window puts the hand beside it)
 are in test_chef_de_rang_legible."""
 
+import math
+
 import pygame
 import pytest
 
@@ -15,7 +17,9 @@ from game.engine.text import load_text
 from game.match_setup import MatchSetup
 from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.base import pull_room_px
+from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.counter import LOG_LEAST
+from game.scharfe_schoten.table.layout import trick_rects
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import advance, build_scene, render_scene
 from game.ui.table_start import table_scene_class
@@ -136,7 +140,6 @@ def test_scharfe_schoten_trick_grows_in_a_wide_low_window(ctx, language):
     """At 1600×640 the trick stood at its 16:10 size (cards 100 px tall) in an empty
     middle; in a window wider than 16:10 it grows into the band between the top panel
     and the hand, clear of every panel and of the hand."""
-    from game.scharfe_schoten.table.layout import trick_rects
 
     ctx.text = load_text(language)
     build_scene(ctx, "table", "scharfe-schoten", 3)
@@ -157,7 +160,6 @@ def test_safranito_space_names_clear_the_bowls(ctx):
     """"Head chef" and "Reserve dish" stood under their discs, on the rims of the bowls
     below them (Cumin, Saffron, Cinnamon); every action space's name now clears every
     bowl, at every window size."""
-    import math
 
     build_scene(ctx, "table", "safranito", 3)
     table = ctx.scenes.top
@@ -179,7 +181,6 @@ def test_safranito_space_names_clear_the_bowls(ctx):
 def test_safranito_your_side_label_clears_the_token_in_the_middle(ctx, language):
     """"Player 1 · your side" ran under the token waiting in the middle of the edge;
     the label now keeps to the band's left half, clear of it, at every size."""
-    from game.safranito.table.board_draw import BoardPainter
 
     ctx.text = load_text(language)
     build_scene(ctx, "table", "safranito", 3)

@@ -17,7 +17,10 @@ import pygame
 import pytest
 
 from game import registry
+from game.safranito.table.panels import draw_dishes
+from game.ui import screenshot
 from game.ui.app import create_context, open_window
+from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import (
     SCENES,
     ScreenshotError,
@@ -25,9 +28,12 @@ from game.ui.screenshot import (
     demo_setup,
     render_scene,
 )
+from game.ui.table_start import table_scene_class
 from game.ui.text_record import recording
 from game.ui.widgets import (
     ELLIPSIS,
+    Button,
+    Chooser,
     draw_paragraph,
     draw_text,
     min_text_pixels,
@@ -35,7 +41,7 @@ from game.ui.widgets import (
     wrap_lines,
 )
 from tests.ui.conftest import drawn_menus
-from tests.ui.fitting import cramped, inside, problems
+from tests.ui.fitting import cramped, inside, problems, split_words
 from tests.ui.fitting import cut as cut_labels
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
@@ -156,11 +162,8 @@ def test_names_and_scores_wrap_instead_of_being_cut():
     """Issue 19, defect 10: French menu names under their cards, Safranito's dish names
     and the results' "Sans soupe aujourd'hui +3" cells take two lines; the number at
     the end of a cell is never the part cut off."""
-    from game.ui import screenshot
 
     def menu_choice(ctx):
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.table_start import table_scene_class
 
         ctx.scenes.push(MenuScene(ctx))
         setup = screenshot.demo_setup("too-many-cooks", 3)
@@ -187,7 +190,6 @@ def test_menu_card_words_stay_on_their_card(size):
     s'entraîner)" ran off its card, and no test saw it: the card (a picture) was no
     panel, and the line had no width to keep, so nothing held it. Each card is now the
     box of its words, and every word of every card shows whole."""
-    from game.ui.scenes.menu import MenuScene
 
     def menu(ctx):
         ctx.scenes.push(MenuScene(ctx))
@@ -252,7 +254,6 @@ def test_a_word_is_never_split_across_lines(ctx):
     """Issue 19 (re-check, finding 2): "Vegetabl / e pulao" under a Safranito dish. The
     wrap breaks at spaces only; a word wider than the line shrinks the label, and at the
     minimum size it ends in "…", never in two pieces (a path may break after "/")."""
-    from tests.ui.fitting import split_words
 
     font = ctx.theme.font("small", "bold", 12)
     narrow = font.size("Vegetable")[0] - 4
@@ -273,8 +274,6 @@ def test_a_word_is_never_split_across_lines(ctx):
 def test_dish_names_keep_their_words(size):
     """The Dishes panel with the longest names face up, at every size: each name wraps
     between its words (a few dishes spread out so each name gets a slot's width)."""
-    from game.safranito.table.panels import draw_dishes
-    from game.ui.screenshot import demo_setup
 
     open_window(size)
     ctx = create_context(size, "en", sound=False)
@@ -301,7 +300,6 @@ def test_button_labels_keep_room_from_the_edges(scene, language):
     every size, a button's label keeps at least 8 px (at 1280×800, scaled) from each
     side, a chooser's 5 px from its arrows' squares (each arrow is centred in its
     square); the label shrinks or wraps inside."""
-    from game.ui.widgets import Button, Chooser
 
     found = []
     for game_id in registry.game_ids():

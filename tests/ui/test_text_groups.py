@@ -11,6 +11,8 @@ import pytest
 
 from game import registry
 from game.ui.app import create_context, open_window
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import ScreenshotError, build_scene, render_scene
 from game.ui.text_record import recording
 from tests.ui.fitting import uneven
@@ -22,8 +24,6 @@ SHARED = ("menu", "settings", "stats")
 
 def build(ctx, scene: str, game_id: str) -> None:
     if scene == "stats":
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.scenes.stats import StatsScene
 
         ctx.scenes.push(MenuScene(ctx))
         ctx.scenes.push(StatsScene(ctx))

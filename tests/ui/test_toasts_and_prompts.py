@@ -12,9 +12,11 @@ from game.match_setup import MatchSetup
 from game.safranito.state import Phase
 from game.ui import text_record
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.table_start import open_table
 from game.ui.theme import Pace
-from tests.ui.conftest import frames, run_until
+from tests.ui.conftest import frames, key, run_until
+from tests.ui.conftest import open_table as conftest_open
 
 
 def safranito_at_an_empty_sale(ctx):
@@ -58,9 +60,6 @@ def test_a_new_round_does_not_open_under_the_last_rounds_forced_move_toast(ctx):
     previous round's last card, kept while the summary was up. After a round summary
     the table says nothing about a move of the round it summed up: its toasts name the
     new round's moves (the last menu chosen, menus revealed) or nothing."""
-    from game.ui.scenes.scoreboard import RoundSummaryScene
-    from tests.ui.conftest import key
-    from tests.ui.conftest import open_table as conftest_open
 
     ctx.settings.auto_play_forced = True
     table = conftest_open(ctx, "too-many-cooks", [Seat("Ann"), Seat("Ada", "random")], 5)

@@ -1,6 +1,7 @@
 """Too Many Cooks in the window, driven by real mouse events under the dummy driver."""
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -201,7 +202,6 @@ def test_save_from_the_pause_menu_then_resume_from_setup(ctx):
 
 def test_bots_think_on_a_worker_and_play_the_same_game(ctx):
     """The window's worker thread changes when a bot's move arrives, never which move."""
-    from concurrent.futures import ThreadPoolExecutor
 
     seats = [Seat("Ada", "heuristic"), Seat("Basil", "random"), Seat("Clove", "heuristic")]
     inline = MatchSetup("too-many-cooks", tuple(seats), 4, {}).start()

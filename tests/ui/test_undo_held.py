@@ -22,6 +22,7 @@ from game.engine.runner import Seat
 from game.match_files import list_matches
 from game.safranito.flick import Flick
 from game.safranito.rules import Phase
+from game.ui.key_press import mark_repeat
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
@@ -137,7 +138,6 @@ def test_holding_ctrl_z_in_a_resumed_card_game_takes_back_one_decision(ctx):
 
 
 def test_a_press_is_a_repeat_only_while_its_key_is_still_down():
-    from game.ui.key_press import mark_repeat
 
     def down(code: int) -> pygame.event.Event:
         return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0)

@@ -10,6 +10,9 @@ from hypothesis import strategies as st
 from game import registry
 from game.engine.runner import Seat
 from game.ui.app import MIN_LAYOUT, layout_size
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stats import StatsScene
 from tests.ui.conftest import frames, open_table, resize
 
 GAMES = registry.game_ids()
@@ -80,9 +83,6 @@ def test_random_events_and_resizes_at_the_table_never_raise(ctx, game_id, events
 
 @pytest.mark.parametrize("size", [(1, 1), (2, 3000), (7680, 4320)])
 def test_every_shared_scene_takes_any_window_size(ctx, size):
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.scenes.stats import StatsScene
 
     ctx.scenes.push(MenuScene(ctx))
     for scene in (SetupScene(ctx, "safranito", 4), StatsScene(ctx)):
