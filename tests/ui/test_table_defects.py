@@ -21,7 +21,7 @@ from game.engine.runner import Seat
 from game.safranito.flick import Flick
 from game.safranito.rules import Buy, Phase, Sell
 from game.storage import load_stats
-from game.ui.scenes import setup as setup_module
+from game.ui.scenes import setup as setup_screen
 from game.ui.scenes.menu import MenuScene, first_run
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
@@ -149,16 +149,16 @@ def test_undo_keeps_safranitos_selected_token(ctx):
 def test_the_setup_aim_help_chooser_has_its_own_heading(ctx, monkeypatch):
 
     ctx.scenes.push(MenuScene(ctx))
-    screen = setup_module.SetupScene(ctx, "safranito")
+    screen = setup_screen.SetupScene(ctx, "safranito")
     ctx.scenes.push(screen)
     frames(ctx)
     drawn = []
-    real = setup_module.draw_text
+    real = setup_screen.draw_text
 
     def spy(surface, theme, text, pos, *args, **kwargs):
         drawn.append((text, pos))
         return real(surface, theme, text, pos, *args, **kwargs)
-    monkeypatch.setattr(setup_module, "draw_text", spy)
+    monkeypatch.setattr(setup_screen, "draw_text", spy)
     frames(ctx)
     chooser = screen.aim_help.rect
     headings = [pos for text, pos in drawn if text == ctx.text("settings.aim_help")]
