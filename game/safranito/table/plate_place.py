@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -50,15 +51,23 @@ def plate_clear(plate: pygame.Rect, tokens: Sequence[pygame.Rect],
     tallest = max(r.height for r in tokens)
     reach_x = plate.width + widest
     reach_y = 2 * plate.height + tallest
-    shifts = [(dx, dy) for dx in range(-reach_x, reach_x + 1, step)
-              for dy in range(-reach_y, reach_y + 1, step)]
-    shifts.sort(key=lambda d: (math.hypot(d[0], d[1]), abs(d[0]), d[1]))
-    for dx, dy in shifts:
+    for dx, dy in nearest_shifts(reach_x, reach_y, step):
         spot = plate.move(dx, dy)
         if within.contains(spot) and spot.collidelist(tokens) == -1 \
                 and spot.collidelist(others) == -1 and (disc is None or hugs(spot, disc)):
             return spot
     return None
+
+
+@lru_cache(maxsize=64)
+def nearest_shifts(reach_x: int, reach_y: int, step: int) -> tuple[tuple[int, int], ...]:
+    """The shifts :func:`plate_clear` tries, nearest first: the same few reaches come
+    back every frame of a flick shown, and sorting some 10,000 shifts each time took
+    Safranito's frame from 3 to 20 ms (``bench``'s ``frame_ms_p95``)."""
+    shifts = [(dx, dy) for dx in range(-reach_x, reach_x + 1, step)
+              for dy in range(-reach_y, reach_y + 1, step)]
+    shifts.sort(key=lambda d: (math.hypot(d[0], d[1]), abs(d[0]), d[1]))
+    return tuple(shifts)
 
 
 STILL_MM = 0.01
