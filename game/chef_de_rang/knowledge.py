@@ -23,14 +23,23 @@ from functools import lru_cache
 
 from game.chef_de_rang.state import Card, ChefView
 
+MAX_WORLDS = 1000
+"""Past this many consistent worlds the replay stops and the caller shows the pool
+model's wider range: each unseen swap multiplies the worlds by the opponent's hand
+size, and a six-player phase 1 with fifteen swaps took 13 s on the window's thread
+(newcomer playtest: the window froze after a Hint in phase 1). Listing up to 1,000
+worlds takes at most about 0.2 s, once per swap (cached)."""
+
 World = tuple[tuple[Hashable, ...], ...]
 """Per seat, the sorted keys of the hand's cards (reserved piles are public: left out)."""
 
 
-def hand_ranges(cards: tuple[Card, ...], view: ChefView) -> tuple[tuple[int, int], ...]:
+def hand_ranges(cards: tuple[Card, ...], view: ChefView
+                ) -> tuple[tuple[int, int], ...] | None:
     """Per seat, the least and the most its hand (reserved pile left out) can be worth,
     over every world consistent with what ``view.seat`` saw in phase 1. Each end is the
-    hand of one consistent world."""
+    hand of one consistent world. ``None`` where the worlds are more than
+    :data:`MAX_WORLDS`."""
     public = view.public
     taken = tuple(public.taken[table] for table in public.path)
     # Takes after the last swap add known cards to every world alike: only the part up
@@ -38,6 +47,8 @@ def hand_ranges(cards: tuple[Card, ...], view: ChefView) -> tuple[tuple[int, int
     cut = public.swaps[-1][0] if public.swaps else 0
     ranges = _ranges(cards, public.players, taken[:cut], public.takers[:cut],
                      public.swaps, view.draws)
+    if ranges is None:
+        return None
     extra = [0] * public.players
     for card, seat in zip(taken[cut:], public.takers[cut:], strict=True):
         if not cards[card].res:
@@ -49,8 +60,10 @@ def hand_ranges(cards: tuple[Card, ...], view: ChefView) -> tuple[tuple[int, int
 @lru_cache(maxsize=64)
 def _ranges(cards: tuple[Card, ...], players: int, taken: tuple[int, ...],
             takers: tuple[int, ...], swaps: tuple[tuple[int, int, int], ...],
-            draws: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+            draws: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
     worlds = consistent_worlds(cards, players, taken, takers, swaps, draws)
+    if worlds is None:
+        return None
     values = {key: _value(cards, key) for world in worlds for hand in world for key in hand}
     sums = [[sum(values[key] for key in hand) for hand in world] for world in worlds]
     return tuple((min(row[seat] for row in sums), max(row[seat] for row in sums))
@@ -59,10 +72,11 @@ def _ranges(cards: tuple[Card, ...], players: int, taken: tuple[int, ...],
 
 def consistent_worlds(cards: tuple[Card, ...], players: int, taken: tuple[int, ...],
                       takers: tuple[int, ...], swaps: tuple[tuple[int, int, int], ...],
-                      draws: tuple[int, ...]) -> set[World]:
+                      draws: tuple[int, ...], limit: int = MAX_WORLDS) -> set[World] | None:
     """Every set of hands (as keys) the takes ``taken``/``takers`` and the swaps could
     have led to, where a swap's draw is the card in ``draws`` when the viewer saw it
-    (not -1) and any card of the opponent's hand otherwise."""
+    (not -1) and any card of the opponent's hand otherwise; ``None`` once they are more
+    than ``limit``."""
     seen = frozenset(card for card in draws if card >= 0)
 
     def key(card: int) -> Hashable:
@@ -81,6 +95,8 @@ def consistent_worlds(cards: tuple[Card, ...], players: int, taken: tuple[int, .
             taker, opponent, drawn = after[index + 1]
             worlds = _swap(worlds, key(card), taker, opponent,
                            key(drawn) if drawn >= 0 else None)
+            if len(worlds) > limit:
+                return None
     return worlds
 
 

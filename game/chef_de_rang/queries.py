@@ -14,6 +14,7 @@ from game.chef_de_rang.knowledge import hand_ranges
 from game.chef_de_rang.plan import FloorPlan
 from game.chef_de_rang.scoring import (
     hand_penalty,
+    hidden_bounds,
     phase1_points,
     phase2_points,
     served_points,
@@ -204,7 +205,12 @@ class ChefQueries:
             return first, first
         # The exact replay of what the viewer saw (not the bots' pool model, which
         # allows hands the viewer has ruled out: newcomer playtest, Ada "0–1000").
-        low, high = hand_ranges(self.cards, state)[seat]
+        ranges = hand_ranges(self.cards, state)
+        if ranges is None:  # too many worlds to list: the pool model's range, instantly
+            first = phase1_points(self.values, state)[seat]
+            low, high = hidden_bounds(self.values, state, seat)
+            return first + low, first + high
+        low, high = ranges[seat]
         reserved = sum(self.values[card] for card in public.reserved[seat])
         return reserved + low, reserved + high
 

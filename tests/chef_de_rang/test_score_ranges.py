@@ -9,6 +9,8 @@ import random
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from game.chef_de_rang.knowledge import hand_ranges
+from game.chef_de_rang.scoring import phase1_points
 from game.chef_de_rang.state import Phase, SwapPlat, Take
 from game.chef_de_rang.table.history import describe
 from game.engine.text import load_text
@@ -133,3 +135,34 @@ def test_the_tutorial_deal_history_line_after_basil_swaps_with_ada():
                     GAME.observe(after, 0), 2)
     assert line == ("Basil gave the plat du jour to Ada. "
                     "Scores: Basil 300–500 → 300–1100, Ada 700–900 → 100–900.")
+
+
+def swap_heavy_phase_one(players: int, seed: int):
+    """Phase-1 states of a game where every seat swaps its plat du jour whenever it can
+    (the last legal action is the swap), as the tester's fast bots did."""
+    state = GAME.new_game(players, seed, {})
+    rng = random.Random(seed)
+    while state.public.phase.value in ("taking", "plat_choice"):
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[-1] if rng.random() < 0.7 else rng.choice(legal))
+        yield state
+
+
+def test_too_many_worlds_show_the_pool_models_range_which_holds_the_score():
+    """Newcomer playtest: the window froze 10-15 s after a Hint late in a six-player
+    phase 1 (fifteen unseen swaps: the replay listed millions of worlds on the window's
+    thread). Past MAX_WORLDS the replay gives up and the panel shows the pool model's
+    range, wider but still holding every seat's true score."""
+    capped = 0
+    for state in swap_heavy_phase_one(6, 15):
+        if state.public.phase.value not in ("taking", "plat_choice"):
+            break
+        view = GAME.observe(state, 0)
+        if hand_ranges(GAME.cards, view) is not None:
+            continue
+        capped += 1
+        truth = phase1_points(GAME.values, state)
+        for seat in range(6):
+            low, high = GAME.phase1_range(view, seat)
+            assert low <= truth[seat] <= high, (seat, low, truth[seat], high)
+    assert capped, "the game reached a phase 1 with too many worlds to list"
