@@ -68,7 +68,8 @@ class TablePanels(TableBase):
         for seat, box in lay.seats.items():
             key = (size, seat == self.viewer, view.hand_counts[seat], view.contracts[seat],
                    view.contracts_chosen[seat], public.totals[seat], public.first_player == seat,
-                   self.stock_shown(view, seat), public.turn == seat, public.phase)
+                   self.stock_shown(view, seat), self.framed_seat(public.turn) == seat,
+                   public.phase)
             self.blit_block(surface, f"seat{seat}", key, box.panel,
                             self.seat_painter(view, box))
 
