@@ -5,6 +5,7 @@ keeps off the players' panels (wrapping in more lines where one would cover them
 and a toast about a move ends when the player's next turn starts."""
 
 import pygame
+import pytest
 
 from game.engine.runner import Seat
 from game.engine.text import load_text
@@ -84,3 +85,14 @@ def test_the_early_end_line_says_cards_after_each_number():
         assert f"3 {cards}" in line, line
         line = early_end_line(text, "Ann", 1, 1)  # recheck19d: "1 cards still in hands"
         assert f"1 {card} " in line and f"1 {cards}" not in line, line
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_what_a_marked_takeback_had_shown_is_not_put_in_brackets(language):
+    """Newcomer playtest 13d: "…what it led to (Basil played the 10 of Pea. Basil took
+    the pot (13)), so…": a history line of two sentences with brackets of its own,
+    inside brackets. It now follows the toast's sentence, after a dash."""
+    text = load_text(language)
+    shown = "Basil played the 10 of Pea. Basil took the pot (13)"
+    said = text("history.taken_back_marked", shown=shown)
+    assert f"({shown}" not in said and said.rstrip(".").endswith(shown)
