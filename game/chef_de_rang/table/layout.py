@@ -56,7 +56,7 @@ TABLE_TOP = 0.72
 the art's 160 pixels, a served menu's marker reaches a little past it."""
 LEGEND_LINE_H = 21
 RULE_KEYS = (*(rule.value for rule in TakeRule), "plat_choice", "serve_first", "serve_next",
-             "over", "ended_dead_end", "ended_all_taken")
+             "over", "over_stuck", "ended_dead_end", "ended_all_taken")
 """Every line the phase panel may show under its title (``chef_de_rang.rule.*``)."""
 
 
@@ -354,7 +354,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         if view.public.phase is Phase.SERVING:
             return text("chef_de_rang.rule.serve_next" if view.public.service
                         else "chef_de_rang.rule.serve_first")
-        return text("chef_de_rang.rule.over")
+        # Game over: why. "All orders are in" over eleven ordered tables with no card
+        # read as wrong (newcomer playtest 13d); the game ends when nobody can serve.
+        ordered = sum(1 for owner in view.public.markers if owner >= 0)
+        return text("chef_de_rang.rule.over" if len(view.public.service) >= ordered
+                    else "chef_de_rang.rule.over_stuck")
 
     def small_line(self) -> int:
         return self.ctx.theme.font("small", "bold").get_linesize()

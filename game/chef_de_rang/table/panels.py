@@ -148,9 +148,11 @@ class PanelPainter(FloorPainter):
         else:
             done = len(view.public.service)
             total = sum(1 for owner in view.public.markers if owner >= 0)
-            open_now = len(self.game.legal_tables(view)) \
-                if view.public.phase is Phase.SERVING else 0
-            label = text.plural("chef_de_rang.progress_serving", done, open=open_now)
+            if view.public.phase is Phase.SERVING:
+                label = text.plural("chef_de_rang.progress_serving", done,
+                                    open=len(self.game.legal_tables(view)))
+            else:  # game over: "0 open now" beside unserved tables read as a fault
+                label = text.plural("chef_de_rang.progress_served", done, total=total)
             minimum = None
         # The rule over it shrinks with the progress line (issue 19 re-check, finding 8:
         # "Tables taken: 14 of 60 · minimum 30" shrank alone under its rule).
