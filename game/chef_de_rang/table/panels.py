@@ -27,7 +27,7 @@ from game.ui.drawing import rounded_veil, shadowed
 from game.ui.hint_place import DECIDE
 from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, fitted_font, shared_size
 
 
 class PanelPainter(FloorPainter):
@@ -213,7 +213,7 @@ class PanelPainter(FloorPainter):
                       role="small", anchor="midleft", colour=theme["ink"],
                       max_width=rect.right - swatch.right - px(6), size=size)
 
-    def score_texts(self, view: ChefView, seat: int) -> tuple[str, str]:
+    def score_texts(self, view: ChefView, seat: int, numbers: bool = False) -> tuple[str, str]:
         """(running total, detail line) for a seat's panel. Phase 1: its points, or the
         range they lie in while cards of that hand are hidden (:func:`shown_score`).
         Phase 2: the total, and its parts named ("Phase 1 1100 · served +0 · hand
@@ -229,7 +229,8 @@ class PanelPainter(FloorPainter):
         total = signed(first[seat] + second[seat], plus=False)
         if partial:
             total = text("chef_de_rang.score_partial_max", points=total)
-        detail_key = "score_phases_partial" if partial else "score_phases"
+        # numbers: alone where the words do not fit ("hand −4…" at 800x500, newcomer 13d)
+        detail_key = f"score_{'numbers' if numbers else 'phases'}{'_partial' * partial}"
         return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
                            served=signed(served[seat]), hand=signed(-in_hand[seat]))
 
@@ -271,6 +272,8 @@ class PanelPainter(FloorPainter):
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
         width = panel.centerx - panel.left - px(14) if compact and reserved \
             else panel.width - px(24)
+        if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] > width:
+            detail = self.score_texts(view, seat, numbers=True)[1]
         draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
                   role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
 
