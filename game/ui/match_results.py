@@ -11,13 +11,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.daily.deal import daily_date_of
+from game.dates import stamp_day
 from game.engine.runner import Match
 from game.match_session import MatchSession
 from game.match_setup import MatchSetup
 from game.review.job import ReviewSource, covered, source_from_match
 from game.score_history import score_history
 from game.ui.scene import Scene
-from game.ui.scenes.daily_results import daily_results, local_date
+from game.ui.scenes.daily_results import daily_results
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.review import review_opener
 from game.ui.scenes.scoreboard import ResultsScene
@@ -62,7 +63,7 @@ def results_scene(scene: FinishedTable, again: Callable[[], None]) -> Scene:
                            opener(scene), header_tips, key_line)
     setup = scene.setup
     if daily_date_of(setup.game_id, setup.seats, setup.seed,
-                     local_date(scene.meta.started)) is not None:
+                     stamp_day(scene.meta.started)) is not None:
         # Play again deals afresh, never the day's deal again: its label says so
         # (newcomer playtest: "Play again" under the daily's Score table gave no word).
         results.again.label = ctx.text("results.new_match")

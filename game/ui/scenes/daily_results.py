@@ -30,7 +30,7 @@ from game.daily.record import (
     share_line,
     streak,
 )
-from game.dates import date_words
+from game.dates import date_words, stamp_day
 from game.engine.log import SaveError
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
@@ -43,15 +43,11 @@ from game.ui.scenes.scoreboard import ResultsScene
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 
-def local_date(seconds: float) -> datetime.date:
-    return datetime.datetime.fromtimestamp(seconds).date()
-
-
 def daily_results(ctx: Context, setup: MatchSetup, match: Match, started: float,
                   assisted: bool, results: Scene) -> Scene | None:
     """The daily results for a finished match that is a day's deal (recorded now, the
     first of the day only), or ``None`` for any other match."""
-    day = daily_date_of(setup.game_id, setup.seats, setup.seed, local_date(started))
+    day = daily_date_of(setup.game_id, setup.seats, setup.seed, stamp_day(started))
     if day is None:
         return None
     score = match.game.scores(match.state)[PLAYER_SEAT]
