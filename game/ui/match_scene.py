@@ -273,12 +273,10 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.read_hold = 0.0
 
     def trick_held(self) -> bool:
-        """A finished trick is on the table to be read (a trick-taking table's
-        ``completed``, its pause still running): a click waits for it instead of
-        clearing it. A click on the card just played, or a second one, took the won
-        trick away at once and Scharfe Schoten's rack box opened where it had been:
-        the player never saw the trick (newcomer playtest, finding 1)."""
-        return bool(getattr(self, "completed", None)) and self.hold > 0
+        """A finished trick is on the table to be read, its pause still running: a
+        click waits for it instead of clearing it (a click took the won trick away at
+        once and the rack box opened where it had been: newcomer playtest)."""
+        return self.trick_on_show() and self.hold > 0
 
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)

@@ -43,6 +43,11 @@ class TableHooks(Scene):
         one to put back). The focus is hidden in any case."""
         return False
 
+    def trick_on_show(self) -> bool:
+        """Whether a finished trick is still drawn on the table, to be read before a
+        click goes on (only the trick-taking tables have one)."""
+        return False
+
     def screenshot_round_summary(self) -> Scene | None:
         """The round-summary overlay for the current state, for ``--scene round``."""
         return None

@@ -70,7 +70,11 @@ class TableBase(MatchScene[ScharfeSchoten]):
         self._blocks: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._felt: pygame.Surface | None = None
 
+    def trick_on_show(self) -> bool:
+        return bool(self.completed)
+
     # -- cached view and layout ----------------------------------------------------------
+
     def view(self) -> SchotenView:
         state = self.match.state
         if self._view is None or self._view_state is not state or self._view_seat != self.viewer:

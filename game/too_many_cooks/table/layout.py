@@ -67,6 +67,9 @@ class TableLayout(MatchScene[GameRules]):
         """The pot's chips as last drawn ("Mushroom led", "Boiled over"…), each with the
         sentence its tooltip says (issue 19 re-check: the badges went unexplained)."""
 
+    def trick_on_show(self) -> bool:
+        return bool(self.completed)
+
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px
