@@ -90,6 +90,8 @@ class MatchSession:
         self.bot_clock = 0.0
         self.forced_clock = 0.0
         """How long a human's only possible move has been waiting to be played for them."""
+        self.cover_clock = 0.0
+        """How long the table has stood still before the hot-seat cover comes up."""
         self.thinking: Future[Action] | None = None
         """A bot's move being computed on the worker."""
         self.saved_elsewhere_at: int | None = None
@@ -180,6 +182,13 @@ class MatchSession:
         self.bot_clock = 0.0
         seat = self.match.to_move
         if seat != self.viewer and hot_seat:
+            # The last move rests on the still table for the same readable pause as
+            # before a bot's move, then the cover: it came up the frame the player's
+            # card landed, which they never saw lie in the pot (newcomer playtest).
+            self.cover_clock += dt
+            if self.cover_clock < delay:
+                return None
+            self.cover_clock = 0.0
             return PassTo(seat)
         return self._forced_step(dt, delay if forced_delay is None else forced_delay,
                                  auto_play_forced)

@@ -74,6 +74,33 @@ def takeback(turns: Sequence[Turn], seats: Sequence[Seat], viewer: int) -> Takeb
     return Takeback(last.index, last.seat)
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why :func:`takeback` offers nothing, for the words of Undo's refusal: ``reason``
+    ``"other_since"`` (hot-seat: ``seat``, another human, has had a turn since the
+    player's last decision, so that decision is no longer theirs to take back) or
+    ``"no_move"`` (the player has made no decision yet; ``seat`` is ``None``)."""
+
+    reason: str
+    seat: int | None = None
+
+
+def refusal(turns: Sequence[Turn], seats: Sequence[Seat], viewer: int) -> Refusal | None:
+    """Why the player in front of the screen may take nothing back now (``None`` when
+    :func:`takeback` offers a takeback). "Nothing of yours to take back" alone, said to
+    a hot-seat player whose move another human had answered, read as a fault (newcomer
+    playtest): the refusal names who has played since."""
+    if takeback(turns, seats, viewer) is not None:
+        return None
+    mine = [t for t in turns if t.seat == viewer and t.chose]
+    if mine:
+        since = [t for t in turns if t.index > mine[-1].index and seats[t.seat].is_human
+                 and t.seat != viewer]
+        if since:
+            return Refusal("other_since", since[-1].seat)
+    return Refusal("no_move")
+
+
 GUESSES = 4
 """How many full states consistent with the player's view test a move."""
 

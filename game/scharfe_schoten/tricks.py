@@ -19,6 +19,7 @@ from game.scharfe_schoten.state import (
     Deck,
     Phase,
     Play,
+    PublicTable,
     SchotenState,
     Table,
 )
@@ -56,6 +57,24 @@ def winning_play(table: Table) -> Play | None:
 def trick_winner(trick: Sequence[Play], power: Sequence[int]) -> int:
     """The seat that wins a complete (or partial) trick."""
     return max(trick, key=lambda play: power[play[1]])[0]
+
+
+def win_reason(public: PublicTable, trick: Sequence[Play]) -> str | None:
+    """Why a finished trick's winner took it when its card was not simply the highest
+    of the led colour, for the Last trick view (newcomer playtest: a 6 took a trick
+    over a 9 and nothing said it was a super-trump). ``"super"``: the winning card is
+    the trick's one super-trump; ``"top_super"``: the highest of several;
+    ``"stronger"``: no super-trump, and the winner's colour is stronger than the led
+    one. ``None`` for a plain win (or an empty trick)."""
+    if not trick:
+        return None
+    card = max(trick, key=lambda play: public.power[play[1]])[1]
+    if card in public.super_trumps:
+        supers = sum(1 for _seat, played in trick if played in public.super_trumps)
+        return "top_super" if supers > 1 else "super"
+    if public.deck.colour_of(card) != public.deck.colour_of(trick[0][1]):
+        return "stronger"
+    return None
 
 
 def led_colour(table: Table) -> int | None:

@@ -344,7 +344,8 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.ctx.scenes.push(PassScreenScene(self.ctx, self.seat_name(seat),
                                              self.ctx.theme.seat_colour(seat), ready,
                                              self.seat_name(self.viewer), undo,
-                                             self.open_menu))
+                                             self.open_menu,
+                                             "" if undo else self.tools.refusal_words()))
 
     def save(self) -> str:
         """Save now and wait for the disk (the pause menu's Quit to menu): the match is

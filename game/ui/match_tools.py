@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.match_files import rebuild
-from game.takeback import revealed, takeback
+from game.takeback import refusal, revealed, takeback
 from game.ui.button_row import widest
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describer, seat_names, shown_by
@@ -238,7 +238,7 @@ class MatchTools:
         cut = takeback(scene.turns, scene.match.seats, scene.viewer) if self.enabled \
             and not scene.match.over else None
         if cut is None:
-            scene.show_toast(ctx.text("history.nothing_to_undo"))
+            scene.show_toast(self.refusal_words())
             ctx.sound.play("error")
             return
         match = rebuild(scene.setup, scene.match.log.actions[:cut.keep])
@@ -265,6 +265,21 @@ class MatchTools:
                 ctx.text, scene.package, scene.game, seat_names(scene), scene.move_states,
                 log.actions, reveals))
         table.show_toast(said, refusal=False)
+
+    def refusal_words(self) -> str:
+        """Why Undo takes nothing back now, in words: the match over, or who has played
+        since the player's last move (hot-seat), or no move of theirs yet. The bare
+        "Nothing of yours to take back" read as a fault (newcomer playtest)."""
+        scene, text = self.scene, self.scene.ctx.text
+        if not self.enabled:
+            return text("history.nothing_to_undo")
+        if scene.match.over:
+            return text("history.undo_refused.over")
+        scene.ensure_history()
+        why = refusal(scene.turns, scene.match.seats, scene.viewer)
+        if why is None or why.seat is None:
+            return text("history.undo_refused.no_move")
+        return text("history.undo_refused.other_since", name=scene.seat_name(why.seat))
 
     def show_history(self) -> None:
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))

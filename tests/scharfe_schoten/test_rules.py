@@ -22,6 +22,7 @@ from game.scharfe_schoten.rules import (
     why_illegal,
     winning_play,
 )
+from game.scharfe_schoten.tricks import win_reason
 from tests.scharfe_schoten.helpers import card, cards, play, rules, table
 
 RED, GREEN, YELLOW, BLACK = range(4)
@@ -199,6 +200,20 @@ def test_winner_highest_value_of_the_strongest_colour_present():
     assert trick_winner(trick, power) == 1  # super-trump yellow 1 beats green 11
     trick = [(0, card("yellow 1")), (1, card("red 2")), (2, card("green 10"))]
     assert trick_winner(trick, power) == 2  # highest super-trump
+
+
+def test_win_reason_says_why_a_card_beat_the_led_colours_highest():
+    """The Last trick view's reason: none for the led colour's highest card, else the
+    super-trump (the highest of several) or the stronger colour."""
+    public = table(["red 1"]*3).table  # green > black > red > yellow; red 2 a super
+    def why(labels: str) -> str | None:
+        return win_reason(public, list(enumerate(cards(labels))))
+    assert why("yellow 12, red 3, red 12") == "stronger"  # red outranks the led yellow
+    assert why("red 3, red 12, red 9") is None
+    assert why("red 12, green 3, black 12") == "stronger"
+    assert why("red 12, red 2, red 9") == "super"  # the 2 took it over the 12
+    assert why("yellow 1, red 2, green 10") == "top_super"
+    assert why("") is None
 
 
 def test_winner_takes_trick_then_a_rack_card_of_their_choice_unseen():

@@ -17,6 +17,7 @@ from game.scharfe_schoten.state import (
     SchotenView,
     TakeFromRack,
 )
+from game.scharfe_schoten.tricks import win_reason
 
 Text = Callable[..., str]
 
@@ -81,7 +82,17 @@ def last_trick(text: Text, names: Sequence[str], rules: ScharfeSchoten,
         return None
     lines = [text("scharfe_schoten.history.played", name=names[seat],
                   card=card_name(text, view, card)) for seat, card in table.last_trick]
-    return [*lines, text("scharfe_schoten.history.won", name=names[table.last_winner])]
+    lines.append(text("scharfe_schoten.history.won", name=names[table.last_winner]))
+    reason = win_reason(table, table.last_trick)
+    if reason is not None:  # why, where the highest card of the led colour did not win
+        deck = table.deck
+        card = next(c for s, c in table.last_trick if s == table.last_winner)
+        led = deck.colour_name(table.last_trick[0][1])
+        lines.append(text(f"scharfe_schoten.history.won_why.{reason}",
+                          card=card_name(text, view, card),
+                          colour=text(f"scharfe_schoten.colours.{deck.colour_name(card)}"),
+                          led=text(f"scharfe_schoten.colours.{led}")))
+    return lines
 
 
 def open_hand(rules: ScharfeSchoten, state: SchotenState, seat: int) -> list[str]:

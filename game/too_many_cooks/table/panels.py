@@ -26,7 +26,7 @@ from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import draw_table_tips
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, fitted_font, shared_size
 
 
 @lru_cache(maxsize=8)
@@ -209,6 +209,13 @@ class TablePanels(TableLayout):
             # round 0" on the player's panel beside "round +5" on the others')
             label += self.ctx.text("too_many_cooks.round_points",
                                    points=signed(projected.points))
+            # Where the words do not fit even at the least size, the numbers alone, each
+            # whole ("Gagnées 14 · manche…" at 800x500 in French lost the round's
+            # points: newcomer playtest); the seat's tooltip names both parts.
+            if fitted_font(theme, label, max_width, role="small")[0].size(label)[0] \
+                    > max_width:
+                label = self.ctx.text("too_many_cooks.round_numbers", won=won,
+                                      points=signed(projected.points))
         size = shared_size(theme, [label, other], [max_width, max_width], role="small")
         draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
                   max_width=max_width, size=size)

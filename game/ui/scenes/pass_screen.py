@@ -2,7 +2,8 @@
 
 Until then the player who just moved may still take their move back (the hot-seat
 rule: your own last move, before another human has had a turn, even a forced one), so
-the cover offers it (:func:`game.takeback.takeback` decides)."""
+the cover offers it (:func:`game.takeback.takeback` decides), by its button or Ctrl+Z as
+on the table; where it may not, Ctrl+Z says why on the cover."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import pygame
 
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.key_press import fresh_press
+from game.ui.key_press import fresh_press, is_repeat
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 
 class PassScreenScene(Scene):
@@ -23,7 +24,7 @@ class PassScreenScene(Scene):
     def __init__(self, ctx: Context, name: str, colour: tuple[int, int, int],
                  on_ready: Callable[[], None], mover: str = "",
                  take_back: Callable[[], None] | None = None,
-                 menu: Callable[[], None] | None = None) -> None:
+                 menu: Callable[[], None] | None = None, refused: str = "") -> None:
         super().__init__(ctx)
         self.name = name
         self.colour = colour
@@ -36,6 +37,10 @@ class PassScreenScene(Scene):
         """Offered to ``mover``, who just moved, when they may still take it back."""
         if take_back is not None:
             self.take_back = Button(ctx.text("pass.take_back", name=mover), self.undo)
+        self.refused = refused
+        """Why nothing may be taken back, said under the panel after a Ctrl+Z (the
+        cover ignored the key: newcomer playtest)."""
+        self.said = ""
 
     def undo(self) -> None:
         """Off the cover, then the takeback (it reopens the table for the mover)."""
@@ -65,6 +70,16 @@ class PassScreenScene(Scene):
             return
         if self.take_back is not None and self.take_back.handle(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if is_repeat(event):
+                return
+            if self.take_back is not None:
+                self.undo()  # what Undo does on the table, as the button here
+            else:
+                self.said = self.refused
+                self.ctx.sound.play("error")
+            return
         if fresh_press(event, (pygame.K_RETURN, pygame.K_SPACE)):
             self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
@@ -86,3 +101,10 @@ class PassScreenScene(Scene):
         self.ready.draw(surface, theme)
         if self.take_back is not None:
             self.take_back.draw(surface, theme)
+        if self.said:  # where the take-back button would be: the cover has no toast
+            px = theme.px
+            area = pygame.Rect(0, 0, self.panel.width, self.size[1] - self.panel.bottom
+                               - px(40))
+            area.midtop = (self.panel.centerx, self.panel.bottom + px(20))
+            draw_paragraph(surface, theme, self.said, area, colour=theme["light_ink"],
+                           centred=True)
