@@ -2,12 +2,14 @@
 hands' menus overlapped across their big values ("100" read "10"). The strips now lay
 a hand as the table lays its own (:func:`game.ui.cards.stacked_rows`): each card's
 value corner whole, each face's big value whole or hidden under the row in front, and
-the final caption clear of every open hand. Stepped with real clicks on End."""
+the final caption clear of every open hand, the player's hand and the seats' panels
+(their hands of card backs). Stepped with real clicks on End."""
 
 import pygame
 import pytest
 
 from game.chef_de_rang.table.art import FACE_VALUE, VALUE_CORNER, on_card
+from game.ui.open_hands import seat_panels_at
 from tests.ui.conftest import click, frames, quick_window, size_ids, watched_replay
 
 SIZES = [(800, 500), (1280, 800)]
@@ -53,3 +55,8 @@ def test_open_menus_show_whole_values_and_the_final_caption_keeps_off_them(size,
         caption = replay.caption_rect(words, [], low=True)
         over = [strip for strip in replay.strip_rects if strip.colliderect(caption)]
         assert not over, f"the final caption {caption} lies over the open hands {over}"
+        top = replay.table_top()
+        hands = [replay.table.hand_band.move(0, top),
+                 *seat_panels_at(replay.table, top).values()]
+        over = [rect for rect in hands if rect.colliderect(caption)]
+        assert not over, f"the final caption {caption} lies over a hand or a panel {over}"
