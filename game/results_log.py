@@ -136,9 +136,11 @@ class GameSummary:
 
     played: int = 0
     human_wins: Counter[str] = field(default_factory=Counter)
-    """Wins per player name, unassisted games only."""
+    """Matches won per player name, unassisted games only."""
     bot_wins: Counter[str] = field(default_factory=Counter)
-    """Wins per bot level."""
+    """Matches won per bot level: a match two bots of one level won together counts
+    once for that level (it counted each seat, and Statistics said "Robot : chef (2)"
+    beside "Played 1": newcomer playtest)."""
     best_win: tuple[float, str, float] | None = None
     """(score, name, date) of the best winning score of a human, unassisted games."""
     assisted: int = 0
@@ -155,18 +157,22 @@ def summarize(results: list[MatchResult], game_id: str) -> GameSummary:
         if result.assisted:
             summary.assisted += 1
         human_won = False
+        levels: set[str] = set()
+        names: set[str] = set()
         for seat in result.seats:
             if not seat.won:
                 continue
             if seat.bot is not None:
-                summary.bot_wins[seat.bot] += 1
+                levels.add(seat.bot)
                 continue
             human_won = True
             if result.assisted:
                 continue
-            summary.human_wins[player_key(seat.name)] += 1  # one person in any language
+            names.add(player_key(seat.name))  # one person in any language
             if summary.best_win is None or seat.score > summary.best_win[0]:
                 summary.best_win = (seat.score, player_key(seat.name), result.ended)
+        summary.bot_wins.update(levels)  # each winner once per match
+        summary.human_wins.update(names)
         if human_won and result.assisted:
             summary.assisted_wins += 1
     return summary

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.ui.cards import stacked_rows
 from game.ui.context import Context
 from game.ui.toast_place import Weighted, place_toast
 from game.ui.tutorial.locate import HAND, LOW, PLAYERS, keep_clear, seat_panels
@@ -74,6 +75,23 @@ def corner_share(package: str) -> float:
     return float(getattr(art, "CARD_CORNER_SHARE", OVERLAP_SHARE))
 
 
+def faced(package: str) -> bool:
+    """Whether the game's cards print a big value across their faces (the art module's
+    ``FACE_VALUE``: Chef de rang's menus): such a hand is laid by
+    :func:`game.ui.cards.stacked_rows`, each face whole or hidden under the row in
+    front, never cut across its value ("100" read "10" in a replay's open hands at
+    800×500, as it did in the table's own hand before: newcomer playtest)."""
+    art = importlib.import_module(f"game.{package}.table.art")
+    return hasattr(art, "FACE_VALUE")
+
+
+def face_corner(package: str, card: int, card_h: int) -> tuple[int, int]:
+    """The width and height of a faced card's value corner at this card size: how far
+    apart :func:`game.ui.cards.stacked_rows` lays overlapped cards and rows (the
+    strip's height is measured with the same figure, or its last row would not fit)."""
+    return math.ceil(card * corner_share(package)), math.ceil(card_h * row_share(package))
+
+
 def row_share(package: str) -> float:
     """The least share of a card's height a row over it may leave in sight (its
     corner value and mark whole), for the lone strip (:mod:`game.ui.lone_strip`):
@@ -100,6 +118,7 @@ def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int
     more rows (each :func:`row_step` under the one before, ``shown`` of a card in
     sight)."""
     px = ctx.theme.px
+    face = faced(package)  # its rows a corner apart, as stacked_rows lays them
     legible = legible_width(ctx, package)
     sizes = sorted({max(legible, width) for width in widths}
                    or {max(legible, px(size)) for size in CARD_SIZES}, reverse=True)
@@ -110,10 +129,15 @@ def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int
     for card in sizes:
         card_h = ctx.assets.scaled(sprites[0], card).get_height() if sprites else card
         tight = math.ceil(card * corner_share(package))
-        for rows in ROWS:
+        for rows in range(1, count + 1) if face else ROWS:  # a faced hand's rows are thin
             per_row = math.ceil(count / rows)
             room = widest - 2 * px(10) - extra_width(ctx, card, secret_first) - card
-            steps = [card + px(4), tight] if per_row > 1 else [card]
+            # A faced game's cards lie apart in a row (a card over another's face cut
+            # it across its value); its rows overlap instead (see strip_cards).
+            steps = [card + px(4)] if face else [card + px(4), tight] if per_row > 1 \
+                else [card]
+            if face and per_row > 1 and room // (per_row - 1) < card + px(4):
+                continue
             if per_row > 1 and room // (per_row - 1) < tight:
                 continue
             rows_used = math.ceil(count / per_row)
@@ -122,9 +146,9 @@ def shapes(ctx: Context, package: str, sprites: Sequence[str], window: tuple[int
                 width = (2 * px(10) + (per_row - 1) * step + card
                          + extra_width(ctx, card, secret_first))
                 width = max(width, px(120))
-                height = (px(6) + name_h + card_h
-                          + (rows_used - 1) * row_step(card_h, shown)
-                          + px(8))
+                under = face_corner(package, card, card_h)[1] if face \
+                    else row_step(card_h, shown)
+                height = px(6) + name_h + card_h + (rows_used - 1) * under + px(8)
                 found.append((width, height, card, card_h, step, per_row))
             if rows_used < rows:
                 break
@@ -259,8 +283,8 @@ def panels_apart(table: Any) -> bool:
         a.colliderect(b) for index, a in enumerate(panels) for b in panels[index + 1:])
 
 
-def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: str,
-               sprites: Sequence[str], secret_first: bool,
+def draw_strip(surface: pygame.Surface, ctx: Context, package: str, strip: HandStrip,
+               name: str, sprites: Sequence[str], secret_first: bool,
                border: tuple[int, int, int] | None = None) -> list[pygame.Rect]:
     """The strip: the seat's name over its cards, framed in ``border`` (the wood's
     colour if none); returns where each card was drawn."""
@@ -268,31 +292,44 @@ def draw_strip(surface: pygame.Surface, ctx: Context, strip: HandStrip, name: st
     rect = strip.rect
     draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=225, radius=px(8),
                border=border or theme["wood"])
-    name_h = theme.font("small", "bold").get_linesize()
     draw_text(surface, theme, name, (rect.left + px(10), rect.top + px(4)), style="bold",
               colour=theme.seat_colour(strip.seat), role="small",
               max_width=rect.width - px(20))
-    drawn = []
+    drawn = strip_cards(ctx, package, strip, sprites, secret_first)
+    for index, (key, at) in enumerate(zip(sprites, drawn, strict=True)):
+        surface.blit(ctx.assets.scaled(key, strip.card), at)
+        if index == 0 and secret_first:
+            pygame.draw.rect(surface, theme["highlight"], at.inflate(px(4), px(4)),
+                             max(1, px(2)), border_radius=px(4))
+    return drawn
+
+
+def strip_cards(ctx: Context, package: str, strip: HandStrip, sprites: Sequence[str],
+                secret_first: bool) -> list[pygame.Rect]:
+    """Where each card of ``strip`` lies, in draw order: a secret choice first, framed
+    apart; the hand in rows (``strip.per_row`` a row, each row ``strip.row_step`` under
+    the one before), or, for a game whose faces print a big value (:func:`faced`), by
+    :func:`game.ui.cards.stacked_rows` in the strip's room for cards."""
+    px = ctx.theme.px
+    rect = strip.rect
+    name_h = ctx.theme.font("small", "bold").get_linesize()
     x0 = rect.left + px(10)
     y = rect.top + px(6) + name_h
-    x = x0
-    for index, key in enumerate(sprites):
-        image = ctx.assets.scaled(key, strip.card)
-        if index == 0 and secret_first:
-            frame = image.get_rect(topleft=(x, y))
-            surface.blit(image, frame)
-            pygame.draw.rect(surface, theme["highlight"], frame.inflate(px(4), px(4)),
-                             max(1, px(2)), border_radius=px(4))
-            drawn.append(frame)
-            x += image.get_width() + px(14)
-            x0 = x
-            continue
-        column = (index - (1 if secret_first else 0)) % strip.per_row
-        if column == 0 and index > (1 if secret_first else 0):
-            y += strip.row_step
-        at = image.get_rect(topleft=(x0 + column * strip.step, y))
-        surface.blit(image, at)
-        drawn.append(at)
+    drawn = []
+    sizes = [ctx.assets.scaled(key, strip.card).get_size() for key in sprites]
+    if secret_first and sprites:
+        drawn.append(pygame.Rect((x0, y), sizes[0]))
+        x0 += sizes[0][0] + px(14)
+    hand = len(sprites) - len(drawn)
+    if hand and faced(package):
+        corner = face_corner(package, strip.card, strip.card_h)
+        area = pygame.Rect(x0, y, rect.right - px(10) - x0, rect.bottom - px(8) - y)
+        return drawn + stacked_rows(hand, area, strip.card, strip.card_h, px(4), corner,
+                                    from_top=True)
+    for index in range(hand):
+        column, row = index % strip.per_row, index // strip.per_row
+        drawn.append(pygame.Rect((x0 + column * strip.step, y + row * strip.row_step),
+                                 sizes[len(drawn)]))
     return drawn
 
 

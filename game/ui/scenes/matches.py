@@ -71,12 +71,17 @@ def entry_parts(ctx: Context, entry: MatchEntry, dated: bool = False) -> tuple[s
 
 
 def entry_line(ctx: Context, entry: MatchEntry) -> str:
-    """"Too Many Cooks · Ann, Basil · round 3 · 14:02": the main menu's Continue line."""
+    """"Too Many Cooks · Ann, Basil · round 3 · 14:02": the main menu's Continue line;
+    a daily deal's says so after the game ("Too Many Cooks · Daily deal Nov 29 · …"),
+    as the list's rows do: Continue, or Enter on the menu, resumed the day's deal with
+    nothing saying it was one (newcomer playtest)."""
     text = ctx.text
     players, progress, when = entry_parts(ctx, entry)
-    line = text("matches.continue_detail",
-                game=text(f"games.{registry.GAME_PACKAGES[entry.game_id]}.title"),
-                players=players, progress=progress, when=when)
+    game = text(f"games.{registry.GAME_PACKAGES[entry.game_id]}.title")
+    if entry.daily is not None:
+        game = f"{game} · {daily_mark(ctx, entry.daily)}"
+    line = text("matches.continue_detail", game=game, players=players, progress=progress,
+                when=when)
     if entry.meta.assisted:
         line += f" · {text('matches.with_takebacks')}"
     return line

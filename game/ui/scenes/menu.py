@@ -129,8 +129,14 @@ class MenuScene(Scene):
         px = self.ctx.theme.px
         self.ctx.save_writer.flush()  # back from a match: its last move is listed
         self.latest = latest_unfinished()
-        self.continue_button.label = self.ctx.text("matches.continue")
-        self.continue_button.rect = pygame.Rect(0, 0, px(200), px(48))
+        # What it resumes: a daily deal says so on the button Enter presses too.
+        daily = self.latest is not None and self.latest.daily is not None
+        self.continue_button.label = self.ctx.text("matches.continue_daily" if daily
+                                                   else "matches.continue")
+        need = self.ctx.theme.font("button", "bold").size(self.continue_button.label)[0]
+        self.continue_button.rect = pygame.Rect(
+            0, 0, min(self.size[0] - px(80), max(px(200), need + 2 * px(LABEL_PAD) + px(4))),
+            px(48))
         self.continue_button.rect.midtop = (self.size[0] // 2,
                                             self.cards[0].rect.bottom + px(18))
 

@@ -153,7 +153,7 @@ class OpenHands:
         for seat, strip in self.strips.items():
             sprites = self.drawn_hands[seat]
             secret = bool(sprites) and is_secret_choice(sprites[0])
-            self.drawn_cards[seat] = draw_strip(surface, self.ctx, strip,
+            self.drawn_cards[seat] = draw_strip(surface, self.ctx, self.table.package, strip,
                                                 self.table.seat_name(seat), sprites, secret,
                                                 colour)
 

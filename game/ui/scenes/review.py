@@ -26,10 +26,16 @@ from game.review.time_left import TimeLeft
 from game.review.words import value_words
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.paragraphs import stacked_sizes
 from game.ui.review_graph import draw_review_graph, label_colour
 from game.ui.scene import Scene
 from game.ui.scenes.replay import ReplayScene, Ringed
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
+
+MOMENT_PAD = (30, 12)
+"""Room in a key moment's box around its text, across and down, in reference pixels
+(the colour stripe is on the left)."""
+MOMENT_SPACING = 1.1
 
 
 class ReviewScene(Scene):
@@ -46,6 +52,8 @@ class ReviewScene(Scene):
         self.cancel_button = Button(ctx.text("review_screen.cancel"), self.cancel)
         self.back_button = Button(ctx.text("review_screen.back"), self.close, primary=True)
         self.moment_rects: list[tuple[pygame.Rect, Line]] = []
+        self.moment_size: int | None = None
+        """The one text size of every key moment (set with their boxes by ``layout``)."""
         if start and not self.job.done:
             self.job.start()
             ctx.clock.add(self, self.job)
@@ -118,15 +126,16 @@ class ReviewScene(Scene):
             return
         moments = self.summary.key_moments
         heading = px(34)
-        gap = px(8)
-        if moments:
-            box_h = min(px(110), (self.moments_rect.height - heading - gap * len(moments))
-                        // len(moments))
-            y = self.moments_rect.top + heading
-            for line in moments:
-                self.moment_rects.append((pygame.Rect(self.moments_rect.left, y,
-                                                      self.moments_rect.width, box_h), line))
-                y += box_h + gap
+        texts = [self.moment_text(rank, line) for rank, line in enumerate(moments, start=1)]
+        self.moment_size, heights = stacked_sizes(
+            self.ctx.theme, texts, self.moments_rect.width - px(MOMENT_PAD[0]),
+            self.moments_rect.height - heading, pad=px(MOMENT_PAD[1]), gap=px(8),
+            spacing=MOMENT_SPACING)
+        y = self.moments_rect.top + heading
+        for line, box_h in zip(moments, heights, strict=True):
+            self.moment_rects.append((pygame.Rect(self.moments_rect.left, y,
+                                                  self.moments_rect.width, box_h), line))
+            y += box_h + px(8)
 
     def update(self, dt: float) -> None:
         self.job.poll()
@@ -238,8 +247,8 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, label_colour(line.label), stripe,
                              border_top_left_radius=px(8), border_bottom_left_radius=px(8))
             draw_paragraph(surface, theme, self.moment_text(rank, line),
-                           rect.inflate(-px(30), -px(12)).move(px(4), 0), role="small",
-                           spacing=1.1)
+                           rect.inflate(-px(MOMENT_PAD[0]), -px(MOMENT_PAD[1])).move(px(4), 0),
+                           role="small", spacing=MOMENT_SPACING, size=self.moment_size)
         self.draw_footer(surface)
 
     def draw_totals(self, surface: pygame.Surface, summary: Summary) -> None:
