@@ -420,6 +420,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         the plan seemed to point at the tables it crossed: newcomer playtest)."""
         return [self.table_top_rect(table) for table in range(len(self.plan))]
 
+    def frame_keeps_off(self) -> list[pygame.Rect]:
+        """What the coach's frame round a table does not reach over: the room names on
+        the floor (table 16's frame took in "Centre" above it: newcomer playtest)."""
+        return [rect for _zone, rect in self.room_labels() if rect.top >= self.plan_rect.top]
+
     def table_at(self, pos: tuple[int, int]) -> int | None:
         """The table whose cell holds ``pos`` (its furniture fills the cell)."""
         if not self.plan_rect.collidepoint(pos):
