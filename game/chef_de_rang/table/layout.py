@@ -163,6 +163,12 @@ class TableLayout(MatchScene[ChefDeRang]):
         bots in every seat (or in a replay) "you" meant nobody (play-test, finding 1)."""
         return seat == self.viewer and not self.watching and self.match.seats[seat].is_human
 
+    def says_you(self, seat: int) -> bool:
+        """The notes over the floor say "you" to ``seat``: the table speaks to it and
+        it is the one human here (hot-seat humans are named, as the banner does)."""
+        humans = sum(1 for s in self.match.seats if s.is_human)
+        return seat >= 0 and self.speaks_to(seat) and humans == 1
+
     # -- layout ------------------------------------------------------------------------
     def floor_areas(self) -> tuple[pygame.Rect, pygame.Rect, bool]:
         """The hand's band, the floor plan's area, and whether the hand is beside the

@@ -88,7 +88,8 @@ class CoachPanel:
         """The arrow drawn last frame (from the box to the target), if any."""
 
     def words(self, step: Step) -> str:
-        return say(self.ctx.text, self.lesson.spec.package, step, self.names)
+        return say(self.ctx.text, self.lesson.spec.package, step, self.names,
+                   self.lesson.learner)
 
     def next(self) -> None:
         """Next: the reading step's next page of words, after its last the next step."""
