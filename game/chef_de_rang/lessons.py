@@ -97,8 +97,9 @@ def moments(rules: ChefDeRang, before: ChefState, action: Any, after: ChefState,
             # the coach says so where nobody does (it promised a choice the learner's
             # first plat du jour never offered: newcomer, guided Chef de rang).
             asked = after.public.phase is Phase.PLAT_CHOICE
+            you = "_you" if seat == learner else ""  # "your hand", not "the taker's"
             found.append(Found("plat", {**fields, "swap": Term(
-                "plat_swap_open" if asked else "plat_swap_none")}, held))
+                f"plat_swap_{'open' if asked else 'none'}{you}")}, held))
         elif info.kind is CardKind.COUP_DOUBLE:
             found.append(Found("coup_double", fields, point))
         elif info.kind is CardKind.SAUT:

@@ -41,6 +41,20 @@ def take_note(rules: ChefDeRang, after: ChefState, table: int, seat: int) -> Not
     return Note(key, seat, card=card)
 
 
+def serve_key(owner: int, yours: bool) -> str:
+    """The note's key for a card served on the table whose marker is ``owner``'s (-1:
+    none), ``yours`` when the screen says "you" to that owner."""
+    return "served_unmarked" if owner < 0 else "served_yours" if yours else "served"
+
+
+def spoken_key(key: str, you: bool, has: Callable[[str], bool]) -> str:
+    """``key``, or its ``you_`` form where the note speaks to the one human at the
+    table (``you``) and the words exist (``has``): the guided game's ticker said
+    "Player 1 took a 300 menu" to the learner (newcomer playtest). In a hot-seat match
+    with several humans the seat is named, as each seat's banner names it."""
+    return f"you_{key}" if you and has(f"chef_de_rang.note.you_{key}") else key
+
+
 def swap_note(rules: ChefDeRang, before: ChefState, after: ChefState, opponent: int,
               seat: int, viewer: int, speaks_to: Callable[[int], bool]) -> Note:
     """The note for ``seat`` swapping the plat du jour with ``opponent``, as the

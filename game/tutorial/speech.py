@@ -42,10 +42,16 @@ def word(text: Text, package: str, value: FieldValue, names: Sequence[str]) -> s
     return str(value)
 
 
-def say(text: Text, package: str, step: Step, names: Sequence[str]) -> str:
-    """The coach's words for ``step``."""
+def say(text: Text, package: str, step: Step, names: Sequence[str],
+        learner: int | None = None) -> str:
+    """The coach's words for ``step``. A step whose ``player`` is the ``learner``
+    speaks to them where the game has the words (``<key>_you``: "You took a 300
+    menu", not "Player 1 took a 300 menu": newcomer playtest, guided Chef de rang)."""
     fields = {k: word(text, package, v, names) for k, v in step.fields.items()}
-    words = text(step_key(text, package, step.key), **fields) if fields else \
-        text(step_key(text, package, step.key))
+    key = step_key(text, package, step.key)
+    if learner is not None and step.fields.get("player") == SeatRef(learner) \
+            and text.has(f"{key}_you"):
+        key = f"{key}_you"
+    words = text(key, **fields) if fields else text(key)
     # A sentence may open with a filled-in word ("green was led..."): capitalise it.
     return words[:1].upper() + words[1:]

@@ -99,7 +99,8 @@ def test_a_plat_du_jour_nobody_can_swap_is_not_said_to_offer_a_choice(window):
     walk(window, seen)
     # The learner's first take is a plat du jour while nobody holds a card: no choice.
     assert said["phase"] is not Phase.PLAT_CHOICE
-    stays = word(window.text, "chef_de_rang", Term("plat_swap_none"), [])
+    # Said to the learner: it stays in "your hand", not "the taker's" (newcomer playtest).
+    stays = word(window.text, "chef_de_rang", Term("plat_swap_none_you"), [])
     assert stays in said["words"], said["words"]
 
 

@@ -88,7 +88,7 @@ def test_both_phases_played_with_the_mouse(ctx):
             card = table.match.state.deck[choice]
             click(ctx, table.table_rect(choice).center)
             clicked.append(Take(choice))
-            assert table.note.startswith("Ann took")
+            assert table.note.startswith("You took")  # the one human: "you" (not "Ann took")
             settle(ctx, table)
             shown = [c for c, _r in table.hand_rects(table.view())] + \
                 [c for c, _r in table.reserved_rects(table.view())]

@@ -163,6 +163,12 @@ class TableLayout(MatchScene[ChefDeRang]):
         bots in every seat (or in a replay) "you" meant nobody (play-test, finding 1)."""
         return seat == self.viewer and not self.watching and self.match.seats[seat].is_human
 
+    def says_you(self, seat: int) -> bool:
+        """The notes over the floor say "you" to ``seat``: the table speaks to it and
+        it is the one human here (hot-seat humans are named, as the banner does)."""
+        humans = sum(1 for s in self.match.seats if s.is_human)
+        return seat >= 0 and self.speaks_to(seat) and humans == 1
+
     # -- layout ------------------------------------------------------------------------
     def floor_areas(self) -> tuple[pygame.Rect, pygame.Rect, bool]:
         """The hand's band, the floor plan's area, and whether the hand is beside the
@@ -419,6 +425,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         """What the coach's arrow does not cross: every table's top (an arrow across
         the plan seemed to point at the tables it crossed: newcomer playtest)."""
         return [self.table_top_rect(table) for table in range(len(self.plan))]
+
+    def frame_keeps_off(self) -> list[pygame.Rect]:
+        """What the coach's frame round a table does not reach over: the room names on
+        the floor (table 16's frame took in "Centre" above it: newcomer playtest)."""
+        return [rect for _zone, rect in self.room_labels() if rect.top >= self.plan_rect.top]
 
     def table_at(self, pos: tuple[int, int]) -> int | None:
         """The table whose cell holds ``pos`` (its furniture fills the cell)."""

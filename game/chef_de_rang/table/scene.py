@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.chef_de_rang.hints import final_lines, phase_one_lines
-from game.chef_de_rang.notes import Note, swap_note, take_note
+from game.chef_de_rang.notes import Note, serve_key, spoken_key, swap_note, take_note
 from game.chef_de_rang.rules import (
     CardKind,
     ChefState,
@@ -122,7 +122,8 @@ class TableScene(PlayerInput):
         """Put ``note`` in the note over the floor, worded when drawn."""
         if note is None:
             return
-        self.say(lambda text: text(f"chef_de_rang.note.{note.key}",
+        key = spoken_key(note.key, self.says_you(note.seat), self.ctx.text.has)
+        self.say(lambda text: text(f"chef_de_rang.note.{key}",
                                    name=self.seat_name(note.seat),
                                    other=self.seat_name(note.other) if note.other >= 0 else "",
                                    card=self.card_name(note.card) if note.card >= 0 else ""),
@@ -277,7 +278,8 @@ class TableScene(PlayerInput):
 
     def after_serve(self, before: ChefState, after: ChefState, action: Serve, seat: int) -> None:
         owner = after.public.markers[action.table]
-        key = "served" if owner >= 0 else "served_unmarked"
+        key = spoken_key(serve_key(owner, self.says_you(owner)), self.says_you(seat),
+                         self.ctx.text.has)
         self.say(lambda text: text(f"chef_de_rang.note.{key}", name=self.seat_name(seat),
                                    card=self.card_name(action.card),
                                    owner=self.seat_name(owner) if owner >= 0 else ""))

@@ -82,11 +82,14 @@ class CoachPanel:
         self.things: list[pygame.Rect] = []
         """What the table shows that the arrow does not cross on its way to its target
         (Chef de rang's other tables: an arrow across them seemed to point at them)."""
+        self.kept_out: list[pygame.Rect] = []
+        """Words a frame does not reach over (Chef de rang's room names on the floor)."""
         self.pointer: tuple[pygame.Vector2, pygame.Vector2] | None = None
         """The arrow drawn last frame (from the box to the target), if any."""
 
     def words(self, step: Step) -> str:
-        return say(self.ctx.text, self.lesson.spec.package, step, self.names)
+        return say(self.ctx.text, self.lesson.spec.package, step, self.names,
+                   self.lesson.learner)
 
     def next(self) -> None:
         """Next: the reading step's next page of words, after its last the next step."""
@@ -353,6 +356,7 @@ class CoachPanel:
         # Words a table paints into a cached layer: no frame's record has them.
         self.painted = [pygame.Rect(r) for r in getattr(scene, "painted_words", list)()]
         self.things = [pygame.Rect(r) for r in getattr(scene, "arrow_keeps_off", list)()]
+        self.kept_out = [pygame.Rect(r) for r in getattr(scene, "frame_keeps_off", list)()]
         self.pointer = None
         if targets:
             self.draw_pointer(surface, rect, targets)
@@ -399,7 +403,8 @@ class CoachPanel:
         theme = self.ctx.theme
         px = theme.px
         colour = theme["highlight"]
-        self.glows = [frame_round(target, panel, self.labels, px) for target in targets]
+        self.glows = [frame_round(target, panel, self.labels, px, self.kept_out)
+                      for target in targets]
         # The board's painted names stay over the frames (see outline_crossed).
         width = max(2, px(4))
         with kept_over(surface, outline_crossed(self.glows, self.painted, width)):

@@ -16,7 +16,8 @@ import pygame
 
 
 def frame_round(target: pygame.Rect, panel: pygame.Rect, labels: list[pygame.Rect],
-                px: Callable[[float], int]) -> pygame.Rect:
+                px: Callable[[float], int], keep_out: Sequence[pygame.Rect] = ()
+                ) -> pygame.Rect:
     """The frame drawn round ``target``: its margin, grown to take in the table's
     words its line would run across with their middle inside it (the second line
     of "Mushroom / soup" under a menu card, the pot's total above its cards), so a
@@ -24,9 +25,15 @@ def frame_round(target: pygame.Rect, panel: pygame.Rect, labels: list[pygame.Rec
     outside, are left out (a frame takes in nothing it does not mean), but not the
     next line of a label the frame holds: at 1600x1000 the middle of "soup" under
     "Mushroom" lay a pixel below the frame, whose line struck it through (newcomer
-    pass 9, finding 13a). ``labels``: where the table's words are."""
+    pass 9, finding 13a). ``labels``: where the table's words are.
+
+    ``keep_out``: words beside the target that name something else (Chef de rang's
+    room names on the floor): the frame neither takes them in nor runs over them,
+    its side toward them drawn back to their edge. Table 16's frame once took in
+    "Centre" above it, read as a line continued (newcomer playtest)."""
     frame = target.inflate(px(14), px(14))
-    words = [r for r in labels if not panel.colliderect(r)]
+    outside = [r for r in keep_out if not target.contains(r)]
+    words = [r for r in labels if not panel.colliderect(r) and r.collidelist(outside) == -1]
     for _ in range(4):  # taking in a word can reach the next one; a few rounds
         held = [r for r in words if frame.contains(r)]
         cut = [r for r in words if _cuts(frame, r.inflate(px(8), px(8)))
@@ -34,7 +41,26 @@ def frame_round(target: pygame.Rect, panel: pygame.Rect, labels: list[pygame.Rec
         if not cut:
             break
         frame = frame.unionall([r.inflate(px(8), px(8)) for r in cut])
-    return frame
+    return _drawn_back(frame, target, outside)
+
+
+def _drawn_back(frame: pygame.Rect, target: pygame.Rect,
+                keep_out: list[pygame.Rect]) -> pygame.Rect:
+    """``frame`` with each side that reaches over one of ``keep_out`` drawn back to
+    that rect's edge, on the side of ``target`` it lies (never into the target)."""
+    left, top, right, bottom = frame.left, frame.top, frame.right, frame.bottom
+    for rect in keep_out:
+        if not pygame.Rect(left, top, right - left, bottom - top).colliderect(rect):
+            continue
+        if rect.bottom <= target.top:
+            top = max(top, rect.bottom)
+        elif rect.top >= target.bottom:
+            bottom = min(bottom, rect.top)
+        elif rect.right <= target.left:
+            left = max(left, rect.right)
+        elif rect.left >= target.right:
+            right = min(right, rect.left)
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 def route(panel: pygame.Rect, glows: list[pygame.Rect], labels: list[pygame.Rect],
