@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine.protocol import Action, State
-from game.safranito.flick import Flick
+from game.safranito.flick import BoardToken, Flick
 from game.safranito.hidden import tokens_open
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import (
@@ -297,6 +297,14 @@ class TableBase(TableWithLog):
         flipping, _turn = self.flipping()
         resting = tuple(t for t in tokens if t.id not in flipping)
         return resting, frozenset(t.id for t in resting if t.value)
+
+    def turning_tokens(self) -> tuple[BoardToken, ...]:
+        """Tokens turning face up at a reveal beat, drawn over the still board (not in
+        it): a name moved off the tokens lying still must keep off these too."""
+        flipping, _turn = self.flipping()
+        if not flipping or self.beat is None:
+            return ()
+        return tuple(t for t in self.beat.board if t.id in flipping)
 
     def flipping(self) -> tuple[set[int], float]:
         """Tokens turning face up at a reveal beat (the others' tokens on the spotlit
