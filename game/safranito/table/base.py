@@ -83,6 +83,9 @@ MARKET = 900.0
 """The weight of the market panel while the player flicks: kept clear where a spot
 clears it with the bowls, else only weighed (below 1000, the weight the Hint treats as
 must-clear), so the box covers the market rather than a bowl."""
+DISHES = 400.0
+"""The weight of the dishes panel while the player flicks: kept clear where a spot
+clears it with the market and the bowls, given up before them (:mod:`game.ui.hints`)."""
 
 class TableBase(TableWithLog):
     """State and queries of the Safranito table (no drawing, no event handling)."""
@@ -365,10 +368,14 @@ class TableBase(TableWithLog):
         (:data:`MARKET`): the box first takes a spot clear of both, shortened if it
         must be, and where none is, hides the market rather than a bowl. Unweighed,
         the four-player box lay over the market at 1600x640 (newcomer playtest,
-        Safranito finding 3); weighed like the bowls, over a bowl at larger sizes."""
+        Safranito finding 3); weighed like the bowls, over a bowl at larger sizes.
+        The dishes panel too (the flick is played for the spices those dishes take),
+        weighed below the market (:data:`DISHES`): the box lay over the panel with the
+        log's column free at 1920x1080 and 800x500 (newcomer playtest, finding 1)."""
         if not self.flicking(self.view()):
             return []
-        return [*((rect, DECIDE) for rect in board_read(self)), (self.market_rect, MARKET)]
+        return [*((rect, DECIDE) for rect in board_read(self)), (self.market_rect, MARKET),
+                (self.dish_rect, DISHES)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side
