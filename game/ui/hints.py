@@ -377,16 +377,21 @@ class HintTool:
         # spot places the box by the usual rule, unsqueezed.
         rather = getattr(self.scene, "hint_rather_clear", None)
         extra = list(rather()) if rather is not None else []
-        if extra:
+        # Where no spot clears all of it, the lightest part is given up first and the
+        # rest tried again (Safranito's dishes panel before its market and bowls).
+        weights = sorted({weight for _rect, weight in extra}, reverse=True)
+        for least in reversed(weights):
+            kept = [(rect, weight) for rect, weight in extra if weight >= least]
             # Whole if it fits, else shorter (the note dropped first), its title on one
             # line, else on two, before giving any of it up: four seats' Safranito box
             # lay over the market at 1600x640.
             for wraps in (False, True):
                 for shown in (lines, *shorter):
                     found = place_spotless(theme, screen, shown, natural_of(shown), clear,
-                                           must + extra, wraps)
+                                           must + kept, wraps)
                     if found is not None:
                         return found
+        if extra:
             # No such spot: the usual rule still weighs them, as heavily as the table
             # says. Dropped here, the French box lay over Safranito's top row of bowls
             # at 800x500 with four players (newcomer pass 11, finding 6).

@@ -91,11 +91,13 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     ``keep_clear``: what the tip never covers (a guided game's coach: a resting tip
     hid the coach's words, newcomer playtest, finding 5). The panel takes the first
     corner round the pointer clear of it; with the pointer on it, or no corner clear,
-    no tip shows: what lies under the coach is not what the player is reading."""
+    no tip shows: what lies under the coach is not what the player is reading.
+
+    The tip keeps off the rect it answers for, its anchor (:func:`tip_spot`)."""
     found = None if tips_quiet(pos) else tip_at(tips, pos)
     if found is None or any(rect.collidepoint(pos) for rect in keep_clear):
         return None
-    _rect, words = found
+    anchor, words = found
     px = theme.px
     font = theme.font("small")
     width = min(px(380), surface.get_width() - px(20))
@@ -103,7 +105,7 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     text_w = max(font.size(line)[0] for line in lines)
     box = pygame.Rect(0, 0, text_w + px(24),
                       round(font.get_linesize() * 1.2) * len(lines) + px(16))
-    spot = tip_spot(surface.get_rect(), box.size, pos, px, keep_clear)
+    spot = tip_spot(surface.get_rect(), box.size, pos, px, keep_clear, anchor)
     return None if spot is None else ShownTip(theme, words, spot)
 
 
@@ -120,18 +122,30 @@ def show_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
 
 
 def tip_spot(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
-             px: Callable[[float], int], keep_clear: Sequence[pygame.Rect] = ()
-             ) -> pygame.Rect | None:
-    """Where a tip of ``size`` goes for the pointer at ``pos``: below and right of it,
-    flipped left or up at the window's edges (as always); else, to keep clear of
-    ``keep_clear``, the other corners round the pointer; ``None`` if none is clear."""
+             px: Callable[[float], int], keep_clear: Sequence[pygame.Rect] = (),
+             anchor: pygame.Rect | None = None) -> pygame.Rect | None:
+    """Where a tip of ``size`` goes for the pointer at ``pos`` over ``anchor`` (the
+    rect the tip explains): the first of :func:`anchor_sides` (below it, above it,
+    right of it, left of it) that lies in the window and clear of ``keep_clear``.
+
+    Why: placed by the pointer alone, a tip lay over the thing it explains: on the
+    results screen the "Left in hand" tip hid the very figure it was about (newcomer
+    playtest at 1920x1080 and 800x500). Where no side fits (an anchor near as large as
+    the window), or with no anchor, the tip goes below and right of the pointer,
+    flipped left or up at the window's edges; else, to keep clear of ``keep_clear``,
+    the other corners round the pointer; ``None`` if none is clear."""
+    clear_of = list(keep_clear)
+    if anchor is not None:
+        for spot in anchor_sides(window, size, pos, px, anchor):
+            if window.contains(spot) and spot.collidelist(clear_of) == -1:
+                return spot
     box = pygame.Rect((pos[0] + px(16), pos[1] + px(20)), size)
     if box.right > window.width - px(6):
         box.right = pos[0] - px(10)
     if box.bottom > window.height - px(6):
         box.bottom = pos[1] - px(10)
     first = box.clamp(window)
-    if first.collidelist(list(keep_clear)) == -1:
+    if first.collidelist(clear_of) == -1:
         return first
     xs = [pos[0] + px(16), pos[0] - px(10) - size[0]]
     ys = [pos[1] + px(20), pos[1] - px(10) - size[1]]
@@ -142,11 +156,32 @@ def tip_spot(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
     ys.append(pos[1] - size[1] // 2)
     spots = [pygame.Rect((x, y), size) for x in xs for y in ys]
     clear = [spot for spot in spots if window.contains(spot)
-             and spot.collidelist(list(keep_clear)) == -1
+             and spot.collidelist(clear_of) == -1
              and not spot.collidepoint(pos)]
     if not clear:
         return None
     return min(clear, key=lambda spot: abs(spot.centerx - pos[0]) + abs(spot.centery - pos[1]))
+
+
+def anchor_sides(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
+                 px: Callable[[float], int], anchor: pygame.Rect) -> list[pygame.Rect]:
+    """The spots beside ``anchor`` a tip of ``size`` tries, in order: below it and
+    above it (starting just right of the pointer, shifted left to stay in the window),
+    then right of it and left of it (level with the pointer, shifted up or down to stay
+    in the window). None of them touches the anchor; a spot may still leave the window
+    (an anchor at its edge), which :func:`tip_spot` refuses."""
+    gap = px(6)
+    level = pygame.Rect((pos[0] + px(16), 0), size)
+    if level.right > window.right - gap:
+        level.right = window.right - gap
+    level.left = max(window.left, level.left)
+    side = pygame.Rect((0, pos[1] - size[1] // 2), size)
+    side.top = max(window.top, min(side.top, window.bottom - size[1]))
+    below = level.move(0, anchor.bottom + gap)
+    above = level.move(0, anchor.top - gap - size[1])
+    right = side.move(anchor.right + gap, 0)
+    left = side.move(anchor.left - gap - size[0], 0)
+    return [below, above, right, left]
 
 
 def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) -> None:

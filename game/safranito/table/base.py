@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine.protocol import Action, State
-from game.safranito.flick import Flick
+from game.safranito.flick import BoardToken, Flick
 from game.safranito.hidden import tokens_open
 from game.safranito.physics_resolver import default_board
 from game.safranito.rules import (
@@ -83,6 +83,9 @@ MARKET = 900.0
 """The weight of the market panel while the player flicks: kept clear where a spot
 clears it with the bowls, else only weighed (below 1000, the weight the Hint treats as
 must-clear), so the box covers the market rather than a bowl."""
+DISHES = 400.0
+"""The weight of the dishes panel while the player flicks: kept clear where a spot
+clears it with the market and the bowls, given up before them (:mod:`game.ui.hints`)."""
 
 class TableBase(TableWithLog):
     """State and queries of the Safranito table (no drawing, no event handling)."""
@@ -298,6 +301,14 @@ class TableBase(TableWithLog):
         resting = tuple(t for t in tokens if t.id not in flipping)
         return resting, frozenset(t.id for t in resting if t.value)
 
+    def turning_tokens(self) -> tuple[BoardToken, ...]:
+        """Tokens turning face up at a reveal beat, drawn over the still board (not in
+        it): a name moved off the tokens lying still must keep off these too."""
+        flipping, _turn = self.flipping()
+        if not flipping or self.beat is None:
+            return ()
+        return tuple(t for t in self.beat.board if t.id in flipping)
+
     def flipping(self) -> tuple[set[int], float]:
         """Tokens turning face up at a reveal beat (the others' tokens on the spotlit
         region), and how far the turn has got (0..1); empty once turned."""
@@ -357,10 +368,14 @@ class TableBase(TableWithLog):
         (:data:`MARKET`): the box first takes a spot clear of both, shortened if it
         must be, and where none is, hides the market rather than a bowl. Unweighed,
         the four-player box lay over the market at 1600x640 (newcomer playtest,
-        Safranito finding 3); weighed like the bowls, over a bowl at larger sizes."""
+        Safranito finding 3); weighed like the bowls, over a bowl at larger sizes.
+        The dishes panel too (the flick is played for the spices those dishes take),
+        weighed below the market (:data:`DISHES`): the box lay over the panel with the
+        log's column free at 1920x1080 and 800x500 (newcomer playtest, finding 1)."""
         if not self.flicking(self.view()):
             return []
-        return [*((rect, DECIDE) for rect in board_read(self)), (self.market_rect, MARKET)]
+        return [*((rect, DECIDE) for rect in board_read(self)), (self.market_rect, MARKET),
+                (self.dish_rect, DISHES)]
 
     def toast_keep_clear(self) -> list[pygame.Rect]:
         """Where the hand aims: from the token's launch spot a full pull to either side

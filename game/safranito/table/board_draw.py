@@ -336,15 +336,23 @@ class BoardPainter:
             spot.center = rect.center
             draw_owner_mark(surface, owner, spot)
 
-    def resting(self, tokens: Iterable[BoardToken], faces: frozenset[int]) -> pygame.Surface:
-        """The board with these tokens lying on it (cached until they change)."""
+    def resting(self, tokens: Iterable[BoardToken], faces: frozenset[int],
+                over: Sequence[BoardToken] = ()) -> pygame.Surface:
+        """The board with these tokens lying on it (cached until they change).
+
+        ``over``: tokens drawn over this layer (turning face up at a reveal beat): not
+        drawn here, but the names move off them as off the others. Left out, the
+        "Curry" plate moved off the tokens in its bowl onto Ada's knocked token turning
+        over beside them (newcomer playtest at 1920x1080, Safranito finding 2)."""
         tokens = tuple(tokens)
-        key = (tokens, faces, self.ctx.settings.colour_symbols)
+        over = tuple(over)
+        key = (tokens, faces, over, self.ctx.settings.colour_symbols)
         if key != self._resting_key or self._resting is None or text_record.active():
             surface = self.layer().copy()
             offset = (-self.view.left, -self.view.top)
             spots = [self.token_spot(t.x, t.y) for t in tokens]
-            plates = self._plates_off(surface, spots, on_layer=True)
+            above = [self.token_spot(t.x, t.y) for t in over]
+            plates = self._plates_off(surface, [*spots, *above], on_layer=True)
             for t in tokens:
                 self.draw_token(surface, t.owner, t.value, t.id in faces, t.x, t.y, t.angle,
                                 offset)

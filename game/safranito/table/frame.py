@@ -65,8 +65,9 @@ class FramePainter:
         actives = tuple(not scene.match.over and view.to_move == seat and not scene.busy
                         for seat in range(view.num_players))
         tokens, faces = scene.resting_tokens(view)
+        turning = scene.turning_tokens()
         board_key = "bare" if scene.show is not None else \
-            (tokens, faces, scene.ctx.settings.colour_symbols)
+            (tokens, faces, turning, scene.ctx.settings.colour_symbols)
         counter = (self.counter.text(view), scene.is_my_turn(), tuple(scene.history),
                    view.phase, self.counter.hint_box(view))
         key = (scene.size, scene.viewer, scene.speaks_to(scene.viewer), board_key, focus,
@@ -80,7 +81,7 @@ class FramePainter:
             draw_felt(target, scene.ctx)
             geom = scene.view_geom
             layer = scene.painter.layer() if scene.show is not None else \
-                scene.painter.resting(tokens, faces)
+                scene.painter.resting(tokens, faces, turning)
             target.blit(layer, (geom.left, geom.top))
             self.mill(target, view.head_chef)
 
