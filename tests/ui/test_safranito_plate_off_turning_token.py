@@ -6,7 +6,6 @@ of the token turning over. The real table at every size: Ann's token on the plat
 usual spot pushes it aside, Ada's knocked token lies where it went, and while the bowl
 opens (Ada's token turning over) and once it has turned, the plate lies on neither."""
 
-import pygame
 import pytest
 
 from game.engine.runner import Seat
