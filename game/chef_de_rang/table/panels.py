@@ -251,8 +251,8 @@ class PanelPainter(FloorPainter):
                                style="bold", anchor="midright", colour=theme["ink"])
         area, compact = parts.cards, parts.compact
         name_end = area.left if compact else score_rect.left  # (the backs on the name row)
-        draw_text(surface, theme, self.seat_name(seat), (panel.left + px(44), name_y), style="bold",
-                  anchor="midleft", max_width=name_end - panel.left - px(54))
+        draw_text(surface, theme, self.panel_name(view, seat), (panel.left + px(44), name_y),
+                  style="bold", anchor="midleft", max_width=name_end - panel.left - px(54))
         count = view.hand_size(seat)
         card_w = max(1, round(area.height / CARD_RATIO))  # (smaller in a short panel)
         draw_back_fan(surface, self.ctx, BACK, count, area.topleft, card_w,
