@@ -298,7 +298,10 @@ class TableScene(PlayerInput):
         self.ctx.sound.play("card_play")
         start = self.hand_anchor(seat)
         if seat == self.viewer:
+            # From where the card showed (lifted, picked, on top of a crowded hand),
+            # else where it lay: it flew from below its drawn place (newcomer playtest).
             old = dict(self.hand_rects(self.game.observe(before, seat)))
+            old.update(self.hand_drawn or {})
             start = old[action.card].center if action.card in old else start
         slot = self.served_rect(action.table)
         image = self.ctx.assets.scaled(card_sprite(self.game, action.card), slot.width,
