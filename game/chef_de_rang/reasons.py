@@ -28,7 +28,10 @@ def hint_reason(rules: ChefDeRang, view: ChefView, action: Action) -> Reason | N
             return ("serve_own", {"value": card.value})
         return ("serve_shed", {"value": card.value})
     if isinstance(action, SwapPlat):
-        return ("swap", {"n": len(view.hands[action.opponent]) if view.hands else 0})
+        # The whole hand the swap draws from, as the seat's panel counts it: the cards
+        # the player knows of there plus the hidden ones (it said "one of their 3
+        # cards" beside a panel showing ×7 after an unseen swap: newcomer playtest).
+        return ("swap", {"n": view.hand_size(action.opponent)})
     if isinstance(action, Take):
         zone = rules.plan.zone_of(action.table)
         hand = view.hands[view.seat] if view.hands else ()

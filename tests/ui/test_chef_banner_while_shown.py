@@ -63,6 +63,11 @@ def test_the_banner_names_the_move_shown_and_a_bot_thinks_only_in_its_pause(fast
         if table.animating:
             shown += 1
             longest_shown = max(longest_shown, shown)
+            if table.mover is None:  # the first player named before the first take
+                assert not match.log.actions
+                assert ctx.text("table.to_play", name=bot) in drawn, drawn[:3]
+                assert ctx.text("table.thinking", name=bot) not in drawn
+                continue
             mover = table.seat_name(table.mover)
             if table.mover == table.viewer:  # the player's own move: who plays next
                 own_shown += 1

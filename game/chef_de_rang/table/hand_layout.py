@@ -38,6 +38,10 @@ class HandLayout(TableLayout):
     """The hand's cards, the reserved pile and the picker placed; the selection and the
     lit cards and tables read from the rules."""
 
+    hand_drawn: dict[int, pygame.Rect] | None = None
+    """Where the last frame drew each card of the viewer's hand (lifted, picked, on top
+    of a crowded hand): a card served flies from there."""
+
     def hand_cards(self, view: ChefView) -> tuple[int, ...]:
         return view.hands[view.seat]
 
@@ -77,6 +81,22 @@ class HandLayout(TableLayout):
                 elif card in playable:
                     rect.y -= px(16)
         return list(zip(cards, rects, strict=True))
+
+    def hand_drawing_order(self, view: ChefView, rects: list[tuple[int, pygame.Rect]],
+                           hovered: int | None) -> list[tuple[int, pygame.Rect]]:
+        """The hand's cards in the order they are drawn: as they lie, but the card a
+        click would pick (``hovered``, a playable one) and the card picked last, on
+        top of the rest. In a crowded hand the rows lie over each other, and the
+        card about to be served showed only a corner under its neighbours, its frame
+        hidden under theirs: the player could not tell which card of the stack would
+        be served (newcomer playtest)."""
+        chosen = self.current_selection(view)
+        playable = self.playable_hand(view)
+        ahead = rects[hovered][0] if hovered is not None else None
+        focus = [card for card in (ahead, chosen)
+                 if card is not None and (card == chosen or card in playable)]
+        return ([(c, r) for c, r in rects if c not in focus]
+                + [(c, r) for f in focus for c, r in rects if c == f])
 
     def hand_on_show(self, view: ChefView) -> tuple[int, ...]:
         """The cards the hand's band shows this frame, as its label counts them: those

@@ -158,6 +158,11 @@ class TableLayout(MatchScene[ChefDeRang]):
         """What the seat in front of the screen may see: everything is drawn from it."""
         return self.game.observe(self.match.state, self.viewer)
 
+    def panel_name(self, view: ChefView, seat: int) -> str:
+        """The name on a seat's panel, ◆ after the first player's, as on the other
+        tables' panels: it starts phase 1 and serves first in phase 2."""
+        return self.seat_name(seat) + (" ◆" if seat == view.public.first_player else "")
+
     def speaks_to(self, seat: int) -> bool:
         """The table may say "you" to ``seat``: a human plays it from this screen. With
         bots in every seat (or in a replay) "you" meant nobody (play-test, finding 1)."""

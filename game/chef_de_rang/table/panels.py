@@ -16,12 +16,7 @@ from game.chef_de_rang.hints import hand_points
 from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.floor import FloorPainter
 from game.chef_de_rang.table.history import shown_score
-from game.chef_de_rang.table.layout import (
-    BACK,
-    CARD_RATIO,
-    card_sprite,
-    signed,
-)
+from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite, signed
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.hint_place import DECIDE
@@ -251,8 +246,8 @@ class PanelPainter(FloorPainter):
                                style="bold", anchor="midright", colour=theme["ink"])
         area, compact = parts.cards, parts.compact
         name_end = area.left if compact else score_rect.left  # (the backs on the name row)
-        draw_text(surface, theme, self.seat_name(seat), (panel.left + px(44), name_y), style="bold",
-                  anchor="midleft", max_width=name_end - panel.left - px(54))
+        draw_text(surface, theme, self.panel_name(view, seat), (panel.left + px(44), name_y),
+                  style="bold", anchor="midleft", max_width=name_end - panel.left - px(54))
         count = view.hand_size(seat)
         card_w = max(1, round(area.height / CARD_RATIO))  # (smaller in a short panel)
         draw_back_fan(surface, self.ctx, BACK, count, area.topleft, card_w,
@@ -384,17 +379,19 @@ class PanelPainter(FloorPainter):
         selected = self.current_selection(view)
         rects = self.hand_rects(view)
         hovered = hovered_index([r for _c, r in rects], mouse_pos())
-        for index, (card, rect) in enumerate(rects):
+        ahead = rects[hovered][0] if hovered is not None else None
+        self.hand_drawn = {}
+        for card, rect in self.hand_drawing_order(view, rects, hovered):
             if card in flying:
                 continue
-            legal = card in playable
-            # With a card chosen, only it keeps the highlight, in the accent colour.
+            legal = card in playable  # (the one a click picks, lifted and framed too)
             shown = draw_card(surface, self.ctx, card_sprite(self.game, card), rect,
-                              lift=px(6) if legal and index == hovered and card != selected
-                              else 0, highlight=legal and selected is None,
+                              lift=px(10) if legal and card == ahead and card != selected
+                              else 0, highlight=legal and (selected is None or card == ahead),
                               dimmed=serving and not legal, shadow=px(12 if legal else 4))
             self.note_card_words(card, shown)
-            if card == selected:
+            self.hand_drawn[card] = shown
+            if card == selected:  # with a card chosen, it alone in the accent colour
                 pygame.draw.rect(surface, theme["accent"], shown.inflate(px(8), px(8)),
                                  max(2, px(4)), border_radius=px(10))
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):

@@ -95,6 +95,18 @@ class TableScene(PlayerInput):
             self.phase1_lines = phase_one_lines(self.game, state)
         if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.public.path:
             self.say_note(self.joined_note(match))
+        elif state.public.phase is Phase.TAKING and not match.log.actions:
+            self.announce_first(state)
+
+    def announce_first(self, state: ChefState) -> None:
+        """Say who starts, as the other tables' corner line does ("First player: Clove
+        ◆"), and, when a bot starts, let it be read before that first take: the first
+        move just happened, nothing said who had made it or why them (newcomer
+        playtest). The ◆ stays after that seat's name on its panel."""
+        first = state.public.first_player
+        self.say_note(Note("first_player", first))
+        if not self.match.seats[first].is_human and not self.watching:
+            self.read_hold = reading_seconds(self.note)
 
     def joined_note(self, match: Match) -> Note | None:
         """The note of a match joined in progress (a screenshot, a loaded game, a
@@ -185,7 +197,9 @@ class TableScene(PlayerInput):
         mover = self.moving_seat()
         if mover is not None:
             return self.ctx.text("table.moving", name=self.seat_name(mover))
-        if self.own_move_shown():
+        # The first player announced, their name read before they move: who plays,
+        # not that they already think.
+        if self.own_move_shown() or (self.read_hold > 0 and not self.match.log.actions):
             return self.ctx.text("table.to_play", name=self.seat_name(self.match.to_move))
         return super().status_line()
 
@@ -286,7 +300,10 @@ class TableScene(PlayerInput):
         self.ctx.sound.play("card_play")
         start = self.hand_anchor(seat)
         if seat == self.viewer:
+            # From where the card showed (lifted, picked, on top of a crowded hand),
+            # else where it lay: it flew from below its drawn place (newcomer playtest).
             old = dict(self.hand_rects(self.game.observe(before, seat)))
+            old.update(self.hand_drawn or {})
             start = old[action.card].center if action.card in old else start
         slot = self.served_rect(action.table)
         image = self.ctx.assets.scaled(card_sprite(self.game, action.card), slot.width,
