@@ -345,7 +345,8 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
                                              self.ctx.theme.seat_colour(seat), ready,
                                              self.seat_name(self.viewer), undo,
                                              self.open_menu,
-                                             "" if undo else self.tools.refusal_words()))
+                                             "" if undo else self.tools.refusal_words(
+                                                 self.seat_name(self.viewer))))
 
     def save(self) -> str:
         """Save now and wait for the disk (the pause menu's Quit to menu): the match is

@@ -266,20 +266,28 @@ class MatchTools:
                 log.actions, reveals))
         table.show_toast(said, refusal=False)
 
-    def refusal_words(self) -> str:
+    def refusal_words(self, mover: str = "") -> str:
         """Why Undo takes nothing back now, in words: the match over, or who has played
         since the player's last move (hot-seat), or no move of theirs yet. The bare
-        "Nothing of yours to take back" read as a fault (newcomer playtest)."""
+        "Nothing of yours to take back" read as a fault (newcomer playtest).
+
+        With ``mover`` (the hot-seat cover, whose title addresses the next player, so
+        "yours" read as theirs: newcomer playtest) the words name whose move it is."""
         scene, text = self.scene, self.scene.ctx.text
+        keys = {"off": "history.nothing_to_undo", "over": "history.undo_refused.over",
+                "no_move": "history.undo_refused.no_move",
+                "other_since": "history.undo_refused.other_since"}
+        if mover:
+            keys = {reason: f"pass.refused.{reason}" for reason in keys}
         if not self.enabled:
-            return text("history.nothing_to_undo")
+            return text(keys["off"], mover=mover)
         if scene.match.over:
-            return text("history.undo_refused.over")
+            return text(keys["over"], mover=mover)
         scene.ensure_history()
         why = refusal(scene.turns, scene.match.seats, scene.viewer)
         if why is None or why.seat is None:
-            return text("history.undo_refused.no_move")
-        return text("history.undo_refused.other_since", name=scene.seat_name(why.seat))
+            return text(keys["no_move"], mover=mover)
+        return text(keys["other_since"], mover=mover, name=scene.seat_name(why.seat))
 
     def show_history(self) -> None:
         self.scene.ctx.scenes.push(HistoryScene(self.scene.ctx, self.scene.history_source()))

@@ -3,13 +3,15 @@
 why, and Ctrl+Z did nothing on the hot-seat cover. The refusal names who has played
 since; Ctrl+Z on the cover does what its take-back button does, or says why not."""
 
+import pytest
+
 from game.engine.runner import Seat
 from game.takeback import Refusal, Turn, refusal
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import click, ctrl_z, open_table, run_until
+from tests.ui.conftest import click, ctrl_z, open_table, quick_window, run_until
 from tests.ui.test_history import home  # noqa: F401  (home: autouse)
 from tests.ui.test_too_many_cooks_scene import human_move
 
@@ -56,9 +58,17 @@ def test_ctrl_z_on_the_cover_takes_the_move_back(ctx):
     assert undone.viewer == 0 and undone.is_my_turn() and undone.meta.takebacks == 1
 
 
-def test_ctrl_z_on_a_cover_without_a_takeback_says_why(ctx):
+@pytest.fixture(params=["en", "fr"])
+def any_language_ctx(request):
+    yield from quick_window(language=request.param)
+
+
+def test_ctrl_z_on_a_cover_without_a_takeback_says_why(any_language_ctx):
     """A cover whose mover may not take back (their move was their only one, played for
-    them, after the other human's decision): Ctrl+Z says why on the cover."""
+    them, after the other human's decision): Ctrl+Z says why on the cover, naming the
+    mover, not "yours" under a title that addresses the next player (newcomer
+    playtest: whose move was meant?)."""
+    ctx = any_language_ctx
     ctx.settings.auto_play_forced = True
     table = open_table(ctx, GAME, SEATS, 5)
     for _ in range(400):
@@ -78,6 +88,12 @@ def test_ctrl_z_on_a_cover_without_a_takeback_says_why(ctx):
         render_scene(ctx)
     why = refusal(table.turns, table.match.seats, table.viewer)
     assert why is not None and why.seat is not None, why
-    said = ctx.text("history.undo_refused.other_since", name=table.seat_name(why.seat))
+    mover, other = table.seat_name(table.viewer), table.seat_name(why.seat)
+    assert mover != top.name  # the title addresses the next player, not the mover
+    said = ctx.text("pass.refused.other_since", mover=mover, name=other)
     drawn = " ".join(record.strings())
     assert all(word in drawn for word in said.split()), (said, drawn)  # wrapped lines
+    yours = ctx.text("history.nothing_to_undo").split(":")[0].rstrip(".")
+    assert yours not in drawn  # "Nothing of yours" / "Aucun coup à vous"
+    reason = drawn[drawn.index(said.split()[0]):]
+    assert reason.startswith(mover) and other in reason

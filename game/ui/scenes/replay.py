@@ -31,6 +31,7 @@ from game.ui.clock import Timer
 from game.ui.context import Context
 from game.ui.key_press import is_repeat
 from game.ui.move_history import describe_moves, seat_names
+from game.ui.replay_caption import free_spot
 from game.ui.replay_steps import (
     deal_round,
     replay_steps,
@@ -44,23 +45,14 @@ from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay_hands import OpenHands
 from game.ui.table_classes import table_class
 from game.ui.text_record import shifted
-from game.ui.toast_place import Weighted, place_toast
 from game.ui.tooltip import show_tooltip
-from game.ui.tutorial.locate import HAND, PLAYERS, keep_clear
-from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, wrap_lines
+from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
 ROUND_END_S = 4.0
 """Seconds a round's end stays when playing, times the same setting: its scored table
 is read before the next deal (it went by in 0.7 s, like any move)."""
-
-CAPTION_WIDTHS = (900, 680, 520, 420, 340)
-"""The widths (unscaled pixels) a key moment's sentence is tried at, widest first."""
-RING_WEIGHT = 100 * HAND
-"""What hiding a ringed move costs, per pixel: more than all the rest (a panel, the
-hand), since the sentence talks about it."""
-
 
 @dataclass(frozen=True)
 class Ringed:
@@ -423,63 +415,16 @@ class ReplayScene(OpenHands, Scene):
 
     def caption_rect(self, caption: str, ringed: list[pygame.Rect],
                      low: bool = False) -> pygame.Rect:
-        """Where the moment's sentence goes: a place of its own on the table, clear of
-        its header (the status line showed through under it: issue 19, re-check b),
-        the players' panels, the hand, the ringed moves and the open hands; wrapped to
-        the width that hides least. The ringed moves weigh :data:`RING_WEIGHT` (the
-        sentence talks about them: it hid Safranito's ringed bowl), and the narrower
-        widths let it fit beside a panel where a wide one could not (it lay over Too
-        Many Cooks' dealer line and a player's panel). Searched once per position and
-        window size, the widest first: a width that hides nothing ends the search."""
-        px = self.ctx.theme.px
-        top = self.table_top()
+        """Where the moment's sentence goes (``low``: the final scores, on the felt
+        under a board): :func:`game.ui.replay_caption.free_spot`, clear of what
+        :func:`game.ui.replay_caption.caption_clear` lists. Searched once per position
+        and window size, so it does not jump between frames."""
         key = (caption, self.size, self.index, self.viewer, tuple(map(tuple, self.strip_rects)))
         if self._caption_spot is not None and self._caption_spot[0] == key:
             return self._caption_spot[1]
-        font = self.ctx.theme.font("small", "bold")
-        step = round(font.get_linesize() * 1.05)
-        sizes = []
-        for width in CAPTION_WIDTHS:
-            width = min(px(width), self.size[0] - px(24))
-            lines = len(wrap_lines(font, caption, width - px(24)))
-            sizes.append((width, lines * step + px(14)))
-        clear = [(r.move(0, top), w) for r, w in keep_clear(self.table)]
-        clear += [(r.move(0, top), PLAYERS) for r in self.table.toast_keep_clear()]
-        # The table's header: its round, dealer and status line (or its own).
-        own = getattr(self.table, "header_rect", None)
-        header = own() if own is not None else pygame.Rect(0, 0, self.size[0], px(64))
-        clear.append((header.move(0, top), HAND))
-        for name in ("log_rect", "counter_rect"):  # Safranito's log and counter panels
-            rect = getattr(self.table, name, None)
-            if isinstance(rect, pygame.Rect):
-                clear.append((rect.move(0, top), HAND))
-        band = getattr(self.table, "hand_band", None)  # the hand's heading too, not only
-        if isinstance(band, pygame.Rect):  # its cards (Chef de rang's "Your hand · menus")
-            clear.append((band.move(0, top), PLAYERS))
-        clear += [(r.inflate(px(20), px(20)), RING_WEIGHT) for r in ringed]
-        clear += [(rect, HAND) for rect in self.strip_rects]
-        best: tuple[float, pygame.Rect] | None = None
-        for size in sizes:
-            near = self.size[1] - px(120) if low else top + px(100)  # low: the final
-            spot = place_toast(self.size, [size], (self.size[0] // 2, near), clear,
-                               top + px(4), px(12))
-            cost = hidden(spot, clear)
-            if cost:  # the grid is coarse: a few pixels up or down may clear it
-                spot = min((spot.move(0, dy) for dy in range(-px(12), px(12) + 1)),
-                           key=lambda moved: (hidden(moved, clear), abs(moved.y - spot.y)))
-                cost = hidden(spot, clear)
-            if best is None or cost < best[0]:
-                best = (cost, spot)
-            if cost == 0:
-                break
-        assert best is not None
-        self._caption_spot = (key, best[1])
-        return best[1]
-
-
-def hidden(rect: pygame.Rect, clear: Weighted) -> float:
-    """How much of ``clear`` (each part by its weight) ``rect`` hides."""
-    return sum(weight * rect.clip(r).width * rect.clip(r).height for r, weight in clear)
+        spot = free_spot(self, caption, ringed, low)
+        self._caption_spot = (key, spot)
+        return spot
 
 
 def replace_actions(setup: MatchSetup, actions: list[Action]) -> Any:
