@@ -177,8 +177,8 @@ class CoachPanel:
     def _over_static(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
                      text: str, static: list[pygame.Rect]
                      ) -> tuple[pygame.Rect, list[list[str]]] | None:
-        """A reading step's box where the panels of ``static`` text weigh as the board
-        (whole, or a page at a time), if it then hides nothing of what the learner
+        """A reading step's box where the panels of ``static`` text weigh as the board,
+        its words whole, if it then hides nothing of what the learner
         reads nor a players' panel: a static panel is read once, the tables at every
         move (integrator's rule for Chef de rang's phase panel)."""
         relaxed = [(rect, BOARD if rect in static else weight) for rect, weight in clear]
@@ -186,8 +186,8 @@ class CoachPanel:
         _cost, hidden, players, read = tally(rect, relaxed, [r for r, _w in relaxed])
         hidden += sum(overlap(rect, t.inflate(self.ctx.theme.px(16), self.ctx.theme.px(16)))
                       for t in targets)
-        if rect.width and not (hidden or players or read):
-            return rect, pages
+        if rect.width and len(pages) == 1 and not (hidden or players or read):
+            return rect, pages  # whole: a page at a time goes on the felt or the tables
         return None
 
     def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
