@@ -23,10 +23,21 @@ def learner_moves(ctx, table, rng: random.Random) -> None:
                      else rng.choice(table.match.legal_actions()))
 
 
-def new_coach_steps(ctx, table, rng: random.Random, limit: int = 20000) -> Iterator:
+def held_still(table) -> bool:
+    """Nothing moves on ``table`` but motions a reading step holds until Next (a card's
+    flight not yet started): what shows now is what the learner reads the step over.
+    A walk that waited for ``table.animating`` to end never saw such a step (Chef de
+    rang's padlock menu step held its card's flight, its box was never checked)."""
+    return table.lesson.blocking and not table.hold and not table.read_hold and \
+        bool(table.flights) and all(table.motion_held(f) for f in table.flights)
+
+
+def new_coach_steps(ctx, table, rng: random.Random, limit: int = 20000,
+                    held: bool = False) -> Iterator:
     """Each coach step of ``table``'s guided game once, when it first shows and the
     table is still (a frame drawn), the obedient learner playing on between them and
-    round summaries clicked away, until the lesson or the match ends."""
+    round summaries clicked away, until the lesson or the match ends. With ``held``,
+    a step shown while the table holds a flight for it (:func:`held_still`) too."""
     lesson, seen = table.lesson, set()
     for _ in range(limit):
         if (lesson.finished and lesson.current is None) or table.match.over:
@@ -35,7 +46,8 @@ def new_coach_steps(ctx, table, rng: random.Random, limit: int = 20000) -> Itera
             click(ctx, ctx.scenes.top.button.rect.center)
             continue
         step = lesson.current
-        if step is not None and not table.animating and id(step) not in seen:
+        still = not table.animating or (held and held_still(table))
+        if step is not None and still and id(step) not in seen:
             seen.add(id(step))
             frames(ctx)
             yield step

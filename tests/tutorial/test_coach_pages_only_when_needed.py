@@ -71,9 +71,10 @@ def test_a_coach_text_pages_only_where_no_free_box_holds_it(language, size):
             placed = coach.place
             asked = {}
 
-            def place(size, targets, clear, text, paged=False, _placed=placed, _asked=asked):
+            def place(size, targets, clear, text, paged=False, static=None, _placed=placed,
+                      _asked=asked):
                 _asked["args"] = (targets, clear)
-                return _placed(size, targets, clear, text, paged)
+                return _placed(size, targets, clear, text, paged, static)
             coach.place = place
             for step in new_coach_steps(ctx, table, random.Random(1)):
                 rect, pages = coach._placed

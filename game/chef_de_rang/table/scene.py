@@ -87,9 +87,9 @@ class TableScene(PlayerInput):
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._board: tuple[tuple, pygame.Surface] | None = None
         self._rings: dict[tuple, pygame.Surface] = {}
-        self.plats_landing: list[Flight] = []
-        """The flights of plats du jour just taken, to their takers' hands (see
-        :meth:`still_showing`)."""
+        self.cards_landing: list[Flight] = []
+        """The flights of plats du jour and padlock menus just taken, to their takers'
+        hands and reserved piles (see :meth:`still_showing`)."""
         state = match.state
         if state.public.phase is Phase.SERVING and not state.public.service:
             self.phase1_lines = phase_one_lines(self.game, state)
@@ -241,15 +241,19 @@ class TableScene(PlayerInput):
         image = self.ctx.assets.scaled(card_sprite(self.game, card), width)
         self.fly(image, start, destination, delay=flip + hold, key=card,
                  duration=pace.animation_s * 1.3)
-        if kind is CardKind.PLAT:
-            self.plats_landing.append(self.flights[-1])
+        if kind is CardKind.PLAT or info.res:
+            self.cards_landing.append(self.flights[-1])
 
     def still_showing(self) -> bool:
-        """A plat du jour just taken is not yet in its taker's hand: what is said of it
-        (it stays in that hand, or may be swapped from it) waits until it lands. The
-        guided game's coach spoke at once, its flight held in the air while the coach
-        said "it stays in its taker's hand" over an empty hand (newcomer 7, finding 6)."""
-        return any(not flight.done for flight in self.plats_landing)
+        """A plat du jour just taken is not yet in its taker's hand, or a padlock menu
+        in the reserved pile: what is said of it (it stays in that hand, or may be
+        swapped from it; it goes face up into the reserved pile) waits until it lands.
+        The guided game's coach spoke at once, its flight held while the coach said "it
+        stays in its taker's hand" over an empty hand (newcomer 7, finding 6), and "a
+        padlock menu goes face up into the reserved pile" over a pile that showed none
+        (newcomer playtest). A plain menu's step speaks while it still shows face up on
+        its table ("for all to see")."""
+        return any(not flight.done for flight in self.cards_landing)
 
     def after_swap(self, before: ChefState, after: ChefState, opponent: int, seat: int) -> None:
         px = self.ctx.theme.px
@@ -328,7 +332,7 @@ class TableScene(PlayerInput):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.reveals = [r for r in self.reveals if not r.done]  # turned by the clock
-        self.plats_landing = [f for f in self.plats_landing if not f.done]
+        self.cards_landing = [f for f in self.cards_landing if not f.done]
         super().update(dt)
 
     def announce_summary(self) -> Scene:

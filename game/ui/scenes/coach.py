@@ -24,6 +24,7 @@ from game.ui.key_press import fresh_press, is_repeat
 from game.ui.overlay_place import outline_crossed, segment_rects
 from game.ui.tutorial.box_spot import box_spot, felt_widths
 from game.ui.tutorial.locate import (
+    BOARD,
     PLAYERS,
     READ,
     Clear,
@@ -31,6 +32,7 @@ from game.ui.tutorial.locate import (
     locate_all,
     overlap,
     pointable,
+    static_panels,
     tally,
 )
 from game.ui.tutorial.pages import page_shapes, sentence_pages
@@ -124,7 +126,8 @@ class CoachPanel:
                 and not self.next_button.rect.collidepoint(event.pos))
 
     def place(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
-              text: str, paged: bool = False) -> tuple[pygame.Rect, list[list[str]]]:
+              text: str, paged: bool = False, static: list[pygame.Rect] | None = None
+              ) -> tuple[pygame.Rect, list[list[str]]]:
         """Where the text box goes and its pages of lines: the size and spot (searched
         over the screen) that hide, in this order of importance, none of ``targets``
         (what the step points at, and Next's bar), the hand or an open dialog; as
@@ -133,7 +136,9 @@ class CoachPanel:
         the table, weighted by ``clear``, close to the target. Where no box of the
         whole text clears all that and ``paged`` (a reading step: Next turns pages), a
         shorter box that does shows the words a page at a time, each page ending at a
-        sentence's end (:func:`page_shapes`); where none does, one clear of the
+        sentence's end (:func:`page_shapes`); where none does, one over the table's
+        panels of ``static`` text (:func:`static_panels`) that hides nothing else the
+        learner reads, rather than over the tables; where none does, one clear of the
         players' panels at least."""
         px = self.ctx.theme.px
         best = box_spot(size, px, targets, clear, self.panel_sizes(size, text))
@@ -146,6 +151,10 @@ class CoachPanel:
         if paged:
             for floor, tiers, hides in ((READ, 3, hidden or players or read),
                                         (PLAYERS, 2, hidden or players)):
+                if floor == PLAYERS and static and (hidden or players or read):
+                    over = self._over_static(size, targets, clear, text, static)
+                    if over is not None:
+                        return over
                 # Clear of what the learner reads, the free columns of felt too (an
                 # empty hand's column at 1920x1080, narrower than every shape: the
                 # edge step's box lay on the tables beside it: newcomer playtest).
@@ -164,6 +173,22 @@ class CoachPanel:
             if felt.width:
                 return felt, [felt_lines]
         return rect, [lines]
+
+    def _over_static(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
+                     text: str, static: list[pygame.Rect]
+                     ) -> tuple[pygame.Rect, list[list[str]]] | None:
+        """A reading step's box where the panels of ``static`` text weigh as the board,
+        its words whole, if it then hides nothing of what the learner
+        reads nor a players' panel: a static panel is read once, the tables at every
+        move (integrator's rule for Chef de rang's phase panel)."""
+        relaxed = [(rect, BOARD if rect in static else weight) for rect, weight in clear]
+        rect, pages = self.place(size, targets, relaxed, text, paged=True)
+        _cost, hidden, players, read = tally(rect, relaxed, [r for r, _w in relaxed])
+        hidden += sum(overlap(rect, t.inflate(self.ctx.theme.px(16), self.ctx.theme.px(16)))
+                      for t in targets)
+        if rect.width and len(pages) == 1 and not (hidden or players or read):
+            return rect, pages  # whole: a page at a time goes on the felt or the tables
+        return None
 
     def _blocked(self, size: tuple[int, int], targets: list[pygame.Rect], clear: Clear,
                  floor: float) -> Callable[[int, int], bool]:
@@ -342,7 +367,8 @@ class CoachPanel:
                                      if t.width * t.height < size[0] * size[1] // 3], clear)
                 self.bars[size] = bar
             self._placed = self.place(size, targets + ([bar] if bar.width else []), clear,
-                                      text, paged=self.lesson.blocking)
+                                      text, paged=self.lesson.blocking,
+                                      static=static_panels(scene))
             self.bar = bar
             self._placed_for = key
         rect, pages = self._placed

@@ -337,6 +337,30 @@ def safranito_rail(scene: Any) -> pygame.Rect | None:
     return pygame.Rect(round(left), round(top), round(width), round(height))
 
 
+def _static_chef_de_rang(scene: Any) -> list[pygame.Rect]:
+    """Phase 1's panel ("Phase 1 · Taking orders" and its legend); in phase 2 its
+    legend says where each menu may be served, read at every serve."""
+    if scene.view().public.phase.value in ("taking", "plat_choice"):
+        return [pygame.Rect(scene.phase_panel)]
+    return []
+
+
+STATIC: dict[str, Callable[[Any], list[pygame.Rect]]] = {"chef_de_rang": _static_chef_de_rang}
+"""Each game's panels of static text: a reading step's box lies over them, rather than
+over what the learner reads and acts on (Chef de rang's floor plan's tables), where no
+free felt holds its words (the padlock menu's step at 1280x800, six cards in hand, lay
+over tables 29-60: newcomer playtest)."""
+
+
+def static_panels(scene: Any) -> list[pygame.Rect]:
+    """``scene``'s panels of static text (:data:`STATIC`), empty if none is known."""
+    finder = STATIC.get(getattr(scene, "package", ""))
+    try:
+        return [] if finder is None else finder(scene)
+    except (AttributeError, KeyError, TypeError):
+        return []
+
+
 FINDERS: dict[str, Finder] = {"too_many_cooks": _too_many_cooks,
                               "scharfe_schoten": _scharfe_schoten,
                               "chef_de_rang": _chef_de_rang, "safranito": _safranito}
