@@ -210,28 +210,34 @@ class StatsScene(Scene):
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
                     cell: pygame.Rect, row_size: int) -> None:
         """The rating column: the number over whose it is, the history chart beside;
-        the number at the row's size (it dwarfed the game's name and figures)."""
+        the number at the row's size (it dwarfed the game's name and figures). The
+        chart, its value labels included, keeps to the row below the number's top and
+        right of the words with a gap: its labels ran into "provisional: 1 match" and
+        into the next row's chart (newcomer playtest 13e, 800x500 to 1600x1000)."""
         theme = self.ctx.theme
         px = theme.px
         rating = self.ratings[game_id]
+        gap = px(10)
         words = cell.width if rating is None else cell.width * 3 // 5
-        font = theme.font("small")
+        small = min(theme.sizes["small"], row_size)
+        font = theme.font("small", "regular", small)
         if rating is not None:
             # The words take what they need, the chart keeps at least CHART_LEAST; past
             # that the words shrink. Before, a line wider than its three fifths
             # ("provisional: 9 matches", a long name) left the chart out at 800x500 and
             # 1280x800 (newcomer playtest, finding 7).
-            needed = max([font.size(line)[0] + px(8) for line in lines[1:]], default=0)
+            needed = max([font.size(line)[0] + gap for line in lines[1:]], default=0)
             words = max(words, min(needed, cell.width - px(CHART_LEAST)))
+        room = words - gap if words < cell.width else words
         draw_text(surface, theme, lines[0], cell.topleft, style="bold", role="body",
-                  max_width=words, colour=theme["ink"], size=row_size)
-        size = shared_size(theme, lines[1:], [words] * len(lines[1:]), role="small",
-                           size=min(theme.sizes["small"], row_size))
+                  max_width=room, colour=theme["ink"], size=row_size)
+        size = shared_size(theme, lines[1:], [room] * len(lines[1:]), role="small",
+                           size=small)
         for j, line in enumerate(lines[1:]):  # whose it is and its matches, one size
             draw_text(surface, theme, line, (cell.left, cell.top + px(28) + j * px(22)),
-                      role="small", max_width=words, colour=theme["ink_soft"], size=size)
+                      role="small", max_width=room, colour=theme["ink_soft"], size=size)
         if rating is not None and words < cell.width:
-            chart = pygame.Rect(cell.left + words, cell.top - px(4), cell.width - words,
-                                px(66))
+            chart = pygame.Rect(cell.left + words, cell.top, cell.width - words,
+                                cell.height)
             draw_rating_chart(surface, self.ctx, chart, rating.history, rating.provisional,
                               label_size=size)  # at the size of the lines beside it
