@@ -4,7 +4,9 @@ The setup gives the first seat a default name in the window's language ("Player 
 "Joueur 1"); switching the language renamed the same person, and the statistics and
 the ratings, keyed by name, split them in two (issue 19 re-check, finding 10). Here a
 default name in any language maps to one identity, the default name in the reference
-language, and is shown again in the language of the moment. Pure: no pygame.
+language; it is shown as it was given (decision D41: a name is fixed per match, and
+Statistics re-translating "Player 1" to "Joueur 1" disagreed with every table).
+Pure: no pygame.
 """
 
 from __future__ import annotations
@@ -16,8 +18,6 @@ from typing import Any
 
 from game.engine.config import load_yaml
 from game.engine.text import DEFAULT_LANGUAGE, LOCALE_DIR, available_languages
-
-DEFAULT_NAME_KEY = "setup.default_name"
 
 
 @cache
@@ -58,12 +58,6 @@ def player_key(name: str) -> str:
     n = default_number(name)
     template = default_template(DEFAULT_LANGUAGE) if n is not None else None
     return name if n is None or template is None else template.format(n=n)
-
-
-def shown_name(name: str, text: Callable[..., str]) -> str:
-    """``name`` as the screen shows it: a default name in the current language."""
-    n = default_number(name)
-    return name if n is None else text(DEFAULT_NAME_KEY, n=n)
 
 
 BOT_NAMES_KEY = "setup.bot_names"

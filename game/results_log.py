@@ -146,6 +146,14 @@ class GameSummary:
     assisted: int = 0
     assisted_wins: int = 0
     """Assisted games a human won: counted here, not with the clean wins."""
+    spelled: dict[str, str] = field(default_factory=dict)
+    """Each player's identity (the keys above) as their latest match named them: a name
+    is shown as it was given, never re-translated ("Player 1" at every table but
+    "Joueur 1" on Statistics in French: newcomer playtest 13e)."""
+
+    def name_of(self, key: str) -> str:
+        """``key`` as the player's latest match named them."""
+        return self.spelled.get(key, key)
 
 
 def summarize(results: list[MatchResult], game_id: str) -> GameSummary:
@@ -166,6 +174,7 @@ def summarize(results: list[MatchResult], game_id: str) -> GameSummary:
                 levels.add(seat.bot)
                 continue
             human_won = True
+            summary.spelled[player_key(seat.name)] = seat.name
             if result.assisted:
                 continue
             names.add(player_key(seat.name))  # one person in any language

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.safranito.aim_record import AimSample, record
 from physics import OUT, Board, launch, predict_stop, strength_for_speed
@@ -121,13 +121,15 @@ def match_sample(board: Board, side: str, shot: Shot) -> AimSample | None:
     return aim_error(board, side, shot, region.x, region.y, f"match:{target}")
 
 
-def record_match_flick(board: Board, side: str, shot: Shot) -> None:
+def record_match_flick(board: Board, side: str, shot: Shot, move: str = "") -> None:
     """Keep a match flick of the one human at the table among their aim samples (not a
-    flick that tells nothing, see :func:`match_sample`). A disk that refuses loses only
-    this sample, never the match: the reason goes to the technical log."""
+    flick that tells nothing, see :func:`match_sample`), tagged with ``move``
+    (:func:`~game.safranito.aim_record.move_tag`) so a takeback can forget it. A disk
+    that refuses loses only this sample, never the match: the reason goes to the
+    technical log."""
     sample = match_sample(board, side, shot)
     if sample is None:
         return
-    done = record([sample])
+    done = record([replace(sample, move=move)])
     if done.notice:
         logging.getLogger("kitchen_table").warning("aim sample: %s", done.notice)

@@ -49,6 +49,7 @@ one try per situation says nothing about scatter."""
 MAX_ANGLE_ERROR = 180.0
 MAX_STRENGTH_ERROR = 1.0
 MAX_SITUATION = 40
+MAX_MOVE = 80
 
 
 @dataclass(frozen=True)
@@ -60,9 +61,16 @@ class AimSample:
     situation: str
     angle: float
     strength: float
+    move: str = ""
+    """For a match flick, which move of which match it was (:func:`move_tag`), so a
+    takeback can forget it; "" for a practice flick."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"situation": self.situation, "angle": self.angle, "strength": self.strength}
+        data: dict[str, Any] = {"situation": self.situation, "angle": self.angle,
+                                "strength": self.strength}
+        if self.move:
+            data["move"] = self.move
+        return data
 
 
 @dataclass(frozen=True)
@@ -114,6 +122,24 @@ def flicks_to_measure(samples: Sequence[AimSample]) -> int:
     return max(0, MIN_DEGREES_OF_FREEDOM - freedom)
 
 
+def move_tag(match_id: str, index: int) -> str:
+    """The :attr:`AimSample.move` of the flick at ``index`` in match ``match_id``'s log."""
+    return f"{match_id}#{index}"
+
+
+def taken_back(samples: Iterable[AimSample], match_id: str, keep: int
+               ) -> tuple[AimSample, ...]:
+    """``samples`` without the flicks of match ``match_id`` from its move ``keep`` on:
+    the moves a takeback cut from the log. A flick taken back was never played, so it
+    says nothing of the player's aim ("your last 9 flicks" counted one undone: newcomer
+    playtest 13e)."""
+    def undone(sample: AimSample) -> bool:
+        where, _hash, index = sample.move.rpartition("#")
+        return bool(sample.move) and where == match_id and index.isdigit() \
+            and int(index) >= keep
+    return tuple(sample for sample in samples if not undone(sample))
+
+
 # -- on disk ---------------------------------------------------------------------------
 
 def aim_path() -> Path:
@@ -127,12 +153,13 @@ def parse_aim(data: Any) -> tuple[AimSample, ...]:
     samples = []
     for i, entry in enumerate(check_list("flicks", data["flicks"], KEEP)):
         where = f"flicks[{i}]"
-        check_object(where, entry, ["situation", "angle", "strength"])
+        check_object(where, entry, ["situation", "angle", "strength"], ["move"])
         samples.append(AimSample(
             check_text(f"{where}.situation", entry["situation"], MAX_SITUATION),
             check_float(f"{where}.angle", entry["angle"], -MAX_ANGLE_ERROR, MAX_ANGLE_ERROR),
             check_float(f"{where}.strength", entry["strength"], -MAX_STRENGTH_ERROR,
-                        MAX_STRENGTH_ERROR)))
+                        MAX_STRENGTH_ERROR),
+            check_text(f"{where}.move", entry.get("move", ""), MAX_MOVE)))
     return tuple(samples)
 
 
@@ -176,3 +203,17 @@ def record(new: Sequence[AimSample]) -> Recorded:
         problem = f"{aim_path()}: {exc.strerror or exc}"
         return Recorded(last((*samples, *new)), False,
                         f"{notice}; {problem}" if notice else problem)
+
+
+def forget_taken_back(match_id: str, keep: int) -> str | None:
+    """Drop from the file the flicks a takeback cut from match ``match_id`` (its moves
+    from ``keep`` on); the reason if the file could not be read whole or rewritten."""
+    try:
+        with locked(aim_path()):
+            samples, notice = read_aim()
+            kept = taken_back(samples, match_id, keep)
+            if len(kept) != len(samples):
+                write_aim(kept)
+            return notice
+    except OSError as exc:
+        return f"{aim_path()}: {exc.strerror or exc}"

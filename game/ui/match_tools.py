@@ -242,6 +242,7 @@ class MatchTools:
             ctx.sound.play("error")
             return
         match = rebuild(scene.setup, scene.match.log.actions[:cut.keep])
+        scene.taken_back(cut.keep)
         log = scene.match.log
         reveals = revealed(scene.game, scene.move_states, log.actions, cut.keep, cut.seat,
                            log.seed)

@@ -43,7 +43,9 @@ def draw_rating_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                       history: Sequence[float], provisional: bool,
                       label_size: int = LABEL_SIZE) -> None:
     """The ratings of ``history`` (start, then after each rated match) inside ``rect``,
-    value labels (at ``label_size``) on its left; nothing for fewer than two points."""
+    value labels (at ``label_size``) on its left, every label whole inside ``rect``
+    (the top and bottom ones stood half a line outside it, into the row above and
+    below: newcomer playtest 13e); nothing for fewer than two points."""
     if len(history) < 2 or rect.width < 20 or rect.height < 12:
         return
     theme = ctx.theme
@@ -57,8 +59,11 @@ def draw_rating_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     widest = max(font.size(f"{value:g}")[0] for value in values)
     label_width = min(max(px(40), widest + px(4)), rect.width // 2)
     reach = px(6)  # the dots' radius and the line's edge, and a gap
-    plot = pygame.Rect(rect.left + label_width + reach, rect.top + px(6),
-                       rect.width - label_width - reach - px(6), rect.height - px(12))
+    margin = max(px(6), font.get_linesize() // 2 + 1)  # a label centred on the edge line
+    plot = pygame.Rect(rect.left + label_width + reach, rect.top + margin,
+                       rect.width - label_width - reach - px(6), rect.height - 2 * margin)
+    if plot.height < px(12) or plot.width < px(12):
+        return
     points, low, high, step = chart_points(history, plot)
     # Every grid line drawn; a label only where it clears the one below it (four
     # lines in 54 px leave no room for four readable labels).

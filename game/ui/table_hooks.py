@@ -85,3 +85,7 @@ class TableHooks(Scene):
         """The decision panel open on the table (a game's contract or choice dialog),
         which a toast must not cover; ``None`` when there is none."""
         return None
+
+    def taken_back(self, keep: int) -> None:
+        """React to a takeback that cut the log to its first ``keep`` moves, called on
+        the table being left (Safranito forgets the undone flicks' aim samples)."""

@@ -2,6 +2,7 @@
 the same no-misfire gesture as the table. Real events through the frame loop."""
 
 import re
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from game.engine.runner import Seat
 from game.safranito import aim_record
 from game.safranito.aim_error import Shot, match_sample
-from game.safranito.aim_record import AimSample, aim_path, read_aim, record, spread
+from game.safranito.aim_record import AimSample, aim_path, move_tag, read_aim, record, spread
 from game.safranito.drills import KNOCK, RIVAL, judge
 from game.safranito.flick import Flick
 from game.safranito.rules import Phase
@@ -188,7 +189,8 @@ def test_a_match_flick_of_the_one_human_counts_in_their_aim(ctx):
     run_until(ctx, lambda: len(table.match.log.actions) > before + 1)  # the bot's flick
     frames(ctx, 5)
     samples, _ = read_aim()
-    assert samples == (expected,) and expected.situation.startswith("match:")
+    assert samples == (replace(expected, move=move_tag(table.meta.match_id, before)),)
+    assert expected.situation.startswith("match:")
 
 
 def test_hot_seat_flicks_are_nobody_s_aim(ctx):

@@ -308,9 +308,13 @@ def token_number(value: int, colour: tuple[int, int, int], colours: dict,
     the ink that reads on that token's face. Apart from the token so the table can keep
     it upright whatever the token's angle (a 60 lying upside down read "09": newcomer
     pass, finding 4)."""
-    ink = colours["token_hole"] if _light(token_crumb(colour, True)) else colours["token_ink"]
     face_font = face_font or font(round(NUMBER_MM * TOKEN_PPM), "bold")
-    return face_font.render(str(value), True, ink)
+    return face_font.render(str(value), True, number_ink(colour, colours))
+
+
+def number_ink(colour: tuple[int, int, int], colours: dict) -> tuple[int, int, int]:
+    """The ink a number is printed in on a token of ``colour``: dark on a light face."""
+    return colours["token_hole"] if _light(token_crumb(colour, True)) else colours["token_ink"]
 
 
 def token(outline: tuple[tuple[float, float], ...], hole: float, radius: float,

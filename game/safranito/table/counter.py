@@ -10,12 +10,14 @@ for clicks. Which answers exist is the rules' ``legal_actions``.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.safranito.rules import NO_DISH, Buy, ChooseBowl, Phase, SafranitoState, Sell
+from game.safranito.table import art
 from game.safranito.table.board_draw import draw_owner_mark
 from game.safranito.table.market_words import buy_question
 from game.ui.scene import mouse_pos
@@ -25,6 +27,7 @@ from game.ui.widgets import (
     draw_panel,
     draw_paragraph,
     draw_text,
+    min_text_pixels,
     share_label_size,
     wrap_lines,
 )
@@ -237,7 +240,7 @@ class Counter:
         if view.phase in (Phase.FLICK, Phase.EXTRA_FLICK):
             offered = scene.offer(view).tokens
             for value, slot in self.tray_rects(view):
-                sprite = f"safranito/token_{scene.viewer % 4}_{value}"
+                sprite = f"safranito/token_{scene.viewer % 4}_face"
                 image = scene.ctx.assets.scaled(sprite, slot.width, slot.height)
                 if value == scene.token_to_flick(view):
                     pygame.draw.circle(surface, theme["highlight"], slot.center,
@@ -247,6 +250,7 @@ class Counter:
                 else:  # out of play: grey, not faded, so its value stays readable
                     # (at alpha 60, 30 to 60 could hardly be read: newcomer pass 10, #4)
                     surface.blit(pygame.transform.grayscale(image), slot)
+                self.draw_value(surface, value, slot)
                 if scene.ctx.settings.colour_symbols:  # the owner's shape, as on the board
                     draw_owner_mark(surface, scene.viewer, slot)
         elif view.phase is Phase.KEEP_CARD:
@@ -264,6 +268,24 @@ class Counter:
                           anchor="midtop", max_width=slot.width + px(8))
         for button in self.buttons(view):
             button.draw(surface, theme)
+
+    def draw_value(self, surface: pygame.Surface, value: int, slot: pygame.Rect) -> None:
+        """A tray token's value as text where its sprite prints it, never below the
+        fitting rule's minimum: printed on the sprite and scaled with it, it was about
+        5 px at 800x500 (newcomer playtest 13e). It may reach the hole or the token's
+        rim in a small window; it stays inside the slot."""
+        scene = self.scene
+        theme = scene.ctx.theme
+        sprite_mm = scene.ctx.assets.sprite("safranito/token_0_face").get_width() / art.TOKEN_PPM
+        printed = art.NUMBER_MM * slot.width / sprite_mm  # the sprite's number, in pixels
+        pixels = max(min_text_pixels(theme), round(printed))
+        size = math.ceil(pixels / theme.scale)
+        height = theme.font("small", "bold", size).get_height()
+        centre_y = min(slot.centery + round(art.NUMBER_DROP_MM * slot.width / sprite_mm),
+                       slot.bottom - (height + 1) // 2)
+        ink = art.number_ink(scene.colours[f"seat_{scene.viewer % 4}"], scene.colours)
+        draw_text(surface, theme, str(value), (slot.centerx, centre_y), role="small",
+                  style="bold", size=size, anchor="center", colour=ink, max_width=slot.width)
 
     def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
         """What happened lately, newest first, while the viewer watches. The entries are

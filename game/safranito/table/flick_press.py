@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.safranito.aim_error import Shot, record_match_flick
+from game.safranito.aim_record import move_tag
 from game.safranito.flick import Flick
 from game.safranito.rules import Phase, SafranitoState
 from game.safranito.table.aim_control import (
@@ -74,10 +75,11 @@ def aim_outcome(scene: TableScene, outcome: str | None) -> None:
         view = scene.view()
         value = scene.token_to_flick(view)
         if value is not None and scene.flicking(view):
+            move = move_tag(scene.meta.match_id, len(scene.match.log.actions))
             scene.submit(Flick(value, aim.position, aim.angle, aim.strength))
             if len(scene.match.human_seats()) == 1:  # the player's aim (issue 22)
                 record_match_flick(scene.board, scene.my_side().name,
-                                   Shot(aim.position, aim.angle, aim.strength))
+                                   Shot(aim.position, aim.angle, aim.strength), move)
     elif outcome == CANCELLED:
         scene.show_toast(scene.ctx.text("safranito.cancelled"), 1.8, refusal=False)
         scene.ctx.sound.play("click", 0.3)

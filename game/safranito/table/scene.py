@@ -15,6 +15,7 @@ and a forced answer is played by :class:`MatchScene`, not here.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import cast
 
@@ -22,6 +23,7 @@ import pygame
 
 from game.engine.protocol import Action
 from game.engine.runner import Match
+from game.safranito.aim_record import forget_taken_back
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.reasons import move_words
@@ -189,6 +191,12 @@ class TableScene(TableBase):
         table = cast(TableScene, super().reopen(match))
         table.selected = self.selected
         return table
+
+    def taken_back(self, keep: int) -> None:
+        """An undone flick was never played: its aim sample goes (newcomer playtest 13e)."""
+        notice = forget_taken_back(self.meta.match_id, keep)
+        if notice:
+            logging.getLogger("kitchen_table").warning("aim sample: %s", notice)
 
     def cycle_aim_help(self) -> None:
         """The table's chip: none → line → path, kept as the player's setting."""

@@ -16,7 +16,6 @@ import pygame
 
 from game import registry
 from game.dates import date_words, stamp_day
-from game.player_names import shown_name
 from game.rating.history import (
     PlayerRating,
     newest_player,
@@ -81,14 +80,16 @@ class StatsScene(Scene):
         if fresh_press(event, (pygame.K_ESCAPE, pygame.K_RETURN)):
             self.ctx.scenes.pop()
 
-    def tally(self, counts: Counter[str], bots: bool = False) -> list[str]:
+    def tally(self, counts: Counter[str], summary: GameSummary, bots: bool = False
+              ) -> list[str]:
         """The three with most wins, one a line ("Robot : chef 1, Robot : diff…" was
         cut on one line at 1920×1080 in French: issue 19 re-check, finding 8), each
         count in brackets ("Bot: chef (2)": "Bot: chef 2" read as a level called
-        "chef 2", issue 19)."""
+        "chef 2", issue 19); a player by the name their latest match gave them, as
+        every table shows it (decision D41: names are fixed per match)."""
         text = self.ctx.text
         parts = [text("stats.wins", n=n, name=text(f"bots.{name}") if bots
-                      else shown_name(name, text)) for name, n in counts.most_common(3)]
+                      else summary.name_of(name)) for name, n in counts.most_common(3)]
         return parts or ["–"]
 
     def cells(self, game_id: str, package: str, summary: GameSummary) -> list[list[str]]:
@@ -98,26 +99,28 @@ class StatsScene(Scene):
         if summary.best_win is not None:
             score, name, ended = summary.best_win
             best = [text.plural(f"games.{package}.final_score", score,
-                                name=shown_name(name, text)),
+                                name=summary.name_of(name)),
                     date_words(text, stamp_day(ended))]
         assisted = [str(summary.assisted)]
         if summary.assisted:  # "human wins: 0", not "0 gagnée par un joueur" (finding 16)
             assisted.append(text("stats.assisted_human_wins", n=summary.assisted_wins))
         return [[text(f"games.{package}.title")], [str(summary.played)],
-                self.tally(summary.human_wins), self.tally(summary.bot_wins, bots=True),
+                self.tally(summary.human_wins, summary),
+                self.tally(summary.bot_wins, summary, bots=True),
                 best, assisted, self.rating_lines(self.ratings[game_id])]
 
     def rating_lines(self, rating: PlayerRating | None) -> list[str]:
         """The rating ("1620?" while provisional), whose it is and over how many
-        matches, or where one starts."""
+        matches, or where one starts. The name as it was rated, not re-translated: a
+        default name given in English stays "Player 1" in French, as at the tables."""
         text = self.ctx.text
         if rating is None:
             return ["–", text("stats.rating_start", rating=f"{START_RATING:.0f}")]
         shown = round(rating.rating)
         if rating.provisional:
-            return [text("stats.rating_provisional", rating=shown), shown_name(rating.name, text),
+            return [text("stats.rating_provisional", rating=shown), rating.name,
                     text.plural("stats.rating_matches_provisional", rating.matches)]
-        return [str(shown), shown_name(rating.name, text),
+        return [str(shown), rating.name,
                 text.plural("stats.rating_matches", rating.matches)]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -207,28 +210,34 @@ class StatsScene(Scene):
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
                     cell: pygame.Rect, row_size: int) -> None:
         """The rating column: the number over whose it is, the history chart beside;
-        the number at the row's size (it dwarfed the game's name and figures)."""
+        the number at the row's size (it dwarfed the game's name and figures). The
+        chart, its value labels included, keeps to the row below the number's top and
+        right of the words with a gap: its labels ran into "provisional: 1 match" and
+        into the next row's chart (newcomer playtest 13e, 800x500 to 1600x1000)."""
         theme = self.ctx.theme
         px = theme.px
         rating = self.ratings[game_id]
+        gap = px(10)
         words = cell.width if rating is None else cell.width * 3 // 5
-        font = theme.font("small")
+        small = min(theme.sizes["small"], row_size)
+        font = theme.font("small", "regular", small)
         if rating is not None:
             # The words take what they need, the chart keeps at least CHART_LEAST; past
             # that the words shrink. Before, a line wider than its three fifths
             # ("provisional: 9 matches", a long name) left the chart out at 800x500 and
             # 1280x800 (newcomer playtest, finding 7).
-            needed = max([font.size(line)[0] + px(8) for line in lines[1:]], default=0)
+            needed = max([font.size(line)[0] + gap for line in lines[1:]], default=0)
             words = max(words, min(needed, cell.width - px(CHART_LEAST)))
+        room = words - gap if words < cell.width else words
         draw_text(surface, theme, lines[0], cell.topleft, style="bold", role="body",
-                  max_width=words, colour=theme["ink"], size=row_size)
-        size = shared_size(theme, lines[1:], [words] * len(lines[1:]), role="small",
-                           size=min(theme.sizes["small"], row_size))
+                  max_width=room, colour=theme["ink"], size=row_size)
+        size = shared_size(theme, lines[1:], [room] * len(lines[1:]), role="small",
+                           size=small)
         for j, line in enumerate(lines[1:]):  # whose it is and its matches, one size
             draw_text(surface, theme, line, (cell.left, cell.top + px(28) + j * px(22)),
-                      role="small", max_width=words, colour=theme["ink_soft"], size=size)
+                      role="small", max_width=room, colour=theme["ink_soft"], size=size)
         if rating is not None and words < cell.width:
-            chart = pygame.Rect(cell.left + words, cell.top - px(4), cell.width - words,
-                                px(66))
+            chart = pygame.Rect(cell.left + words, cell.top, cell.width - words,
+                                cell.height)
             draw_rating_chart(surface, self.ctx, chart, rating.history, rating.provisional,
                               label_size=size)  # at the size of the lines beside it
