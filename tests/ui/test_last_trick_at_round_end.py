@@ -14,7 +14,8 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from tests.ui.conftest import frames, key, open_table, quick_window
 
 NAMES = ["Ann", "Ada", "Basil", "Clove", "Dill"]
-CASES = [("too-many-cooks", players, seed) for players in (2, 3, 4, 5) for seed in (1, 6)]
+CASES = [("too-many-cooks", players, seed) for players in (2, 3, 4, 5) for seed in (1, 6)] + \
+    [("scharfe-schoten", players, seed) for players in (3, 4) for seed in (1, 6)]
 
 
 def round_end_lines(table) -> list[str]:
