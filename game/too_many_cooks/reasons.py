@@ -22,7 +22,11 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
     data = rules.data
     if isinstance(action, ChooseMenu):
         if action.menu == NO_SOUP:
-            return None
+            # Said as what it scores against the hand's longest suit: advised with no
+            # word of why, the menu hint explained nothing (newcomer playtest 13e, 4).
+            counts = [sum(1 for c in view.hand if data.suit_of[c] == suit)
+                      for suit in set(data.suit_of)]
+            return ("no_soup", {"n": max(counts, default=0), "bonus": data.no_soup_bonus})
         # The suit is named: "You hold 3 cards of this menu's suit" under a list of
         # three menus read as the player's biggest suit (4 peas) when it spoke of the
         # best one's (3 mushrooms): the number was true, for another suit.

@@ -398,8 +398,11 @@ class HintTool:
             clear = [*clear, *extra]
         # A box that hides nothing the player reads, whole if one fits, else shorter
         # (see :meth:`draw`); only where none does, the whole box by the usual rule.
-        for wraps in (False, True):
-            for shown in (lines, *shorter):
+        # Each length is tried with its title on two lines before a line is given up:
+        # beside Too Many Cooks' menu dialog the title on one line fitted only with the
+        # best menu left, no alternative and no reason (newcomer playtest 13e, 4).
+        for shown in (lines, *shorter):
+            for wraps in (False, True):
                 found = place_spotless(theme, screen, shown, natural_of(shown), clear, must,
                                        wraps)
                 if found is not None:

@@ -135,8 +135,10 @@ def history_lines(scene: TableHost) -> list[HistoryGroup]:
                           scene.match.log.actions, scene.viewer)
 
 
-def last_trick(scene: TableHost) -> list[str] | None:
+def last_trick(scene: TableHost, view: Any = None) -> list[str] | None:
+    """The last finished trick's lines as ``view`` (by default the scene's view) shows it:
+    a table may show a finished round its live view has already left."""
     names = seat_names(scene)
     result: list[str] | None = describer(scene.package).last_trick(
-        scene.ctx.text, names, scene.game, scene.view())
+        scene.ctx.text, names, scene.game, scene.view() if view is None else view)
     return result

@@ -32,6 +32,7 @@ from game.scharfe_schoten.table.layout import (
     rack_columns,
 )
 from game.ui.match_scene import MatchScene
+from game.ui.move_history import last_trick
 
 if TYPE_CHECKING:
     from game.engine.runner import Match
@@ -85,6 +86,11 @@ class TableBase(MatchScene[ScharfeSchoten]):
     def shown(self) -> SchotenView:
         """What the table shows: the live view, or the finished round while it settles."""
         return self.frozen if self.frozen is not None else self.view()
+
+    def last_trick_lines(self) -> list[str] | None:
+        """The last finished trick of what the table shows: over a round's summary the
+        finished round's last one (the live view is the next round's, with none)."""
+        return last_trick(self, self.shown())
 
     @property
     def lay(self) -> TableLayout:

@@ -303,6 +303,14 @@ class TableLayout(MatchScene[GameRules]):
         """Cards whose flight has started: drawn by the flight, not in their place."""
         return {f.key for f in self.flights if f.key is not None and f.elapsed >= f.delay}
 
+    def landed(self, plays: Sequence[Play]) -> tuple[Play, ...]:
+        """The pot's cards that have landed in their slots: not one still flying in
+        (what the pot's total counts)."""
+        slots = {play.card: rect.center for play, rect in self.pot_rects(plays)}
+        arriving = {f.key for f in self.flights if not f.done and f.key in slots
+                    and (round(f.end[0]), round(f.end[1])) == slots[f.key]}
+        return tuple(play for play in plays if play.card not in arriving)
+
     def menu_name(self, menu: str) -> str:
         return self.ctx.text(f"too_many_cooks.menus.{menu}")
 

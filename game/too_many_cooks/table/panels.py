@@ -54,6 +54,7 @@ class TablePanels(TableLayout):
             self.draw_menu_choice(surface, view)
         self.draw_hand(surface, view)
         self.draw_flights(surface)
+        self.draw_pot_count(surface, view)  # over the flights: a card passing hid it
         self.draw_tools(surface)
         self.draw_toast(surface)
         draw_table_tips(surface, self, table_tips(self, view))  # over all: under the pointer
@@ -93,7 +94,7 @@ class TablePanels(TableLayout):
         px = theme.px
         holding = bool(self.completed) and self.hold > 0
         plays = self.completed if holding else view.table.trick
-        total = self.completed_total if holding else view.table.pot_total
+        landed = self.landed(plays)
         ring = pygame.Rect(0, 0, px(660), px(300))
         ring.center = (self.pot_center[0], self.pot_center[1] + px(6))
         surface.blit(pot_shadow(ring.size, px(3)), ring)
@@ -110,27 +111,12 @@ class TablePanels(TableLayout):
                 continue
             image = self.ctx.assets.scaled(card_sprite(view, play.card), rect.width)
             shadowed(surface, image, rect, offset=px(4))
-        # The running total: big, with a gauge towards the target.
-        badge = self.pot_badge()
-        target = view.table.data.target
-        draw_panel(surface, theme, badge, radius=px(16))
-        draw_text(surface, theme, str(total), (badge.centerx, badge.centery - px(8)),
-                  role="title", style="title", anchor="center", size=46,
-                  colour=theme["danger"] if total >= target else theme["ink"])
-        gauge = pygame.Rect(badge.left + px(14), badge.bottom - px(14), badge.width - px(28), px(6))
-        pygame.draw.rect(surface, (220, 210, 190), gauge, border_radius=px(3))
-        filled = gauge.copy()
-        filled.width = round(gauge.width * min(1.0, total / target))
-        pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(3))
-        label = text("too_many_cooks.pot_total", target=target)
-        draw_text(surface, theme, label, (badge.centerx, badge.top - px(6)), role="small",
-                  anchor="midbottom", colour=theme["light_ink"])
         # What may be played, in one chip: follow the led suit, or, once a chili is in
         # the pot, any card. "Chili led" beside "Chili: no need to follow" read as a
         # contradiction (newcomer finding 12), so a freed trick says only that.
         chips = []
-        if plays and not holding:
-            led = view.table.data.suit_of[plays[0].card]
+        if landed and not holding:
+            led = view.table.data.suit_of[landed[0].card]
             suit = text(f"too_many_cooks.suits.{led}")
             if not view.table.chili_freed:
                 chips.append((f"too_many_cooks/symbol_{led}",
@@ -143,7 +129,7 @@ class TablePanels(TableLayout):
             if any(view.table.data.is_boil_over[p.card] for p in plays):
                 chips.append(("too_many_cooks/card_pea_boilover", text(
                     "too_many_cooks.boiled_over"), text("too_many_cooks.tips.chips.boiled_over")))
-        if holding and self.completed:
+        if holding and self.completed and len(landed) == len(plays):  # not while it lands
             winner = self.trick_winner()
             chips = [("ui/star", text("too_many_cooks.trick_to", name=self.seat_name(winner)),
                       text("too_many_cooks.tips.chips.trick_to", name=self.seat_name(winner)))
@@ -165,6 +151,36 @@ class TablePanels(TableLayout):
             draw_text(surface, theme, label, (rect.left + px(40), rect.centery), role="small",
                       style="bold", anchor="midleft", colour=theme["light_ink"])
             x = rect.right + px(8)
+
+    def draw_pot_count(self, surface: pygame.Surface, view: View) -> None:
+        """The running total, big, with a gauge towards the target: of the cards that
+        have landed in the pot (it counted a card still flying in, and a finished
+        trick's total showed before its last card was in: newcomer playtest 13e,
+        finding 3). Drawn over the flights, so a card passing over it hides nothing."""
+        if view.table.phase is Phase.MENU:
+            return
+        theme, px = self.ctx.theme, self.ctx.theme.px
+        holding = bool(self.completed) and self.hold > 0
+        plays = self.completed if holding else view.table.trick
+        landed = self.landed(plays)
+        if len(landed) < len(plays):
+            total = self.game.pot_total([p.card for p in landed])
+        else:
+            total = self.completed_total if holding else view.table.pot_total
+        badge = self.pot_badge()
+        target = view.table.data.target
+        draw_panel(surface, theme, badge, radius=px(16))
+        draw_text(surface, theme, str(total), (badge.centerx, badge.centery - px(8)),
+                  role="title", style="title", anchor="center", size=46,
+                  colour=theme["danger"] if total >= target else theme["ink"])
+        gauge = pygame.Rect(badge.left + px(14), badge.bottom - px(14), badge.width - px(28), px(6))
+        pygame.draw.rect(surface, (220, 210, 190), gauge, border_radius=px(3))
+        filled = gauge.copy()
+        filled.width = round(gauge.width * min(1.0, total / target))
+        pygame.draw.rect(surface, theme["accent"], filled, border_radius=px(3))
+        label = self.ctx.text("too_many_cooks.pot_total", target=target)
+        draw_text(surface, theme, label, (badge.centerx, badge.top - px(6)), role="small",
+                  anchor="midbottom", colour=theme["light_ink"])
 
     def trick_winner(self) -> int | None:
         table = self.match.state.table

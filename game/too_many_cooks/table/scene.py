@@ -179,12 +179,16 @@ class TableScene(TablePanels):
         picker, the old round in the header) until its summary is dismissed: nothing
         of the new round shows, so no click can land on it. Once the last trick has
         reached its pile the panels show the piles the summary scores. The last card
-        has left ``seat``'s hand: its panel counted it still (play-test, finding 4)."""
+        has left ``seat``'s hand: its panel counted it still (play-test, finding 4).
+        Its won tricks are the round's record, the last one with them: taken from the
+        table before the last card, Last trick showed the trick before it over the
+        summary (newcomer playtest 13e, finding 1)."""
         view = self.game.observe(before, self.viewer)
         counts = tuple(n - (s == seat) for s, n in enumerate(view.hand_counts))
         self.frozen = replace(view, hand=tuple(c for c in view.hand if c != card),
                               hand_counts=counts,
-                              table=replace(view.table, trick=(), pot_total=0, to_move=-1))
+                              table=replace(view.table, trick=(), pot_total=0, to_move=-1,
+                                            tricks=record.tricks))
         won = {score.seat: score.won for score in record.seats}
         piles = tuple(won.get(seat, pile) for seat, pile in enumerate(view.table.won))
         self.frozen_final = replace(self.frozen, table=replace(self.frozen.table, won=piles))
