@@ -6,9 +6,12 @@ player starts the next one. Real pygame events through the window loop."""
 import pygame
 import pytest
 
+from game.engine.runner import Seat
+from game.safranito.rules import Phase
+from game.safranito.table.scene import TableScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import click, frames, open_table, quick_window, run_until
 from tests.ui.test_safranito_aim import press_and_pull, release, start
 
 pytest.importorskip("pymunk")
@@ -23,7 +26,8 @@ def shown(ctx, words: str) -> bool:
     """Whether ``words`` are drawn on the table (the toast, not the log)."""
     with recording() as record:
         render_scene(ctx)
-    return any(label.content and label.content in words for label in record.visible())
+    return any(len(label.content.split()) >= 3 and label.content in words
+               for label in record.visible())  # a line of it, not a name it mentions
 
 
 def test_no_flick_yet_goes_when_the_player_pulls_again(ctx):
@@ -54,3 +58,31 @@ def test_a_refused_click_goes_when_the_next_pull_starts(ctx):
     press_and_pull(ctx, table, 0, table.ctx.theme.px(60))
     assert not shown(ctx, said)
     pygame.event.clear()
+
+
+def test_the_undo_message_goes_when_the_player_starts_to_aim(ctx):
+    """Finding 3 (in part): the takeback's words lay over the Market and Dishes panels
+    for 9-15 s at the flick that followed; the answer to the Undo click ends as soon as
+    the player presses for their next aim."""
+    table = open_table(ctx, "safranito", [Seat("Player 1"), Seat("Ada", "random"),
+                                          Seat("Basil", "random")], 4)
+    table.show_speed = 60
+    run_until(ctx, lambda: table.is_my_turn() and table.view().phase is Phase.FLICK)
+    x, y = (round(v) for v in table.aim_control.token_centre())
+    press_and_pull(ctx, table, 0, ctx.theme.px(100))
+    release(ctx, (x, y + ctx.theme.px(100)))
+
+    def my_flick() -> bool:
+        top = ctx.scenes.top
+        return isinstance(top, TableScene) and top.is_my_turn() and not top.busy \
+            and top.view().phase is Phase.FLICK
+    run_until(ctx, my_flick)
+    table = ctx.scenes.top
+    click(ctx, table.tools.undo.rect.center)
+    frames(ctx, 3)
+    table = ctx.scenes.top
+    said = table.toast
+    assert said.startswith(ctx.text("history.taken_back_already").split(".")[0])
+    assert table.toast_time > 3 and shown(ctx, said)
+    press_and_pull(ctx, table, 0, ctx.theme.px(60))
+    assert not shown(ctx, said), "the Undo message stays over the next aim"
