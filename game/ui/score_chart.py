@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -22,6 +23,8 @@ from game.ui.widgets import draw_text
 ICONS = {"too_many_cooks": "ui/star", "scharfe_schoten": "scharfe_schoten/symbol_red",
          "safranito": "safranito/dish_back", "chef_de_rang": "chef_de_rang/menu_300"}
 """The sprite beside each game's chart title: what its score counts."""
+CHIP_STEP = 24
+"""Reference pixels between the centres of tied seats' end chips, side by side."""
 
 
 @dataclass(frozen=True)
@@ -61,8 +64,12 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     rows = chart.rows
     if len(rows) < 2:
         return []
+    # Tied seats' chips stand side by side at the end: room on the right for the most
+    # seats tied on one score.
+    tied = max(Counter(rows[-1]).values())
     plot = pygame.Rect(rect.left + px(44), title_rect.bottom + px(14),
-                       rect.width - px(44) - px(30), rect.bottom - title_rect.bottom - px(44))
+                       rect.width - px(44) - px(30) - (tied - 1) * px(CHIP_STEP),
+                       rect.bottom - title_rect.bottom - px(44))
     low, high = bounds(rows)
     # Every chart counts whole things (stars, points, dishes): never a tick at half a
     # dish (play-test, finding 6).
@@ -97,13 +104,13 @@ def draw_score_chart(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
             pygame.draw.circle(surface, colour, point, px(4))
     # The chips stay above the x axis's labels (their tops px(6) below the plot): a tie
     # at the bottom pushed one over the "1" (newcomer pass, finding 15).
-    ends = spread([at(len(rows) - 1, rows[-1][s])[1] for s in range(seats)], px(22),
-                  lowest=plot.bottom + px(6) - px(11) - 1)
-    for seat, y in enumerate(ends):
+    ends = chip_places(rows[-1], [at(len(rows) - 1, rows[-1][s])[1] for s in range(seats)],
+                       px(22), lowest=plot.bottom + px(6) - px(11) - 1)
+    for seat, (column, y) in enumerate(ends):
         end = at(len(rows) - 1, rows[-1][seat])
         if y != end[1]:
             pygame.draw.line(surface, theme.seat_colour(seat), end, (end[0] + px(12), y), 2)
-        seat_chip(surface, ctx, seat, (end[0] + px(14), y), px(11))
+        seat_chip(surface, ctx, seat, (end[0] + px(14) + column * px(CHIP_STEP), y), px(11))
     return chart_tips(ctx, chart, [at(i, low)[0] for i in range(len(rows))], plot)
 
 
@@ -139,6 +146,25 @@ def seat_chip(surface: pygame.Surface, ctx: Context, seat: int, centre: tuple[in
 def order_for_drawing(rows: Rows) -> list[int]:
     """Seats from the lowest final score up, so the leader's line is drawn on top."""
     return sorted(range(len(rows[0])), key=lambda s: rows[-1][s])
+
+
+def chip_places(scores: Sequence[float], ys: Sequence[int], gap: int,
+                lowest: int | None = None) -> list[tuple[int, int]]:
+    """Each seat's end chip as (column, height). Seats with equal scores share one
+    height, side by side in seat order (columns 0, 1, ...): stacked one above the other,
+    a three-way tie at 0 dishes read as seat 1 ahead (newcomer playtest 13e). Different
+    scores whose chips would touch are pushed apart in height (:func:`spread`)."""
+    first: dict[float, int] = {}
+    for seat, score in enumerate(scores):
+        first.setdefault(score, seat)
+    heights = spread([ys[seat] for seat in first.values()], gap, lowest)
+    height = dict(zip(first, heights, strict=True))
+    columns: Counter[float] = Counter()
+    places = []
+    for score in scores:
+        places.append((columns[score], height[score]))
+        columns[score] += 1
+    return places
 
 
 def spread(ys: Sequence[int], gap: int, lowest: int | None = None) -> list[int]:

@@ -54,6 +54,14 @@ class TableToast(Scene):
         self.toast_time, self.toast_turn = 0.0, None
         super().language_changed()
 
+    def end_reply_toast(self) -> None:
+        """End a toast that answered one of the player's clicks (not news of a move,
+        which ends with their next turn): once they act again, it speaks of a gesture
+        that is over ("No flick yet…" stayed up through the next pull and under the
+        flick that followed it: newcomer playtest 13e)."""
+        if self.toast_turn is None:
+            self.toast_time = 0.0
+
     def end_stale_toast(self) -> None:
         """End a toast about a move once the player's next turn has started."""
         if toast_is_stale(self):

@@ -62,14 +62,29 @@ def draw_toast(scene: Any, surface: pygame.Surface) -> None:
     wrapped = [(text_w // lines + px(80), px(48) + (lines - 1) * font.get_linesize())
                for lines in (2, 3, 4)]
     rect = clear_of_dialog(scene, scene.toast_spot([(width, px(48)), *wrapped]))
-    fill = theme["danger"] if scene.toast_refusal else theme["wood_dark"]
-    draw_panel(surface, theme, rect, colour=fill, border=theme["shade"])
+    fill, border, ink = toast_colours(scene)
+    draw_panel(surface, theme, rect, colour=fill, border=border)
     if rect.height > px(48):
         draw_paragraph(surface, theme, scene.toast, rect.inflate(-px(20), -px(12)),
-                       style="bold", colour=theme["light_ink"], spacing=1.0, centred=True)
+                       style="bold", colour=ink, spacing=1.0, centred=True)
     else:
         draw_text(surface, theme, scene.toast, rect.center, style="bold",
-                  colour=theme["light_ink"], anchor="center", max_width=width - px(24))
+                  colour=ink, anchor="center", max_width=width - px(24))
+
+
+def toast_colours(scene: Any) -> tuple[Any, Any, Any]:
+    """Fill, border and ink of ``scene``'s toast. Red: a click of the player's refused.
+    Dark wood: the answer to a click that asked for nothing on offer. The table's light
+    panel, like its captions: news of a move the player did not make themselves (one
+    played for them, ``until_turn``); "You have no Cinnamon to sell", the answer the
+    table gave for the player, came up dark, as if a click of theirs had been turned
+    down, though they had clicked nothing (newcomer playtest 13e)."""
+    theme = scene.ctx.theme
+    if scene.toast_refusal:
+        return theme["danger"], theme["shade"], theme["light_ink"]
+    if scene.toast_turn is not None:
+        return theme["panel"], theme["accent"], theme["ink"]
+    return theme["wood_dark"], theme["shade"], theme["light_ink"]
 
 
 def clear_of_dialog(scene: Any, rect: pygame.Rect) -> pygame.Rect:

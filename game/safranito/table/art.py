@@ -355,7 +355,11 @@ def token(outline: tuple[tuple[float, float], ...], hole: float, radius: float,
         surface.blit(number, number.get_rect(center=(round(c),
                                                       round(c + NUMBER_DROP_MM * TOKEN_PPM))))
     pygame.draw.circle(surface, shade(crumb, 0.7), (c, c), (hole + 1.2) * TOKEN_PPM)
-    pygame.draw.circle(surface, colours["token_hole"], (c, c), hole * TOKEN_PPM)
+    # The hole is cut through (fully transparent), not painted dark: the rules count a
+    # token whose hole shows a bowl's or space's edge, so the player must see that edge
+    # through it. A dark disc hid it, and a token whose hole just overlapped a bowl's
+    # painted rim looked outside the bowl yet counted (newcomer playtest 13e).
+    pygame.draw.circle(surface, (0, 0, 0, 0), (c, c), hole * TOKEN_PPM)
     return surface
 
 

@@ -48,7 +48,10 @@ def handle_flick(scene: TableScene, event: pygame.event.Event, view: SafranitoSt
                 else:
                     refuse_token(scene, value, view, offered)
                 return
+    was_aiming = scene.aim_control.active
     outcome = scene.aim_control.handle(event)
+    if scene.aim_control.active and not was_aiming:  # a new gesture: the last one's
+        scene.end_reply_toast()                       # answer is stale
     if scene.aim_control.active or outcome is not None:  # the token on the rail is in hand
         scene.hint_view.follow(scene.token_to_flick(view))
     aim_outcome(scene, outcome)

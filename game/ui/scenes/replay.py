@@ -48,6 +48,8 @@ from game.ui.text_record import shifted
 from game.ui.tooltip import show_tooltip
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text
 
+NBSP = "\u00a0"
+"""A space the line wrapping never breaks at (:func:`game.ui.widgets.wrap_lines`)."""
 STEP_S = 0.7
 """Seconds per move when playing, times the bot pace setting."""
 ROUND_END_S = 4.0
@@ -399,7 +401,9 @@ class ReplayScene(OpenHands, Scene):
                              name=self.table.seat_name(seat),
                              money=money[seat] if money is not None else 0)
                  for seat in order]
-        return f"{title} {' · '.join(lines)}"
+        # One player's score is never cut across two lines ("Ada: 0 / dishes, ₹180"
+        # read as two things: newcomer playtest 13e): its spaces do not break.
+        return f"{title} {(NBSP + '· ').join(line.replace(' ', NBSP) for line in lines)}"
 
     def draw_final(self, surface: pygame.Surface) -> None:
         """The winner and final scores at the last step, where the table leaves room."""
