@@ -46,7 +46,7 @@ from game.chef_de_rang.table.layout import (
 from game.chef_de_rang.table.player_input import PlayerInput
 from game.chef_de_rang.table.tips import table_tips
 from game.engine.log import replay_states
-from game.engine.protocol import Action
+from game.engine.protocol import Action, State
 from game.engine.runner import Match
 from game.ui.context import Context
 from game.ui.flight import Flight
@@ -107,6 +107,19 @@ class TableScene(PlayerInput):
         self.say_note(Note("first_player", first))
         if not self.match.seats[first].is_human and not self.watching:
             self.read_hold = reading_seconds(self.note)
+
+    def replay_landed(self, before: State | None) -> None:
+        """A replay's step: the note over the floor tells the position's last take, as
+        a table joined there does; the match start's "First player" note stayed over
+        the floor to the replay's end, cut short over the open hands (integration of
+        the first-player note)."""
+        super().replay_landed(before)
+        self.note_words = []
+        state = self.match.state
+        if state.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE) and state.public.path:
+            self.say_note(self.joined_note(self.match))
+        elif state.public.phase is Phase.TAKING and not self.match.log.actions:
+            self.announce_first(state)
 
     def joined_note(self, match: Match) -> Note | None:
         """The note of a match joined in progress (a screenshot, a loaded game, a
