@@ -63,6 +63,7 @@ def test_a_token_outside_every_region_shows_no_bowl_through_its_hole(ctx):
 
 def test_the_help_names_the_boards_frame_not_a_rim(ctx):
     """"Rim" was read as the bowl's painted rim; the help names the wooden frame."""
-    words = ctx.text("safranito.counter.phase.flick")
-    assert ("wooden frame" in words or "cadre en bois" in words), words
-    assert " rim " not in words
+    for key in ("safranito.counter.phase.flick", "tutorial.safranito.moments.flick"):
+        words = ctx.text(key, values="10, 20", tokens=2)
+        assert ("wooden frame" in words or "cadre en bois" in words), (key, words)
+        assert " rim " not in words and " rebord " not in words, (key, words)
