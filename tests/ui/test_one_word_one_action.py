@@ -95,3 +95,15 @@ def test_the_setup_guided_menu_and_results_use_one_word_per_action(ctx, language
     table.show_results()
     frames(ctx, 2)
     assert not clashes(ctx)
+
+
+def test_the_french_undo_word_names_no_way_back_into_a_saved_match():
+    """Newcomer pass 13f: the table's Undo reads "Reprendre" and the setup screen's
+    button into the saved match read "Reprendre la partie": one verb, two actions.
+    Going back into a match is "Continuer" everywhere (the menu, the pause menu)."""
+    text = load_text("fr")
+    assert text("history.undo") == "Reprendre"
+    for key in ("setup.resume", "pause.resume", "setup.bad_save", "matches.damaged_save_note"):
+        if text.has(key):
+            assert "reprendre" not in text(key).lower(), (key, text(key))
+    assert "Continuer" in text("setup.resume")
