@@ -17,6 +17,7 @@ from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.floor import FloorPainter
 from game.chef_de_rang.table.history import shown_score
 from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite, signed
+from game.chef_de_rang.table.seat_panel import NAME_INSET, name_row
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.hint_place import DECIDE
@@ -244,19 +245,18 @@ class PanelPainter(FloorPainter):
         total, detail = self.score_texts(view, seat)
         score_rect = draw_text(surface, theme, total, (panel.right - px(12), name_y),
                                style="bold", anchor="midright", colour=theme["ink"])
-        area, compact = parts.cards, parts.compact
-        name_end = area.left if compact else score_rect.left  # (the backs on the name row)
-        draw_text(surface, theme, self.panel_name(view, seat), (panel.left + px(44), name_y),
-                  style="bold", anchor="midleft", max_width=name_end - panel.left - px(54))
         count = view.hand_size(seat)
-        card_w = max(1, round(area.height / CARD_RATIO))  # (smaller in a short panel)
-        draw_back_fan(surface, self.ctx, BACK, count, area.topleft, card_w,
-                      area.width - px(34))
-        fan_w = card_w + (min(px(9), (area.width - px(34) - card_w)
-                              / max(1, count - 1)) * (count - 1) if count > 1 else 0)
-        draw_text(surface, theme, text("chef_de_rang.cards_count", n=count),
-                  (area.left + round(fan_w) + px(6), area.centery), role="small",
-                  style="bold", anchor="midleft", colour=theme["ink_soft"])
+        name, count_text = self.panel_name(view, seat), text("chef_de_rang.cards_count", n=count)
+        row = name_row(theme, panel, parts, theme.font("body", "bold").size(name)[0],
+                       theme.font("small", "bold").size(count_text)[0], score_rect.left,
+                       count)
+        draw_text(surface, theme, name, (panel.left + px(NAME_INSET), name_y), style="bold",
+                  anchor="midleft", max_width=row.name_room)
+        if row.fan is not None:
+            draw_back_fan(surface, self.ctx, BACK, count, row.fan.topleft,
+                          max(1, round(row.fan.height / CARD_RATIO)), row.fan.width)
+        draw_text(surface, theme, count_text, (row.count_left, parts.cards.centery),
+                  role="small", style="bold", anchor="midleft", colour=theme["ink_soft"])
         reserved = [c for c in view.public.reserved[seat] if c not in self.in_flight()]
         if reserved:
             res_area = parts.reserved
@@ -265,7 +265,7 @@ class PanelPainter(FloorPainter):
                               w, res_area.height, w + px(3))
             for card, rect in zip(reserved, rects, strict=True):
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
-        width = panel.centerx - panel.left - px(14) if compact and reserved \
+        width = panel.centerx - panel.left - px(14) if parts.compact and reserved \
             else panel.width - px(24)
         if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] > width:
             detail = self.score_texts(view, seat, numbers=True)[1]

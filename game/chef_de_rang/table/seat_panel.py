@@ -52,3 +52,48 @@ def seat_parts(theme: Theme, panel: pygame.Rect) -> SeatParts:
     reserved = pygame.Rect(panel.centerx + px(4), cards.centery - height // 2,
                            panel.right - panel.centerx - px(14), height)
     return SeatParts(icon, cards, reserved, detail_top, False)
+
+
+@dataclass(frozen=True)
+class NameRow:
+    name_room: int
+    """How wide the name may be drawn (from ``NAME_INSET`` past the panel's left)."""
+    fan: pygame.Rect | None
+    """Where the backs go, or ``None`` where only the "×N" fits."""
+    count_left: int
+    """Where the "×N" starts."""
+
+
+NAME_INSET = 44
+"""The name starts this far (unscaled) right of the panel's left, past the symbol."""
+
+
+def name_row(theme: Theme, panel: pygame.Rect, parts: SeatParts, name_w: int, count_w: int,
+             score_left: int, count: int) -> NameRow:
+    """The name, the fan of backs and its "×N" kept apart, and off the score.
+
+    In a short panel all four share the name row: its width went to the backs first,
+    and at 800×500 with six players the fan lay over the "×N" (a bare "3" showed),
+    over the end of "Player 1" and over the first letter of "at most 1700" (newcomer
+    playtest 13f). There the "×N" sits just left of the score, the name keeps what it
+    needs, and the fan takes what is left, squeezed, or is dropped for the count alone
+    (the count says the same thing in words). A tall panel keeps its row of backs under
+    the name, the "×N" after it and inside the area."""
+    px = theme.px
+    area = parts.cards
+    card_w = max(1, round(area.height / CARD_RATIO))
+    natural = card_w + px(9) * max(0, count - 1) if count > 0 else 0
+    name_left = panel.left + px(NAME_INSET)
+    if not parts.compact:
+        fan_w = min(natural, area.width - count_w - px(6))
+        fan = pygame.Rect(area.left, area.top, fan_w, area.height) \
+            if count > 0 and fan_w >= card_w else None
+        count_left = (fan.right if fan else area.left) + px(6) if count > 0 else area.left
+        return NameRow(score_left - px(10) - name_left, fan, count_left)
+    count_left = score_left - px(6) - count_w
+    fan_right = count_left - px(4)
+    room = fan_right - max(name_left + name_w + px(6), area.left)
+    fan_w = min(natural, room)
+    fan = pygame.Rect(fan_right - fan_w, area.top, fan_w, area.height) \
+        if count > 0 and fan_w >= card_w else None
+    return NameRow((fan.left if fan else count_left) - px(6) - name_left, fan, count_left)
