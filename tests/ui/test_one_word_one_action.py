@@ -103,7 +103,7 @@ def test_the_french_undo_word_names_no_way_back_into_a_saved_match():
     Going back into a match is "Continuer" everywhere (the menu, the pause menu)."""
     text = load_text("fr")
     assert text("history.undo") == "Reprendre"
-    for key in ("setup.resume", "pause.resume", "setup.bad_save", "matches.damaged_save_note"):
-        if text.has(key):
-            assert "reprendre" not in text(key).lower(), (key, text(key))
+    for name in ("setup.resume", "pause.resume", "setup.bad_save", "matches.damaged_save_note"):
+        if text.has(name):
+            assert "reprendre" not in text(name).lower(), (name, text(name))
     assert "Continuer" in text("setup.resume")
