@@ -56,6 +56,7 @@ def test_continue_says_it_resumes_the_daily_deal(ctx, hand_child, language):  # 
     assert button.rect.width >= ctx.theme.font("button", "bold").size(button.label)[0]
     key(ctx, pygame.K_RETURN)  # the focus shows on the first choice, Continue ...
     assert menu.focus.visible and menu.focus.index == 0
+    frames(ctx, 40)  # a look at it (the menu, just come back to, waits for a pause)
     key(ctx, pygame.K_RETURN)  # ... and Enter resumes what that button said
     for _ in range(200):
         if getattr(ctx.scenes.top, "setup", None) is not None:

@@ -91,6 +91,8 @@ class PanelPainter(FloorPainter):
         text = self.ctx.text
         status = self.status_line()
         name = self.seat_name(view.public.turn) if view.public.turn >= 0 else ""
+        if self.phase_one_on_show():  # the floor frozen at phase 1's end: it is over,
+            return status  # though the match already asks the human to open phase 2
         if self.is_my_turn() and view.public.turn == view.seat:
             if view.public.phase is Phase.TAKING:
                 status = text("chef_de_rang.status.take", name=name)

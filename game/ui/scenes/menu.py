@@ -16,7 +16,8 @@ from game.storage import has_save, load_stats
 from game.ui import text_record
 from game.ui.context import Context
 from game.ui.drawing import draw_felt, shadowed
-from game.ui.focus import KeyboardFocus, Target
+from game.ui.focus import PLAY_KEYS, KeyboardFocus, Target
+from game.ui.key_settle import OPEN_SETTLE_S, KeysOnceSeen
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.daily import DailyScene
 from game.ui.scenes.matches import cannot_open, entry_line, open_saved
@@ -59,7 +60,13 @@ def first_run() -> bool:
         not any(has_save(gid) for gid in registry.GAME_PACKAGES)
 
 
-class MenuScene(Scene):
+class MenuScene(KeysOnceSeen, Scene):
+    """The four games, Continue and the bottom row. Come back to (from the results,
+    most often by Enter), it keeps Enter back until the presses pause
+    (:mod:`~game.ui.key_settle`): the press after "Main menu" must not open a game."""
+
+    press_restarts = True
+
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.cards = [GameCard(gid, pkg, pygame.Rect(0, 0, 0, 0))
@@ -184,7 +191,13 @@ class MenuScene(Scene):
         self.ctx.sound.play("click")
         self.ctx.scenes.push(SetupScene(self.ctx, card.game_id))
 
+    def resume(self) -> None:
+        super().resume()
+        self.start_settling(OPEN_SETTLE_S)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.focus.visible and self.held_back(event, PLAY_KEYS):
+            return  # (with the focus hidden, the first press only shows it)
         targets = self.keyboard_targets()
         chosen = self.focus.handle(event, [rect for rect, _a in targets])
         if chosen is not None:

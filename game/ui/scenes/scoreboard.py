@@ -17,6 +17,7 @@ from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
+from game.ui.key_settle import KeysOnceSeen
 from game.ui.paragraphs import balanced_width, paragraph_height
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.save_problem import SaveProblemScene
@@ -45,38 +46,6 @@ advancing Chef de rang with Enter every second or so never saw the results)."""
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT)
 """The keys that move the results' focus between its buttons."""
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-
-
-class KeysOnceSeen:
-    """For a screen that opens while the player may still be pressing keys for the
-    table: its keys act only once it has been seen. A key pressed in its first
-    seconds (:meth:`start_settling`) is ignored, and so are the auto-repeats of a key
-    held down (the window's one rule, :func:`~game.ui.key_press.fresh_press`); a fresh
-    press after that counts. Clicks are not concerned."""
-
-    ctx: Context
-    settle = Countdown()
-    """Seconds left before a key may act."""
-    settle_s = 0.0  # the whole wait
-    press_restarts = False
-    """Whether a press during the wait starts it again, so a player still tapping Enter
-    through the bots' turns must pause before a press counts: the final results, which
-    Enter leaves (it started a new match for one tapping every half second, unread:
-    issue 19 play-test). Not a round summary, which a player tapping on would then
-    never close."""
-
-    def start_settling(self, seconds: float) -> None:
-        self.settle = self.settle_s = seconds
-
-    def key_acts(self, event: pygame.event.Event, keys: Sequence[int]) -> bool:
-        """Whether ``event`` is a real press of one of ``keys`` that may act now."""
-        if not fresh_press(event, keys):
-            return False
-        if self.settle > 0:
-            if self.press_restarts:  # still pressing for the table: wait for a pause
-                self.settle = self.settle_s
-            return False
-        return True
 
 
 class RoundSummaryScene(KeysOnceSeen, Scene):

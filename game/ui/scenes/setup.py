@@ -17,7 +17,9 @@ from game.storage import has_save
 from game.ui.button_row import fit_labels, spread_row
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.focus import PLAY_KEYS
 from game.ui.key_press import fresh_press
+from game.ui.key_settle import OPEN_SETTLE_S, KeysOnceSeen
 from game.ui.scene import Scene, mouse_pos
 from game.ui.scenes.matches import MatchListScene, cannot_open, open_saved
 from game.ui.scenes.rules_help import RulesScene
@@ -56,7 +58,13 @@ AIM_HELP = ("none", "line", "path")
 """Safranito's aim-help levels (a player setting, ``ctx.settings.aim_help``)."""
 
 
-class SetupScene(Scene):
+class SetupScene(KeysOnceSeen, Scene):
+    """A game's seats and options, then Start. Opened (by Enter, often), it keeps Enter
+    and Space back until the presses pause (:mod:`~game.ui.key_settle`): the press that
+    opened it, tapped on, must not start the match unseen (newcomer playtest 13f)."""
+
+    press_restarts = True
+
     def __init__(self, ctx: Context, game_id: str, seed: int | None = None) -> None:
         super().__init__(ctx)
         self.game_id = game_id
@@ -350,7 +358,13 @@ class SetupScene(Scene):
                  *([self.replays_button] if self.replay_count else [])]
         set_sizes(button_size(theme, shown), shown)
 
+    def enter(self) -> None:
+        super().enter()
+        self.start_settling(OPEN_SETTLE_S)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if not self.typing() and self.held_back(event, PLAY_KEYS):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
                 and not any(r.name.focused for r in self.rows) and not self.seed.focused:
             self.ctx.scenes.pop()
