@@ -16,6 +16,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
+from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import render_scene
 from game.ui.table_start import start_match
 from game.ui.text_record import recording
@@ -78,6 +79,17 @@ def click(ctx: Context, pos: tuple[int, int], button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     frames(ctx)
+
+
+def open_statistics(ctx: Context) -> StatsScene:
+    """The main menu, then a real click on its Statistics button: the screen opened."""
+    menu = MenuScene(ctx)
+    ctx.scenes.push(menu)
+    frames(ctx)
+    click(ctx, menu.stats_button.rect.center)
+    stats = ctx.scenes.top
+    assert isinstance(stats, StatsScene)
+    return stats
 
 
 def key(ctx: Context, code: int) -> None:

@@ -8,9 +8,8 @@ import pytest
 
 from game.engine.runner import Seat
 from game.ui import text_record
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.stats import HEADERS, StatsScene
-from tests.ui.conftest import click, frames, hover_words, open_table, quick_window
+from game.ui.scenes.stats import HEADERS
+from tests.ui.conftest import frames, hover_words, open_statistics, open_table, quick_window
 
 
 def label_rect(ctx, content: str) -> pygame.Rect:
@@ -22,11 +21,7 @@ def label_rect(ctx, content: str) -> pygame.Rect:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_statistics_header_answers_from_its_top_line(language):
     for ctx in quick_window((1600, 1000), language):
-        menu = MenuScene(ctx)
-        ctx.scenes.push(menu)
-        frames(ctx)
-        click(ctx, menu.stats_button.rect.center)
-        assert isinstance(ctx.scenes.top, StatsScene)
+        open_statistics(ctx)
         with text_record.recording() as record:
             frames(ctx)
         # Each header's first line, left to right in the columns' order.

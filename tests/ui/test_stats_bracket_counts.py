@@ -10,9 +10,7 @@ import pytest
 from game.engine.text import load_text
 from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
 from game.ui import text_record
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.stats import StatsScene
-from tests.ui.conftest import click, frames
+from tests.ui.conftest import frames, open_statistics
 from tests.ui.test_table_tips import hover
 
 ONE_MATCH = MatchResult("chef-de-rang", 1.7e9, (
@@ -35,11 +33,7 @@ def one_result():
 def test_a_match_two_bots_of_one_level_won_counts_once_and_the_brackets_are_said(
         ctx, language):
     ctx.text = load_text(language)
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    click(ctx, menu.stats_button.rect.center)
-    assert isinstance(ctx.scenes.top, StatsScene)
+    open_statistics(ctx)
     with text_record.recording() as record:
         frames(ctx)
     level = ctx.text("bots.heuristic")

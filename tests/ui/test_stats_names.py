@@ -9,11 +9,9 @@ import pygame
 import pytest
 
 from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import open_statistics, quick_window
 
 
 @pytest.fixture(autouse=True)
@@ -32,11 +30,7 @@ def written_results():
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_statistics_name_the_player_as_the_table_did(language):
     for ctx in quick_window((1280, 800), language):
-        menu = MenuScene(ctx)
-        ctx.scenes.push(menu)
-        frames(ctx)
-        click(ctx, menu.stats_button.rect.center)
-        assert isinstance(ctx.scenes.top, StatsScene)
+        open_statistics(ctx)
         pygame.mouse.set_pos((0, 0))
         with recording() as record:
             render_scene(ctx)

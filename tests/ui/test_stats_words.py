@@ -12,11 +12,9 @@ import pygame
 import pytest
 
 from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import open_statistics, quick_window
 from tests.ui.fitting import problems
 
 SIZES = [(800, 500), (1280, 800)]
@@ -51,11 +49,7 @@ def written_results():
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_statistics_read_right_and_the_chart_labels_are_readable(language, size):
     for ctx in quick_window(size, language):
-        menu = MenuScene(ctx)
-        ctx.scenes.push(menu)
-        frames(ctx)
-        click(ctx, menu.stats_button.rect.center)
-        assert isinstance(ctx.scenes.top, StatsScene)
+        open_statistics(ctx)
         pygame.mouse.set_pos((0, 0))
         with recording() as record:
             render_scene(ctx)
