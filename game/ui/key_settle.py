@@ -24,6 +24,7 @@ OPEN_SETTLE_S = 0.6
 keypad Enter back after they open, restarted by each press: a pause that short lets a
 deliberate press through."""
 
+
 class KeysOnceSeen:
     """For a screen that opens while the player may still be pressing keys for the
     table: its keys act only once it has been seen. A key pressed in its first
