@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 import pygame
+
+
+class Purpose(Enum):
+    """What a flight does, said by the scene that starts it: a scene that treats its
+    flights differently asks this, not where they end (a slot moved by a resize, or a
+    winner's panel lying where a slot is, would make the end point lie)."""
+
+    PLACE = "place"
+    """Onto the table: a card played to its place (the pot counts it once landed)."""
+    CLEAR = "clear"
+    """Off the table: a won trick to its winner, a discarded pot."""
 
 
 def ease_out(t: float) -> float:
@@ -23,6 +35,8 @@ class Flight:
     elapsed: float = 0.0
     key: object = None
     """What the flight carries, so the scene can leave it out of its resting place."""
+    purpose: Purpose | None = None
+    """Why it flies, where a scene tells its flights apart (``None``: not said)."""
 
     @property
     def done(self) -> bool:

@@ -25,7 +25,7 @@ from game.storage import MatchMeta
 from game.takeback import Turn
 from game.ui.clock import Countdown
 from game.ui.context import Context
-from game.ui.flight import Flight
+from game.ui.flight import Flight, Purpose
 from game.ui.focus import KeyboardFocus, under
 from game.ui.hints import HintTool
 from game.ui.key_gate import KeyGate, Verdict
@@ -284,9 +284,10 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.hints.draw(surface)
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
-            delay: float = 0.0, key: object = None, duration: float | None = None) -> None:
+            delay: float = 0.0, key: object = None, duration: float | None = None,
+            purpose: Purpose | None = None) -> None:
         length = self.ctx.theme.pace.animation_s if duration is None else duration
-        flight = Flight(image, start, end, length, delay, key=key)
+        flight = Flight(image, start, end, length, delay, key=key, purpose=purpose)
         self.flights.append(self.ctx.clock.add(self, flight, paced=True))
 
     def in_flight(self) -> set[object]:

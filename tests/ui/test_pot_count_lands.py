@@ -9,7 +9,7 @@ from game.engine.runner import Seat
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from game.ui.theme import Pace
-from tests.ui.conftest import frames, open_table, quick_window
+from tests.ui.conftest import frames, open_table, quick_window, resize
 
 NAMES = ["Ann", "Ada", "Basil", "Clove", "Dill"]
 
@@ -87,3 +87,31 @@ def test_pot_total_drawn_over_cards_in_flight():
             if crossed > 5:
                 break
         assert crossed > 5
+
+
+def test_a_card_flying_in_is_left_out_of_the_total_after_a_resize():
+    """The pot tells a card flying into it by the flight's purpose, not its end point:
+    after the window is resized mid-flight the pot's slots move while the flight keeps
+    the end it started with, and the total counted the card still in the air."""
+    for ctx, table in table_at():
+        for _ in range(3000):
+            if table.is_my_turn() and not table.busy and table.view().table.trick:
+                break
+            step(table)
+            frames(ctx)
+        ctx.theme.pace = Pace(bot_move_s=0.0, animation_s=3.0, trick_hold_s=0.3)
+        plays = table.view().table.trick
+        assert plays and table.is_my_turn(), "Ann never got to follow a lead"
+        action = table.game.legal_actions(table.match.state)[0]
+        table.submit(action)
+        resize(ctx, (1280, 800))
+        pot = table.view().table.trick
+        assert pot and pot[-1].card == action.card and table.flights
+        assert not all(f.done for f in table.flights), "the card landed before the look"
+        assert table.landed(pot) == pot[:-1]
+        badge = table.pot_badge()
+        with recording() as record:
+            render_scene(ctx)
+        drawn = [label.content for label in record.labels
+                 if badge.collidepoint(label.rect.center)]
+        assert str(table.game.pot_total([p.card for p in pot[:-1]])) in drawn, drawn

@@ -20,6 +20,7 @@ from game.match_setup import MatchSetup
 from game.too_many_cooks.rules import ChooseMenu, GameRules, Phase, Play, PlayCard, State, View
 from game.ui.cards import opponent_centres, row_rects
 from game.ui.context import Context
+from game.ui.flight import Purpose
 from game.ui.match_scene import MatchScene
 
 CARD_RATIO = 200 / 140
@@ -306,9 +307,8 @@ class TableLayout(MatchScene[GameRules]):
     def landed(self, plays: Sequence[Play]) -> tuple[Play, ...]:
         """The pot's cards that have landed in their slots: not one still flying in
         (what the pot's total counts)."""
-        slots = {play.card: rect.center for play, rect in self.pot_rects(plays)}
-        arriving = {f.key for f in self.flights if not f.done and f.key in slots
-                    and (round(f.end[0]), round(f.end[1])) == slots[f.key]}
+        arriving = {f.key for f in self.flights
+                    if not f.done and f.purpose is Purpose.PLACE}
         return tuple(play for play in plays if play.card not in arriving)
 
     def menu_name(self, menu: str) -> str:

@@ -34,6 +34,7 @@ from game.too_many_cooks.rules import (
 from game.too_many_cooks.table.layout import card_sprite
 from game.too_many_cooks.table.panels import TablePanels
 from game.too_many_cooks.words import card_name
+from game.ui.flight import Purpose
 from game.ui.focus import Target
 from game.ui.scene import Scene
 from game.ui.scenes.scoreboard import RoundSummaryScene
@@ -159,7 +160,7 @@ class TableScene(TablePanels):
         plays = (*before.trick, Play(seat, action.card))
         slot = dict((p.card, r) for p, r in self.pot_rects(plays))[action.card]
         image = self.ctx.assets.scaled(card_sprite(self.view(), action.card), slot.width)
-        self.fly(image, start, slot.center, key=action.card)
+        self.fly(image, start, slot.center, key=action.card, purpose=Purpose.PLACE)
         if round_over:
             record = after.history[-1]
             won_trick = record.tricks[-1] if record.tricks and \
@@ -259,7 +260,7 @@ class TableScene(TablePanels):
         for play, rect in self.pot_rects(plays):
             image = self.ctx.assets.scaled(card_sprite(self.view(), play.card), rect.width)
             self.fly(image, rect.center, target, delay=wait, duration=pace.animation_s * 1.2,
-                     key=play.card)
+                     key=play.card, purpose=Purpose.CLEAR)
         self.ctx.sound.play("trick_won")
 
     def discard(self, plays: tuple[Play, ...]) -> None:
@@ -273,7 +274,8 @@ class TableScene(TablePanels):
         for play, rect in self.pot_rects(plays):
             image = self.ctx.assets.scaled(card_sprite(self.view(), play.card), rect.width)
             self.fly(image, rect.center, (rect.centerx, self.size[1] + rect.height),
-                     delay=wait, duration=pace.animation_s * 1.2, key=play.card)
+                     delay=wait, duration=pace.animation_s * 1.2, key=play.card,
+                     purpose=Purpose.CLEAR)
 
     def update(self, dt: float) -> None:
         super().update(dt)
