@@ -26,9 +26,7 @@ from game.takeback import Turn
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.flight import Flight, Purpose
-from game.ui.focus import KeyboardFocus, under
 from game.ui.hints import HintTool
-from game.ui.key_gate import KeyGate, Verdict
 from game.ui.match_results import results_scene
 from game.ui.match_tools import MatchTools
 from game.ui.move_history import history_lines, last_trick
@@ -37,16 +35,17 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_problem import SaveProblemScene
 from game.ui.session_field import SessionField
-from game.ui.table_hooks import TableHooks
+from game.ui.table_keys import TableKeys
 from game.ui.table_toast import TableToast
 
 RulesT = TypeVar("RulesT", bound=Game)
 """The game's rules class, so everything a scene asks ``self.game`` is type-checked."""
 
 
-class MatchScene(TableToast, TableHooks, Generic[RulesT]):
+class MatchScene(TableToast, TableKeys, Generic[RulesT]):
     """Base of each game's table scene. Subclasses set ``package`` and override hooks
-    (:class:`~game.ui.table_hooks.TableHooks`); the toast is :class:`TableToast`'s.
+    (:class:`~game.ui.table_hooks.TableHooks`); the toast is :class:`TableToast`'s,
+    keyboard play :class:`~game.ui.table_keys.TableKeys`'s.
 
     Subclass as ``TableScene(MatchScene[TheRules])``: ``self.game`` is then typed as that
     game's rules class, so a scene calling a query the rules lack fails mypy."""
@@ -80,10 +79,6 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         self.save_problem_shown: SaveProblem | None = None
         """The save problem the player was last told about (told again only if new)."""
         self.tools = MatchTools(self)
-        self.focus = KeyboardFocus()
-        """Keyboard play over :meth:`keyboard_targets`."""
-        self.key_gate = KeyGate()
-        """Which decision each key press answers: the one on screen when it was pressed."""
         self.last_mover: int | None = None
         """The seat whose move the table shows last (its cards may still be moving)."""
         self.hints = HintTool(self)
@@ -188,33 +183,12 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
         """A human in front of the screen is to act and nothing is animating."""
         return self.human_to_act() and not self.busy
 
-    def decision(self) -> tuple[int, int] | None:
-        """The decision the seat in front of the screen has to make now, shown or not
-        yet (the table still moving): which move of the match, by which seat."""
-        if not self.human_to_act():
-            return None
-        return len(self.match.log.actions), self.viewer
-
-    def decision_shown(self) -> tuple[int, int] | None:
-        """The decision on screen now: lit choices, the prompt (``None`` while the table
-        moves or another seat is to act)."""
-        return self.decision() if self.is_my_turn() else None
-
-    def on_screen(self, picture: int) -> None:
-        self.key_gate.shown(picture, self.decision_shown())
-
     def seat_name(self, seat: int) -> str:
         """The name the seat was given when the match was set up: names are fixed for
         the match (newcomer pass D41, finding 15: after Settings → Language mid-match
         the bots were renamed from the new language's list, so the player lost track
         of who was who)."""
         return self.match.seats[seat].name
-
-    # -- hooks for subclasses with a default that needs the table (the rest: TableHooks)
-    def focus_after_click(self, pos: tuple[int, int]) -> None:
-        """The keyboard focus follows a click onto the choice clicked (newcomer pass 9,
-        finding 5); a dialog may send it on to its primary action instead."""
-        self.focus.follow_click(under(self.keyboard_targets(), pos))
 
     # -- the runner --------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -371,45 +345,10 @@ class MatchScene(TableToast, TableHooks, Generic[RulesT]):
             self.ctx.scenes.push_over_root(type(self)(self.ctx, fresh.start(), fresh))
         self.ctx.scenes.push(results_scene(self, again))
 
-    def handle_keyboard(self, event: pygame.event.Event) -> bool:
-        """Arrow, number and Enter keys on a human turn: move the focus, play a choice.
-        Each acts on the decision on screen when it was pressed, or not at all
-        (:class:`~game.ui.key_gate.KeyGate`): one pressed while the table moved, or
-        over a decision already made, is dropped; one pressed over a decision that is
-        still open but behind a motion waits for it to land."""
-        if self.focus.accepts(event):
-            verdict = self.key_gate.verdict(event, self.decision(), self.decision_shown())
-            if verdict is Verdict.WAIT:
-                decision = self.decision()
-                assert decision is not None  # WAIT: a decision is pending
-                self.key_gate.hold(event, decision)
-                return True
-            if verdict is Verdict.DROP:
-                return self.human_to_act()  # a key for the table, meant for no open choice
-        if not self.is_my_turn():
-            return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.focus.visible:
-                return False
-            self.focus.visible = False
-            return self.keyboard_back()  # nothing half-chosen put back: Esc opens the menu
-        if not self.focus.accepts(event):
-            return False
-        targets = self.keyboard_targets()
-        chosen = self.focus.handle(event, [rect for rect, _action in targets])
-        if chosen is not None:
-            targets[chosen][1]()
-        return bool(targets)
-
     def open_menu(self) -> None:  # Escape, on the table or on the hot-seat cover
         on_save = None if self.match.over else self.save
         self.ctx.scenes.push(PauseScene(self.ctx, self.package, on_save,
                                         self.ask_before_leaving))
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        if self.focus.visible and self.is_my_turn():
-            self.focus.draw(surface, self.ctx.theme,
-                            [rect for rect, _action in self.keyboard_targets()])
 
     def handle(self, event: pygame.event.Event) -> None:
         # Esc closes an open Hint box first; the next one opens the menu.
