@@ -81,6 +81,13 @@ class TableHooks(Scene):
         """``action`` in a few words, for the Hint's list of moves."""
         return str(action)
 
+    def static_panels(self) -> list[pygame.Rect] | None:
+        """The table's panels of static text now, which a coach's reading step may lie
+        over where no free felt holds its words rather than over what the learner
+        reads and acts on (:func:`game.ui.tutorial.locate.static_panels`); ``None``: the
+        table has none."""
+        return None
+
     def dialog_rect(self) -> pygame.Rect | None:
         """The decision panel open on the table (a game's contract or choice dialog),
         which a toast must not cover; ``None`` when there is none."""

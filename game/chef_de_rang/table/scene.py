@@ -398,6 +398,15 @@ class TableScene(PlayerInput):
                  for k in ("phase1", "served", "penalty", "total")],
                 text("chef_de_rang.results.key"))
 
+    def static_panels(self) -> list[pygame.Rect] | None:
+        """Phase 1's panel ("Phase 1 · Taking orders" and its legend), where a coach's
+        reading step may lie (the padlock menu's step at 1280x800, six cards in hand,
+        lay over tables 29-60: newcomer playtest); none in phase 2, whose legend says
+        where each menu may be served, read at every serve."""
+        if self.view().public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
+            return [pygame.Rect(self.phase_panel)]
+        return []
+
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()

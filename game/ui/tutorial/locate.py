@@ -10,7 +10,7 @@ game's owner therefore never breaks the guided game, it only loses an arrow.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -337,28 +337,23 @@ def safranito_rail(scene: Any) -> pygame.Rect | None:
     return pygame.Rect(round(left), round(top), round(width), round(height))
 
 
-def _static_chef_de_rang(scene: Any) -> list[pygame.Rect]:
-    """Phase 1's panel ("Phase 1 · Taking orders" and its legend); in phase 2 its
-    legend says where each menu may be served, read at every serve."""
-    if scene.view().public.phase.value in ("taking", "plat_choice"):
-        return [pygame.Rect(scene.phase_panel)]
-    return []
+@runtime_checkable
+class ShowsStaticPanels(Protocol):
+    """A table that says which of its panels hold static text (every
+    :class:`~game.ui.table_hooks.TableHooks` does; ``None`` where it has none)."""
+
+    def static_panels(self) -> list[pygame.Rect] | None: ...
 
 
-STATIC: dict[str, Callable[[Any], list[pygame.Rect]]] = {"chef_de_rang": _static_chef_de_rang}
-"""Each game's panels of static text: a reading step's box lies over them, rather than
-over what the learner reads and acts on (Chef de rang's floor plan's tables), where no
-free felt holds its words (the padlock menu's step at 1280x800, six cards in hand, lay
-over tables 29-60: newcomer playtest)."""
-
-
-def static_panels(scene: Any) -> list[pygame.Rect]:
-    """``scene``'s panels of static text (:data:`STATIC`), empty if none is known."""
-    finder = STATIC.get(getattr(scene, "package", ""))
-    try:
-        return [] if finder is None else finder(scene)
-    except (AttributeError, KeyError, TypeError):
+def static_panels(scene: object) -> list[pygame.Rect]:
+    """``scene``'s panels of static text, as the table itself answers
+    (:meth:`~game.ui.table_hooks.TableHooks.static_panels`): a reading step's box lies
+    over them, rather than over what the learner reads and acts on, where no free felt
+    holds its words. Empty for a scene that is no table or has no such panel; an error
+    in the table's answer is raised, not taken for "no panel"."""
+    if not isinstance(scene, ShowsStaticPanels):
         return []
+    return [pygame.Rect(rect) for rect in scene.static_panels() or []]
 
 
 FINDERS: dict[str, Finder] = {"too_many_cooks": _too_many_cooks,
