@@ -1,7 +1,8 @@
 """A real (dummy-driver) window and context for scene tests, with helpers that feed
 genuine pygame events through the app's own frame loop."""
 
-from collections.abc import Callable, Iterator
+import json
+from collections.abc import Callable, Iterable, Iterator
 
 import pygame
 import pytest
@@ -10,8 +11,10 @@ from game import registry
 from game.engine.runner import Match, Seat
 from game.engine.text import load_text
 from game.match_setup import MatchSetup
+from game.results_log import RESULTS_FORMAT, MatchResult, results_path
 from game.ui.app import create_context, fit_to_window, open_window, run_frames
 from game.ui.context import Context
+from game.ui.scene import Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.replay import ReplayScene
@@ -81,15 +84,36 @@ def click(ctx: Context, pos: tuple[int, int], button: int = 1) -> None:
     frames(ctx)
 
 
-def open_statistics(ctx: Context) -> StatsScene:
-    """The main menu, then a real click on its Statistics button: the screen opened."""
+def open_from_menu(ctx: Context, button: str) -> Scene | None:
+    """The main menu, then a real click on its ``button`` (the name of a
+    :class:`MenuScene` attribute, ``"settings_button"``): the scene on top after it."""
     menu = MenuScene(ctx)
     ctx.scenes.push(menu)
     frames(ctx)
-    click(ctx, menu.stats_button.rect.center)
-    stats = ctx.scenes.top
+    click(ctx, getattr(menu, button).rect.center)
+    return ctx.scenes.top
+
+
+def open_statistics(ctx: Context) -> StatsScene:
+    """The main menu, then a real click on its Statistics button: the screen opened."""
+    stats = open_from_menu(ctx, "stats_button")
     assert isinstance(stats, StatsScene)
     return stats
+
+
+def write_results(made: Iterable[MatchResult]) -> None:
+    """Write ``made`` as the record of finished matches that Statistics reads."""
+    results_path().parent.mkdir(parents=True, exist_ok=True)
+    results_path().write_text(json.dumps(
+        {"format": RESULTS_FORMAT, "results": [r.to_json() for r in made]}))
+
+
+def recorded_results(made: Iterable[MatchResult]) -> Iterator[None]:
+    """The record of finished matches holding ``made`` for one test (for a fixture to
+    ``yield from``: the record is removed when the test ends)."""
+    write_results(made)
+    yield
+    results_path().unlink(missing_ok=True)
 
 
 def key(ctx: Context, code: int) -> None:

@@ -13,11 +13,17 @@ from game.rating.player import START_RATING
 from game.ui import text_record
 from game.ui.app import create_context, open_window
 from game.ui.scenes import setup_seats as setup_scene
-from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import advance, render_scene
-from tests.ui.conftest import click, frames, open_setup_by_click, open_table, run_until
+from tests.ui.conftest import (
+    click,
+    frames,
+    open_setup_by_click,
+    open_statistics,
+    open_table,
+    run_until,
+)
 from tests.ui.fitting import problems
 from tests.ui.test_text_fits import SIZES
 
@@ -38,12 +44,7 @@ def test_a_finished_match_moves_the_rating_and_statistics_chart_it(ctx):
     won = 0 in table.game.winners(table.state)
     assert entry.before == START_RATING and (entry.after > entry.before) == won
 
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    click(ctx, menu.stats_button.rect.center)
-    stats = ctx.scenes.top
-    assert isinstance(stats, StatsScene)
+    stats = open_statistics(ctx)
     with text_record.recording() as record:
         frames(ctx)
     drawn = [label.content for label in record.labels]

@@ -11,7 +11,7 @@ from game.ui.context import Settings
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.settings_file import read_settings, settings_path, write_settings
-from tests.ui.conftest import click, frames, key, open_table
+from tests.ui.conftest import click, frames, key, open_from_menu, open_table
 
 
 @pytest.fixture(autouse=True)
@@ -22,11 +22,7 @@ def fresh_file():
 
 
 def open_settings(ctx) -> SettingsScene:
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    click(ctx, menu.settings_button.rect.center)
-    scene = ctx.scenes.top
+    scene = open_from_menu(ctx, "settings_button")
     assert isinstance(scene, SettingsScene)
     return scene
 

@@ -1,7 +1,6 @@
 """Statistics that mean something: wins per name and per bot level, the best *winning*
 score with name and date, assisted games apart; finished tables feed them."""
 
-import json
 import re
 
 import pytest
@@ -9,7 +8,6 @@ import pytest
 from game.engine.runner import Seat
 from game.engine.text import load_text
 from game.results_log import (
-    RESULTS_FORMAT,
     MatchResult,
     SeatResult,
     append_result,
@@ -21,7 +19,7 @@ from game.ui import text_record
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.screenshot import advance, render_scene
-from tests.ui.conftest import click, frames, open_table, run_until
+from tests.ui.conftest import frames, open_statistics, open_table, run_until, write_results
 from tests.ui.test_table_tips import hover
 
 
@@ -98,15 +96,8 @@ def test_every_column_header_says_what_it_counts_on_hover(ctx, language):
     pointer on any header (a real mouse event) shows what the column counts."""
 
     ctx.text = load_text(language)
-    results_path().parent.mkdir(parents=True, exist_ok=True)  # the bot "Chef" won with 28
-    results_path().write_text(json.dumps(
-        {"format": RESULTS_FORMAT, "results": [result((3, 28), {1}).to_json()]}))
-    menu = MenuScene(ctx)
-    ctx.scenes.push(menu)
-    frames(ctx)
-    click(ctx, menu.stats_button.rect.center)
-    scene = ctx.scenes.top
-    assert isinstance(scene, StatsScene)
+    write_results([result((3, 28), {1})])  # the bot "Chef" won with 28
+    open_statistics(ctx)
     with text_record.recording() as record:
         frames(ctx)
     assert ctx.text("stats.best_win") == {"en": "Best human win", "fr": "Record humain"}[language]
@@ -146,9 +137,7 @@ def test_wins_are_said_as_wins_after_the_setup_screens_level_name(ctx, language)
     results = [result([12, 30], {1}), result([8, 25], {1}), MatchResult(
         "too-many-cooks", 1.7e9, (SeatResult("Player 1", None, 42.0, True),
                                   SeatResult("Chef", "heuristic", 3.0, False)), False)]
-    results_path().parent.mkdir(parents=True, exist_ok=True)
-    results_path().write_text(json.dumps({"format": RESULTS_FORMAT,
-                                          "results": [r.to_json() for r in results]}))
+    write_results(results)
     ctx.scenes.push(MenuScene(ctx))
     ctx.scenes.push(StatsScene(ctx))
     frames(ctx)

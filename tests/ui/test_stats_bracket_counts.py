@@ -3,14 +3,13 @@
 The brackets count matches won (a level once per match, as a name is), and resting the
 pointer on the figure says so, in English and in French."""
 
-import json
 
 import pytest
 
 from game.engine.text import load_text
-from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
+from game.results_log import MatchResult, SeatResult
 from game.ui import text_record
-from tests.ui.conftest import frames, open_statistics
+from tests.ui.conftest import frames, open_statistics, recorded_results
 from tests.ui.test_table_tips import hover
 
 ONE_MATCH = MatchResult("chef-de-rang", 1.7e9, (
@@ -22,11 +21,7 @@ ONE_MATCH = MatchResult("chef-de-rang", 1.7e9, (
 
 @pytest.fixture(autouse=True)
 def one_result():
-    results_path().parent.mkdir(parents=True, exist_ok=True)
-    results_path().write_text(json.dumps({"format": RESULTS_FORMAT,
-                                          "results": [ONE_MATCH.to_json()]}))
-    yield
-    results_path().unlink(missing_ok=True)
+    yield from recorded_results([ONE_MATCH])
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -4,17 +4,14 @@
 included, now lies clear of every other and inside its own row, at each window size
 and in both languages."""
 
-import json
 
 import pygame
 import pytest
 
-from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.stats import StatsScene
+from game.results_log import MatchResult, SeatResult
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import click, frames, quick_window
+from tests.ui.conftest import open_statistics, quick_window, recorded_results
 
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1600, 1000), (1920, 1080)]
 GAMES = ("too-many-cooks", "scharfe-schoten", "safranito")
@@ -31,23 +28,14 @@ def written_results():
     made += [MatchResult("chef-de-rang", 1.8e9 + i, (
         SeatResult("Player 1", None, 5.0 + i % 2 * 10, i % 2 == 1),
         SeatResult("Ada", "heuristic", 10.0, i % 2 == 0))) for i in range(6)]
-    results_path().parent.mkdir(parents=True, exist_ok=True)
-    results_path().write_text(json.dumps(
-        {"format": RESULTS_FORMAT, "results": [r.to_json() for r in made]}))
-    yield
-    results_path().unlink(missing_ok=True)
+    yield from recorded_results(made)
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_rating_columns_labels_keep_clear_of_each_other_and_their_row(language, size):
     for ctx in quick_window(size, language):
-        menu = MenuScene(ctx)
-        ctx.scenes.push(menu)
-        frames(ctx)
-        click(ctx, menu.stats_button.rect.center)
-        scene = ctx.scenes.top
-        assert isinstance(scene, StatsScene)
+        scene = open_statistics(ctx)
         pygame.mouse.set_pos((0, 0))
         with recording() as record:
             render_scene(ctx)

@@ -3,15 +3,14 @@ wins, the best win and under the rating) while every table and panel of the matc
 played called them "Player 1", the name their seat was given. A name is a name
 (decision D41: names are fixed per match): Statistics shows it as the match gave it."""
 
-import json
 
 import pygame
 import pytest
 
-from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
+from game.results_log import MatchResult, SeatResult
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import open_statistics, quick_window
+from tests.ui.conftest import open_statistics, quick_window, recorded_results
 
 
 @pytest.fixture(autouse=True)
@@ -20,11 +19,7 @@ def written_results():
     made = [MatchResult("too-many-cooks", 1.7e9 + i, (
         SeatResult("Player 1", None, 30.0, True),
         SeatResult("Ada", "heuristic", 10.0, False))) for i in range(2)]
-    results_path().parent.mkdir(parents=True, exist_ok=True)
-    results_path().write_text(json.dumps(
-        {"format": RESULTS_FORMAT, "results": [r.to_json() for r in made]}))
-    yield
-    results_path().unlink(missing_ok=True)
+    yield from recorded_results(made)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

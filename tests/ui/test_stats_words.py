@@ -5,16 +5,15 @@ now says "human wins: 0" / "victoires humaines : 0" (no agreement to get wrong),
 the chart's labels are as big as the rating's own lines, never below the minimum, with
 nothing on the screen cut, overlapping or out of its box."""
 
-import json
 import re
 
 import pygame
 import pytest
 
-from game.results_log import RESULTS_FORMAT, MatchResult, SeatResult, results_path
+from game.results_log import MatchResult, SeatResult
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.ui.conftest import open_statistics, quick_window
+from tests.ui.conftest import open_statistics, quick_window, recorded_results
 from tests.ui.fitting import problems
 
 SIZES = [(800, 500), (1280, 800)]
@@ -38,11 +37,7 @@ def results() -> list[MatchResult]:
 
 @pytest.fixture(autouse=True)
 def written_results():
-    results_path().parent.mkdir(parents=True, exist_ok=True)
-    results_path().write_text(json.dumps(
-        {"format": RESULTS_FORMAT, "results": [r.to_json() for r in results()]}))
-    yield
-    results_path().unlink(missing_ok=True)
+    yield from recorded_results(results())
 
 
 @pytest.mark.parametrize("size", SIZES)
