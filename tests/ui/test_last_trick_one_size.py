@@ -4,17 +4,11 @@ history's wider panel, so a long line that fitted there was shrunk alone to fit 
 Last trick's narrower one. The list is fitted as a whole: every row at one size, none
 cut, at the smallest and the default window, in both languages."""
 
-import pygame
 import pytest
 
 from game.engine.runner import Seat
-from game.match_setup import MatchSetup
-from game.ui.scenes.history import LastTrickScene
-from game.ui.screenshot import advance, render_scene
-from game.ui.table_classes import table_class
-from game.ui.text_record import recording
-from tests.ui.conftest import key, quick_window, size_ids
-from tests.ui.test_schoten_last_trick_why import reason_now
+from tests.ui.conftest import quick_window, size_ids
+from tests.ui.test_schoten_last_trick_why import open_last_trick, reason_now
 
 GAME = "scharfe-schoten"
 SIZES = [(800, 500), (1280, 800)]
@@ -29,17 +23,9 @@ def test_every_line_of_the_last_trick_is_drawn_at_one_size(lang, size, players, 
                                                             reason):
     seats = [Seat(NAMES[0])] + [Seat(name, "heuristic") for name in NAMES[1:players]]
     for ctx in quick_window(size, lang):
-        setup = MatchSetup(GAME, seats, seed, {})
-        match = setup.start()
-        advance(match, GAME, None, until=lambda m: m.to_move == 0
-                and bool(m.state.table.last_trick) and reason_now(m) == reason)
-        assert not match.over, "no such trick in the match"
-        ctx.scenes.push(table_class(GAME)(ctx, match, setup))
-        key(ctx, pygame.K_t)
-        dialog = ctx.scenes.top
-        assert isinstance(dialog, LastTrickScene)
-        with recording() as record:
-            render_scene(ctx)
+        _match, dialog, record = open_last_trick(
+            ctx, seats, seed,
+            lambda m: bool(m.state.table.last_trick) and reason_now(m) == reason)
         rows = [row for row, _level in dialog.rows]
         drawn = [label for label in record.visible()
                  if label.content in rows and dialog.body.contains(label.rect)]

@@ -14,7 +14,7 @@ from game.scharfe_schoten.tricks import win_reason
 from game.ui.scenes.history import LastTrickScene
 from game.ui.screenshot import advance, render_scene
 from game.ui.table_classes import table_class
-from game.ui.text_record import recording
+from game.ui.text_record import Recording, recording
 from game.ui.widgets import ELLIPSIS
 from tests.ui.conftest import key, quick_window
 
@@ -27,10 +27,11 @@ def reason_now(match: Match) -> str | None:
     return win_reason(public, public.last_trick) if public.last_trick else None
 
 
-def last_trick_rows(ctx, until: Callable[[Match], bool]) -> tuple[Match, list[str], list[str]]:
+def open_last_trick(ctx, seats: list[Seat], seed: int, until: Callable[[Match], bool]
+                    ) -> tuple[Match, LastTrickScene, Recording]:
     """The Last trick dialog opened with T on a real table at the first move of the
-    human where ``until`` holds: the match, the dialog's rows, every line it drew."""
-    setup = MatchSetup(GAME, SEATS, 7, {})
+    human where ``until`` holds: the match, the dialog, what one frame of it drew."""
+    setup = MatchSetup(GAME, seats, seed, {})
     match = setup.start()
     advance(match, GAME, None, until=lambda m: m.to_move == 0 and until(m))
     assert not match.over, "no such trick in the match"
@@ -40,6 +41,13 @@ def last_trick_rows(ctx, until: Callable[[Match], bool]) -> tuple[Match, list[st
     assert isinstance(dialog, LastTrickScene)
     with recording() as record:
         render_scene(ctx)
+    return match, dialog, record
+
+
+def last_trick_rows(ctx, until: Callable[[Match], bool]) -> tuple[Match, list[str], list[str]]:
+    """:func:`open_last_trick` for three players, seed 7: the match, the dialog's rows,
+    every line it drew."""
+    match, dialog, record = open_last_trick(ctx, SEATS, 7, until)
     return match, [row for row, _level in dialog.rows], record.strings()
 
 
