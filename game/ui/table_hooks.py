@@ -88,6 +88,12 @@ class TableHooks(Scene):
         table has none."""
         return None
 
+    def seat_panel_rects(self) -> dict[int, pygame.Rect] | None:
+        """Each seat's panel as laid out (its name and scores), where what belongs to
+        a seat goes near (the replay's open hands:
+        :func:`game.ui.tutorial.locate.seat_panels`); ``None``: the table has none."""
+        return None
+
     def dialog_rect(self) -> pygame.Rect | None:
         """The decision panel open on the table (a game's contract or choice dialog),
         which a toast must not cover; ``None`` when there is none."""

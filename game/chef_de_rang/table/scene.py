@@ -398,6 +398,10 @@ class TableScene(PlayerInput):
                  for k in ("phase1", "served", "penalty", "total")],
                 text("chef_de_rang.results.key"))
 
+    def seat_panel_rects(self) -> dict[int, pygame.Rect] | None:
+        """Each seat's panel in the column (the replay's open hands go near them)."""
+        return dict(self.seat_panels)
+
     def static_panels(self) -> list[pygame.Rect] | None:
         """Phase 1's panel ("Phase 1 · Taking orders" and its legend), where a coach's
         reading step may lie (the padlock menu's step at 1280x800, six cards in hand,

@@ -433,6 +433,10 @@ class TableScene(TableBase):
         return ([text(f"safranito.results.tips.{k}") for k in ("made", "dishes", "money")],
                 text("safranito.results.key"))
 
+    def seat_panel_rects(self) -> dict[int, pygame.Rect] | None:
+        """Each player's panel (the replay's open hands go near them)."""
+        return dict(self.player_rects)
+
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()

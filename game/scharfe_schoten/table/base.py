@@ -74,6 +74,10 @@ class TableBase(MatchScene[ScharfeSchoten]):
     def trick_on_show(self) -> bool:
         return bool(self.completed)
 
+    def seat_panel_rects(self) -> dict[int, pygame.Rect] | None:
+        """Each seat's box of the layout (the replay's open hands go near them)."""
+        return {seat: box.panel for seat, box in self.lay.seats.items()}
+
     # -- cached view and layout ----------------------------------------------------------
 
     def view(self) -> SchotenView:

@@ -71,6 +71,10 @@ class TableLayout(MatchScene[GameRules]):
     def trick_on_show(self) -> bool:
         return bool(self.completed)
 
+    def seat_panel_rects(self) -> dict[int, pygame.Rect] | None:
+        """Each seat's spot around the pot (the replay's open hands go near them)."""
+        return {seat: spot.panel for seat, spot in self.spots.items()}
+
     def layout(self) -> None:
         width, height = self.size
         px = self.ctx.theme.px

@@ -366,23 +366,22 @@ CLEARS: dict[str, Callable[[Any], Clear]] = {
     "chef_de_rang": _clear_chef_de_rang, "safranito": _clear_safranito}
 
 
-SEAT_PANELS: dict[str, Callable[[Any], dict[int, pygame.Rect]]] = {
-    "too_many_cooks": lambda scene: {seat: spot.panel for seat, spot in scene.spots.items()},
-    "scharfe_schoten": lambda scene: {seat: box.panel for seat, box in scene.lay.seats.items()},
-    "chef_de_rang": lambda scene: dict(scene.seat_panels),
-    "safranito": lambda scene: dict(scene.player_rects)}
+@runtime_checkable
+class ShowsSeatPanels(Protocol):
+    """A table that says where each seat's panel is (every
+    :class:`~game.ui.table_hooks.TableHooks` does; ``None`` where it has none)."""
+
+    def seat_panel_rects(self) -> dict[int, pygame.Rect] | None: ...
 
 
-def seat_panels(scene: Any) -> dict[int, pygame.Rect]:
-    """Each seat's panel on ``scene`` as laid out (its name and scores): where what
-    belongs to a seat goes near (the replay's open hands), empty if none is known."""
-    finder = SEAT_PANELS.get(getattr(scene, "package", ""))
-    if finder is None:
+def seat_panels(scene: object) -> dict[int, pygame.Rect]:
+    """Each seat's panel on ``scene`` as laid out (its name and scores), as the table
+    itself answers: where what belongs to a seat goes near (the replay's open hands).
+    Empty for a scene that is no table or has none; an error in the table's answer is
+    raised, not taken for "no panels"."""
+    if not isinstance(scene, ShowsSeatPanels):
         return {}
-    try:
-        return {seat: pygame.Rect(rect) for seat, rect in finder(scene).items()}
-    except (AttributeError, KeyError, TypeError):
-        return {}
+    return {seat: pygame.Rect(rect) for seat, rect in (scene.seat_panel_rects() or {}).items()}
 
 
 POINTABLE: dict[str, tuple[str, ...]] = {
