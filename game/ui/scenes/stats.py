@@ -31,7 +31,7 @@ from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
 from game.ui.rating_chart import draw_rating_chart
 from game.ui.scene import Scene, mouse_pos
-from game.ui.tooltip import Tip, show_tooltip
+from game.ui.tooltip import Tip, TipArea, show_tooltip
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, shared_size
 
 COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
@@ -146,6 +146,9 @@ class StatsScene(Scene):
         # What each column counts, on the header and down its cells (issue 19: a "–"
         # under "Best human win" after a bot's win must say why).
         tips: list[Tip] = []
+        # A column's tip keeps off every row of the table: it lay over the first row.
+        whole = pygame.Rect(left, y - px(8), width,
+                            px(58) + px(84) * len(registry.GAME_PACKAGES))
         for x, span, header, key in zip(COLUMNS, spans, headers, ("", *HEADERS), strict=True):
             draw_paragraph(surface, theme, header,
                            pygame.Rect(left + round(x * width), y - px(8), span, px(44)),
@@ -156,7 +159,7 @@ class StatsScene(Scene):
                 # rested on "Parties" and saw nothing, where "Avec aide" answered lower).
                 column = pygame.Rect(left + round(x * width), y - px(8), span,
                                      px(58) + px(84) * len(registry.GAME_PACKAGES))
-                tips.append((column, text(f"stats.tips.{key}")))
+                tips.append((TipArea(column, whole), text(f"stats.tips.{key}")))
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
@@ -205,7 +208,7 @@ class StatsScene(Scene):
         draw_paragraph(surface, theme, text("stats.rating_about"), about, role="small",
                        colour=theme["ink_soft"], spacing=1.0, centred=True)
         self.back.draw(surface, theme)
-        show_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.back.rect])
 
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
                     cell: pygame.Rect, row_size: int) -> None:
