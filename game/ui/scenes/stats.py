@@ -180,8 +180,19 @@ class StatsScene(Scene):
                                      row_size)
                     continue
                 tally = i in TALLIES
+                below = 0  # a first line wrapped on two lines pushes the rest down
                 for j, line in enumerate(lines):
-                    at = (left + round(x * width), y + j * px(26 if tally else 28))
+                    at = (left + round(x * width), y + j * px(26 if tally else 28) + below)
+                    font = theme.font("body", "bold" if i == 0 else "regular", row_size)
+                    if j == 0 and not tally and len(lines) > 1 and \
+                            font.size(line)[0] > span:
+                        # "Alexandrine : 32 plats" was cut to "32 pl…" at 800x500 in
+                        # French (newcomer playtest): on two lines, the date below, the
+                        # score and its unit held together ("32" / "plats" read badly).
+                        line = "\u00a0".join(line.rsplit(" ", 1))
+                        below = draw_paragraph(surface, theme, line, pygame.Rect(
+                            at, (span, px(54))), size=row_size, spacing=1.0) - px(24)
+                        continue
                     if j == 0 or tally:
                         draw_text(surface, theme, line, at, style="bold" if i == 0 else
                                   "regular", max_width=span, size=row_size)
