@@ -117,15 +117,21 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
         return None
     anchor, words = found
     px = theme.px
-    font = theme.font("small")
-    width = min(px(380), surface.get_width() - px(20))
-    lines = wrap_lines(font, words, width - px(24))
-    text_w = max(font.size(line)[0] for line in lines)
-    box = pygame.Rect(0, 0, text_w + px(24),
-                      round(font.get_linesize() * 1.2) * len(lines) + px(16))
-    spot = tip_spot(surface.get_rect(), box.size, pos, px, keep_clear, anchor_of(anchor),
+    size = tip_size(theme, surface.get_width(), words)
+    spot = tip_spot(surface.get_rect(), size, pos, px, keep_clear, anchor_of(anchor),
                     above_first=isinstance(anchor, TipArea))
     return None if spot is None else ShownTip(theme, words, spot)
+
+
+def tip_size(theme: Theme, window_width: int, words: str) -> tuple[int, int]:
+    """The size of the panel a tip of ``words`` takes in a window ``window_width`` wide
+    (a screen that leaves room for its tips measures them with it)."""
+    px = theme.px
+    font = theme.font("small")
+    width = min(px(380), window_width - px(20))
+    lines = wrap_lines(font, words, width - px(24))
+    text_w = max(font.size(line)[0] for line in lines)
+    return text_w + px(24), round(font.get_linesize() * 1.2) * len(lines) + px(16)
 
 
 def show_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],

@@ -3,6 +3,7 @@ the column it explains. Resting on each header (a real mouse motion), its tip co
 no row of the table (it goes above the header, or beside the table), nor Back."""
 
 import json
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -26,7 +27,7 @@ def test_a_column_headers_tip_covers_no_row(size, language):
         left, width = stats.panel.left + px(24), stats.panel.width - px(48)
         header_y = stats.panel.top + px(26)
         rows = pygame.Rect(stats.panel.left, header_y + px(50), stats.panel.width,
-                           px(84) * len(registry.GAME_PACKAGES))
+                           stats.row_h * len(registry.GAME_PACKAGES))
         found = []
         for fraction in COLUMNS[1:]:
             pos = (left + round(fraction * width) + px(10), header_y + px(4))
@@ -72,3 +73,28 @@ def test_statistics_of_several_games_cut_no_figure(several_games, size, language
         cut = [(label.content, label.lost) for label in record.visible()
                if label.lost is not None]
         assert not cut, cut
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1920, 1080)])
+def test_the_rows_of_statistics_stand_apart_where_the_window_has_room(several_games, size):
+    """Newcomer playtest: Statistics looked tight. At a fixed pitch each row's rating
+    chart ended where the next row's began, a third of the window empty below the
+    panel. The rows spread into that room: between a row's lowest words or chart label
+    and the next row's first line, a clear gap of at least 18 reference pixels."""
+    for ctx in quick_window(size, "en"):
+        stats = open_statistics(ctx)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        shown = record.visible()
+        titles = [next(label for label in shown
+                       if label.content == ctx.text(f"games.{package}.title"))
+                  for package in registry.GAME_PACKAGES.values()]
+        px = ctx.theme.px
+        for row, below in pairwise(titles):
+            inside = [label for label in shown if row.rect.top <= label.rect.top
+                      < below.rect.top and stats.panel.contains(label.rect)]
+            lowest = max(label.rect.bottom for label in inside)
+            assert below.rect.top - lowest >= px(18), (size, row.content, lowest,
+                                                      below.rect.top)
+        assert stats.panel.bottom <= stats.back.rect.top, "the panel keeps above Back"
