@@ -38,6 +38,12 @@ from game.takeback import Turn, turn_of, turns_of
 log = logging.getLogger("kitchen_table")
 
 
+COVER_REST = 0.6
+"""Seconds the table rests, still, at the least before the hot-seat cover comes up, whatever
+the bot speed: with instant bots the cover came up the frame the last card landed, and
+nobody saw it lie in the pot (newcomer playtest)."""
+
+
 @dataclass(frozen=True)
 class Moved:
     """A move was applied: the table animates it (``forced``: a human's only move,
@@ -186,7 +192,7 @@ class MatchSession:
             # before a bot's move, then the cover: it came up the frame the player's
             # card landed, which they never saw lie in the pot (newcomer playtest).
             self.cover_clock += dt
-            if self.cover_clock < delay:
+            if self.cover_clock < max(delay, COVER_REST):
                 return None
             self.cover_clock = 0.0
             return PassTo(seat)

@@ -15,7 +15,7 @@ from game.autosave import SaveWriter
 from game.engine.log import SaveError
 from game.engine.runner import Seat
 from game.match_files import list_matches, open_entry
-from game.match_session import Finished, MatchSession, Moved, PassTo
+from game.match_session import COVER_REST, Finished, MatchSession, Moved, PassTo
 from game.match_setup import MatchSetup
 from game.results_log import read_results
 from game.storage import load_stats, parse_meta, read_save
@@ -122,6 +122,28 @@ def test_a_continued_hot_seat_match_has_the_same_player_at_the_screen():
     older.restore(replace(meta, viewer=None))  # a file of an earlier release
     last_human = [t.seat for t in older.turns if t.seat != 2][-1]
     assert older.viewer == last_human == 1
+
+
+def test_the_hot_seat_cover_rests_on_the_still_table_even_with_instant_bots():
+    """Newcomer playtest: with Bot speed: instant (no readable pause) the cover came up
+    the frame the last card landed. The table rests ``COVER_REST`` at the least, of its
+    own, before the cover, whatever the bots' pause (a longer pause still counts)."""
+    setup = MatchSetup("too-many-cooks", (Seat("Ann"), Seat("Bob")), 3, {})
+    for delay in (0.0, 0.1, 1.5):
+        session = MatchSession(setup.start(), setup, SaveWriter())
+        session.records_results = False
+        first = session.advance(0.05, delay, None, True)
+        assert isinstance(first, PassTo), "the first hand is covered at once"
+        session.uncover(first.seat)
+        session.submit(session.match.legal_actions()[0])
+        waited = 0.0
+        step = None
+        while step is None and waited < 10:
+            step = session.advance(0.05, delay, None, True)
+            waited += 0.05
+        assert isinstance(step, PassTo) and step.seat != first.seat
+        assert waited >= max(delay, COVER_REST) - 1e-9, (delay, waited)
+        assert waited <= max(delay, COVER_REST) + 0.1, (delay, waited)
 
 
 def test_a_finished_match_keeps_its_save_when_the_replay_cannot_be_written(monkeypatch):

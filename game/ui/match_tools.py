@@ -214,10 +214,19 @@ class MatchTools:
         return any(button.handle(event) for button in (self.history, self.last_trick)
                    if button in shown)
 
+    def covered(self) -> bool:
+        """A scene (a round summary) is over the table: it takes the clicks, and only the
+        tools that look (History, Last trick: :meth:`handle_viewers`) work through it."""
+        return self.scene.ctx.scenes.top is not self.scene
+
     def refresh(self) -> None:
-        """Grey what cannot be used now."""
-        self.undo.enabled = self.can_take_back()
-        self.hint.enabled = self.scene.hints.can_ask()
+        """Grey what cannot be used now. One rule for every table: under a summary the
+        tools that act (Undo, Hint) are greyed, since they cannot act there (Scharfe
+        Schoten's Hint stayed lit behind its summary, Too Many Cooks's Undo too, while
+        its Hint was greyed: newcomer playtest)."""
+        covered = self.covered()
+        self.undo.enabled = not covered and self.can_take_back()
+        self.hint.enabled = not covered and self.scene.hints.can_ask()
         self.last_trick.enabled = self.has_last_trick()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -2,7 +2,7 @@
 
 One line per seat in the seat's colour, ending in the seat's numbered chip (so colour
 is never the only cue), over light grid lines; the game's own sprite (a star, a pepper,
-a dish, a menu card) sits by the title. The rows come from
+a dish; none for Chef de rang) sits by the title. The rows come from
 :func:`game.score_history.score_history`.
 """
 
@@ -21,8 +21,10 @@ from game.ui.context import Context
 from game.ui.widgets import draw_text
 
 ICONS = {"too_many_cooks": "ui/star", "scharfe_schoten": "scharfe_schoten/symbol_red",
-         "safranito": "safranito/dish_back", "chef_de_rang": "chef_de_rang/menu_300"}
-"""The sprite beside each game's chart title: what its score counts."""
+         "safranito": "safranito/dish_back"}
+"""The sprite beside each game's chart title: what its score counts. None for Chef de
+rang: its points come from menu cards of several values, and the one card shown (a
+"300") read as a stray number beside "Points after each phase" (newcomer playtest)."""
 CHIP_STEP = 24
 """Reference pixels between the centres of tied seats' end chips, side by side."""
 

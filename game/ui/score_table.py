@@ -15,6 +15,7 @@ import pygame
 from game.ui.context import Context
 from game.ui.score_chart import seat_chip
 from game.ui.theme import Theme
+from game.ui.tooltip import TipArea
 from game.ui.widgets import draw_paragraph, draw_text, shared_size, wrap_lines
 
 
@@ -64,7 +65,13 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
     name_room = widths[0] - px(30)
     name_size = shared_size(theme, [row.name for row in rows], [name_room] * len(rows),
                             style="bold")
-    tips = [(cell, tip) for cell, tip in zip(header_cells, header_tips, strict=False) if tip]
+    # A header's tip keeps off every row of the table (above it, or beside the table):
+    # below its header it hid the first row of the very column it explains.
+    whole = pygame.Rect(rect.left - px(10), rect.top, rect.width + px(20),
+                        line_h * (len(rows) + 1))
+    tips: list[tuple[pygame.Rect, str]] = [
+        (TipArea(cell, whole), tip)
+        for cell, tip in zip(header_cells, header_tips, strict=False) if tip]
     for r, row in enumerate(rows):
         y = rect.top + (r + 1) * line_h
         band = pygame.Rect(rect.left - px(10), y + px(3), rect.width + px(20), line_h - px(6))

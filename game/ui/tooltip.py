@@ -25,6 +25,23 @@ lists its area with these before its own tips (a newcomer saw the pot's tip over
 secret menu's choices)."""
 
 
+class TipArea(pygame.Rect):
+    """A tip's hover rect whose tip keeps off a larger ``keep_off`` area as well as off
+    the rect itself: a column header's tip keeps off every row of its table, which
+    it explains (it lay over the column's first row: newcomer playtest)."""
+
+    def __init__(self, rect: pygame.Rect, keep_off: pygame.Rect) -> None:
+        super().__init__(rect)
+        self.keep_off = pygame.Rect(keep_off)
+
+
+def anchor_of(rect: pygame.Rect) -> pygame.Rect:
+    """What a tip found at ``rect`` keeps off: the rect, and its :class:`TipArea`'s
+    ``keep_off`` area if it has one."""
+    keep_off = getattr(rect, "keep_off", None)
+    return pygame.Rect(rect) if keep_off is None else pygame.Rect(rect).union(keep_off)
+
+
 def tip_at(tips: Sequence[Tip], pos: tuple[int, int]) -> Tip | None:
     """The tip under ``pos``: the last listed wins (smaller parts after their panel); a
     :data:`COVER` hides every tip listed before it."""
@@ -93,20 +110,28 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     corner round the pointer clear of it; with the pointer on it, or no corner clear,
     no tip shows: what lies under the coach is not what the player is reading.
 
-    The tip keeps off the rect it answers for, its anchor (:func:`tip_spot`)."""
+    The tip keeps off the rect it answers for, its anchor (:func:`tip_spot`), and off
+    the area a :class:`TipArea` names."""
     found = None if tips_quiet(pos) else tip_at(tips, pos)
     if found is None or any(rect.collidepoint(pos) for rect in keep_clear):
         return None
     anchor, words = found
     px = theme.px
+    size = tip_size(theme, surface.get_width(), words)
+    spot = tip_spot(surface.get_rect(), size, pos, px, keep_clear, anchor_of(anchor),
+                    above_first=isinstance(anchor, TipArea))
+    return None if spot is None else ShownTip(theme, words, spot)
+
+
+def tip_size(theme: Theme, window_width: int, words: str) -> tuple[int, int]:
+    """The size of the panel a tip of ``words`` takes in a window ``window_width`` wide
+    (a screen that leaves room for its tips measures them with it)."""
+    px = theme.px
     font = theme.font("small")
-    width = min(px(380), surface.get_width() - px(20))
+    width = min(px(380), window_width - px(20))
     lines = wrap_lines(font, words, width - px(24))
     text_w = max(font.size(line)[0] for line in lines)
-    box = pygame.Rect(0, 0, text_w + px(24),
-                      round(font.get_linesize() * 1.2) * len(lines) + px(16))
-    spot = tip_spot(surface.get_rect(), box.size, pos, px, keep_clear, anchor)
-    return None if spot is None else ShownTip(theme, words, spot)
+    return text_w + px(24), round(font.get_linesize() * 1.2) * len(lines) + px(16)
 
 
 def show_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
@@ -123,7 +148,8 @@ def show_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
 
 def tip_spot(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
              px: Callable[[float], int], keep_clear: Sequence[pygame.Rect] = (),
-             anchor: pygame.Rect | None = None) -> pygame.Rect | None:
+             anchor: pygame.Rect | None = None, above_first: bool = False
+             ) -> pygame.Rect | None:
     """Where a tip of ``size`` goes for the pointer at ``pos`` over ``anchor`` (the
     rect the tip explains): the first of :func:`anchor_sides` (below it, above it,
     right of it, left of it) that lies in the window and clear of ``keep_clear``.
@@ -133,10 +159,15 @@ def tip_spot(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
     playtest at 1920x1080 and 800x500). Where no side fits (an anchor near as large as
     the window), or with no anchor, the tip goes below and right of the pointer,
     flipped left or up at the window's edges; else, to keep clear of ``keep_clear``,
-    the other corners round the pointer; ``None`` if none is clear."""
+    the other corners round the pointer; ``None`` if none is clear. ``above_first``:
+    above the anchor before below it (a header's tip: above the header, where the
+    table's title is, rather than over what follows the table)."""
     clear_of = list(keep_clear)
     if anchor is not None:
-        for spot in anchor_sides(window, size, pos, px, anchor):
+        sides = anchor_sides(window, size, pos, px, anchor)
+        if above_first:
+            sides[0], sides[1] = sides[1], sides[0]
+        for spot in sides:
             if window.contains(spot) and spot.collidelist(clear_of) == -1:
                 return spot
     box = pygame.Rect((pos[0] + px(16), pos[1] + px(20)), size)

@@ -241,13 +241,17 @@ def test_the_bots_replay_shows_its_work_done_and_the_time_left(ctx, finished_dai
     assert job.expected_work == deal.expected_work(GAME, deal.today(), match.log.actions)
     assert "Estimating the time left…" in shown(ctx)
     tenth = job.expected_work // 10
-    job.child._queue.put(("progress", (40, tenth)))  # as the child sends it
+    job.child._queue.put(("progress", (2, tenth // 10)))  # as the child sends it
+    now[0] += 2.0  # the child's start-up: no work measured yet
+    frames(ctx)
+    assert "Estimating the time left…" in shown(ctx)
+    job.child._queue.put(("progress", (40, tenth // 10 + tenth)))
     now[0] += 3.0
     frames(ctx)
-    assert job.moves == 40 and job.share == tenth / job.expected_work
+    assert job.moves == 40 and job.share == (tenth // 10 + tenth) / job.expected_work
     lines = shown(ctx)
     assert any("move 40 of about" in line for line in lines), lines
-    assert "About 25 s left" in lines, lines  # 3 s for a tenth: 27 s for the rest
+    assert "About 25 s left" in lines, lines  # 3 s for a tenth: 26.7 s for the rest
     job.cancel()
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.numbers import signed
 from game.too_many_cooks.rules import Phase, View
+from game.too_many_cooks.since import since_words, tricks_since
 from game.too_many_cooks.table.layout import (
     MENU_CARD_W,
     MINI_CARD_W,
@@ -151,6 +152,21 @@ class TablePanels(TableLayout):
             draw_text(surface, theme, label, (rect.left + px(40), rect.centery), role="small",
                       style="bold", anchor="midleft", colour=theme["light_ink"])
             x = rect.right + px(8)
+        since = self.since_line(view)
+        if since:  # the tricks played whole while the player waited (under the chips)
+            draw_text(surface, theme, since, (self.pot_center[0], y + px(42)),
+                      anchor="midtop", role="small", style="bold", colour=theme["light_ink"],
+                      max_width=min(self.size[0] - px(40), px(900)))
+
+    def since_line(self, view: View) -> str:
+        """On the player's turn, the tricks played whole since their last card (the bots
+        took a whole trick before their first turn and only History said so: newcomer
+        playtest); "" otherwise."""
+        if self.watching or not self.is_my_turn() or view.table.phase is not Phase.PLAY:
+            return ""
+        text = self.ctx.text
+        return since_words(text, text.plural, self.seat_name,
+                           tricks_since(view.table.tricks, view.table.trick, self.viewer))
 
     def draw_pot_count(self, surface: pygame.Surface, view: View) -> None:
         """The running total, big, with a gauge towards the target: of the cards that

@@ -151,7 +151,7 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.tip_places = tips
         """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
-        show_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.button.rect])
 
 
 class ResultsScene(KeysOnceSeen, Scene):
@@ -393,7 +393,9 @@ class ResultsScene(KeysOnceSeen, Scene):
             draw_text(surface, theme, self.note, at, anchor="midtop", role="small",
                       style="bold", colour=theme["danger"], max_width=column.width)
         self.draw_save_warning(surface)
-        show_tooltip(surface, theme, tips, mouse_pos())
+        # No tip over a button: the chart's lay over "Watch replay" (newcomer playtest).
+        show_tooltip(surface, theme, tips, mouse_pos(),
+                     keep_clear=[button.rect for button in self.buttons()])
 
     def draw_key_line(self, surface: pygame.Surface) -> None:
         """The key under the table, wrapped in the table's width, above the buttons."""

@@ -31,7 +31,7 @@ from game.ui.drawing import draw_felt
 from game.ui.key_press import fresh_press
 from game.ui.rating_chart import draw_rating_chart
 from game.ui.scene import Scene, mouse_pos
-from game.ui.tooltip import Tip, show_tooltip
+from game.ui.tooltip import Tip, TipArea, show_tooltip, tip_size
 from game.ui.widgets import Button, draw_panel, draw_paragraph, draw_text, shared_size
 
 COLUMNS = (0.0, 0.16, 0.22, 0.37, 0.51, 0.64, 0.75)
@@ -42,6 +42,8 @@ HEADERS = ("played", "human_wins", "bot_wins", "best_win", "assisted", "rating")
 """The columns after the game's name (``stats.<key>``, explained by ``stats.tips.<key>``)."""
 
 
+ROW_GROWTH = 1.3
+"""How much the rows' pitch may grow past its least where the window has room."""
 CHART_LEAST = 120
 """The narrowest rating chart (reference px): a few matches' line and its labels."""
 
@@ -69,10 +71,23 @@ class StatsScene(Scene):
     def layout(self) -> None:
         px = self.ctx.theme.px
         width, height = self.size
-        self.panel = pygame.Rect(px(40), px(100), width - px(80),
-                                 px(90) + px(84) * len(registry.GAME_PACKAGES) + px(70))
         self.back.rect = pygame.Rect(0, 0, px(220), px(52))
         self.back.rect.midbottom = (width // 2, height - px(24))
+        # The rows spread into the room above Back (up to ROW_GROWTH): at a fixed pitch
+        # each row's rating chart ran into the next row's while a third of the window
+        # stood empty below the panel (newcomer playtest: "tight, labels crowded").
+        games = len(registry.GAME_PACKAGES)
+        room = (self.back.rect.top - px(24) - px(100) - px(90) - px(70)) // games
+        # ... but not into the room a column's tip takes under the table, above Back
+        # (above the headers it seldom fits): it would come down over the rows.
+        tallest = max(tip_size(self.ctx.theme, width, self.ctx.text(f"stats.tips.{key}"))[1]
+                      for key in HEADERS)
+        table_top = px(100) + px(26) - px(8)
+        room = min(room, (self.back.rect.top - px(12) - tallest - table_top - px(58)) // games)
+        self.row_h = max(px(84), min(round(px(84) * ROW_GROWTH), room))
+        """The rows' pitch (their contents keep their height: the gap between grows)."""
+        self.panel = pygame.Rect(px(40), px(100), width - px(80),
+                                 px(90) + self.row_h * games + px(70))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.back.handle(event):
@@ -146,6 +161,9 @@ class StatsScene(Scene):
         # What each column counts, on the header and down its cells (issue 19: a "–"
         # under "Best human win" after a bot's win must say why).
         tips: list[Tip] = []
+        # A column's tip keeps off every row of the table: it lay over the first row.
+        whole = pygame.Rect(left, y - px(8), width,
+                            px(58) + self.row_h * len(registry.GAME_PACKAGES))
         for x, span, header, key in zip(COLUMNS, spans, headers, ("", *HEADERS), strict=True):
             draw_paragraph(surface, theme, header,
                            pygame.Rect(left + round(x * width), y - px(8), span, px(44)),
@@ -155,8 +173,8 @@ class StatsScene(Scene):
                 # From the header's own top: its upper half had no tip (newcomer 10
                 # rested on "Parties" and saw nothing, where "Avec aide" answered lower).
                 column = pygame.Rect(left + round(x * width), y - px(8), span,
-                                     px(58) + px(84) * len(registry.GAME_PACKAGES))
-                tips.append((column, text(f"stats.tips.{key}")))
+                                     px(58) + self.row_h * len(registry.GAME_PACKAGES))
+                tips.append((TipArea(column, whole), text(f"stats.tips.{key}")))
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
@@ -177,8 +195,19 @@ class StatsScene(Scene):
                                      row_size)
                     continue
                 tally = i in TALLIES
+                below = 0  # a first line wrapped on two lines pushes the rest down
                 for j, line in enumerate(lines):
-                    at = (left + round(x * width), y + j * px(26 if tally else 28))
+                    at = (left + round(x * width), y + j * px(26 if tally else 28) + below)
+                    font = theme.font("body", "bold" if i == 0 else "regular", row_size)
+                    if j == 0 and not tally and len(lines) > 1 and \
+                            font.size(line)[0] > span:
+                        # "Alexandrine : 32 plats" was cut to "32 pl…" at 800x500 in
+                        # French (newcomer playtest): on two lines, the date below, the
+                        # score and its unit held together ("32" / "plats" read badly).
+                        line = "\u00a0".join(line.rsplit(" ", 1))
+                        below = draw_paragraph(surface, theme, line, pygame.Rect(
+                            at, (span, px(54))), size=row_size, spacing=1.0) - px(24)
+                        continue
                     if j == 0 or tally:
                         draw_text(surface, theme, line, at, style="bold" if i == 0 else
                                   "regular", max_width=span, size=row_size)
@@ -188,7 +217,7 @@ class StatsScene(Scene):
                         at, (span, y + px(80) - at[1])), role="small",
                         colour=theme["ink_soft"], spacing=1.0,
                         size=min(theme.sizes["small"], row_size))  # never above the figure
-            y += px(84)
+            y += self.row_h
         note = ""
         if self.error:
             note, colour = self.error, theme["danger"]
@@ -205,7 +234,7 @@ class StatsScene(Scene):
         draw_paragraph(surface, theme, text("stats.rating_about"), about, role="small",
                        colour=theme["ink_soft"], spacing=1.0, centred=True)
         self.back.draw(surface, theme)
-        show_tooltip(surface, theme, tips, mouse_pos())
+        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.back.rect])
 
     def draw_rating(self, surface: pygame.Surface, game_id: str, lines: list[str],
                     cell: pygame.Rect, row_size: int) -> None:
