@@ -41,7 +41,18 @@ class PanelPainter(SeatPainter):
 
     def note_rect(self) -> pygame.Rect:
         """The note on the last move (\"Ann took a plat du jour.\"), under the banner
-        and clear of the rooms' names by the band :data:`TOP_H` keeps for it."""
+        and clear of the rooms' names by the band :data:`TOP_H` keeps for it; under the
+        floor plan while the Hint box lies where it goes and there is felt for it there
+        (:meth:`note_below`)."""
+        home = self.note_home()
+        box = self.hints.rect
+        below = self.note_below()
+        if box is not None and below is not None and box.colliderect(home):
+            return below
+        return home
+
+    def note_home(self) -> pygame.Rect:
+        """The note's usual place, centred under the banner."""
         theme = self.ctx.theme
         px = theme.px
         width = min(theme.font("small", "bold").size(self.note)[0] + px(30),
@@ -49,6 +60,16 @@ class PanelPainter(SeatPainter):
         chip = pygame.Rect(0, 0, width, px(30))
         chip.midtop = (self.plan_area.centerx, self.banner_rect().bottom + px(4))
         return chip
+
+    def note_below(self) -> pygame.Rect | None:
+        """The note's place on the felt under the floor plan, or ``None`` where the plan
+        reaches the bottom of its area. At 1920x1080, on a take anywhere, the Hint box
+        lay over "Dead end: the next take may be anywhere."; kept off it, the box found
+        room for its best move alone (newcomer playtest): the note gives way instead."""
+        px = self.ctx.theme.px
+        chip = self.note_home()
+        chip.midtop = (self.plan_rect.centerx, self.plan_rect.bottom + px(14))
+        return chip if chip.bottom <= self.plan_area.bottom - px(4) else None
 
     def header_rect(self) -> pygame.Rect:
         """The table's header, for what is laid over the table (the replay's final
@@ -243,6 +264,8 @@ class PanelPainter(SeatPainter):
             found.append((hand[0].unionall(hand[1:]), DECIDE))
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             found.append((self.reserve_rect, 100.0))
+        if self.note and self.note_below() is None:  # else the note gives way to the box
+            found.append((self.note_home(), 100.0))  # ("Dead end: …": newcomer playtest)
         # The floor plan as one rect (sixty tables weighed one by one made the search
         # slow), the path taken so far on top of it, and the tables lit for this move
         # kept clear before anything but the tools: at 800x500, the next take anywhere,
