@@ -71,8 +71,12 @@ class SeatPainter(FloorPainter):
         draw_text(surface, theme, name, (panel.left + px(NAME_INSET), name_y), style="bold",
                   anchor="midleft", max_width=row.name_room)
         if row.fan is not None:
-            draw_back_fan(surface, self.ctx, BACK, count, row.fan.topleft,
-                          max(1, round(row.fan.height / CARD_RATIO)), row.fan.width)
+            card_w = max(1, round(row.fan.height / CARD_RATIO))
+            if self.watching and self.all_open:  # the cards the open hands show
+                self.draw_face_fan(surface, view.hands[seat], row.fan, card_w)
+            else:
+                draw_back_fan(surface, self.ctx, BACK, count, row.fan.topleft, card_w,
+                              row.fan.width)
         draw_text(surface, theme, count_text, (row.count_left, parts.cards.centery),
                   role="small", style="bold", anchor="midleft", colour=theme["ink_soft"])
         reserved = [c for c in view.public.reserved[seat] if c not in self.in_flight()]
@@ -89,3 +93,17 @@ class SeatPainter(FloorPainter):
             detail = self.score_texts(view, seat, numbers=True)[1]
         draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
                   role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
+
+    def draw_face_fan(self, surface: pygame.Surface, cards: tuple[int, ...],
+                      fan: pygame.Rect, card_w: int) -> None:
+        """A hand's cards face up in the place and overlap of its fan of backs, for a
+        replay with all hands open: backs there beside the open hands read as cards
+        still hidden (newcomer playtest)."""
+        if not cards:
+            return
+        px = self.ctx.theme.px
+        count = len(cards)
+        step = min(px(9), (fan.width - card_w) / max(1, count - 1)) if count > 1 else 0
+        for i, card in enumerate(cards):
+            image = self.ctx.assets.scaled(card_sprite(self.game, card), card_w)
+            surface.blit(image, (fan.left + round(i * step), fan.top))
