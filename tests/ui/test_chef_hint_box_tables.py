@@ -16,6 +16,7 @@ from game.ui.app import fit_to_window, open_window
 from tests.ui.conftest import (
     ALL_SIZES,
     ask_hint,
+    click,
     drawn_strings,
     frames,
     open_table,
@@ -52,6 +53,10 @@ def test_the_hint_box_keeps_off_the_tables_it_names_and_the_lit_ones(ctx, size):
     assert not note.collidelistall([table.table_rect(t) for t in lit])
     listed = [line for line in drawn_strings(ctx) if line[:2] in ("1.", "2.")]
     assert len(listed) == 2, listed  # the best move and another, not the best alone
+    click(ctx, table.table_rect(named[0]).center)  # the move made, the box is gone:
+    frames(ctx, 2)  # the next move's note is back under the banner
+    assert not table.hints.shown() and table.note
+    assert table.note_rect() == table.note_home()
 
 
 def test_the_hint_box_keeps_off_the_tables_to_serve(ctx):

@@ -45,7 +45,8 @@ class PanelPainter(SeatPainter):
         floor plan while the Hint box lies where it goes and there is felt for it there
         (:meth:`note_below`)."""
         home = self.note_home()
-        box = self.hints.rect
+        # (the box's last place stays known once it is gone: a move made, Esc)
+        box = self.hints.rect if self.hints.thinking or self.hints.shown() else None
         below = self.note_below()
         if box is not None and below is not None and box.colliderect(home):
             return below
