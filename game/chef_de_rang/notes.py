@@ -56,13 +56,19 @@ def spoken_key(key: str, you: bool, has: Callable[[str], bool]) -> str:
 
 
 def swap_note(rules: ChefDeRang, before: ChefState, after: ChefState, opponent: int,
-              seat: int, viewer: int, speaks_to: Callable[[int], bool]) -> Note:
+              seat: int, viewer: int, speaks_to: Callable[[int], bool],
+              all_open: bool = False) -> Note:
     """The note for ``seat`` swapping the plat du jour with ``opponent``, as the
     ``viewer``'s screen may tell it: the card drawn where that screen saw it (the
     drawer's, the drawn's, or every screen with open swaps), "you" where
-    ``speaks_to`` the seat."""
+    ``speaks_to`` the seat. ``all_open``: a replay with all hands open, where every
+    card is seen (its note said "drew a card" beside the open hands)."""
     drawn = -1
-    if viewer in (seat, opponent) or after.public.open_swaps:
+    if all_open:
+        gained = set(after.hands[seat]) - set(before.hands[seat])
+        if len(gained) == 1:
+            drawn = gained.pop()
+    elif viewer in (seat, opponent) or after.public.open_swaps:
         gained = set(rules.observe(after, viewer).hands[seat]) - \
             set(rules.observe(before, viewer).hands[seat])
         if len(gained) == 1:

@@ -172,6 +172,15 @@ class ChefView:
         return len(self.hands[seat]) + self.hidden[seat]
 
 
+def open_view(state: ChefState, seat: int) -> ChefView:
+    """``state`` as ``seat``'s view with every hand known and every swap's card seen:
+    what a finished match's replay shows with all hands open. Drawn from the seat's
+    own view, its players' panels kept card backs and "at most 1700" ranges beside the
+    open hands (newcomer playtest)."""
+    return ChefView(seat=seat, public=state.public, hands=state.hands,
+                    hidden=(0,) * len(state.hands), unknown=(), draws=state.draws)
+
+
 # Reason keys for a rejected click (locale: chef_de_rang.reason.<key>).
 REASONS = ("not_taking", "not_face_down", "not_edge", "not_neighbour", "not_serving",
            "not_in_hand", "not_ordered", "already_served", "not_next_to_served", "zone")

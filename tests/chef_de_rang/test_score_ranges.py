@@ -133,7 +133,7 @@ def test_the_tutorial_deal_history_line_after_basil_swaps_with_ada():
     after = GAME.apply(state, action)
     line = describe(text, ["Alex", "Ada", "Basil"], GAME, GAME.observe(state, 0), action,
                     GAME.observe(after, 0), 2)
-    assert line == ("Basil gave the plat du jour to Ada. "
+    assert line == ("Basil gave the plat du jour to Ada and drew a card from their hand. "
                     "Scores: Basil 300–500 → 300–1100, Ada 700–900 → 100–900.")
 
 

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.chef_de_rang.rules import SwapPlat
+from game.chef_de_rang.table.history import card_name, drawn_card
 from game.engine.runner import Seat
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
@@ -64,8 +65,15 @@ def check_swap(ctx, table, index: int) -> None:
     action = table.match.log.actions[index]
     mover = table.game.current_player(before_state)
     text = ctx.text
+    # The card drawn is named to the two players of the swap alone (the player is
+    # Ann: a bot's swap with her names it).
+    seen = drawn_card(table.game.observe(before_state, table.viewer),
+                      table.game.observe(after_state, table.viewer))
     line = text("chef_de_rang.history.swapped", name=names[mover],
-                other=names[action.opponent])
+                other=names[action.opponent]) if seen < 0 else \
+        text("chef_de_rang.history.swapped_drew", name=names[mover],
+             other=names[action.opponent], card=card_name(text, table.game, seen))
+    assert (seen >= 0) == (table.viewer in (mover, action.opponent))
     key(ctx, pygame.K_l)
     history = ctx.scenes.top
     assert isinstance(history, HistoryScene)

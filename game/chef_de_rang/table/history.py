@@ -41,7 +41,14 @@ def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefVi
     if isinstance(action, KeepPlat):
         return text("chef_de_rang.history.kept_plat", name=name)
     if isinstance(action, SwapPlat):
-        line = text("chef_de_rang.history.swapped", name=name, other=names[action.opponent])
+        # The card drawn, where the history's viewer saw it: theirs (the drawer's or
+        # the drawn's) or every card in a replay with all hands open; to the others "a
+        # card" (newcomer playtest: the player's own swap did not say what they drew).
+        card = drawn_card(before, after)
+        line = text("chef_de_rang.history.swapped", name=name, other=names[action.opponent]) \
+            if card < 0 else text("chef_de_rang.history.swapped_drew", name=name,
+                                  other=names[action.opponent],
+                                  card=card_name(text, rules, card))
         changes = [text("chef_de_rang.history.score_change", name=names[who], before=was,
                         after=now)
                    for who in (seat, action.opponent)
@@ -54,6 +61,15 @@ def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefVi
         return text("chef_de_rang.history.served", name=name, table=action.table + 1,
                     card=card_name(text, rules, action.card))
     return ""
+
+
+def drawn_card(before: ChefView | ChefState, after: ChefView | ChefState) -> int:
+    """The card the swap between ``before`` and ``after`` drew, or -1 where it is hidden
+    from the view (the rules show it to the two players of the swap alone, unless
+    swaps are open: ``docs/rules/chef-de-rang.md``)."""
+    index = len(before.public.swaps)
+    draws = after.draws
+    return draws[index] if len(after.public.swaps) > index and len(draws) > index else -1
 
 
 def heading(text: Text, before: ChefView | ChefState) -> str:

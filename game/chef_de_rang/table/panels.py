@@ -1,5 +1,6 @@
-"""The Chef de rang table's panels: the banner and note, the phase panel, one panel per
-seat, the viewer's hand and reserved pile, the plat-du-jour picker and card reveals.
+"""The Chef de rang table's panels: the banner and note, the phase panel, the viewer's
+hand and reserved pile, the plat-du-jour picker and card reveals (one panel per seat:
+:mod:`~game.chef_de_rang.table.seat_painter`).
 
 Spec: ``docs/rules/chef-de-rang.md``. Points shown come from the rules
 (``phase_scores``); playable cards from ``playable_cards``.
@@ -8,33 +9,26 @@ Spec: ``docs/rules/chef-de-rang.md``. Points shown come from the rules
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
 from game.chef_de_rang.hints import hand_points
 from game.chef_de_rang.rules import ChefView, Phase
-from game.chef_de_rang.table.floor import FloorPainter
-from game.chef_de_rang.table.history import shown_score
-from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite, signed
-from game.chef_de_rang.table.seat_panel import NAME_INSET, name_row
-from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, hovered_index, row_rects
+from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite
+from game.chef_de_rang.table.seat_painter import SeatPainter
+from game.ui.cards import draw_back_fan, draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.hint_place import DECIDE
 from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text, fitted_font, shared_size
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
 
 
-class PanelPainter(FloorPainter):
-    """Draws everything around the floor plan."""
+class PanelPainter(SeatPainter):
+    """Draws everything around the floor plan (the seats' panels: :class:`SeatPainter`)."""
 
     mover: int | None = None
     """Who made the last move (the banner names them while its card flies)."""
-
-    def counted(self, key: str, n: int, **fields: Any) -> str:
-        """``key`` for ``n`` things, singular or plural by the language's rule."""
-        return self.ctx.text.plural(key, n, **fields)
 
     # panels
     def banner_rect(self) -> pygame.Rect:
@@ -47,7 +41,19 @@ class PanelPainter(FloorPainter):
 
     def note_rect(self) -> pygame.Rect:
         """The note on the last move (\"Ann took a plat du jour.\"), under the banner
-        and clear of the rooms' names by the band :data:`TOP_H` keeps for it."""
+        and clear of the rooms' names by the band :data:`TOP_H` keeps for it; under the
+        floor plan while the Hint box lies where it goes and there is felt for it there
+        (:meth:`note_below`)."""
+        home = self.note_home()
+        # (the box's last place stays known once it is gone: a move made, Esc)
+        box = self.hints.rect if self.hints.thinking or self.hints.shown() else None
+        below = self.note_below()
+        if box is not None and below is not None and box.colliderect(home):
+            return below
+        return home
+
+    def note_home(self) -> pygame.Rect:
+        """The note's usual place, centred under the banner."""
         theme = self.ctx.theme
         px = theme.px
         width = min(theme.font("small", "bold").size(self.note)[0] + px(30),
@@ -55,6 +61,16 @@ class PanelPainter(FloorPainter):
         chip = pygame.Rect(0, 0, width, px(30))
         chip.midtop = (self.plan_area.centerx, self.banner_rect().bottom + px(4))
         return chip
+
+    def note_below(self) -> pygame.Rect | None:
+        """The note's place on the felt under the floor plan, or ``None`` where the plan
+        reaches the bottom of its area. At 1920x1080, on a take anywhere, the Hint box
+        lay over "Dead end: the next take may be anywhere."; kept off it, the box found
+        room for its best move alone (newcomer playtest): the note gives way instead."""
+        px = self.ctx.theme.px
+        chip = self.note_home()
+        chip.midtop = (self.plan_rect.centerx, self.plan_rect.bottom + px(14))
+        return chip if chip.bottom <= self.plan_area.bottom - px(4) else None
 
     def header_rect(self) -> pygame.Rect:
         """The table's header, for what is laid over the table (the replay's final
@@ -211,69 +227,6 @@ class PanelPainter(FloorPainter):
                       role="small", anchor="midleft", colour=theme["ink"],
                       max_width=rect.right - swatch.right - px(6), size=size)
 
-    def score_texts(self, view: ChefView, seat: int, numbers: bool = False) -> tuple[str, str]:
-        """(running total, detail line) for a seat's panel. Phase 1: its points, or the
-        range they lie in while cards of that hand are hidden (:func:`shown_score`).
-        Phase 2: the total, and its parts named ("Phase 1 1100 · served +0 · hand
-        −1100": "0 … phase 2: −1100" puzzled a newcomer, pass 9, finding 14b)."""
-        text = self.ctx.text
-        if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
-            return (shown_score(text, self.game, view, seat),
-                    self.counted("chef_de_rang.markers_left", view.public.markers_left[seat]))
-        first, second = self.game.phase_scores(view)
-        served, in_hand = self.game.service_points(view)
-        # Hidden cards in a hand can only lower its phase-2 points: an upper bound.
-        partial = view.hidden[seat] > 0 and view.public.phase is not Phase.OVER
-        total = signed(first[seat] + second[seat], plus=False)
-        if partial:
-            total = text("chef_de_rang.score_partial_max", points=total)
-        # numbers: alone where the words do not fit ("hand −4…" at 800x500, newcomer 13d)
-        detail_key = f"score_{'numbers' if numbers else 'phases'}{'_partial' * partial}"
-        return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
-                           served=signed(served[seat]), hand=signed(-in_hand[seat]))
-
-    def draw_seat(self, surface: pygame.Surface, view: ChefView, seat: int) -> None:
-        theme, text = self.ctx.theme, self.ctx.text
-        px = theme.px
-        panel = self.seat_panels[seat]
-        active = self.framed_seat(view.public.turn) == seat \
-            and view.public.phase is not Phase.OVER
-        if active:
-            draw_turn_ring(surface, self.ctx, panel)
-        parts = self.seat_parts(seat)
-        icon = self.ctx.assets.scaled(f"chef_de_rang/marker_{seat % 6}", parts.icon.width)
-        name_y = parts.icon.centery
-        surface.blit(icon, icon.get_rect(center=parts.icon.center))
-        total, detail = self.score_texts(view, seat)
-        score_rect = draw_text(surface, theme, total, (panel.right - px(12), name_y),
-                               style="bold", anchor="midright", colour=theme["ink"])
-        count = view.hand_size(seat)
-        name, count_text = self.panel_name(view, seat), text("chef_de_rang.cards_count", n=count)
-        row = name_row(theme, panel, parts, theme.font("body", "bold").size(name)[0],
-                       theme.font("small", "bold").size(count_text)[0], score_rect.left,
-                       count)
-        draw_text(surface, theme, name, (panel.left + px(NAME_INSET), name_y), style="bold",
-                  anchor="midleft", max_width=row.name_room)
-        if row.fan is not None:
-            draw_back_fan(surface, self.ctx, BACK, count, row.fan.topleft,
-                          max(1, round(row.fan.height / CARD_RATIO)), row.fan.width)
-        draw_text(surface, theme, count_text, (row.count_left, parts.cards.centery),
-                  role="small", style="bold", anchor="midleft", colour=theme["ink_soft"])
-        reserved = [c for c in view.public.reserved[seat] if c not in self.in_flight()]
-        if reserved:
-            res_area = parts.reserved
-            w = round(res_area.height / CARD_RATIO)
-            rects = row_rects(len(reserved), res_area.left, res_area.right, res_area.top,
-                              w, res_area.height, w + px(3))
-            for card, rect in zip(reserved, rects, strict=True):
-                draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
-        width = panel.centerx - panel.left - px(14) if parts.compact and reserved \
-            else panel.width - px(24)
-        if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] > width:
-            detail = self.score_texts(view, seat, numbers=True)[1]
-        draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
-                  role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
-
     def must_see(self) -> list[pygame.Rect]:
         """What no floating overlay covers where it has another spot
         (:func:`game.ui.overlay_place.must_see`): the players' panels, the phase
@@ -312,6 +265,8 @@ class PanelPainter(FloorPainter):
             found.append((hand[0].unionall(hand[1:]), DECIDE))
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             found.append((self.reserve_rect, 100.0))
+        if self.note and self.note_below() is None:  # else the note gives way to the box
+            found.append((self.note_home(), 100.0))  # ("Dead end: …": newcomer playtest)
         # The floor plan as one rect (sixty tables weighed one by one made the search
         # slow), the path taken so far on top of it, and the tables lit for this move
         # kept clear before anything but the tools: at 800x500, the next take anywhere,
@@ -388,8 +343,9 @@ class PanelPainter(FloorPainter):
                 continue
             legal = card in playable  # (the one a click picks, lifted and framed too)
             shown = draw_card(surface, self.ctx, card_sprite(self.game, card), rect,
-                              lift=px(10) if legal and card == ahead and card != selected
-                              else 0, highlight=legal and (selected is None or card == ahead),
+                              lift=self.lift_under_label(view, rect, px(10))
+                              if legal and card == ahead and card != selected else 0,
+                              highlight=legal and (selected is None or card == ahead),
                               dimmed=serving and not legal, shadow=px(12 if legal else 4))
             self.note_card_words(card, shown)
             self.hand_drawn[card] = shown

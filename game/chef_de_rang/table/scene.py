@@ -34,6 +34,7 @@ from game.chef_de_rang.rules import (
     SwapPlat,
     Take,
 )
+from game.chef_de_rang.state import open_view
 from game.chef_de_rang.table.layout import (
     BACK,
     HAND_CARD_W,
@@ -140,7 +141,7 @@ class TableScene(PlayerInput):
         if isinstance(action, SwapPlat):  # the card drawn, as the move's own note said
             before = replay_states(self.game, match.log)[-2]
             return swap_note(self.game, before, state, action.opponent, taker, self.viewer,
-                             self.speaks_to)
+                             self.speaks_to, self.watching and self.all_open)
         return take_note(self.game, state, last, taker)
 
     def say_note(self, note: Note | None, *, added: bool = False) -> None:
@@ -197,9 +198,13 @@ class TableScene(PlayerInput):
             isinstance(s, RoundSummaryScene) for s in self.ctx.scenes))
 
     def view(self) -> ChefView:
+        """The viewer's view; in a replay with all hands open, every hand known (the
+        panels' counts and scores, as the open hands beside them show)."""
         if self.frozen is not None and self.phase_one_on_show():
             return self.frozen
         self.frozen = None
+        if self.watching and self.all_open:
+            return open_view(self.match.state, self.viewer)
         return super().view()
 
     def status_line(self) -> str:
