@@ -41,6 +41,7 @@ from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.hint_view import board_read
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.table_log import TableWithLog
+from game.safranito.table.undo_toast import undo_clear, undo_spot
 from game.ui.clock import Countdown
 from game.ui.hint_place import DECIDE
 from game.ui.overlay_place import MUST_SEE
@@ -123,6 +124,8 @@ class TableBase(TableWithLog):
                                       dead_zone_share())
         self.aim_help = AimHelp(self.board)
         self.chosen: set[tuple[str, int]] = set()
+        self.undo_said = ""
+        """Undo's words while they are the toast (placed by :mod:`.undo_toast`)."""
 
     # -- the slingshot's geometry ------------------------------------------------------
     def my_side(self) -> Side:
@@ -401,6 +404,21 @@ class TableBase(TableWithLog):
         # The aim help chip too: a refusal of a tray token lay over it (newcomer 9, 3).
         chip = self.help_chip.rect.inflate(px(16), px(16))
         return [zone, chip, *self.side_labels(), *self.log_head()]
+
+    def show_taken_back(self, why: str, said: str) -> None:
+        """Undo's words, short: the shared sentence ran to four lines over the Market
+        and Dishes panels for 12 s (newcomer playtest, finding 1)."""
+        self.undo_said = self.ctx.text(f"safranito.undo.{why}")
+        self.show_toast(self.undo_said, refusal=False)
+
+    def toast_spot(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
+        """Undo's words on the felt under the board (:mod:`.undo_toast`), off the panels."""
+        if not self.toast or self.toast != self.undo_said:
+            return super().toast_spot(sizes)
+        key = ("undo", self.toast, self.size, tuple((*r, w) for r, w in undo_clear(self)))
+        if key != self._toast_for:
+            self.toast_rect, self._toast_for = undo_spot(self, sizes), key
+        return self.toast_rect
 
     def log_head(self) -> list[pygame.Rect]:
         """The log's heading and its newest lines ("Flick cancelled" lay over "Lately at
