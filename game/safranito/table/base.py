@@ -39,6 +39,7 @@ from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.hint_view import board_read
+from game.safranito.table.label_place import board_rects
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.table_log import TableWithLog
 from game.safranito.table.undo_toast import undo_clear, undo_spot
@@ -388,8 +389,8 @@ class TableBase(TableWithLog):
         clear (the replay's winner box was pushed off the free felt under the board
         onto the dishes panel). The log too: a toast over its heading hid what the
         table had just said."""
-        if self.watching or self.match.over:
-            return []
+        if self.watching or self.match.over:  # a replay's words keep off the bowls and
+            return board_rects(self) if self.watching else []  # tokens (finding 4)
         if not self.flicking(self.view()):
             # No hand aims in the market: the zone under the board pushed a toast
             # over the log beside it (newcomer 9, finding 9). The whole log: its

@@ -63,6 +63,18 @@ def all_token_rects(scene: TableBase) -> list[pygame.Rect]:
     return found
 
 
+def board_rects(scene: TableBase) -> list[pygame.Rect]:
+    """The board with its rails, the squares of its bowls and action spaces and of
+    every token on it: what words over a watched board keep clear of."""
+    geom = scene.view_geom
+    found = [pygame.Rect(geom.left, geom.top, geom.size, geom.size)]
+    for region in scene.board.regions:
+        x, y = geom.to_screen(region.x, region.y)
+        r = geom.length(region.radius)
+        found.append(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)))
+    return [*found, *all_token_rects(scene)]
+
+
 def meets_disc(rect: pygame.Rect, disc: tuple[int, int, float]) -> bool:
     """Whether ``rect`` overlaps the circle ``disc`` (centre x, y and radius)."""
     cx, cy, radius = disc
