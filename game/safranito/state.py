@@ -105,7 +105,8 @@ class Event:
     ``kind`` is one of: ``round`` (count = round), ``head_chef`` (seat; region says
     why: ``pass`` or ``head_chef``), ``refill`` (dish), ``market`` (spice, count),
     ``reshuffle`` (count = cards), ``flick`` (seat, token, region where it stopped),
-    ``knocked`` (seat = owner, token, region now), ``out`` (seat, token),
+    ``knocked`` (seat = owner, token, region now, origin = the region it lay in
+    before, by = the seat whose flick knocked it), ``out`` (seat, token),
     ``space`` (region, seat = winner, count = winning total), ``lapse`` (seat: an
     action that could not be taken), ``draw`` (seat, count), ``keep`` (seat, spice),
     ``reserve`` (seat, dish), ``back`` (seat, region, count = tokens returned),
@@ -126,6 +127,10 @@ class Event:
     price: int = 0
     dish: int = -1
     token: int = -1
+    origin: str = ""
+    """A knocked token's region before the flick: its log line says from where."""
+    by: int = -1
+    """The seat whose flick knocked the token: a newcomer could not tell who did it."""
 
 
 @dataclass(frozen=True)

@@ -60,8 +60,10 @@ class Step:
         self.events: list[Event] = []
 
     def log(self, kind: str, seat: int = -1, region: str = "", spice: str = "",
-            count: int = 0, price: int = 0, dish: int = -1, token: int = -1) -> None:
-        self.events.append(Event(kind, seat, region, spice, count, price, dish, token))
+            count: int = 0, price: int = 0, dish: int = -1, token: int = -1,
+            origin: str = "", by: int = -1) -> None:
+        self.events.append(Event(kind, seat, region, spice, count, price, dish, token,
+                                 origin, by))
 
     def done(self) -> SafranitoState:
         """The state in canonical form (unordered piles sorted) with this step's events."""
@@ -128,7 +130,8 @@ class Step:
             if t.id == new_id:
                 self.log("flick", seat=seat, token=t.id, region=t.region)
             elif t.region != before[t.id].region:
-                self.log("knocked", seat=t.owner, token=t.id, region=t.region)
+                self.log("knocked", seat=t.owner, token=t.id, region=t.region,
+                         origin=before[t.id].region, by=seat)
             if t.region == OUT:
                 returned.append(t)
                 self.log("out", seat=t.owner, token=t.id)

@@ -267,14 +267,14 @@ class MatchTools:
         # Say why the match is (or is not) marked: a hint asked earlier marks it too, and
         # "now counts as with help" after a takeback that showed nothing would be false.
         if scene.meta.assisted:
-            said = ctx.text("history.taken_back_already")
+            why, said = "taken_back_already", ctx.text("history.taken_back_already")
         elif reveals is None:
-            said = ctx.text("history.taken_back")
+            why, said = "taken_back", ctx.text("history.taken_back")
         else:
-            said = ctx.text("history.taken_back_marked", shown=shown_by(
+            why, said = "taken_back_marked", ctx.text("history.taken_back_marked", shown=shown_by(
                 ctx.text, scene.package, scene.game, seat_names(scene), scene.move_states,
                 log.actions, reveals))
-        table.show_toast(said, refusal=False)
+        table.show_taken_back(why, said)
 
     def refusal_words(self, mover: str = "") -> str:
         """Why Undo takes nothing back now, in words: the match over, or who has played

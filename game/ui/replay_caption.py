@@ -88,11 +88,13 @@ def caption_spot(theme: Theme, caption: str, size: tuple[int, int], clear: Weigh
     px = theme.px
     font = theme.font("small", "bold")
     step = round(font.get_linesize() * 1.05)
-    sizes = []
+    sizes: list[tuple[int, int]] = []
     for width in widths:
         width = min(px(width), size[0] - px(24))
-        lines = len(wrap_lines(font, caption, width - px(24)))
-        sizes.append((width, lines * step + px(14)))
+        lines = wrap_lines(font, caption, width - px(24))
+        if sizes and "…" in "".join(lines) and "…" not in caption:
+            continue  # too narrow for a score kept on one line: its end would be cut
+        sizes.append((width, len(lines) * step + px(14)))
     near = size[1] - px(120) if low else top + px(100)
     window = pygame.Rect((0, 0), size).inflate(-2 * px(4), -2 * px(4))  # off the frame
     best: tuple[float, pygame.Rect] | None = None

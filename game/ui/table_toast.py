@@ -48,6 +48,13 @@ class TableToast(Scene):
         self.toast_time = self.toast_seconds = max(seconds, reading_seconds(message))
         self.toast_turn = len(self.match.log.actions) if until_turn else None
 
+    def show_taken_back(self, why: str, said: str) -> None:
+        """Tell the player their move was taken back: ``said`` is the shared sentence,
+        ``why`` which of ``history.taken_back*`` it is (``taken_back``,
+        ``taken_back_marked``, ``taken_back_already``). A table with little free felt
+        words it shorter (Safranito: four lines lay over its Market and Dishes panels)."""
+        self.show_toast(said, refusal=False)
+
     def language_changed(self) -> None:
         """A toast worded in the old language goes (the table reopened in the new one
         would have none): it said "Bot 3 kept the plat du jour." on a French table."""

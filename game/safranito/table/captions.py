@@ -66,6 +66,23 @@ def returns_words(text: Text, names: Sequence[str],
     return ", ".join(parts[:-1]) + text("safranito.market_words.and") + parts[-1]
 
 
+def knock_caption(text: Text, names: Sequence[str], e: Event, value: int = 0) -> str:
+    """A knock as one full sentence: whose flick knocked whose token (by its value where
+    the viewer knows it) from where to where, or off the board ("Basil's flick knocks
+    Ada's 20 out of the Saffron bowl into the Mint bowl"). "Ada's 20 is knocked:
+    Mint" left a newcomer unable to tell what had happened (newcomer playtest)."""
+    own = "own" if e.by == e.seat else "token"
+    token = text(f"safranito.knock.{own}_value" if value > 0 else f"safranito.knock.{own}",
+                 name=names[e.seat], value=value)
+
+    def where(end: str, region: str) -> str:
+        kind = "bowl" if region in BOWLS else "space" if region in REGIONS else region
+        return text(f"safranito.knock.{end}.{kind}", place=place_name(text, region))
+
+    return text("safranito.knock.line", by=names[e.by], token=token,
+                origin=where("from", e.origin), to=where("to", e.region))
+
+
 def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Event,
                   returns: Sequence[tuple[int, int]] = (), value: int = 0) -> str:
     """One event as a sentence (``safranito.beats.*``); hidden parts stay hidden.
@@ -103,6 +120,8 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
         fields["spice"] = fields.get("bowl", "")
     elif e.kind == "market":
         fields["spices"] = fields["spice"]
+    elif e.kind == "knocked" and 0 <= e.by < len(names) and e.origin:
+        return knock_caption(text, names, e, value)
     elif e.kind in ("flick", "knocked"):
         key = "landed" if e.kind == "flick" else "knocked"
         if key == "landed" and e.region == "invalid":  # it stays till the market: say so

@@ -15,7 +15,7 @@ import pygame
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.caption_place import CAPTION_H, caption_clear, caption_spot
-from game.safranito.table.label_place import label_spot
+from game.safranito.table.label_place import label_clear, label_spot, off_board_spot
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
 from game.safranito.table.plate_place import at_rest
 from game.ui import text_record
@@ -38,6 +38,8 @@ class FramePainter:
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         """Where the caption was last drawn."""
         self._caption_key: object = None
+        self.pill_rect = pygame.Rect(0, 0, 0, 0)
+        """Where a bowl's label was last drawn (the caption keeps off it)."""
 
     def still(self, view: SafranitoState) -> pygame.Surface:
         """The still part of the frame, redrawn only when what it shows changed."""
@@ -128,6 +130,7 @@ class FramePainter:
         scene = self.scene
         painter = scene.painter
         px = scene.ctx.theme.px
+        self.pill_rect = pygame.Rect(0, 0, 0, 0)  # (drawn again below if still up)
         if scene.show is not None:
             world = scene.show.world
             poses = {token_id: pose for token_id, pose in world.poses().items()
@@ -192,6 +195,12 @@ class FramePainter:
         theme, px = scene.ctx.theme, scene.ctx.theme.px
         font = theme.font("body", "bold")
         pill = self.pill_spot(bowl, (font.size(label)[0] + px(20), px(30)))
+        if not label_clear(scene, bowl, pill):  # no free felt beside the bowl: the
+            # words go off the board and name the bowl, which keeps its ring (finding 2)
+            label = scene.ctx.text("safranito.bowl_named", words=label,
+                                   spice=scene.ctx.text(f"safranito.spices.{bowl}"))
+            pill = off_board_spot(scene, bowl, (font.size(label)[0] + px(20), px(30)))
+        self.pill_rect = pill
         draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
                    border=theme["accent_dark"])
         draw_text(surface, theme, label, pill.center, style="bold", anchor="center",

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.safranito.flick import BoardToken
+from game.safranito.flick import BOWLS, BoardToken
 from game.ui.overlay_place import must_see
 
 if TYPE_CHECKING:
@@ -61,6 +61,18 @@ def all_token_rects(scene: TableBase) -> list[pygame.Rect]:
         rect.center = (round(x), round(y))
         found.append(rect)
     return found
+
+
+def board_rects(scene: TableBase) -> list[pygame.Rect]:
+    """The board with its rails, the squares of its bowls and action spaces and of
+    every token on it: what words over a watched board keep clear of."""
+    geom = scene.view_geom
+    found = [pygame.Rect(geom.left, geom.top, geom.size, geom.size)]
+    for region in scene.board.regions:
+        x, y = geom.to_screen(region.x, region.y)
+        r = geom.length(region.radius)
+        found.append(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)))
+    return [*found, *all_token_rects(scene)]
 
 
 def meets_disc(rect: pygame.Rect, disc: tuple[int, int, float]) -> bool:
@@ -153,3 +165,32 @@ def label_spot(scene: TableBase, bowl: str, size: tuple[int, int],
         if kept in clear and not hidden(kept):
             return kept
     return min(clear, key=cost)
+
+
+def label_clear(scene: TableBase, bowl: str, spot: pygame.Rect) -> bool:
+    """Whether ``bowl``'s label at ``spot`` covers no other bowl or action space, no
+    token and no name: the lead's rule for a label about a bowl (newcomer playtest,
+    finding 2: "Sells at ₹50 a card" lay over the Mint bowl beside Garlic)."""
+    painter = scene.painter
+    for region in scene.board.regions:
+        if region.name != bowl and region.name in BOWLS:
+            cx, cy = painter.region_centre(region.name)
+            if meets_disc(spot, (cx, cy, scene.view_geom.length(region.radius))):
+                return False
+    words = [*painter.region_labels.values(), *scene.side_labels()]
+    return spot.collidelist([*all_token_rects(scene), *words]) == -1
+
+
+def off_board_spot(scene: TableBase, bowl: str, size: tuple[int, int]) -> pygame.Rect:
+    """Where a bowl's label goes when no felt beside the bowl is free: off the board,
+    on the felt just under it (the table's news line), else just over it, centred
+    under the bowl and kept in the window."""
+    px = scene.ctx.theme.px
+    geom = scene.view_geom
+    board = pygame.Rect(geom.left, geom.top, geom.size, geom.size)
+    spot = pygame.Rect((0, 0), size)
+    spot.midtop = (round(scene.painter.region_centre(bowl)[0]), board.bottom + px(6))
+    window = pygame.Rect((0, 0), scene.size)
+    if spot.bottom > window.bottom - px(4):
+        spot.midbottom = (spot.centerx, board.top - px(6))
+    return spot.clamp(board.inflate(0, 2 * (size[1] + px(12)))).clamp(window)
