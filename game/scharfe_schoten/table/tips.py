@@ -9,6 +9,7 @@ import pygame
 from game.scharfe_schoten.rules import Phase
 from game.scharfe_schoten.state import SchotenView
 from game.scharfe_schoten.table.layout import contract_row_label, in_hand_rect, strip_rects
+from game.scharfe_schoten.table.panels import mark_rect
 from game.ui.tooltip import COVER, Tip
 
 if TYPE_CHECKING:
@@ -38,8 +39,33 @@ def table_tips(scene: TableBase, view: SchotenView) -> list[Tip]:
                                 else "scharfe_schoten.tips.so_far")))
         tips += [(tile, text("scharfe_schoten.tips.contracts")) for tile in box.tiles]
         tips += [(chip, text("scharfe_schoten.tips.stock")) for chip in box.stock]
+        tips += mark_tips(scene, view, box.seat, box.stock)
     if scene.deciding(view, Phase.CONTRACTS):
         tips += choice_tips(scene, view)
+    return tips
+
+
+def mark_tips(scene: TableBase, view: SchotenView, seat: int,
+              chips: tuple[pygame.Rect, ...]) -> list[Tip]:
+    """The stock chips of a seat's Most and Least colours, each with its up or down
+    mark (the disc jutting out of the chip included): which contract it marks, the
+    count so far and how that colour scores. A newcomer could only guess what the
+    small marks meant (newcomer playtest, finding 2). None while the contracts are
+    secret: no mark is drawn then."""
+    contract = view.contracts[seat]
+    if contract is None:
+        return []
+    text = scene.ctx.text
+    px = scene.ctx.theme.px
+    counts = scene.stock_shown(view, seat)
+    own = "_own" if seat == scene.viewer else ""
+    tips: list[Tip] = []
+    for key, colour in (("most", contract.most), ("least", contract.least)):
+        index = view.table.deck.index(colour)
+        chip = chips[index]
+        tips.append((chip.union(mark_rect(chip, px)), text(
+            f"scharfe_schoten.tips.mark_{key}{own}", name=scene.seat_name(seat),
+            colour=text(f"scharfe_schoten.colours.{colour}"), count=counts[index])))
     return tips
 
 
