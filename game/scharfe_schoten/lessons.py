@@ -22,6 +22,9 @@ from game.scharfe_schoten.rules import (
 )
 from game.tutorial.lesson import Either, FieldValue, Found, SeatRef, Term
 
+COACH_SAYS = ("contract", "contract_search")
+"""The Hint's contract reasons the coach has words of its own for (``do_<key>``)."""
+
 
 def card_term(rules: ScharfeSchoten, card: int) -> Term:
     deck = rules.deck
@@ -143,6 +146,8 @@ def why(rules: ScharfeSchoten, state: SchotenState, action: Any, learner: int
     if not isinstance(action, ChooseContracts):
         return None
     key, fields = contract_reason(rules.observe(state, learner), action)
+    if key not in COACH_SAYS:  # a tied hand: the coach's words say the hand is not what counts
+        key = "contract_search"
     return f"do_{key}", {"most": colour_term(rules, action.most),
                          "least": colour_term(rules, action.least),
                          "most_n": Term(f"held_{action.most}", fields["most_n"]),

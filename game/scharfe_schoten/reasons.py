@@ -48,15 +48,25 @@ def hint_reason(rules: ScharfeSchoten, view: SchotenView, action: Action) -> Rea
 
 def contract_reason(view: SchotenView, action: ChooseContracts) -> Reason:
     """Contracts score on the stock (the cards won), not the hand: say the hand "fits"
-    only when it truly leans that way (the most colour is the hand's largest, the least
-    its smallest); otherwise say plainly that the search expects the pair to score, and
-    show the hand's counts so the player can judge."""
+    only when it truly leans that way (the most colour strictly the hand's largest, the
+    least strictly its smallest); otherwise say plainly that the search expects the pair
+    to score, and show the hand's counts so the player can judge.
+
+    Where the counts tie, the sentence says the tie instead of naming two counts as if
+    they stood out: a hand of 3 in every colour read "(your hand: 3 green, 3 red)"
+    (newcomer playtest, finding 3). ``contract_even``: every colour is held as often;
+    ``contract_level``: the two chosen colours are held as often as each other."""
     deck = view.table.deck
     counts = {colour: len(view.hand[deck.index(colour)]) for colour in deck.colours}
+    most_n, least_n = counts[action.most], counts[action.least]
     fields: dict[str, Any] = {"most": action.most, "least": action.least,
-                              "most_n": counts[action.most], "least_n": counts[action.least]}
-    fits = counts[action.most] == max(counts.values()) > counts[action.least] \
-        == min(counts.values())
+                              "most_n": most_n, "least_n": least_n}
+    others = [n for colour, n in counts.items() if colour not in (action.most, action.least)]
+    if len(set(counts.values())) == 1:
+        return ("contract_even", fields)
+    if most_n == least_n:
+        return ("contract_level", fields)
+    fits = most_n > max(others) and least_n < min(others)
     return ("contract" if fits else "contract_search", fields)
 
 

@@ -29,15 +29,16 @@ def test_the_hint_only_says_fits_when_the_hand_leans_that_way():
         for action in rules.legal_actions(state):
             key, fields = hint_reason(rules, view, action)
             kinds.add(key)
-            if key == "contract":
-                assert counts[action.most] == max(counts.values())
-                assert counts[action.least] == min(counts.values())
+            if key == "contract":  # strictly: a tie is no lean (newcomer playtest, finding 3)
+                others = [n for c, n in counts.items() if c not in (action.most, action.least)]
+                assert counts[action.most] > max(others)
+                assert counts[action.least] < min(others)
             assert (fields["most_n"], fields["least_n"]) == \
                 (counts[action.most], counts[action.least])
             for language in ("en", "fr"):
                 line = load_text(language)(f"scharfe_schoten.hint_reasons.{key}", **fields)
                 assert str(counts[action.most]) in line
-    assert kinds == {"contract", "contract_search"}
+    assert {"contract", "contract_search"} <= kinds
 
 
 UNSEEN = {"en": "unseen", "fr": "cachée"}

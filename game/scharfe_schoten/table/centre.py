@@ -17,7 +17,13 @@ from game.scharfe_schoten.rules import (
     winning_play,
 )
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN
-from game.scharfe_schoten.table.layout import HELP_H, HELP_TOP, trick_rects
+from game.scharfe_schoten.table.layout import (
+    HELP_H,
+    HELP_TOP,
+    contract_row_label,
+    in_hand_rect,
+    trick_rects,
+)
 from game.scharfe_schoten.table.panels import TablePanels
 from game.scharfe_schoten.table.tips import table_tips
 from game.ui.cards import draw_card, hovered_index
@@ -249,8 +255,7 @@ class TableCentre(TablePanels):
         mouse = mouse_pos()
         rows = (("most", most_rects, self.pick_most), ("least", least_rects, self.pick_least))
         for key, rects, picked in rows:
-            label = pygame.Rect(panel.left + px(20), rects[0].top, rects[0].left - panel.left
-                                - px(40), rects[0].height)
+            label = contract_row_label(panel, rects, px)
             self.draw_mark_big(surface, (label.left + px(14), label.centery), key == "most")
             draw_text(surface, theme, text(f"scharfe_schoten.{key}_row"),
                       (label.left + px(36), label.centery), role="heading", style="bold",
@@ -278,7 +283,7 @@ class TableCentre(TablePanels):
         for colour, rect in zip(view.table.deck.colours, most_rects, strict=True):
             count = len(view.hand[view.table.deck.index(colour)])
             draw_text(surface, theme, text("scharfe_schoten.in_hand", n=count),
-                      (rect.centerx, rect.bottom + px(14)), role="small", anchor="center",
+                      in_hand_rect(rect, px).center, role="small", anchor="center",
                       colour=theme["light_ink"], max_width=rect.width + px(24))
         ready = self.game.contract_reason(view, self.pick_most, self.pick_least) is None
         Button(text("scharfe_schoten.confirm"), lambda: None, confirm, enabled=ready,

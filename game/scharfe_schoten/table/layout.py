@@ -228,6 +228,22 @@ def contract_rects(layout: TableLayout, colours: int, px: Callable[[float], int]
     return most, least, confirm
 
 
+def contract_row_label(panel: pygame.Rect, row: Sequence[pygame.Rect],
+                       px: Callable[[float], int]) -> pygame.Rect:
+    """The contract choice's row heading (its arrow and "Most" or "Least"), left of the
+    row's tiles: drawn there, and where its tooltip answers."""
+    return pygame.Rect(panel.left + px(20), row[0].top, row[0].left - panel.left - px(40),
+                       row[0].height)
+
+
+def in_hand_rect(tile: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
+    """The "N in hand" label's slot under a "most" tile (centred on it), as wide as the
+    label may grow: drawn there, and where its tooltip answers."""
+    rect = pygame.Rect(0, 0, tile.width + px(24), px(22))
+    rect.center = (tile.centerx, tile.bottom + px(14))
+    return rect
+
+
 def rack_choice_rects(layout: TableLayout, colours: int, px: Callable[[float], int]
                       ) -> list[pygame.Rect]:
     """The big rack columns of the rack choice (bottom card of each stack)."""

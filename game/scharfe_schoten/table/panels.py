@@ -37,6 +37,15 @@ def mark_centre(chip: pygame.Rect, px: Callable[[float], int]) -> tuple[int, int
     return chip.left + px(5), chip.bottom - px(3)
 
 
+def mark_rect(chip: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
+    """The most/least mark's disc on a stock chip (:func:`mark_centre`), as a rect: where
+    its tooltip answers, the part that juts out of the chip included."""
+    radius = px(MARK_RADIUS)
+    rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    rect.center = mark_centre(chip, px)
+    return rect
+
+
 class TablePanels(TableBase):
     """Drawing of the blocks around the centre of the table."""
 
