@@ -125,6 +125,9 @@ def _ranges(values: tuple[int, ...], players: int, taken: tuple[int, ...],
             takers: tuple[int, ...], swaps: tuple[tuple[int, int, int], ...],
             draws: tuple[int, ...], seats: tuple[int, ...], limit: int
             ) -> tuple[tuple[int, int], ...] | None:
+    """Per seat of ``seats``, its hand's range; ``None`` past ``limit`` states for all of
+    them together. Cached on plain tuples: the panel asks each seat's range at every
+    frame, and a new result is needed only after a swap (see :func:`hand_ranges`)."""
     events = replay_events(values, taken, takers, swaps, draws)
     ranges = []
     for seat in seats:
