@@ -206,7 +206,7 @@ class ChefQueries:
         # The exact replay of what the viewer saw (not the bots' pool model, which
         # allows hands the viewer has ruled out: newcomer playtest, Ada "0–1000").
         ranges = hand_ranges(self.cards, state)
-        if ranges is None:  # too many worlds to list: the pool model's range, instantly
+        if ranges is None:  # past the replay's cap: the pool model's range, instantly
             first = phase1_points(self.values, state)[seat]
             low, high = hidden_bounds(self.values, state, seat)
             return first + low, first + high

@@ -50,8 +50,8 @@ def hidden_bounds(values: tuple[int, ...], state: ChefState | ChefView,
     """The least and the most the cards of ``seat``'s hand hidden from the viewer can
     be worth by the pool model: its hidden slots hold that many cards of the unknown
     pool, any of them. Wider than the exact replay (:mod:`game.chef_de_rang.knowledge`)
-    but always true, and instant: the range shown where the replay's worlds are too
-    many to list. A full state hides nothing: (0, 0)."""
+    but always true, and instant: the range shown past the replay's cap
+    (:data:`~game.chef_de_rang.knowledge.MAX_STATES`). A full state hides nothing: (0, 0)."""
     if not isinstance(state, ChefView) or not state.hidden[seat]:
         return 0, 0
     count = state.hidden[seat]

@@ -6,12 +6,14 @@ see (spec ``docs/rules/chef-de-rang.md``, "Plat du jour"; newcomer playtest: Ada
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from game.chef_de_rang import knowledge
 from game.chef_de_rang.knowledge import hand_ranges
 from game.chef_de_rang.scoring import phase1_points
-from game.chef_de_rang.state import Phase, SwapPlat, Take
+from game.chef_de_rang.state import KeepPlat, Phase, SwapPlat, Take
 from game.chef_de_rang.table.history import describe
 from game.engine.text import load_text
 
@@ -72,7 +74,7 @@ def play_phase1(players, seed, rng, stop):
     return state, moves
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(3, 5), seed=st.integers(0, 2**32), moves=st.randoms(),
        stop=st.integers(5, 45))
 def test_shown_ranges_are_the_tightest_consistent_ones(players, seed, moves, stop):
@@ -148,11 +150,12 @@ def swap_heavy_phase_one(players: int, seed: int):
         yield state
 
 
-def test_too_many_worlds_show_the_pool_models_range_which_holds_the_score():
+def test_past_the_cap_the_pool_models_range_holds_the_score(monkeypatch):
     """Newcomer playtest: the window froze 10-15 s after a Hint late in a six-player
-    phase 1 (fifteen unseen swaps: the replay listed millions of worlds on the window's
-    thread). Past MAX_WORLDS the replay gives up and the panel shows the pool model's
-    range, wider but still holding every seat's true score."""
+    phase 1 (the first replay listed millions of worlds on the window's thread). Past
+    MAX_STATES the replay gives up and the panel shows the pool model's range, wider
+    but still holding every seat's true score (a low cap here, so that it is reached)."""
+    monkeypatch.setattr(knowledge, "MAX_STATES", 8)
     capped = 0
     for state in swap_heavy_phase_one(6, 15):
         if state.public.phase.value not in ("taking", "plat_choice"):
@@ -165,4 +168,66 @@ def test_too_many_worlds_show_the_pool_models_range_which_holds_the_score():
         for seat in range(6):
             low, high = GAME.phase1_range(view, seat)
             assert low <= truth[seat] <= high, (seat, low, truth[seat], high)
-    assert capped, "the game reached a phase 1 with too many worlds to list"
+    assert capped, "the game reached a phase 1 with too many states"
+
+
+def test_the_game_that_froze_the_window_is_replayed_exactly_to_its_end(monkeypatch):
+    """The six-player game where every seat swaps whenever it can (fifteen unseen swaps
+    and more) stays far under the cap for every viewer: its ranges are the exact ones,
+    not the pool model's. Even a cap of 4,000 states (a few milliseconds of work, the
+    cost the window may pay once per swap) is never reached."""
+    monkeypatch.setattr(knowledge, "MAX_STATES", 4_000)
+    for state in swap_heavy_phase_one(6, 15):
+        if state.public.phase.value not in ("taking", "plat_choice"):
+            break
+        for viewer in range(6):
+            assert hand_ranges(GAME.cards, GAME.observe(state, viewer)) is not None
+
+
+def replay(players, seed, moves):
+    """The game ``seed`` played by ``moves`` ("12": take table 12, "k": keep the plat,
+    "s2": swap it with seat 2), as ``play_phase1`` returns it."""
+    state = GAME.new_game(players, seed, {})
+    played = []
+    for word in moves.split():
+        action = (KeepPlat() if word == "k" else SwapPlat(int(word[1:])) if word[0] == "s"
+                  else Take(int(word)))
+        after = GAME.apply(state, action)
+        played.append((state, action, after))
+        state = after
+    return state, played
+
+
+LONG_GAMES = [
+    # The two cases of the report: seat 1 was shown 0-1600, seat 2 0-2300.
+    (4, 1643487550, 0, "57 58 59 49 s2 39 s2 29 19 18 28 s2 27 37 s3 38 48 11 12 2 3 s0 13 "
+     "s1 14 24 s1 34 35 s3 36 26 s3 16 15",
+     ((900, 900), (0, 1500), (100, 1400), (100, 1500))),
+    (5, 60184162, 1, "50 40 41 31 s3 30 20 s1 10 s1 0 1 s3 2 12 11 21 42 43 33 s2 23 24 s3 "
+     "34 44 45 46 56 55 k 54 53 s4 52 s2 51 s4 35 s0",
+     ((400, 1600), (800, 800), (300, 1500), (300, 1500), (0, 1400))),
+    # Ten swaps, none with the viewer: only chains of unseen draws.
+    (5, 3320010101, 3, "40 50 51 s1 52 53 s1 54 55 s0 45 s1 35 34 24 23 s1 22 32 33 s4 43 42 "
+     "41 31 21 s0 20 30 28 27 37 s4 47 s4 46 s4 36 26",
+     ((200, 1100), (600, 2000), (200, 1300), (1600, 1600), (200, 1400))),
+    # Four of ten swaps with the viewer: the cards it drew say where they were.
+    (4, 3088917188, 3, "3 4 14 24 25 35 36 s1 46 56 41 40 50 51 s0 52 42 32 1 0 10 12 s0 13 "
+     "23 22 21 31 s0 30 s1 20 s2 18 s3 28 27 s0 26 s2 16 s3 15",
+     ((200, 1300), (700, 1800), (200, 1600), (900, 900))),
+    (5, 857545029, 4, "49 48 s2 38 s2 28 18 s4 8 7 6 16 s3 15 5 s4 4 14 24 25 39 29 19 s2 9 "
+     "43 s3 53 52 51 50 40 41 s0 42 s1 32 31 s3 21 s3 11 10 20",
+     ((500, 1200), (200, 800), (400, 1000), (200, 1200), (1900, 1900))),
+]
+
+
+@pytest.mark.parametrize(("players", "seed", "viewer", "moves", "ranges"), LONG_GAMES,
+                         ids=[f"{game[0]}-players-seed-{game[1]}" for game in LONG_GAMES])
+def test_long_games_show_the_tightest_ranges(players, seed, viewer, moves, ranges):
+    """Long phase 1s a random search found (3,000 games, 18 cases) where the panel
+    showed wider ranges than the viewer's knowledge allows: past 1,000 listed worlds the
+    first replay fell back to the pool model. Each range is now the oracle's."""
+    state, played = replay(players, seed, moves)
+    view = GAME.observe(state, viewer)
+    shown = tuple(GAME.phase1_range(view, seat) for seat in range(players))
+    assert shown == ranges
+    assert list(ranges) == oracle_ranges(played, viewer, players)
