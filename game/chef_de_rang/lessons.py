@@ -1,7 +1,7 @@
 """Chef de rang's rule moments for the guided game (pure: rules and states only).
 
 Spec: ``docs/rules/chef-de-rang.md``. Every number the coach quotes (tables you may
-take or serve, zone limits, scores) is read here from the rules at that moment.
+take or serve, scores) is read here from the rules at that moment.
 """
 
 from __future__ import annotations
@@ -27,16 +27,6 @@ def card_term(rules: ChefDeRang, card: int) -> Term:
     if info.kind is CardKind.MENU:
         return Term("menu_res" if info.res else "menu", info.value)
     return Term(info.kind.value)
-
-
-def zone_limits(rules: ChefDeRang) -> tuple[Term, ...]:
-    """Where each kind of menu may be served, from the card data."""
-    seen: dict[int, tuple[str, ...]] = {}
-    for card in rules.cards:
-        if card.kind is CardKind.MENU:
-            seen.setdefault(card.value, card.serve_in)
-    return tuple(Term("limit_" + "_".join(sorted(zones)), value)
-                 for value, zones in sorted(seen.items()))
 
 
 def intro(rules: ChefDeRang, state: ChefState, learner: int) -> dict[str, FieldValue]:
@@ -71,7 +61,8 @@ def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]
                          len(open_tables)),
             "hand": Term("cards", len(hand)), "playable": Term("cards_fit", playable)},
                            "hand" if key == "serve_first" else "legal"))
-        found.append(Found("zones", {"limits": zone_limits(rules)}, "legend"))
+        # The zone limits are not read out: the framed legend shows them.
+        found.append(Found("zones", {}, "legend"))
     return found
 
 

@@ -9,12 +9,16 @@
   which the legend it frames already shows, and a page of the box ended inside that
   sentence, at a ";" (1280x800, English, page 1 of 4). Its pages now end at the end
   of a sentence.
+- once its words stopped reading the limits out, the step still carried them (a
+  ``limits`` field of ``limit_*`` terms, worded at every showing and never said):
+  it carries no field its words do not say.
 Both through the real scene, walked with real key presses, in both languages."""
 
 import re
 
 import pytest
 
+from game.tutorial.speech import step_key
 from tests.tutorial.chef_walk import walk
 from tests.ui.conftest import quick_window, size_ids
 
@@ -39,7 +43,9 @@ def zone_step(window) -> dict:
 
     def seen(table, step, _record):
         if step.moment == "zones":
-            said.update(words=table.coach.words(step), pages=table.coach._placed[1])
+            key = step_key(window.text, "chef_de_rang", step.key)
+            said.update(words=table.coach.words(step), pages=table.coach._placed[1],
+                        fields=dict(step.fields), template=window.text.strings[key])
             return True
         return False
 
@@ -61,3 +67,9 @@ def test_every_page_of_the_zone_step_ends_at_a_sentence_end(window):
     pages = zone_step(window)["pages"]
     for page in pages:
         assert FULL_STOP.search(page[-1].strip()), f"a page ends mid-sentence: {pages}"
+
+
+def test_the_zone_step_carries_no_field_its_words_do_not_say(window):
+    said = zone_step(window)
+    unsaid = [name for name in said["fields"] if "{" + name not in said["template"]]
+    assert not unsaid, f"the zone step carries {unsaid}, unsaid by {said['template']!r}"

@@ -6,25 +6,15 @@ the table's: no frame reaches over it, at any step, size or language."""
 import random
 
 import pygame
-import pytest
 
+from tests.tutorial.guided_windows import open_chef, windows
 from tests.tutorial.learner import new_coach_steps
-from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import quick_window, size_ids
 
-SIZES = [(800, 500), (1280, 800)]
-CASES = [(size, lang) for size in SIZES for lang in ("en", "fr")]
-
-
-@pytest.fixture(params=CASES, ids=[f"{i}-{lang}" for i in size_ids(SIZES)
-                                   for lang in ("en", "fr")])
-def ctx(request):
-    size, language = request.param
-    yield from quick_window(size, language)
+ctx = windows([(800, 500), (1280, 800)])
 
 
 def test_no_coach_frame_reaches_over_a_room_name_on_the_floor(ctx):
-    table = open_guided(ctx, "chef-de-rang")
+    table = open_chef(ctx)
     names = [rect for _zone, rect in table.room_labels() if rect.top >= table.plan_rect.top]
     assert names, "the centre's name stands on the floor"
     under_a_name = 0

@@ -19,23 +19,16 @@ import random
 
 import pytest
 
+from tests.tutorial.guided_windows import open_chef, windows
 from tests.tutorial.learner import new_coach_steps
-from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import ALL_SIZES, quick_window, size_ids
+from tests.ui.conftest import ALL_SIZES
 
-CASES = [(size, lang) for size in ALL_SIZES for lang in ("en", "fr")]
-
-
-@pytest.fixture(params=CASES, ids=[f"{i}-{lang}" for i in size_ids(ALL_SIZES)
-                                   for lang in ("en", "fr")])
-def ctx(request):
-    size, language = request.param
-    yield from quick_window(size, language)
+ctx = windows(ALL_SIZES)
 
 
 @pytest.mark.parametrize("learner", [1, 2])
 def test_the_coach_box_keeps_off_the_hand_and_the_tables_to_play(ctx, learner):
-    table = open_guided(ctx, "chef-de-rang")
+    table = open_chef(ctx)
     phase2 = 0
     for step in new_coach_steps(ctx, table, random.Random(learner)):
         box = table.coach.rect
