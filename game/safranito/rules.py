@@ -354,6 +354,17 @@ class SafranitoRules:
         kept_back = len(self.token_values) - self.table[state.num_players].tokens_per_round
         return max(0, len(state.unused[seat]) - kept_back)
 
+    def to_flick(self, state: SafranitoState, seat: int) -> int:
+        """How many of ``seat``'s tokens in hand it still flicks this round, as its panel
+        marks them: phase 1's flicks it owes, or the one extra flick it is making. Six
+        tokens in hand beside "4 of 4 left" read as a contradiction (newcomer playtest,
+        2 players); outside the flicking phases, none."""
+        if state.phase is Phase.FLICK:
+            return self.flicks_left(state, seat)
+        if state.phase is Phase.EXTRA_FLICK and seat == state.to_move:
+            return min(1, len(state.unused[seat]))
+        return 0
+
     # -- phase 1: flicking -------------------------------------------------------------
 
     def flick_grid(self, values: Sequence[int]) -> tuple[Flick, ...]:

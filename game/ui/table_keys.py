@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.runner import Match
 from game.ui.context import Context
-from game.ui.focus import KeyboardFocus, under
+from game.ui.focus import KeyboardFocus, Target, under
 from game.ui.key_gate import KeyGate, Verdict
 from game.ui.table_hooks import TableHooks
 
@@ -88,10 +88,23 @@ class TableKeys(TableHooks):
         if not self.focus.accepts(event):
             return False
         targets = self.keyboard_targets()
+        if not self.focus.visible:
+            start = self.keyboard_start(targets)
+            if start is not None:  # framed where the player looks: Enter plays it at once
+                self.focus.follow_click(start, arm=True)
         chosen = self.focus.handle(event, [rect for rect, _action in targets])
         if chosen is not None:
             targets[chosen][1]()
         return bool(targets)
+
+    def keyboard_start(self, targets: list[Target]) -> int | None:
+        """Where a key press with the frame hidden frames first, and what Enter then plays
+        at once: the choice the mouse hovers, or the one the table shows as selected;
+        ``None`` (the default): the focus's own rule. Safranito's first Enter with the
+        pointer resting on a lit bowl only showed the frame on another choice, and after
+        the pause menu the frame stood on the 40 token while the 10 was selected
+        (newcomer playtest, keys finding 3)."""
+        return None
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         if self.focus.visible and self.is_my_turn():

@@ -16,7 +16,8 @@ import pygame
 
 from game.safranito.rules import ChooseBowl, KeepCard, Phase
 from game.safranito.table.panels import dish_rects
-from game.ui.focus import Target
+from game.ui.focus import Target, under
+from game.ui.scene import mouse_pos
 
 TableScene = Any
 """The Safranito table scene (not imported: it imports this module)."""
@@ -52,3 +53,28 @@ def keyboard_targets(scene: TableScene) -> list[Target]:
     targets += [(button.rect, button.on_click)
                 for button in scene.counter.buttons(view) if button.enabled]
     return targets
+
+
+def keyboard_start(scene: TableScene, targets: list[Target]) -> int | None:
+    """Where the hidden frame starts (and what Enter plays at once): the lit bowl the
+    pointer rests on (its hover ring, wider than the bowl's key rectangle), any other
+    choice under the pointer, else while flicking the selected token. The first Enter
+    over a hovered bowl framed the first choice instead, and after the pause menu the
+    frame stood on the 40 token while the 10 was selected (newcomer playtest)."""
+    if not targets:
+        return None
+    view, pos = scene.view(), mouse_pos()
+    if view.phase is Phase.CHOOSE_BOWL and not scene.flicking(view):
+        lit = scene.lit_bowls(view)
+        hovered = scene.painter.region_at(pos, lit)
+        if hovered is not None:
+            return lit.index(hovered)
+    pointed = under(targets, pos)
+    if pointed is not None:
+        return pointed
+    if scene.flicking(view):
+        values = [value for value, _rect in scene.counter.tray_rects(view)
+                  if value in scene.offer(view).tokens]
+        chosen = scene.token_to_flick(view)
+        return values.index(chosen) if chosen in values else None
+    return None

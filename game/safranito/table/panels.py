@@ -200,11 +200,14 @@ def draw_player(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         mill = ctx.assets.scaled("safranito/pepper_mill", px(16))
         surface.blit(mill, mill.get_rect(midright=(coin.get_rect(midright=(
             money.left - px(4), y)).left - px(8), y)))
-    # Tokens still to flick this round.
+    # The tokens in hand (not on the board), after a mark of how many of them are still
+    # flicked this round: the row said "still to flick" while showing all six beside
+    # "4 of 4 left" (newcomer playtest).
     y += line
     left = view.unused[seat]
     token_w = px(20)
     x = x0 + owner_mark(surface, ctx, seat, x0, y)
+    x += flick_count_mark(surface, ctx, rules.to_flick(view, seat), x, y)
     for value in left:
         if value:  # the viewer's own, or every seat's in a replay with all hands open
             # The value as words on a chip in the seat's colour: printed on a 20 px
@@ -285,6 +288,24 @@ def owner_mark(surface: pygame.Surface, ctx: Context, seat: int, x: int, y: int)
     size = max(8, px(15))
     draw_mark(surface, seat, (x + size * 0.62, y), size)
     return round(size * 1.24) + px(4)
+
+
+def flick_count_mark(surface: pygame.Surface, ctx: Context, count: int, x: int, y: int) -> int:
+    """A ring with how many of the row's tokens are still to
+    flick this round (nothing outside the flicking, or once a seat's flicks are done);
+    the width it takes. Outlined in ink, not filled: a filled disc read as one more
+    token of a red seat. A number, not words: six tokens and "Dishes 0/3" leave no room
+    for words on the row at 800x500 (the panel's tip says what the badge counts)."""
+    if count <= 0:
+        return 0
+    theme, px = ctx.theme, ctx.theme.px
+    size = px(20)
+    badge = pygame.Rect(0, 0, size, size)
+    badge.midleft = (x, y)
+    pygame.draw.ellipse(surface, theme["ink"], badge, max(1, px(2)))
+    draw_text(surface, theme, str(count), badge.center, role="small", style="bold", size=13,
+              anchor="center", colour=theme["ink"])
+    return size + px(5)
 
 
 def token_anchor(rect: pygame.Rect, ctx: Context) -> tuple[int, int]:

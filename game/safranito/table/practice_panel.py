@@ -60,6 +60,14 @@ def drill_name(text: Text, key: str) -> str:
     return place if kind == STOP else text("safranito.practice.knock_rate", place=place)
 
 
+def drill_rate_words(text: Text, key: str, hits: int, total: int) -> str:
+    """One line of the rates list, "<drill>: <rate>", from the locale: French puts a
+    space before the colon ("Safran : 1 sur 1"), which a colon glued in code left out
+    beside "Cible : Safran" (newcomer playtest, French typography)."""
+    return text("safranito.practice.drill_rate", drill=drill_name(text, key),
+                rate=rate_words(text, hits, total))
+
+
 def aim_words(text: Text, aim: AimSpread | None) -> str:
     """The player's aim spread in their words (whole degrees and percent, at least 1)
     and what it is measured over (the last flicks of every drill and match, not the
@@ -101,7 +109,7 @@ def draw_practice_panel(surface: pygame.Surface, ctx: Context, rect: pygame.Rect
     for key, (hits, total) in sorted(facts.tally.counts.items(), key=_kind_first):
         if y > verdict_rect.top - px(30):
             break
-        draw_text(surface, theme, f"{drill_name(text, key)}: {rate_words(text, hits, total)}",
+        draw_text(surface, theme, drill_rate_words(text, key, hits, total),
                   (x, y), role="small", colour=theme["ink"], max_width=width)
         y += px(22)
     if verdict:

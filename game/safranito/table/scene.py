@@ -48,7 +48,7 @@ from game.safranito.table.flick_press import aim_outcome, early_press, handle_fl
 from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_view import HintView
-from game.safranito.table.keys import keyboard_targets
+from game.safranito.table.keys import keyboard_start, keyboard_targets
 from game.safranito.table.layout import TOP, board_side
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.log_entry import LogEntry, beat_entry
@@ -289,6 +289,9 @@ class TableScene(TableBase):
     def keyboard_targets(self) -> list[Target]:
         """Keyboard play (the flick itself stays a mouse gesture): see table/keys.py."""
         return keyboard_targets(self)
+
+    def keyboard_start(self, targets: list[Target]) -> int | None:
+        return keyboard_start(self, targets)
 
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
