@@ -115,19 +115,23 @@ class TablePanels(TableLayout):
         # What may be played, in one chip: follow the led suit, or, once a chili is in
         # the pot, any card. "Chili led" beside "Chili: no need to follow" read as a
         # contradiction (newcomer finding 12), so a freed trick says only that.
+        # Of the cards lying in the pot, as the total is: "Boiled over" beside a total
+        # that still counted the cards under the red 0 in the air read as a wrong total
+        # (newcomer playtest, finding 1).
         chips = []
+        data = view.table.data
         if landed and not holding:
-            led = view.table.data.suit_of[landed[0].card]
+            led = data.suit_of[landed[0].card]
             suit = text(f"too_many_cooks.suits.{led}")
-            if not view.table.chili_freed:
+            if not any(data.frees[p.card] for p in landed):
                 chips.append((f"too_many_cooks/symbol_{led}",
                               text("too_many_cooks.led", suit=suit),
                               text("too_many_cooks.tips.chips.led", suit=suit)))
             else:
-                freed_by = "chili_led" if led in view.table.data.free_suits else "free"
+                freed_by = "chili_led" if led in data.free_suits else "free"
                 chips.append(("too_many_cooks/symbol_chili", text(f"too_many_cooks.{freed_by}"),
                               text(f"too_many_cooks.tips.chips.{freed_by}")))
-            if any(view.table.data.is_boil_over[p.card] for p in plays):
+            if any(data.is_boil_over[p.card] for p in landed):
                 chips.append(("too_many_cooks/card_pea_boilover", text(
                     "too_many_cooks.boiled_over"), text("too_many_cooks.tips.chips.boiled_over")))
         if holding and self.completed and len(landed) == len(plays):  # not while it lands

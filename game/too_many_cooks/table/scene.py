@@ -278,6 +278,7 @@ class TableScene(TablePanels):
                      purpose=Purpose.CLEAR)
 
     def update(self, dt: float) -> None:
+        self.settle_arrivals()  # a card in its slot has landed: dropped with the others
         super().update(dt)
         if not self.animating:
             self.completed = ()
