@@ -115,19 +115,23 @@ class TablePanels(TableLayout):
         # What may be played, in one chip: follow the led suit, or, once a chili is in
         # the pot, any card. "Chili led" beside "Chili: no need to follow" read as a
         # contradiction (newcomer finding 12), so a freed trick says only that.
+        # Of the cards lying in the pot, as the total is: "Boiled over" beside a total
+        # that still counted the cards under the red 0 in the air read as a wrong total
+        # (newcomer playtest, finding 1).
         chips = []
+        data = view.table.data
         if landed and not holding:
-            led = view.table.data.suit_of[landed[0].card]
+            led = data.suit_of[landed[0].card]
             suit = text(f"too_many_cooks.suits.{led}")
-            if not view.table.chili_freed:
+            if not any(data.frees[p.card] for p in landed):
                 chips.append((f"too_many_cooks/symbol_{led}",
                               text("too_many_cooks.led", suit=suit),
                               text("too_many_cooks.tips.chips.led", suit=suit)))
             else:
-                freed_by = "chili_led" if led in view.table.data.free_suits else "free"
+                freed_by = "chili_led" if led in data.free_suits else "free"
                 chips.append(("too_many_cooks/symbol_chili", text(f"too_many_cooks.{freed_by}"),
                               text(f"too_many_cooks.tips.chips.{freed_by}")))
-            if any(view.table.data.is_boil_over[p.card] for p in plays):
+            if any(data.is_boil_over[p.card] for p in landed):
                 chips.append(("too_many_cooks/card_pea_boilover", text(
                     "too_many_cooks.boiled_over"), text("too_many_cooks.tips.chips.boiled_over")))
         if holding and self.completed and len(landed) == len(plays):  # not while it lands
@@ -229,10 +233,8 @@ class TablePanels(TableLayout):
             return
         shadowed(surface, image, rect, offset=self.ctx.theme.px(3))
 
-    def draw_round_points(self, surface: pygame.Surface, view: View, seat: int,
-                          pos: tuple[int, int], max_width: int, other: str) -> int:
-        """The "Won 4 · round +4" line, at one size with ``other``, the panel's line
-        under or over it (issue 19 re-check, finding 8: it shrank alone)."""
+    def round_points_label(self, view: View, seat: int, max_width: int) -> str:
+        """The "Won 4 · round +4" line of ``seat``'s panel, ``max_width`` wide."""
         theme = self.ctx.theme
         projected = self.game.projected_scores(view)[seat]
         won = len(view.table.won[seat])
@@ -248,10 +250,42 @@ class TablePanels(TableLayout):
                     > max_width:
                 label = self.ctx.text("too_many_cooks.round_numbers", won=won,
                                       points=signed(projected.points))
-        size = shared_size(theme, [label, other], [max_width, max_width], role="small")
-        draw_text(surface, theme, label, pos, role="small", colour=theme["ink_soft"],
-                  max_width=max_width, size=size)
-        return size
+        return label
+
+    def panel_lines(self, view: View) -> dict[int, tuple[str, str, int]]:
+        """Each seat panel's two lines under its cards (won · round, then cards in hand
+        or menus left) and the width they have."""
+        px = self.ctx.theme.px
+        lines = {}
+        for seat, spot in self.spots.items():
+            if seat == self.viewer:
+                width = self.side_panel.width - px(24)
+                other = self.ctx.text.plural("too_many_cooks.menus_left",
+                                             len(self.game.menus_left(view, seat)))
+            else:
+                width = spot.panel.width - px(MENU_CARD_W) - px(34)
+                other = self.ctx.text.plural("too_many_cooks.cards", view.hand_counts[seat])
+            lines[seat] = (self.round_points_label(view, seat, width), other, width)
+        return lines
+
+    def panel_lines_size(self, view: View) -> int:
+        """One size for those lines on every seat panel: the one the narrowest allows.
+        Each panel took its own, so at 1920x1080 in French two panels' lines were
+        smaller than the third's (newcomer playtest, finding 3; before that, issue 19
+        re-check, finding 8: the won line shrank alone)."""
+        lines = self.panel_lines(view).values()
+        return shared_size(self.ctx.theme, [t for a, b, _w in lines for t in (a, b)],
+                           [w for _a, _b, w in lines for _ in (0, 1)], role="small")
+
+    def draw_panel_lines(self, surface: pygame.Surface, view: View, seat: int,
+                         pos: tuple[int, int], gap: int) -> None:
+        """``seat``'s two panel lines from ``pos``, ``gap`` apart, at the shared size."""
+        theme = self.ctx.theme
+        won, other, width = self.panel_lines(view)[seat]
+        size = self.panel_lines_size(view)
+        for n, line in enumerate((won, other)):
+            draw_text(surface, theme, line, (pos[0], pos[1] + n * gap), role="small",
+                      colour=theme["ink_soft"], max_width=width, size=size)
 
     def draw_opponent(self, surface: pygame.Surface, view: View, spot: SeatSpot) -> None:
         theme = self.ctx.theme
@@ -271,16 +305,12 @@ class TablePanels(TableLayout):
         draw_back_fan(surface, self.ctx, "too_many_cooks/card_back", count,
                       (panel.left + px(14), panel.top + px(40)), px(MINI_CARD_W),
                       panel.width - px(MENU_CARD_W) - px(40))
-        cards = self.ctx.text.plural("too_many_cooks.cards", count)
-        width = panel.width - px(MENU_CARD_W) - px(34)
-        size = self.draw_round_points(surface, view, seat,
-                                      (panel.left + px(14), panel.bottom - px(46)), width, cards)
-        draw_text(surface, theme, cards, (panel.left + px(14), panel.bottom - px(26)),
-                  role="small", colour=theme["ink_soft"], size=size, max_width=width)
+        self.draw_panel_lines(surface, view, seat, (panel.left + px(14), panel.bottom - px(46)),
+                              px(20))
         self.draw_menu_slot(surface, view, seat, self.menu_slot(view, seat))
 
     def draw_me(self, surface: pygame.Surface, view: View) -> None:
-        theme, text = self.ctx.theme, self.ctx.text
+        theme = self.ctx.theme
         px = theme.px
         panel = self.side_panel
         seat = view.seat
@@ -298,13 +328,8 @@ class TablePanels(TableLayout):
                            pygame.Rect(panel.left + px(14), panel.top + px(76),
                                        panel.width - px(96), px(62)),
                            role="small", style="bold", spacing=1.1)
-        left = text.plural("too_many_cooks.menus_left", len(self.game.menus_left(view, seat)))
-        size = self.draw_round_points(surface, view, seat,
-                                      (panel.left + px(14), panel.top + px(142)),
-                                      panel.width - px(24), left)
-        draw_text(surface, theme, left, (panel.left + px(14), panel.top + px(164)),
-                  role="small", colour=theme["ink_soft"], size=size,
-                  max_width=panel.width - px(24))
+        self.draw_panel_lines(surface, view, seat, (panel.left + px(14), panel.top + px(142)),
+                              px(22))
 
     def menu_choice_rects(self, view: View) -> list[pygame.Rect]:
         """Each menu of the open dialog with its name under it (two lines at most):

@@ -278,9 +278,26 @@ class TableScene(TablePanels):
                      purpose=Purpose.CLEAR)
 
     def update(self, dt: float) -> None:
+        self.settle_arrivals()  # a card in its slot has landed: dropped with the others
         super().update(dt)
         if not self.animating:
             self.completed = ()
+        self.end_forced_note()
+
+    def end_forced_note(self) -> None:
+        """"Only one card may go in the pot: played for you." speaks of one pot: it ends
+        when that pot has left the table (the trick's cards gone to its winner), not
+        after its reading time, which ran on into the next trick (newcomer playtest,
+        finding 4)."""
+        turn = self.toast_turn
+        if turn is None or self.toast_time <= 0 or \
+                self.toast != self.ctx.text("too_many_cooks.forced_card"):
+            return
+        actions = self.match.log.actions
+        played = actions[turn - 1] if 0 < turn <= len(actions) else None
+        pot = self.completed or self.view().table.trick
+        if not isinstance(played, PlayCard) or played.card not in {p.card for p in pot}:
+            self.toast_time, self.toast_turn = 0.0, None
 
     def round_summary(self, record: RoundRecord) -> Scene:
         self.ctx.sound.play("round_over")
