@@ -54,5 +54,8 @@ def test_an_unseen_swap_line_names_no_exact_score_the_viewer_could_not_know():
         was = shown_score(text, GAME, view, seat)
         change = line.split(f"{NAMES[seat]} {was} → ")[1].split(",")[0].rstrip(".")
         assert "–" in change, line
+        # ... and the range holds the score phase 1 then gave (reserved piles counted).
+        low, high = (int(part) for part in change.split("–"))
+        assert low <= states[-1].public.phase1_scores[seat] <= high, line
         checked += 1
     assert checked >= 5

@@ -80,10 +80,15 @@ def unscored(before: ChefView | ChefState, after: ChefView | ChefState
     may trigger (the swap that ends phase 1). The scoring is its own public event, shown
     on the panels; worded into the swap's line it turned the viewer's ranges into exact
     scores that named a draw the viewer did not see (newcomer playtest: "Clove 0 → 300,
-    Basil 300 → 0" told that Clove drew a 300 from Basil's hand)."""
+    Basil 300 → 0" told that Clove drew a 300 from Basil's hand). Phase 2 also put the
+    reserved piles back in the hands: they are set aside again, as after the swap."""
     if before.public.phase1_scores or not after.public.phase1_scores:
         return after
-    return replace(after, public=replace(after.public, phase1_scores=()))
+    reserved = before.public.reserved
+    hands = tuple(tuple(card for card in hand if card not in pile)
+                  for hand, pile in zip(after.hands, reserved, strict=True))
+    public = replace(after.public, phase1_scores=(), reserved=reserved)
+    return replace(after, public=public, hands=hands)
 
 
 def heading(text: Text, before: ChefView | ChefState) -> str:
