@@ -78,8 +78,9 @@ class StatsScene(Scene):
         # stood empty below the panel (newcomer playtest: "tight, labels crowded").
         games = len(registry.GAME_PACKAGES)
         room = (self.back.rect.top - px(24) - px(100) - px(90) - px(70)) // games
-        # ... but not into the room a column's tip takes under the table, above Back
-        # (above the headers it seldom fits): it would come down over the rows.
+        # ... but not into the room under the table, above Back, that a column's tip
+        # falls back on where it fits neither above nor beside its header (see
+        # tooltip.by_spot): it would come down over the rows.
         tallest = max(tip_size(self.ctx.theme, width, self.ctx.text(f"stats.tips.{key}"))[1]
                       for key in HEADERS)
         table_top = px(100) + px(26) - px(8)
