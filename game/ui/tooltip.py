@@ -28,11 +28,18 @@ secret menu's choices)."""
 class TipArea(pygame.Rect):
     """A tip's hover rect whose tip keeps off a larger ``keep_off`` area as well as off
     the rect itself: a column header's tip keeps off every row of its table, which
-    it explains (it lay over the column's first row: newcomer playtest)."""
+    it explains (it lay over the column's first row: newcomer playtest).
 
-    def __init__(self, rect: pygame.Rect, keep_off: pygame.Rect) -> None:
+    ``by``: the rect the tip opens next to (a column's header), above it or else
+    beside it (:func:`by_spot`), wherever in the area the pointer rests. Placed round
+    the whole area, a tip too tall for the room above the table went under it, over
+    the footnote and by Back, far from its header (newcomer playtest: "Won by bots")."""
+
+    def __init__(self, rect: pygame.Rect, keep_off: pygame.Rect,
+                 by: pygame.Rect | None = None) -> None:
         super().__init__(rect)
         self.keep_off = pygame.Rect(keep_off)
+        self.by = None if by is None else pygame.Rect(by)
 
 
 def anchor_of(rect: pygame.Rect) -> pygame.Rect:
@@ -118,17 +125,28 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     anchor, words = found
     px = theme.px
     size = tip_size(theme, surface.get_width(), words)
+    if isinstance(anchor, TipArea) and anchor.by is not None:
+        # Wider, so lower, where the usual panel is too tall for the room by the
+        # header (French at 800x500 and 1600x640: 7 lines by "Gagnées par des robots").
+        for widest in (380, 560, 760):
+            spot = by_spot(surface.get_rect(), tip_size(theme, surface.get_width(), words,
+                                                        widest),
+                           anchor.by, px, [*keep_clear, pygame.Rect(anchor), anchor.keep_off])
+            if spot is not None:
+                return ShownTip(theme, words, spot)
     spot = tip_spot(surface.get_rect(), size, pos, px, keep_clear, anchor_of(anchor),
                     above_first=isinstance(anchor, TipArea))
     return None if spot is None else ShownTip(theme, words, spot)
 
 
-def tip_size(theme: Theme, window_width: int, words: str) -> tuple[int, int]:
+def tip_size(theme: Theme, window_width: int, words: str,
+             widest: float = 380) -> tuple[int, int]:
     """The size of the panel a tip of ``words`` takes in a window ``window_width`` wide
-    (a screen that leaves room for its tips measures them with it)."""
+    (a screen that leaves room for its tips measures them with it), at most ``widest``
+    reference px wide."""
     px = theme.px
     font = theme.font("small")
-    width = min(px(380), window_width - px(20))
+    width = min(px(widest), window_width - px(20))
     lines = wrap_lines(font, words, width - px(24))
     text_w = max(font.size(line)[0] for line in lines)
     return text_w + px(24), round(font.get_linesize() * 1.2) * len(lines) + px(16)
@@ -192,6 +210,27 @@ def tip_spot(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],
     if not clear:
         return None
     return min(clear, key=lambda spot: abs(spot.centerx - pos[0]) + abs(spot.centery - pos[1]))
+
+
+def by_spot(window: pygame.Rect, size: tuple[int, int], by: pygame.Rect,
+            px: Callable[[float], int], clear_of: Sequence[pygame.Rect]
+            ) -> pygame.Rect | None:
+    """A tip of ``size`` right by ``by``: above it (from its left edge, shifted left to
+    stay in the window), else beside it, right then left, its bottom level with ``by``'s
+    so that it rises rather than coming down over what follows ``by``; the first in the
+    window and clear of ``clear_of`` (``by`` itself only where it is not listed there),
+    or ``None``."""
+    gap = px(6)
+    above = pygame.Rect((by.left, by.top - gap - size[1]), size)
+    above.right = min(above.right, window.right - gap)
+    above.left = max(window.left, above.left)
+    side_top = max(window.top + gap, by.bottom - size[1])
+    right = pygame.Rect((by.right + gap, side_top), size)
+    left = pygame.Rect((by.left - gap - size[0], side_top), size)
+    for spot in (above, right, left):
+        if window.contains(spot) and spot.collidelist([*clear_of, by]) == -1:
+            return spot
+    return None
 
 
 def anchor_sides(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int],

@@ -98,3 +98,39 @@ def test_the_rows_of_statistics_stand_apart_where_the_window_has_room(several_ga
             assert below.rect.top - lowest >= px(18), (size, row.content, lowest,
                                                       below.rect.top)
         assert stats.panel.bottom <= stats.back.rect.top, "the panel keeps above Back"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800), (1600, 640), (1920, 1080)])
+def test_a_column_headers_tip_opens_by_its_header(size, language):
+    """Newcomer playtest: the tips of "Won by humans", "Won by bots" and "Rating" opened
+    at the bottom of the window, over the footnote and by Back, far from their headers,
+    where "Played" or "Assisted" opened right above theirs. Resting on each header (a
+    real mouse motion), its tip lies within 12 reference px of the header's words (above
+    them or beside them), covers no row of the table, nor the footnote, nor Back."""
+    for ctx in quick_window(size, language):
+        stats = open_statistics(ctx)
+        frames(ctx)
+        px = ctx.theme.px
+        left, width = stats.panel.left + px(24), stats.panel.width - px(48)
+        header_y = stats.panel.top + px(26)
+        below_headers = pygame.Rect(stats.panel.left, header_y + px(42), stats.panel.width,
+                                    stats.panel.bottom - header_y - px(42))
+        far = []
+        for start, end in pairwise([*COLUMNS[1:], 1.0]):
+            header = pygame.Rect(left + round(start * width), header_y - px(8),
+                                 round((end - start) * width) - px(12), px(44))
+            pos = (header.left + px(10), header_y + px(4))
+            pygame.mouse.set_pos(pos)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            frames(ctx, 2)
+            tip = shown_tip()
+            assert tip is not None, pos
+            box = tip.box
+            apart = max(header.left - box.right, box.left - header.right,
+                        header.top - box.bottom, box.top - header.bottom, 0)
+            if apart > px(12) or box.colliderect(below_headers) \
+                    or box.colliderect(stats.back.rect):
+                far.append((tip.words[:20], box, header, apart))
+        assert not far, far

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from game.chef_de_rang.rules import ChefDeRang
 from game.chef_de_rang.state import (
@@ -49,11 +50,12 @@ def describe(text: Text, names: Sequence[str], rules: ChefDeRang, before: ChefVi
             if card < 0 else text("chef_de_rang.history.swapped_drew", name=name,
                                   other=names[action.opponent],
                                   card=card_name(text, rules, card))
+        swapped = unscored(before, after)
         changes = [text("chef_de_rang.history.score_change", name=names[who], before=was,
                         after=now)
                    for who in (seat, action.opponent)
                    for was, now in [(shown_score(text, rules, before, who),
-                                     shown_score(text, rules, after, who))] if was != now]
+                                     shown_score(text, rules, swapped, who))] if was != now]
         if changes:
             line += " " + text("chef_de_rang.history.scores", changes=", ".join(changes))
         return line
@@ -70,6 +72,23 @@ def drawn_card(before: ChefView | ChefState, after: ChefView | ChefState) -> int
     index = len(before.public.swaps)
     draws = after.draws
     return draws[index] if len(after.public.swaps) > index and len(draws) > index else -1
+
+
+def unscored(before: ChefView | ChefState, after: ChefView | ChefState
+             ) -> ChefView | ChefState:
+    """``after`` as the swap alone left it, without the phase-1 scoring the same move
+    may trigger (the swap that ends phase 1). The scoring is its own public event, shown
+    on the panels; worded into the swap's line it turned the viewer's ranges into exact
+    scores that named a draw the viewer did not see (newcomer playtest: "Clove 0 → 300,
+    Basil 300 → 0" told that Clove drew a 300 from Basil's hand). Phase 2 also put the
+    reserved piles back in the hands: they are set aside again, as after the swap."""
+    if before.public.phase1_scores or not after.public.phase1_scores:
+        return after
+    reserved = before.public.reserved
+    hands = tuple(tuple(card for card in hand if card not in pile)
+                  for hand, pile in zip(after.hands, reserved, strict=True))
+    public = replace(after.public, phase1_scores=(), reserved=reserved)
+    return replace(after, public=public, hands=hands)
 
 
 def heading(text: Text, before: ChefView | ChefState) -> str:

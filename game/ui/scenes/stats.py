@@ -78,8 +78,9 @@ class StatsScene(Scene):
         # stood empty below the panel (newcomer playtest: "tight, labels crowded").
         games = len(registry.GAME_PACKAGES)
         room = (self.back.rect.top - px(24) - px(100) - px(90) - px(70)) // games
-        # ... but not into the room a column's tip takes under the table, above Back
-        # (above the headers it seldom fits): it would come down over the rows.
+        # ... but not into the room under the table, above Back, that a column's tip
+        # falls back on where it fits neither above nor beside its header (see
+        # tooltip.by_spot): it would come down over the rows.
         tallest = max(tip_size(self.ctx.theme, width, self.ctx.text(f"stats.tips.{key}"))[1]
                       for key in HEADERS)
         table_top = px(100) + px(26) - px(8)
@@ -162,8 +163,10 @@ class StatsScene(Scene):
         # under "Best human win" after a bot's win must say why).
         tips: list[Tip] = []
         # A column's tip keeps off every row of the table: it lay over the first row.
-        whole = pygame.Rect(left, y - px(8), width,
-                            px(58) + self.row_h * len(registry.GAME_PACKAGES))
+        # It opens by its header (above it, or beside it, level with the headers).
+        header_h = px(50)
+        table_rows = pygame.Rect(left, y - px(8) + header_h, width,
+                                 px(58) - header_h + self.row_h * len(registry.GAME_PACKAGES))
         for x, span, header, key in zip(COLUMNS, spans, headers, ("", *HEADERS), strict=True):
             draw_paragraph(surface, theme, header,
                            pygame.Rect(left + round(x * width), y - px(8), span, px(44)),
@@ -174,7 +177,9 @@ class StatsScene(Scene):
                 # rested on "Parties" and saw nothing, where "Avec aide" answered lower).
                 column = pygame.Rect(left + round(x * width), y - px(8), span,
                                      px(58) + self.row_h * len(registry.GAME_PACKAGES))
-                tips.append((TipArea(column, whole), text(f"stats.tips.{key}")))
+                header_rect = pygame.Rect(column.topleft, (span, header_h))
+                tips.append((TipArea(column, table_rows, by=header_rect),
+                             text(f"stats.tips.{key}")))
         y += px(50)
         rows = {game_id: self.cells(game_id, package, self.summaries[game_id])
                 for game_id, package in registry.GAME_PACKAGES.items()}
