@@ -64,3 +64,24 @@ def test_a_moved_name_keeps_off_other_rims_and_every_value(ctx):
                     render_scene(ctx)
                     bad += [(value, x - home.x, y - home.y, f) for f in faults(table, token)]
     assert not bad, bad[:20]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SIZES, (1600, 640)], ids=size_ids([*SIZES, (1600, 640)]))
+def test_a_name_at_its_usual_spot_lies_on_no_other_region(size, language):
+    """At 800x500 and 1280x800 the Ginger and Cardamom plates, on their bowls' lower
+    rims, ran onto the Extra flick and Extra card discs under them."""
+    gen = quick_window(size, language)
+    ctx = next(gen)
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Ada", "easy")], 21)
+    lay(table, ())
+    render_scene(ctx)
+    painter = table.painter
+    bad = []
+    for region in table.board.regions:
+        for other in table.board.regions:
+            cx, cy = painter.region_centre(other.name)
+            disc = (cx, cy, table.view_geom.length(other.radius))
+            if other is not region and meets_disc(painter.home_labels[region.name], disc):
+                bad.append((region.name, other.name))
+    assert not bad, bad

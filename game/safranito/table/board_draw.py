@@ -17,7 +17,7 @@ import pygame
 from game.safranito.flick import BoardToken
 from game.safranito.table import art
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.plate_place import BOWL_REACH, plate_clear
+from game.safranito.table.plate_place import BOWL_REACH, hugs, plate_clear
 from game.safranito.table.rail_name import OwnRail, launch_line, paint_side_label
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
@@ -189,6 +189,10 @@ class BoardPainter:
         width = font.size(label)[0] + icon.get_width() + px(16)
         pill = pygame.Rect(0, 0, width, px(24))
         pill.center = (round(x), round(y + self.view.length(region.radius) - px(6)))
+        rims = [(at(o.x, o.y), self.view.length(o.radius) + px(2))
+                for o in self.view.board.regions if o.name != region.name]
+        while any(hugs(pill, rim, 1.0) for rim in rims) and pill.centery > y:
+            pill.move_ip(0, -1)  # up onto its own bowl, off the action space under it
 
         def words(target: pygame.Surface, alpha: int, at: pygame.Rect) -> None:
             target.blit(rounded_veil(at.size, px(12), (*theme["wood_dark"], alpha)), at)
@@ -209,7 +213,14 @@ class BoardPainter:
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         font = theme.font("small", "bold", 12)
         pill = pygame.Rect(0, 0, font.size(label)[0] + px(12), px(18))
-        pill.center = (round(x), round(y + self.view.length(region.radius) * 0.4))
+        radius = self.view.length(region.radius)
+        rims = [(at(o.x, o.y), self.view.length(o.radius) + px(1))
+                for o in self.view.board.bowls]
+        for share in (0.4, 0.3, 0.2, 0.1, 0.0, -0.1, -0.2, -0.3, -0.4):
+            pill.center = (round(x), round(y + radius * share))
+            if not any(hugs(pill, rim, 1.0) for rim in rims):
+                return pill  # lower on its disc where it can: off the bowls beside it
+        pill.center = (round(x), round(y + radius * 0.4))
         return pill
 
     def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
