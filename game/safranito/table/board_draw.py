@@ -17,7 +17,7 @@ import pygame
 from game.safranito.flick import BoardToken
 from game.safranito.table import art
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.plate_place import plate_clear
+from game.safranito.table.plate_place import BOWL_REACH, hugs, plate_clear
 from game.safranito.table.rail_name import OwnRail, launch_line, paint_side_label
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
@@ -86,6 +86,9 @@ class BoardPainter:
         """Each rail's name on the layer: where its words stand, how to draw them again
         over a token lying on it (a token at the edge hid "· your side": newcomer
         pass, finding 20)."""
+        self.names_under: set[str] = set()
+        """Names with no room beside the token on them: left under it, so the token's
+        value stays read (drawn again over it, "Reserve dish" hid a 20)."""
         self.region_labels: dict[str, pygame.Rect] = {}
         """Where each bowl's and action space's name stands, on screen, once the layer is
         painted: a bowl's banner keeps clear of them (newcomer finding 12)."""
@@ -186,6 +189,10 @@ class BoardPainter:
         width = font.size(label)[0] + icon.get_width() + px(16)
         pill = pygame.Rect(0, 0, width, px(24))
         pill.center = (round(x), round(y + self.view.length(region.radius) - px(6)))
+        rims = [(at(o.x, o.y), self.view.length(o.radius) + px(2))
+                for o in self.view.board.regions if o.name != region.name]
+        while any(hugs(pill, rim, 1.0) for rim in rims) and pill.centery > y:
+            pill.move_ip(0, -1)  # up onto its own bowl, off the action space under it
 
         def words(target: pygame.Surface, alpha: int, at: pygame.Rect) -> None:
             target.blit(rounded_veil(at.size, px(12), (*theme["wood_dark"], alpha)), at)
@@ -206,7 +213,14 @@ class BoardPainter:
         label = self.ctx.text(f"safranito.spaces.{region.name}")
         font = theme.font("small", "bold", 12)
         pill = pygame.Rect(0, 0, font.size(label)[0] + px(12), px(18))
-        pill.center = (round(x), round(y + self.view.length(region.radius) * 0.4))
+        radius = self.view.length(region.radius)
+        rims = [(at(o.x, o.y), self.view.length(o.radius) + px(1))
+                for o in self.view.board.bowls]
+        for share in (0.4, 0.3, 0.2, 0.1, 0.0, -0.1, -0.2, -0.3, -0.4):
+            pill.center = (round(x), round(y + radius * share))
+            if not any(hugs(pill, rim, 1.0) for rim in rims):
+                return pill  # lower on its disc where it can: off the bowls beside it
+        pill.center = (round(x), round(y + radius * 0.4))
         return pill
 
     def _space_label(self, layer: pygame.Surface, region: Region, at) -> None:
@@ -252,7 +266,8 @@ class BoardPainter:
                 if words.collidelist(moved) != -1:
                     again(target)
             for name, pill, said in self._name_words:
-                if name not in skip and pill.collidelist(moved) != -1:
+                if name not in skip and name not in self.names_under \
+                        and pill.collidelist(moved) != -1:
                     said(target, pill)
 
     # -- tokens --------------------------------------------------------------------------
@@ -404,6 +419,8 @@ class BoardPainter:
         coordinates), by name."""
         shift = (-self.view.left, -self.view.top)
         self.region_labels = dict(self.home_labels)
+        self.names_under = set()
+        px = self.ctx.theme.px
         target = self._target(surface, on_layer)
         if not spots or self._unlabelled is None or target is None:
             return {}
@@ -413,11 +430,15 @@ class BoardPainter:
         for region in (*board.bowls, *board.action_spaces):
             home = self.home_labels[region.name]
             others = [r for other, r in self.region_labels.items() if other != region.name]
-            disc = None if region in board.bowls else \
-                (self.view.to_screen(region.x, region.y), self.view.length(region.radius))
+            disc = (self.view.to_screen(region.x, region.y), self.view.length(region.radius))
+            rims = [(self.view.to_screen(o.x, o.y), self.view.length(o.radius) + px(2))
+                    for o in board.regions if o.name != region.name]
             spot = plate_clear(home, spots, [*others, *self.side_labels, *avoid], within,
-                               self.ctx.theme.px(3), disc)
-            if spot is not None and spot != home:
+                               self.ctx.theme.px(3), disc, rims,
+                               BOWL_REACH if region in board.bowls else 0.9)
+            if spot is None:  # no room beside: the name stays under the token
+                self.names_under.add(region.name)
+            elif spot != home:
                 moved[region.name] = spot.move(shift)
                 self.region_labels[region.name] = spot
         for name in moved:

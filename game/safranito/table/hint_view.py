@@ -24,6 +24,7 @@ from game.safranito.rules import SafranitoState
 from game.safranito.table.aim_draw import draw_path
 from game.safranito.table.captions import place_name
 from game.safranito.table.ghost_tags import dashed_ring, draw_tag, tag_size, tag_spot
+from game.ui.drawing import kept_over
 from game.ui.hint_moves import HintMove
 from game.ui.overlay_place import must_see
 from physics import FlickPath, flick_path
@@ -149,7 +150,10 @@ class HintView:
         painter, px = scene.painter, ctx.theme.px
         path = self.path(view, flick)
         token = view.next_token
-        draw_path(surface, ctx, painter, path, token)
+        # The track and its end ring go under the board's names: the ring round where the
+        # token stops lay over "Cumin" (newcomer playtest, board labels finding 2).
+        with kept_over(surface, painter.region_labels.values()):
+            draw_path(surface, ctx, painter, path, token)
         track = path.tracks[token]
         start, end = track[0], track[-1]
         painter.draw_token(surface, view.viewer, flick.value, True, start.x, start.y,

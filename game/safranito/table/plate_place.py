@@ -24,6 +24,9 @@ import pygame
 
 Disc = tuple[tuple[float, float], float]
 """A region's disc on the screen: its centre and radius (pixels)."""
+BOWL_REACH = 1.3
+"""How far (in radii from its centre) a bowl's moved name may stand: beside its rim,
+so it still reads as that bowl's."""
 
 
 def hugs(plate: pygame.Rect, disc: Disc, share: float = 0.9) -> bool:
@@ -37,13 +40,18 @@ def hugs(plate: pygame.Rect, disc: Disc, share: float = 0.9) -> bool:
 
 def plate_clear(plate: pygame.Rect, tokens: Sequence[pygame.Rect],
                 others: Sequence[pygame.Rect], within: pygame.Rect,
-                step: int, disc: Disc | None = None) -> pygame.Rect | None:
+                step: int, disc: Disc | None = None,
+                rims: Sequence[Disc] = (), share: float = 0.9) -> pygame.Rect | None:
     """``plate`` if it covers none of ``tokens``, else the nearest shift of it (by
     ``step`` pixels at a time, up to a few plates' height or a token and a plate's width
     away) that covers none of ``tokens`` nor ``others`` (the other names) and lies
-    inside ``within``; ``None`` where no such spot is near (the plate then stays over
-    the token, as before: the name is what tells the bowl). With ``disc`` (an action
-    space's), only spots that :func:`hugs` it."""
+    inside ``within``; ``None`` where no such spot is near (the name then stays under
+    the token, its value on top). With ``disc`` (the region's own), only spots that
+    :func:`hugs` it within ``share`` of its radius (an action space's stays on its
+    small disc; a bowl's, ``share`` above 1, beside its rim). ``rims``: the other
+    regions' discs, which a moved plate never meets: free of tokens and names, the
+    Ginger plate moved down onto the Garlic bowl's top rim and Garlic read as carrying
+    two names (newcomer playtest, Safranito board labels finding 1)."""
     if plate.collidelist(tokens) == -1:
         return plate
     step = max(1, step)
@@ -54,7 +62,8 @@ def plate_clear(plate: pygame.Rect, tokens: Sequence[pygame.Rect],
     for dx, dy in nearest_shifts(reach_x, reach_y, step):
         spot = plate.move(dx, dy)
         if within.contains(spot) and spot.collidelist(tokens) == -1 \
-                and spot.collidelist(others) == -1 and (disc is None or hugs(spot, disc)):
+                and spot.collidelist(others) == -1 and (disc is None or hugs(spot, disc, share)) \
+                and not any(hugs(spot, rim, 1.0) for rim in rims):
             return spot
     return None
 
