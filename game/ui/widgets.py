@@ -133,16 +133,33 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
                  for piece in _fit(font, word, width)]
         line = ""
         for word in words:
+            if not line and lines and word == SEPARATOR:
+                continue  # a separator never opens a line
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial
             else:
-                lines.append(line)
-                line = word
+                lines.append(_unseparated(line))
+                line = "" if word == SEPARATOR else word
         lines.append(line)
     lines = [ellipsize(font, line, width) for line in lines]
     text_record.note_wrap(content, lines)
     return lines
+
+
+SEPARATOR = "·"
+"""The middle dot set between the phrases of a line ("Ann 1200 · Basil 900"): where the
+line wraps it separates nothing, so it neither ends nor opens a line (a replay's
+winner box ended its lines with a dangling "·": newcomer playtest)."""
+
+
+def _unseparated(line: str) -> str:
+    """``line`` without a :data:`SEPARATOR` (and its spaces, plain or no-break) at its
+    end, where a wrap fell after it."""
+    trimmed = line.rstrip(" \u00a0")
+    if trimmed.endswith(SEPARATOR):
+        return trimmed[:-1].rstrip(" \u00a0")
+    return line
 
 
 def bound_words(paragraph: str) -> list[str]:
