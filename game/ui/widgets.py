@@ -20,6 +20,7 @@ from game.ui.drawing import rounded_veil
 from game.ui.safe_font import SafeFont
 from game.ui.scene import mouse_pos
 from game.ui.theme import FLOOR_PX, Theme
+from game.ui.wrap_words import SEPARATOR, bound_words, unseparated
 
 Colour = tuple[int, int, int]
 
@@ -139,44 +140,12 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
             if font.size(trial)[0] <= width or not line:
                 line = trial
             else:
-                lines.append(_unseparated(line))
+                lines.append(unseparated(line))
                 line = "" if word == SEPARATOR else word
         lines.append(line)
     lines = [ellipsize(font, line, width) for line in lines]
     text_record.note_wrap(content, lines)
     return lines
-
-
-SEPARATOR = "·"
-"""The middle dot set between the phrases of a line ("Ann 1200 · Basil 900"): where the
-line wraps it separates nothing, so it neither ends nor opens a line (a replay's
-winner box ended its lines with a dangling "·": newcomer playtest)."""
-
-
-def _unseparated(line: str) -> str:
-    """``line`` without a :data:`SEPARATOR` (and its spaces, plain or no-break) at its
-    end, where a wrap fell after it."""
-    trimmed = line.rstrip(" \u00a0")
-    if trimmed.endswith(SEPARATOR):
-        return trimmed[:-1].rstrip(" \u00a0")
-    return line
-
-
-def bound_words(paragraph: str) -> list[str]:
-    """The paragraph's words, a French mark spaced from its word (" ;", " :", " !",
-    " ?", " »", "« ") kept with that word, as a non-breaking space would: a wrapped
-    line never starts with ";" (issue 19 play-test, finding 5)."""
-    words: list[str] = []
-    for word in paragraph.split(" "):
-        if words and (word[:1] in BOUND_BEFORE or words[-1] == "«"):
-            words[-1] += " " + word
-        else:
-            words.append(word)
-    return words
-
-
-BOUND_BEFORE = frozenset(";:!?»")
-"""Marks French sets after a space, which must not begin a line."""
 
 
 BREAK_AFTER = ("/", "\\", "-")
