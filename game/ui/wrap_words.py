@@ -1,7 +1,7 @@
-"""The words a wrap may not part: a French mark and its word; and the " · " separator
-that has nothing to separate where a line breaks. Kept apart from
-:mod:`game.ui.widgets` (which wraps with them) so that module stays small; pure text,
-no pygame."""
+"""The words a wrap may not part: a French mark and its word, a number and the word it
+numbers; and the " · " separator that has nothing to separate where a line breaks.
+Kept apart from :mod:`game.ui.widgets` (which wraps with them) so that module stays
+small; pure text, no pygame."""
 
 from __future__ import annotations
 
@@ -23,14 +23,30 @@ def unseparated(line: str) -> str:
 def bound_words(paragraph: str) -> list[str]:
     """The paragraph's words, a French mark spaced from its word (" ;", " :", " !",
     " ?", " »", "« ") kept with that word, as a non-breaking space would: a wrapped
-    line never starts with ";" (issue 19 play-test, finding 5)."""
+    line never starts with ";" (issue 19 play-test, finding 5); a number kept with
+    the word it numbers (:data:`NUMBERED`: "phase 1")."""
     words: list[str] = []
     for word in paragraph.split(" "):
-        if words and (word[:1] in BOUND_BEFORE or words[-1] == "«"):
+        if words and (word[:1] in BOUND_BEFORE or words[-1] == "«"
+                      or (word[:1].isdigit() and _numbered(words[-1]))):
             words[-1] += " " + word
         else:
             words.append(word)
     return words
+
+
+NUMBERED = frozenset({"phase", "manche", "round", "trick", "pli", "table", "turn", "tour",
+                      "player", "joueur", "seat", "place"})
+"""Words a number follows as a name ("phase 1", "manche 2", "pli 3", "table 14"): the
+wrap keeps the number with its word, as a no-break space would (French setup read
+"…finisse la phase" with "1" alone on the next line: newcomer playtest)."""
+
+
+def _numbered(word: str) -> bool:
+    """Whether ``word`` (the last of a bound group, its punctuation aside) is one a
+    number after it belongs to (:data:`NUMBERED`)."""
+    last = word.rsplit(" ", 1)[-1].rsplit("\u00a0", 1)[-1]
+    return last.strip("«(\"'’").lower() in NUMBERED
 
 
 BOUND_BEFORE = frozenset(";:!?»")
