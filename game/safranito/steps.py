@@ -276,7 +276,10 @@ class Step:
                              board=drop(s.board, highest), returned=(*s.returned, highest))
             self.give_card(buyer, spice)
             self.log("buy", seat=buyer, spice=spice, price=price)
-            self.log("back", seat=buyer, region=spice, count=1)
+            # Which token and why (the buyer's highest, set aside till the next round):
+            # "takes back 1 token" read as a token back in the tray (newcomer playtest).
+            self.log("back", seat=buyer, region=spice, count=1, token=highest.id,
+                     price=highest.value, origin="buy")
         else:
             self.log("decline", seat=buyer, region=spice)
             self.return_tokens(spice, buyer)

@@ -20,6 +20,7 @@ from game.ui.drawing import rounded_veil
 from game.ui.safe_font import SafeFont
 from game.ui.scene import mouse_pos
 from game.ui.theme import FLOOR_PX, Theme
+from game.ui.wrap_words import SEPARATOR, bound_words, unseparated
 
 Colour = tuple[int, int, int]
 
@@ -133,33 +134,18 @@ def wrap_lines(font: pygame.font.Font, content: str, width: int) -> list[str]:
                  for piece in _fit(font, word, width)]
         line = ""
         for word in words:
+            if not line and lines and word == SEPARATOR:
+                continue  # a separator never opens a line
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial
             else:
-                lines.append(line)
-                line = word
+                lines.append(unseparated(line))
+                line = "" if word == SEPARATOR else word
         lines.append(line)
     lines = [ellipsize(font, line, width) for line in lines]
     text_record.note_wrap(content, lines)
     return lines
-
-
-def bound_words(paragraph: str) -> list[str]:
-    """The paragraph's words, a French mark spaced from its word (" ;", " :", " !",
-    " ?", " »", "« ") kept with that word, as a non-breaking space would: a wrapped
-    line never starts with ";" (issue 19 play-test, finding 5)."""
-    words: list[str] = []
-    for word in paragraph.split(" "):
-        if words and (word[:1] in BOUND_BEFORE or words[-1] == "«"):
-            words[-1] += " " + word
-        else:
-            words.append(word)
-    return words
-
-
-BOUND_BEFORE = frozenset(";:!?»")
-"""Marks French sets after a space, which must not begin a line."""
 
 
 BREAK_AFTER = ("/", "\\", "-")

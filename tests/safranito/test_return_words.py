@@ -44,10 +44,11 @@ def test_purchase_and_return_lines_name_each_owner():
     state = play(rules, state, aim(40, "invalid"), Sell(0), Sell(0), Sell(0))
     assert state.phase is Phase.BUY and state.to_move == 0
     states = [state, rules.apply(state, Buy(True))]
-    for language, words in (("en", ("Ann buys Cumin for ₹60. Ann takes back 1 token.",
+    for language, words in (("en", ("Ann buys Cumin for ₹60. Ann bought, so their highest "
+                                    "token in the Cumin bowl, the 60, leaves the board",
                                     "No Cumin card in the market to buy.",
                                     "Ada takes back 2 tokens and Basil 1.")),
-                            ("fr", ("Ann reprend 1 jeton.",
+                            ("fr", ("Ann a acheté : son plus gros jeton du bol Cumin, le 60",
                                     "Bol Cumin : aucune carte au marché à acheter.",
                                     "Ada reprend 2 jetons et Basil 1."))):
         text = load_text(language)

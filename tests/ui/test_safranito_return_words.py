@@ -49,6 +49,9 @@ def test_tokens_going_back_are_told_by_owner(ctx):
             if event.kind == "back":
                 first = table.seat_name(event.seat)
                 owner = text.plural("safranito.beats.back_owner", event.count, name=first)
+                if event.origin == "buy":  # the buyer's highest token, named (newcomer)
+                    owner = text("safranito.beats.back_bought", name=first, value=event.price,
+                                 spice=text(f"safranito.spices.{event.region}"))
                 assert owner in table.history[-1], table.history[-1]
                 assert flat(owner) in flat(" ".join(drawn_strings(ctx)))
                 after_buy |= previous is not None and previous.event.kind == "buy"

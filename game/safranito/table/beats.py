@@ -131,7 +131,8 @@ def runs(events: Sequence[Event]) -> list[tuple[Event, tuple[tuple[int, int], ..
 def same_return(last: Event, event: Event) -> bool:
     """Whether ``event`` goes on with ``last``'s tokens going back from one place: the
     rules log one "back" per owner, which the table tells (and shows) as one."""
-    return event.kind == "back" and last.kind == "back" and last.region == event.region
+    return (event.kind == "back" and last.kind == "back" and last.region == event.region
+            and "buy" not in (last.origin, event.origin))  # a buyer's token: a line of its own
 
 
 def _going_back(lying: Sequence[BoardToken], event: Event, known: dict[int, BoardToken],

@@ -91,6 +91,9 @@ def event_caption(text: Text, rules: SafranitoRules, names: Sequence[str], e: Ev
     (0: hidden), so the line says which token moved ("Ada's 20 is knocked off the
     board"): "Ada's token" did not tell a newcomer which (newcomer playtest,
     finding 2)."""
+    if e.kind == "back" and e.origin == "buy" and e.price > 0 and len(returns) <= 1:
+        return text("safranito.beats.back_bought", name=names[e.seat], value=e.price,
+                    spice=text(f"safranito.spices.{e.region}"))
     if e.kind == "back":
         owners = returns_words(text, names, returns)
         if owners is not None:
