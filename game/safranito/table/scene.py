@@ -37,7 +37,7 @@ from game.safranito.table import scores
 from game.safranito.table.aim_control import CANCELLED
 from game.safranito.table.aim_draw import AimPicture, draw_aim, help_chip_rect
 from game.safranito.table.aim_help import next_level
-from game.safranito.table.base import TableBase, pull_room_px
+from game.safranito.table.base import pull_room_px
 from game.safranito.table.beats import UNTOLD, Beat, beat_seconds, final_board, plan
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
@@ -58,6 +58,7 @@ from game.safranito.table.panels import (
 )
 from game.safranito.table.side_columns import side_columns
 from game.safranito.table.tips import table_tips
+from game.safranito.table.toast_room import ToastRoom
 from game.ui.focus import Target
 from game.ui.hint_moves import HintMove
 from game.ui.scene import Scene
@@ -69,7 +70,7 @@ from physics import Flick as PhysicsFlick
 from physics import FlickWorld, launch
 
 
-class TableScene(TableBase):
+class TableScene(ToastRoom):
     screenshot_steps = 45
     """Caps the demo match for screenshots and lands the bench in round 2's flicking."""
 
