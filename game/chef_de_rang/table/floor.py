@@ -337,6 +337,16 @@ class FloorPainter(HandLayout):
         draw_text(surface, theme, str(table + 1), pill.center, role="small", style="bold",
                   size=size, anchor="center", colour=theme["light_ink"])
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """A toast never hides a table lit for the player's move nor what the guided
+        game's coach frames: a refused click's words lay over the tables the learner
+        was to choose from (newcomer playtest, finding 2)."""
+        view = self.view()
+        keep = [self.table_rect(t) for t in self.highlighted_tables(view)] \
+            if self.is_my_turn() and view.public.turn == view.seat else []
+        coach = getattr(self, "coach", None)  # the guided game's only
+        return keep + [pygame.Rect(r) for r in getattr(coach, "framed", ())]
+
     def draw_highlights(self, surface: pygame.Surface, view: ChefView) -> None:
         """Where the player at the screen may go, strong and pulsing on their turn;
         nothing while others play (a lit table during a bot's turn reads as "click
