@@ -25,9 +25,19 @@ from game.chef_de_rang.state import (
     ChefState,
     ChefView,
     Phase,
+    PublicTable,
     TakeRule,
 )
 from game.engine.options import OptionSpec
+
+
+def unmarked_takes(public: PublicTable) -> dict[int, int]:
+    """Per table taken without a marker (its taker had none left: the rules leave it
+    unmarked, so it is not ordered and takes no card in phase 2), the seat that took
+    it. The table shows and names that taker: an empty plate on the path told the
+    newcomer nothing."""
+    return {table: seat for table, seat in zip(public.path, public.takers, strict=False)
+            if public.markers[table] < 0}
 
 
 class ChefQueries:

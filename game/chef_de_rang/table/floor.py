@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.chef_de_rang.queries import unmarked_takes
 from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.hand_layout import HandLayout
 from game.chef_de_rang.table.layout import BACK, card_sprite
@@ -279,6 +280,8 @@ class FloorPainter(HandLayout):
                 rect = self.marker_rect(table, has_card)
                 surface.blit(assets.scaled(f"chef_de_rang/marker_{owner % 6}", rect.width),
                              rect)
+        for table, seat in unmarked_takes(view.public).items():
+            self.draw_taken_mark(surface, table, seat, view.public.served[table] >= 0)
         # The end of the path so far (and of the service).
         public = view.public
         tables, colour = (public.path, pal["path"]) if taking else (public.service,
@@ -291,6 +294,26 @@ class FloorPainter(HandLayout):
         # The numbers last, on top of the path and its ring (the ring covered "11":
         # issue 19 re-check, finding 13).
         self.draw_table_numbers(surface)
+
+    def draw_taken_mark(self, surface: pygame.Surface, table: int, seat: int,
+                        served: bool) -> None:
+        """A table taken with no marker left: a crossed-out ring in the taker's colour
+        where the marker would stand (an empty plate on the path said nothing of who
+        took it, nor that it stays unordered); its tooltip says so in words."""
+        px = self.ctx.theme.px
+        rect = self.marker_rect(table, served).inflate(-px(6), -px(6))
+        colour = self.ctx.theme.seat_colour(seat)
+        width = max(2, px(3))
+        radius = rect.width // 2
+        dark = shade(colour, 0.35)
+        pygame.draw.circle(surface, (250, 246, 236), rect.center, radius)
+        pygame.draw.circle(surface, dark, rect.center, radius, width + max(1, px(1)))
+        pygame.draw.circle(surface, colour, rect.center, radius - 1, width)
+        reach = round(radius * 0.7)
+        start = (rect.centerx - reach, rect.centery + reach)
+        end = (rect.centerx + reach, rect.centery - reach)
+        pygame.draw.line(surface, dark, start, end, width + max(1, px(1)))
+        pygame.draw.line(surface, colour, start, end, width)
 
     def draw_table_numbers(self, surface: pygame.Surface) -> None:
         """Each table's number in its corner: the history and the Hint name tables by
@@ -313,6 +336,16 @@ class FloorPainter(HandLayout):
         surface.blit(rounded_veil(pill.size, px(5), (0, 0, 0, 120)), pill)
         draw_text(surface, theme, str(table + 1), pill.center, role="small", style="bold",
                   size=size, anchor="center", colour=theme["light_ink"])
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """A toast never hides a table lit for the player's move nor what the guided
+        game's coach frames: a refused click's words lay over the tables the learner
+        was to choose from (newcomer playtest, finding 2)."""
+        view = self.view()
+        keep = [self.table_rect(t) for t in self.highlighted_tables(view)] \
+            if self.is_my_turn() and view.public.turn == view.seat else []
+        coach = getattr(self, "coach", None)  # the guided game's only
+        return keep + [pygame.Rect(r) for r in getattr(coach, "framed", ())]
 
     def draw_highlights(self, surface: pygame.Surface, view: ChefView) -> None:
         """Where the player at the screen may go, strong and pulsing on their turn;

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.chef_de_rang.queries import unmarked_takes
 from game.chef_de_rang.rules import CardKind, ChefDeRang, ChefView, Phase
 from game.engine.text import Text
 from game.ui.tooltip import Tip
@@ -27,10 +28,12 @@ def card_tip(text: Text, rules: ChefDeRang, card: int) -> str:
 
 
 @lru_cache(maxsize=1024)
-def table_words(text: Text, index: int, zone: str, on_path: bool, owner: str) -> str:
+def table_words(text: Text, index: int, zone: str, on_path: bool, owner: str,
+                taker: str = "") -> str:
     """One table's tip: its number (the history and the Hint name tables by it), its
     room and what that room takes; on the path, that too; with a marker, whose symbol
-    it shows (the newcomer could only guess). Remembered: a table is drawn with its
+    it shows (the newcomer could only guess); taken with no marker left, who took it
+    and that it stays unordered (an empty plate said nothing). Remembered: a table is drawn with its
     58 tips every frame, and wording them afresh was half of the frame's tips."""
     words = text("chef_de_rang.tips.table", n=index + 1, room=text(f"chef_de_rang.zones.{zone}"),
                  accepts=text(f"chef_de_rang.tips.accepts.{zone}"))
@@ -38,6 +41,8 @@ def table_words(text: Text, index: int, zone: str, on_path: bool, owner: str) ->
         words += " " + text("chef_de_rang.tips.path")
     if owner:
         words += " " + text("chef_de_rang.tips.marker", name=owner)
+    if taker:
+        words += " " + text("chef_de_rang.tips.unmarked", name=taker)
     return words
 
 
@@ -60,10 +65,13 @@ def table_tips(scene: HandLayout, view: ChefView) -> list[Tip]:
     # Each table's words (:func:`table_words`) over it.
     on_path = set(view.public.path) | set(view.public.service)
     names = [scene.seat_name(seat) for seat in range(view.public.players)]
+    unmarked = unmarked_takes(view.public)
     for info in scene.plan.tables:
         owner = view.public.markers[info.index]
+        taker = unmarked.get(info.index, -1)
         words = table_words(text, info.index, info.zone, info.index in on_path,
-                            names[owner] if owner >= 0 else "")
+                            names[owner] if owner >= 0 else "",
+                            names[taker] if taker >= 0 else "")
         tips.append((scene.table_rect(info.index), words))
     # Each room's name on the floor: the room's whole rule for phase 2 (after the
     # tables: the centre's name lies on its own tables, and the last listed wins).
