@@ -27,7 +27,11 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
             counts = [sum(1 for c in view.hand if data.suit_of[c] == suit)
                       for suit in set(data.suit_of)]
             return ("no_soup", {"n": max(counts, default=0), "bonus": data.no_soup_bonus})
-        return menu_reason(rules, view, action.menu)
+        # The suit is named: "You hold 3 cards of this menu's suit" under a list of
+        # three menus read as the player's biggest suit (4 peas) when it spoke of the
+        # best one's (3 mushrooms): the number was true, for another suit.
+        held = sum(1 for c in view.hand if data.suit_of[c] == action.menu)
+        return ("menu_cards", {"n": held, "suit": action.menu}) if held else None
     if not isinstance(action, PlayCard):
         return None
     card = action.card
@@ -47,38 +51,6 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
     if good > bad:
         return ("takes_pot_good", {"n": good - bad})
     return ("takes_pot", {"total": total})
-
-
-HIGH = 4
-"""A card of this value or more is a high one: what takes a pot (the bots' menu
-estimate counts them most, :func:`~game.too_many_cooks.bots.estimate_menu`)."""
-
-
-def menu_reason(rules: GameRules, view: View, menu: str) -> Reason | None:
-    """Why a soup: the cards of its suit held. The suit is named ("You hold 3 cards
-    of this menu's suit" read as the player's biggest suit: newcomer playtest). Where
-    another suit is longer the count alone looked wrong ("You hold 3 Pea cards" with 6
-    Onions: newcomer playtest, finding 2): then the reason says why this one is better
-    (more high cards, which take the pots, or the longer suit's soup is used), or
-    nothing."""
-    data = rules.data
-    counts = {suit: sum(1 for c in view.hand if data.suit_of[c] == suit) for suit in data.suits}
-    high = {suit: sum(1 for c in view.hand if data.suit_of[c] == suit
-                      and data.value_of[c] >= HIGH) for suit in data.suits}
-    held = counts[menu]
-    if not held:
-        return None
-    # The rival: the longest suit, of equally long ones the one with most high cards.
-    longest = max(data.suits, key=lambda suit: (counts[suit], suit == menu, high[suit]))
-    if counts[longest] == held:
-        return ("menu_cards", {"n": held, "suit": menu})
-    fields = {"n": held, "suit": menu, "high": high[menu], "m": counts[longest],
-              "m_high": high[longest]}
-    if longest not in rules.menus_left(view, view.seat):
-        return ("menu_longest_used", fields)
-    if high[menu] > high[longest]:
-        return ("menu_high", fields)
-    return None
 
 
 def reason_holds(rules: GameRules, view: View, action: Action, key: str) -> bool:
