@@ -45,8 +45,9 @@ class TipArea(pygame.Rect):
 def anchor_of(rect: pygame.Rect) -> pygame.Rect:
     """What a tip found at ``rect`` keeps off: the rect, and its :class:`TipArea`'s
     ``keep_off`` area if it has one."""
-    keep_off = getattr(rect, "keep_off", None)
-    return pygame.Rect(rect) if keep_off is None else pygame.Rect(rect).union(keep_off)
+    if isinstance(rect, TipArea):  # (typed: mypy checks ``keep_off`` is a Rect)
+        return pygame.Rect(rect).union(rect.keep_off)
+    return pygame.Rect(rect)
 
 
 def tip_at(tips: Sequence[Tip], pos: tuple[int, int]) -> Tip | None:
