@@ -38,7 +38,7 @@ def test_a_bowl_label_covers_no_other_bowl_token_or_name(case):
 
     def watch(surface, bowl, label):
         bowl_total(surface, bowl, label)
-        drawn.append((bowl, table.frame.pill_rect.copy()))
+        drawn.append((bowl, table.bowl_label.copy()))
 
     table.frame.bowl_total = watch
     checked = 0

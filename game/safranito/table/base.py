@@ -125,6 +125,10 @@ class TableBase(TableWithLog):
         self.chosen: set[tuple[str, int]] = set()
         self.undo_said = ""
         """Undo's words while they are the toast (placed by :mod:`.undo_toast`)."""
+        self.bowl_label = pygame.Rect(0, 0, 0, 0)
+        """Where the frame last drew a bowl's label ("Sells at ₹40 a card"), empty while
+        none is up: the caption and the market's toasts keep off it. Kept here, typed,
+        for the placement layers typed against this base (no reach into the painter)."""
 
     # -- the slingshot's geometry ------------------------------------------------------
     def my_side(self) -> Side:

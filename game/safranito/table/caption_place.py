@@ -70,8 +70,7 @@ def caption_clear(scene: TableBase) -> Weighted:
     if scene.log_rect is not None:  # the log's lines ("Lately at the table"): at
         # 1600x640 a one-line caption found its clear spot over them
         found.append((pygame.Rect(scene.log_rect), BOWL_WEIGHT))
-    frame = getattr(scene, "frame", None)  # (the scene's painter: TableScene's own)
-    pill = frame.pill_rect if frame is not None else pygame.Rect(0, 0, 0, 0)
+    pill = scene.bowl_label
     if pill.width and not scene.painter.rect.contains(pill):  # a bowl's label moved
         # off the board: the caption keeps off it (newcomer playtest, finding 2)
         found.append((pygame.Rect(pill), MUST_SEE))

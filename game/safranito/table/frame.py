@@ -38,8 +38,6 @@ class FramePainter:
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         """Where the caption was last drawn."""
         self._caption_key: object = None
-        self.pill_rect = pygame.Rect(0, 0, 0, 0)
-        """Where a bowl's label was last drawn (the caption keeps off it)."""
 
     def still(self, view: SafranitoState) -> pygame.Surface:
         """The still part of the frame, redrawn only when what it shows changed."""
@@ -130,7 +128,7 @@ class FramePainter:
         scene = self.scene
         painter = scene.painter
         px = scene.ctx.theme.px
-        self.pill_rect = pygame.Rect(0, 0, 0, 0)  # (drawn again below if still up)
+        scene.bowl_label = pygame.Rect(0, 0, 0, 0)  # (drawn again below if still up)
         if scene.show is not None:
             world = scene.show.world
             poses = {token_id: pose for token_id, pose in world.poses().items()
@@ -200,7 +198,7 @@ class FramePainter:
             label = scene.ctx.text("safranito.bowl_named", words=label,
                                    spice=scene.ctx.text(f"safranito.spices.{bowl}"))
             pill = off_board_spot(scene, bowl, (font.size(label)[0] + px(20), px(30)))
-        self.pill_rect = pill
+        scene.bowl_label = pill
         draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
                    border=theme["accent_dark"])
         draw_text(surface, theme, label, pill.center, style="bold", anchor="center",

@@ -33,8 +33,8 @@ class ToastRoom(TableBase):
             # over the log beside it (newcomer 9, finding 9). The whole log: its
             # lines tell the market's sales, which the toast must not hide.
             log = [] if self.log_rect is None else [pygame.Rect(self.log_rect)]
-            pill = getattr(getattr(self, "frame", None), "pill_rect", None)  # a bowl's label
-            return [*self.side_labels(), *log, *([pill] if pill else [])]
+            pill = [pygame.Rect(self.bowl_label)] if self.bowl_label else []  # its label
+            return [*self.side_labels(), *log, *pill]
         px = self.ctx.theme.px
         x, y = self.aim_control.token_centre()
         pull = full_pull_px(self.ctx.theme)
