@@ -17,7 +17,14 @@ import pygame
 from game.safranito.flick import BoardToken
 from game.safranito.table import art
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.plate_place import BOWL_REACH, hugs, plate_clear
+from game.safranito.table.plate_place import (
+    BOWL_REACH,
+    Memo,
+    PlateRegion,
+    hugs,
+    plates_off,
+    rect_key,
+)
 from game.safranito.table.rail_name import OwnRail, launch_line, paint_side_label
 from game.ui import text_record
 from game.ui.art.draw import draw_emblem, seat_emblem, shade
@@ -92,6 +99,11 @@ class BoardPainter:
         self.region_labels: dict[str, pygame.Rect] = {}
         """Where each bowl's and action space's name stands, on screen, once the layer is
         painted: a bowl's banner keeps clear of them (newcomer finding 12)."""
+        self.plate_memo: Memo[tuple[dict[str, pygame.Rect], dict[str, pygame.Rect],
+                                 frozenset[str]]] = Memo()
+        """The names' last pass off the tokens (:meth:`_plates_off`), kept while the
+        tokens and the names they keep off are where they were."""
+        self._regions: list[PlateRegion] | None = None
         self._resting_key: object = None
         self._resting: pygame.Surface | None = None
         self._rotated: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -424,23 +436,13 @@ class BoardPainter:
         target = self._target(surface, on_layer)
         if not spots or self._unlabelled is None or target is None:
             return {}
-        moved: dict[str, pygame.Rect] = {}
-        within = self.rect.inflate(-self.ctx.theme.px(6), -self.ctx.theme.px(6))
-        board = self.view.board
-        for region in (*board.bowls, *board.action_spaces):
-            home = self.home_labels[region.name]
-            others = [r for other, r in self.region_labels.items() if other != region.name]
-            disc = (self.view.to_screen(region.x, region.y), self.view.length(region.radius))
-            rims = [(self.view.to_screen(o.x, o.y), self.view.length(o.radius) + px(2))
-                    for o in board.regions if o.name != region.name]
-            spot = plate_clear(home, spots, [*others, *self.side_labels, *avoid], within,
-                               self.ctx.theme.px(3), disc, rims,
-                               BOWL_REACH if region in board.bowls else 0.9)
-            if spot is None:  # no room beside: the name stays under the token
-                self.names_under.add(region.name)
-            elif spot != home:
-                moved[region.name] = spot.move(shift)
-                self.region_labels[region.name] = spot
+        within = self.rect.inflate(-px(6), -px(6))
+        others = [*self.side_labels, *avoid]
+        key = (rect_key(spots), rect_key(others), rect_key(list(self.home_labels.values())))
+        labels, found, under = self.plate_memo.get(key, lambda: plates_off(
+            self.home_labels, self._plate_regions(), spots, others, within, px(3)))
+        self.region_labels, self.names_under = dict(labels), set(under)
+        moved = {name: spot.move(shift) for name, spot in found.items()}
         for name in moved:
             pill = self.home_labels[name].move(shift)
             target.blit(self._unlabelled, pill, area=pill)  # the name's usual spot, bare
@@ -449,6 +451,20 @@ class BoardPainter:
                     if other not in moved and at.colliderect(pill):
                         said(target, at)  # a name the bare patch cut into
         return moved
+
+    def _plate_regions(self) -> list[PlateRegion]:
+        """Each bowl's and action space's name to place (:func:`.plate_place.plates_off`),
+        with its disc on screen, the other regions' rims and how far it may move:
+        this board's geometry, worked out once (the painter is rebuilt on layout)."""
+        if self._regions is None:
+            px, view, board = self.ctx.theme.px, self.view, self.view.board
+            self._regions = [
+                (region.name, (view.to_screen(region.x, region.y), view.length(region.radius)),
+                 [(view.to_screen(o.x, o.y), view.length(o.radius) + px(2))
+                  for o in board.regions if o.name != region.name],
+                 BOWL_REACH if region in board.bowls else 0.9)
+                for region in (*board.bowls, *board.action_spaces)]
+        return self._regions
 
     # -- highlights --------------------------------------------------------------------
     def ring(self, surface: pygame.Surface, name: str, colour: tuple[int, int, int],

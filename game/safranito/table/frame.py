@@ -15,12 +15,18 @@ import pygame
 from game.safranito.flick import BOWLS, REGIONS, BoardToken
 from game.safranito.state import Phase, SafranitoState
 from game.safranito.table.caption_place import CAPTION_H, caption_clear, caption_spot
-from game.safranito.table.label_place import label_clear, label_spot, off_board_spot
+from game.safranito.table.label_place import (
+    all_token_rects,
+    label_clear,
+    label_spot,
+    off_board_spot,
+)
 from game.safranito.table.panels import draw_dishes, draw_market, draw_player
-from game.safranito.table.plate_place import at_rest
+from game.safranito.table.plate_place import Memo, at_rest, rect_key
 from game.ui import text_record
 from game.ui.drawing import draw_felt
 from game.ui.match_tools import escape_hint
+from game.ui.overlay_place import must_see
 from game.ui.scene import mouse_pos
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
@@ -38,6 +44,8 @@ class FramePainter:
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         """Where the caption was last drawn."""
         self._caption_key: object = None
+        self.label_memo: Memo[tuple[str, pygame.Rect]] = Memo()
+        """A bowl's label and its spot, kept while what they depend on is unchanged."""
 
     def still(self, view: SafranitoState) -> pygame.Surface:
         """The still part of the frame, redrawn only when what it shows changed."""
@@ -191,18 +199,34 @@ class FramePainter:
     def bowl_total(self, surface: pygame.Surface, bowl: str, label: str) -> None:
         scene = self.scene
         theme, px = scene.ctx.theme, scene.ctx.theme.px
+        painter = scene.painter
         font = theme.font("body", "bold")
+        key = (bowl, label, font.size(label), px(30), scene.size, tuple(painter.rect),
+               rect_key(all_token_rects(scene)),
+               tuple((name, tuple(r)) for name, r in painter.region_labels.items()),
+               rect_key(scene.side_labels()), rect_key(must_see(scene)))
+        label, pill = self.label_memo.get(key, lambda: self.label_place(bowl, label))
+        scene.bowl_label = pygame.Rect(pill)
+        draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
+                   border=theme["accent_dark"])
+        draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
+                  colour=theme["light_ink"])
+
+    def label_place(self, bowl: str, label: str) -> tuple[str, pygame.Rect]:
+        """A bowl's label and where it goes: by the bowl (:meth:`pill_spot`), else
+        off the board naming the bowl. Searched once for what it depends on (the
+        tokens, the names, what overlays leave in view, the window's size), not
+        every frame: :attr:`label_memo` keeps it."""
+        scene = self.scene
+        px = scene.ctx.theme.px
+        font = scene.ctx.theme.font("body", "bold")
         pill = self.pill_spot(bowl, (font.size(label)[0] + px(20), px(30)))
         if not label_clear(scene, bowl, pill):  # no free felt beside the bowl: the
             # words go off the board and name the bowl, which keeps its ring (finding 2)
             label = scene.ctx.text("safranito.bowl_named", words=label,
                                    spice=scene.ctx.text(f"safranito.spices.{bowl}"))
             pill = off_board_spot(scene, bowl, (font.size(label)[0] + px(20), px(30)))
-        scene.bowl_label = pill
-        draw_panel(surface, theme, pill, colour=theme["accent"], radius=px(15), shadow=True,
-                   border=theme["accent_dark"])
-        draw_text(surface, theme, label, pill.center, style="bold", anchor="center",
-                  colour=theme["light_ink"])
+        return label, pill
 
     def pill_spot(self, bowl: str, size: tuple[int, int]) -> pygame.Rect:
         """Where a bowl's banner ("Sells at ₹40 a card", "Ada bids ₹20") goes: above the
