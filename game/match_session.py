@@ -157,7 +157,8 @@ class MatchSession:
         worked out together on the worker: off the window's thread, so the table's
         next frames do not wait for them."""
         action = self.match.bot_action()
-        self.prepare_views(self.game.apply(self.match.state, action))
+        if hasattr(self.game, "prepare_views"):  # (no extra apply for the other games)
+            self.prepare_views(self.game.apply(self.match.state, action))
         return action
 
     def restore(self, meta: MatchMeta) -> None:
