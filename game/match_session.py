@@ -113,6 +113,7 @@ class MatchSession:
         (each exactly once, once its replay is on disk)."""
         self.count_problem: SaveProblem | None = None
         """Why the last try to count the finished match failed (Retry tries again)."""
+        self.prepare_views()
 
     @property
     def game(self) -> Game:
@@ -135,7 +136,30 @@ class MatchSession:
             self.move_states.append(self.match.state)
         else:  # opened mid-match without notes: rebuilt when asked
             self.turns, self.move_states = [], []
+        self.prepare_views()
         self.autosave()
+
+    def prepare_views(self, state: State | None = None) -> None:
+        """Have the game work out now what the views of ``state`` (the current one by
+        default) show and is costly to compute, for every seat whose view the table
+        may show (each human's in hot seat, else the viewer's): Chef de rang's phase-1
+        ranges, which ran on the first frame drawn after a swap (up to ~100 ms, a
+        visible hitch). Optional: only a game with such knowledge defines
+        ``prepare_views`` (not part of the :class:`~game.engine.protocol.Game`
+        protocol every game implements)."""
+        prepare = getattr(self.game, "prepare_views", None)
+        if prepare is not None:
+            prepare(self.match.state if state is None else state,
+                    self.match.human_seats() or [self.viewer])
+
+    def think(self) -> Action:
+        """The bot to move's action, and what the views will show once it is played,
+        worked out together on the worker: off the window's thread, so the table's
+        next frames do not wait for them."""
+        action = self.match.bot_action()
+        if hasattr(self.game, "prepare_views"):  # (no extra apply for the other games)
+            self.prepare_views(self.game.apply(self.match.state, action))
+        return action
 
     def restore(self, meta: MatchMeta) -> None:
         """A saved match opened again (Continue): its notes, and the player who was in
@@ -151,6 +175,7 @@ class MatchSession:
             self.ensure_history()
             moved = [t.seat for t in self.turns if t.seat in humans]
             self.viewer = moved[-1] if moved else humans[0]
+        self.prepare_views()
         self.covered = False  # whoever pressed Continue: that player's hand is covered
 
     def uncover(self, seat: int) -> None:
@@ -218,7 +243,7 @@ class MatchSession:
         runs; play its action once both are over, here on the caller's thread."""
         self.bot_clock += dt
         if worker is not None and self.thinking is None:
-            self.thinking = worker.submit(self.match.bot_action)
+            self.thinking = worker.submit(self.think)
         if self.bot_clock < delay:
             return None
         if self.thinking is not None:

@@ -64,6 +64,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from game.chef_de_rang.knowledge import prepare_ranges
 from game.chef_de_rang.loading import OPTION_NAMES, read_cards, read_game
 from game.chef_de_rang.plan import load_plan
 from game.chef_de_rang.queries import ChefQueries
@@ -195,6 +196,13 @@ class ChefDeRang(ChefQueries):
         if after.public.phase is not Phase.SERVING:
             return None
         return replace(after, public=replace(after.public, phase=Phase.TAKING, turn=-1))
+
+    def prepare_views(self, state: ChefState, seats: Sequence[int]) -> None:
+        """What the views of ``seats`` show and is costly to work out (the other hands'
+        phase-1 ranges), computed now and cached: the match session calls this when
+        the state changes, so no frame's drawing runs the range programme."""
+        for seat in seats:
+            prepare_ranges(self.cards, self.observe(state, seat))
 
     def observe(self, state: ChefState, player: int) -> ChefView:
         public = state.public

@@ -41,7 +41,7 @@ def row_rects(count: int, left: int, right: int, top: int, card_w: int, card_h: 
 
 def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: int,
                  corner: tuple[int, int], *, face_h: int | None = None,
-                 from_top: bool = False) -> list[pygame.Rect]:
+                 from_top: bool = False, fill_front: bool = False) -> list[pygame.Rect]:
     """``count`` cards in rows inside ``area``, in draw order (back, upper, rows first):
     each card shows its whole face, or its top-left ``corner`` (width and height, where
     the card prints its value) with its face hidden under the row in front, never a
@@ -55,7 +55,10 @@ def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: i
     they fit over it. Rows lie a corner's height apart, or far enough apart to show
     the faces down to ``face_h`` (the bottom of the big value) when the area has the
     room. ``from_top`` stacks the rows from the area's top; otherwise they rest on its
-    bottom.
+    bottom. ``fill_front``: where rows of cards apart lie over each other, the front
+    row holds all it can from the area's left and only the rest lie behind it (a
+    Chef de rang hand of 16 lay in two rows of 8, stacked in pairs beside free felt:
+    newcomer playtest).
     """
     if count <= 0:
         return []
@@ -67,7 +70,15 @@ def stacked_rows(count: int, area: pygame.Rect, card_w: int, card_h: int, gap: i
     if row_step < (card_h + gap if face_h is None else face_h):
         row_step = corner_h  # rows over each other: a corner apart, the faces behind hidden
     apart = rows * side >= count
-    if apart:  # the short rows at the back, the columns lined up and centred
+    if apart and fill_front and rows > 1 and row_step < card_h + gap:
+        front_n = min(side, count)
+        behind = count - front_n
+        back_rows = -(-behind // side)
+        per_row = [behind // back_rows + (1 if r < behind % back_rows else 0)
+                   for r in range(back_rows)] + [front_n]
+        steps = [float(card_w + gap)] * len(per_row)
+        left: float = area.left
+    elif apart:  # the short rows at the back, the columns lined up and centred
         base, extra = divmod(count, rows)
         per_row = [base + (1 if r >= rows - extra else 0) for r in range(rows)]
         steps = [float(card_w + gap)] * rows

@@ -36,7 +36,8 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
                      header_tips: Sequence[str] = ()) -> list[tuple[pygame.Rect, str]]:
     """A header line and one line per player, columns sized by ``weights``. Returns
     the tooltips' places: each header's cell with its tip (``header_tips``), each
-    score cell with its row's tip for it, or else its column's."""
+    row's seat chip with what its number is (the seat, as the setup screen numbers
+    it), each score cell with its row's tip for it, or else its column's."""
     theme = ctx.theme
     px = theme.px
     columns = len(headers) + 1
@@ -82,6 +83,8 @@ def draw_score_table(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         chip = pygame.Rect(xs[0], 0, px(24), px(24))
         chip.centery = y + line_h // 2
         seat_chip(surface, ctx, row.seat, chip.center, px(12))
+        # What the circled number is: a newcomer could not say (Chef de rang playtest).
+        tips.append((chip, ctx.text("results.seat_tip", n=row.seat + 1, name=row.name)))
         draw_text(surface, theme, row.name, (chip.right + px(10), chip.centery),
                   anchor="midleft", style="bold", size=name_size, max_width=name_room)
         for c, cell in enumerate(row.cells, start=1):

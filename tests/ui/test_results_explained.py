@@ -61,6 +61,7 @@ def test_every_results_header_cell_and_chart_point_has_a_tip(ctx, game_id):  # n
     places = results.tip_places
     columns = len(results.headers)
     chart_points = len(results.chart.rows) if results.chart is not None else 0
-    assert len(places) == columns * (1 + len(results.rows)) + chart_points
+    # headers, each row's seat chip (what its number is) and cells, the chart's points
+    assert len(places) == columns * (1 + len(results.rows)) + len(results.rows) + chart_points
     for rect, tip in [places[0], places[columns], places[-1]]:
         assert tip and tip in hover_words(ctx, rect.center), tip

@@ -23,6 +23,50 @@ from game.engine.protocol import Action
 from game.ui.cards import note_printed, row_rects, stacked_rows
 from game.ui.widgets import min_text_pixels
 
+LIFT = 30
+"""How far (reference px) the card picked to serve lifts out of the hand; a playable
+card lifts 16, and 10 more under the pointer."""
+
+
+def readable_width(sizes: list[int], minimum: int, natural: int) -> int:
+    """The narrowest hand card (window px, at most ``natural``) whose corner words,
+    printed at ``sizes`` on the full-size sprite (0: a card without words), still
+    come out at ``minimum`` pixels or more (the text-fitting rule's
+    :func:`~game.ui.widgets.min_text_pixels`). A hand
+    shrunk to a fixed 52 px drew its values at 9-11 px in the 1280x800 guided game,
+    under the 12 px minimum there (the fix was reverted)."""
+    smallest = min((size for size in sizes if size > 0), default=0)
+    if not smallest:  # no words on these cards (plats, sauts): any size reads
+        return 1
+    width = 1
+    while width < natural and round(smallest * width / CARD[0]) < minimum:
+        width += 1
+    return width
+
+
+def apart_width(count: int, area: pygame.Rect, natural: int, gap: int,
+                smallest: int) -> int | None:
+    """The card width at which ``count`` cards lie side by side in rows inside
+    ``area`` (no row over another): ``natural`` where they fit so, else the largest
+    that fits, down to ``smallest`` (:func:`readable_width`); ``None`` where none does
+    (the rows are then laid over each other, each card's value corner in sight). At
+    1600x1000 a hand of 16 lay in pairs of cards stacked over each other, beside free
+    felt (newcomer playtest): smaller, they lie side by side."""
+    if count <= 0:
+        return natural
+    best = 0
+    for rows in range(1, count + 1):
+        side = -(-count // rows)
+        wide = (area.width + gap) // side - gap
+        tall = (area.height - (rows - 1) * gap) / rows
+        high = int(tall / CARD_RATIO)
+        while high > 0 and round(high * CARD_RATIO) > tall:
+            high -= 1
+        best = max(best, min(wide, high, natural))
+        if best >= natural:
+            return natural
+    return best if best >= min(natural, smallest) else None
+
 
 @dataclass(frozen=True)
 class PickerOption:
@@ -57,12 +101,26 @@ class HandLayout(TableLayout):
             # From the band's left end, no wider than the cards need: the band's free
             # felt is one piece beside them, where the coach's box fits whole (a
             # centred card split it into two columns of ~300 px at 1280x800, and the
-            # coach paged its words in one of them: newcomer playtest).
+            # coach paged its words in one of them: newcomer playtest). Under the
+            # label, the room a card lifts by while serving: a lifted card lay over
+            # "Your hand · 16 cards" (newcomer playtest).
             left = self.hand_band.left + px(14)
             right = self.reserve_rect.left - px(14) if taking else self.hand_band.right - px(12)
             top = self.hand_band.top + px(10) + self.hand_label_height(view) + px(4)
             area = pygame.Rect(left, top, right - left, self.hand_band.bottom - px(6) - top)
-            rects = stacked_rows(len(cards), area, w, h, px(6), self.value_keep(w, h))
+            lift = px(LIFT) if view.public.phase is Phase.SERVING else 0
+            # (with the room to lift a card in, where cards lift)
+            roomy = pygame.Rect(left, top + lift, area.width, area.height - lift)
+            sizes = [corner_words(self.game.cards[card])[1] for card in cards]
+            floor = readable_width(sizes, min_text_pixels(self.ctx.theme), w)
+            apart = apart_width(len(cards), roomy, w, px(6), floor)
+            if apart is not None:  # the cards side by side, smaller if need be
+                area, w = roomy, apart
+            else:  # rows over each other, at the smallest size that reads: fewer behind
+                w = floor
+            h = round(w * CARD_RATIO)
+            rects = stacked_rows(len(cards), area, w, h, px(6), self.value_keep(w, h),
+                                 fill_front=True)
             if len({rect.y for rect in rects}) <= 1:  # one row: held as a fan
                 right = min(right, left + len(cards) * (w + px(6)) - px(6))
                 rects = row_rects(len(cards), left, right, self.hand_band.bottom - h - px(10),
@@ -77,10 +135,19 @@ class HandLayout(TableLayout):
             playable = self.playable_hand(view)
             for card, rect in zip(cards, rects, strict=True):
                 if card == self.selected and serving:
-                    rect.y -= px(30)
+                    rect.y -= self.lift_under_label(view, rect, px(LIFT))
                 elif card in playable:
-                    rect.y -= px(16)
+                    rect.y -= self.lift_under_label(view, rect, px(16))
         return list(zip(cards, rects, strict=True))
+
+    def lift_under_label(self, view: ChefView, rect: pygame.Rect, lift: int) -> int:
+        """``lift``, or less, so that a card lifted from ``rect`` stays under the hand's
+        label (a lifted card lay over "Your hand · 16 cards": newcomer playtest)."""
+        if self.hand_beside:
+            return lift
+        px = self.ctx.theme.px
+        label_bottom = self.hand_band.top + px(10) + self.hand_label_height(view) + px(2)
+        return max(0, min(lift, rect.top - label_bottom))
 
     def hand_drawing_order(self, view: ChefView, rects: list[tuple[int, pygame.Rect]],
                            hovered: int | None) -> list[tuple[int, pygame.Rect]]:

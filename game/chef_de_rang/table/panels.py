@@ -343,8 +343,9 @@ class PanelPainter(SeatPainter):
                 continue
             legal = card in playable  # (the one a click picks, lifted and framed too)
             shown = draw_card(surface, self.ctx, card_sprite(self.game, card), rect,
-                              lift=px(10) if legal and card == ahead and card != selected
-                              else 0, highlight=legal and (selected is None or card == ahead),
+                              lift=self.lift_under_label(view, rect, px(10))
+                              if legal and card == ahead and card != selected else 0,
+                              highlight=legal and (selected is None or card == ahead),
                               dimmed=serving and not legal, shadow=px(12 if legal else 4))
             self.note_card_words(card, shown)
             self.hand_drawn[card] = shown
