@@ -27,11 +27,7 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
             counts = [sum(1 for c in view.hand if data.suit_of[c] == suit)
                       for suit in set(data.suit_of)]
             return ("no_soup", {"n": max(counts, default=0), "bonus": data.no_soup_bonus})
-        # The suit is named: "You hold 3 cards of this menu's suit" under a list of
-        # three menus read as the player's biggest suit (4 peas) when it spoke of the
-        # best one's (3 mushrooms): the number was true, for another suit.
-        held = sum(1 for c in view.hand if data.suit_of[c] == action.menu)
-        return ("menu_cards", {"n": held, "suit": action.menu}) if held else None
+        return menu_reason(rules, view, action.menu)
     if not isinstance(action, PlayCard):
         return None
     card = action.card
@@ -51,6 +47,30 @@ def hint_reason(rules: GameRules, view: View, action: Action) -> Reason | None:
     if good > bad:
         return ("takes_pot_good", {"n": good - bad})
     return ("takes_pot", {"total": total})
+
+
+def menu_reason(rules: GameRules, view: View, menu: str) -> Reason | None:
+    """Why a soup: the cards of its suit held, the suit named ("You hold 3 cards of
+    this menu's suit" under three listed menus read as the player's biggest suit: the
+    number was true, for another suit). Where another suit is longer the count alone
+    read as wrong ("You hold 3 Pea cards" to a player holding 6 Onions: newcomer
+    playtest), so the longest suit's count comes with it, and that its soup is used
+    already where it is: always true, always said (the Hint explains every menu), and
+    short enough for the Hint box in French."""
+    data = rules.data
+    counts = {suit: sum(1 for c in view.hand if data.suit_of[c] == suit)
+              for suit in data.suits}
+    held = counts.get(menu, 0)
+    if not held:
+        return None
+    longest = max(counts.values())
+    if held == longest:
+        return ("menu_cards", {"n": held, "suit": menu})
+    fields = {"n": held, "suit": menu, "m": longest}
+    left = rules.menus_left(view, view.seat)
+    if not any(counts[suit] == longest and suit in left for suit in data.suits):
+        return ("menu_longest_used", fields)
+    return ("menu_longest", fields)
 
 
 def reason_holds(rules: GameRules, view: View, action: Action, key: str) -> bool:

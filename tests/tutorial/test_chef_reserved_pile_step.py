@@ -14,16 +14,7 @@ from tests.ui.conftest import quick_window, size_ids
 SIZES = [(800, 500), (1280, 800), (1600, 640), (1920, 1080)]
 
 
-OPEN = pytest.mark.xfail(strict=True, reason=(
-    "at 1920x1080 in French (the English words now fit whole off the plan) the words "
-    "fit over the phase panel only a page at a time, and paging "
-    "there made other steps page where a wider box holds them whole "
-    "(test_coach_pages_only_when_needed): the box still lies over tables 38-60"))
-
-
-@pytest.fixture(params=[pytest.param((size, lang),
-                                     marks=[OPEN] if (size, lang) == ((1920, 1080), "fr") else [])
-                        for size in SIZES for lang in ("en", "fr")],
+@pytest.fixture(params=[(size, lang) for size in SIZES for lang in ("en", "fr")],
                 ids=[f"{i}-{lang}" for i in size_ids(SIZES) for lang in ("en", "fr")])
 def window(request):
     size, language = request.param
