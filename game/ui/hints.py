@@ -46,7 +46,7 @@ from game.ui.clock import Waiting
 from game.ui.hint_moves import HintMove, best_moves, compared_words, offers_hints
 from game.ui.hint_place import DECIDE, NAMES, PAD, Line, place_clear, place_spotless
 from game.ui.overlay_place import MUST_SEE, must_see
-from game.ui.tutorial.locate import BOARD, PLAYERS, keep_clear
+from game.ui.tutorial.locate import BOARD, ORDERED, PLAYERS, keep_clear
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -354,7 +354,8 @@ class HintTool:
         # Where a panel must be hidden at all, its name and score line stay in view
         # (given up only after the tools, the hand and an open chooser: NAMES).
         clear += [(pygame.Rect(rect.left, rect.top, rect.width, px(44)), NAMES)
-                  for rect, weight in list(clear) if PLAYERS <= weight < 1000.0]
+                  for rect, weight in list(clear)
+                  if PLAYERS <= weight < 1000.0 and weight != ORDERED]
         clear += [(move.inflate(px(26), px(26)), 1000.0) for move in moves]
         # Never over the buttons that opened it (Hint, Last trick…) nor what the game
         # names as read while choosing (Scharfe Schoten's trump order): issue 19. Weighed

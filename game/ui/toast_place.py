@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui.overlay_place import MUST_SEE, must_see
-from game.ui.tutorial.locate import BOARD, HAND, PANEL, PLAYERS, READ, keep_clear
+from game.ui.tutorial.locate import BOARD, HAND, ORDERED, PANEL, PLAYERS, READ, keep_clear
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text
 
 Weighted = Sequence[tuple[pygame.Rect, float]]
@@ -165,8 +165,9 @@ def toast_clear(scene: Any) -> tuple[tuple[pygame.Rect, float], ...]:
     # The players' panels with a margin: a toast squeezed into the gap between two
     # panels ("Menus revealed!" between Ada's and Basil's) read as lying on one.
     margin = scene.ctx.theme.px(PANEL_MARGIN)
-    found = [(r.inflate(2 * margin, 2 * margin) if PLAYERS <= w < HAND else r,
-              BOARD if w == PANEL else w) for r, w in keep_clear(scene) if w != READ]
+    found = [(r, BOARD) if w in (PANEL, ORDERED) else
+             (r.inflate(2 * margin, 2 * margin) if PLAYERS <= w < HAND else r, w)
+             for r, w in keep_clear(scene) if w != READ]
     found += [(r, 1000.0) for r in scene.toast_keep_clear()]
     hints = getattr(scene, "hints", None)  # an open Hint box (a refusal lay over it)
     if hints is not None and hints.rect is not None and scene.tools.shown and (

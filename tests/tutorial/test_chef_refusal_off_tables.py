@@ -1,15 +1,15 @@
 """Guided Chef de rang (newcomer playtest, finding 2): at 1280x800 the refusal of a
 click ("Not that one in this guided game...") lay over tables 57-60 of the floor plan.
 A refused click's message now keeps off every table lit for the learner's move and
-off what the coach frames. Real clicks through a whole guided game, at 800x500,
-1280x800 and 1920x1080, en and fr: on each step that asks for a move, a lit table the
-coach does not ask for (the coach refuses it) and an unlit face-down table (the rules
-refuse it).
-
-It passes on the code before too: in these walks no refusal hid a lit or framed table.
-It guards the table's toast_keep_clear; the tables 57-60 the finding saw covered are
-unlit, and at 1280x800 no felt off the tables, the hand, the panels and the coach's
-box is wide enough for the refusal, so it still lies on them there."""
+off what the coach frames, and hides no table of the plan that the coach's box does
+not already hide: where it does not fit under the box's title (at 1280x800 no felt
+off the tables, the hand, the panels and the box was wide enough for a toast), it
+takes the whole box, title and all, while it is up (it says again what the coach
+asks). Real clicks through a whole guided game, at 800x500, 1280x800 and 1920x1080,
+en and fr: on each step that asks for a move, a lit table the coach does not ask for
+(the coach refuses it) and an unlit face-down table (the rules refuse it). At 800x500
+the longer refusals fit neither the box nor any felt off the plan, and their toast
+still lies on unlit tables: only the lit and framed ones are kept clear there."""
 
 from tests.tutorial.guided_windows import open_chef, windows
 from tests.ui.conftest import click, frames
@@ -24,6 +24,11 @@ def hidden_by_refusal(table) -> list[str]:
     lit = table.highlighted_tables(table.view())
     hides = [f"lit table {t + 1}" for t in lit if message.colliderect(table.table_rect(t))]
     hides += [f"framed {r}" for r in table.coach.framed if message.colliderect(r)]
+    box = table.coach.rect
+    if table.ctx.size[0] >= 1280:
+        hides += [f"table {t + 1} (the box {box} leaves it)" for t in range(len(table.plan))
+                  if message.colliderect(table.table_rect(t))
+                  and not box.colliderect(table.table_rect(t))]
     return hides
 
 

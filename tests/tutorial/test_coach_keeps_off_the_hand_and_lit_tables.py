@@ -7,8 +7,10 @@ tables are read (an untaken table is empty felt); the tables lit for the learner
 move are never hidden.
 
 Every coach step at the four sizes, English and French: the box hides no card of the
-hand, no part of the hand's column (beside the plan, once it holds a card), no table lit
-for the learner's move and, in phase 2, no ordered table.
+hand, nor the hand's label, no table lit for the learner's move and, in phase 2, no
+ordered table. The felt of the hand's column under the cards is not the hand: in
+phase 2 at 1920x1080 it is where the box goes rather than on the tables (newcomer
+playtest, finding 1).
 
 Newcomer playtest (finding 2): the box lay over the salon's tables while its arrow
 pointed at the hand. The box never hides what it frames (its target), and no lit
@@ -39,9 +41,8 @@ def test_the_coach_box_keeps_off_the_hand_and_the_tables_to_play(ctx, learner):
         view = table.view()
         cards = [rect for _card, rect in table.hand_rects(view)]
         assert box.collidelist(cards) == -1, f"{step.key}: the box {box} hides a hand card"
-        if table.hand_beside and cards:
-            assert not box.colliderect(table.hand_band), \
-                f"{step.key}: the box {box} lies on the hand's column {table.hand_band}"
+        label = table.hand_label_rect(view)
+        assert not box.colliderect(label), f"{step.key}: the box {box} hides {label}"
         hidden = {t for t in range(len(table.plan)) if box.colliderect(table.table_rect(t))}
         lit = hidden & set(table.highlighted_tables(view))
         assert not lit, f"{step.key}: the box {box} hides lit tables {sorted(lit)}"

@@ -190,7 +190,7 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def draw_toast(self, surface: pygame.Surface) -> None:
             """The table's toast, but a refusal the coach's box shows (see above)."""
             if self.coach_refusal():
-                self.toast_rect = refusal_rect(self.coach)
+                self.toast_rect = refusal_rect(self.coach, self.toast)
                 return
             super().draw_toast(surface)
 

@@ -140,6 +140,14 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
             return found
     if thing == "legend":  # where each menu may be served (the phase panel's lines)
         return scene.phase_rows()["legend"]
+    if thing == "hand" and scene.hand_beside:
+        # The cards under their label, not the column: the column's felt under the
+        # cards is where the box goes in phase 2 (framing the whole column sent it
+        # over the tables of the plan at 1920x1080: newcomer playtest).
+        view = scene.view()
+        cards = union(r for _, r in scene.hand_rects(view))
+        if cards is not None:
+            return cards.union(scene.hand_label_rect(view))
     if thing in ("hand", "plat"):
         return scene.hand_band
     if thing == "scores":
@@ -197,6 +205,11 @@ and counter between the learner's turns): the coach ranks it with :data:`READ`, 
 box goes on free felt, a page of words at a time if need be, wherever such a spot
 exists (the opening box lay over the counter and the dishes beside free felt under
 the board: newcomer pass 10, finding 4); a toast weighs it as the board."""
+
+ORDERED = PLAYERS + 1.0
+"""A table of Chef de rang's plan taken in phase 1, in phase 2 (served on): the coach
+ranks it with the players' panels; a toast weighs it as the board (the whole plan is
+ordered tables, with a panel's margin round each a toast lay on the panels)."""
 
 Clear = list[tuple[pygame.Rect, float]]
 
@@ -263,14 +276,15 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     # finding 10). READ is the coach's alone: a toast weighs the plan as the board.
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
     public = scene.view().public
+    found.append((scene.plan_rect, READ))
     if public.phase.value in ("serving", "over"):
-        # Phase 2 is played on the ordered tables only (a marker on them): a table no
-        # one took is empty felt to the learner, where the box may lie (over the
-        # ordered ones it hid the tables to serve at 1280x800: newcomer playtest).
-        found += [(scene.table_rect(t), READ) for t, seat in enumerate(public.markers)
-                  if seat >= 0]
-    else:
-        found.append((scene.plan_rect, READ))
+        # Phase 2 is played on the ordered tables (a marker on them): ranked with the
+        # players' panels (the box hid the tables to serve at 1280x800: newcomer
+        # playtest). The others count twice, the felt between them once: the box lay
+        # on them beside free felt under the hand at 1920x1080 (newcomer playtest).
+        ordered = ORDERED if public.phase.value == "serving" else READ
+        found += [(scene.table_rect(t), ordered if seat >= 0 else READ)
+                  for t, seat in enumerate(public.markers)]
     # The rooms' names over the plan: the box hides them only where nothing else fits
     # (with a gap above and below: the replay's final scores touched them, finding 12),
     # ranked with the players' panels: the tables beside them are read too (READ).
@@ -279,11 +293,6 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     found += [(r, HAND) for r in _cards(scene.hand_rects(scene.view()))]
     if scene.is_my_turn():  # the tables lit for the learner's move: what they choose from
         found += [(scene.table_rect(t), HAND) for t in scene.highlighted_tables(scene.view())]
-    if scene.hand_beside and scene.hand_cards(scene.view()):
-        # The hand's column, to the learner the hand itself once it holds a card (the
-        # box lay over its lower half at 1600x640: newcomer playtest); empty, it is
-        # felt under a label, where the first steps' box goes when the plan is framed.
-        found.append((pygame.Rect(scene.hand_band), HAND))
     found += [(r, HAND) for r in _cards(scene.reserved_rects(scene.view()))]
     # The hand's label ("Your hand · 2 cards", two lines at most): a box in the felt
     # of an empty hand's column goes under it where it can; read where the coach

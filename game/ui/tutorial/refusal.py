@@ -7,6 +7,10 @@ the pull under the token took it) and it lay over "Lately at the table" (newcome
 10, finding 4). The refusal says again what the coach asks: in the box it is where
 the learner reads the coach, and it hides no panel. Where it does not fit (a small
 box), the table's toast shows it as before.
+
+Where its lines do not fit under the box's title, the refusal takes the whole box,
+title and all, while it is up: at 1280x800 in guided Chef de rang no felt off the
+floor plan held the toast, which lay over tables 57-60 (newcomer playtest, finding 2).
 """
 
 from __future__ import annotations
@@ -21,36 +25,52 @@ CoachPanel = Any
 """The coach's panel (:class:`game.ui.scenes.coach.CoachPanel`: it imports this module)."""
 
 
-def refusal_rect(coach: CoachPanel) -> pygame.Rect:
-    """Where the box shows a refusal: over its words, under its title."""
+def refusal_areas(coach: CoachPanel) -> list[pygame.Rect]:
+    """Where the box may show a refusal, first choice first: over its words, under its
+    title; over the whole box."""
     px = coach.ctx.theme.px
     rect = coach.rect
     top = rect.top + px(44) + coach.stacked(rect.width)
-    return pygame.Rect(rect.left + px(8), top, rect.width - px(16), rect.bottom - px(8) - top)
+    return [pygame.Rect(rect.left + px(8), top, rect.width - px(16), rect.bottom - px(8) - top),
+            rect.inflate(-px(8), -px(8))]
 
 
-def refusal_lines(coach: CoachPanel, message: str) -> list[str] | None:
-    """``message`` wrapped to go in the box on a step that waits for a move (the box
-    shown); ``None`` where it does not fit there, or the coach reads (Next)."""
+def refusal_fit(coach: CoachPanel, message: str) -> tuple[pygame.Rect, list[str]] | None:
+    """Where ``message`` goes in the box on a step that waits for a move (the box
+    shown), and its lines: the first of :func:`refusal_areas` it fits; ``None`` where
+    it fits none, or the coach reads (Next)."""
     if coach.lesson.blocking or not coach.rect.width:
         return None
     theme = coach.ctx.theme
-    area = refusal_rect(coach)
     font = theme.font("body", "bold")
-    lines = wrap_lines(font, message, area.width - theme.px(20))
-    if len(lines) * font.get_linesize() + theme.px(12) > area.height:
-        return None
-    return list(lines)
+    for area in refusal_areas(coach):
+        lines = wrap_lines(font, message, area.width - theme.px(20))
+        if len(lines) * font.get_linesize() + theme.px(12) <= area.height:
+            return area, list(lines)
+    return None
+
+
+def refusal_rect(coach: CoachPanel, message: str) -> pygame.Rect:
+    """Where the box shows ``message`` (empty where it does not)."""
+    fit = refusal_fit(coach, message)
+    return pygame.Rect(0, 0, 0, 0) if fit is None else fit[0]
+
+
+def refusal_lines(coach: CoachPanel, message: str) -> list[str] | None:
+    """``message`` wrapped to go in the box (:func:`refusal_fit`), ``None`` where it
+    does not go there."""
+    fit = refusal_fit(coach, message)
+    return None if fit is None else fit[1]
 
 
 def draw_refusal(coach: CoachPanel, surface: pygame.Surface, message: str) -> None:
     """The refusal in the box, red as every refusal, its lines in the middle (nothing
     where it does not fit)."""
-    lines = refusal_lines(coach, message) if message else None
-    if not lines:
+    fit = refusal_fit(coach, message) if message else None
+    if fit is None:
         return
     theme = coach.ctx.theme
-    area = refusal_rect(coach)
+    area, lines = fit
     draw_panel(surface, theme, area, colour=theme["danger"], border=theme["shade"])
     line_h = theme.font("body", "bold").get_linesize()
     y = area.centery - len(lines) * line_h // 2 + line_h // 2
