@@ -20,6 +20,7 @@ from game import registry
 from game.daily import deal
 from game.review import job as review_job
 from game.ui import screenshot
+from game.ui.scenes import coach
 from tests import played_lines
 
 # The throwaway folder goes when the run ends (each xdist worker made its own; left
@@ -87,8 +88,30 @@ def _stored_duplicate(game_id: str, day) -> deal.Duplicate:
                             lambda: deal.duplicate(game_id, day))
 
 
+_real_box_spot = coach.box_spot
+
+
+def _remembered_box_spot(size, px, targets, clear, shapes, clear_of=0):
+    """``box_spot`` (the coach's box searched over every spot of the window: 0.1-0.4 s
+    a call, two thirds of a guided walk's time), each answer remembered by its inputs.
+
+    The tutorial walks play the same guided games at the same sizes and languages, one
+    test after another in whichever worker, and each coach step asked the same search
+    again. The search is a pure function of what the key holds (the window, the
+    theme's lengths it reads, the targets, what to keep clear and its weights, the
+    shapes and ``clear_of``), so an answer read back is the one it would compute; the
+    first asker computes it with the real function. tests/tutorial/test_coach_box_spot
+    checks that function itself (it imports it from its module, not from the coach)."""
+    key = ("box_spot", tuple(size), tuple(px(v) for v in (1, 8, 12, 16, 56, 1000)),
+           tuple(tuple(t) for t in targets), tuple((tuple(r), w) for r, w in clear),
+           tuple((w, h, tuple(lines)) for w, h, lines in shapes), clear_of)
+    return LINES.remembered(key, lambda: _real_box_spot(size, px, targets, clear, shapes,
+                                                        clear_of))
+
+
 # Set before the test modules import them by name.
 screenshot.advance = _remembered_advance
+coach.box_spot = _remembered_box_spot
 screenshot.day_duplicate = _stored_duplicate
 # The review job's session memory, kept on disk too (tests/played_lines.StoredSession);
 # a test that needs a session of its own still replaces it (tests/ui/test_review_screen).

@@ -12,7 +12,8 @@ system's temporary directory, so whichever process needs it next reads it back:
   stand-ins as they stand after the last of them, to replay and go on from;
 * a review's decisions valued so far (:class:`StoredSession`, the review job's
   session memory, which the window already reuses within one process);
-* any other deterministic result (:meth:`WorkStore.remembered`).
+* any other deterministic result (:meth:`WorkStore.remembered`): a duplicate, the
+  coach box's spot for a window and a step (tests/conftest.py).
 
 The folder is named by a fingerprint of everything that decides that work: every file
 under ``game/``, ``physics/`` and ``config/`` (rules, bots, review, their data), this

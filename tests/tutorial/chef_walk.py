@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.ui.app import run_frames
 from game.ui.screenshot import render_scene
 from game.ui.text_record import Recording, recording
 from tests.tutorial.test_guided_table import open_guided
@@ -40,6 +41,12 @@ def walk(ctx, seen: Seen, *, limit: int = 4000):
                 key(ctx, pygame.K_RETURN)  # the first press shows the focus
             if step.waits and len(table.match.log.actions) == before:
                 table.submit(table.match.legal_actions()[0])
+            continue
+        if table.read_hold > 0 and not table.flights:
+            # The table holds a bot's move still for reading and nothing moves: one
+            # frame to the hold's end, not one per 1/60 s (nine frames in ten of a walk
+            # were such held frames, each drawing the whole table).
+            run_frames(ctx, 1, fixed_dt=table.read_hold)
             continue
         frames(ctx)
     return table
