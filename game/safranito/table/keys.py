@@ -18,6 +18,7 @@ from game.safranito.rules import ChooseBowl, KeepCard, Phase
 from game.safranito.table.panels import dish_rects
 from game.ui.focus import Target, under
 from game.ui.scene import mouse_pos
+from game.ui.widgets import Button
 
 TableScene = Any
 """The Safranito table scene (not imported: it imports this module)."""
@@ -50,9 +51,20 @@ def keyboard_targets(scene: TableScene) -> list[Target]:
         targets += [(rect, partial(click_at, scene, rect.center))
                     for kind, dish, rect in dish_rects(scene.dish_rect, scene.ctx, view)
                     if (kind, dish) in lit or (kind, dish) in scene.chosen]
-    targets += [(button.rect, button.on_click)
-                for button in scene.counter.buttons(view) if button.enabled]
+    buttons = [button for button in scene.counter.buttons(view) if button.enabled]
+    targets += [(button.rect, button.on_click) for button in primary_first(buttons)]
     return targets
+
+
+def primary_first(buttons: list[Button]) -> list[Button]:
+    """The counter's buttons in Tab order: from the first primary answer (Buy, Sell 1,
+    Prepare) on along the row, then round to the refusal laid out before it. The
+    counter lays the refusal on the left (a click from habit never buys), and Tab
+    following that order framed "Pass" first: with "Buy for ₹30" lit and ringed by
+    the Hint, the first Tab and Enter passed, and "Sell 1" took three Tabs (newcomer
+    playtest 15a, finding 4)."""
+    first = next((i for i, button in enumerate(buttons) if button.primary), 0)
+    return buttons[first:] + buttons[:first]
 
 
 def keyboard_start(scene: TableScene, targets: list[Target]) -> int | None:
