@@ -48,6 +48,7 @@ from game.safranito.table.counter import Counter
 from game.safranito.table.flick_press import aim_outcome, early_press
 from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.frame import FramePainter
+from game.safranito.table.hint_clear import decision_bowl_rects
 from game.safranito.table.hint_view import HintView
 from game.safranito.table.keys import keyboard_start, keyboard_targets
 from game.safranito.table.layout import TOP, board_side
@@ -215,6 +216,10 @@ class TableScene(ToastRoom):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         table_click(self, event)
+
+    def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """At a market decision, its bowl, tokens and banner too (:mod:`.hint_clear`)."""
+        return decision_bowl_rects(self, super().hint_must_clear())
 
     def rects_of(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is clicked: the token on the counter for a flick (the one
