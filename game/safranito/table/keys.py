@@ -90,3 +90,28 @@ def keyboard_start(scene: TableScene, targets: list[Target]) -> int | None:
         chosen = scene.token_to_flick(view)
         return values.index(chosen) if chosen in values else None
     return None
+
+
+def frame_follows_choice(scene: TableScene, event: pygame.event.Event | None = None) -> None:
+    """One mark for the token to flick: while flicking, the keyboard frame stands on the
+    tray's chosen token. A key that moves the frame picks the token it frames (as Enter
+    does); a choice made otherwise (a mouse pick, the Hint taking up its token, a spent
+    token's successor) brings the frame to it. The frame stayed on the 20 while the 40
+    was picked by mouse, beside the Hint's ring: three marks on the tray and no telling
+    which token would be flicked (newcomer playtest 15a, finding 2)."""
+    view = scene.view()
+    if not scene.is_my_turn() or not scene.flicking(view) or scene.aim_control.active:
+        return
+    values = [value for value, _rect in scene.counter.tray_rects(view)
+              if value in scene.offer(view).tokens]
+    targets = keyboard_targets(scene)
+    if not values or len(values) != len(targets):
+        return
+    if event is not None and event.type == pygame.KEYDOWN and scene.focus.visible:
+        index = min(scene.focus.index, len(values) - 1)
+        if values[index] != scene.token_to_flick(view):
+            targets[index][1]()  # what Enter on it does: the token is picked
+            view = scene.view()
+    chosen = scene.token_to_flick(view)
+    if chosen in values:
+        scene.focus.index = values.index(chosen)

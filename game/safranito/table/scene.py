@@ -50,7 +50,7 @@ from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.frame import FramePainter
 from game.safranito.table.hint_clear import decision_bowl_rects
 from game.safranito.table.hint_view import HintView
-from game.safranito.table.keys import keyboard_start, keyboard_targets
+from game.safranito.table.keys import frame_follows_choice, keyboard_start, keyboard_targets
 from game.safranito.table.layout import TOP, board_side
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.log_entry import LogEntry, beat_entry
@@ -291,6 +291,11 @@ class TableScene(ToastRoom):
     def keyboard_start(self, targets: list[Target]) -> int | None:
         return keyboard_start(self, targets)
 
+    def handle_keyboard(self, event: pygame.event.Event) -> bool:
+        handled = super().handle_keyboard(event)
+        frame_follows_choice(self, event)  # the frame and the chosen token: one mark
+        return handled
+
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
         after = self.match.state
@@ -415,6 +420,7 @@ class TableScene(ToastRoom):
             self.next_round_beats = []
         super().update(dt)
         self.prompt_clock.tick(self.decision_shown(), dt)
+        frame_follows_choice(self)
         if self.answers_at_once():  # before this frame shows the question it answers
             super().update(0.0)
         self.end_stale_toast()  # a move made this frame may have opened the buy question
