@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.safranito.flick import BOWLS
+from game.safranito.rules import Phase
 from game.safranito.table.label_place import token_rects
 from game.ui.overlay_place import MUST_SEE
 
@@ -27,8 +28,8 @@ def decision_bowl_rects(scene: TableBase, found: list[tuple[pygame.Rect, float]]
     decision, the bowl being sold or bought (with its rim), its tokens and the caption
     banner drawn for it, each to stay in view."""
     view = scene.view()
-    if not found or scene.flicking(view):
-        return found
+    if not found or view.phase not in (Phase.SELL, Phase.BUY):
+        return found  # a bowl to choose, a dish: no bowl is decided on (their own test)
     bowl = view.bowl
     found = list(found)
     if bowl in BOWLS:
