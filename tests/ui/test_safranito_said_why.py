@@ -15,6 +15,7 @@ from game.ui.text_record import recording
 from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import click, frames, open_table, play_mine_until, quick_window
 from tests.ui.test_safranito_aim import start
+from tests.ui.test_safranito_click_waits_for_the_prompt import seen_prompt
 
 pytest.importorskip("pymunk")
 
@@ -51,6 +52,7 @@ def test_an_unlit_bowl_says_why_it_cannot_open(ctx):
     lit = table.lit_bowls(view)
     unlit = next(b.name for b in table.board.bowls if b.name not in lit)
     actions = len(table.match.log.actions)
+    seen_prompt(ctx)  # a click on a prompt only once it is seen
     click(ctx, table.painter.region_centre(unlit))
     assert len(table.match.log.actions) == actions, "an unlit bowl opened"
     assert table.toast == ctx.text("safranito.reasons.bowl_empty") and table.toast_time > 0

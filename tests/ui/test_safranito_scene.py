@@ -27,6 +27,7 @@ from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.text_record import recording
 from tests.ui.conftest import click, frames, open_table, run_until, seat_of_each_action
+from tests.ui.test_safranito_click_waits_for_the_prompt import seen_prompt
 
 # -- the window ---------------------------------------------------------------------------
 
@@ -194,9 +195,11 @@ def test_sell_and_buy_are_answered_by_clicks(ctx):
         if view.phase is Phase.SELL and len(legal) > 1:
             button = buttons[-1]  # the most cards
             assert "Sell" in button.label
+            seen_prompt(ctx)  # a click on a prompt only once it is seen
             click(ctx, button.rect.center)
             clicked.append(Sell(len(legal) - 1))
         elif view.phase is Phase.BUY:
+            seen_prompt(ctx)  # a click on a prompt only once it is seen
             click(ctx, next(b for b in buttons if b.primary).rect.center)
             clicked.append(Buy(True))
         elif legal in ([Sell(0)], [NO_DISH]):
@@ -236,10 +239,12 @@ def test_bowls_cards_and_dishes_are_chosen_by_clicks(ctx):
         before = len(table.match.log.actions)
         if view.phase is Phase.CHOOSE_BOWL:
             bowl = legal[-1].bowl
+            seen_prompt(ctx)  # a click on a prompt only once it is seen
             click(ctx, table.painter.region_centre(bowl))
             expected.append(ChooseBowl(bowl))
         elif view.phase is Phase.KEEP_CARD:
             spice, rect = table.counter.keep_rects(view)[0]
+            seen_prompt(ctx)  # a click on a prompt only once it is seen
             click(ctx, rect.center)
             expected.append(KeepCard(spice))
         elif legal in ([Sell(0)], [NO_DISH]):
@@ -279,6 +284,7 @@ def test_lit_dishes_are_prepared_by_clicks(ctx):
     rects = {(kind, d): rect for kind, d, rect in dish_rects(table.dish_rect, ctx, view)}
     prepare = next(b for b in table.counter.buttons(view) if b.primary)
     assert not prepare.enabled, "nothing chosen yet"
+    seen_prompt(ctx)  # a click on a prompt only once it is seen
     click(ctx, rects[("face_up", other)].center)
     assert table.toast_time > 0 and not table.chosen, "an unpreparable dish says why"
     click(ctx, rects[("face_up", dish)].center)

@@ -93,6 +93,12 @@ class Counter:
                                       partial(scene.answer, ChooseBowl(bowl))))
         if not buttons:
             return []
+        if scene.auto_plays_forced() and scene.match.forced_action() is not None:
+            # The table gives the only answer itself: a lit "Sell none" the player
+            # reached for was played for them, and their click landed on the next
+            # prompt (newcomer playtest 15a, finding 5). Shown, never lit.
+            for button in buttons:
+                button.enabled = False
         # The primary answer always on the right, the refusal on the left (a click
         # from habit on the same place never sells or buys by mistake).
         buttons.sort(key=lambda button: button.primary)

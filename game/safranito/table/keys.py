@@ -18,6 +18,7 @@ from game.safranito.rules import ChooseBowl, KeepCard, Phase
 from game.safranito.table.panels import dish_rects
 from game.ui.focus import Target, under
 from game.ui.scene import mouse_pos
+from game.ui.widgets import Button
 
 TableScene = Any
 """The Safranito table scene (not imported: it imports this module)."""
@@ -50,9 +51,20 @@ def keyboard_targets(scene: TableScene) -> list[Target]:
         targets += [(rect, partial(click_at, scene, rect.center))
                     for kind, dish, rect in dish_rects(scene.dish_rect, scene.ctx, view)
                     if (kind, dish) in lit or (kind, dish) in scene.chosen]
-    targets += [(button.rect, button.on_click)
-                for button in scene.counter.buttons(view) if button.enabled]
+    buttons = [button for button in scene.counter.buttons(view) if button.enabled]
+    targets += [(button.rect, button.on_click) for button in primary_first(buttons)]
     return targets
+
+
+def primary_first(buttons: list[Button]) -> list[Button]:
+    """The counter's buttons in Tab order: from the first primary answer (Buy, Sell 1,
+    Prepare) on along the row, then round to the refusal laid out before it. The
+    counter lays the refusal on the left (a click from habit never buys), and Tab
+    following that order framed "Pass" first: with "Buy for ₹30" lit and ringed by
+    the Hint, the first Tab and Enter passed, and "Sell 1" took three Tabs (newcomer
+    playtest 15a, finding 4)."""
+    first = next((i for i, button in enumerate(buttons) if button.primary), 0)
+    return buttons[first:] + buttons[:first]
 
 
 def keyboard_start(scene: TableScene, targets: list[Target]) -> int | None:
@@ -78,3 +90,28 @@ def keyboard_start(scene: TableScene, targets: list[Target]) -> int | None:
         chosen = scene.token_to_flick(view)
         return values.index(chosen) if chosen in values else None
     return None
+
+
+def frame_follows_choice(scene: TableScene, event: pygame.event.Event | None = None) -> None:
+    """One mark for the token to flick: while flicking, the keyboard frame stands on the
+    tray's chosen token. A key that moves the frame picks the token it frames (as Enter
+    does); a choice made otherwise (a mouse pick, the Hint taking up its token, a spent
+    token's successor) brings the frame to it. The frame stayed on the 20 while the 40
+    was picked by mouse, beside the Hint's ring: three marks on the tray and no telling
+    which token would be flicked (newcomer playtest 15a, finding 2)."""
+    view = scene.view()
+    if not scene.is_my_turn() or not scene.flicking(view) or scene.aim_control.active:
+        return
+    values = [value for value, _rect in scene.counter.tray_rects(view)
+              if value in scene.offer(view).tokens]
+    targets = keyboard_targets(scene)
+    if not values or len(values) != len(targets):
+        return
+    if event is not None and event.type == pygame.KEYDOWN and scene.focus.visible:
+        index = min(scene.focus.index, len(values) - 1)
+        if values[index] != scene.token_to_flick(view):
+            targets[index][1]()  # what Enter on it does: the token is picked
+            view = scene.view()
+    chosen = scene.token_to_flick(view)
+    if chosen in values:
+        scene.focus.index = values.index(chosen)

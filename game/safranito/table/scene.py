@@ -26,6 +26,7 @@ from game.engine.runner import Match
 from game.safranito.aim_record import forget_taken_back
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
+from game.safranito.prompt_clock import PromptClock
 from game.safranito.reasons import move_words
 from game.safranito.rules import (
     ChooseBowl,
@@ -42,13 +43,14 @@ from game.safranito.table.beats import UNTOLD, Beat, beat_seconds, final_board, 
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
 from game.safranito.table.captions import token_value
-from game.safranito.table.clicks import market_click
+from game.safranito.table.clicks import table_click
 from game.safranito.table.counter import Counter
-from game.safranito.table.flick_press import aim_outcome, early_press, handle_flick
+from game.safranito.table.flick_press import aim_outcome, early_press
 from game.safranito.table.flick_show import FlickShow
 from game.safranito.table.frame import FramePainter
+from game.safranito.table.hint_clear import decision_bowl_rects
 from game.safranito.table.hint_view import HintView
-from game.safranito.table.keys import keyboard_start, keyboard_targets
+from game.safranito.table.keys import frame_follows_choice, keyboard_start, keyboard_targets
 from game.safranito.table.layout import TOP, board_side
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.log_entry import LogEntry, beat_entry
@@ -96,6 +98,7 @@ class TableScene(ToastRoom):
         self._opened_at = len(match.log.actions)  # moves the ledger catches up on
         self.end_held = False
         """Whether the finished round's table has had its moment before the summary."""
+        self.prompt_clock = PromptClock()  # a click on a prompt not yet seen is dropped
 
     # -- the round ledger ------------------------------------------------------------
     @property
@@ -212,17 +215,11 @@ class TableScene(ToastRoom):
             self.show.world.run()  # a click fast-forwards a flick in flight
 
     def handle_table(self, event: pygame.event.Event) -> None:
-        view = self.view()
-        if self.flicking(view):
-            if not self.help_chip.handle(event):
-                handle_flick(self, event, view)
-            return
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return
-        for button in self.counter.buttons(view):
-            if button.handle(event):
-                return
-        market_click(self, event, view)
+        table_click(self, event)
+
+    def hint_must_clear(self) -> list[tuple[pygame.Rect, float]]:
+        """At a market decision, its bowl, tokens and banner too (:mod:`.hint_clear`)."""
+        return decision_bowl_rects(self, super().hint_must_clear())
 
     def rects_of(self, action: Action) -> list[pygame.Rect]:
         """Where ``action`` is clicked: the token on the counter for a flick (the one
@@ -293,6 +290,11 @@ class TableScene(ToastRoom):
 
     def keyboard_start(self, targets: list[Target]) -> int | None:
         return keyboard_start(self, targets)
+
+    def handle_keyboard(self, event: pygame.event.Event) -> bool:
+        handled = super().handle_keyboard(event)
+        frame_follows_choice(self, event)  # the frame and the chosen token: one mark
+        return handled
 
     # -- reacting to moves -----------------------------------------------------------
     def after_action(self, before: SafranitoState, action: Action, seat: int) -> None:
@@ -417,6 +419,8 @@ class TableScene(ToastRoom):
             self.start_beats(self.next_round_beats)  # the summary was dismissed
             self.next_round_beats = []
         super().update(dt)
+        self.prompt_clock.tick(self.decision_shown(), dt)
+        frame_follows_choice(self)
         if self.answers_at_once():  # before this frame shows the question it answers
             super().update(0.0)
         self.end_stale_toast()  # a move made this frame may have opened the buy question

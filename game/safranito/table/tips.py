@@ -11,12 +11,13 @@ from typing import Protocol
 
 import pygame
 
+from game.safranito.rules import HIDDEN_DISH, SafranitoRules
 from game.safranito.state import SafranitoState
 from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
-from game.safranito.table.panels import market_slots, note_rect
+from game.safranito.table.panels import dish_rects, market_slots, note_rect
 from game.ui.context import Context
 from game.ui.tooltip import Tip
 from game.ui.widgets import Button
@@ -43,6 +44,9 @@ class Table(Protocol):
     @property
     def counter(self) -> Tray: ...
 
+    @property
+    def game(self) -> SafranitoRules: ...
+
     def resting_tokens(self, view: SafranitoState) -> tuple[tuple, frozenset[int]]: ...
 
     def flicking(self, view: SafranitoState) -> bool: ...
@@ -63,10 +67,29 @@ def action_space_tips(geom: BoardView, text: Callable[..., str]) -> list[Tip]:
     return tips
 
 
+def dish_tips(scene: Table, view: SafranitoState) -> list[Tip]:
+    """Each dish card's own tip: its name, its three spices by name, what it counts
+    for, then the panel's general line. The panel's one tip was all a hovered card
+    said, its spices only tiny icons (newcomer playtest 15a, finding 3)."""
+    text = scene.ctx.text
+    tips: list[Tip] = []
+    for kind, dish_id, rect in dish_rects(scene.dish_rect, scene.ctx, view):
+        if dish_id == HIDDEN_DISH:
+            continue
+        dish = scene.game.dishes[dish_id]
+        a, b, c = (text(f"safranito.spices.{spice}") for spice in dish.spices)
+        name = text(f"safranito.dish_names.{dish.key}")
+        words = [text("safranito.tips.dish_card.needs", name=name, a=a, b=b, c=c),
+                 text(f"safranito.tips.dish_card.{kind}"), text("safranito.tips.dishes")]
+        tips.append((rect, " ".join(words)))
+    return tips
+
+
 def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     text = scene.ctx.text
     tips: list[Tip] = [(scene.market_rect, text("safranito.tips.market")),
                        (scene.dish_rect, text("safranito.tips.dishes"))]
+    tips += dish_tips(scene, view)
     # The counts beside the titles: what the deck and the pile are, on the numbers.
     for rect, key, n in ((scene.market_rect, "deck", len(view.spice_deck)),
                          (scene.dish_rect, "dish_deck", len(view.dish_deck))):

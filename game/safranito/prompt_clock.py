@@ -1,0 +1,38 @@
+"""How long the player's prompt has been on screen, by the scene's clock: a click on a
+prompt that has not been seen long enough is meant for the one before it.
+
+Why: a forced "Sell none" was played for the player while they reached for it, and
+their click a moment later landed on the Buy prompt that had just replaced it and
+bought Cumin from a question never seen (newcomer playtest 15a, finding 5). The clock
+counts frame time (``dt``), never wall time, so tests step it like any animation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+SEEN_AFTER_S = 0.35
+"""How long a prompt is on screen before its buttons take a click: a reaction to what
+appears takes longer than this, a click already on its way does not."""
+
+
+@dataclass
+class PromptClock:
+    """The prompt on screen and for how long it has been there."""
+
+    shown: Hashable | None = None
+    age: float = 0.0
+
+    def tick(self, prompt: Hashable | None, dt: float) -> None:
+        """A frame of ``dt`` seconds showed ``prompt`` (``None``: no prompt of the
+        player's): a new prompt starts at age 0, the same one ages."""
+        if prompt != self.shown:
+            self.shown, self.age = prompt, 0.0
+        else:
+            self.age += dt
+
+    def seen(self, prompt: Hashable | None) -> bool:
+        """Whether ``prompt`` has been on screen long enough for a click to be meant
+        for it."""
+        return prompt is not None and prompt == self.shown and self.age >= SEEN_AFTER_S
