@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.daily.caption import daily_caption
 from game.scharfe_schoten.rules import Phase, SchotenView
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN, TableBase
 from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, star_rect, strip_rects
@@ -132,6 +133,10 @@ class TablePanels(TableBase):
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, self.banner_text(view), rect.center, style="bold",
                   anchor="center", colour=theme["light_ink"], max_width=rect.width - px(20))
+        daily = daily_caption(text, self.setup, self.meta.started)
+        if daily:  # under the banner: the corner's lines sit on the trumps panel
+            draw_text(surface, theme, daily, (rect.centerx, rect.bottom + px(4)), role="small",
+                      style="bold", anchor="midtop", colour=theme["highlight"])
         if escape_hint(self):
             draw_text(surface, theme, escape_hint(self), (width - px(24) + dx, px(22) + dy),
                       role="small", colour=theme["light_ink"], anchor="topright")

@@ -91,6 +91,10 @@ class TablePanels(TableLayout):
                   colour=theme["highlight"])
         draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
                   colour=theme["light_ink"])
+        if self.daily_line():
+            draw_text(surface, theme, self.daily_line(),
+                      (px(26), px(50) + theme.font("small").get_linesize()), role="small",
+                      style="bold", colour=theme["highlight"])
         status = self.banner_text(view)
         rect = pygame.Rect(0, 0, px(560), px(40))
         rect.midtop = (self.size[0] // 2, px(12))
