@@ -173,6 +173,13 @@ class HintTool:
         self.rect, self.ringed = None, []
         return True
 
+    def open_rect(self) -> pygame.Rect | None:
+        """The box on the table now ("thinking…" or the moves), where it was last
+        drawn; ``None`` when none is open."""
+        if not (self.thinking or self.shown()):
+            return None
+        return self.rect
+
     def update(self) -> None:
         """Collect a finished hint; a stale one (a move was made meanwhile) is dropped."""
         if self.pending is None or not self.pending.done():
