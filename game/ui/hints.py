@@ -225,7 +225,8 @@ class HintTool:
         best = self.shown()[:1]
         if best:  # the game's own sentence, worded as the review words it
             view = scene.game.observe(scene.match.state, scene.viewer)
-            reason = reason_words(text, scene.package, scene.game, view, best[0].action)
+            reason = reason_words(text, scene.package, scene.game, view, best[0].action,
+                                  best[0].facts)
             if reason:
                 lines.append(reason)
         return lines
