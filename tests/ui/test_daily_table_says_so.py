@@ -14,7 +14,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
 from game.ui.table_start import start_match
 from game.ui.text_record import recording
-from tests.ui.conftest import frames, quick_window
+from tests.ui.conftest import ask_hint, frames, quick_window, run_until
 
 BOTS = ["Ada", "Basil", "Clove"]
 
@@ -55,3 +55,22 @@ def test_another_match_shows_no_daily_caption(game_id):
         record = drawn(ctx, MatchSetup(game_id, seats, 7, {}))
         prefix = ctx.text("daily.on_table", date="").split("·")[0].strip()
         assert not any(line.startswith(prefix) for line in record.strings())
+
+
+def test_the_hint_box_keeps_off_the_schoten_daily_caption():
+    """At 800x500, French, the Hint box at the contract choice lay over the caption
+    under the banner: it keeps clear of it where a shorter box fits."""
+    for ctx in quick_window((800, 500), "fr"):
+        day = deal.today()
+        setup = deal.daily_setup("scharfe-schoten", day, "Joueur 1", BOTS)
+        drawn(ctx, setup)
+        table = ctx.scenes.top
+        run_until(ctx, table.is_my_turn)
+        ask_hint(ctx, table)
+        pygame.mouse.set_pos((0, 0))
+        with recording() as record:
+            render_scene(ctx)
+        caption = ctx.text("daily.on_table", date=date_words(ctx.text, day, year=False))
+        label = next(lb for lb in record.labels if lb.content == caption)
+        box = table.hints.open_rect()
+        assert box is not None and not box.colliderect(label.rect), (box, label.rect)
