@@ -180,12 +180,18 @@ def reason_words(text: Any, package: str, game: Game, view: View, action: Action
         module = importlib.import_module(f"game.{package}.reasons")
     except ModuleNotFoundError:
         return ""
-    reason: tuple[str, dict[str, Any]] | None = module.hint_reason(game, view, action)
+    reason: tuple[str, dict[str, Any]] | None = None
+    facts_reason = getattr(module, "facts_reason", None)  # from the Hint's worker
+    if facts and facts_reason is not None:
+        reason = facts_reason(game, view, action, facts)
+    if reason is None:
+        reason = module.hint_reason(game, view, action)
     if reason is None:
         return ""
     key, fields = reason
     words = dict(fields)
     for name, group in (("colour", "colours"), ("most", "colours"), ("least", "colours"),
+                        ("other", "colours"), ("another", "colours"),
                         ("zone", "zones"), ("spice", "spices"), ("dish", "dish_names"),
                         ("suit", "suits")):
         if name in words:

@@ -9,11 +9,12 @@ bot gives the value; this says the obvious part of why, or nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import Action
 from game.engine.text import first_capital
+from game.scharfe_schoten.expect import expected_stock
 from game.scharfe_schoten.rules import ScharfeSchoten
 from game.scharfe_schoten.scoring import Miss
 from game.scharfe_schoten.state import ChooseContracts, PlayCard, SchotenView, TakeFromRack
@@ -68,6 +69,38 @@ def contract_reason(view: SchotenView, action: ChooseContracts) -> Reason:
         return ("contract_level", fields)
     fits = most_n > max(others) and least_n < min(others)
     return ("contract" if fits else "contract_search", fields)
+
+
+def hint_facts(rules: ScharfeSchoten, view: SchotenView, action: Action, seed: int
+               ) -> dict[str, Any]:
+    """What the Hint's worker works out for the best move's reason: for a contract
+    pair, the stock the search's playouts end the round with (``stock``: colour ->
+    mean count, :func:`~game.scharfe_schoten.expect.expected_stock`); nothing for
+    other moves, whose reasons need no playouts."""
+    if not isinstance(action, ChooseContracts):
+        return {}
+    return {"stock": expected_stock(rules, view, action, seed)}
+
+
+def facts_reason(rules: ScharfeSchoten, view: SchotenView, action: Action,
+                 facts: Mapping[str, Any]) -> Reason | None:
+    """A contract pair's reason from :func:`hint_facts`: what the search's playouts
+    win of the two colours ("about 5 red and 1 black"), since the contracts count the
+    stock, not the hand. The hand's counts argued nothing: "Most red, least black ...
+    (your hand: 2 red, 4 black)" read as backwards (newcomer playtest 15a, finding 1).
+    ``None`` without the facts (the review's key moments: :func:`contract_reason`)."""
+    stock = facts.get("stock")
+    if not isinstance(action, ChooseContracts) or not isinstance(stock, Mapping):
+        return None
+    # The other two colours too, most won first: they show the pair's colours stand
+    # out (or how close the search's call is), all figures from the same playouts.
+    second, third = sorted((c for c in stock if c not in (action.most, action.least)),
+                           key=lambda c: -stock[c])
+    return ("contract_expects", {"most": action.most, "least": action.least,
+                                 "most_won": round(stock[action.most]),
+                                 "least_won": round(stock[action.least]),
+                                 "other": second, "other_won": round(stock[second]),
+                                 "another": third, "another_won": round(stock[third])})
 
 
 def missed_sentence(text: Callable[..., str], misses: Sequence[Miss]) -> str:

@@ -9,13 +9,14 @@ draws them (see its docstring for why the Hint works as it does).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from game.engine.paired import beats_by
 from game.engine.protocol import Action, Game, View
-from game.registry import bot_levels, make_bot
+from game.registry import GAME_PACKAGES, bot_levels, make_bot
 
 HINT_LEVELS = ("hard", "expert")
 """The levels that answer the Hint, first found that can rank moves: the card games'
@@ -53,6 +54,9 @@ class HintMove:
     close: bool = False
     """The search cannot tell this move from the best one: its gap is under
     :data:`SEPARATE_Z` standard errors of the difference over the same worlds."""
+    facts: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    """What the game's reason for the best move needs from the worker (its reasons
+    module's ``hint_facts``: Scharfe Schoten's expected stock), empty otherwise."""
 
 
 def hint_bot(game_id: str, seat: int, seed: int) -> Evaluator | None:
@@ -79,6 +83,31 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
         return ()
     if hand is not None and hasattr(bot, "hand"):
         bot.hand = hand
+    return with_facts(game, view, seed, ranked_moves(bot, view, legal))
+
+
+def with_facts(game: Game, view: View, seed: int, moves: tuple[HintMove, ...]
+               ) -> tuple[HintMove, ...]:
+    """``moves`` with the best one's facts for its reason (the game's reasons module's
+    ``hint_facts(game, view, action, seed)``, if it has one), worked out here on the
+    worker: Scharfe Schoten's reason for a contract pair says what the search's
+    playouts win, which takes playouts (newcomer playtest 15a, finding 1)."""
+    package = GAME_PACKAGES.get(game.id)
+    if not moves or package is None:
+        return moves
+    try:
+        module = importlib.import_module(f"game.{package}.reasons")
+    except ModuleNotFoundError:
+        return moves
+    facts_of = getattr(module, "hint_facts", None)
+    if facts_of is None:
+        return moves
+    facts = facts_of(game, view, moves[0].action, seed)
+    return (replace(moves[0], facts=facts or {}), *moves[1:])
+
+
+def ranked_moves(bot: Any, view: View, legal: Sequence[Action]) -> tuple[HintMove, ...]:
+    """The bot's top :data:`SHOWN` moves, compared on equal evidence, best first."""
     evaluated = bot.evaluate(view, legal)[:SHOWN]
     chosen = [action for action, _value in evaluated]
     # The search spends unevenly: compare the three on equal terms. One move (Safranito's

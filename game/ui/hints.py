@@ -173,6 +173,13 @@ class HintTool:
         self.rect, self.ringed = None, []
         return True
 
+    def open_rect(self) -> pygame.Rect | None:
+        """The box on the table now ("thinking…" or the moves), where it was last
+        drawn; ``None`` when none is open."""
+        if not (self.thinking or self.shown()):
+            return None
+        return self.rect
+
     def update(self) -> None:
         """Collect a finished hint; a stale one (a move was made meanwhile) is dropped."""
         if self.pending is None or not self.pending.done():
@@ -218,7 +225,8 @@ class HintTool:
         best = self.shown()[:1]
         if best:  # the game's own sentence, worded as the review words it
             view = scene.game.observe(scene.match.state, scene.viewer)
-            reason = reason_words(text, scene.package, scene.game, view, best[0].action)
+            reason = reason_words(text, scene.package, scene.game, view, best[0].action,
+                                  best[0].facts)
             if reason:
                 lines.append(reason)
         return lines

@@ -252,6 +252,14 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
         once and the rack box opened where it had been: newcomer playtest)."""
         return self.trick_on_show() and self.hold > 0
 
+    def tips_keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps off (:func:`game.ui.tooltip.draw_table_tips`): the open
+        Hint box, which the player is reading (a seat panel's tip lay over its title
+        and first line: newcomer playtest 15a, finding 4). The tip takes another spot
+        round the pointer; none shows only where no spot is clear of it."""
+        box = self.hints.open_rect() if self.tools.shown else None
+        return [] if box is None else [box]
+
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)
         if self.tools.shown:

@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from game.engine.protocol import Action, Game, State
+from game.engine.runner import forced_action
 from game.match_files import round_number
 from game.takeback import Reveal
 
@@ -55,8 +56,11 @@ def seen_by(game: Game, state: State, viewer: int | None) -> Any:
 
 def describe_moves(text: Callable[..., str], package: str, game: Game, names: Sequence[str],
                    states: Sequence[State], actions: Sequence[Action],
-                   viewer: int | None) -> list[HistoryGroup]:
-    """Every move of ``actions`` (``states[i]`` is the state before move ``i``)."""
+                   viewer: int | None, played_for: frozenset[int] = frozenset()
+                   ) -> list[HistoryGroup]:
+    """Every move of ``actions`` (``states[i]`` is the state before move ``i``); a move
+    whose index is in ``played_for`` says it was played for its player (the table's
+    note said so, the history did not: newcomer playtest 15a, finding 3)."""
     words = describer(package)
     trick_of = getattr(words, "trick_number", None)
     by_round = getattr(words, "describe_rounds", None)
@@ -82,6 +86,9 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
                     later[last] = seen_by(game, states[last], viewer)
                 line = reveal(text, names, game, action, later[last], seat) or line
             parts = [(round_number(before), line)]
+        if index in played_for:
+            parts = [(number, text("history.played_for", name=names[seat], move=line))
+                     for number, line in parts if line]
         for number, line in parts:
             if number is not None:
                 title = text("history.round", n=number)
@@ -129,10 +136,22 @@ def seat_names(scene: TableHost) -> list[str]:
     return [scene.seat_name(seat) for seat in range(len(scene.match.seats))]
 
 
+def auto_played(game: Game, states: Sequence[State], humans: Sequence[int]) -> frozenset[int]:
+    """The moves the table played for a player (with "Play my forced moves for me"
+    on): each a human seat's only legal move (``states[i]`` is the state before move
+    ``i``, the last state has no move)."""
+    return frozenset(index for index, state in enumerate(states[:-1])
+                     if game.current_player(state) in humans
+                     and forced_action(game, state) is not None)
+
+
 def history_lines(scene: TableHost) -> list[HistoryGroup]:
     names = seat_names(scene)
-    return describe_moves(scene.ctx.text, scene.package, scene.game, names, scene.move_states,
-                          scene.match.log.actions, scene.viewer)
+    states = scene.move_states
+    played_for = auto_played(scene.game, states, scene.match.human_seats()) \
+        if scene.ctx.settings.auto_play_forced else frozenset()
+    return describe_moves(scene.ctx.text, scene.package, scene.game, names, states,
+                          scene.match.log.actions, scene.viewer, played_for)
 
 
 def last_trick(scene: TableHost, view: Any = None) -> list[str] | None:

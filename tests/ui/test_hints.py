@@ -54,7 +54,8 @@ def test_h_shows_three_valued_moves_and_rings_the_best(ctx, game_id, seats):
     assert len(lines) >= 3 and all(table.hint_label(m.action) in line
                                    for m, line in zip(moves, lines, strict=False))
     view = table.game.observe(table.match.state, table.viewer)
-    reason = reason_words(ctx.text, table.package, table.game, view, moves[0].action)
+    reason = reason_words(ctx.text, table.package, table.game, view, moves[0].action,
+                          moves[0].facts)
     assert lines[3:] == ([reason] if reason else [])  # the game's sentence for the best
     assert table.meta.assisted is True  # a shown hint marks the match
     frames(ctx, 2)  # drawn without error

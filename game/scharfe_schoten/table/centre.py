@@ -205,6 +205,9 @@ class TableCentre(TablePanels):
         if hand:  # the cards the Hint speaks of: before any panel (pass 10, finding 3)
             found.append((hand[0].unionall(hand[1:]), DECIDE))
         found += [(rect, 10.0) for rect in self.toast_keep_clear()]
+        daily = self.daily_rect()
+        if daily is not None:  # the daily deal's caption under the banner
+            found.append((daily, 5.0))
         return found
 
     def toast_keep_clear(self) -> list[pygame.Rect]:

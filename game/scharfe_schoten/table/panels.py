@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.daily.caption import daily_caption
 from game.scharfe_schoten.rules import Phase, SchotenView
 from game.scharfe_schoten.table.base import SPRITES, STACK_SHOWN, TableBase
 from game.scharfe_schoten.table.layout import FAN_CARD_W, SeatBox, star_rect, strip_rects
@@ -115,6 +116,19 @@ class TablePanels(TableBase):
             rect.midtop = (self.size[0] // 2, px(14))
         return rect
 
+    def daily_rect(self) -> pygame.Rect | None:
+        """Where the daily deal's caption goes, under the banner ("Daily deal · Nov 29 ·
+        hard bots": newcomer playtest 15a, finding 5), which the Hint box keeps clear
+        of where it can; ``None`` for any other match."""
+        words = daily_caption(self.ctx.text, self.setup, self.meta.started)
+        if not words:
+            return None
+        font = self.ctx.theme.font("small", "bold")
+        rect = pygame.Rect((0, 0), font.size(words))
+        banner = self.banner_rect()
+        rect.midtop = (banner.centerx, banner.bottom + self.ctx.theme.px(4))
+        return rect
+
     def draw_banner(self, surface: pygame.Surface, view: SchotenView, dx: int = 0,
                     dy: int = 0) -> None:
         theme, text = self.ctx.theme, self.ctx.text
@@ -132,6 +146,11 @@ class TablePanels(TableBase):
                    border=theme["wood"], radius=px(20))
         draw_text(surface, theme, self.banner_text(view), rect.center, style="bold",
                   anchor="center", colour=theme["light_ink"], max_width=rect.width - px(20))
+        daily = self.daily_rect()
+        if daily is not None:  # under the banner: the corner's lines sit on the trumps panel
+            draw_text(surface, theme, daily_caption(text, self.setup, self.meta.started),
+                      daily.move(dx, dy).topleft, role="small", style="bold",
+                      colour=theme["highlight"])
         if escape_hint(self):
             draw_text(surface, theme, escape_hint(self), (width - px(24) + dx, px(22) + dy),
                       role="small", colour=theme["light_ink"], anchor="topright")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.daily.caption import daily_caption
 from game.engine.runner import Match
 from game.match_setup import MatchSetup
 from game.too_many_cooks.rules import ChooseMenu, GameRules, Phase, Play, PlayCard, State, View
@@ -240,10 +241,18 @@ class TableLayout(MatchScene[GameRules]):
         px = theme.px
         label = text("too_many_cooks.round", n=view.table.round, total=view.table.data.rounds)
         dealer = text("too_many_cooks.dealer", name=self.seat_name(view.table.dealer))
-        width = max(theme.font("body", "bold").size(label)[0],
-                    theme.font("small").size(dealer)[0])
-        bottom = px(50) + theme.font("small").get_linesize()
+        small = theme.font("small")
+        width = max(theme.font("body", "bold").size(label)[0], small.size(dealer)[0],
+                    small.size(self.daily_line())[0])
+        lines = 2 if self.daily_line() else 1  # the daily deal's line under the dealer
+        bottom = px(50) + small.get_linesize() * lines
         return label, dealer, pygame.Rect(px(26), px(22), width, bottom - px(22))
+
+    def daily_line(self) -> str:
+        """"Daily deal · Nov 29 · hard bots" under the dealer on the day's deal, ""
+        elsewhere: the daily table looked like any match (newcomer playtest 15a,
+        finding 5)."""
+        return daily_caption(self.ctx.text, self.setup, self.meta.started)
 
     def must_see(self) -> list[pygame.Rect]:
         """What no floating overlay covers where it has another spot

@@ -29,6 +29,18 @@ from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.tooltip import draw_table_tips
 from game.ui.widgets import draw_panel, draw_paragraph, draw_text, fitted_font, shared_size
 
+NO_SOUP_SIGN = "too_many_cooks/symbol_no_soup"
+"""The "no" sign of a discarded pot's chip: a dark grey sprite (drawn for light menu
+cards), inked light on the dark chip."""
+
+
+def inked(icon: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``icon`` in one light ``colour``, its shape (alpha) kept: a dark sign on a dark
+    chip could hardly be seen (newcomer playtest 15a, finding 2)."""
+    light = icon.copy()
+    light.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return light
+
 
 @lru_cache(maxsize=8)
 def pot_shadow(size: tuple[int, int], rim: int) -> pygame.Surface:
@@ -79,6 +91,10 @@ class TablePanels(TableLayout):
                   colour=theme["highlight"])
         draw_text(surface, theme, dealer, (px(26), px(50)), role="small",
                   colour=theme["light_ink"])
+        if self.daily_line():
+            draw_text(surface, theme, self.daily_line(),
+                      (px(26), px(50) + theme.font("small").get_linesize()), role="small",
+                      style="bold", colour=theme["highlight"])
         status = self.banner_text(view)
         rect = pygame.Rect(0, 0, px(560), px(40))
         rect.midtop = (self.size[0] // 2, px(12))
@@ -139,7 +155,7 @@ class TablePanels(TableLayout):
             chips = [("ui/star", text("too_many_cooks.trick_to", name=self.seat_name(winner)),
                       text("too_many_cooks.tips.chips.trick_to", name=self.seat_name(winner)))
                      ] if winner is not None else \
-                [("too_many_cooks/symbol_no_soup", text("too_many_cooks.pot_discarded"),
+                [(NO_SOUP_SIGN, text("too_many_cooks.pot_discarded"),
                   text("too_many_cooks.tips.chips.discarded"))]
         font = theme.font("small", "bold")
         widths = [px(50) + font.size(label)[0] for _sprite, label, _tip in chips]
@@ -148,6 +164,8 @@ class TablePanels(TableLayout):
         y = self.pot_center[1] + px(124)
         for (sprite, label, tip), chip_w in zip(chips, widths, strict=True):
             icon = self.ctx.assets.scaled(sprite, px(28))
+            if sprite == NO_SOUP_SIGN:  # dark grey on the dark chip (playtest 15a, finding 2)
+                icon = inked(icon, theme["light_ink"])
             rect = pygame.Rect(x, y, chip_w, px(36))
             self.chip_tips.append((rect, tip))
             draw_panel(surface, theme, rect, colour=theme["wood_dark"], alpha=210,
