@@ -12,7 +12,7 @@ from game.ui.match_scene import MatchScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
-from tests.ui.conftest import click, frames, key, open_table, run_until
+from tests.ui.conftest import click, frames, key, open_table, quick_window, run_until
 from tests.ui.test_history import home  # noqa: F401  (home: autouse)
 from tests.ui.test_too_many_cooks_scene import human_move
 
@@ -76,3 +76,33 @@ def test_a_takeback_after_the_revealed_menus_were_drawn_is_marked(ctx):
     undone = ctx.scenes.top
     assert isinstance(undone, MatchScene) and undone.meta.assisted
     assert "the menus had been revealed" in undone.toast
+
+
+def test_the_takeback_toast_keeps_off_the_hand_and_the_menu_chooser():
+    """French, three at one screen: the last chooser takes the menu back from the cover;
+    the long "Coup repris…" toast lay over the right half of the hand, pushed below
+    the menu chooser (newcomer playtest 15b, shots 149-150)."""
+    context = next(quick_window(language="fr"))
+    try:
+        table = open_table(context, "too-many-cooks",
+                           [Seat("Joueur 1"), Seat("Ada"), Seat("Basile")], 7)
+        for _ in range(3):
+            run_until(context, lambda: isinstance(context.scenes.top, PassScreenScene)
+                      or table.is_my_turn())
+            if isinstance(context.scenes.top, PassScreenScene):
+                click(context, context.scenes.top.ready.rect.center)
+            run_until(context, lambda: table.is_my_turn())
+            _menu, pos = human_move(context, table)
+            click(context, pos)
+        run_until(context, lambda: isinstance(context.scenes.top, PassScreenScene))
+        click(context, context.scenes.top.take_back.rect.center)
+        undone = context.scenes.top
+        assert isinstance(undone, MatchScene) and undone.toast.startswith("Coup repris")
+        frames(context, 2)
+        toast = undone.toast_rect
+        hand = [rect for _card, rect in undone.hand_rects(undone.view())]
+        assert hand and toast.collidelist(hand) == -1, (toast, hand)
+        menus = [rect for _menu, rect in undone.menu_rects(undone.view())]
+        assert menus and toast.collidelist(menus) == -1, (toast, menus)
+    finally:
+        pygame.quit()
