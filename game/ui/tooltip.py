@@ -266,5 +266,8 @@ def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) 
     scene.shown_tips = tuple(tips)
     if scene.ctx.scenes.top is scene:
         clear = getattr(scene, "tips_keep_clear", None)
-        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(),
-                                     clear() if clear is not None else ())
+        keep = list(clear()) if clear is not None else []
+        dialog = getattr(scene, "dialog_rect", lambda: None)()
+        if dialog is not None:  # a tip from beside it lay over Chef de rang's plat du
+            keep.append(dialog)  # jour dialog (newcomer playtest 15b, finding 4)
+        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep)
