@@ -140,6 +140,8 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
             return found
     if thing == "legend":  # where each menu may be served (the phase panel's lines)
         return scene.phase_rows()["legend"]
+    if thing == "phase":  # the phase box: which phase, its rule, its progress
+        return scene.phase_panel
     if thing in ("hand", "plat"):
         return scene.hand_band
     if thing == "scores":
@@ -387,7 +389,7 @@ def seat_panels(scene: object) -> dict[int, pygame.Rect]:
 POINTABLE: dict[str, tuple[str, ...]] = {
     "too_many_cooks": ("hand", "menus", "pot", "scores"),
     "scharfe_schoten": ("hand", "contracts", "rack", "trumps", "scores", "trick"),
-    "chef_de_rang": ("hand", "scores", "legend"),
+    "chef_de_rang": ("hand", "scores", "legend", "phase"),
     "safranito": ("market", "dishes", "hand", "edge")}
 """What each game's coach points at in the course of a guided game (as ``locate``
 names them): where Next settles must leave room beside all of them."""
