@@ -17,6 +17,7 @@ from game.chef_de_rang.table.history import shown_score
 from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite, signed
 from game.chef_de_rang.table.seat_panel import NAME_INSET, name_row
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, row_rects
+from game.ui.open_hands import legible_width
 from game.ui.widgets import draw_text, fitted_font
 
 
@@ -98,8 +99,11 @@ class SeatPainter(FloorPainter):
                       fan: pygame.Rect, card_w: int) -> None:
         """A hand's cards face up in the place and overlap of its fan of backs, for a
         replay with all hands open: backs there beside the open hands read as cards
-        still hidden (newcomer playtest)."""
-        if not cards:
+        still hidden (newcomer playtest). None where the cards would be too small for
+        their values to be read: cut digits at 6 px ("1 1 2 2 3 6 6") read as noise
+        (newcomer playtest 15b, finding 2); the count beside says how many, and the
+        replay's open hands show them whole."""
+        if not cards or card_w < legible_width(self.ctx, self.package):
             return
         px = self.ctx.theme.px
         count = len(cards)
