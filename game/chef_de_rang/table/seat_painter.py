@@ -28,7 +28,8 @@ class SeatPainter(FloorPainter):
         """``key`` for ``n`` things, singular or plural by the language's rule."""
         return self.ctx.text.plural(key, n, **fields)
 
-    def score_texts(self, view: ChefView, seat: int, numbers: bool = False) -> tuple[str, str]:
+    def score_texts(self, view: ChefView, seat: int, numbers: bool = False,
+                    form: str = "phases") -> tuple[str, str]:
         """(running total, detail line) for a seat's panel. Phase 1: its points, or the
         range they lie in while cards of that hand are hidden (:func:`shown_score`).
         Phase 2: the total, and its parts named ("Phase 1 1100 · served +0 · hand
@@ -44,8 +45,10 @@ class SeatPainter(FloorPainter):
         total = signed(first[seat] + second[seat], plus=False)
         if partial:
             total = text("chef_de_rang.score_partial_max", points=total)
-        # numbers: alone where the words do not fit ("hand −4…" at 800x500, newcomer 13d)
-        detail_key = f"score_{'numbers' if numbers else 'phases'}{'_partial' * partial}"
+        # numbers: alone where no words fit ("hand −4…" at 800x500, newcomer 13d); before
+        # them the short labels ("P1 2600 · served +900 · hand ≤−400"): the bare numbers
+        # were read as unlabelled at 800x500 (newcomer playtest 15b, finding 3).
+        detail_key = f"score_{'numbers' if numbers else form}{'_partial' * partial}"
         return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
                            served=signed(served[seat]), hand=signed(-in_hand[seat]))
 
@@ -90,8 +93,10 @@ class SeatPainter(FloorPainter):
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
         width = panel.centerx - panel.left - px(14) if parts.compact and reserved \
             else panel.width - px(24)
-        if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] > width:
-            detail = self.score_texts(view, seat, numbers=True)[1]
+        for form in ("short", "numbers"):
+            if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] <= width:
+                break
+            detail = self.score_texts(view, seat, form=form)[1]
         draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
                   role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
 
