@@ -268,6 +268,9 @@ def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) 
         clear = getattr(scene, "tips_keep_clear", None)
         keep = list(clear()) if clear is not None else []
         dialog = getattr(scene, "dialog_rect", lambda: None)()
-        if dialog is not None:  # a tip from beside it lay over Chef de rang's plat du
-            keep.append(dialog)  # jour dialog (newcomer playtest 15b, finding 4)
+        if dialog is not None and not dialog.collidepoint(mouse_pos()):
+            # A tip of something beside an open dialog keeps off it (a Chef de rang tip
+            # lay over the plat du jour dialog: newcomer playtest 15b, finding 4); the
+            # dialog's own tips still lie where they must.
+            keep.append(dialog)
         scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep)
