@@ -82,6 +82,13 @@ class MatchSession:
         """The seat in front of the screen."""
         self.covered = False
         """Whether the hot-seat cover has shown yet: the first hand is covered too."""
+        self.shown: dict[int, int] = {}
+        """For each seat, how many of the log's moves the table had made when it last
+        showed that seat a picture, uncovered (:meth:`drawn`): a takeback marks the
+        match only for what its player was shown, not for what the state holds (the
+        last secret menu uncovers the others', but the cover can come first)."""
+        self.shown_before = len(match.log.actions)
+        """Moves of a match opened from a file: counted as shown unless the file says."""
         self.meta: MatchMeta = new_meta(match.log.seed)
         """The match's file name and notes (takebacks); autosaved after every move."""
         self.turns: list[Turn] = []
@@ -177,6 +184,17 @@ class MatchSession:
             self.viewer = moved[-1] if moved else humans[0]
         self.prepare_views()
         self.covered = False  # whoever pressed Continue: that player's hand is covered
+        if meta.seen is not None and meta.viewer == self.viewer:
+            self.shown[self.viewer] = meta.seen
+
+    def drawn(self) -> None:
+        """The window showed the table to the seat in front of the screen: what the
+        moves so far turned up is theirs now."""
+        self.shown[self.viewer] = len(self.match.log.actions)
+
+    def shown_to(self, seat: int) -> int:
+        """How many of the log's moves ``seat`` was shown the result of, uncovered."""
+        return self.shown.get(seat, self.shown_before)
 
     def uncover(self, seat: int) -> None:
         """The hot-seat cover was dismissed by ``seat``: they are in front of the screen
@@ -268,7 +286,8 @@ class MatchSession:
         human), so its file stays one an earlier release reads."""
         hot_seat = len(self.match.human_seats()) > 1
         return snapshot_builder(self.match, replace(
-            self.meta, viewer=self.viewer if hot_seat else None))
+            self.meta, viewer=self.viewer if hot_seat else None,
+            seen=self.shown_to(self.viewer) if hot_seat else None))
 
     def autosave(self, then_remove: Path | None = None) -> None:
         """Hand the match's newest snapshot to the writer (never waits for the disk);

@@ -112,6 +112,10 @@ class MatchMeta:
     file): a hot-seat match continued from the menu comes back under the cover of the
     same player, with the same takeback offer (newcomer 13: it came back as the first
     human's, offering a takeback across another player's turn)."""
+    seen: int | None = None
+    """How many of the log's moves the table had shown ``viewer`` uncovered when the
+    match was saved (``None``: not noted, all of them count as seen). A takeback from
+    the cover of a continued match marks it only for what that player was shown."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -124,6 +128,8 @@ class MatchMeta:
             data["tiebreaks"] = list(self.tiebreaks)
         if self.viewer is not None:
             data["viewer"] = self.viewer
+        if self.seen is not None:
+            data["seen"] = self.seen
         return data
 
 
@@ -131,7 +137,7 @@ def parse_meta(data: Any) -> MatchMeta:
     """A save's ``meta`` object, every field checked."""
     check_object("meta", data, ["id", "started", "saved"],
                  ["moves", "round", "takebacks", "assisted", "winners", "scores",
-                  "tiebreaks", "viewer"])
+                  "tiebreaks", "viewer", "seen"])
     match_id = check_text("meta.id", data["id"], MAX_MATCH_ID)
     if not match_id or not all(c.isalnum() or c in "-_" for c in match_id):
         raise fail("meta.id", f"expected letters, digits, - or _, got {describe(match_id)}")
@@ -161,8 +167,11 @@ def parse_meta(data: Any) -> MatchMeta:
     viewer = data.get("viewer")
     if viewer is not None:
         viewer = check_int("meta.viewer", viewer, 0, MAX_SEATS - 1)
+    seen = data.get("seen")
+    if seen is not None:
+        seen = check_int("meta.seen", seen, 0, moves)
     return MatchMeta(match_id, times[0], times[1], moves, round_, takebacks, assisted,
-                     winners, scores, tiebreaks, viewer)
+                     winners, scores, tiebreaks, viewer, seen)
 
 
 def save_text(log_json: dict[str, Any], revision: int, seats: Sequence[Seat],

@@ -121,7 +121,7 @@ class Reveal:
 
 
 def revealed(game: Game, states: Sequence[State], actions: Sequence[Action], keep: int,
-             seat: int, seed: int) -> Reveal | None:
+             seat: int, seed: int, shown: int | None = None) -> Reveal | None:
     """The first of the moves from ``keep`` on that showed ``seat`` something new, if
     any, so taking them back would use knowledge the player should not have had (the
     match is marked, and the toast names that move).
@@ -135,8 +135,14 @@ def revealed(game: Game, states: Sequence[State], actions: Sequence[Action], kee
     The player's own move reveals something when its result was not already known to
     them: applied to a few full states consistent with their view before it, it does
     not always give the view they actually got (a card drawn, the others' secret
-    choices uncovered because theirs was the last)."""
-    for index in range(keep, len(actions)):
+    choices uncovered because theirs was the last).
+
+    ``shown``: how many of the moves the table had shown ``seat`` uncovered (``None``:
+    all). A move whose result never reached their screen showed them nothing, whatever
+    the state holds (newcomer playtest: the hot-seat cover came before the revealed
+    menus were drawn, and the takeback was still marked)."""
+    end = len(actions) if shown is None else min(len(actions), shown)
+    for index in range(keep, end):
         before, after = game.observe(states[index], seat), game.observe(states[index + 1], seat)
         mover = game.current_player(states[index])
         if mover != seat and before == after:

@@ -33,7 +33,7 @@ def intro(rules: ChefDeRang, state: ChefState, learner: int) -> dict[str, FieldV
     return {"me": SeatRef(learner), "tables": Term("tables", len(rules.plan.tables)),
             "markers": Term("markers", state.public.markers_left[learner]),
             "minimum": state.public.minimum_takes,
-            "point_welcome": "plan", "point_goal": "scores"}
+            "point_welcome": "plan", "point_goal": "phase"}
 
 
 def situations(rules: ChefDeRang, state: ChefState, learner: int) -> list[Found]:

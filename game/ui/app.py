@@ -254,6 +254,8 @@ def show_picture(ctx: Context) -> None:
     ctx.early_events += early
     pygame.display.flip()
     ctx.pictures += 1
+    for scene in ctx.scenes.visible():
+        scene.in_picture()
     if ctx.scenes.top is not None:
         ctx.scenes.top.on_screen(ctx.pictures)
 

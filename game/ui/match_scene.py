@@ -313,6 +313,12 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
             if caption:
                 self.show_toast(caption, refusal=False, until_turn=True)
 
+    def in_picture(self) -> None:
+        """What the table showed is now known to the seat in front of it (a takeback
+        is marked only for that: :meth:`MatchSession.drawn`); a replay shows no seat."""
+        if not self.watching:
+            self.session.drawn()
+
     def pass_screen_to(self, seat: int) -> None:
         if seat != self.viewer:
             # What the table said was for the player leaving it: under the cover its time

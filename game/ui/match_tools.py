@@ -254,7 +254,7 @@ class MatchTools:
         scene.taken_back(cut.keep)
         log = scene.match.log
         reveals = revealed(scene.game, scene.move_states, log.actions, cut.keep, cut.seat,
-                           log.seed)
+                           log.seed, scene.session.shown_to(cut.seat))
         meta = replace(scene.meta, takebacks=scene.meta.takebacks + 1,
                        assisted=scene.meta.assisted or reveals is not None)
         table = scene.reopen(match)

@@ -152,6 +152,10 @@ class Scene:
         """The window has just shown picture number ``picture`` with this scene on top
         (a table notes which decision it showed: :mod:`game.ui.key_gate`)."""
 
+    def in_picture(self) -> None:
+        """The window has just shown a picture this scene was drawn in, on top or under
+        an overlay (a hot-seat table notes what its player has been shown)."""
+
     def watch(self) -> None:
         """Called once a frame for every scene on the stack, covered or not: a table
         notices here that its match could not be saved and says so at once, on top."""

@@ -26,6 +26,10 @@ PANEL_MARGIN = 14
 """Felt a toast leaves around a player's panel (design pixels): at 4 px from both Ada's
 and Basil's panels, "Menus revealed!" was taken to lie on Basil's (newcomer play-test,
 finding 14)."""
+TOAST_LINES = 10
+"""The most lines a toast wraps in, and only where fewer would hide something: a long
+one ("Move taken back… the menus had been revealed") fits a strip of free felt beside
+an open dialog (in two lines it lay over the hand: newcomer playtest 15b)."""
 WORDS_PER_S = 3.0
 """A comfortable reading pace for a toast, words per second."""
 
@@ -49,9 +53,9 @@ def toast_is_stale(scene: Any) -> bool:
 
 
 def draw_toast(scene: Any, surface: pygame.Surface) -> None:
-    """``scene``'s toast, if it is up: one line, or wrapped in two to four where one
-    would hide the board or a player's panel (a two-line Undo message lay over Ada's
-    counters: issue 19 re-check, finding 11)."""
+    """``scene``'s toast, if it is up: one line, or wrapped in two to
+    :data:`TOAST_LINES` where one would hide the board or a player's panel (a two-line
+    Undo message lay over Ada's counters: issue 19 re-check, finding 11)."""
     if scene.toast_time <= 0:
         return
     theme = scene.ctx.theme
@@ -60,7 +64,7 @@ def draw_toast(scene: Any, surface: pygame.Surface) -> None:
     text_w = font.size(scene.toast)[0]
     width = min(text_w + px(40), scene.size[0] - px(40))
     wrapped = [(text_w // lines + px(80), px(48) + (lines - 1) * font.get_linesize())
-               for lines in (2, 3, 4)]
+               for lines in range(2, TOAST_LINES + 1)]
     rect = clear_of_dialog(scene, scene.toast_spot([(width, px(48)), *wrapped]))
     fill, border, ink = toast_colours(scene)
     draw_panel(surface, theme, rect, colour=fill, border=border)

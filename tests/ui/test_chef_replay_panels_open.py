@@ -1,8 +1,9 @@
 """A Chef de rang replay with all hands open shows every seat's panel as the open hands
 beside it do (newcomer playtest: the panels kept card backs and "at most N" ranges,
 the viewer's view, next to the open hands): exact scores, the hand's cards face up in
-the panel's fan, and the swap's note naming the card drawn. Seen from one seat (V), the
-panels hide again what that seat did not see."""
+the panel's fan where they can be read (else no fan, never backs), and the swap's note
+naming the card drawn. Seen from one seat (V), the panels hide again what that seat did
+not see."""
 
 import pygame
 
@@ -10,6 +11,7 @@ from game.chef_de_rang.rules import SwapPlat
 from game.chef_de_rang.state import Phase
 from game.chef_de_rang.table.history import card_name
 from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite
+from game.ui.open_hands import legible_width
 from game.ui.screenshot import render_scene
 from tests.ui.conftest import drawn_strings, frames, key, watched_replay
 
@@ -68,7 +70,10 @@ def test_all_hands_open_shows_the_panels_as_they_really_are(ctx):
         card_w = max(1, round(table.seat_parts(seat).cards.height / CARD_RATIO))
         assert (BACK, card_w) not in asked
         faces = {(card_sprite(game, card), card_w) for card in state.hands[seat]}
-        assert faces <= asked, seat
+        if card_w >= legible_width(ctx, "chef_de_rang"):
+            assert faces <= asked, seat
+        else:  # too small to read (newcomer 15b): the count alone, the open hands beside
+            assert not faces & asked, seat
     before = replay.states[index - 1]
     mover = game.current_player(before)
     drawn = (set(state.hands[mover]) - set(before.hands[mover])).pop()

@@ -78,6 +78,12 @@ class PickerOption:
     enabled: bool
 
 
+PICKER_ROWS_TOP = 114
+"""Design pixels from the plat du jour dialog's top to its first opponent's row: room
+for the title and a two-line explanation with a gap under it (at 104 the explanation
+touched Ada's row at 800x500: newcomer playtest 15b, finding 3)."""
+
+
 class HandLayout(TableLayout):
     """The hand's cards, the reserved pile and the picker placed; the selection and the
     lit cards and tables read from the rules."""
@@ -237,7 +243,7 @@ class HandLayout(TableLayout):
         options = []
         left = panel.left + px(150)
         width = panel.right - px(20) - left
-        y = panel.top + px(104)
+        y = panel.top + px(PICKER_ROWS_TOP)
         for k in range(1, view.public.players):
             seat = (view.seat + k) % view.public.players
             rect = pygame.Rect(left, y, width, px(50))
@@ -249,7 +255,7 @@ class HandLayout(TableLayout):
 
     def picker_panel(self, view: ChefView) -> pygame.Rect:
         px = self.ctx.theme.px
-        height = px(104) + (view.public.players - 1) * px(58) + px(72)
+        height = px(PICKER_ROWS_TOP) + (view.public.players - 1) * px(58) + px(72)
         panel = pygame.Rect(0, 0, min(px(600), self.plan_area.width - px(20)), height)
         panel.center = self.plan_area.center
         return panel

@@ -14,6 +14,7 @@ import pygame
 
 from game.chef_de_rang.hints import hand_points
 from game.chef_de_rang.rules import ChefView, Phase
+from game.chef_de_rang.table.hand_layout import PICKER_ROWS_TOP
 from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite
 from game.chef_de_rang.table.seat_painter import SeatPainter
 from game.ui.cards import draw_back_fan, draw_card, hovered_index
@@ -382,7 +383,7 @@ class PanelPainter(SeatPainter):
         draw_paragraph(surface, theme, text("chef_de_rang.picker.hint"), hint_rect,
                        role="small", colour=theme["ink_soft"], spacing=1.1)
         plat_w = px(110)
-        plat = pygame.Rect(panel.left + px(20), panel.top + px(108), plat_w,
+        plat = pygame.Rect(panel.left + px(20), panel.top + px(PICKER_ROWS_TOP + 4), plat_w,
                            round(plat_w * CARD_RATIO))
         shadowed(surface, self.ctx.assets.scaled(card_sprite(self.game, view.public.pending_plat),
                                                  plat.width, plat.height), plat, offset=px(6))
@@ -414,10 +415,14 @@ class PanelPainter(SeatPainter):
                       (option.rect.left + px(50), option.rect.centery), style="bold",
                       anchor="midleft", max_width=option.rect.width // 2 - px(50))
             fan_left = option.rect.centerx + px(10)
+            cards = self.counted("chef_de_rang.picker.cards", count)
+            # The fan ends a gap before the count as drawn ("11 cards" touched the fan
+            # at 800x500: newcomer playtest 15b, finding 3).
+            count_w = theme.font("small", "bold").size(cards)[0]
             draw_back_fan(surface, self.ctx, BACK, count,
                           (fan_left, option.rect.top + px(8)), px(24),
-                          option.rect.right - fan_left - px(90))
-            draw_text(surface, theme, self.counted("chef_de_rang.picker.cards", count),
+                          option.rect.right - px(12) - count_w - px(10) - fan_left)
+            draw_text(surface, theme, cards,
                       (option.rect.right - px(12), option.rect.centery), role="small",
                       style="bold", anchor="midright", colour=theme["ink"])
 

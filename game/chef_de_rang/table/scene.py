@@ -407,6 +407,14 @@ class TableScene(PlayerInput):
         """Each seat's panel in the column (the replay's open hands go near them)."""
         return dict(self.seat_panels)
 
+    def dialog_rect(self) -> pygame.Rect | None:
+        """The plat du jour dialog while it is open for the player (modal: no tip and
+        no toast lies over it)."""
+        view = self.view()
+        if self.picker_options(view) and self.is_my_turn():
+            return self.picker_panel(view)
+        return None
+
     def static_panels(self) -> list[pygame.Rect] | None:
         """Phase 1's panel ("Phase 1 · Taking orders" and its legend), where a coach's
         reading step may lie (the padlock menu's step at 1280x800, six cards in hand,

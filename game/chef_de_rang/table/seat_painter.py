@@ -17,6 +17,7 @@ from game.chef_de_rang.table.history import shown_score
 from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite, signed
 from game.chef_de_rang.table.seat_panel import NAME_INSET, name_row
 from game.ui.cards import draw_back_fan, draw_card, draw_turn_ring, row_rects
+from game.ui.open_hands import legible_width
 from game.ui.widgets import draw_text, fitted_font
 
 
@@ -27,7 +28,8 @@ class SeatPainter(FloorPainter):
         """``key`` for ``n`` things, singular or plural by the language's rule."""
         return self.ctx.text.plural(key, n, **fields)
 
-    def score_texts(self, view: ChefView, seat: int, numbers: bool = False) -> tuple[str, str]:
+    def score_texts(self, view: ChefView, seat: int, numbers: bool = False,
+                    form: str = "phases") -> tuple[str, str]:
         """(running total, detail line) for a seat's panel. Phase 1: its points, or the
         range they lie in while cards of that hand are hidden (:func:`shown_score`).
         Phase 2: the total, and its parts named ("Phase 1 1100 · served +0 · hand
@@ -43,8 +45,10 @@ class SeatPainter(FloorPainter):
         total = signed(first[seat] + second[seat], plus=False)
         if partial:
             total = text("chef_de_rang.score_partial_max", points=total)
-        # numbers: alone where the words do not fit ("hand −4…" at 800x500, newcomer 13d)
-        detail_key = f"score_{'numbers' if numbers else 'phases'}{'_partial' * partial}"
+        # numbers: alone where no words fit ("hand −4…" at 800x500, newcomer 13d); before
+        # them the short labels ("P1 2600 · served +900 · hand ≤−400"): the bare numbers
+        # were read as unlabelled at 800x500 (newcomer playtest 15b, finding 3).
+        detail_key = f"score_{'numbers' if numbers else form}{'_partial' * partial}"
         return total, text(f"chef_de_rang.{detail_key}", first=first[seat],
                            served=signed(served[seat]), hand=signed(-in_hand[seat]))
 
@@ -89,8 +93,10 @@ class SeatPainter(FloorPainter):
                 draw_card(surface, self.ctx, card_sprite(self.game, card), rect, shadow=px(2))
         width = panel.centerx - panel.left - px(14) if parts.compact and reserved \
             else panel.width - px(24)
-        if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] > width:
-            detail = self.score_texts(view, seat, numbers=True)[1]
+        for form in ("short", "numbers"):
+            if fitted_font(theme, detail, width, role="small")[0].size(detail)[0] <= width:
+                break
+            detail = self.score_texts(view, seat, form=form)[1]
         draw_text(surface, theme, detail, (panel.left + px(14), parts.detail_top),
                   role="small", anchor="topleft", colour=theme["ink_soft"], max_width=width)
 
@@ -98,8 +104,11 @@ class SeatPainter(FloorPainter):
                       fan: pygame.Rect, card_w: int) -> None:
         """A hand's cards face up in the place and overlap of its fan of backs, for a
         replay with all hands open: backs there beside the open hands read as cards
-        still hidden (newcomer playtest)."""
-        if not cards:
+        still hidden (newcomer playtest). None where the cards would be too small for
+        their values to be read: cut digits at 6 px ("1 1 2 2 3 6 6") read as noise
+        (newcomer playtest 15b, finding 2); the count beside says how many, and the
+        replay's open hands show them whole."""
+        if not cards or card_w < legible_width(self.ctx, self.package):
             return
         px = self.ctx.theme.px
         count = len(cards)

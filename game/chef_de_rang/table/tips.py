@@ -91,4 +91,9 @@ def table_tips(scene: HandLayout, view: ChefView) -> list[Tip]:
                                 else "chef_de_rang.tips.seat_serving")))
         if view.public.reserved[seat]:
             tips.append((scene.seat_reserved_area(seat), text("chef_de_rang.tips.seat_reserved")))
+    if scene.picker_options(view) and scene.is_my_turn():
+        # The plat du jour dialog is modal and veils the floor plan: nothing under it
+        # explains itself (table 51's words lay over the dialog: newcomer playtest 15b).
+        tips = [(rect, words) for rect, words in tips
+                if not rect.colliderect(scene.plan_area)]
     return tips

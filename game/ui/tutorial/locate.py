@@ -148,6 +148,8 @@ def _chef_de_rang(scene: Any, thing: str) -> pygame.Rect | None:
         cards = union(r for _, r in scene.hand_rects(view))
         if cards is not None:
             return cards.union(scene.hand_label_rect(view))
+    if thing == "phase":  # the phase box: which phase, its rule, its progress
+        return scene.phase_panel
     if thing in ("hand", "plat"):
         return scene.hand_band
     if thing == "scores":
@@ -396,7 +398,7 @@ def seat_panels(scene: object) -> dict[int, pygame.Rect]:
 POINTABLE: dict[str, tuple[str, ...]] = {
     "too_many_cooks": ("hand", "menus", "pot", "scores"),
     "scharfe_schoten": ("hand", "contracts", "rack", "trumps", "scores", "trick"),
-    "chef_de_rang": ("hand", "scores", "legend"),
+    "chef_de_rang": ("hand", "scores", "legend", "phase"),
     "safranito": ("market", "dishes", "hand", "edge")}
 """What each game's coach points at in the course of a guided game (as ``locate``
 names them): where Next settles must leave room beside all of them."""
