@@ -21,6 +21,7 @@ from game.chef_de_rang.table.layout import HAND_CARD_W, RESERVED_CARD_W, TableLa
 from game.chef_de_rang.table.seat_panel import CARD_RATIO
 from game.engine.protocol import Action
 from game.ui.cards import note_printed, row_rects, stacked_rows
+from game.ui.open_hands import legible_width
 from game.ui.widgets import min_text_pixels
 
 LIFT = 30
@@ -28,27 +29,12 @@ LIFT = 30
 card lifts 16, and 10 more under the pointer."""
 
 
-def readable_width(sizes: list[int], minimum: int, natural: int) -> int:
-    """The narrowest hand card (window px, at most ``natural``) whose corner words,
-    printed at ``sizes`` on the full-size sprite (0: a card without words), still
-    come out at ``minimum`` pixels or more (the text-fitting rule's
-    :func:`~game.ui.widgets.min_text_pixels`). A hand
-    shrunk to a fixed 52 px drew its values at 9-11 px in the 1280x800 guided game,
-    under the 12 px minimum there (the fix was reverted)."""
-    smallest = min((size for size in sizes if size > 0), default=0)
-    if not smallest:  # no words on these cards (plats, sauts): any size reads
-        return 1
-    width = 1
-    while width < natural and round(smallest * width / CARD[0]) < minimum:
-        width += 1
-    return width
-
-
 def apart_width(count: int, area: pygame.Rect, natural: int, gap: int,
                 smallest: int) -> int | None:
     """The card width at which ``count`` cards lie side by side in rows inside
     ``area`` (no row over another): ``natural`` where they fit so, else the largest
-    that fits, down to ``smallest`` (:func:`readable_width`); ``None`` where none does
+    that fits, down to ``smallest`` (:func:`~game.ui.open_hands.legible_width`);
+    ``None`` where none does
     (the rows are then laid over each other, each card's value corner in sight). At
     1600x1000 a hand of 16 lay in pairs of cards stacked over each other, beside free
     felt (newcomer playtest): smaller, they lie side by side."""
@@ -117,8 +103,10 @@ class HandLayout(TableLayout):
             lift = px(LIFT) if view.public.phase is Phase.SERVING else 0
             # (with the room to lift a card in, where cards lift)
             roomy = pygame.Rect(left, top + lift, area.width, area.height - lift)
-            sizes = [corner_words(self.game.cards[card])[1] for card in cards]
-            floor = readable_width(sizes, min_text_pixels(self.ctx.theme), w)
+            # No smaller than the replay's open hands and the panels draw a face (one
+            # rule: a hand at 85 px passed its own per-hand measure while the open
+            # replay's faces were held to 96, and the two tests disagreed).
+            floor = min(w, legible_width(self.ctx, "chef_de_rang"))
             apart = apart_width(len(cards), roomy, w, px(6), floor)
             if apart is not None:  # the cards side by side, smaller if need be
                 area, w = roomy, apart

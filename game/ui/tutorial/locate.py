@@ -278,15 +278,21 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
     # finding 10). READ is the coach's alone: a toast weighs the plan as the board.
     found += [(scene.phase_panel, PLAYERS), (scene.plan_rect, BOARD)]
     public = scene.view().public
-    found.append((scene.plan_rect, READ))
-    if public.phase.value in ("serving", "over"):
+    if public.phase.value == "serving":
         # Phase 2 is played on the ordered tables (a marker on them): ranked with the
         # players' panels (the box hid the tables to serve at 1280x800: newcomer
         # playtest). The others count twice, the felt between them once: the box lay
         # on them beside free felt under the hand at 1920x1080 (newcomer playtest).
-        ordered = ORDERED if public.phase.value == "serving" else READ
-        found += [(scene.table_rect(t), ordered if seat >= 0 else READ)
+        found.append((scene.plan_rect, READ))
+        found += [(scene.table_rect(t), ORDERED if seat >= 0 else READ)
                   for t, seat in enumerate(public.markers)]
+    elif public.phase.value == "over":
+        # The game over: the ordered tables show what was served; a table no one took
+        # is felt (where a replay's final scores go when no felt is free off the plan).
+        found += [(scene.table_rect(t), READ) for t, seat in enumerate(public.markers)
+                  if seat >= 0]
+    else:
+        found.append((scene.plan_rect, READ))
     # The rooms' names over the plan: the box hides them only where nothing else fits
     # (with a gap above and below: the replay's final scores touched them, finding 12),
     # ranked with the players' panels: the tables beside them are read too (READ).
