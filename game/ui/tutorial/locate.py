@@ -287,8 +287,7 @@ def _clear_chef_de_rang(scene: Any) -> Clear:
         found += [(scene.table_rect(t), ORDERED if seat >= 0 else READ)
                   for t, seat in enumerate(public.markers)]
     elif public.phase.value == "over":
-        # The game over: the ordered tables show what was served; a table no one took
-        # is felt (where a replay's final scores go when no felt is free off the plan).
+        # Game over: a table no one took is felt (a replay's final scores may lie there).
         found += [(scene.table_rect(t), READ) for t, seat in enumerate(public.markers)
                   if seat >= 0]
     else:
