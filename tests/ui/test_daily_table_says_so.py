@@ -14,7 +14,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import render_scene
 from game.ui.table_start import start_match
 from game.ui.text_record import recording
-from tests.ui.conftest import ask_hint, frames, quick_window, run_until
+from tests.ui.conftest import ALL_SIZES, ask_hint, frames, quick_window, run_until, size_ids
 
 BOTS = ["Ada", "Basil", "Clove"]
 
@@ -48,7 +48,37 @@ def test_the_daily_deal_table_says_it_is_the_daily_deal_against_hard_bots(game_i
                 assert not other.rect.colliderect(label.rect), other.content
 
 
-@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", ALL_SIZES, ids=size_ids(ALL_SIZES))
+def test_the_chef_de_rang_daily_table_says_so_and_covers_nothing(size, language):
+    """Chef de rang's daily table said nothing of the day's deal (newcomer playtest,
+    leftover finding 1): the caption is there, whole, over no label, panel, button,
+    the floor plan or its rooms' names, at the four window sizes."""
+    for ctx in quick_window(size, language):
+        day = deal.today()
+        setup = deal.daily_setup("chef-de-rang", day, ctx.text("setup.default_name", n=1),
+                                 BOTS)
+        caption = ctx.text("daily.on_table", date=date_words(ctx.text, day, year=False))
+        record = drawn(ctx, setup)
+        shown = [label for label in record.visible() if label.content == caption]
+        assert shown, f"{caption!r} not on the table: {record.strings()}"
+        label = shown[0]
+        assert label.lost is None, "the caption was cut"
+        assert pygame.Rect((0, 0), size).contains(label.rect)
+        for other in record.visible():
+            if other is not label and other.content.strip():
+                assert not other.rect.colliderect(label.rect), other.content
+        table = ctx.scenes.top
+        view = table.view()
+        solid = [table.banner_rect(), table.note_home(), table.plan_rect, table.phase_panel,
+                 table.reserve_rect, table.hand_label_rect(view),
+                 *table.seat_panels.values(), *(rect for _room, rect in table.room_labels()),
+                 *(button.rect for button in table.tools.buttons())]
+        for rect in solid:
+            assert not rect.colliderect(label.rect), (rect, label.rect)
+
+
+@pytest.mark.parametrize("game_id", ["too-many-cooks", "scharfe-schoten", "chef-de-rang"])
 def test_another_match_shows_no_daily_caption(game_id):
     for ctx in quick_window((800, 500)):
         seats = (Seat("Ann"), *(Seat(name, "hard") for name in BOTS[:2]))

@@ -17,6 +17,7 @@ from game.chef_de_rang.rules import ChefView, Phase
 from game.chef_de_rang.table.hand_layout import PICKER_ROWS_TOP
 from game.chef_de_rang.table.layout import BACK, CARD_RATIO, card_sprite
 from game.chef_de_rang.table.seat_painter import SeatPainter
+from game.daily.caption import daily_caption
 from game.ui.cards import draw_back_fan, draw_card, hovered_index
 from game.ui.drawing import rounded_veil, shadowed
 from game.ui.hint_place import DECIDE
@@ -238,6 +239,7 @@ class PanelPainter(SeatPainter):
         view = self.view()
         found = [*self.seat_panels.values(), self.phase_panel]
         found += [rect for _room, rect in self.room_labels()]
+        found += [rect for rect in (self.daily_rect(),) if rect is not None]
         if view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE):
             found.append(self.reserve_rect)
         if view.public.phase is Phase.PLAT_CHOICE and view.public.turn == view.seat \
@@ -255,6 +257,7 @@ class PanelPainter(SeatPainter):
         px = self.ctx.theme.px
         found = [(rect, 100.0) for rect in self.seat_panels.values()]
         found.append((self.phase_panel, 100.0))
+        found += [(rect, 100.0) for rect in (self.daily_rect(),) if rect is not None]
         if view.public.phase is Phase.PLAT_CHOICE and view.public.turn == view.seat \
                 and self.is_my_turn():
             found.append((self.picker_panel(view), 100.0))
@@ -283,8 +286,6 @@ class PanelPainter(SeatPainter):
         """The hand band's label (counting ``cards``, by default the whole hand), its
         lines (two at most) and their font size."""
         theme = self.ctx.theme
-        px = theme.px
-        band = self.hand_band
         cards = self.hand_cards(view) if cards is None else cards
         menus = hand_points(self.game, cards)
         # Watched in a replay or played by a bot, the hand is the seat's, not "your" hand.
@@ -293,13 +294,42 @@ class PanelPainter(SeatPainter):
         label = self.counted(f"chef_de_rang.{whose}hand_value", len(cards), points=menus,
                              name=name) if menus \
             else self.counted(f"chef_de_rang.{whose}hand", len(cards), name=name)
-        room = band.width - px(32)
+        room = self.hand_label_room()
         lines = phrase_lines(theme.font("small", "bold"), label, room)
         if len(lines) > 2:  # "Your hand · 3 cards" / "menus 600", a little smaller
             head, _sep, tail = label.rpartition(" · ")
             lines = [head, tail]
         size = shared_size(theme, lines, [room] * len(lines), role="small", style="bold")
         return lines, size
+
+    def daily_rect(self) -> pygame.Rect | None:
+        """Where "Daily deal · Nov 29 · hard bots" goes on the day's deal (the other
+        games said it and Chef de rang did not: newcomer playtest), ``None`` elsewhere:
+        over the padlock box, right of the hand's label, with the hand under the plan;
+        with the hand beside it, top left, left of the banner where it fits (1600x640),
+        else under the note, over the rooms' names (1920x1080, French)."""
+        words = daily_caption(self.ctx.text, self.setup, self.meta.started)
+        if not words:
+            return None
+        px = self.ctx.theme.px
+        rect = pygame.Rect((0, 0), self.ctx.theme.font("small", "bold").size(words))
+        if not self.hand_beside:
+            rect.topright = (self.reserve_rect.right, self.hand_band.top + px(10))
+            return rect
+        banner = self.banner_rect()
+        rect.topleft = (self.hand_band.left + px(4), banner.top + px(4))
+        if rect.right + px(12) > banner.left:
+            rect.midtop = (self.plan_rect.centerx, self.note_home().bottom + px(6))
+        return rect
+
+    def hand_label_room(self) -> int:
+        """How wide the hand's label may run: the band, less the daily caption ending
+        its line when the hand lies under the plan."""
+        px = self.ctx.theme.px
+        daily = self.daily_rect()
+        if daily is None or self.hand_beside:
+            return self.hand_band.width - px(32)
+        return daily.left - px(16) - self.hand_band.left - px(16)
 
     def hand_label_height(self, view: ChefView) -> int:
         return len(self.hand_label(view)[0]) * self.small_line()
@@ -313,7 +343,7 @@ class PanelPainter(SeatPainter):
         font = theme.font("small", "bold", size)
         wide = max((font.size(line)[0] for line in lines), default=0)
         return pygame.Rect(self.hand_band.left + px(16), self.hand_band.top + px(10),
-                           min(wide, self.hand_band.width - px(32)),
+                           min(wide, self.hand_label_room()),
                            len(lines) * self.small_line())
 
     def draw_hand(self, surface: pygame.Surface, view: ChefView) -> None:
@@ -326,7 +356,11 @@ class PanelPainter(SeatPainter):
         # over an empty hand for two coach steps: newcomer, guided Chef de rang), one
         # flying off it still is while over it (a swap's two cards read "1 card").
         lines, size = self.hand_label(view, self.hand_on_show(view))
-        room = band.width - px(32)
+        room = self.hand_label_room()
+        daily = self.daily_rect()
+        if daily is not None:
+            draw_text(surface, theme, daily_caption(text, self.setup, self.meta.started),
+                      daily.topleft, role="small", style="bold", colour=theme["highlight"])
         for row, line in enumerate(lines):  # broken between phrases, never inside one
             draw_text(surface, theme, line,
                       (band.left + px(16), band.top + px(10) + row * self.small_line()),
