@@ -83,6 +83,29 @@ class HintHost(Protocol):
     def hint_keep_clear(self) -> list[pygame.Rect]: ...
 
 
+def draw_mark(surface: pygame.Surface, colour: tuple[int, int, int], ring: pygame.Rect,
+              width: int) -> None:
+    """The Hint's mark round ``ring``: its four corners, as a viewfinder, not a closed
+    frame. A closed frame is how a table shows the player's own choice (Safranito's
+    chosen token, Chef de rang's chosen card), and the Hint's ring read as a selection
+    (newcomer playtest)."""
+    arm = max(2 * width, min(ring.width, ring.height) // 3)
+    for x, y, dx, dy in ((ring.left, ring.top, 1, 1), (ring.right, ring.top, -1, 1),
+                         (ring.left, ring.bottom, 1, -1), (ring.right, ring.bottom, -1, -1)):
+        across = pygame.Rect(0, 0, arm, width)
+        down = pygame.Rect(0, 0, width, arm)
+        for bar in (across, down):
+            if dx > 0:
+                bar.left = x
+            else:
+                bar.right = x
+            if dy > 0:
+                bar.top = y
+            else:
+                bar.bottom = y
+            pygame.draw.rect(surface, colour, bar)
+
+
 class HintTool:
     """Asks for, holds and draws the hint of the current decision."""
 
@@ -99,6 +122,8 @@ class HintTool:
         """Where the panel was last drawn (None before)."""
         self.ringed: list[pygame.Rect] = []
         """The rings last drawn around the best move (one per part of it)."""
+        self.acted_at: tuple[int, int] | None = None
+        """(move number, seat) where the player acted on the mark (:meth:`acted_on`)."""
 
     # -- what is offered -------------------------------------------------------------
     @property
@@ -148,7 +173,7 @@ class HintTool:
         seed = derive_seed(match.log.seed, "hint", len(match.log.actions), scene.viewer)
         # A game whose Hint values a shot by the player's own measured aim (Safranito).
         hand = scene.hint_hand() if hasattr(scene, "hint_hand") else None
-        self.asked_at, self.moves = self.here(), ()
+        self.asked_at, self.moves, self.acted_at = self.here(), (), None
         worker = scene.ctx.bot_worker
         if worker is None:  # no worker thread (tests, tools): compute now
             done: Future[tuple[HintMove, ...]] = Future()
@@ -172,6 +197,13 @@ class HintTool:
         self.pending, self.moves, self.asked_at = None, (), None
         self.rect, self.ringed = None, []
         return True
+
+    def acted_on(self) -> None:
+        """The player did what the mark points at (took up the token it rings): the
+        mark ends, the box stays to be read. Safranito's ring stayed round the token
+        once picked, and read as the selection (newcomer playtest)."""
+        if self.shown():
+            self.acted_at, self.ringed = self.here(), []
 
     def open_rect(self) -> pygame.Rect | None:
         """The box on the table now ("thinking…" or the moves), where it was last
@@ -243,10 +275,10 @@ class HintTool:
         moves = self.shown()
         if not moves:
             return
-        self.ringed = [self.frame(rect) for rect in self.rings(moves[0].action)]
+        acted = self.acted_at == self.here()
+        self.ringed = [] if acted else [self.frame(r) for r in self.rings(moves[0].action)]
         for ring in self.ringed:  # tomato, not the yellow of every legal move: "this one"
-            pygame.draw.rect(surface, theme["accent"], ring, max(2, px(4)),
-                             border_radius=px(8))
+            draw_mark(surface, theme["accent"], ring, max(2, px(4)))
         listed = [r for m in moves for r in self.rings(m.action)]
         text = self.scene.ctx.text
         key = f"{self.scene.package}.hint_title"

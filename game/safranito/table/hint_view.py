@@ -100,10 +100,14 @@ class HintView:
         """The player took up the token ``value`` (on the tray or on the rail): a flick
         Hint for another token closes. Its ghost and the framed tray token stayed drawn
         while the player aimed another token elsewhere (newcomer playtest, finding 1);
-        H asks again, for the same answer."""
+        H asks again, for the same answer. The hinted token taken up, the Hint's mark
+        round it ends (it stayed on and read as the selection: newcomer playtest); the
+        box and the ghost stay, read while placing and aiming."""
         flick = self.flick_shown()
         if flick is not None and value != flick.value:
             self.scene.hints.close()
+        elif flick is not None:
+            self.scene.hints.acted_on()
 
     def path(self, view: SafranitoState, flick: Flick) -> FlickPath:
         """The hinted shot's simulated path on the board (cached per shot and board)."""
