@@ -69,8 +69,10 @@ def action_space_tips(geom: BoardView, text: Callable[..., str]) -> list[Tip]:
 
 def dish_tips(scene: Table, view: SafranitoState) -> list[Tip]:
     """Each dish card's own tip: its name, its three spices by name, what it counts
-    for, then the panel's general line. The panel's one tip was all a hovered card
-    said, its spices only tiny icons (newcomer playtest 15a, finding 3)."""
+    for and who may prepare it. The panel's one tip was all a hovered card said, its
+    spices only tiny icons (newcomer playtest 15a, finding 3); with the panel's general
+    line after it, the tip ran to 8 lines in English, 12 in French (newcomer playtest):
+    that line is the panel's own tip, off the cards."""
     text = scene.ctx.text
     tips: list[Tip] = []
     for kind, dish_id, rect in dish_rects(scene.dish_rect, scene.ctx, view):
@@ -80,7 +82,7 @@ def dish_tips(scene: Table, view: SafranitoState) -> list[Tip]:
         a, b, c = (text(f"safranito.spices.{spice}") for spice in dish.spices)
         name = text(f"safranito.dish_names.{dish.key}")
         words = [text("safranito.tips.dish_card.needs", name=name, a=a, b=b, c=c),
-                 text(f"safranito.tips.dish_card.{kind}"), text("safranito.tips.dishes")]
+                 text(f"safranito.tips.dish_card.{kind}")]
         tips.append((rect, " ".join(words)))
     return tips
 
