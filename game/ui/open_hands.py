@@ -258,7 +258,11 @@ def stack_strips(ctx: Context, package: str, hands: dict[int, list[str]],
     y = top + px(8)
     inner = width - 2 * px(8)
     for seat, sprites in hands.items():
-        if not sprites:  # an empty hand: its panel says so ("0 cards")
+        if not sprites:  # its name and "No cards in hand": the column says what it holds
+            h = empty_strip_height(ctx)
+            rect = pygame.Rect(window[0] - px(8) - inner, y, inner, h)
+            placed[seat] = HandStrip(seat, rect, 0, 0, 0, 1, 0)
+            y += h + px(8)
             continue
         fitting = [shape for shape in shapes(ctx, package, sprites, window, seat in secret)
                    if shape[0] <= inner]
@@ -269,6 +273,15 @@ def stack_strips(ctx: Context, package: str, hands: dict[int, list[str]],
         placed[seat] = HandStrip(seat, rect, card, card_h, step, per_row, row_step(card_h))
         y += h + px(8)
     return placed
+
+
+def empty_strip_height(ctx: Context) -> int:
+    """The height of an empty hand's strip in the column: its name and one line. At a
+    Chef de rang replay's move 0 (no hand holds a card yet) the column was an empty
+    brown third of the window that read as a broken layout (newcomer playtest)."""
+    px = ctx.theme.px
+    return ctx.theme.font("small", "bold").get_linesize() \
+        + ctx.theme.font("small").get_linesize() + px(14)
 
 
 def panels_apart(table: Any) -> bool:
@@ -295,6 +308,12 @@ def draw_strip(surface: pygame.Surface, ctx: Context, package: str, strip: HandS
     draw_text(surface, theme, name, (rect.left + px(10), rect.top + px(4)), style="bold",
               colour=theme.seat_colour(strip.seat), role="small",
               max_width=rect.width - px(20))
+    if not sprites:
+        draw_text(surface, theme, ctx.text("replay.no_cards"),
+                  (rect.left + px(10), rect.top + px(6)
+                   + theme.font("small", "bold").get_linesize()),
+                  role="small", colour=theme["light_ink"], max_width=rect.width - px(20))
+        return []
     drawn = strip_cards(ctx, package, strip, sprites, secret_first)
     for index, (key, at) in enumerate(zip(sprites, drawn, strict=True)):
         surface.blit(ctx.assets.scaled(key, strip.card), at)
