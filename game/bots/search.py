@@ -82,6 +82,8 @@ DEFAULTS: dict[str, Any] = {
     "engine": "fast",      # fast: the game's own rollout engine if it has one | protocol
     "inference": {},       # {method, epsilon, candidates}: weigh worlds by past plays
 }
+Rollout = tuple[State, list[Action]]
+"""A rollout kept for the Hint: the sampled world and the moves after the root action."""
 POLICIES = ("heuristic", "random")
 HORIZONS = ("round", "game")
 SCHEDULES = ("halving", "flat")
@@ -141,6 +143,13 @@ class SearchBot:
         self.capped = 0
         """Decisions searched, and those the CPU cap cut short (their move can depend on
         the machine's speed): for the bench's ``search_capped_share``."""
+        self.played: dict[Action, dict[tuple[str, int], Rollout]] | None = None
+        """When a dict (the Hint sets it), every rollout of :meth:`evaluate` and
+        :meth:`compare_margins` is kept in it: action -> (``"search"`` or
+        ``"compare"``, world index) -> the world and the moves played after the action.
+        Why: a reason for the Hint says what happened in the search's own rollouts
+        (the cards won, the points), read back from these, rather than playing the
+        same kind of rollouts again beside the search (:mod:`game.ui.hint_moves`)."""
         self._heuristic = heuristic
         self._own_heuristic = (self._heuristic(rules, seat, derive_seed(seed, "own"), {})
                                if self._heuristic is not None else None)
@@ -224,7 +233,9 @@ class SearchBot:
                     if time.process_time() > deadline:
                         self.capped += 1
                         return set(candidates)
-                    samples[action][i] = self._rollout(world(i), action, policies)
+                    samples[action][i] = self._rollout(world(i), action, policies) \
+                        if self.played is None else \
+                        self._kept_rollout(world(i), action, policies, ("search", i))
                     budget -= 1
             next_world += per
             if len(candidates) <= 1 or self.flat:
@@ -271,8 +282,12 @@ class SearchBot:
         rows: list[list[float]] = []
         for a in actions:
             row = []
-            for w in samples:
-                row.append(self.margin(self._scores(w, a, policies, self.max_steps)))
+            for i, w in enumerate(samples):
+                if self.played is None:
+                    row.append(self.margin(self._scores(w, a, policies, self.max_steps)))
+                else:
+                    row.append(self.margin(self._scores(w, a, policies, self.max_steps,
+                                                        self._trace(w, a, ("compare", i)))))
                 if tick is not None:
                     tick(1)
             rows.append(row)
@@ -311,24 +326,39 @@ class SearchBot:
         self.rollouts += 1
         return self._playout(world, action, policies, self.max_steps)
 
+    def _kept_rollout(self, world: State, action: Action, policies: Sequence[Bot],
+                      key: tuple[str, int]) -> float:
+        """:meth:`_rollout`, its world and moves kept in :attr:`played` under ``key``."""
+        self.rollouts += 1
+        return self.utility(self._scores(world, action, policies, self.max_steps,
+                                         self._trace(world, action, key)))
+
+    def _trace(self, world: State, action: Action, key: tuple[str, int]) -> list[Action]:
+        """The list a kept rollout's moves go to, kept in :attr:`played` under ``key``."""
+        assert self.played is not None
+        trace: list[Action] = []
+        self.played.setdefault(action, {})[key] = (world, trace)
+        return trace
+
     def _playout(self, world: State, action: Action, policies: Sequence[Bot],
                  max_choices: int) -> float:
         """The utility at the end of :meth:`_scores`."""
         return self.utility(self._scores(world, action, policies, max_choices))
 
     def _scores(self, world: State, action: Action, policies: Sequence[Bot],
-                max_choices: int) -> Sequence[float]:
+                max_choices: int, trace: list[Action] | None = None) -> Sequence[float]:
         """Apply ``action``, then let the policies play up to ``max_choices`` real choices
         (forced moves are free) or the horizon (:mod:`game.engine.rollout`: the game's
-        fast engine when it has one, else the protocol); the scores there."""
+        fast engine when it has one, else the protocol); the scores there. ``trace``
+        receives the moves played after ``action``."""
         scores: Sequence[float] | None = None
         if self._fast is not None:
             scores = self._fast.playout(world, action, policies, self.round_horizon,
-                                        max_choices)
+                                        max_choices, trace)
         if scores is None:
             rules = self.rules
             scores = play_on(rules, rules.apply(world, action), policies, rules.scores(world),
-                             self.round_horizon, max_choices)
+                             self.round_horizon, max_choices, trace=trace)
         return scores
 
     def utility(self, scores: Sequence[float]) -> float:

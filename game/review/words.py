@@ -193,9 +193,13 @@ def reason_words(text: Any, package: str, game: Game, view: View, action: Action
     for name, group in (("colour", "colours"), ("most", "colours"), ("least", "colours"),
                         ("other", "colours"), ("another", "colours"),
                         ("zone", "zones"), ("spice", "spices"), ("dish", "dish_names"),
-                        ("suit", "suits")):
+                        ("suit", "suits"), ("other_suit", "suits")):
         if name in words:
             words[name] = text(f"{package}.{group}.{words[name]}")
+    for name, value in words.items():  # a measured mean: one decimal, the locale's mark
+        if isinstance(value, float):
+            words[name] = f"{value:.1f}".replace(".", text("hints.decimal_mark")) \
+                .replace("-", "\u2212")
     full = f"{package}.hint_reasons.{key}"
     if "n" in words and text.has(f"{full}.one"):  # "1 card", "2 cards"
         return str(text.plural(full, words.pop("n"), **words))

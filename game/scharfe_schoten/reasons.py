@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.bots.search import Rollout
 from game.engine.protocol import Action
 from game.engine.text import first_capital
 from game.scharfe_schoten.expect import expected_stock
@@ -71,15 +72,17 @@ def contract_reason(view: SchotenView, action: ChooseContracts) -> Reason:
     return ("contract" if fits else "contract_search", fields)
 
 
-def hint_facts(rules: ScharfeSchoten, view: SchotenView, action: Action, seed: int
-               ) -> dict[str, Any]:
-    """What the Hint's worker works out for the best move's reason: for a contract
-    pair, the stock the search's playouts end the round with (``stock``: colour ->
-    mean count, :func:`~game.scharfe_schoten.expect.expected_stock`); nothing for
-    other moves, whose reasons need no playouts."""
-    if not isinstance(action, ChooseContracts):
+def hint_facts(rules: ScharfeSchoten, view: SchotenView, action: Action,
+               played: Mapping[Action, Mapping[tuple[str, int], Rollout]]) -> dict[str, Any]:
+    """What the best move's reason needs from the Hint's search: for a contract pair,
+    the stock its own rollouts of the pair end the round with (``stock``: colour ->
+    mean count, :func:`~game.scharfe_schoten.expect.expected_stock`; ``played``: the
+    search's kept rollouts, action -> world key -> rollout); nothing for other moves,
+    whose reasons need no rollouts."""
+    if not isinstance(action, ChooseContracts) or action not in played:
         return {}
-    return {"stock": expected_stock(rules, view, action, seed)}
+    stock = expected_stock(rules, view, action, played[action])
+    return {} if stock is None else {"stock": stock}
 
 
 def facts_reason(rules: ScharfeSchoten, view: SchotenView, action: Action,

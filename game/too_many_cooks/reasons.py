@@ -8,9 +8,11 @@ gives the value; this says the *obvious* part of why, or nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.protocol import Action
+from game.too_many_cooks.reasons_menu import Played, menu_facts, menu_facts_reason
 from game.too_many_cooks.rules import NO_SOUP, ChooseMenu, GameRules, PlayCard, View
 from game.too_many_cooks.scoring import card_value_in_pot
 
@@ -71,6 +73,21 @@ def menu_reason(rules: GameRules, view: View, menu: str) -> Reason | None:
     if not any(counts[suit] == longest and suit in left for suit in data.suits):
         return ("menu_longest_used", fields)
     return ("menu_longest", fields)
+
+
+def hint_facts(rules: GameRules, view: View, action: Action, played: Played
+               ) -> dict[str, Any]:
+    """What the best move's reason needs from the Hint's search (``played``: its kept
+    rollouts): for the menu of a shorter suit, its outcome and the longest suit's
+    menu's on the search's deals (:func:`~game.too_many_cooks.reasons_menu.menu_facts`);
+    the counts alone read as unexplained advice (newcomer playtest)."""
+    return menu_facts(rules, view, action, played)
+
+
+def facts_reason(rules: GameRules, view: View, action: Action, facts: Mapping[str, Any]
+                 ) -> Reason | None:
+    """The reason from :func:`hint_facts`, or ``None`` (then :func:`hint_reason`)."""
+    return menu_facts_reason(action, facts)
 
 
 def reason_holds(rules: GameRules, view: View, action: Action, key: str) -> bool:

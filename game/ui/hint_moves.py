@@ -83,27 +83,32 @@ def best_moves(game: Game, view: View, legal: Sequence[Action], seat: int, seed:
         return ()
     if hand is not None and hasattr(bot, "hand"):
         bot.hand = hand
-    return with_facts(game, view, seed, ranked_moves(bot, view, legal))
-
-
-def with_facts(game: Game, view: View, seed: int, moves: tuple[HintMove, ...]
-               ) -> tuple[HintMove, ...]:
-    """``moves`` with the best one's facts for its reason (the game's reasons module's
-    ``hint_facts(game, view, action, seed)``, if it has one), worked out here on the
-    worker: Scharfe Schoten's reason for a contract pair says what the search's
-    playouts win, which takes playouts (newcomer playtest 15a, finding 1)."""
-    package = GAME_PACKAGES.get(game.id)
-    if not moves or package is None:
+    facts_of = _facts_of(game)
+    if facts_of is not None and hasattr(bot, "played"):
+        bot.played = {}  # keep the search's rollouts for the best move's reason
+    moves = ranked_moves(bot, view, legal)
+    played = getattr(bot, "played", None)
+    if facts_of is None or not moves or not played:
         return moves
+    facts = facts_of(game, view, moves[0].action, played)
+    return (replace(moves[0], facts=facts or {}), *moves[1:])
+
+
+def _facts_of(game: Game) -> Any:
+    """The game's reasons module's ``hint_facts(game, view, action, played)``, or
+    ``None``: what the best move's reason needs from the search's own rollouts
+    (``played``: :attr:`SearchBot.played <game.bots.search.SearchBot.played>`), read
+    here on the worker. Scharfe Schoten's reason for a contract pair says what those
+    rollouts win (newcomer playtest 15a, finding 1); it used to play 16 more playouts
+    of its own beside the search's."""
+    package = GAME_PACKAGES.get(game.id)
+    if package is None:
+        return None
     try:
         module = importlib.import_module(f"game.{package}.reasons")
     except ModuleNotFoundError:
-        return moves
-    facts_of = getattr(module, "hint_facts", None)
-    if facts_of is None:
-        return moves
-    facts = facts_of(game, view, moves[0].action, seed)
-    return (replace(moves[0], facts=facts or {}), *moves[1:])
+        return None
+    return getattr(module, "hint_facts", None)
 
 
 def ranked_moves(bot: Any, view: View, legal: Sequence[Action]) -> tuple[HintMove, ...]:

@@ -37,5 +37,7 @@ def test_menu_hint_shows_alternatives_and_reason(lang, seed):
         for rank, move in enumerate(moves, start=1):
             assert f"{rank}. {table.hint_label(move.action)}" in drawn, drawn
         view = table.game.observe(table.match.state, 0)
-        reason = reason_words(ctx.text, "too_many_cooks", table.game, view, moves[0].action)
+        # With the search's figures where it prefers a shorter suit's menu (its facts).
+        reason = reason_words(ctx.text, "too_many_cooks", table.game, view, moves[0].action,
+                              moves[0].facts)
         assert reason and " ".join(reason.split()) in drawn, (reason, drawn)

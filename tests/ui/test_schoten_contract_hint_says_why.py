@@ -4,8 +4,8 @@ shortest colour, Least on the longest, read as backwards). The contracts count t
 stock (the cards won), so the reason now says what the search's playouts win of each
 colour. Checked through the real table (H at the contract choice): every number the
 reason gives is the playouts' figure for its colour, recomputed here from the Hint's
-own seed, none is a hand count given as the argument, and the French box keeps the
-whole sentence at 800x500."""
+own seed (the search's own rollouts of the pair, replayed), none is a hand count given
+as the argument, and the French box keeps the whole sentence at 800x500."""
 
 import re
 
@@ -16,6 +16,7 @@ from game.engine.rng import derive_seed
 from game.engine.runner import Seat
 from game.scharfe_schoten.expect import expected_stock
 from game.scharfe_schoten.state import ChooseContracts
+from game.ui.hint_moves import hint_bot, ranked_moves
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
 from tests.ui.conftest import ask_hint, open_table, quick_window, run_until
@@ -40,7 +41,11 @@ def hint_says_why(ctx, seed: int) -> None:
     assert isinstance(best, ChooseContracts)
     view = table.game.observe(table.match.state, table.viewer)
     hint_seed = derive_seed(table.match.log.seed, "hint", moves_before, table.viewer)
-    stock = expected_stock(table.game, view, best, hint_seed)
+    bot = hint_bot(table.game.id, table.viewer, hint_seed)
+    bot.played = {}
+    ranked_moves(bot, view, table.game.legal_actions(table.match.state))
+    stock = expected_stock(table.game, view, best, bot.played[best])
+    assert stock is not None
     reason = table.hints.lines()[-1]
     colour = {c: ctx.text(f"scharfe_schoten.colours.{c}").lower() for c in stock}
     said = dict((name, int(n)) for n, name in re.findall(
