@@ -168,6 +168,7 @@ def open_entry(path: Path) -> tuple[MatchSetup, Match, MatchMeta]:
         match = rebuild(setup, saved.log.actions)
     except IllegalAction as exc:  # replay_checked already passed: cannot happen
         raise SaveError(f"{path}: does not replay ({exc})") from None
+    match.log.played_for = saved.log.played_for  # (None from an older save: inferred)
     meta = saved.meta or MatchMeta(LEGACY_ID if path == save_path(setup.game_id)
                                    else path.stem, path.stat().st_mtime,
                                    path.stat().st_mtime, len(saved.log.actions))

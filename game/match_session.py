@@ -94,6 +94,8 @@ class MatchSession:
         self.turns: list[Turn] = []
         """Who made each logged move and whether they had a choice (for takebacks)."""
         self.move_states: list[State] = [] if match.log.actions else [match.state]
+        if match.log.played_for is None and not match.log.actions:
+            match.log.played_for = []  # a match started here: what is played for, recorded
         """The state before each logged move, then the current one (for the history);
         rebuilt from the log when it does not match (a continued match)."""
         self.records_results = True
@@ -133,6 +135,8 @@ class MatchSession:
         before, seat = self.match.state, self.match.to_move
         turn = turn_of(self.game, before, len(self.match.log.actions))
         self.match.submit(action)
+        if forced and self.match.log.played_for is not None:
+            self.match.log.played_for.append(turn.index)
         self.moved(turn, before)
         return Moved(before, action, seat, forced)
 

@@ -312,6 +312,11 @@ class ActionLog:
     seed: int
     options: dict[str, Any]
     actions: list[Action] = field(default_factory=list)
+    played_for: list[int] | None = None
+    """The indices of the moves the table played for a human (their only move, with
+    "Play my forced moves for me" on), as they were played; ``None`` where not recorded
+    (a save from before it was, a match never played at a table): the history then
+    infers them from the rules (a player clicking their only card looked played for)."""
 
     def replay(self, game: Game, upto: int | None = None) -> State:
         state = game.new_game(self.num_players, self.seed, self.options)
@@ -322,14 +327,15 @@ class ActionLog:
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game_id, "players": self.num_players, "seed": self.seed,
                 "options": dict(self.options),
-                "actions": [encode_action(a) for a in self.actions]}
+                "actions": [encode_action(a) for a in self.actions],
+                **({} if self.played_for is None else {"played_for": list(self.played_for)})}
 
     @classmethod
     def from_json(cls, game: Game, data: Any, extra: Sequence[str] = ()) -> ActionLog:
         """A log from a save's JSON object, every field checked; ``extra`` names the
         other top-level fields the caller reads itself."""
         data = check_object("", data, ["game", "players", "seed", "actions"],
-                            ["options", *extra])
+                            ["options", "played_for", *extra])
         game_id = check_text("game", data["game"])
         if game_id != game.id:
             raise SaveError(f"game: save is for {game_id}, not {game.id}")
@@ -343,8 +349,12 @@ class ActionLog:
         except OptionError as exc:
             raise fail("options", str(exc)) from None
         actions = check_list("actions", data["actions"], MAX_ACTIONS)
+        played_for = None if "played_for" not in data else [
+            check_int(f"played_for[{i}]", index, 0, max(0, len(actions) - 1))
+            for i, index in enumerate(check_list("played_for", data["played_for"], MAX_ACTIONS))]
         return cls(game_id, players, seed, options,
-                   [decode_action(game, a, f"actions[{i}]") for i, a in enumerate(actions)])
+                   [decode_action(game, a, f"actions[{i}]") for i, a in enumerate(actions)],
+                   played_for)
 
 
 def replay_checked(game: Game, log: ActionLog) -> State:

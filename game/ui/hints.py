@@ -82,6 +82,10 @@ class HintHost(Protocol):
 
     def hint_keep_clear(self) -> list[pygame.Rect]: ...
 
+    def dialog_rect(self) -> pygame.Rect | None: ...
+
+    def menu_dialog_rect(self, view: Any) -> pygame.Rect | None: ...
+
 
 def draw_mark(surface: pygame.Surface, colour: tuple[int, int, int], ring: pygame.Rect,
               width: int) -> None:
@@ -384,9 +388,8 @@ class HintTool:
         # The coach never hides an open choice's dialog; the Hint may lie over the rest
         # of it (its title) rather than over a player's panel, but never over one of
         # the choices in it (it hid "No soup today": issue 19 play-test).
-        menu_dialog = getattr(self.scene, "menu_dialog_rect", None)
         view = self.scene.view()  # type: ignore[attr-defined]
-        dialog = menu_dialog(view) if menu_dialog is not None else None
+        dialog = self.scene.menu_dialog_rect(view)
         clear = [(rect, weight) for rect, weight in keep_clear(self.scene) if rect != dialog]
         if dialog is not None:
             clear.append((dialog, BOARD))
@@ -408,8 +411,7 @@ class HintTool:
         must += [(rect, MUST_SEE) for rect in must_see(self.scene)]
         # An open chooser (Scharfe Schoten's contracts) is what the player decides on:
         # kept clear before any panel where no spot clears both (newcomer pass 10, 3).
-        chooser = getattr(self.scene, "dialog_rect", None)
-        open_now = chooser() if chooser is not None else None
+        open_now = self.scene.dialog_rect()
         if open_now is not None:
             must.append((pygame.Rect(open_now), DECIDE))
         # What the table keeps clear where a spot hides none of it with the title on

@@ -285,6 +285,7 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
         return self.bot_delay()
 
     def update(self, dt: float) -> None:
+        self.prompt_clock.tick(self.prompt_shown(), dt)
         self.flights = [f for f in self.flights if not f.done]  # moved by the clock
         self.end_stale_toast()
         for event in self.key_gate.release(self.decision(), self.decision_shown()):
@@ -387,7 +388,7 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
                 self.hurry()  # a click during an animation finishes it: never a dropped click
             return
         self.handle_any(event)
-        if self.is_my_turn():
+        if self.is_my_turn() and self.prompt_seen(event):
             self.handle_table(event)
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.focus_after_click(event.pos)

@@ -251,6 +251,9 @@ class MatchTools:
             ctx.sound.play("error")
             return
         match = rebuild(scene.setup, scene.match.log.actions[:cut.keep])
+        played_for = scene.match.log.played_for
+        match.log.played_for = None if played_for is None else \
+            [index for index in played_for if index < cut.keep]
         scene.taken_back(cut.keep)
         log = scene.match.log
         reveals = revealed(scene.game, scene.move_states, log.actions, cut.keep, cut.seat,

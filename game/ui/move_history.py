@@ -138,8 +138,9 @@ def seat_names(scene: TableHost) -> list[str]:
 
 def auto_played(game: Game, states: Sequence[State], humans: Sequence[int]) -> frozenset[int]:
     """The moves the table played for a player (with "Play my forced moves for me"
-    on): each a human seat's only legal move (``states[i]`` is the state before move
-    ``i``, the last state has no move)."""
+    on), inferred where the log did not record them (``ActionLog.played_for``: an
+    older save, a replay): each a human seat's only legal move (``states[i]`` is the
+    state before move ``i``, the last state has no move)."""
     return frozenset(index for index, state in enumerate(states[:-1])
                      if game.current_player(state) in humans
                      and forced_action(game, state) is not None)
@@ -148,8 +149,12 @@ def auto_played(game: Game, states: Sequence[State], humans: Sequence[int]) -> f
 def history_lines(scene: TableHost) -> list[HistoryGroup]:
     names = seat_names(scene)
     states = scene.move_states
-    played_for = auto_played(scene.game, states, scene.match.human_seats()) \
-        if scene.ctx.settings.auto_play_forced else frozenset()
+    recorded = scene.match.log.played_for
+    if recorded is not None:  # as the table played them (MatchSession.submit)
+        played_for = frozenset(recorded)
+    else:
+        played_for = auto_played(scene.game, states, scene.match.human_seats()) \
+            if scene.ctx.settings.auto_play_forced else frozenset()
     return describe_moves(scene.ctx.text, scene.package, scene.game, names, states,
                           scene.match.log.actions, scene.viewer, played_for)
 

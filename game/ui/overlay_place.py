@@ -22,6 +22,8 @@ from typing import Any
 
 import pygame
 
+from game.ui.table_hooks import TableHooks
+
 MUST_SEE = 10000.0
 """The weight of what must stay visible: above the hand (1000) and the coach's other
 weights, below the tool buttons the Hint box never covers (1e5)."""
@@ -36,8 +38,7 @@ def must_see(scene: Any) -> list[pygame.Rect]:
     own = getattr(scene, "must_see", None)
     if own is not None:
         found += [pygame.Rect(rect) for rect in own() if rect is not None]
-    dialog = getattr(scene, "dialog_rect", None)
-    rect = dialog() if dialog is not None else None
+    rect = scene.dialog_rect() if isinstance(scene, TableHooks) else None
     if rect is not None:
         found.append(pygame.Rect(rect))
     coach = getattr(scene, "coach", None)

@@ -96,8 +96,20 @@ class TableHooks(Scene):
 
     def dialog_rect(self) -> pygame.Rect | None:
         """The decision panel open on the table (a game's contract or choice dialog),
-        which a toast must not cover; ``None`` when there is none."""
+        which a toast, a tooltip and the Hint box must not cover; ``None`` when there
+        is none."""
         return None
+
+    def menu_dialog_rect(self, view: Any) -> pygame.Rect | None:
+        """Too Many Cooks' secret-menu chooser in ``view``, drawn over the table, which
+        the Hint box keeps its choices clear of; ``None`` when there is none (every
+        other game)."""
+        return None
+
+    def tips_keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps off (:func:`game.ui.tooltip.draw_table_tips`), beside
+        an open :meth:`dialog_rect`: the open Hint box, the guided game's coach."""
+        return []
 
     def taken_back(self, keep: int) -> None:
         """React to a takeback that cut the log to its first ``keep`` moves, called on

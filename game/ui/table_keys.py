@@ -10,12 +10,15 @@ each on the decision that was on screen when it was pressed
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.engine.runner import Match
 from game.ui.context import Context
 from game.ui.focus import KeyboardFocus, Target, under
 from game.ui.key_gate import KeyGate, Verdict
+from game.ui.prompt_clock import PromptClock
 from game.ui.table_hooks import TableHooks
 
 
@@ -33,6 +36,24 @@ class TableKeys(TableHooks):
         """Keyboard play over :meth:`keyboard_targets`."""
         self.key_gate = KeyGate()
         """Which decision each key press answers: the one on screen when it was pressed."""
+        self.prompt_clock = PromptClock()
+        """How long the modal choice on screen (:meth:`prompt_shown`) has been there."""
+
+    def prompt_shown(self) -> Hashable | None:
+        """The prompt on screen now whose choices sit where the one it replaced had
+        its own (Safranito's market question), as the decision it answers; ``None``
+        where there is none (the default). A left click on it is dropped until it has
+        been drawn :data:`~game.ui.prompt_clock.SEEN_AFTER_S` (:meth:`prompt_seen`)."""
+        return None
+
+    def prompt_seen(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` may act on the table: anything but a left click on a modal
+        choice drawn less than :data:`~game.ui.prompt_clock.SEEN_AFTER_S` ago (a click
+        meant for the choice it replaced)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return True
+        shown = self.prompt_shown()
+        return shown is None or self.prompt_clock.seen(shown)
 
     def human_to_act(self) -> bool:
         """Whether the seat in front of the screen is a human's and theirs to act

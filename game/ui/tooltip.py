@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.scene import Scene, mouse_pos, tips_quiet
+from game.ui.scene import mouse_pos, tips_quiet
+from game.ui.table_hooks import TableHooks
 from game.ui.theme import Theme
 from game.ui.widgets import draw_panel, draw_paragraph, wrap_lines
 
@@ -255,7 +256,7 @@ def anchor_sides(window: pygame.Rect, size: tuple[int, int], pos: tuple[int, int
     return [below, above, right, left]
 
 
-def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) -> None:
+def draw_table_tips(surface: pygame.Surface, scene: TableHooks, tips: Sequence[Tip]) -> None:
     """A table's tips, while it is the scene on top (not under a dialog). What a scene
     lays over its table (a guided game's coach, ``draw_under_tips``) is drawn first, and
     a tip keeps clear of it (``tips_keep_clear``), so neither hides the other. The tips
@@ -266,9 +267,8 @@ def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) 
         under(surface)
     scene.shown_tips = tuple(tips)
     if scene.ctx.scenes.top is scene:
-        clear = getattr(scene, "tips_keep_clear", None)
-        keep = list(clear()) if clear is not None else []
-        dialog = getattr(scene, "dialog_rect", lambda: None)()
+        keep = list(scene.tips_keep_clear())
+        dialog = scene.dialog_rect()
         if dialog is not None and not dialog.collidepoint(mouse_pos()):
             # A tip of something beside an open dialog keeps off it (a Chef de rang tip
             # lay over the plat du jour dialog: newcomer playtest 15b, finding 4); the

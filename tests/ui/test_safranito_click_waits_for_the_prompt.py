@@ -5,8 +5,8 @@ click until the prompt has been on screen a moment (by the scene's clock), and a
 answer's button is shown unlit. Real clicks through the frame loop."""
 
 from game.engine.runner import Seat
-from game.safranito.prompt_clock import SEEN_AFTER_S
 from game.safranito.rules import Buy, Phase
+from game.ui.prompt_clock import SEEN_AFTER_S
 from tests.ui.conftest import click, frames, open_table, play_mine_until
 
 

@@ -12,6 +12,7 @@ own module (:mod:`~game.safranito.table.flick_show`).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
 
 import pygame
@@ -187,6 +188,12 @@ class TableBase(TableWithLog):
 
     def flicking(self, view: SafranitoState) -> bool:
         return self.is_my_turn() and view.phase in (Phase.FLICK, Phase.EXTRA_FLICK)
+
+    def prompt_shown(self) -> Hashable | None:
+        """The market's question on the player's turn is the prompt a click waits to
+        have seen (:mod:`game.ui.prompt_clock`): not a flick, pressed at once."""
+        shown = self.decision_shown()
+        return None if shown is None or self.flicking(self.view()) else shown
 
     def chosen_prepare(self, view: SafranitoState) -> Prepare:
         face = [d for kind, d in self.chosen if kind == "face_up"]

@@ -23,17 +23,15 @@ TableScene = Any
 def table_click(scene: TableScene, event: pygame.event.Event) -> None:
     """A press on the table: the flick's (the aim help chip first), else a left click
     at the market's prompt, once the prompt has been on screen long enough to be seen
-    (:mod:`game.safranito.prompt_clock`): a click a moment after a forced answer
-    replaced its prompt bought from a question never seen (newcomer playtest 15a,
-    finding 5)."""
+    (:meth:`TableScene.prompt_shown`, the table's shared :mod:`game.ui.prompt_clock`
+    drops it before): a click a moment after a forced answer replaced its prompt
+    bought from a question never seen (newcomer playtest 15a, finding 5)."""
     view = scene.view()
     if scene.flicking(view):
         if not scene.help_chip.handle(event):
             handle_flick(scene, event, view)
         return
     if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-        return
-    if not scene.prompt_clock.seen(scene.decision_shown()):
         return
     for button in scene.counter.buttons(view):
         if button.handle(event):

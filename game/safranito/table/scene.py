@@ -26,7 +26,6 @@ from game.engine.runner import Match
 from game.safranito.aim_record import forget_taken_back
 from game.safranito.flick import REGIONS, Flick
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
-from game.safranito.prompt_clock import PromptClock
 from game.safranito.reasons import move_words
 from game.safranito.rules import (
     ChooseBowl,
@@ -98,7 +97,6 @@ class TableScene(ToastRoom):
         self._opened_at = len(match.log.actions)  # moves the ledger catches up on
         self.end_held = False
         """Whether the finished round's table has had its moment before the summary."""
-        self.prompt_clock = PromptClock()  # a click on a prompt not yet seen is dropped
 
     # -- the round ledger ------------------------------------------------------------
     @property
@@ -419,7 +417,6 @@ class TableScene(ToastRoom):
             self.start_beats(self.next_round_beats)  # the summary was dismissed
             self.next_round_beats = []
         super().update(dt)
-        self.prompt_clock.tick(self.decision_shown(), dt)
         frame_follows_choice(self)
         if self.answers_at_once():  # before this frame shows the question it answers
             super().update(0.0)

@@ -92,6 +92,7 @@ class ReplayScene(OpenHands, Scene):
         self.table: Any = table_class(setup.game_id)(ctx, rebuild(setup, []), setup)
         """The game's own table scene (a ``MatchScene``), drawing each position."""
         self.table.records_results, self.table.watching = False, True
+        self.table.match.log.played_for = None  # not in ``actions``: inferred, as it was
         self.table.tools.shown = False
         self.index = 0
         """The replay opens at the start, before the first move."""

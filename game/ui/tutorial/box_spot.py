@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.tutorial.locate import HAND, PLAYERS, READ, Clear, overlap
+from game.ui.tutorial.locate import HAND, PLAYERS, READ, Clear, overlap, tally
 
 NEAR = 40.0
 """Cost per pixel of distance from the target (keeps the arrow short)."""
@@ -58,7 +58,6 @@ def box_spot(size: tuple[int, int], px: Callable[[float], int], targets: list[py
                 spots.append((far + SQUARE * h * w, len(spots), shape, x, y, w, far))
     heapq.heapify(spots)
     rects = [thing for thing, _weight in clear]
-    weights = [weight for _thing, weight in clear]
     framed = [t.inflate(px(16), px(16)) for t in targets]
     # A spot that would be skipped for hiding what ``clear_of`` keeps clear is found by
     # what it meets of that alone, before the whole tally.
@@ -66,33 +65,24 @@ def box_spot(size: tuple[int, int], px: Callable[[float], int], targets: list[py
     kept = framed + [thing for thing, weight in clear if weight >= floor] \
         if floor is not None else []
     best: tuple[Key, int, pygame.Rect, list[str]] | None = None
+    clean: float | None = None  # the best's cost, once the best hides nothing
     pop, Rect = heapq.heappop, pygame.Rect
     while spots:
         bound, order, shape, x, y, w, far = pop(spots)
-        if best is not None and best[0][:3] == (0, 0, 0) and bound > best[0][3]:
+        if clean is not None and bound > clean:
             break  # hides nothing at best, and costs more before looking
         h = shapes[shape][1]
         rect = Rect(x, y, w, h)
-        if kept and any(overlap(rect, kept[i]) for i in rect.collidelistall(kept)):
-            continue
-        # ``locate.tally`` written out (the same sums in the same order): a search tallies
-        # some 13,000 spots at 1920x1080, and the calls made it a fifth slower.
-        cost, hidden, players, read = 0.0, 0, 0, 0
-        for index in rect.collidelistall(rects):
-            clip = rect.clip(rects[index])
-            area = clip.width * clip.height
-            weight = weights[index]
-            cost += weight * area
-            if weight >= HAND:
-                hidden += area
-            elif weight >= PLAYERS:
-                players += area
-            elif weight >= READ:
-                read += area
-        for index in rect.collidelistall(framed):
-            clip = rect.clip(framed[index])
-            hidden += clip.width * clip.height
-        if any((hidden, players, read)[:clear_of]):
+        if kept:
+            met = rect.collidelistall(kept)  # (no generator for a spot that meets none)
+            if met and any(overlap(rect, kept[i]) for i in met):
+                continue
+        cost, hidden, players, read = tally(rect, clear, rects)
+        if framed:
+            for index in rect.collidelistall(framed):
+                clip = rect.clip(framed[index])
+                hidden += clip.width * clip.height
+        if clear_of and any((hidden, players, read)[:clear_of]):
             continue
         if aim is not None:
             cost += far
@@ -100,6 +90,7 @@ def box_spot(size: tuple[int, int], px: Callable[[float], int], targets: list[py
         key = (hidden, players, read, cost)
         if best is None or (key, order) < best[:2]:
             best = (key, order, rect, shapes[shape][2])
+            clean = cost if not (hidden or players or read) else None
     if best is None:  # no clear spot: say so with a hidden area
         return (1, 1, 1, 0.0), pygame.Rect(0, 0, 0, 0), []
     return best[0], best[2], best[3]

@@ -1,10 +1,15 @@
-"""How long the player's prompt has been on screen, by the scene's clock: a click on a
-prompt that has not been seen long enough is meant for the one before it.
+"""How long the player's prompt (a modal choice: a dialog over the table, Safranito's
+market question) has been on screen, by the scene's clock: a click on a prompt that
+has not been seen long enough is meant for the one before it. Every table keeps one
+(:class:`~game.ui.table_keys.TableKeys`), and drops such a click on what its
+``prompt_shown`` names (Safranito's market question so far).
 
 Why: a forced "Sell none" was played for the player while they reached for it, and
 their click a moment later landed on the Buy prompt that had just replaced it and
-bought Cumin from a question never seen (newcomer playtest 15a, finding 5). The clock
-counts frame time (``dt``), never wall time, so tests step it like any animation.
+bought Cumin from a question never seen (newcomer playtest 15a, finding 5). The same
+hazard is wherever a choice opens under the pointer (Scharfe Schoten's contracts, Too
+Many Cooks' menus, Chef de rang's plat du jour): kept at the tables' layer for them. The
+clock counts frame time (``dt``), never wall time, so tests step it like any animation.
 """
 
 from __future__ import annotations
