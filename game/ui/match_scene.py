@@ -30,6 +30,7 @@ from game.ui.hints import HintTool
 from game.ui.match_results import results_scene
 from game.ui.match_tools import MatchTools
 from game.ui.move_history import history_lines, last_trick
+from game.ui.prompt_clock import SEEN_AFTER_S
 from game.ui.scene import Scene
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.pause import PauseScene
@@ -59,6 +60,9 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
     """Seconds the table stays as it is (a finished trick shown) before play goes on."""
     read_hold = Countdown()
     """Seconds the table waits for a note to be read: not paced, as :attr:`hold` is."""
+    prompt_wait = Countdown()
+    """Seconds until the prompt on screen takes a click (:mod:`game.ui.prompt_clock`):
+    on the clock, so the window counts them in real time instead of sleeping."""
     watching = False
     """A replay draws this table: no seat acts from it (no prompts, no choosers)."""
     all_open = False
@@ -285,7 +289,8 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
         return self.bot_delay()
 
     def update(self, dt: float) -> None:
-        self.prompt_clock.tick(self.prompt_shown(), dt)
+        if self.prompt_clock.tick(self.prompt_shown(), dt):
+            self.prompt_wait = SEEN_AFTER_S
         self.flights = [f for f in self.flights if not f.done]  # moved by the clock
         self.end_stale_toast()
         for event in self.key_gate.release(self.decision(), self.decision_shown()):

@@ -29,13 +29,17 @@ class PromptClock:
     shown: Hashable | None = None
     age: float = 0.0
 
-    def tick(self, prompt: Hashable | None, dt: float) -> None:
+    def tick(self, prompt: Hashable | None, dt: float) -> bool:
         """A frame of ``dt`` seconds showed ``prompt`` (``None``: no prompt of the
-        player's): a new prompt starts at age 0, the same one ages."""
+        player's): a new prompt starts at age 0, the same one ages. True when a new
+        prompt came: its scene keeps the window awake until it is seen, for a window
+        waiting for input sleeps and counts no time (newcomer playtest 16a, finding 1:
+        a click on a prompt left alone a while was still dropped)."""
         if prompt != self.shown:
             self.shown, self.age = prompt, 0.0
-        else:
-            self.age += dt
+            return prompt is not None
+        self.age += dt
+        return False
 
     def seen(self, prompt: Hashable | None) -> bool:
         """Whether ``prompt`` has been on screen long enough for a click to be meant

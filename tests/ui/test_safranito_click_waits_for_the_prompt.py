@@ -6,6 +6,7 @@ answer's button is shown unlit. Real clicks through the frame loop."""
 
 from game.engine.runner import Seat
 from game.safranito.rules import Buy, Phase
+from game.ui.app import run_frames
 from game.ui.prompt_clock import SEEN_AFTER_S
 from tests.ui.conftest import click, frames, open_table, play_mine_until
 
@@ -44,3 +45,21 @@ def test_a_forced_answer_shows_no_lit_button(ctx):
 def seen_prompt(ctx) -> None:
     """Frames enough for the prompt on screen to take clicks (a player's reaction)."""
     frames(ctx, round(SEEN_AFTER_S * 60) + 1)
+
+
+def test_a_prompt_left_alone_takes_a_click_once_its_moment_has_passed(ctx):
+    """Newcomer playtest 16a, finding 1: a click on Buy after resting on it was
+    ignored, a second click bought. The prompt aged by the frame loop's time, and a
+    window waiting for a human sleeps between events, counting a sixtieth of a second
+    a wake: the prompt needed twenty-odd events to be "seen". The new prompt now keeps
+    the window awake (on its clock) until its moment has passed, in real time."""
+    table = open_table(ctx, "safranito", [Seat("Ann"), Seat("Basil", "random")], 21)
+    table.show_speed = 60
+    play_mine_until(ctx, table, lambda: table.view().phase is Phase.BUY
+                    and len(table.game.legal_actions(table.state)) >= 2)
+    buy = next(b for b in table.counter.buttons(table.view()) if b.primary)
+    actions = len(table.match.log.actions)
+    run_frames(ctx, None, seconds=SEEN_AFTER_S + 0.3)  # the real loop, no input: a player looks
+    click(ctx, buy.rect.center)
+    assert table.match.log.actions[actions:actions + 1] == [Buy(True)], \
+        "the first click on a prompt on screen for longer than its moment is taken"
