@@ -3,6 +3,7 @@ language (English and French), and the guided game opened on it from the setup
 screen's "Learn to play" button; and the walk played once per language and looked at
 in every window size (:func:`at_sizes`)."""
 
+import random
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -11,6 +12,7 @@ import pytest
 
 from game.ui.app import display_surface
 from game.ui.screenshot import render_scene
+from tests.tutorial.learner import new_coach_steps
 from tests.tutorial.test_guided_table import open_guided
 from tests.ui.conftest import quick_window, size_ids
 
@@ -66,4 +68,24 @@ def at_sizes(ctx, sizes: list[tuple[int, int]],
         seen[size] = look()
     pygame.display.set_mode(window, pygame.RESIZABLE)
     render_scene(ctx)
+    return seen
+
+
+def steps_at_sizes(language: str, learner: int, sizes: list[tuple[int, int]],
+                   look: Callable[[object, object], Seen]
+                   ) -> dict[tuple[int, int], list[Seen]]:
+    """The guided Chef de rang game played once in ``language`` by the obedient
+    learner seeded ``learner`` (``new_coach_steps``, at the first of ``sizes``), and
+    what ``look(table, step)`` sees at each coach step in each of ``sizes``, in order.
+    Each size's Next bar is placed as the game opens, as in a walk at that size."""
+    seen: dict[tuple[int, int], list[Seen]] = {size: [] for size in sizes}
+    for ctx in quick_window(sizes[0], language):
+        table = open_chef(ctx)
+        at_sizes(ctx, sizes, lambda: None)
+        for step in new_coach_steps(ctx, table, random.Random(learner)):
+            def looked(table=table, step=step) -> Seen:
+                return look(table, step)
+
+            for size, found in at_sizes(ctx, sizes, looked).items():
+                seen[size].append(found)
     return seen
