@@ -9,21 +9,15 @@ frames, unless no straight way from the box to the frame (searched here finely a
 both) is clear of them and of the table's words (which the arrow never crosses: a
 table's number sits in the gutter at its corner)."""
 
-import random
+import functools
 
 import pygame
 import pytest
 
 from game.ui.screenshot import render_scene
 from game.ui.text_record import recording
-from tests.tutorial.learner import new_coach_steps
-from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import ALL_SIZES, quick_window, size_ids
-
-
-@pytest.fixture(params=ALL_SIZES, ids=size_ids(ALL_SIZES))
-def ctx(request):
-    yield from quick_window(request.param)
+from tests.tutorial.guided_windows import steps_at_sizes
+from tests.ui.conftest import ALL_SIZES, size_ids
 
 
 def crossed(table, a, b) -> list[int]:
@@ -76,17 +70,29 @@ def clear_way_exists(table) -> bool:
     return False
 
 
-def test_the_arrow_crosses_no_other_table(ctx):
-    table = open_guided(ctx, "chef-de-rang")
-    pointed, bad = 0, []
-    for step in new_coach_steps(ctx, table, random.Random(1)):
-        pointer = table.coach.pointer
-        if pointer is None:
-            continue
-        pointed += 1
-        a, b = pointer
-        over = crossed(table, a, b)
-        if over and clear_way_exists(table):
-            bad.append(f"{step.key}: the arrow {a}->{b} crosses tables {over}")
+def arrow_over_tables(table, step) -> tuple[bool, str | None]:
+    """Whether the coach points now, and what is wrong if its arrow crosses another
+    table where a clear way exists."""
+    pointer = table.coach.pointer
+    if pointer is None:
+        return False, None
+    a, b = pointer
+    over = crossed(table, a, b)
+    if over and clear_way_exists(table):
+        return True, f"{step.key}: the arrow {a}->{b} crosses tables {over}"
+    return True, None
+
+
+@functools.cache
+def walked() -> dict[tuple[int, int], list[tuple[bool, str | None]]]:
+    """The guided game played once (English, learner 1), each step seen at every size."""
+    return steps_at_sizes("en", 1, ALL_SIZES, arrow_over_tables)
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=size_ids(ALL_SIZES))
+def test_the_arrow_crosses_no_other_table(size):
+    seen = walked()[size]
+    pointed = sum(points for points, _problem in seen)
+    bad = [problem for _points, problem in seen if problem is not None]
     assert pointed >= 10
     assert not bad, bad

@@ -15,40 +15,70 @@ playtest, finding 1).
 Newcomer playtest (finding 2): the box lay over the salon's tables while its arrow
 pointed at the hand. The box never hides what it frames (its target), and no lit
 table whoever is to move; walked by two learners (the second takes the path by the
-salon, whose serving step put the box over the salon's unordered tables)."""
+salon, whose serving step put the box over the salon's unordered tables). Each
+learner's game is played once per language and each step looked at in every size
+(``at_sizes``): the game does not depend on the window."""
 
+import functools
 import random
 
 import pytest
 
-from tests.tutorial.guided_windows import open_chef, windows
+from tests.tutorial.guided_windows import at_sizes, cases, open_chef
 from tests.tutorial.learner import new_coach_steps
-from tests.ui.conftest import ALL_SIZES
+from tests.ui.conftest import ALL_SIZES, quick_window
 
-ctx = windows(ALL_SIZES)
+window = cases(ALL_SIZES)
+
+
+def hidden_by_the_box(table, step) -> tuple[list[str], bool]:
+    """What the coach's box hides now that it must not, and whether it is phase 2."""
+    box = table.coach.rect
+    if not box.width:
+        return [], False
+    framed = [t for t in table.coach.framed if box.colliderect(t)]
+    found = [f"{step.key}: the box {box} hides what it frames: {framed}"] if framed else []
+    view = table.view()
+    cards = [rect for _card, rect in table.hand_rects(view)]
+    if box.collidelist(cards) != -1:
+        found.append(f"{step.key}: the box {box} hides a hand card")
+    label = table.hand_label_rect(view)
+    if box.colliderect(label):
+        found.append(f"{step.key}: the box {box} hides {label}")
+    hidden = {t for t in range(len(table.plan)) if box.colliderect(table.table_rect(t))}
+    lit = hidden & set(table.highlighted_tables(view))
+    if lit:
+        found.append(f"{step.key}: the box {box} hides lit tables {sorted(lit)}")
+    serving = view.public.phase.value == "serving"
+    ordered = {t for t in hidden if view.public.markers[t] >= 0} if serving else set()
+    if ordered:
+        found.append(f"{step.key}: the box {box} hides ordered tables {sorted(ordered)}")
+    return found, serving
+
+
+@functools.cache
+def walked(language: str, learner: int) -> dict[tuple[int, int], tuple[list[str], int]]:
+    """The guided game played once by ``learner`` in ``language`` (at the smallest
+    size), each coach step looked at in every size: per size, what the box hid and
+    how many phase-2 steps were seen."""
+    seen: dict[tuple[int, int], tuple[list[str], int]] = {s: ([], 0) for s in ALL_SIZES}
+    for ctx in quick_window(ALL_SIZES[0], language):
+        table = open_chef(ctx)
+        at_sizes(ctx, ALL_SIZES, lambda: None)  # each size's Next bar, as it opens
+        for step in new_coach_steps(ctx, table, random.Random(learner)):
+            def look(table=table, step=step) -> tuple[list[str], bool]:
+                return hidden_by_the_box(table, step)
+
+            looked = at_sizes(ctx, ALL_SIZES, look)
+            for size, (found, serving) in looked.items():
+                problems, phase2 = seen[size]
+                seen[size] = (problems + found, phase2 + serving)
+    return seen
 
 
 @pytest.mark.parametrize("learner", [1, 2])
-def test_the_coach_box_keeps_off_the_hand_and_the_tables_to_play(ctx, learner):
-    table = open_chef(ctx)
-    phase2 = 0
-    for step in new_coach_steps(ctx, table, random.Random(learner)):
-        box = table.coach.rect
-        if not box.width:
-            continue
-        framed = [t for t in table.coach.framed if box.colliderect(t)]
-        assert not framed, f"{step.key}: the box {box} hides what it frames: {framed}"
-        view = table.view()
-        cards = [rect for _card, rect in table.hand_rects(view)]
-        assert box.collidelist(cards) == -1, f"{step.key}: the box {box} hides a hand card"
-        label = table.hand_label_rect(view)
-        assert not box.colliderect(label), f"{step.key}: the box {box} hides {label}"
-        hidden = {t for t in range(len(table.plan)) if box.colliderect(table.table_rect(t))}
-        lit = hidden & set(table.highlighted_tables(view))
-        assert not lit, f"{step.key}: the box {box} hides lit tables {sorted(lit)}"
-        if view.public.phase.value == "serving":
-            phase2 += 1
-            ordered = {t for t in hidden if view.public.markers[t] >= 0}
-            assert not ordered, \
-                f"{step.key}: the box {box} hides ordered tables {sorted(ordered)}"
+def test_the_coach_box_keeps_off_the_hand_and_the_tables_to_play(window, learner):
+    size, language = window
+    problems, phase2 = walked(language, learner)[size]
+    assert not problems, problems
     assert phase2 >= 4

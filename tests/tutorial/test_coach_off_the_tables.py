@@ -9,40 +9,45 @@ Where it cannot be avoided (phase 2 at 1280x800 and smaller: the hand of a dozen
 cards fills its band, the plan and the brigade column take the rest), the test says
 so precisely: no spot of the box's size on the window is clear of the tables."""
 
-import random
+import functools
 
-import pygame
 import pytest
 
+from game.ui.app import display_surface
 from game.ui.tutorial.locate import READ, keep_clear
-from tests.tutorial.learner import new_coach_steps
-from tests.tutorial.test_guided_table import open_guided
-from tests.ui.conftest import ALL_SIZES, quick_window, size_ids
+from tests.tutorial.guided_windows import steps_at_sizes
+from tests.ui.conftest import ALL_SIZES, size_ids
 
 
-@pytest.fixture(params=ALL_SIZES, ids=size_ids(ALL_SIZES))
-def ctx(request):
-    yield from quick_window(request.param)
-
-
-def test_the_coach_box_hides_no_table_where_a_box_of_its_size_fits_clear(ctx):
-    table = open_guided(ctx, "chef-de-rang")
+def box_over_tables(table, step) -> tuple[bool, str | None]:
+    """Whether the coach's box now hides no table the learner reads, and what is wrong
+    if it hides some beside felt where a box of its size fits clear of them."""
     coach = table.coach
-    size = pygame.display.get_surface().get_size()
-    clear_of_tables = 0
-    for step in new_coach_steps(ctx, table, random.Random(1)):
-        box = coach.rect
-        if not box.width:
-            continue
-        public = table.view().public  # phase 2 is read on the ordered tables only
-        read = [i for i in range(len(table.plan))
-                if public.phase.value != "serving" or public.markers[i] >= 0]
-        hidden = [i + 1 for i in read if box.colliderect(table.table_rect(i))]
-        if not hidden:
-            clear_of_tables += 1
-            continue
-        targets = coach.framed + ([coach.bar] if table.lesson.blocking else [])
-        blocked = coach._blocked(size, targets, keep_clear(table), READ)
-        assert blocked(box.width, box.height), \
-            f"{step.key}: the box {box} hides tables {hidden} beside free felt"
-    assert clear_of_tables, "no step's box kept off the tables"
+    box = coach.rect
+    if not box.width:
+        return False, None
+    public = table.view().public  # phase 2 is read on the ordered tables only
+    read = [i for i in range(len(table.plan))
+            if public.phase.value != "serving" or public.markers[i] >= 0]
+    hidden = [i + 1 for i in read if box.colliderect(table.table_rect(i))]
+    if not hidden:
+        return True, None
+    targets = coach.framed + ([coach.bar] if table.lesson.blocking else [])
+    blocked = coach._blocked(display_surface().get_size(), targets, keep_clear(table), READ)
+    if blocked(box.width, box.height):
+        return False, None
+    return False, f"{step.key}: the box {box} hides tables {hidden} beside free felt"
+
+
+@functools.cache
+def walked() -> dict[tuple[int, int], list[tuple[bool, str | None]]]:
+    """The guided game played once (English, learner 1), each step seen at every size."""
+    return steps_at_sizes("en", 1, ALL_SIZES, box_over_tables)
+
+
+@pytest.mark.parametrize("size", ALL_SIZES, ids=size_ids(ALL_SIZES))
+def test_the_coach_box_hides_no_table_where_a_box_of_its_size_fits_clear(size):
+    seen = walked()[size]
+    for _clear, problem in seen:
+        assert problem is None, problem
+    assert any(clear for clear, _problem in seen), "no step's box kept off the tables"

@@ -14,20 +14,25 @@ lines in the column under the cards. Where no such spot exists (800x500 and 1280
 the hand under the plan; 1920x1080 once the cards fill the column) the box lies over
 unordered tables, the fewest it can: in phase 2 no one may serve there, while the
 phase panel beside the plan says where each menu may be served and how many tables
-are open, read at every serve."""
+are open, read at every serve.
 
+Each learner's game is played once per language and each phase-2 frame looked at in
+every size (``at_sizes``): the game does not depend on the window; a frame that
+shows what the last one looked at (the same step, page and moves) is not looked at
+again."""
 
+import functools
 import random
 
 import pygame
 import pytest
 
 from game.ui.scenes.scoreboard import RoundSummaryScene
-from tests.tutorial.guided_windows import open_chef, windows
+from tests.tutorial.guided_windows import at_sizes, cases, open_chef
 from tests.tutorial.learner import learner_moves
-from tests.ui.conftest import ALL_SIZES, click, frames
+from tests.ui.conftest import ALL_SIZES, click, frames, quick_window
 
-ctx = windows(ALL_SIZES)
+window = cases(ALL_SIZES)
 
 
 def hidden_in_phase_two(table) -> list[str]:
@@ -81,24 +86,58 @@ def tables_hidden_beside_a_spot(table) -> list[str]:
     return [] if spot is None else [f"tables {hidden} beside the free spot {spot}"]
 
 
+def phase_two_problems(table) -> tuple[list[str], int | None]:
+    """What the box hides now that phase 2 must show, and the step if it is phase 2's."""
+    if table.view().public.phase.value != "serving":
+        return [], None
+    hidden = hidden_in_phase_two(table) + tables_hidden_beside_a_spot(table)
+    step = table.lesson.current
+    found = [f"{step.key} (page {table.coach.page + 1}): the box {table.coach.rect} "
+             f"hides {hidden}"] if hidden else []
+    return found, id(step)
+
+
+@functools.cache
+def walked(language: str, learner: int) -> dict[tuple[int, int], tuple[list[str], set[int]]]:
+    """The guided game played once by ``learner`` in ``language`` (at the smallest
+    size), each still frame of phase 2 looked at in every size: per size, what the
+    box hid and the phase-2 steps seen."""
+    seen: dict[tuple[int, int], tuple[list[str], set[int]]] = {
+        size: ([], set()) for size in ALL_SIZES}
+    for ctx in quick_window(ALL_SIZES[0], language):
+        table = open_chef(ctx)
+        at_sizes(ctx, ALL_SIZES, lambda: None)  # each size's Next bar, as it opens
+        lesson, rng = table.lesson, random.Random(learner)
+        last = None
+        for _ in range(20000):
+            if (lesson.finished and lesson.current is None) or table.match.over:
+                break
+            if isinstance(ctx.scenes.top, RoundSummaryScene):
+                click(ctx, ctx.scenes.top.button.rect.center)
+                continue
+            step = lesson.current
+            if step is not None and not table.animating:
+                frames(ctx)  # the frame the learner reads (the box placed for it)
+                page = table.coach.page
+                shown = (id(step), page, len(table.match.log.actions), lesson.blocking)
+                if table.view().public.phase.value == "serving" and shown != last:
+                    last = shown
+
+                    def look(table=table) -> tuple[list[str], int | None]:
+                        return phase_two_problems(table)
+
+                    for size, (found, phase2) in at_sizes(ctx, ALL_SIZES, look).items():
+                        seen[size][0].extend(found)
+                        if phase2 is not None:
+                            seen[size][1].add(phase2)
+                    table.coach.page = page  # a size with fewer pages showed its last
+            learner_moves(ctx, table, rng)
+    return seen
+
+
 @pytest.mark.parametrize("learner", [1, 3])
-def test_the_phase_two_box_hides_no_ordered_or_lit_table_nor_target_nor_card(ctx, learner):
-    table = open_chef(ctx)
-    lesson, rng = table.lesson, random.Random(learner)
-    steps: set[int] = set()
-    for _ in range(20000):
-        if (lesson.finished and lesson.current is None) or table.match.over:
-            break
-        if isinstance(ctx.scenes.top, RoundSummaryScene):
-            click(ctx, ctx.scenes.top.button.rect.center)
-            continue
-        step = lesson.current
-        if step is not None and not table.animating:
-            frames(ctx)  # the frame the learner reads (the box placed for it)
-            hidden = hidden_in_phase_two(table) + tables_hidden_beside_a_spot(table)
-            assert not hidden, f"{step.key} (page {table.coach.page + 1}): the box " \
-                f"{table.coach.rect} hides {hidden}"
-            if table.view().public.phase.value == "serving":
-                steps.add(id(step))
-        learner_moves(ctx, table, rng)
+def test_the_phase_two_box_hides_no_ordered_or_lit_table_nor_target_nor_card(window, learner):
+    size, language = window
+    problems, steps = walked(language, learner)[size]
+    assert not problems, "\n".join(problems)
     assert len(steps) >= 4, "the walk saw phase 2's steps"
