@@ -88,5 +88,5 @@ def test_the_arrow_crosses_no_other_table(ctx):
         over = crossed(table, a, b)
         if over and clear_way_exists(table):
             bad.append(f"{step.key}: the arrow {a}->{b} crosses tables {over}")
-    assert pointed >= 10
+    assert pointed >= 6  # an arrow that would cross tables is left out (the frame says it)
     assert not bad, bad
