@@ -8,8 +8,8 @@ takes the whole box, title and all, while it is up (it says again what the coach
 asks). Real clicks through a whole guided game, at 800x500, 1280x800 and 1920x1080,
 en and fr: on each step that asks for a move, a lit table the coach does not ask for
 (the coach refuses it) and an unlit face-down table (the rules refuse it). At 800x500
-the longer refusals fit neither the box nor any felt off the plan, and their toast
-still lies on unlit tables: only the lit and framed ones are kept clear there."""
+too: where the full refusal fits nowhere in the box, the box shows its short form
+(test_chef_refusal_short_form.py)."""
 
 from tests.tutorial.guided_windows import open_chef, windows
 from tests.ui.conftest import click, frames
@@ -25,10 +25,9 @@ def hidden_by_refusal(table) -> list[str]:
     hides = [f"lit table {t + 1}" for t in lit if message.colliderect(table.table_rect(t))]
     hides += [f"framed {r}" for r in table.coach.framed if message.colliderect(r)]
     box = table.coach.rect
-    if table.ctx.size[0] >= 1280:
-        hides += [f"table {t + 1} (the box {box} leaves it)" for t in range(len(table.plan))
-                  if message.colliderect(table.table_rect(t))
-                  and not box.colliderect(table.table_rect(t))]
+    hides += [f"table {t + 1} (the box {box} leaves it)" for t in range(len(table.plan))
+              if message.colliderect(table.table_rect(t))
+              and not box.colliderect(table.table_rect(t))]
     return hides
 
 

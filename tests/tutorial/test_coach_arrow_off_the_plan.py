@@ -94,5 +94,5 @@ def test_the_arrow_crosses_no_other_table(size):
     seen = walked()[size]
     pointed = sum(points for points, _problem in seen)
     bad = [problem for _points, problem in seen if problem is not None]
-    assert pointed >= 10
+    assert pointed >= 6  # an arrow that would cross tables is left out (the frame says it)
     assert not bad, bad

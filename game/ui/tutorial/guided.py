@@ -32,7 +32,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.coach import CoachPanel
 from game.ui.scenes.coach_pause import CoachPauseScene
 from game.ui.scenes.scoreboard import ResultsScene
-from game.ui.tutorial.refusal import refusal_lines, refusal_rect
+from game.ui.tutorial.refusal import refusal_choice, refusal_rect
 
 Home = Callable[[], Scene]
 """Builds the screen a guided game returns to (the game's setup screen)."""
@@ -59,6 +59,8 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         told: list[tuple[State, Action, State, int]]
         """Moves made that the coach has not yet spoken of (their showing goes on)."""
         flights: list[Flight]
+        refusal_forms: tuple[str, str] = ("", "")
+        """The refusal up now and its short form (empty where it has none)."""
 
         def attach(self, lesson: Lesson, home: Home) -> None:
             self.lesson = lesson
@@ -169,28 +171,46 @@ def _derive(base: type[MatchScene[Any]]) -> type[MatchScene[Any]]:
         def submit(self, action: Action) -> bool:
             if self.match.to_move == self.lesson.learner and \
                     not self.lesson.accepts(self.match.state, action):
-                guided = self.lesson.guided_action(self.match.state)
-                package = self.lesson.spec.package
-                what, _ = self.lesson.lessons.describe(self.game, self.match.state, guided)
-                names = seat_names(self)
                 self.show_toast(self.ctx.text("tutorial.off_script",
-                                              action=word(self.ctx.text, package, what, names)))
+                                              action=self.guided_words()))
                 self.ctx.sound.play("error")
                 return False
             return bool(super().submit(action))
 
+        def guided_words(self) -> str:
+            """The coach's move in words ("take the highlighted table")."""
+            guided = self.lesson.guided_action(self.match.state)
+            what, _ = self.lesson.lessons.describe(self.game, self.match.state, guided)
+            return word(self.ctx.text, self.lesson.spec.package, what, seat_names(self))
+
+        def show_toast(self, message: str, seconds: float = 2.5, *, refusal: bool = True,
+                       until_turn: bool = False) -> None:
+            """The table's toast; a refusal while the coach asks for a move also gets
+            its short form, "Not that one: {the move}.", for a box too small for the
+            full words (:func:`~game.ui.tutorial.refusal.refusal_choice`)."""
+            super().show_toast(message, seconds, refusal=refusal, until_turn=until_turn)
+            lesson = getattr(self, "lesson", None)
+            asks = refusal and lesson is not None and not self.match.over and \
+                self.match.to_move == lesson.learner and \
+                lesson.guided_action(self.match.state) is not None
+            self.refusal_forms = (message, self.ctx.text(
+                "tutorial.off_script_short", action=self.guided_words()) if asks else "")
+
         def coach_refusal(self) -> str:
             """A refusal up while the coach's box asks for a move: the box shows it
-            in place of its words where it fits (:mod:`game.ui.tutorial.refusal`)."""
-            if self.toast_time > 0 and self.toast_refusal and \
-                    refusal_lines(self.coach, self.toast) is not None:
-                return str(self.toast)
-            return ""
+            in place of its words, in full where it fits, else in its short form
+            (:mod:`game.ui.tutorial.refusal`); empty where neither fits."""
+            if not (self.toast_time > 0 and self.toast_refusal):
+                return ""
+            forms = getattr(self, "refusal_forms", ("", ""))
+            return refusal_choice(self.coach, [self.toast] + [
+                short for full, short in [forms] if full == self.toast])
 
         def draw_toast(self, surface: pygame.Surface) -> None:
             """The table's toast, but a refusal the coach's box shows (see above)."""
-            if self.coach_refusal():
-                self.toast_rect = refusal_rect(self.coach, self.toast)
+            said = self.coach_refusal()
+            if said:
+                self.toast_rect = refusal_rect(self.coach, said)
                 return
             super().draw_toast(surface)
 

@@ -69,9 +69,11 @@ def route(panel: pygame.Rect, glows: list[pygame.Rect], labels: list[pygame.Rect
     """The arrow: from the box's edge to a target's frame, the shortest that
     crosses none of the table's words (``labels``, but those inside the box or a
     frame) nor of its ``things`` (what the arrow would seem to point at on its way:
-    Chef de rang's other tables; those a frame takes in are the target's); failing
-    that, the shortest clear of the words; the plain shortest one if every way
-    crosses words; ``None`` when the box touches its target.
+    Chef de rang's other tables; those a frame takes in are the target's); ``None``
+    where every way crosses one of ``things`` (the frame alone says where: an arrow
+    across tables 23-28 hid the markers the learner reads and seemed to point at
+    them, issue 19 point 3); the plain shortest one if every way crosses words;
+    ``None`` when the box touches its target.
 
     Between a grid's things (the plan's tables) the clear ways run along the gutters:
     besides points spread along the box's and the frame's sides, the ways tried start
@@ -111,16 +113,17 @@ def route(panel: pygame.Rect, glows: list[pygame.Rect], labels: list[pygame.Rect
                    for k, (a, b) in enumerate((a, b) for a in _edge_points(panel, 6)
                                               + _aligned(panel, xs, ys) for b in ends)),
                   key=lambda way: (way[0], way[1]))
-    for avoid in ([*words, *others], words) if others else (words,):
-        for length, _k, a, b in ways:
-            if length < px(20):
-                continue
-            inward = a + (b - a) * (2 / length)  # just off the box's edge
-            outward = b + (a - b) * (2 / length)  # just off the frame
-            if panel.clipline(inward, b) or any(g.clipline(a, outward) for g in glows):
-                continue  # through the box, or through a frame
-            if clear(a, b, avoid):
-                return a, b
+    for length, _k, a, b in ways:
+        if length < px(20):
+            continue
+        inward = a + (b - a) * (2 / length)  # just off the box's edge
+        outward = b + (a - b) * (2 / length)  # just off the frame
+        if panel.clipline(inward, b) or any(g.clipline(a, outward) for g in glows):
+            continue  # through the box, or through a frame
+        if clear(a, b, [*words, *others]):
+            return a, b
+    if others:  # every way crosses things the learner reads: the frame says it alone
+        return None
     # No clear way from the box: the arrow starts past the last words on the
     # straight way (a short arrow at the target), or there is none: the frame says it.
     length = start.distance_to(end)

@@ -11,10 +11,16 @@ box), the table's toast shows it as before.
 Where its lines do not fit under the box's title, the refusal takes the whole box,
 title and all, while it is up: at 1280x800 in guided Chef de rang no felt off the
 floor plan held the toast, which lay over tables 57-60 (newcomer playtest, finding 2).
+
+Where the full refusal fits nowhere in the box, its short form does ("Not that one:
+take the highlighted table."), the full reason kept for the boxes it fits: at 800x500
+in French guided Chef de rang the full one fitted neither the box nor any felt off the
+plan, and its toast lay over the hand's row (newcomer playtest, issue 19 point 1).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -48,6 +54,13 @@ def refusal_fit(coach: CoachPanel, message: str) -> tuple[pygame.Rect, list[str]
         if len(lines) * font.get_linesize() + theme.px(12) <= area.height:
             return area, list(lines)
     return None
+
+
+def refusal_choice(coach: CoachPanel, forms: Sequence[str]) -> str:
+    """The first of ``forms`` (a refusal's full words, then its short form) that fits
+    in the box (:func:`refusal_fit`); empty where none does (the table's toast then
+    shows the first)."""
+    return next((form for form in forms if form and refusal_fit(coach, form) is not None), "")
 
 
 def refusal_rect(coach: CoachPanel, message: str) -> pygame.Rect:
