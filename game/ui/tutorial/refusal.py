@@ -69,13 +69,6 @@ def refusal_rect(coach: CoachPanel, message: str) -> pygame.Rect:
     return pygame.Rect(0, 0, 0, 0) if fit is None else fit[0]
 
 
-def refusal_lines(coach: CoachPanel, message: str) -> list[str] | None:
-    """``message`` wrapped to go in the box (:func:`refusal_fit`), ``None`` where it
-    does not go there."""
-    fit = refusal_fit(coach, message)
-    return None if fit is None else fit[1]
-
-
 def draw_refusal(coach: CoachPanel, surface: pygame.Surface, message: str) -> None:
     """The refusal in the box, red as every refusal, its lines in the middle (nothing
     where it does not fit)."""
