@@ -220,6 +220,19 @@ class HandLayout(TableLayout):
             return self.hand_band.center
         return self.seat_cards_area(seat).center
 
+    def reveal_spot(self, seat: int, width: int) -> tuple[int, int]:
+        """Where a card ``seat`` took waits face up, ``width`` wide, before it flies to
+        its taker: over the taker's panel in the column, or over the viewer's own hand,
+        never on the floor plan's tables (a bot's plat du jour, held there while it
+        thought, covered the Salon and four tables at 800x500: newcomer playtest 16b,
+        finding 11); kept inside the window."""
+        area = self.hand_band if seat == self.viewer or seat not in self.seat_panels \
+            else self.seat_panels[seat]
+        rect = pygame.Rect(0, 0, width, round(width * CARD_RATIO))
+        rect.center = area.center
+        rect.clamp_ip(pygame.Rect((0, 0), self.size))
+        return rect.center
+
     def picker_options(self, view: ChefView) -> list[PickerOption]:
         """The plat-du-jour choice: one tile per opponent (disabled when their hand is
         empty), then Keep. Empty unless the viewer is the one choosing."""
