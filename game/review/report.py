@@ -78,7 +78,8 @@ def summarise(review: MatchReview, decisions: Sequence[Decision], settings: Revi
         view = decision.view
         played, best = valued.played, valued.best.action
         facts = {**dict(valued.facts), "played": played}
-        lines.append(Line(valued, settings.thresholds.label(shown_value(valued.value_lost)),
+        shown = shown_value(valued.value_lost, package)
+        lines.append(Line(valued, settings.thresholds.label(shown),
                           move_words(text, package, game, view, played, names, facts),
                           move_words(text, package, game, view, best, names, facts),
                           contrast_reason(text, package, game, view, best, played, facts),

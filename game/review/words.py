@@ -206,10 +206,17 @@ def reason_words(text: Any, package: str, game: Game, view: View, action: Action
     return str(text(full, **words))
 
 
-def shown_value(value: float) -> float:
+DECIMALS = {"too_many_cooks": 1, "scharfe_schoten": 1, "chef_de_rang": 0, "safranito": 0}
+"""Decimals a game's values are shown with, one rule per unit: stars and Scharfe
+Schoten's few points per trick with one; Chef de rang's points (menus of 100 to 600)
+and Safranito's rupees as whole numbers ("+77.9 points" beside "+949 points" mixed two
+precisions in one list: newcomer playtest 16b, finding 9)."""
+
+
+def shown_value(value: float, package: str) -> float:
     """``value`` rounded as :func:`value_words` shows it, so a label taken from it never
     contradicts the figure beside it ("+2.0 stars (blunder)" next to "+2.0 stars (mistake)")."""
-    return float(round(value)) if abs(value) >= 100 else round(value, 1)
+    return round(value, DECIMALS.get(package, 1)) + 0.0
 
 
 def contrast_reason(text: Any, package: str, game: Game, view: View, best: Action,
@@ -222,7 +229,7 @@ def contrast_reason(text: Any, package: str, game: Game, view: View, best: Actio
     key = _reason_key(package, game, view, best)
     if key == _reason_key(package, game, view, played) or _holds(package, game, view,
                                                                  played, key):
-        return str(text("review.reason_search"))
+        return str(text(f"review.reason_search.{package}"))
     return reason
 
 
@@ -245,6 +252,13 @@ def _reason_key(package: str, game: Game, view: View, action: Action) -> str | N
 
 
 def value_words(text: Text, package: str, value: float) -> str:
-    """A value in the game's unit, signed ("+1.8 stars")."""
-    number = f"{value:+.0f}" if abs(value) >= 100 else f"{value:+.1f}"
+    """A value in the game's unit, signed ("+1.8 stars", "+240 points"), with the
+    game's :data:`DECIMALS`."""
+    number = f"{value:+.{DECIMALS.get(package, 1)}f}"
     return text(f"{package}.hint_unit", value=number.replace("-", "−"))
+
+
+def axis_words(value: float) -> str:
+    """A graph axis figure ("−500", "0", "2.5") with the true minus sign the game writes
+    everywhere else (the axis showed "-500" with a hyphen: newcomer playtest 16b)."""
+    return f"{value:g}".replace("-", "−")

@@ -11,7 +11,8 @@ action, later, seat)``, a secret choice in words from ``later``, the round's lat
 or ``None`` while the table still hides it: a menu chosen in secret is named once the
 table has shown every menu; a trick
 game's also has ``trick_number(before, action)``, the trick of its round a move belongs
-to (``None`` for a move outside the tricks, like a menu or contract choice). Both are
+to (``None`` for a move outside the tricks, like a menu or contract choice), and may
+have ``group_heading(text, before, action)``, the heading of such a move ("Menus"). Both are
 given *views* of the seat in front of the screen (``observe``), so the history hides
 exactly what the table hides; a finished match's replay may pass whole states instead
 (all hands open).
@@ -63,6 +64,7 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     note said so, the history did not: newcomer playtest 15a, finding 3)."""
     words = describer(package)
     trick_of = getattr(words, "trick_number", None)
+    outside = getattr(words, "group_heading", None)
     by_round = getattr(words, "describe_rounds", None)
     heading = getattr(words, "heading", None)
     reveal = getattr(words, "revealed", None)
@@ -75,7 +77,8 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
         seen = seen_by(game, before, viewer)
         seen_after = seen_by(game, after, viewer)
         trick_number = trick_of(seen, action) if trick_of is not None else None
-        trick = text("history.trick", n=trick_number) if trick_number else ""
+        trick = text("history.trick", n=trick_number) if trick_number \
+            else (outside(text, seen, action) or "") if outside is not None else ""
         if by_round is not None:  # a move whose lines span the end of a round
             parts = by_round(text, names, game, seen, action, seen_after, seat)
         else:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.review.report import Line
+from game.review.words import axis_words
 from game.ui.context import Context
 from game.ui.score_chart import nice_step
 from game.ui.widgets import draw_text
@@ -72,7 +73,7 @@ def draw_review_graph(surface: pygame.Surface, ctx: Context, rect: pygame.Rect,
         y = plot.bottom - round(plot.height * (value - low) / max(1e-9, high - low))
         pygame.draw.line(surface, theme["ink"] if abs(value) < 1e-9 else theme["panel_edge"],
                          (plot.left, y), (plot.right, y), 1)
-        draw_text(surface, theme, f"{value:g}", (plot.left - px(6), y), anchor="midright",
+        draw_text(surface, theme, axis_words(value), (plot.left - px(6), y), anchor="midright",
                   role="small", colour=theme["ink_soft"], size=13)
         value += step
     draw_text(surface, theme, text("review_screen.graph_axis"),

@@ -135,7 +135,7 @@ def test_a_key_moments_reason_holds_for_the_better_move_and_not_the_played(
     game = registry.rules(game_id)
     package = registry.GAME_PACKAGES[game_id]
     reasons = importlib.import_module(f"game.{package}.reasons")
-    plain = text("review.reason_search")
+    plain = text(f"review.reason_search.{package}")
     fell_back = 0
     turns = seat_turns(game, replay_states(game, saved.log), saved.log.actions, 0)
     for decision in turns.decisions[:6]:
@@ -167,8 +167,8 @@ def test_a_label_follows_the_value_shown_beside_it():
     below, above = bound - 0.01, bound + 0.01
     assert value_words(text, "too_many_cooks", below) == value_words(
         text, "too_many_cooks", above)
-    assert (settings.thresholds.label(shown_value(below))
-            == settings.thresholds.label(shown_value(above)))
+    assert (settings.thresholds.label(shown_value(below, "too_many_cooks"))
+            == settings.thresholds.label(shown_value(above, "too_many_cooks")))
 
 
 @pytest.mark.parametrize(("language", "after", "where"), [

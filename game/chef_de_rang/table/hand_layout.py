@@ -110,12 +110,18 @@ class HandLayout(TableLayout):
             apart = apart_width(len(cards), roomy, w, px(6), floor)
             if apart is not None:  # the cards side by side, smaller if need be
                 area, w = roomy, apart
-            else:  # rows over each other, at the smallest size that reads: fewer behind
+            else:  # overlapping, at the smallest size that reads
                 w = floor
             h = round(w * CARD_RATIO)
-            rects = stacked_rows(len(cards), area, w, h, px(6), self.value_keep(w, h),
-                                 fill_front=True)
-            if len({rect.y for rect in rects}) <= 1:  # one row: held as a fan
+            # One row over the band's width where each card's big value stays whole
+            # in sight, before rows over each other (12 cards lay in two rows, one card
+            # behind the others showing a strip, where one row had the room at
+            # 1600x1000: newcomer playtest 16b, finding 10).
+            one_row = apart is None and len(cards) > 1 \
+                and (right - left - w) / (len(cards) - 1) >= self.face_keep(w, h)
+            rects = [] if one_row else stacked_rows(len(cards), area, w, h, px(6),
+                                                    self.value_keep(w, h), fill_front=True)
+            if one_row or len({rect.y for rect in rects}) <= 1:  # one row: held as a fan
                 right = min(right, left + len(cards) * (w + px(6)) - px(6))
                 rects = row_rects(len(cards), left, right, self.hand_band.bottom - h - px(10),
                                   w, h, w + px(6), arc=px(6))
@@ -186,6 +192,12 @@ class HandLayout(TableLayout):
                             from_top=True)
 
     @staticmethod
+    def face_keep(w: int, h: int) -> int:
+        """How far the next card must lie right of a card so that card's big value
+        shows whole (cut, a 100 read "10": newcomer playtest)."""
+        return on_card(FACE_VALUE, pygame.Rect(0, 0, w, h)).right + 1
+
+    @staticmethod
     def value_keep(w: int, h: int) -> tuple[int, int]:
         """How far the next card must lie right of (or below) a card so that card's
         value corner shows whole: the corner's far edges, and a pixel of air."""
@@ -219,6 +231,19 @@ class HandLayout(TableLayout):
         if seat == self.viewer:
             return self.hand_band.center
         return self.seat_cards_area(seat).center
+
+    def reveal_spot(self, seat: int, width: int) -> tuple[int, int]:
+        """Where a card ``seat`` took waits face up, ``width`` wide, before it flies to
+        its taker: over the taker's panel in the column, or over the viewer's own hand,
+        never on the floor plan's tables (a bot's plat du jour, held there while it
+        thought, covered the Salon and four tables at 800x500: newcomer playtest 16b,
+        finding 11); kept inside the window."""
+        area = self.hand_band if seat == self.viewer or seat not in self.seat_panels \
+            else self.seat_panels[seat]
+        rect = pygame.Rect(0, 0, width, round(width * CARD_RATIO))
+        rect.center = area.center
+        rect.clamp_ip(pygame.Rect((0, 0), self.size))
+        return rect.center
 
     def picker_options(self, view: ChefView) -> list[PickerOption]:
         """The plat-du-jour choice: one tile per opponent (disabled when their hand is

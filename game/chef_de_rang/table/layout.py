@@ -101,7 +101,10 @@ def aisle_rows(plan: FloorPlan) -> tuple[int, ...]:
 
 @dataclass
 class Reveal:
-    """A taken card turning face up on its table before it flies to its taker."""
+    """A taken card turning face up as it leaves its table for ``spot``, off the floor
+    plan, where it waits before it flies to its taker (held full size on its table, a
+    plat du jour a bot thought about covered the Salon and four tables: newcomer
+    playtest 16b, finding 11)."""
 
     card: int
     start: tuple[int, int]
@@ -109,11 +112,28 @@ class Reveal:
     big: int
     flip_s: float
     hold_s: float
+    spot: tuple[int, int] | None = None
     elapsed: float = 0.0
 
     @property
     def done(self) -> bool:
         return self.elapsed >= self.flip_s + self.hold_s
+
+    @property
+    def progress(self) -> float:
+        """How far the turn has gone, 0 to 1 (1 from the hold on)."""
+        return min(1.0, self.elapsed / self.flip_s) if self.flip_s > 0 else 1.0
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """Where the card's centre is now: on its way from the table to ``spot``, eased,
+        there from the end of the turn on."""
+        if self.spot is None:
+            return self.start
+        t = self.progress
+        ease = t * t * (3 - 2 * t)
+        return (round(self.start[0] + (self.spot[0] - self.start[0]) * ease),
+                round(self.start[1] + (self.spot[1] - self.start[1]) * ease))
 
     def advance(self, dt: float) -> None:
         """Run on the window's clock (:mod:`game.ui.clock`)."""

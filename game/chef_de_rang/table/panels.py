@@ -461,11 +461,12 @@ class PanelPainter(SeatPainter):
                       style="bold", anchor="midright", colour=theme["ink"])
 
     def draw_reveals(self, surface: pygame.Surface) -> None:
-        """The taken card grows off its table while turning face up. Only the final
+        """The taken card grows off its table towards its spot while turning face up
+        (:class:`~game.chef_de_rang.table.layout.Reveal`). Only the final
         size is cached; the in-between sizes are quick, uncached scales of it."""
         px = self.ctx.theme.px
         for reveal in self.reveals:
-            t = min(1.0, reveal.elapsed / reveal.flip_s) if reveal.flip_s > 0 else 1.0
+            t = reveal.progress
             width = round(reveal.small + (reveal.big - reveal.small) * min(1.0, t * 1.5))
             height = round(width * CARD_RATIO)
             sprite = card_sprite(self.game, reveal.card) if t >= 0.5 else BACK
@@ -473,7 +474,7 @@ class PanelPainter(SeatPainter):
             shown_w = width if t >= 1 else max(1, round(width * abs(math.cos(math.pi * t))))
             if (shown_w, height) != image.get_size():
                 image = pygame.transform.scale(image, (shown_w, height))
-            rect = image.get_rect(center=reveal.start)
+            rect = image.get_rect(center=reveal.centre)
             rect.y -= round(px(10) * math.sin(math.pi * t))
             if t >= 1:  # (no shadow while turning: each frame has another size)
                 shadowed(surface, image, rect, offset=px(8))

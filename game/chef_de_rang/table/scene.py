@@ -235,7 +235,7 @@ class TableScene(PlayerInput):
         kind = info.kind
         self.say_note(take_note(self.game, after, table, seat))
         self.ctx.sound.play("card_take")
-        # Flip the card on its table, then send it to the hand or the reserved pile.
+        # Flip the card off its table, then send it to the hand or the reserved pile.
         pace = self.ctx.theme.pace
         px = self.ctx.theme.px
         start = self.table_rect(table).center
@@ -253,11 +253,12 @@ class TableScene(PlayerInput):
             if card in slots:
                 destination = slots[card].center
         flip, hold = pace.animation_s * 1.2, self.move_look()
-        reveal = Reveal(card, start, round(self.cell * 0.36), big, flip, hold)
+        spot = self.reveal_spot(seat, big)
+        reveal = Reveal(card, start, round(self.cell * 0.36), big, flip, hold, spot)
         self.reveals.append(self.ctx.clock.add(self, reveal, paced=True))
         width = px(HAND_CARD_W) if seat == self.viewer else px(MINI_CARD_W) * 2
         image = self.ctx.assets.scaled(card_sprite(self.game, card), width)
-        self.fly(image, start, destination, delay=flip + hold, key=card,
+        self.fly(image, spot, destination, delay=flip + hold, key=card,
                  duration=pace.animation_s * 1.3)
         if kind is CardKind.PLAT or info.res:
             self.cards_landing.append(self.flights[-1])

@@ -69,9 +69,13 @@ class SeatPainter(FloorPainter):
                                style="bold", anchor="midright", colour=theme["ink"])
         count = view.hand_size(seat)
         name, count_text = self.panel_name(view, seat), text("chef_de_rang.cards_count", n=count)
+        faces_too_small = self.watching and self.all_open and round(
+            parts.cards.height / CARD_RATIO) < legible_width(self.ctx, self.package)
+        if faces_too_small:  # no fan: a bare "×14" floated mid-panel (playtest 16b, 13)
+            count_text = self.counted("chef_de_rang.cards_in_hand", count)
         row = name_row(theme, panel, parts, theme.font("body", "bold").size(name)[0],
                        theme.font("small", "bold").size(count_text)[0], score_rect.left,
-                       count)
+                       0 if faces_too_small else count)
         draw_text(surface, theme, name, (panel.left + px(NAME_INSET), name_y), style="bold",
                   anchor="midleft", max_width=row.name_room)
         if row.fan is not None:

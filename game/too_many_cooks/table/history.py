@@ -70,6 +70,15 @@ def trick_number(before: View, action: Action) -> int | None:
     return None
 
 
+def group_heading(text: Text, before: View, action: Action) -> str | None:
+    """The history's heading over a move outside the tricks: the menu choices come
+    before trick 1 and under their own "Menus" heading (listed newest first they sat
+    under "Trick 1", as if chosen during it: newcomer playtest 16b, finding 12)."""
+    if isinstance(action, ChooseMenu):
+        return str(text("too_many_cooks.history.menus_heading"))
+    return None
+
+
 def last_trick(text: Text, names: Sequence[str], rules: GameRules,
                view: View) -> list[str] | None:
     """Who played what in the last finished trick of this round, and who took it."""
