@@ -16,6 +16,7 @@ from game.match_session import MatchSession
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.focus import draw_focus_frame
 from game.ui.key_press import fresh_press
 from game.ui.key_settle import KeysOnceSeen
 from game.ui.paragraphs import balanced_width, paragraph_height
@@ -347,10 +348,7 @@ class ResultsScene(KeysOnceSeen, Scene):
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The focus frame, once keys act (a frame while Enter does nothing would lie)."""
         if self.settle <= 0:
-            px = self.ctx.theme.px
-            pygame.draw.rect(surface, self.ctx.theme["highlight"],
-                             self.focused.rect.inflate(px(10), px(10)), max(2, px(3)),
-                             border_radius=px(12))
+            draw_focus_frame(surface, self.ctx.theme, self.focused.rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
