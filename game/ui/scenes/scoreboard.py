@@ -152,7 +152,12 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.tip_places = tips
         """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
-        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.button.rect])
+        # The tips stay in the summary, off its title, scoring line and rows where they can.
+        words = pygame.Rect(self.panel.left, self.panel.top, self.panel.width,
+                            self.table.top - self.panel.top)
+        rows = tips[0][0].unionall([rect for rect, _words in tips]) if tips else self.table
+        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.button.rect],
+                     inside=self.panel, rather_clear=[words, rows])
 
 
 class ResultsScene(KeysOnceSeen, Scene):
