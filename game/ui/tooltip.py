@@ -153,8 +153,12 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
                            anchor.by, px, [*keep_clear, pygame.Rect(anchor), anchor.keep_off])
             if spot is not None:
                 return ShownTip(theme, words, spot)
-    spot = tip_spot(surface.get_rect(), size, pos, px, keep_clear, anchor_of(anchor),
-                    above_first=isinstance(anchor, TipArea))
+    spot = None
+    for avoid in ([*keep_clear, *rather_clear], keep_clear) if rather_clear else (keep_clear,):
+        spot = tip_spot(surface.get_rect(), size, pos, px, avoid, anchor_of(anchor),
+                        above_first=isinstance(anchor, TipArea))
+        if spot is not None:
+            break
     return None if spot is None else ShownTip(theme, words, spot)
 
 
@@ -312,4 +316,6 @@ def draw_table_tips(surface: pygame.Surface, scene: Scene, tips: Sequence[Tip]) 
             # lay over the plat du jour dialog: newcomer playtest 15b, finding 4); the
             # dialog's own tips still lie where they must.
             keep.append(dialog)
-        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep)
+        rather: list[pygame.Rect] = getattr(scene, "tips_rather_clear", list)()  # the prompt
+        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep,
+                                     rather_clear=rather)

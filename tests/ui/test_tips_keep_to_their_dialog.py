@@ -13,7 +13,7 @@ from game.too_many_cooks.state import Phase
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from game.ui.screenshot import build_scene
 from game.ui.tooltip import shown_tip
-from tests.ui.conftest import frames, hover_words, open_table, run_until
+from tests.ui.conftest import frames, hover_words, open_table, quick_window, run_until
 
 
 def tip_box(ctx, pos):
@@ -57,3 +57,25 @@ def test_summary_tips_stay_in_the_dialog_off_its_title_and_rows(ctx, game_id):
         assert summary.panel.contains(box), f"{words[:30]!r}: the tip leaves the summary"
         assert not box.colliderect(heading), f"{words[:30]!r}: the tip covers the title"
         assert not box.colliderect(rows), f"{words[:30]!r}: the tip covers the rows"
+
+
+@pytest.mark.parametrize("game_id", ["scharfe-schoten", "too-many-cooks"])
+def test_table_tips_keep_off_the_prompt_banner(game_id):
+    """Scharfe Schoten's trump tip lay over the banner's "Player 1, take a card from the
+    spice rack" (newcomer 16a, finding 12): every tip of the table keeps off it."""
+    for ctx in quick_window((1600, 1000)):
+        seats = [Seat("Ann"), Seat("Basil", "random"), Seat("Clove", "random")]
+        table = open_table(ctx, game_id, seats, 3)
+        run_until(ctx, table.is_my_turn)
+        frames(ctx)
+        banner = table.tools.banner()
+        checked = 0
+        for rect, words in list(table.shown_tips):
+            if rect.colliderect(banner) or not words or words.startswith("\0"):
+                continue
+            box = tip_box(ctx, rect.center)
+            if box is None:
+                continue
+            checked += 1
+            assert not box.colliderect(banner), f"{words[:40]!r} lies over the prompt"
+        assert checked
