@@ -165,20 +165,27 @@ class KeyboardFocus:
 
     def draw(self, surface: pygame.Surface, theme: Theme,
              targets: Sequence[pygame.Rect]) -> None:
-        """A thick ring with a dark edge around the focused choice (visible on any
-        background), in the focus colour (the tomato a focused text field's edge
-        wears; no marker beside it: one over a contract tile hid the help's words).
-        The ring was the yellow of the legal moves' frames: on a hand of raised,
-        yellow-framed cards the focused one differed only by being raised a little
-        more (newcomer playtest, finding 4)."""
+        """Frame the focused choice (:func:`draw_focus_frame`)."""
         if not self.visible or not targets:
             return
-        px = theme.px
-        index = min(self.index, len(targets) - 1)
-        rect = targets[index].inflate(px(12), px(12))
-        radius = px(12)
-        dark = (20, 20, 20)
-        pygame.draw.rect(surface, dark, rect.inflate(px(6), px(6)), px(9), border_radius=radius)
-        pygame.draw.rect(surface, theme["accent"], rect, px(5), border_radius=radius)
-        pygame.draw.rect(surface, theme["light_ink"], rect.inflate(-px(10), -px(10)),
-                         max(1, px(2)), border_radius=radius)
+        draw_focus_frame(surface, theme, targets[min(self.index, len(targets) - 1)])
+
+
+def draw_focus_frame(surface: pygame.Surface, theme: Theme, target: pygame.Rect) -> None:
+    """A thick ring in the theme's focus colour between two dark edges, around
+    ``target``: visible on the felt, the cream panels, a tomato primary button and a
+    yellow-framed legal card alike. Its colour is its own: the ring was the yellow of
+    the legal moves' frames, and a focused raised card differed only by being raised a
+    little more (newcomer playtest, finding 4); then it was the tomato of the primary
+    buttons, and on the button it stood on most (Resume, Buy, Confirm) the ring
+    vanished, leaving a black band with a thin light line that the README's "yellow
+    frame" did not describe (newcomer 16a, finding 10). No marker beside it: one over
+    a contract tile hid the help's words."""
+    px = theme.px
+    rect = target.inflate(px(12), px(12))
+    radius = px(12)
+    pygame.draw.rect(surface, theme["focus_edge"], rect.inflate(px(6), px(6)), px(9),
+                     border_radius=radius)
+    pygame.draw.rect(surface, theme["focus"], rect, px(5), border_radius=radius)
+    pygame.draw.rect(surface, theme["focus_edge"], rect.inflate(-px(10), -px(10)),
+                     max(1, px(2)), border_radius=radius)

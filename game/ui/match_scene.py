@@ -264,6 +264,12 @@ class MatchScene(TableToast, TableKeys, Generic[RulesT]):
         box = self.hints.open_rect() if self.tools.shown else None
         return [] if box is None else [box]
 
+    def tips_rather_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps off where any spot allows: the status banner's prompt
+        (Scharfe Schoten's trump tip lay over "Player 1, take a card from the spice
+        rack": newcomer 16a, finding 12)."""
+        return [self.tools.banner()]
+
     def draw_tools(self, surface: pygame.Surface) -> None:
         self.tools.draw(surface)
         if self.tools.shown:

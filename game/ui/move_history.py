@@ -68,6 +68,7 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
     by_round = getattr(words, "describe_rounds", None)
     heading = getattr(words, "heading", None)
     reveal = getattr(words, "revealed", None)
+    forced_words = getattr(words, "forced_line", None)  # a game's own words for a pass
     latest = latest_in_round(states)
     later: dict[int, Any] = {}
     groups: list[tuple[str, str, list[str]]] = []
@@ -89,7 +90,11 @@ def describe_moves(text: Callable[..., str], package: str, game: Game, names: Se
                     later[last] = seen_by(game, states[last], viewer)
                 line = reveal(text, names, game, action, later[last], seat) or line
             parts = [(round_number(before), line)]
-        if index in played_for:
+        own = forced_words(text, names, game, seen, action, seat) \
+            if index in played_for and forced_words is not None else None
+        if own:  # its own line, then the move's events as they are
+            parts = [(parts[0][0] if parts else round_number(before), own), *parts]
+        elif index in played_for:
             parts = [(number, text("history.played_for", name=names[seat], move=line))
                      for number, line in parts if line]
         for number, line in parts:

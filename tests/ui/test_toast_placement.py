@@ -49,7 +49,7 @@ def test_a_toast_keeps_clear_of_the_board_and_the_panels(ctx, game_id, size):
     fit_to_window(ctx)
     table = open_table(ctx, game_id, SEATS, seed=7)
     run_until(ctx, lambda: table.is_my_turn() and ctx.scenes.top is table)
-    table.show_toast(ctx.text("too_many_cooks.forced_card") if table.package ==
+    table.show_toast(ctx.text("too_many_cooks.forced_card", card="3 of Pea") if table.package ==
                      "too_many_cooks" else ctx.text("table.illegal"), 30)
     frames(ctx, 2)
     toast = table.toast_rect

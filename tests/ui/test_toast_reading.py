@@ -43,7 +43,7 @@ def test_a_played_for_you_toast_ends_when_the_next_free_turn_starts(ctx):  # noq
     ctx.settings.auto_play_forced = True
     table = open_table(ctx, "too-many-cooks",
                        [Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")], 3)
-    caption = ctx.text("too_many_cooks.forced_card")
+    caption = ctx.text("too_many_cooks.forced_card", card="\0").split("\0")[0]
     checked = 0
     for _ in range(40000):
         top = ctx.scenes.top
@@ -56,13 +56,13 @@ def test_a_played_for_you_toast_ends_when_the_next_free_turn_starts(ctx):  # noq
             continue
         free = (table.is_my_turn() and not table.animating
                 and len(table.game.legal_actions(table.match.state)) > 1)
-        if free and table.toast == caption and table.toast_time > 0:
+        if free and table.toast.startswith(caption) and table.toast_time > 0:
             shown = table.toast_seconds - table.toast_time
             if shown >= TOAST_GLIMPSE_S + 0.1:
                 raise AssertionError("'played for you' stayed up over a free turn")
             frames(ctx)
             continue
-        if free and table.toast == caption:
+        if free and table.toast.startswith(caption):
             checked += 1
             if checked >= 2:
                 return

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from game.engine.protocol import Action
 from game.safranito.rules import SafranitoRules
-from game.safranito.state import SafranitoState
+from game.safranito.state import Prepare, SafranitoState, Sell
 from game.safranito.table.beats import runs
 from game.safranito.table.captions import Text, event_caption, spice_list, token_value
 
@@ -65,3 +65,18 @@ def last_trick(text: Text, names: Sequence[str], rules: SafranitoRules,
 def open_hand(rules: SafranitoRules, state: SafranitoState, seat: int) -> list[str]:
     """The sprites of ``seat``'s spice cards, for a replay with all hands open."""
     return [f"safranito/card_{spice}" for spice in state.hands[seat]]
+
+
+def forced_line(text: Text, names: Sequence[str], rules: SafranitoRules,
+                before: SafranitoState, action: Action, seat: int) -> str | None:
+    """A pass the table made for a player who had nothing to do, said as what it was
+    ("Ann had no Saffron card to sell: passed automatically"), or ``None`` for the
+    shared "played for" words. Wrapped in those, a forced "sell none" read "Played for
+    Player 1, the only possible move: Nobody sells Saffron.", as if a choice had been
+    made for the market (newcomer 16a, finding 13)."""
+    if isinstance(action, Sell) and action.count == 0 and before.bowl:
+        return sentence(text("safranito.auto.history_no_sell", name=names[seat],
+                             spice=text(f"safranito.spices.{before.bowl}")))
+    if isinstance(action, Prepare) and action.face_up < 0 and not action.reserved:
+        return sentence(text("safranito.auto.history_no_dish", name=names[seat]))
+    return None

@@ -105,10 +105,15 @@ class TableScene(TablePanels):
                 for card, rect in self.hand_rects(view) if card in cards]
 
     def forced_caption(self, action: Action, before: State) -> str:
-        """Said when the table plays a human's only legal move (``MatchScene`` does it)."""
+        """Said when the table plays a human's only legal move (``MatchScene`` does it),
+        naming the card: "played for you" alone left the player to find which card had
+        gone (newcomer 16a, finding 13)."""
         if isinstance(action, ChooseMenu):
             return self.ctx.text("too_many_cooks.forced_menu", menu=self.menu_name(action.menu))
-        return self.ctx.text("too_many_cooks.forced_card")
+        card = action.card if isinstance(action, PlayCard) else None
+        return self.ctx.text("too_many_cooks.forced_card",
+                             card=card_name(self.ctx.text, self.view(), card)
+                             if card is not None else "")
 
     def rect_of(self, action: Action) -> pygame.Rect | None:
         """The card or menu tile the Hint rings (the same rects clicks are read from)."""
@@ -290,13 +295,15 @@ class TableScene(TablePanels):
         after its reading time, which ran on into the next trick (newcomer playtest,
         finding 4)."""
         turn = self.toast_turn
-        if turn is None or self.toast_time <= 0 or \
-                self.toast != self.ctx.text("too_many_cooks.forced_card"):
+        if turn is None or self.toast_time <= 0:
             return
         actions = self.match.log.actions
         played = actions[turn - 1] if 0 < turn <= len(actions) else None
+        if not isinstance(played, PlayCard) or \
+                self.toast != self.forced_caption(played, self.match.state):
+            return
         pot = self.completed or self.view().table.trick
-        if not isinstance(played, PlayCard) or played.card not in {p.card for p in pot}:
+        if played.card not in {p.card for p in pot}:
             self.toast_time, self.toast_turn = 0.0, None
 
     def round_summary(self, record: RoundRecord) -> Scene:

@@ -15,7 +15,11 @@ from game.ui.widgets import Button, dim, draw_panel, draw_text
 
 class MenuPanelScene(Scene):
     """Subclasses give ``title_key`` and ``label_keys`` and set ``self.buttons`` (one
-    per label key, in order); Escape calls ``on_escape``."""
+    per label key, in order, the primary one first); Escape calls ``on_escape``.
+
+    The focus frame stands on the primary button from the start, so the first Enter
+    presses it (Resume, Quit), as on the results screens: in the pause menu the first
+    Enter only showed the frame and a second one resumed (newcomer 16a, finding 9)."""
 
     overlay = True
     title_key = ""
@@ -24,7 +28,7 @@ class MenuPanelScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.buttons: list[Button] = []
-        self.focus = KeyboardFocus()
+        self.focus = KeyboardFocus(visible=True)
 
     def on_escape(self) -> None:
         self.ctx.scenes.pop()

@@ -23,7 +23,6 @@ class QuitConfirmScene(MenuPanelScene):
         super().__init__(ctx)
         self.buttons = [Button(ctx.text("menu.quit_confirm"), self.quit, primary=True),
                         Button(ctx.text("menu.quit_stay"), self.on_escape)]
-        self.focus.visible = True  # on Quit: Enter answers the question at once
 
     def quit(self) -> None:
         self.ctx.running = False

@@ -16,6 +16,7 @@ from game.match_session import MatchSession
 from game.ui.clock import Countdown
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
+from game.ui.focus import draw_focus_frame
 from game.ui.key_press import fresh_press
 from game.ui.key_settle import KeysOnceSeen
 from game.ui.paragraphs import balanced_width, paragraph_height
@@ -151,7 +152,12 @@ class RoundSummaryScene(KeysOnceSeen, Scene):
         self.tip_places = tips
         """Where this frame's tooltips answer (the headers, then the cells)."""
         self.button.draw(surface, theme)
-        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.button.rect])
+        # The tips stay in the summary, off its title, scoring line and rows where they can.
+        words = pygame.Rect(self.panel.left, self.panel.top, self.panel.width,
+                            self.table.top - self.panel.top)
+        rows = tips[0][0].unionall([rect for rect, _words in tips]) if tips else self.table
+        show_tooltip(surface, theme, tips, mouse_pos(), keep_clear=[self.button.rect],
+                     inside=self.panel, rather_clear=[words, rows])
 
 
 class ResultsScene(KeysOnceSeen, Scene):
@@ -347,10 +353,7 @@ class ResultsScene(KeysOnceSeen, Scene):
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The focus frame, once keys act (a frame while Enter does nothing would lie)."""
         if self.settle <= 0:
-            px = self.ctx.theme.px
-            pygame.draw.rect(surface, self.ctx.theme["highlight"],
-                             self.focused.rect.inflate(px(10), px(10)), max(2, px(3)),
-                             border_radius=px(12))
+            draw_focus_frame(surface, self.ctx.theme, self.focused.rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme

@@ -17,7 +17,7 @@ from game.storage import has_save
 from game.ui.button_row import fit_labels, spread_row
 from game.ui.context import Context
 from game.ui.drawing import draw_felt
-from game.ui.focus import PLAY_KEYS
+from game.ui.focus import PLAY_KEYS, draw_focus_frame
 from game.ui.key_press import fresh_press
 from game.ui.key_settle import OPEN_SETTLE_S, KeysOnceSeen
 from game.ui.scene import Scene, mouse_pos
@@ -426,11 +426,8 @@ class SetupScene(KeysOnceSeen, Scene):
         choices = self.choices()
         if self.key_focus is None or not choices:
             return
-        theme = self.ctx.theme
-        rect = choices[min(self.key_focus, len(choices) - 1)].rect.inflate(theme.px(8),
-                                                                            theme.px(8))
-        pygame.draw.rect(surface, theme["highlight"], rect, max(2, theme.px(3)),
-                         border_radius=theme.px(10))
+        draw_focus_frame(surface, self.ctx.theme,
+                         choices[min(self.key_focus, len(choices) - 1)].rect)
 
     def draw_bot_legend(self, surface: pygame.Surface) -> None:
         """Under the seated rows, in the left half, above the note of "Opponents near
