@@ -111,6 +111,15 @@ class TableHooks(Scene):
         an open :meth:`dialog_rect`: the open Hint box, the guided game's coach."""
         return []
 
+    def tips_rather_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps off where any spot allows (the status banner's prompt),
+        unlike :meth:`tips_keep_clear`, which it never covers."""
+        return []
+
+    def draw_under_tips(self, surface: pygame.Surface) -> None:
+        """What the scene lays over its table just before its tooltips (a guided game's
+        coach), so a tip shows over it and keeps clear of it; nothing by default."""
+
     def taken_back(self, keep: int) -> None:
         """React to a takeback that cut the log to its first ``keep`` moves, called on
         the table being left (Safranito forgets the undone flicks' aim samples)."""

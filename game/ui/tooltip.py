@@ -304,9 +304,7 @@ def draw_table_tips(surface: pygame.Surface, scene: TableHooks, tips: Sequence[T
     a tip keeps clear of it (``tips_keep_clear``), so neither hides the other. The tips
     are kept on the scene for a host that draws the table inside itself (the replay),
     which shows them over its own parts."""
-    under = getattr(scene, "draw_under_tips", None)
-    if under is not None:
-        under(surface)
+    scene.draw_under_tips(surface)
     scene.shown_tips = tuple(tips)
     if scene.ctx.scenes.top is scene:
         keep = list(scene.tips_keep_clear())
@@ -316,6 +314,5 @@ def draw_table_tips(surface: pygame.Surface, scene: TableHooks, tips: Sequence[T
             # lay over the plat du jour dialog: newcomer playtest 15b, finding 4); the
             # dialog's own tips still lie where they must.
             keep.append(dialog)
-        rather: list[pygame.Rect] = getattr(scene, "tips_rather_clear", list)()  # the prompt
         scene.tip_box = show_tooltip(surface, scene.ctx.theme, tips, mouse_pos(), keep,
-                                     rather_clear=rather)
+                                     rather_clear=scene.tips_rather_clear())
