@@ -24,7 +24,7 @@ import pygame
 from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.safranito.aim_record import forget_taken_back
-from game.safranito.flick import REGIONS, Flick
+from game.safranito.flick import REGIONS, Flick, token_taken_back
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.prompt_clock import PromptClock
 from game.safranito.reasons import move_words
@@ -191,9 +191,9 @@ class TableScene(ToastRoom):
         super().pause()
 
     def reopen(self, match: Match) -> TableScene:
-        """A takeback's fresh table keeps the token chosen on the tray."""
+        """A takeback's fresh table selects the token taken back, else keeps the tray's."""
         table = cast(TableScene, super().reopen(match))
-        table.selected = self.selected
+        table.selected = token_taken_back(self.match.log.actions, match.log.actions, self.selected)
         return table
 
     def taken_back(self, keep: int) -> None:
