@@ -54,10 +54,7 @@ from game.safranito.table.keys import frame_follows_choice, keyboard_start, keyb
 from game.safranito.table.layout import TOP, board_side
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.log_entry import LogEntry, beat_entry
-from game.safranito.table.panels import (
-    market_slots,
-    token_anchor,
-)
+from game.safranito.table.panels import market_slots, token_anchor
 from game.safranito.table.side_columns import side_columns
 from game.safranito.table.tips import table_tips
 from game.safranito.table.toast_room import ToastRoom
@@ -309,6 +306,9 @@ class TableScene(ToastRoom):
                                                     self.viewer)
         self.aim_control.finish()
         self.chosen.clear()
+        # The next prompt starts with no frame: one left from the bowl chosen by keys
+        # stood on Pass in the Buy prompt after it (newcomer playtest 16a, finding 3).
+        self.focus.reset()
         before_view = self.game.observe(before, self.viewer)
         if isinstance(action, Flick):
             self.ctx.sound.play("flick")
