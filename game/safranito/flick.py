@@ -19,6 +19,7 @@ flicker's right; ``Flick.strength`` is 0..1 of the strongest flick.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -92,3 +93,13 @@ SIDE_NAMES: tuple[str, ...] = ("south", "west", "north", "east")
 def side_of(seat: int, num_players: int) -> int:
     """The board side a seat flicks from: two players sit opposite, otherwise one per side."""
     return seat * 2 if num_players == 2 else seat
+
+
+def token_taken_back(before: Sequence[object], kept: Sequence[object],
+                     selected: int | None) -> int | None:
+    """The token to select after a takeback cut the log ``before`` back to ``kept``: the
+    one whose flick was taken back, so playing the move again starts where it did (the
+    tray had moved on to the next token once it was spent: newcomer playtest 16a,
+    finding 14); ``selected`` when the move taken back was no flick."""
+    first = before[len(kept)] if len(kept) < len(before) else None
+    return first.value if isinstance(first, Flick) else selected

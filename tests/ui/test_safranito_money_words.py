@@ -67,5 +67,6 @@ def test_the_french_flick_hint_names_the_place_then_its_chance(ctx):
     run_until(ctx, lambda: bool(table.hints.shown()))
     line = table.hints.lines()[0]
     assert "de chances de finir" not in line, line
-    # (a bowl target goes on with what landing there is worth: "; votre mise …")
-    assert re.search(rf"\S{NBSP}: \d+{NBSP}% de chances\s?[);]", line), line
+    # (then whose chance it is, ", selon votre visée", and for a bowl target what
+    # landing there is worth: newcomer playtest 16a, finding 5)
+    assert re.search(rf"\S{NBSP}: \d+{NBSP}% de chances\s?[),;]", line), line

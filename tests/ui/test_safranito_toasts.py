@@ -87,12 +87,12 @@ def test_a_bid_banner_stays_on_the_board(ctx):  # noqa: F811
             shown = [label for label in record.visible() if label.content in (banner, named)]
             assert shown, f"{banner!r} not shown"
             pill = shown[0].rect.inflate(ctx.theme.px(20), 0)  # its margin round the words
-            # On the board beside its bowl, or (finding 2: no free felt beside the bowl)
-            # wholly off the board and naming the bowl: never across the board's edge.
-            if shown[0].content == banner:
-                assert field.contains(pill), f"{banner!r} sticks out of the board"
-            else:
-                assert not pill.colliderect(table.painter.rect), f"{named!r} on the board's edge"
+            # Naming its bowl (newcomer playtest 16a, finding 2), on the board beside
+            # its bowl or (finding 2: no free felt beside the bowl) wholly off the
+            # board: never across the board's edge.
+            assert shown[0].content == named, f"{shown[0].content!r} names no bowl"
+            assert field.contains(pill) or not pill.colliderect(table.painter.rect), \
+                f"{named!r} on the board's edge"
             x = table.painter.region_centre(view.bowl)[0]
             if abs(x - field.centerx) > field.width // 4:
                 edge_bowls.add(view.bowl)

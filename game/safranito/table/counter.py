@@ -22,7 +22,6 @@ from game.safranito.table.board_draw import draw_owner_mark
 from game.safranito.table.market_words import buy_question
 from game.ui.scene import mouse_pos
 from game.ui.widgets import (
-    LABEL_PAD,
     Button,
     draw_panel,
     draw_paragraph,
@@ -112,31 +111,22 @@ class Counter:
             y = bottom - (rows - row) * (h + px(8)) + px(8)
             button.rect = pygame.Rect(area.left + col * (w + px(8)), y, w, h)
         if len(buttons) == 2:
-            self.share_by_label(buttons, area.width - px(8))
+            self.stack_pair(buttons, area.width - px(8))
         # One label size for the row: "Cardamom" shrank alone beside "Curry" and
         # "Chili" (issue 19 re-check, finding 8).
         share_label_size(scene.ctx.theme, buttons)
         return buttons
 
-    def share_by_label(self, pair: list[Button], room: int) -> None:
-        """Two answers side by side share the row by their labels' widths, each keeping
-        its padding; when they cannot, they stand one above the other, the primary
-        below, each the row's width. "Acheter pour 40 ₹" beside "Passer" wrapped in
-        half the row, "₹" alone on a second line in a shrunken font (newcomer pass 9,
-        finding 8)."""
-        theme = self.scene.ctx.theme
-        font = theme.font("button", "bold")
-        needs = [font.size(button.label)[0] + 2 * theme.px(LABEL_PAD + 4) for button in pair]
-        spare = room - sum(needs)
-        left, right = pair
-        if spare >= 0:
-            left.rect.width = needs[0] + spare // 2
-            right.rect.left = left.rect.right + theme.px(8)
-            right.rect.width = room - left.rect.width
-            return
-        gap, height = theme.px(8), right.rect.height
-        right.rect = pygame.Rect(left.rect.left, right.rect.top, room + gap, height)
-        left.rect = right.rect.move(0, -height - gap)
+    def stack_pair(self, pair: list[Button], room: int) -> None:
+        """Two answers stand one above the other at every window size, the refusal on
+        top and the primary answer below it, each the row's width. They shared a row
+        when their labels fitted and stacked when not, so Buy sat right of Pass at
+        1280x800 and under it at 1600x1000 (newcomer playtest 16a, finding 3); side by
+        side, "Acheter pour 40 ₹" wrapped in half the row (newcomer pass 9, finding 8)."""
+        refusal, primary = pair
+        gap, height = self.scene.ctx.theme.px(8), primary.rect.height
+        primary.rect = pygame.Rect(refusal.rect.left, primary.rect.top, room + gap, height)
+        refusal.rect = primary.rect.move(0, -height - gap)
 
     def tray_rects(self, view: SafranitoState) -> list[tuple[int, pygame.Rect]]:
         """The viewer's six tokens on the counter, unused ones clickable."""

@@ -213,18 +213,20 @@ class FramePainter:
                   colour=theme["light_ink"])
 
     def label_place(self, bowl: str, label: str) -> tuple[str, pygame.Rect]:
-        """A bowl's label and where it goes: by the bowl (:meth:`pill_spot`), else
-        off the board naming the bowl. Searched once for what it depends on (the
+        """A bowl's label, naming the bowl, and where it goes: by the bowl
+        (:meth:`pill_spot`), else off the board. Searched once for what it depends on (the
         tokens, the names, what overlays leave in view, the window's size), not
         every frame: :attr:`label_memo` keeps it."""
         scene = self.scene
         px = scene.ctx.theme.px
         font = scene.ctx.theme.font("body", "bold")
+        # Always named: a label by the bowl still lay nearer another ("Sells at ₹10 a
+        # card" for Chili above Curry: newcomer playtest 16a, finding 2).
+        label = scene.ctx.text("safranito.bowl_named", words=label,
+                               spice=scene.ctx.text(f"safranito.spices.{bowl}"))
         pill = self.pill_spot(bowl, (font.size(label)[0] + px(20), px(30)))
         if not label_clear(scene, bowl, pill):  # no free felt beside the bowl: the
-            # words go off the board and name the bowl, which keeps its ring (finding 2)
-            label = scene.ctx.text("safranito.bowl_named", words=label,
-                                   spice=scene.ctx.text(f"safranito.spices.{bowl}"))
+            # words go off the board, and the bowl keeps its ring (finding 2)
             pill = off_board_spot(scene, bowl, (font.size(label)[0] + px(20), px(30)))
         return label, pill
 

@@ -128,7 +128,7 @@ class HintView:
             own = action.value + sum(t.value for t in view.board
                                      if t.region == where and t.owner == view.viewer)
             return text("safranito.hint_chance_bowl", pct=round(100 * value),
-                        place=place_name(text, where), own=own)
+                        place=place_name(text, where), own=own, value=action.value)
         return text("safranito.hint_chance", pct=round(100 * value),
                     place=place_name(text, where))
 

@@ -24,7 +24,7 @@ import pygame
 from game.engine.protocol import Action
 from game.engine.runner import Match
 from game.safranito.aim_record import forget_taken_back
-from game.safranito.flick import REGIONS, Flick
+from game.safranito.flick import REGIONS, Flick, token_taken_back
 from game.safranito.physics_resolver import apply_result, physics_flick, placements
 from game.safranito.reasons import move_words
 from game.safranito.rules import (
@@ -53,10 +53,7 @@ from game.safranito.table.keys import frame_follows_choice, keyboard_start, keyb
 from game.safranito.table.layout import TOP, board_side
 from game.safranito.table.ledger import RoundLedger
 from game.safranito.table.log_entry import LogEntry, beat_entry
-from game.safranito.table.panels import (
-    market_slots,
-    token_anchor,
-)
+from game.safranito.table.panels import market_slots, token_anchor
 from game.safranito.table.side_columns import side_columns
 from game.safranito.table.tips import table_tips
 from game.safranito.table.toast_room import ToastRoom
@@ -189,9 +186,9 @@ class TableScene(ToastRoom):
         super().pause()
 
     def reopen(self, match: Match) -> TableScene:
-        """A takeback's fresh table keeps the token chosen on the tray."""
+        """A takeback's fresh table selects the token taken back, else keeps the tray's."""
         table = cast(TableScene, super().reopen(match))
-        table.selected = self.selected
+        table.selected = token_taken_back(self.match.log.actions, match.log.actions, self.selected)
         return table
 
     def taken_back(self, keep: int) -> None:
@@ -307,6 +304,9 @@ class TableScene(ToastRoom):
                                                     self.viewer)
         self.aim_control.finish()
         self.chosen.clear()
+        # The next prompt starts with no frame: one left from the bowl chosen by keys
+        # stood on Pass in the Buy prompt after it (newcomer playtest 16a, finding 3).
+        self.focus.reset()
         before_view = self.game.observe(before, self.viewer)
         if isinstance(action, Flick):
             self.ctx.sound.play("flick")
