@@ -83,16 +83,17 @@ class HandLayout(TableLayout):
 
     @property
     def reserve_rect(self) -> pygame.Rect:
-        """The reserved pile's box: under the plan, at the band's right end and no wider
-        than its label (in two lines at most) and its cards need. The box kept 190
-        reference px while empty, and an 11-card hand lay in two rows beside it, the
-        menus behind showing a strip (newcomer playtest 16b). Beside the plan it is the
-        layout's box itself (the layout places it in place)."""
+        """The reserved pile's box: under the plan, at the band's right end, giving up
+        the room the hand asks down to what its label (in the lines the box holds) and
+        its cards need. The box kept 190 reference px while empty, and an 11-card hand
+        lay in two rows beside it, the menus behind showing a strip (newcomer playtest
+        16b). Beside the plan it is the layout's box itself (placed by the layout)."""
         room = self.reserve_room
         if self.hand_beside:
             return room
         px = self.ctx.theme.px
-        count = len(self.view().public.reserved[self.viewer])
+        view = self.view()
+        count = len(view.public.reserved[self.viewer])
         label = self.ctx.text("chef_de_rang.reserved" if count
                               else "chef_de_rang.reserved_empty")
         font = self.ctx.theme.font("small", "bold")
@@ -104,7 +105,11 @@ class HandLayout(TableLayout):
         while words_w < room.width and len(wrap_lines(font, label, words_w)) > lines:
             words_w += px(4)
         cards_w = count * (px(RESERVED_CARD_W) + px(4)) - px(4) + px(16)
-        width = min(room.width, max(words_w + px(28), cards_w))
+        # The felt the hand leaves stays the box's (the coach's words fit whole beside a
+        # short hand): it gives up only what the hand's cards side by side ask.
+        hand = len(self.hand_cards(view)) * (px(HAND_CARD_W) + px(6)) + px(22)
+        width = min(room.width, max(words_w + px(28), cards_w,
+                                    room.right - self.hand_band.left - hand))
         return pygame.Rect(room.right - width, room.top, width, room.height)
 
     @reserve_rect.setter
