@@ -31,7 +31,8 @@ class FloorPainter(HandLayout):
         felt, the restaurant, and the empty panels (translucent ones are costly to
         blit every frame)."""
         taking = view.public.phase in (Phase.TAKING, Phase.PLAT_CHOICE)
-        key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.public.players, taking)
+        key = (self.size, self.plan_rect.topleft, self.cell, view.seat, view.public.players, taking,
+               tuple(self.reserve_rect))
         if self._background is None or self._background[0] != key or text_record.active():
             surface = pygame.Surface(self.size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(self.size)

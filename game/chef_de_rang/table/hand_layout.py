@@ -22,7 +22,7 @@ from game.chef_de_rang.table.seat_panel import CARD_RATIO
 from game.engine.protocol import Action
 from game.ui.cards import note_printed, row_rects, stacked_rows
 from game.ui.open_hands import legible_width
-from game.ui.widgets import min_text_pixels
+from game.ui.widgets import min_text_pixels, wrap_lines
 
 LIFT = 30
 """How far (reference px) the card picked to serve lifts out of the hand; a playable
@@ -77,6 +77,44 @@ class HandLayout(TableLayout):
     hand_drawn: dict[int, pygame.Rect] | None = None
     """Where the last frame drew each card of the viewer's hand (lifted, picked, on top
     of a crowded hand): a card served flies from there."""
+
+    reserve_room: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    """The most the reserved pile's box may take (the layout's box); it takes less."""
+
+    @property
+    def reserve_rect(self) -> pygame.Rect:
+        """The reserved pile's box: under the plan, at the band's right end, giving up
+        the room the hand asks down to what its label (in the lines the box holds) and
+        its cards need. The box kept 190 reference px while empty, and an 11-card hand
+        lay in two rows beside it, the menus behind showing a strip (newcomer playtest
+        16b). Beside the plan it is the layout's box itself (placed by the layout)."""
+        room = self.reserve_room
+        if self.hand_beside:
+            return room
+        px = self.ctx.theme.px
+        view = self.view()
+        count = len(view.public.reserved[self.viewer])
+        label = self.ctx.text("chef_de_rang.reserved" if count
+                              else "chef_de_rang.reserved_empty")
+        font = self.ctx.theme.font("small", "bold")
+        # The label in as many lines as the box holds (over the cards, if any), as
+        # narrow as its widest word allows.
+        card_h = round(px(RESERVED_CARD_W) * CARD_RATIO) + px(12) if count else 0
+        lines = max(2, (room.height - px(12) - card_h) // max(1, font.get_linesize()))
+        words_w = max(font.size(word)[0] for word in label.split())
+        while words_w < room.width and len(wrap_lines(font, label, words_w)) > lines:
+            words_w += px(4)
+        cards_w = count * (px(RESERVED_CARD_W) + px(4)) - px(4) + px(16)
+        # The felt the hand leaves stays the box's (the coach's words fit whole beside a
+        # short hand): it gives up only what the hand's cards side by side ask.
+        hand = len(self.hand_cards(view)) * (px(HAND_CARD_W) + px(6)) + px(22)
+        width = min(room.width, max(words_w + px(28), cards_w,
+                                    room.right - self.hand_band.left - hand))
+        return pygame.Rect(room.right - width, room.top, width, room.height)
+
+    @reserve_rect.setter
+    def reserve_rect(self, rect: pygame.Rect) -> None:
+        self.reserve_room = rect
 
     def hand_cards(self, view: ChefView) -> tuple[int, ...]:
         return view.hands[view.seat]

@@ -260,9 +260,8 @@ class TableLayout(MatchScene[ChefDeRang]):
             self.reserve_rect.midbottom = (self.hand_band.centerx,
                                            self.hand_band.bottom - px(10))
         else:
-            self.reserve_rect = pygame.Rect(0, 0, px(190), self.hand_band.height - px(44))
-            self.reserve_rect.bottomright = (self.hand_band.right - px(10),
-                                             self.hand_band.bottom - px(8))
+            self.reserve_rect = pygame.Rect(self.hand_band.right - px(200), self.hand_band.top
+                                            + px(36), px(190), self.hand_band.height - px(44))
         # The pictures of the floor and the panels were drawn for the old layout and
         # words: after a language switch the panels drawn stood apart from their text
         # and the room over the floor still read "Dining room" (newcomer 10, finding 1).

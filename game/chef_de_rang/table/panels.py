@@ -23,7 +23,7 @@ from game.ui.drawing import rounded_veil, shadowed
 from game.ui.hint_place import DECIDE
 from game.ui.match_tools import escape_hint
 from game.ui.scene import mouse_pos
-from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size
+from game.ui.widgets import draw_panel, draw_paragraph, draw_text, shared_size, wrap_lines
 
 
 class PanelPainter(SeatPainter):
@@ -392,10 +392,12 @@ class PanelPainter(SeatPainter):
             reserved = [(c, r) for c, r in self.reserved_rects(view) if c not in flying]
             label = text("chef_de_rang.reserved") if view.public.reserved[view.seat] \
                 else text("chef_de_rang.reserved_empty")
-            # Two lines if need be: the words say what the pile is (RES menus, safe);
-            # over the cards, or alone in the middle of the box while it is empty.
+            # In the lines the box's width asks (it is as narrow as its words allow): the
+            # words say what the pile is (RES menus, safe); over the cards, or alone in
+            # the middle of the box while it is empty.
+            rows = len(wrap_lines(theme.font("small", "bold"), label, area.width - px(12)))
             box = pygame.Rect(area.left + px(6), area.top + px(6), area.width - px(12),
-                              2 * self.small_line())
+                              max(2, rows) * self.small_line())
             if not view.public.reserved[view.seat]:
                 box.centery = area.centery
             draw_paragraph(surface, theme, label, box, role="small", style="bold",
