@@ -9,6 +9,7 @@ import pytest
 
 from game.engine.runner import Seat
 from game.safranito.state import Phase
+from game.safranito.table.rail_name import own_name_clear
 from game.ui.scenes.scoreboard import RoundSummaryScene
 from tests.ui.conftest import frames, hover_words, open_table, quick_window, run_until
 
@@ -70,3 +71,17 @@ def test_hovering_the_mill_names_its_holder(ctx):
     words = hover_words(ctx, table.frame.mill_rect(holder).center)
     name = table.seat_name(holder)
     assert "pepper mill" in words and f"{name} is the head chef" in words, words
+
+
+def test_the_viewers_moved_name_keeps_clear_of_their_mill(ctx):
+    """A token placed over "<name> · your side" moves the name to the rail's other half:
+    there it ran under the viewer's own mill."""
+    table = table_for(ctx, 3)
+    painter = table.painter
+    painter.layer()
+    label = painter.your_side_label
+    assert label is not None
+    own_name_clear(pygame.display.get_surface(), painter, label)
+    assert painter.your_side_label != label, "the name moved off the token"
+    mill = table.frame.mill_rect(table.viewer)
+    assert not painter.your_side_label.colliderect(mill), "the name runs under the mill"
