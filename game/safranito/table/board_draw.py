@@ -21,6 +21,7 @@ from game.safranito.table.plate_place import (
     BOWL_REACH,
     Memo,
     PlateRegion,
+    field_on_screen,
     hugs,
     plates_off,
     rect_key,
@@ -436,7 +437,7 @@ class BoardPainter:
         target = self._target(surface, on_layer)
         if not spots or self._unlabelled is None or target is None:
             return {}
-        within = self.rect.inflate(-px(6), -px(6))
+        within = field_on_screen(self.view).inflate(-px(4), -px(4))  # (not on a rail)
         others = [*self.side_labels, *avoid]
         key = (rect_key(spots), rect_key(others), rect_key(list(self.home_labels.values())))
         labels, found, under = self.plate_memo.get(key, lambda: plates_off(

@@ -107,20 +107,23 @@ class FramePainter:
         return key, [board, panels]
 
     def mill(self, surface: pygame.Surface, seat: int) -> None:
-        """The pepper mill stands on the head chef's rim, at their right-hand corner."""
+        """The pepper mill stands on the head chef's own rail, by its right-hand end."""
         rect = self.mill_rect(seat)
         mill = self.scene.ctx.assets.scaled("safranito/pepper_mill", rect.width, rect.height)
         surface.blit(mill, rect)
 
     def mill_rect(self, seat: int) -> pygame.Rect:
-        """Where the mill stands: upright in the board's corner square at the right-hand
-        end of ``seat``'s rail, inside the board's edge and clear of the rail's name (at
-        the rail's end it stuck out past the board: newcomer pass, finding 20)."""
+        """Where the mill stands: upright on ``seat``'s own rail, a rim's width in from
+        its right-hand end, inside the board and clear of the rail's name (in the middle,
+        or the viewer's at the left). In the corner square past the rail's end it lay as
+        near the next seat's side: a 3-player board showed the left rail's mill beside
+        "Player 1 · your side" (newcomer playtest 16a, finding 7); at the rail's end
+        it stuck out past the board (newcomer pass, finding 20)."""
         scene = self.scene
         board = scene.board
         side = board.side(board.seat_side(scene.state.num_players, seat))
         (sx, sy), (rx, ry), (nx, ny) = side.start, side.right, side.inward
-        along, out = side.length + board.rim / 2, -board.rim / 2
+        along, out = side.length - board.rim * 0.9, -board.rim / 2
         x, y = scene.view_geom.to_screen(sx + rx * along + nx * out, sy + ry * along + ny * out)
         base = scene.ctx.assets.sprite("safranito/pepper_mill")
         room = scene.view_geom.length(board.rim * 0.8)

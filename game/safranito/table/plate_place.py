@@ -23,6 +23,8 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from game.safranito.table.board_view import BoardView
+
 T = TypeVar("T")
 
 Disc = tuple[tuple[float, float], float]
@@ -33,6 +35,17 @@ regions' rims and how far (:func:`hugs`' share) its plate may move."""
 BOWL_REACH = 1.3
 """How far (in radii from its centre) a bowl's moved name may stand: beside its rim,
 so it still reads as that bowl's."""
+
+
+def field_on_screen(view: BoardView) -> pygame.Rect:
+    """The field (inside the rim) on the screen: where a moved name may stand. Kept
+    only inside the board, "Cumin" moved onto a seat's rail, outside the field, and read
+    as that rail's (newcomer playtest 16a, finding 8)."""
+    field = view.board.field
+    (ax, ay), (bx, by) = (view.to_screen(field.left, field.top),
+                          view.to_screen(field.right, field.bottom))
+    return pygame.Rect(round(min(ax, bx)), round(min(ay, by)), round(abs(ax - bx)),
+                       round(abs(ay - by)))
 
 
 def hugs(plate: pygame.Rect, disc: Disc, share: float = 0.9) -> bool:

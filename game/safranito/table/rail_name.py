@@ -101,15 +101,19 @@ def launch_line(painter: Painter, layer: pygame.Surface, at) -> None:
 def own_name_clear(surface: pygame.Surface, painter: Painter, token: pygame.Rect) -> None:
     """Before the viewer's token is drawn at ``token`` (screen) on their rail: where it
     covers "<name> · your side", the name moves to the same place in the rail's other
-    half, its usual spot painted bare (the name stays where it is if the token covers
-    the other spot too). ``your_side_label`` and ``side_labels`` say where it stands,
-    for what keeps clear of it."""
+    half (clear of the mill's spot at its end), its usual spot painted bare (the name
+    stays where it is if the token covers the other spot too). ``your_side_label`` and
+    ``side_labels`` say where it stands, for what keeps clear of it."""
     rail = painter.own_rail
     if rail is None:
         return
     shown = rail.label
     moved = rail.label.copy()
-    moved.right = rail.band.right - (rail.label.left - rail.band.left)
+    # Clear of the rail's right-hand end, where the pepper mill stands when the viewer
+    # holds it (:meth:`~game.safranito.table.frame.FramePainter.mill_rect`, a rim's
+    # width in): the moved name ran under the mill (newcomer playtest 16a, finding 7).
+    mill_room = round(painter.view.length(painter.view.board.rim * 1.3))
+    moved.right = rail.band.right - max(rail.label.left - rail.band.left, mill_room)
     if rail.label.colliderect(token) and not moved.colliderect(token) \
             and surface.get_rect().contains(rail.band):
         px = painter.ctx.theme.px

@@ -17,6 +17,7 @@ from game.safranito.table.aim_control import AimControl
 from game.safranito.table.aim_draw import gauge_rect
 from game.safranito.table.board_draw import BoardPainter
 from game.safranito.table.board_view import BoardView
+from game.safranito.table.frame import FramePainter
 from game.safranito.table.panels import dish_rects, market_slots, note_rect
 from game.ui.context import Context
 from game.ui.tooltip import Tip
@@ -39,6 +40,7 @@ class Table(Protocol):
     player_rects: dict[int, pygame.Rect]
     help_chip: Button
     aim_control: AimControl
+    frame: FramePainter
     viewer: int
 
     @property
@@ -105,6 +107,11 @@ def table_tips(scene: Table, view: SafranitoState) -> list[Tip]:
         tips.append((slot, text("safranito.tips.market_slot", spice=spice_name, n=counts[spice])
                      if counts[spice] else text("safranito.tips.market_empty", spice=spice_name)))
     tips += [(rect, text("safranito.tips.seat")) for rect in scene.player_rects.values()]
+    # The mill on its rail says whose it is and what it means (it stood alone, wordless,
+    # and was taken for a neighbour's: newcomer playtest 16a, finding 7).
+    tips.append((scene.frame.mill_rect(view.head_chef).inflate(scene.ctx.theme.px(6),
+                                                               scene.ctx.theme.px(6)),
+                 text("safranito.tips.mill", name=scene.seat_name(view.head_chef))))
     geom = scene.view_geom
     tips += action_space_tips(geom, text)
     tips.append((gauge_rect(scene.painter, scene.ctx), text("safranito.tips.gauge")))
