@@ -226,12 +226,13 @@ L_ROWS = ["SSDDDDDDDDDD",
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080)])
 def test_another_floor_plan_draws_and_maps_clicks(ctx, tmp_path, size):
     rules = load(write_game(tmp_path, L_ROWS))
-    match = Match(rules, (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic")),
-                  {s: make_heuristic_bot(rules, s, s, {}) for s in (1, 2)}, 7, {})
+    seats = (Seat("Ann"), Seat("Basil", "heuristic"), Seat("Clove", "heuristic"))
+    match = Match(rules, seats, {s: make_heuristic_bot(rules, s, s, {}) for s in (1, 2)}, 7, {})
     ctx.resize(size)
     pygame.display.set_mode(size)
     ctx.scenes.push(MenuScene(ctx))
-    table = TableScene(ctx, match, None)
+    # A table is always given its setup (the daily caption reads it: None failed there).
+    table = TableScene(ctx, match, MatchSetup("chef-de-rang", seats, 7))
     ctx.scenes.push(table)
     frames(ctx, 2)
     rects = [table.table_rect(t) for t in range(len(rules.plan))]
