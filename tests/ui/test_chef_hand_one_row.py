@@ -17,7 +17,9 @@ from game.ui.screenshot import build_scene, render_scene
 from tests.ui.conftest import resize
 from tests.ui.test_chef_crowded_hand import crowded
 
-SIZES = [(1600, 1000), (1920, 1080)]
+SIZES = [(1600, 1000)]
+"""Sizes with the hand under the plan. At 1920x1080 the hand lies in a column beside the
+plan, another rule (its layout is still open: cards there overlap)."""
 CASES = [(Phase.TAKING, 11), (Phase.SERVING, 12), (Phase.SERVING, 16),
          (Phase.SERVING, 20)]
 
@@ -38,8 +40,7 @@ def test_every_card_shows_a_whole_strip_where_one_row_fits(ctx, size, phase, cou
     render_scene(ctx)
     drawn = list(table.hand_drawn.items())
     assert len(drawn) == count
-    if table.hand_beside:
-        pytest.skip("the hand beside the plan lies in a column (not this rule)")
+    assert not table.hand_beside, "this size lays the hand under the plan"
     w, h = drawn[0][1].size
     face = on_card(FACE_VALUE, pygame.Rect(0, 0, w, h))
     px = ctx.theme.px
